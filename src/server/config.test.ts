@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults and keeps a generated session secret in the data directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    const a = loadConfig({ DATA_DIR: dir });
+    expect(a.port).toBe(3000);
+    expect(a.host).toBe('localhost');
+    expect(a.sessionSecret).toHaveLength(64);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(a.sessionSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Configuration error: PORT="eighty"/],
+    [{ PORT: '70000' }, /PORT="70000"/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x" must be a postgres/],
+    [{ DATABASE_URL: 'postgres://127.0.0.1/db' }, /SESSION_SECRET is required when DATABASE_URL is set/],
+    [{ DATABASE_URL: 'postgres://127.0.0.1/db', SESSION_SECRET: 'short' }, /SESSION_SECRET="short" must be at least 32/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud"/],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', ...env })).toThrowError(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: 'memory://', ...env });
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads from the environment, validated once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || isPostgresUrl(v), {
+      message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user@127.0.0.1:5432/portal',
+    }),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BRAND: z.string().min(1).max(60).default('Acme Financial'),
+  PUBLIC_ORIGIN: z.url().optional(),
+  SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+});
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** 'memory://' keeps the embedded database in memory (tests). */
+  inMemory: boolean;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  brand: string;
+  publicOrigin: string | undefined;
+  secureCookies: 'auto' | boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  demoData: 'auto' | boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+}
+
+/** A configuration problem the operator must fix; main.ts prints its message as one line. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const value = env[name];
+    throw new ConfigError(
+      `Configuration error: ${name}${value !== undefined ? `=${JSON.stringify(value)}` : ''} ${issue?.message ?? 'is invalid'}`,
+    );
+  }
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL ? e.DATABASE_URL : undefined;
+  const inMemory = e.DATA_DIR === 'memory://';
+  const dataDir = inMemory ? 'memory://' : resolve(e.DATA_DIR);
+  let sessionSecret = e.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (databaseUrl) {
+      throw new ConfigError(
+        'Configuration error: SESSION_SECRET is required when DATABASE_URL is set (at least 32 characters, e.g. `openssl rand -hex 32`)',
+      );
+    }
+    sessionSecret = inMemory ? randomBytes(32).toString('hex') : loadOrCreateSecret(dataDir);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    inMemory,
+    databaseUrl,
+    sessionSecret,
+    brand: e.BRAND,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    secureCookies: e.SECURE_COOKIES === 'auto' ? 'auto' : e.SECURE_COOKIES === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA === 'auto' ? 'auto' : e.DEMO_DATA === 'true',
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+  };
+}
+
+/** The embedded default keeps its session secret beside the data, created on first start. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    if (existsSync(file)) {
+      const secret = readFileSync(file, 'utf8').trim();
+      if (secret.length >= 32) return secret;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError(
+      `Data directory ${dataDir} is not usable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message} (set DATA_DIR to a writable directory)`,
+    );
+  }
+}
+
+/** Test helper: a configuration for an in-memory embedded database. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,17 @@
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from './connect';
+import { migrateToLatest } from './migrate';
+
+/** `npm run db:migrate`: apply pending migrations and exit (start does this too). */
+try {
+  const database = await openDatabase(loadConfig());
+  try {
+    const version = await migrateToLatest(database.db);
+    console.log(`Database ${database.location} is at schema ${version}.`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : `Migration failed: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_master_data';
+import * as m0002 from './0002_auth';
+
+/**
+ * Forward-only migrations, listed explicitly so they bundle and type-check.
+ * Add the next number at the end; never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_master_data': m0001,
+  '0002_auth': m0002,
+};

@@ -1,0 +1,67 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Timestamp } from './master-data';
+
+export interface AuthTables {
+  app_user: {
+    user_id: Generated<number>;
+    username: string;
+    password_hash: string;
+    first_name: string;
+    last_name: Generated<string>;
+    email: string | null;
+    phone: string | null;
+    language: Generated<string>;
+    is_warehouse_user: Generated<boolean>;
+    is_admin: Generated<boolean>;
+    default_page: string | null;
+    active: Generated<boolean>;
+    created_at: Timestamp;
+    password_changed_at: Timestamp;
+  };
+  role: { role_id: string; description: string };
+  role_grant: { role_id: string; module: string; tcode: string };
+  user_role: { user_id: number; role_id: string };
+  user_plant: { user_id: number; plant_id: string };
+  user_vendor: { user_id: number; vendor_id: string };
+  user_session: {
+    session_hash: string;
+    user_id: number;
+    csrf_token: string;
+    created_at: Timestamp;
+    last_seen_at: Timestamp;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    ip: string | null;
+    user_agent: string | null;
+  };
+  login_throttle: {
+    throttle_key: string;
+    failures: Generated<number>;
+    last_failure_at: Timestamp;
+    blocked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  qr_login_token: {
+    token_hash: string;
+    user_id: number;
+    created_at: Timestamp;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    redeemed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    redeemed_ip: string | null;
+  };
+  user_preference: {
+    user_id: number;
+    area: string;
+    data: JSONColumnType<Record<string, unknown>>;
+    updated_at: Timestamp;
+  };
+  audit_log: {
+    audit_id: Generated<number>;
+    at: Timestamp;
+    user_id: number | null;
+    action: string;
+    object_type: string | null;
+    object_id: string | null;
+    ip: string | null;
+    details: JSONColumnType<Record<string, unknown>> | null;
+  };
+}

@@ -1,0 +1,7 @@
+import type { AuthTables } from './auth';
+import type { MasterDataTables } from './master-data';
+
+export type { Decimal, Timestamp } from './master-data';
+
+/** The whole database as Kysely sees it: one interface per area, joined here. */
+export interface DB extends MasterDataTables, AuthTables {}

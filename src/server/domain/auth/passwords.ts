@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with the library's defaults (m=19 MiB, t=2, p=1): the OWASP recommendation.
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// Verified against a real hash when the user does not exist, so timing does not tell.
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$qlThJDA1vPD4hmY/TEEZHA$AN3MdrCx1VmiPabZxAIUKNUJOb0xVWg8JJCF16ra23M';
+
+export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  try {
+    const ok = await verify(passwordHash ?? DUMMY_HASH, password);
+    return ok && passwordHash !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+export const passwordRule = { min: 8, max: 200 };

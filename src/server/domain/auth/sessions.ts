@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Who is signed in, with everything authorization needs, loaded in one round trip. */
+export interface SessionUser {
+  userId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  isWarehouseUser: boolean;
+  isAdmin: boolean;
+  defaultPage: string | null;
+  /** `MODULE/TCODE` strings. */
+  grants: ReadonlySet<string>;
+  plants: readonly string[];
+  vendors: readonly string[];
+  csrfToken: string;
+  sessionHash: string;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(
+  db: Kysely<DB>,
+  userId: number,
+  policy: SessionPolicy,
+  client: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<{ token: string; csrfToken: string }> {
+  const token = newToken();
+  const csrfToken = randomBytes(32).toString('hex');
+  await db
+    .insertInto('user_session')
+    .values({
+      session_hash: sha256(token),
+      user_id: userId,
+      csrf_token: csrfToken,
+      expires_at: new Date(Date.now() + policy.absoluteHours * 3600_000),
+      ip: client.ip ?? null,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { token, csrfToken };
+}
+
+export async function revokeSession(db: Kysely<DB>, token: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('user_session')
+    .set({ revoked_at: new Date() })
+    .where('session_hash', '=', sha256(token))
+    .where('revoked_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function revokeAllSessions(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .updateTable('user_session')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Resolves a session token to its user, or undefined when the session is unknown, revoked,
+ * past its absolute end or idle for too long. Touches last_seen_at at most once a minute.
+ */
+export async function loadSession(db: Kysely<DB>, token: string, policy: SessionPolicy): Promise<SessionUser | undefined> {
+  const hash = sha256(token);
+  const row = await db
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.user_id', 's.user_id')
+    .where('s.session_hash', '=', hash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${policy.idleMinutes})`)
+    .where('u.active', '=', true)
+    .select([
+      'u.user_id',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.is_warehouse_user',
+      'u.is_admin',
+      'u.default_page',
+      's.csrf_token',
+      sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale'),
+      sql<
+        string[]
+      >`coalesce((select json_agg(distinct g.module || '/' || g.tcode) from user_role r join role_grant g on g.role_id = r.role_id where r.user_id = u.user_id), '[]'::json)`.as(
+        'grants',
+      ),
+      sql<
+        string[]
+      >`coalesce((select json_agg(p.plant_id order by p.plant_id) from user_plant p where p.user_id = u.user_id), '[]'::json)`.as('plants'),
+      sql<
+        string[]
+      >`coalesce((select json_agg(v.vendor_id order by v.vendor_id) from user_vendor v where v.user_id = u.user_id), '[]'::json)`.as(
+        'vendors',
+      ),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.stale) {
+    await db.updateTable('user_session').set({ last_seen_at: new Date() }).where('session_hash', '=', hash).execute();
+  }
+  const grants = new Set(row.grants);
+  if (row.is_admin) grants.add('ADMIN/SU01').add('ADMIN/CACHE');
+  return {
+    userId: row.user_id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isWarehouseUser: row.is_warehouse_user,
+    isAdmin: row.is_admin,
+    defaultPage: row.default_page,
+    grants,
+    plants: row.plants,
+    vendors: row.vendors,
+    csrfToken: row.csrf_token,
+    sessionHash: hash,
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { grantKey } from '../../shared/access';
+import { messages } from '../../shared/messages';
+import { loadSession } from '../domain/auth/sessions';
+import { DomainError } from '../domain/errors';
+import { lookupAccess } from './catalogue';
+import { wantsHtml } from './pages-util';
+
+export const SESSION_COOKIE = 'sp_session';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function sessionPolicy(app: FastifyInstance) {
+  return { idleMinutes: app.ctx.config.sessionIdleMinutes, absoluteHours: app.ctx.config.sessionAbsoluteHours };
+}
+
+export function cookieOptions(request: FastifyRequest) {
+  const secure = request.server.ctx.config.secureCookies;
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secure === 'auto' ? request.protocol === 'https' : secure,
+  };
+}
+
+/**
+ * Resolves the session of every request and enforces the catalogue: a route's access is looked
+ * up by its url pattern; no entry means no access (the app also refuses to start with such a
+ * route). State-changing requests of signed-in users must carry the session's CSRF token.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length < 200) {
+      request.sessionToken = token;
+      request.user = (await loadSession(app.ctx.db, token, sessionPolicy(app))) ?? null;
+    }
+    const pattern = request.routeOptions.url;
+    if (!pattern) return; // no route: the not-found handler answers
+    const access = lookupAccess(request.method, pattern) ?? 'denied';
+    if (access === 'public') return;
+    if (!request.user) return deny(request, reply, 401);
+    if (access === 'signed-in') return;
+    if (access === 'denied' || !request.user.grants.has(grantKey(access.module, access.tcode))) {
+      return deny(request, reply, 403);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.user) return;
+    const pattern = request.routeOptions.url;
+    if (pattern && lookupAccess(request.method, pattern) === 'public') return; // such routes check their own token
+    const sent = request.headers['x-csrf-token'] ?? (request.body as { _csrf?: unknown } | undefined)?._csrf;
+    if (sent !== request.user.csrfToken) {
+      throw new DomainError(403, 'CSRF', messages.csrfFailed);
+    }
+  });
+}
+
+function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {
+  if (wantsHtml(request) && request.method === 'GET') {
+    if (status === 401) {
+      const back = encodeURIComponent(request.url);
+      return reply.redirect(`/supplier/login?next=${back}`, 303);
+    }
+  }
+  throw status === 401
+    ? new DomainError(401, 'NOT_SIGNED_IN', messages.notSignedIn)
+    : new DomainError(403, 'FORBIDDEN', messages.forbidden);
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DatabaseKind } from '../db/connect';
+import type { DB } from '../db/schema';
+import type { SessionUser } from '../domain/auth/sessions';
+
+/** What every route can reach: `request.server.ctx`. */
+export interface AppContext {
+  db: Kysely<DB>;
+  dbKind: DatabaseKind;
+  config: Config;
+  startedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. Resolved once per request from the session cookie. */
+    user: SessionUser | null;
+    /** The raw session token from the cookie (for sign-out), or null. */
+    sessionToken: string | null;
+  }
+}

@@ -1,0 +1,86 @@
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { hasAnyData, seedDemo } from './db/seed/demo';
+import { demoUsers } from './db/seed/demo-users';
+
+/** env -> config -> database -> migrations -> (demo data) -> app -> listen. */
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal} received: closing the server and the database...`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    const schemaVersion = await migrateToLatest(database.db);
+    if (shouldSeed(config, database.kind) && !(await hasAnyData(database.db))) {
+      console.log('Loading demo data into the new embedded database...');
+      await seedDemo(database.db, { scale: 1 });
+    }
+    app = await buildApp({ db: database.db, dbKind: database.kind, config, startedAt, logger: true });
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE')
+        throw new ConfigError(`Port ${config.port} on ${config.host} is already in use; stop the other program or set PORT to a free port`);
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ConfigError(`HOST=${config.host} is not an address of this machine`);
+      if (code === 'EACCES') throw new ConfigError(`Port ${config.port} needs privileges this process does not have; set PORT above 1023`);
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    printBanner(config, database.kind, database.location, port, schemaVersion, Date.now() - startedAt);
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+function shouldSeed(config: Config, kind: string): boolean {
+  if (config.demoData === 'auto') return kind === 'pglite';
+  return config.demoData;
+}
+
+function printBanner(config: Config, kind: string, location: string, port: number, schema: string, ms: number) {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/supplier/login`;
+  const lines = [
+    '',
+    `Supplier Portal is running at ${url}`,
+    `  database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (${location}), schema ${schema}, ready in ${ms} ms`,
+    '',
+    '  Demo sign-ins (user name / password):',
+    ...demoUsers.map((u) => `    ${u.username.padEnd(12)} ${u.password.padEnd(14)} ${u.summary}`),
+    '',
+    '  Stop with Ctrl+C.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(`The portal could not start: ${(error as Error).message}`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import { buildTemplate } from './global-setup';
+
+export default () => buildTemplate('postgres');

@@ -1,0 +1,79 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import type { Database } from '../db/connect';
+import { demoUsers } from '../db/seed/demo-users';
+import { sha256 } from '../domain/auth/sessions';
+import { createTestDatabase } from './test-db';
+
+export interface SignedInClient {
+  username: string;
+  cookie: string;
+  csrfToken: string;
+  /** app.inject with the session cookie and CSRF header set. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  signIn(username: string, password?: string): Promise<SignedInClient>;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh test database, for api-tier tests through app.inject. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig() });
+  await app.ready();
+  return {
+    app,
+    database,
+    async signIn(username, password) {
+      const pw = password ?? demoUsers.find((u) => u.username === username)?.password;
+      if (!pw) throw new Error(`no password for ${username}`);
+      const { cookie, csrf } = await loginForm(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/supplier/login',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username, password: pw, _csrf: csrf }).toString(),
+      });
+      const session = cookieValue(res, 'sp_session');
+      if (res.statusCode !== 303 || !session) throw new Error(`sign-in of ${username} failed: ${res.statusCode}`);
+      const row = await database.db
+        .selectFrom('user_session')
+        .select('csrf_token')
+        .where('session_hash', '=', sha256(session))
+        .executeTakeFirstOrThrow();
+      const sessionCookie = `sp_session=${session}`;
+      return {
+        username,
+        cookie: sessionCookie,
+        csrfToken: row.csrf_token,
+        inject: (options) =>
+          app.inject({
+            ...options,
+            headers: { cookie: sessionCookie, 'x-csrf-token': row.csrf_token, ...(options.headers ?? {}) },
+          }),
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** GET the sign-in page: its CSRF cookie and the token of its hidden field. */
+export async function loginForm(app: FastifyInstance): Promise<{ cookie: string; csrf: string }> {
+  const page = await app.inject({ method: 'GET', url: '/supplier/login' });
+  const raw = cookieValue(page, 'sp_login_csrf');
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!raw || !csrf) throw new Error('sign-in page has no CSRF token');
+  return { cookie: `sp_login_csrf=${raw}`, csrf };
+}
+
+export function cookieValue(res: LightMyRequestResponse, name: string): string | undefined {
+  return res.cookies.find((c) => c.name === name)?.value;
+}

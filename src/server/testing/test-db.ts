@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../db/connect';
+
+/**
+ * Test databases. Every db-tier and api-tier test file gets its own fresh database holding the
+ * migrated schema and the scale-1 demo data, copied from a template the global setup built once:
+ * on PGlite (default) from a dumped data directory, on PostgreSQL (`TEST_DB=postgres`, with
+ * DATABASE_URL) with CREATE DATABASE ... TEMPLATE.
+ */
+export const TEMPLATE_DUMP = resolve(import.meta.dirname, '../../../.tmp/pglite-template.tar.gz');
+
+export function testDbKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export function templateDatabaseName(url: string): string {
+  return `${new URL(url).pathname.slice(1) || 'postgres'}_tpl`;
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
+  if (testDbKind() === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(url, `create database "${name}" template "${templateDatabaseName(url)}"`);
+    const database = await openPostgres(withDatabase(url, name), options.poolSize ?? 20);
+    const close = database.close.bind(database);
+    return {
+      ...database,
+      async close() {
+        await close();
+        await adminQuery(url, `drop database if exists "${name}" with (force)`);
+      },
+    };
+  }
+  const dump = await readFile(TEMPLATE_DUMP);
+  return openPglite('memory://', { loadDataDir: new Blob([dump]) });
+}

@@ -1,0 +1,12 @@
+/** What the server puts into every page, so the first paint needs no extra request. */
+export interface PortalGlobals {
+  firstName: string;
+  isWarehouseUser: boolean;
+  loginError: string;
+  csrfToken: string;
+  brand: string;
+  /** `MODULE/TCODE` grants of the user, so screens can hide what the server would refuse. */
+  grants: string[];
+}
+
+export const GLOBALS_ELEMENT_ID = 'portal-globals';

@@ -1,0 +1,13 @@
+import type { Access } from './access';
+
+/**
+ * The screens of the single-page app: the server answers these paths with the app shell
+ * (or a redirect to sign-in), the web router maps the same paths to screens. Paths use
+ * `:name` parameters as in the spec's route table. A path is listed only once its screen exists.
+ */
+export interface PageDef {
+  path: string;
+  access: Access;
+}
+
+export const pages: PageDef[] = [];

@@ -1,0 +1,56 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test tiers: unit (node), web (jsdom components), db/api on PGlite, and the same db/api files
+ * again on PostgreSQL when DATABASE_URL is set. `*.pg.test.ts` (concurrency, locking) run on
+ * PostgreSQL only; `*.stress.test.ts` only through `npm run test:stress`.
+ */
+const dbFiles = ['src/**/*.db.test.ts', 'src/**/*.api.test.ts'];
+const stress = process.env.STRESS === '1';
+const dbProject = (name: string, env: { TEST_DB: 'pglite' | 'postgres' }, include: string[]) => ({
+  test: {
+    name,
+    include,
+    environment: 'node' as const,
+    env,
+    globalSetup: [`src/server/testing/global-setup-${env.TEST_DB}.ts`],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...dbFiles, 'src/**/*.pg.test.ts', 'src/**/*.stress.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test-setup.ts'],
+        },
+      },
+      dbProject('db-pglite', { TEST_DB: 'pglite' }, stress ? [] : dbFiles),
+      ...(process.env.DATABASE_URL
+        ? [dbProject('db-postgres', { TEST_DB: 'postgres' }, stress ? [] : [...dbFiles, 'src/**/*.pg.test.ts'])]
+        : []),
+      ...(stress
+        ? [
+            dbProject('stress-pglite', { TEST_DB: 'pglite' }, ['src/**/*.stress.test.ts']),
+            ...(process.env.DATABASE_URL ? [dbProject('stress-postgres', { TEST_DB: 'postgres' }, ['src/**/*.stress.test.ts'])] : []),
+          ]
+        : []),
+    ],
+  },
+});
