@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -12,11 +12,10 @@ import { lookupAccess } from './http/catalogue';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
 import { wantsHtml } from './http/pages-util';
+import { WEB_DIST } from './paths';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
 import { sessionRoutes } from './routes/session';
-
-export const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
   startedAt?: number;
