@@ -1,4 +1,5 @@
 import { formatMessage, messages } from './messages';
+import { normalizeScan as cleanScan } from './scan';
 
 /**
  * GS1 element strings as handheld scanners deliver them (GS1-128, GS1 DataMatrix, GS1 QR):
@@ -159,11 +160,6 @@ function fail(code: Gs1ErrorCode, template: string, params: Record<string, strin
 function stripSymbology(text: string): { body: string; symbology?: string } {
   if (AIM_PREFIX.test(text)) return { body: text.slice(3), symbology: text.slice(0, 3) };
   return { body: text };
-}
-
-/** Removes what a keyboard wedge adds around a scan: CR/LF/Tab suffix, surrounding spaces. */
-function cleanScan(text: string): string {
-  return text.replace(/^[ \r\n\t]+|[ \r\n\t]+$/g, '');
 }
 
 function checkValue(ai: string, spec: AiSpec, value: string): Gs1Result | undefined {
