@@ -26,7 +26,7 @@ export function SubmitButton<T extends FieldValues = FieldValues>({
   className,
   form,
 }: SubmitButtonProps<T>) {
-  const { isDirty, isSubmitting, isValid, errors } = useFormState(control ? { control } : {});
+  const { isDirty, isSubmitting, isValid, errors } = useFormState<T>({ control });
   const hasErrors = !isValid || Object.keys(errors).length > 0;
   const off = !!disabled || (!allowClean && !isDirty) || isSubmitting || hasErrors;
   return (
