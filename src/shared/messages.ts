@@ -37,6 +37,8 @@ export const messages = {
   bulkModeLabel: 'Bulk Mode',
   selectAllLabel: 'Select all',
   serialAdd: '+',
+  serialAddButton: 'Add serial',
+  materialDocAddButton: 'Add material document serials',
   serialRowAdd: 'Add serial {serial}',
   serialRowRemove: 'Remove serial {serial}',
   serialDiscard: 'Discard',
