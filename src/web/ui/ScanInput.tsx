@@ -30,6 +30,8 @@ export interface ScanInputProps {
   error?: string | null;
   /** show the error text under the field (default true); false: only the error state */
   showErrorText?: boolean;
+  /** error state without a text of its own (the screen shows the text elsewhere, e.g. a global alert) */
+  invalid?: boolean;
   /** beep and vibrate on a new error (default true) */
   feedback?: boolean;
   placeholder?: string;
@@ -85,6 +87,7 @@ export function ScanInput(props: ScanInputProps) {
   const text = controlled ? (props.value ?? '') : ownText;
   const error = props.error !== undefined ? props.error : ownError;
   const readOnly = busy || inFlight;
+  const isInvalid = !!error || !!props.invalid;
 
   const setText = useCallback(
     (v: string) => {
@@ -149,7 +152,7 @@ export function ScanInput(props: ScanInputProps) {
   const describedBy = [props['aria-describedby'], error && showErrorText ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={['ui-scan', error ? 'is-invalid' : '', readOnly ? 'is-busy' : '', props.className].filter(Boolean).join(' ')}>
+    <div className={['ui-scan', isInvalid ? 'is-invalid' : '', readOnly ? 'is-busy' : '', props.className].filter(Boolean).join(' ')}>
       <label className={props.hideLabel ? 'ui-visually-hidden' : 'ui-field-label'} htmlFor={inputId}>
         {label}
       </label>
@@ -164,7 +167,7 @@ export function ScanInput(props: ScanInputProps) {
           placeholder={props.placeholder}
           readOnly={readOnly}
           aria-busy={readOnly || undefined}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
           autoComplete="off"
           autoCorrect="off"
