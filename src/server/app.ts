@@ -12,8 +12,11 @@ import { lookupAccess } from './http/catalogue';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
 import { wantsHtml } from './http/pages-util';
+import { adminUserRoutes } from './routes/admin-users';
+import { apiauthRoutes } from './routes/apiauth';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
@@ -39,6 +42,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // Deny by default: every route must be in the authorization catalogue, or the app does not start.
+  // The routes are also kept in `app.registeredRoutes`, so tests can walk every one of them.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -46,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!lookupAccess(method, route.url)) {
         throw new Error(`Route ${method} ${route.url} is not in the authorization catalogue (src/server/http/catalogue)`);
       }
+      registeredRoutes.push({ method, url: route.url });
     }
   });
 
@@ -96,5 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(pageRoutes);
+  await app.register(profileRoutes);
+  await app.register(apiauthRoutes);
+  await app.register(adminUserRoutes);
   return app;
 }
