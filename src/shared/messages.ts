@@ -22,6 +22,40 @@ export const messages = {
   invalidInput: 'The input is not valid.',
   tooLarge: 'The request is too large.',
   databaseUnavailable: 'The database is not reachable.',
+  // shared web controls (src/web/ui) and the web API client
+  networkError: 'The server could not be reached. Check the connection and try again.',
+  httpError: 'The server answered with an error ({status}).',
+  dateNotAllowed: 'This date cannot be chosen.',
+  paginationPrev: 'PREV',
+  paginationNext: 'NEXT',
+  paginationOf: 'of',
+  paginationPage: 'Page',
+  close: 'Close',
+  scanBusy: 'Working...',
+  serialLabel: 'Serial',
+  materialDocLabel: 'Material Doc',
+  bulkModeLabel: 'Bulk Mode',
+  selectAllLabel: 'Select all',
+  serialAdd: '+',
+  serialRowAdd: 'Add serial {serial}',
+  serialRowRemove: 'Remove serial {serial}',
+  serialDiscard: 'Discard',
+  serialBack: 'Back',
+  serialDone: 'Done',
+  serialListLabel: 'Serial numbers',
+  serialCount: '{added} of {quantity} added',
+  serialCountNoLimit: '{added} added',
+  serialNotInBarcode: 'The scanned barcode holds no serial number (AI 21).',
+  serialGtinMismatch: 'The scanned GTIN {gtin} does not belong to this material.',
+  gs1Empty: 'The scan is empty.',
+  gs1UnknownAi: 'The barcode holds an application identifier this portal does not read (at position {position}).',
+  gs1Length: 'The barcode value for AI ({ai}) must be {length} characters long.',
+  gs1TooLong: 'The barcode value for AI ({ai}) is longer than {max} characters; a separator may be missing.',
+  gs1EmptyValue: 'The barcode holds no value for AI ({ai}).',
+  gs1Digits: 'The barcode value for AI ({ai}) may hold digits only.',
+  gs1Charset: 'The barcode value for AI ({ai}) holds characters GS1 does not allow.',
+  gs1CheckDigit: 'The check digit of AI ({ai}) {value} is wrong.',
+  gs1Repeated: 'The barcode holds AI ({ai}) twice with different values.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -44,4 +78,9 @@ export function errorText(error: unknown): string {
     if (typeof e.message === 'string' && e.message) return e.message;
   }
   return messages.unknownError;
+}
+
+/** Fills `{name}` placeholders of a catalogue text: `formatMessage(messages.httpError, { status: 502 })`. */
+export function formatMessage(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

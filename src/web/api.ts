@@ -1,0 +1,132 @@
+import { type ApiErrorBody, formatMessage, messages } from '../shared/messages';
+import { readGlobals } from './globals';
+
+/**
+ * The browser's client for the portal's JSON endpoints. Every failure becomes an `ApiError`
+ * carrying the server's `{ code, message, reason? }`, so screens show `errorText(error)` (reason,
+ * then message, then the spec's generic text) and never a raw fetch error.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached */
+  readonly status: number;
+  readonly code: string;
+  readonly reason?: string;
+  /** extra fields the server sent next to code/message/reason */
+  readonly details?: unknown;
+
+  constructor(status: number, body: ApiErrorBody & { details?: unknown }) {
+    super(body.message);
+    this.status = status;
+    this.code = body.code;
+    if (body.reason) this.reason = body.reason;
+    if (body.details !== undefined) this.details = body.details;
+  }
+
+  /** The body as the server sent it. */
+  get body(): ApiErrorBody {
+    return this.reason ? { code: this.code, message: this.message, reason: this.reason } : { code: this.code, message: this.message };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** sent as JSON */
+  body?: unknown;
+  /** query parameters; undefined and null values are left out */
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** `Idempotency-Key` header for postings: create it once per flow (newIdempotencyKey) */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/** A fresh key for one posting flow: a retry of the same flow sends the same key. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+function withQuery(url: string, query: ApiRequest['query']): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
+  const qs = params.toString();
+  if (!qs) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+}
+
+function isErrorBody(x: unknown): x is ApiErrorBody {
+  return !!x && typeof x === 'object' && typeof (x as ApiErrorBody).message === 'string' && !!(x as ApiErrorBody).message;
+}
+
+/**
+ * Calls a portal endpoint: JSON in and out, same-origin cookies, the page's CSRF token on every
+ * state-changing request. Resolves to the parsed JSON (undefined for 204); rejects with ApiError.
+ * An aborted request rejects with the AbortSignal's reason (callers usually ignore it).
+ */
+export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  if (!SAFE_METHODS.has(method)) {
+    const token = readGlobals().csrfToken;
+    if (token) headers['x-csrf-token'] = token;
+  }
+  if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(url, request.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason ?? error;
+    throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
+  }
+
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  let payload: unknown;
+  let readFailed = false;
+  try {
+    payload = type.includes('json') ? await response.json() : await response.text();
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason ?? error;
+    readFailed = true;
+  }
+
+  if (!response.ok) {
+    if (isErrorBody(payload)) {
+      const p = payload as ApiErrorBody & { details?: unknown };
+      throw new ApiError(response.status, {
+        code: typeof p.code === 'string' && p.code ? p.code : `HTTP_${response.status}`,
+        message: p.message,
+        ...(typeof p.reason === 'string' && p.reason ? { reason: p.reason } : {}),
+        ...(p.details !== undefined ? { details: p.details } : {}),
+      });
+    }
+    throw new ApiError(response.status, {
+      code: `HTTP_${response.status}`,
+      message: formatMessage(messages.httpError, { status: response.status }),
+    });
+  }
+  if (readFailed) {
+    // a 2xx whose body broke off (connection lost while reading): the result is unknown
+    throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
+  }
+  return payload as T;
+}

@@ -1,0 +1,252 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { FormField } from './FormField';
+import { AsyncSelect, FormAsyncSelect, FormSelect, Select, type SelectOption } from './Select';
+
+const plants: SelectOption[] = Array.from({ length: 12 }, (_, i) => ({
+  label: `Plant ${1000 + i}`,
+  value: String(1000 + i),
+  ...(i === 1 ? { disabled: true } : {}),
+}));
+
+function Controlled({ spy, options = plants }: { spy?: (v: string | null) => void; options?: SelectOption[] }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <Select
+      aria-label="Plant"
+      options={options}
+      value={value}
+      isClearable
+      onChange={(v) => {
+        spy?.(v);
+        setValue(v);
+      }}
+    />
+  );
+}
+
+const combo = () => screen.getByRole('combobox');
+const focusedOption = () => document.querySelector('.ui-select__option--is-focused')?.textContent;
+
+describe('Select', () => {
+  it("shows the placeholder 'Select...'", () => {
+    render(<Controlled />);
+    expect(screen.getByText('Select...')).toBeTruthy();
+  });
+
+  it('opens by keyboard and selects with Enter', async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} />);
+    combo().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')).toHaveLength(12);
+    expect(focusedOption()).toBe('Plant 1000');
+    await userEvent.keyboard('{ArrowDown}{Enter}'); // the disabled 1001 cannot be chosen
+    expect(spy).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('1002');
+    expect(screen.getByText('Plant 1002')).toBeTruthy();
+  });
+
+  it('pages five options with PageDown / PageUp (page size 5)', async () => {
+    render(<Controlled />);
+    combo().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{PageDown}');
+    expect(focusedOption()).toBe('Plant 1005');
+    await userEvent.keyboard('{PageDown}');
+    expect(focusedOption()).toBe('Plant 1010');
+    await userEvent.keyboard('{PageUp}');
+    expect(focusedOption()).toBe('Plant 1005');
+  });
+
+  it('limits the menu to 300 px', async () => {
+    render(<Controlled />);
+    combo().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = document.querySelector('.ui-select__menu-list') as HTMLElement;
+    expect(getComputedStyle(list).maxHeight).toBe('300px');
+  });
+
+  it('marks and refuses disabled options', async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} />);
+    combo().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const disabled = screen.getByRole('option', { name: 'Plant 1001' });
+    expect(disabled.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(disabled);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("says 'No options' when nothing matches", async () => {
+    render(<Controlled />);
+    await userEvent.type(combo(), 'zzz');
+    expect(screen.getByText('No options')).toBeTruthy();
+  });
+
+  it("says 'Loading...' while the options load", async () => {
+    render(<Select aria-label="Plant" options={[]} value={null} onChange={() => {}} isLoading />);
+    combo().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('shows the selected value from props and clears to null', async () => {
+    const spy = vi.fn();
+    function Pre() {
+      const [v, setV] = useState<string | null>('1003');
+      return (
+        <Select
+          aria-label="Plant"
+          options={plants}
+          value={v}
+          isClearable
+          onChange={(x) => {
+            spy(x);
+            setV(x);
+          }}
+        />
+      );
+    }
+    render(<Pre />);
+    expect(screen.getByText('Plant 1003')).toBeTruthy();
+    combo().focus();
+    await userEvent.keyboard('{Backspace}');
+    expect(spy).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Select...')).toBeTruthy();
+  });
+});
+
+describe('FormSelect (react-hook-form)', () => {
+  it('is labelled by FormField, writes the value into the form and shows the field error', async () => {
+    let values: Record<string, unknown> = {};
+    function PlantForm() {
+      const form = useForm({ defaultValues: { plant: '' } });
+      return (
+        <form
+          onSubmit={form.handleSubmit((v) => {
+            values = v;
+          })}
+        >
+          <FormField label="Plant" error={form.formState.errors.plant?.message}>
+            <FormSelect control={form.control} name="plant" options={plants} rules={{ required: 'Choose a plant' }} />
+          </FormField>
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    render(<PlantForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await screen.findByText('Choose a plant');
+    const input = screen.getByLabelText('Plant');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-errormessage')!)?.textContent).toBe('Choose a plant');
+    input.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}{ArrowDown}{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(values).toEqual({ plant: '1002' })); // 1001 is disabled: Enter on it does nothing
+    expect(screen.queryByText('Choose a plant')).toBeNull();
+  });
+});
+
+describe('AsyncSelect', () => {
+  const materials: SelectOption[] = [
+    { label: 'M-100 Terminal', value: 'M-100' },
+    { label: 'M-200 Keyboard', value: 'M-200' },
+  ];
+
+  it('asks the fetcher with the typed text after a pause and selects a result', async () => {
+    const fetcher = vi.fn(async (q: string) => materials.filter((m) => m.label.toLowerCase().includes(q.toLowerCase())));
+    const spy = vi.fn();
+    function Auto() {
+      const [v, setV] = useState<SelectOption | null>(null);
+      return (
+        <AsyncSelect
+          aria-label="Material"
+          fetcher={fetcher}
+          value={v}
+          debounceMs={150}
+          onChange={(o) => {
+            spy(o);
+            setV(o);
+          }}
+        />
+      );
+    }
+    render(<Auto />);
+    await userEvent.setup({ delay: null }).type(combo(), 'key');
+    await screen.findByRole('option', { name: 'M-200 Keyboard' });
+    expect(fetcher).toHaveBeenCalledTimes(1); // debounced: one call for three keystrokes
+    expect(fetcher).toHaveBeenCalledWith('key');
+    await userEvent.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith(materials[1]);
+    expect(screen.getByText('M-200 Keyboard')).toBeTruthy();
+  });
+
+  it("shows 'Loading...' while fetching and 'No options' for an empty answer", async () => {
+    let answer!: (o: SelectOption[]) => void;
+    const fetcher = vi.fn(() => new Promise<SelectOption[]>((r) => (answer = r)));
+    render(<AsyncSelect aria-label="Material" fetcher={fetcher} value={null} onChange={() => {}} debounceMs={0} />);
+    await userEvent.type(combo(), 'x');
+    await screen.findByText('Loading...');
+    await act(async () => answer([]));
+    await screen.findByText('No options');
+  });
+
+  it('does not ask for less than minInputLength characters', async () => {
+    const fetcher = vi.fn(async () => materials);
+    render(<AsyncSelect aria-label="Material" fetcher={fetcher} value={null} onChange={() => {}} minInputLength={3} debounceMs={0} />);
+    await userEvent.type(combo(), 'ab');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(screen.getByText('No options')).toBeTruthy();
+  });
+
+  it('shows a failed fetch as its error text, or hands it to onError', async () => {
+    const fetcher = vi.fn(async () => {
+      throw Object.assign(new Error('Material search failed'), { reason: 'Search service down' });
+    });
+    const { unmount } = render(<AsyncSelect aria-label="Material" fetcher={fetcher} value={null} onChange={() => {}} debounceMs={0} />);
+    await userEvent.type(combo(), 'a');
+    await screen.findByText('Search service down');
+    unmount();
+    const onError = vi.fn();
+    render(<AsyncSelect aria-label="Material" fetcher={fetcher} value={null} onChange={() => {}} debounceMs={0} onError={onError} />);
+    await userEvent.type(combo(), 'a');
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('Search service down'));
+    expect(screen.getByText('No options')).toBeTruthy();
+  });
+
+  it('FormAsyncSelect keeps the value in the form and the label on screen', async () => {
+    let values: Record<string, unknown> = {};
+    function MatForm() {
+      const form = useForm({ defaultValues: { material: 'M-100' } });
+      return (
+        <form
+          onSubmit={form.handleSubmit((v) => {
+            values = v;
+          })}
+        >
+          <FormField label="Material">
+            <FormAsyncSelect control={form.control} name="material" fetcher={async () => materials} debounceMs={0} initialOption={materials[0]} />
+          </FormField>
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    render(<MatForm />);
+    expect(screen.getByText('M-100 Terminal')).toBeTruthy();
+    const input = screen.getByLabelText('Material');
+    await userEvent.type(input, 'M');
+    await screen.findByRole('option', { name: 'M-200 Keyboard' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await screen.findByText('M-200 Keyboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(values).toEqual({ material: 'M-200' }));
+  });
+});

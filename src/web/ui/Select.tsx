@@ -1,0 +1,301 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
+import ReactSelect, { type StylesConfig, type Theme } from 'react-select';
+import AsyncReactSelect from 'react-select/async';
+import { errorText, messages } from '../../shared/messages';
+import './ui.css';
+
+/** A dropdown option (spec section 3): label, value, optional disabled flag. */
+export interface SelectOption {
+  label: string;
+  value: string;
+  disabled?: boolean;
+}
+
+/** The spec's dropdown numbers (section 9), which are react-select's own defaults, set explicitly. */
+export const SELECT_MAX_MENU_HEIGHT = 300;
+export const SELECT_MIN_MENU_HEIGHT = 140;
+export const SELECT_PAGE_SIZE = 5;
+
+interface CommonProps {
+  /** id of the text input inside, so a <label htmlFor> (FormField) reaches it */
+  id?: string;
+  name?: string;
+  placeholder?: string;
+  isClearable?: boolean;
+  isDisabled?: boolean;
+  isSearchable?: boolean;
+  autoFocus?: boolean;
+  className?: string;
+  onBlur?: () => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  /** the id of the error text; react-select uses its own describedby, so it becomes aria-errormessage */
+  'aria-describedby'?: string;
+  /** render the menu into document.body (inside dialogs or scrolling containers) */
+  menuPortal?: boolean;
+}
+
+export interface SelectProps extends CommonProps {
+  options: readonly SelectOption[];
+  /** the selected option's value; null/undefined/'' for none */
+  value: string | null | undefined;
+  onChange: (value: string | null, option: SelectOption | null) => void;
+  /** options still loading: shows 'Loading...' */
+  isLoading?: boolean;
+}
+
+export interface AsyncSelectProps extends CommonProps {
+  /** loads the options for what the user typed (trimmed); reject to show the error through onError */
+  fetcher: (input: string) => Promise<readonly SelectOption[]>;
+  value: SelectOption | null | undefined;
+  onChange: (option: SelectOption | null) => void;
+  /** ask the fetcher only from this many typed characters (default 1) */
+  minInputLength?: number;
+  /** wait this long after the last keystroke before asking (default 250 ms) */
+  debounceMs?: number;
+  /** load options for '' when the menu opens (default false) */
+  loadOnOpen?: boolean;
+  /** called with the error text when the fetcher fails (default: shown as the menu message) */
+  onError?: (text: string) => void;
+}
+
+/** Dark theme matching the portal (background #111, accent #f39200). */
+function portalTheme(theme: Theme): Theme {
+  return {
+    ...theme,
+    borderRadius: 3,
+    colors: {
+      ...theme.colors,
+      primary: '#f39200',
+      primary75: '#c77800',
+      primary50: '#7a4a00',
+      primary25: '#3d2800',
+      danger: '#ff6b6b',
+      dangerLight: '#4a1515',
+      neutral0: '#1c1c1c',
+      neutral5: '#222222',
+      neutral10: '#2a2a2a',
+      neutral20: '#555555',
+      neutral30: '#777777',
+      neutral40: '#aaaaaa',
+      neutral50: '#9e9e9e',
+      neutral60: '#bdbdbd',
+      neutral70: '#dddddd',
+      neutral80: '#f0f0f0',
+      neutral90: '#ffffff',
+    },
+    spacing: { ...theme.spacing, controlHeight: 44 },
+  };
+}
+
+const portalStyles: StylesConfig<SelectOption, false> = {
+  control: (base, state) => {
+    const invalid = String(state.selectProps['aria-invalid']) === 'true';
+    return {
+      ...base,
+      minHeight: 44,
+      fontSize: 16, // 16 px keeps mobile browsers from zooming into the field
+      ...(invalid ? { borderColor: '#e53935', boxShadow: state.isFocused ? '0 0 0 1px #e53935' : base.boxShadow } : {}),
+    };
+  },
+  menu: (base) => ({ ...base, color: '#f0f0f0', zIndex: 20 }),
+  menuPortal: (base) => ({ ...base, zIndex: 1000 }),
+  option: (base, state) => ({
+    ...base,
+    minHeight: 44,
+    display: 'flex',
+    alignItems: 'center',
+    color: state.isDisabled ? '#6f6f6f' : state.isSelected ? '#111111' : '#f0f0f0',
+    cursor: state.isDisabled ? 'not-allowed' : 'pointer',
+  }),
+  singleValue: (base) => ({ ...base, color: '#f0f0f0' }),
+  input: (base) => ({ ...base, color: '#f0f0f0' }),
+};
+
+const isOptionDisabled = (o: SelectOption) => !!o.disabled;
+const noOptionsMessage = () => messages.selectNoOptions;
+const loadingMessage = () => messages.loading;
+
+function commonSelectProps(p: CommonProps) {
+  return {
+    inputId: p.id,
+    name: p.name,
+    className: ['ui-select', p.className].filter(Boolean).join(' '),
+    classNamePrefix: 'ui-select',
+    placeholder: p.placeholder ?? messages.selectPlaceholder,
+    isClearable: p.isClearable,
+    isDisabled: p.isDisabled,
+    isSearchable: p.isSearchable ?? true,
+    autoFocus: p.autoFocus,
+    onBlur: p.onBlur,
+    'aria-label': p['aria-label'],
+    'aria-labelledby': p['aria-labelledby'],
+    'aria-invalid': p['aria-invalid'] === true || p['aria-invalid'] === 'true' ? true : undefined,
+    'aria-errormessage': p['aria-describedby'],
+    maxMenuHeight: SELECT_MAX_MENU_HEIGHT,
+    minMenuHeight: SELECT_MIN_MENU_HEIGHT,
+    pageSize: SELECT_PAGE_SIZE,
+    menuPlacement: 'auto' as const,
+    menuPortalTarget: p.menuPortal && typeof document !== 'undefined' ? document.body : undefined,
+    isOptionDisabled,
+    noOptionsMessage,
+    loadingMessage,
+    theme: portalTheme,
+    styles: portalStyles,
+  };
+}
+
+/**
+ * The dropdown select (react-select) with the spec's defaults: menu 140..300 px high, page size 5,
+ * placeholder 'Select...', messages 'No options' and 'Loading...'. Controlled by option value.
+ */
+export function Select(props: SelectProps) {
+  const { options, value, onChange, isLoading } = props;
+  const selected = useMemo(
+    () => (value === null || value === undefined || value === '' ? null : (options.find((o) => o.value === value) ?? null)),
+    [options, value],
+  );
+  return (
+    <ReactSelect<SelectOption, false>
+      {...commonSelectProps(props)}
+      options={options}
+      value={selected}
+      isLoading={isLoading}
+      onChange={(o) => onChange(o ? o.value : null, o ?? null)}
+    />
+  );
+}
+
+/**
+ * The autocomplete variant: options come from `fetcher(typedText)` (debounced; stale answers are
+ * dropped by react-select). A failed fetch shows its error text in the menu, or goes to onError.
+ */
+export function AsyncSelect(props: AsyncSelectProps) {
+  const { fetcher, value, onChange, minInputLength = 1, debounceMs = 250, loadOnOpen = false, onError } = props;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<((o: SelectOption[]) => void) | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current?.([]);
+    },
+    [],
+  );
+
+  const loadOptions = useCallback(
+    (input: string) =>
+      new Promise<SelectOption[]>((resolve) => {
+        clearTimeout(timer.current);
+        pending.current?.([]); // a superseded request: react-select ignores its (empty) answer
+        const text = input.trim();
+        if (text.length < minInputLength) {
+          pending.current = undefined;
+          resolve([]);
+          return;
+        }
+        pending.current = resolve;
+        timer.current = setTimeout(() => {
+          pending.current = undefined;
+          fetcher(text).then(
+            (options) => {
+              setFailure(null);
+              resolve([...options]);
+            },
+            (error: unknown) => {
+              const t = errorText(error);
+              if (onError) onError(t);
+              else setFailure(t);
+              resolve([]);
+            },
+          );
+        }, debounceMs);
+      }),
+    [fetcher, minInputLength, debounceMs, onError],
+  );
+
+  return (
+    <AsyncReactSelect<SelectOption, false>
+      {...commonSelectProps(props)}
+      loadOptions={loadOptions}
+      defaultOptions={loadOnOpen}
+      cacheOptions={false}
+      value={value ?? null}
+      onChange={(o) => onChange(o ?? null)}
+      onInputChange={() => setFailure(null)}
+      noOptionsMessage={() => failure ?? messages.selectNoOptions}
+    />
+  );
+}
+
+type FormProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  rules?: RegisterOptions<T, FieldPath<T>>;
+};
+
+/** Select bound to a react-hook-form field holding the option value (string, '' for none). */
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  onChange,
+  ...rest
+}: FormProps<T> & Omit<SelectProps, 'value' | 'onChange'> & { onChange?: SelectProps['onChange'] }) {
+  const { field } = useController({ control, name, rules });
+  return (
+    <Select
+      {...rest}
+      name={field.name}
+      value={field.value as string | null}
+      isDisabled={rest.isDisabled || field.disabled}
+      onBlur={() => {
+        field.onBlur();
+        rest.onBlur?.();
+      }}
+      onChange={(value, option) => {
+        field.onChange(value ?? '');
+        onChange?.(value, option);
+      }}
+    />
+  );
+}
+
+/**
+ * AsyncSelect bound to a react-hook-form field holding the option value. The chosen option is kept
+ * for its label; `initialOption` gives the label of a value the form starts with.
+ */
+export function FormAsyncSelect<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  initialOption,
+  onChange,
+  ...rest
+}: FormProps<T> &
+  Omit<AsyncSelectProps, 'value' | 'onChange'> & { initialOption?: SelectOption | null; onChange?: AsyncSelectProps['onChange'] }) {
+  const { field } = useController({ control, name, rules });
+  const [chosen, setChosen] = useState<SelectOption | null>(initialOption ?? null);
+  const raw = field.value as string | null | undefined;
+  const value = raw ? (chosen && chosen.value === raw ? chosen : { label: raw, value: raw }) : null;
+  return (
+    <AsyncSelect
+      {...rest}
+      name={field.name}
+      value={value}
+      isDisabled={rest.isDisabled || field.disabled}
+      onBlur={() => {
+        field.onBlur();
+        rest.onBlur?.();
+      }}
+      onChange={(option) => {
+        setChosen(option);
+        field.onChange(option ? option.value : '');
+        onChange?.(option);
+      }}
+    />
+  );
+}
