@@ -19,6 +19,7 @@ export default defineConfig({
       input: {
         app: resolve(import.meta.dirname, 'src/web/index.html'),
         login: resolve(import.meta.dirname, 'src/web/login.html'),
+        bauth: resolve(import.meta.dirname, 'src/web/bauth.html'),
       },
     },
   },

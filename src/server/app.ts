@@ -13,8 +13,11 @@ import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
 import { wantsHtml } from './http/pages-util';
 import { WEB_DIST } from './paths';
+import { adminUserRoutes } from './routes/admin-users';
+import { apiauthRoutes } from './routes/apiauth';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
@@ -38,6 +41,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // Deny by default: every route must be in the authorization catalogue, or the app does not start.
+  // The routes are also kept in `app.registeredRoutes`, so tests can walk every one of them.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -45,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!lookupAccess(method, route.url)) {
         throw new Error(`Route ${method} ${route.url} is not in the authorization catalogue (src/server/http/catalogue)`);
       }
+      registeredRoutes.push({ method, url: route.url });
     }
   });
 
@@ -95,5 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(pageRoutes);
+  await app.register(profileRoutes);
+  await app.register(apiauthRoutes);
+  await app.register(adminUserRoutes);
   return app;
 }

@@ -58,6 +58,16 @@ export const messages = {
   gs1Charset: 'The barcode value for AI ({ai}) holds characters GS1 does not allow.',
   gs1CheckDigit: 'The check digit of AI ({ai}) {value} is wrong.',
   gs1Repeated: 'The barcode holds AI ({ai}) twice with different values.',
+  // the shell (issue 3)
+  portalTitle: 'Supplier Portal',
+  greeting: 'Hello,',
+  termsOfService: 'Terms of Service',
+  allRightsReserved: 'All rights reserved.',
+  downloadPrintApp: 'Download Print App',
+  warehouseMenuEmpty: 'No warehouse functions are assigned to you yet. Please ask your administrator.',
+  saved: 'Saved.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  qrExpired: 'This code has expired.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

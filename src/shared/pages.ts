@@ -10,4 +10,12 @@ export interface PageDef {
   access: Access;
 }
 
-export const pages: PageDef[] = [];
+export const pages: PageDef[] = [
+  // shell and profile (issue 3)
+  { path: '/supplier/warehouse/menu/index', access: 'signed-in' },
+  { path: '/supplier/profile/edit', access: 'signed-in' },
+  { path: '/supplier/profile/defaultPage', access: 'signed-in' },
+  { path: '/supplier/profile/handheld', access: 'signed-in' },
+  { path: '/supplier/profile/printerApp', access: { module: 'PORTAL', tcode: 'PRINTAPP' } },
+  { path: '/supplier/admin/users', access: { module: 'ADMIN', tcode: 'SU01' } },
+];

@@ -1,13 +1,63 @@
-import { useEffect } from 'react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { messages } from '../shared/messages';
+import { pages } from '../shared/pages';
+import { isApiError } from './api';
+import { screens } from './screens';
+import { ShellLayout } from './shell/ShellLayout';
+import { WarehouseLayout } from './shell/warehouse';
+import './shell/shell.css';
+
+/** A request answered 401 means the session ended: back to sign-in, then here again. */
+function onApiError(error: unknown) {
+  if (isApiError(error) && error.status === 401) {
+    const here = window.location.pathname + window.location.search;
+    window.location.assign(`/supplier/login?next=${encodeURIComponent(here)}`);
+  }
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onApiError }),
+    mutationCache: new MutationCache({ onError: onApiError }),
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2 },
+    },
+  });
+}
 
 /**
- * The application root. Screens register their paths in src/shared/pages.ts (server) and in the
- * router here. A path the app does not know reloads the page once, showing 'Loading...', so a
- * newer server build can answer it; a second miss is left to the server's 404.
+ * The application root. Screens register their paths in src/shared/pages.ts (server) and their
+ * component in src/web/screens.tsx. A path the app does not know reloads the page once, showing
+ * 'Loading...', so a newer server build can answer it; a second miss is left to the server's 404.
  */
 export function App() {
-  return <UnknownRoute />;
+  const [queryClient] = useState(createQueryClient);
+  const routed = pages.filter((p) => screens[p.path]);
+  const warehouse = routed.filter((p) => p.path.startsWith('/supplier/warehouse/'));
+  const other = routed.filter((p) => !p.path.startsWith('/supplier/warehouse/'));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route element={<ShellLayout />}>
+            {other.map((p) => {
+              const Screen = screens[p.path]!;
+              return <Route key={p.path} path={p.path} element={<Screen />} />;
+            })}
+            <Route element={<WarehouseLayout />}>
+              {warehouse.map((p) => {
+                const Screen = screens[p.path]!;
+                return <Route key={p.path} path={p.path} element={<Screen />} />;
+              })}
+            </Route>
+          </Route>
+          <Route path="*" element={<UnknownRoute />} />
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
 }
 
 const RELOAD_MARK = 'portal-reloaded-for';

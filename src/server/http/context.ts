@@ -15,6 +15,8 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every registered route (method and url pattern, HEAD and OPTIONS left out). */
+    registeredRoutes: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Resolved once per request from the session cookie. */

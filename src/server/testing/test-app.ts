@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { type Config, testConfig } from '../config';
 import type { Database } from '../db/connect';
 import { demoUsers } from '../db/seed/demo-users';
 import { sha256 } from '../domain/auth/sessions';
@@ -22,9 +22,9 @@ export interface TestApp {
 }
 
 /** A real app on a fresh test database, for api-tier tests through app.inject. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig() });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(config) });
   await app.ready();
   return {
     app,

@@ -232,7 +232,13 @@ describe('AsyncSelect', () => {
           })}
         >
           <FormField label="Material">
-            <FormAsyncSelect control={form.control} name="material" fetcher={async () => materials} debounceMs={0} initialOption={materials[0]} />
+            <FormAsyncSelect
+              control={form.control}
+              name="material"
+              fetcher={async () => materials}
+              debounceMs={0}
+              initialOption={materials[0]}
+            />
           </FormField>
           <button type="submit">Go</button>
         </form>

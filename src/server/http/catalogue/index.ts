@@ -1,5 +1,6 @@
 import type { Access } from '../../../shared/access';
 import { platformCatalogue } from './platform';
+import { shellCatalogue } from './shell';
 
 /**
  * The one authorization catalogue: `METHOD url` (Fastify's url pattern) -> access.
@@ -10,6 +11,7 @@ export type Catalogue = Record<string, Access>;
 
 export const catalogue: Catalogue = {
   ...platformCatalogue,
+  ...shellCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {

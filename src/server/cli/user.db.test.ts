@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connect';
+import { verifyPassword } from '../domain/auth/passwords';
+import { createTestDatabase } from '../testing/test-db';
+import { cliErrorText, runUserCli } from './user';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function run(...argv: string[]) {
+  const lines: string[] = [];
+  // the CLI closes what it opens: hand it the test database with a no-op close
+  const code = await runUserCli(
+    argv,
+    (l) => lines.push(l),
+    async () => ({ ...database, close: async () => {} }),
+  );
+  return { code, out: lines.join('\n') };
+}
+
+describe('npm run user', () => {
+  it('creates the first administrator with scope, lists, grants and sets the password', async () => {
+    const created = await run(
+      'create',
+      '--username',
+      'ops',
+      '--password',
+      'Operator#2026',
+      '--first-name',
+      'Olga',
+      '--admin',
+      '--warehouse',
+      '--role',
+      'WH_OPERATOR',
+      '--plant',
+      '1000',
+      '--plant',
+      '2000',
+    );
+    expect(created.code).toBe(0);
+    expect(created.out).toContain('Created user ops');
+    const row = await database.db.selectFrom('app_user').selectAll().where('username', '=', 'ops').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ first_name: 'Olga', is_admin: true, is_warehouse_user: true });
+    expect(await verifyPassword(row.password_hash, 'Operator#2026')).toBe(true);
+
+    const list = await run('list');
+    expect(list.out).toMatch(/ops\s+Olga\s+admin,warehouse\s+roles WH_OPERATOR plants 1000,2000/);
+
+    expect((await run('grant', '--username', 'ops', '--vendor', 'V100001', '--role', 'SUPPLIER')).code).toBe(0);
+    const roles = await database.db
+      .selectFrom('user_role')
+      .select('role_id')
+      .where('user_id', '=', row.user_id)
+      .orderBy('role_id')
+      .execute();
+    expect(roles.map((r) => r.role_id)).toEqual(['SUPPLIER', 'WH_OPERATOR']);
+
+    expect((await run('grant', '--role', 'VIEWER', '--module', 'im', '--tcode', 'mmbe', '--description', 'Stock viewer')).code).toBe(0);
+    const grants = await database.db.selectFrom('role_grant').selectAll().where('role_id', '=', 'VIEWER').execute();
+    expect(grants).toEqual([{ role_id: 'VIEWER', module: 'IM', tcode: 'MMBE' }]);
+
+    expect((await run('set-password', '--username', 'OPS', '--password', 'Changed#2026x')).code).toBe(0);
+    const after = await database.db.selectFrom('app_user').select('password_hash').where('username', '=', 'ops').executeTakeFirstOrThrow();
+    expect(await verifyPassword(after.password_hash, 'Changed#2026x')).toBe(true);
+  });
+
+  it('explains mistakes in one line and prints usage for an unknown command', async () => {
+    await expect(run('create', '--username', 'x', '--password', 'short', '--first-name', 'X')).rejects.toSatisfy((e) =>
+      cliErrorText(e).includes('at least 10 characters'),
+    );
+    await expect(run('create', '--username', 'ops', '--password', 'Operator#2026', '--first-name', 'O')).rejects.toSatisfy((e) =>
+      cliErrorText(e).includes('already taken'),
+    );
+    await expect(run('set-password', '--username', 'nobody', '--password', 'Operator#2026')).rejects.toSatisfy((e) =>
+      cliErrorText(e).includes('no user nobody'),
+    );
+    await expect(run('grant', '--username', 'ops', '--plant', '9999')).rejects.toSatisfy((e) =>
+      cliErrorText(e).includes('Unknown plant: 9999'),
+    );
+    const usage = await run('frobnicate');
+    expect(usage.code).toBe(2);
+    expect(usage.out).toContain('usage: npm run user');
+  });
+});

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { badInput } from '../errors';
+
+/** Refuses roles, plants or vendors that do not exist, naming them (instead of a foreign-key error). */
+export async function checkScope(db: Kysely<DB>, scope: { roles: string[]; plants: string[]; vendors: string[] }): Promise<void> {
+  const missing = (ids: string[], found: { id: string }[]) => {
+    const have = new Set(found.map((r) => r.id));
+    return ids.filter((id) => !have.has(id));
+  };
+  if (scope.roles.length) {
+    const rows = await db.selectFrom('role').select('role_id as id').where('role_id', 'in', scope.roles).execute();
+    const m = missing(scope.roles, rows);
+    if (m.length) throw badInput('UNKNOWN_ROLE', `Unknown role: ${m.join(', ')}.`);
+  }
+  if (scope.plants.length) {
+    const rows = await db.selectFrom('plant').select('plant_id as id').where('plant_id', 'in', scope.plants).execute();
+    const m = missing(scope.plants, rows);
+    if (m.length) throw badInput('UNKNOWN_PLANT', `Unknown plant: ${m.join(', ')}.`);
+  }
+  if (scope.vendors.length) {
+    const rows = await db.selectFrom('vendor').select('vendor_id as id').where('vendor_id', 'in', scope.vendors).execute();
+    const m = missing(scope.vendors, rows);
+    if (m.length) throw badInput('UNKNOWN_VENDOR', `Unknown vendor: ${m.join(', ')}.`);
+  }
+}
+
+export const unique = (values: string[]) => [...new Set(values)];

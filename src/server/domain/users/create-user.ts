@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import { type CreateUserInput, createUserSchema } from '../../../shared/contracts/users';
+import type { DB } from '../../db/schema';
+import { writeAudit } from '../auth/audit';
+import { hashPassword } from '../auth/passwords';
+import { conflict } from '../errors';
+import { checkScope, unique } from './check-scope';
+
+/** Creates a user with roles, plant and vendor scope (administrators, and the `npm run user` CLI). */
+export async function createUser(db: Kysely<DB>, actorId: number | null, raw: CreateUserInput, ip: string | null = null): Promise<number> {
+  const input = createUserSchema.parse(raw);
+  const roles = unique(input.roles);
+  const plants = unique(input.plants);
+  const vendors = unique(input.vendors);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('app_user')
+      .select('user_id')
+      .where(sql`lower(username)`, '=', input.username.toLowerCase())
+      .executeTakeFirst();
+    if (taken) throw conflict('USERNAME_TAKEN', `The user name ${input.username} is already taken.`);
+    await checkScope(trx, { roles, plants, vendors });
+    const row = await trx
+      .insertInto('app_user')
+      .values({
+        username: input.username,
+        password_hash: passwordHash,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        language: input.language,
+        is_warehouse_user: input.isWarehouseUser,
+        is_admin: input.isAdmin,
+        active: input.active,
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    const userId = row.user_id;
+    if (roles.length)
+      await trx
+        .insertInto('user_role')
+        .values(roles.map((role_id) => ({ user_id: userId, role_id })))
+        .execute();
+    if (plants.length)
+      await trx
+        .insertInto('user_plant')
+        .values(plants.map((plant_id) => ({ user_id: userId, plant_id })))
+        .execute();
+    if (vendors.length)
+      await trx
+        .insertInto('user_vendor')
+        .values(vendors.map((vendor_id) => ({ user_id: userId, vendor_id })))
+        .execute();
+    await writeAudit(trx, {
+      userId: actorId,
+      action: 'user.create',
+      objectType: 'user',
+      objectId: String(userId),
+      ip,
+      details: { username: input.username, isAdmin: input.isAdmin, isWarehouseUser: input.isWarehouseUser, roles, plants, vendors },
+    });
+    return userId;
+  });
+}

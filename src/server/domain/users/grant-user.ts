@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { writeAudit } from '../auth/audit';
+import { checkScope, unique } from './check-scope';
+
+/** Adds roles, plants and vendors to a user, and optionally sets its flags (the CLI's `grant`). */
+export async function grantUser(
+  db: Kysely<DB>,
+  actorId: number | null,
+  userId: number,
+  add: { roles?: string[]; plants?: string[]; vendors?: string[]; isAdmin?: boolean; isWarehouseUser?: boolean },
+): Promise<void> {
+  const roles = unique(add.roles ?? []);
+  const plants = unique(add.plants ?? []);
+  const vendors = unique(add.vendors ?? []);
+  await db.transaction().execute(async (trx) => {
+    await checkScope(trx, { roles, plants, vendors });
+    if (roles.length)
+      await trx
+        .insertInto('user_role')
+        .values(roles.map((role_id) => ({ user_id: userId, role_id })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    if (plants.length)
+      await trx
+        .insertInto('user_plant')
+        .values(plants.map((plant_id) => ({ user_id: userId, plant_id })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    if (vendors.length)
+      await trx
+        .insertInto('user_vendor')
+        .values(vendors.map((vendor_id) => ({ user_id: userId, vendor_id })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    const flags: { is_admin?: boolean; is_warehouse_user?: boolean } = {};
+    if (add.isAdmin) flags.is_admin = true;
+    if (add.isWarehouseUser) flags.is_warehouse_user = true;
+    if (Object.keys(flags).length) await trx.updateTable('app_user').set(flags).where('user_id', '=', userId).execute();
+    await writeAudit(trx, {
+      userId: actorId,
+      action: 'user.grant',
+      objectType: 'user',
+      objectId: String(userId),
+      details: { roles, plants, vendors, ...flags },
+    });
+  });
+}

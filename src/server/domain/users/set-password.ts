@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { passwordSchema } from '../../../shared/contracts/users';
+import type { DB } from '../../db/schema';
+import { writeAudit } from '../auth/audit';
+import { hashPassword } from '../auth/passwords';
+import { notFound } from '../errors';
+
+/**
+ * Sets a user's password (administrator reset or the CLI). Every session of the user ends,
+ * except `keepSessionHash` (the user's own current session when the user changed it).
+ */
+export async function setPassword(
+  db: Kysely<DB>,
+  actorId: number | null,
+  userId: number,
+  password: string,
+  options: { keepSessionHash?: string; ip?: string | null; action?: string } = {},
+): Promise<void> {
+  const hash = await hashPassword(passwordSchema.parse(password));
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('app_user')
+      .set({ password_hash: hash, password_changed_at: new Date() })
+      .where('user_id', '=', userId)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!row) throw notFound('USER_NOT_FOUND', 'The user was not found.');
+    let revoke = trx
+      .updateTable('user_session')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (options.keepSessionHash) revoke = revoke.where('session_hash', '<>', options.keepSessionHash);
+    await revoke.execute();
+    // a handheld sign-in code issued before the change must not outlive it
+    await trx.deleteFrom('qr_login_token').where('user_id', '=', userId).where('redeemed_at', 'is', null).execute();
+    await writeAudit(trx, {
+      userId: actorId,
+      action: options.action ?? 'user.password',
+      objectType: 'user',
+      objectId: String(userId),
+      ip: options.ip ?? null,
+    });
+  });
+}

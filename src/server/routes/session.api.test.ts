@@ -1,0 +1,358 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueQrLoginToken } from '../domain/auth/qr-login';
+import { sha256 } from '../domain/auth/sessions';
+import { THROTTLE_FREE_FAILURES, throttleDelaySeconds } from '../domain/auth/sign-in';
+import { cookieValue, createTestApp, loginForm, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const FORM = 'application/x-www-form-urlencoded';
+
+async function postLogin(username: string, password: string, extra: { ip?: string; cookie?: string } = {}) {
+  const { cookie, csrf } = await loginForm(t.app);
+  return t.app.inject({
+    method: 'POST',
+    url: '/supplier/login',
+    remoteAddress: extra.ip ?? '10.0.0.1',
+    headers: { cookie: extra.cookie ? `${cookie}; ${extra.cookie}` : cookie, 'content-type': FORM },
+    payload: form({ username, password, _csrf: csrf }),
+  });
+}
+
+async function auditCount(action: string, userId?: number) {
+  let q = t.database.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('action', '=', action);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+async function userId(username: string) {
+  return (await t.database.db.selectFrom('app_user').select('user_id').where('username', '=', username).executeTakeFirstOrThrow()).user_id;
+}
+
+describe('sign-in', () => {
+  it('redirects to the landing page, sets a fresh HttpOnly SameSite=Lax session cookie and audits', async () => {
+    const before = await auditCount('login');
+    const res = await postLogin('Whfra', 'Scan#1000');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/supplier/warehouse/menu/index');
+    const cookie = res.cookies.find((c) => c.name === 'sp_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy(); // plain http in tests
+    expect(await auditCount('login')).toBe(before + 1);
+  });
+
+  it('rotates the session id: signing in again revokes the session the browser had', async () => {
+    const first = await postLogin('whfra', 'Scan#1000');
+    const old = cookieValue(first, 'sp_session')!;
+    const second = await postLogin('whfra', 'Scan#1000', { cookie: `sp_session=${old}` });
+    const fresh = cookieValue(second, 'sp_session')!;
+    expect(fresh).not.toBe(old);
+    const row = await t.database.db
+      .selectFrom('user_session')
+      .select('revoked_at')
+      .where('session_hash', '=', sha256(old))
+      .executeTakeFirstOrThrow();
+    expect(row.revoked_at).not.toBeNull();
+    const menu = await t.app.inject({ method: 'GET', url: '/supplier/profile/menu', cookies: { sp_session: old } });
+    expect(menu.statusCode).toBe(401);
+  });
+
+  it('a failed sign-in re-renders the form with the error visible without JavaScript, and is audited', async () => {
+    const before = await auditCount('login.failed');
+    const res = await postLogin('supplier', 'not-the-password', { ip: '10.9.9.9' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('class="login-error is-visible"');
+    expect(res.body).toContain('The user name or password is not correct.');
+    expect(await auditCount('login.failed')).toBe(before + 1);
+  });
+
+  it('keeps the next parameter through a failed sign-in and follows it only on the same origin', async () => {
+    const { cookie, csrf } = await loginForm(t.app);
+    const post = (next: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/supplier/login',
+        remoteAddress: '10.7.7.7',
+        headers: { cookie, 'content-type': FORM },
+        payload: form({ username: 'admin', password, _csrf: csrf, next }),
+      });
+    const failed = await post('/supplier/profile/edit', 'wrong');
+    expect(failed.body).toContain('name="next" value="/supplier/profile/edit"');
+    expect((await post('//evil.example/x', 'Admin#2026')).headers.location).not.toContain('evil');
+    expect((await post('/supplier/profile/edit', 'Admin#2026')).headers.location).toBe('/supplier/profile/edit');
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends a session idle for longer than the idle timeout', async () => {
+    const client = await t.signIn('whnwk');
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    const hash = sha256(client.cookie.replace('sp_session=', ''));
+    await t.database.db
+      .updateTable('user_session')
+      .set({ last_seen_at: sql`now() - interval '61 minutes'` })
+      .where('session_hash', '=', hash)
+      .execute();
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
+  });
+
+  it('keeps an active session alive but ends it at the absolute timeout', async () => {
+    const client = await t.signIn('whnwk');
+    const hash = sha256(client.cookie.replace('sp_session=', ''));
+    // 59 idle minutes: still valid, and the request moves last_seen_at forward
+    await t.database.db
+      .updateTable('user_session')
+      .set({ last_seen_at: sql`now() - interval '59 minutes'` })
+      .where('session_hash', '=', hash)
+      .execute();
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    const touched = await t.database.db
+      .selectFrom('user_session')
+      .select(sql<boolean>`last_seen_at > now() - interval '1 minute'`.as('fresh'))
+      .where('session_hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(touched.fresh).toBe(true);
+    await t.database.db
+      .updateTable('user_session')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('session_hash', '=', hash)
+      .execute();
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
+  });
+
+  it('sends a signed-out browser from a page to the sign-in page, and JSON callers get 401', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/supplier/profile/edit', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/supplier/login?next=%2Fsupplier%2Fprofile%2Fedit');
+    const json = await t.app.inject({ method: 'GET', url: '/supplier/profile/edit.json' });
+    expect(json.statusCode).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing request of a signed-in user without the token, and accepts it with', async () => {
+    const client = await t.signIn('supplier');
+    const body = { url: '/supplier/profile/edit' };
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/supplier/DefaultPage/setPage',
+      headers: { cookie: client.cookie },
+      payload: body,
+    });
+    expect(without.statusCode).toBe(403);
+    expect(without.json().code).toBe('CSRF');
+    const wrong = await client.inject({
+      method: 'POST',
+      url: '/supplier/DefaultPage/setPage',
+      headers: { 'x-csrf-token': 'x'.repeat(64) },
+      payload: body,
+    });
+    expect(wrong.statusCode).toBe(403);
+    const ok = await client.inject({ method: 'POST', url: '/supplier/DefaultPage/setPage', payload: body });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('POST logout needs the session token; a cross-site GET logout does not sign out', async () => {
+    const client = await t.signIn('supplier');
+    const forged = await t.app.inject({ method: 'POST', url: '/supplier/logout', headers: { cookie: client.cookie } });
+    expect(forged.statusCode).toBe(403);
+    const crossSite = await t.app.inject({
+      method: 'GET',
+      url: '/supplier/logout',
+      headers: { cookie: client.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(303);
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    const before = await auditCount('logout');
+    const out = await client.inject({ method: 'POST', url: '/supplier/logout' });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/supplier/login');
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
+    expect(await auditCount('logout')).toBe(before + 1);
+  });
+});
+
+describe('throttling', () => {
+  it('doubles the delay per failure after the free ones, capped at 15 minutes', () => {
+    expect(throttleDelaySeconds(THROTTLE_FREE_FAILURES - 1)).toBe(0);
+    expect(throttleDelaySeconds(THROTTLE_FREE_FAILURES)).toBe(1);
+    expect(throttleDelaySeconds(THROTTLE_FREE_FAILURES + 1)).toBe(2);
+    expect(throttleDelaySeconds(THROTTLE_FREE_FAILURES + 4)).toBe(16);
+    expect(throttleDelaySeconds(1000)).toBe(900);
+  });
+
+  it('throttles an account after repeated failures, even from other addresses, without a permanent lockout', async () => {
+    for (let i = 0; i < THROTTLE_FREE_FAILURES; i++) {
+      const res = await postLogin('whnwk', `wrong-${i}`, { ip: `10.1.0.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await postLogin('whnwk', 'Scan#2000', { ip: '10.1.1.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain('Too many failed sign-ins.');
+    expect(blocked.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
+    // the wait ends: the right password works again and the account's count is cleared
+    await t.database.db
+      .updateTable('login_throttle')
+      .set({ blocked_until: sql`now() - interval '1 second'` })
+      .where('throttle_key', '=', 'user:whnwk')
+      .execute();
+    const ok = await postLogin('whnwk', 'Scan#2000', { ip: '10.1.1.2' });
+    expect(ok.statusCode).toBe(303);
+    const row = await t.database.db.selectFrom('login_throttle').selectAll().where('throttle_key', '=', 'user:whnwk').executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('throttles an address that tries many accounts', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < THROTTLE_FREE_FAILURES; i++) {
+      expect((await postLogin(`guess${i}`, 'password', { ip })).statusCode).toBe(401);
+    }
+    expect((await postLogin('admin', 'Admin#2026', { ip })).statusCode).toBe(429);
+    expect((await postLogin('admin', 'Admin#2026', { ip: '10.2.0.2' })).statusCode).toBe(303);
+    // the delay grows with each further failure
+    await t.database.db.updateTable('login_throttle').set({ blocked_until: null }).where('throttle_key', '=', `ip:${ip}`).execute();
+    expect((await postLogin('guess-more', 'password', { ip })).statusCode).toBe(401);
+    const row = await t.database.db
+      .selectFrom('login_throttle')
+      .select(['failures', sql<number>`extract(epoch from blocked_until - last_failure_at)`.as('wait')])
+      .where('throttle_key', '=', `ip:${ip}`)
+      .executeTakeFirstOrThrow();
+    expect(row.failures).toBe(THROTTLE_FREE_FAILURES + 1);
+    expect(Number(row.wait)).toBeGreaterThan(1.5);
+  });
+});
+
+describe('secure cookies', () => {
+  it('marks the session cookie Secure behind TLS (trusted proxy) and with SECURE_COOKIES=true', async () => {
+    const tls = await createTestApp({ trustProxy: true });
+    try {
+      const { cookie, csrf } = await loginForm(tls.app);
+      const res = await tls.app.inject({
+        method: 'POST',
+        url: '/supplier/login',
+        headers: { cookie, 'content-type': FORM, 'x-forwarded-proto': 'https' },
+        payload: form({ username: 'admin', password: 'Admin#2026', _csrf: csrf }),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.cookies.find((c) => c.name === 'sp_session')?.secure).toBe(true);
+    } finally {
+      await tls.close();
+    }
+    const forced = await createTestApp({ secureCookies: true });
+    try {
+      const page = await forced.app.inject({ method: 'GET', url: '/supplier/login' });
+      expect(page.cookies.find((c) => c.name === 'sp_login_csrf')?.secure).toBe(true);
+    } finally {
+      await forced.close();
+    }
+  });
+});
+
+describe('handheld sign-in by QR code', () => {
+  it('issues a hashed, two-minute token; the handheld confirms with a POST and gets its own session', async () => {
+    const desk = await t.signIn('whfra');
+    const issuedBefore = await auditCount('qr.issue');
+    const res = await desk.inject({ method: 'POST', url: '/supplier/profile/handheld.json' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { url: string; qr: string; expiresAt: string; seconds: number };
+    expect(body.url).toMatch(/^http:\/\/localhost(:\d+)?\/supplier\/bauth\?token=[A-Za-z0-9_-]{43}$/);
+    expect(body.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(body.qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(new Date(body.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(120_000);
+    expect(await auditCount('qr.issue')).toBe(issuedBefore + 1);
+    const token = new URL(body.url).searchParams.get('token')!;
+    // stored hashed: the raw token is nowhere in the table
+    const raw = await t.database.db.selectFrom('qr_login_token').selectAll().where('token_hash', '=', token).executeTakeFirst();
+    expect(raw).toBeUndefined();
+    expect(
+      await t.database.db.selectFrom('qr_login_token').select('token_hash').where('token_hash', '=', sha256(token)).executeTakeFirst(),
+    ).toBeDefined();
+
+    // the handheld opens the link: a confirmation, nothing redeemed yet
+    const confirm = await t.app.inject({ method: 'GET', url: `/supplier/bauth?token=${token}` });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('Wanda Weber');
+    expect(confirm.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    const csrfCookie = cookieValue(confirm, 'sp_bauth_csrf')!;
+
+    // a forged POST without the form token (login CSRF) does not sign in and does not use the token
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/supplier/bauth',
+      headers: { 'content-type': FORM },
+      payload: form({ token }),
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
+
+    const redeemedBefore = await auditCount('qr.redeem');
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/supplier/bauth',
+        headers: { cookie: `sp_bauth_csrf=${csrfCookie}`, 'content-type': FORM },
+        payload: form({ token, _csrf: csrf }),
+      });
+    const ok = await post();
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/supplier/warehouse/menu/index');
+    const handheld = cookieValue(ok, 'sp_session')!;
+    expect(`sp_session=${handheld}`).not.toBe(desk.cookie);
+    const menu = await t.app.inject({ method: 'GET', url: '/supplier/api/apiauth/userinfo', cookies: { sp_session: handheld } });
+    expect(menu.json().username).toBe('whfra');
+    expect(await auditCount('qr.redeem')).toBe(redeemedBefore + 1);
+
+    // single use
+    const again = await post();
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('This sign-in code is no longer valid.');
+    expect(again.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
+  });
+
+  it('refuses expired and unknown tokens', async () => {
+    const id = await userId('whfra');
+    const { token } = await issueQrLoginToken(t.database.db, id, null);
+    await t.database.db
+      .updateTable('qr_login_token')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    const expired = await t.app.inject({ method: 'GET', url: `/supplier/bauth?token=${token}` });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('This sign-in code is no longer valid.');
+    const unknown = await t.app.inject({ method: 'GET', url: '/supplier/bauth?token=../../etc' });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('security headers', () => {
+  it('are on every kind of response: page, JSON, redirect, 404, error', async () => {
+    const client = await t.signIn('admin');
+    const responses = [
+      await t.app.inject({ method: 'GET', url: '/supplier/login' }),
+      await client.inject({ method: 'GET', url: '/supplier/profile/menu' }),
+      await t.app.inject({ method: 'GET', url: '/supplier/profile/edit', headers: { accept: 'text/html' } }),
+      await t.app.inject({ method: 'GET', url: '/nothing/here', headers: { accept: 'text/html' } }),
+      await client.inject({ method: 'POST', url: '/supplier/profile/edit.json', payload: { firstName: '' } }),
+      await t.app.inject({ method: 'GET', url: '/healthcheck' }),
+    ];
+    for (const res of responses) {
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(String(res.headers['content-security-policy'])).not.toContain("unsafe-inline'; script");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { type Access, grantKey } from './access';
+import type { MenuItem } from './contracts/users';
+import { pages as allPages, type PageDef } from './pages';
+
+/**
+ * The one list of menu entries. An entry is shown only when its screen exists (its page is in
+ * src/shared/pages.ts) and the user may open it (the page's access). A new screen adds its page
+ * to pages.ts and, if it belongs in a menu, one line here.
+ */
+export interface MenuEntry {
+  desc: string;
+  /** What the link opens. */
+  url: string;
+  /** The page pattern behind `url` when it has parameters (defaults to `url`). */
+  page?: string;
+}
+
+export const WAREHOUSE_MENU_PATH = '/supplier/warehouse/menu/index';
+export const LOGOUT_PATH = '/supplier/logout';
+export const PRINT_APP_PAGE = '/supplier/profile/printerApp';
+export const PRINT_APP_DOWNLOAD = '/supplier/profile/download';
+
+/** Warehouse functions, in the order the warehouse menu shows them. */
+export const warehouseEntries: MenuEntry[] = [
+  { desc: 'Goods Receipt', url: '/supplier/warehouse/goodsreceipt/index' },
+  { desc: 'Receiving', url: '/supplier/warehouse/zrec/home' },
+  { desc: 'Put-away', url: '/supplier/warehouse/wm/putaway' },
+  { desc: 'Bin to Bin', url: '/supplier/warehouse/wm/b2b' },
+  { desc: 'Stock to Stock', url: '/supplier/warehouse/wm/s2s/source/311', page: '/supplier/warehouse/wm/s2s/source/:mvttype' },
+  { desc: 'Cost Center Issue', url: '/supplier/warehouse/wm/costcenter/source' },
+  { desc: 'Transfer Orders', url: '/supplier/warehouse/wm/transferorders' },
+  { desc: 'Transfer Posting', url: '/supplier/warehouse/xferposting/index' },
+  { desc: 'Stock Inquiry', url: '/supplier/warehouse/wm/si/home' },
+  { desc: 'Stock Overview', url: '/supplier/warehouse/invmgmt/stock/index' },
+  { desc: 'Storage Bins', url: '/supplier/warehouse/invmgmt/storagebin/index' },
+  { desc: 'Physical Inventory', url: '/supplier/warehouse/invmgmt/pi/index' },
+  { desc: 'Serial Count', url: '/supplier/warehouse/wm/pi/serialcount/scan' },
+  { desc: 'Deliveries Due', url: '/supplier/warehouse/deliverydue/index' },
+  { desc: 'Deliveries', url: '/supplier/warehouse/delivery/index' },
+  { desc: 'Shipments', url: '/supplier/warehouse/shipment/index' },
+  { desc: 'Bulk Proof of Delivery', url: '/supplier/warehouse/shipment/bulkpod' },
+  { desc: 'Equipment', url: '/supplier/warehouse/invmgmt/equipment/index' },
+  { desc: 'Imaging', url: '/supplier/warehouse/invmgmt/imaging/index' },
+  { desc: 'Quality', url: '/supplier/warehouse/iqms/home/BU' },
+  { desc: 'Scheduling', url: '/supplier/warehouse/schd/new' },
+  { desc: 'Service Desk', url: '/supplier/warehouse/sdsk/meta' },
+  { desc: 'User Preferences', url: '/supplier/warehouse/wm/userprefs/index' },
+];
+
+/** The user's own settings; also shown on the warehouse menu, so a handheld reaches them. */
+export const profileEntries: MenuEntry[] = [
+  { desc: 'Edit Profile', url: '/supplier/profile/edit' },
+  { desc: 'Default Page', url: '/supplier/profile/defaultPage' },
+  { desc: 'Sign in a Handheld', url: '/supplier/profile/handheld' },
+];
+
+export const adminEntries: MenuEntry[] = [{ desc: 'Users and Roles', url: '/supplier/admin/users' }];
+
+export interface MenuUser {
+  grants: ReadonlySet<string> | readonly string[];
+  isWarehouseUser: boolean;
+}
+
+export function hasAccess(user: MenuUser, access: Access): boolean {
+  if (access === 'public' || access === 'signed-in') return true;
+  const key = grantKey(access.module, access.tcode);
+  return 'has' in user.grants ? user.grants.has(key) : user.grants.includes(key);
+}
+
+/** The entries whose screens exist and that the user may open. */
+export function visibleEntries(user: MenuUser, entries: readonly MenuEntry[], pages: readonly PageDef[] = allPages): MenuEntry[] {
+  return entries.filter((entry) => {
+    const page = pages.find((p) => p.path === (entry.page ?? entry.url));
+    return page !== undefined && hasAccess(user, page.access);
+  });
+}
+
+const item = (desc: string, url: string, sub_links: MenuItem[] = []): MenuItem => ({ desc, url, sub_links });
+
+/** The menu of GET /supplier/profile/menu: nested `{desc, url, sub_links}`. */
+export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages): MenuItem[] {
+  const menu: MenuItem[] = [];
+  const warehouse = visibleEntries(user, warehouseEntries, pages);
+  const menuPage = pages.find((p) => p.path === WAREHOUSE_MENU_PATH);
+  if (menuPage && (user.isWarehouseUser || warehouse.length > 0)) {
+    menu.push(
+      item(
+        'Warehouse',
+        WAREHOUSE_MENU_PATH,
+        warehouse.map((e) => item(e.desc, e.url)),
+      ),
+    );
+  }
+  const admin = visibleEntries(user, adminEntries, pages);
+  if (admin.length > 0)
+    menu.push(
+      item(
+        'Administration',
+        admin[0]?.url ?? '',
+        admin.map((e) => item(e.desc, e.url)),
+      ),
+    );
+  const profile = visibleEntries(user, profileEntries, pages).map((e) => item(e.desc, e.url));
+  // spec: 'Download Print App' is shown to warehouse users only
+  if (user.isWarehouseUser && visibleEntries(user, [{ desc: 'Download Print App', url: PRINT_APP_PAGE }], pages).length > 0) {
+    profile.push(item('Download Print App', PRINT_APP_PAGE));
+  }
+  profile.push(item('Logout', LOGOUT_PATH));
+  menu.push(item('Profile', profileEntries[0]?.url ?? '', profile));
+  return menu;
+}
+
+/** Pages a user may choose as the page to land on after sign-in. */
+export function defaultPageOptions(user: MenuUser, pages: readonly PageDef[] = allPages): MenuEntry[] {
+  const list: MenuEntry[] = [];
+  const warehouse = visibleEntries(user, warehouseEntries, pages);
+  if (pages.some((p) => p.path === WAREHOUSE_MENU_PATH) && (user.isWarehouseUser || warehouse.length > 0)) {
+    list.push({ desc: 'Warehouse Menu', url: WAREHOUSE_MENU_PATH });
+  }
+  list.push(...warehouse);
+  list.push(...visibleEntries(user, adminEntries, pages));
+  list.push(...visibleEntries(user, profileEntries, pages).filter((e) => e.url !== '/supplier/profile/handheld'));
+  return list;
+}

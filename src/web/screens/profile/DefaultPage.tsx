@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DefaultPageOption } from '../../../shared/contracts/users';
+import { errorText, messages } from '../../../shared/messages';
+import { apiFetch } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+import { toastError, toastSuccess } from '../../shell/ui-state';
+
+/** /supplier/profile/defaultPage: the page the user lands on after sign-in. */
+export function DefaultPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ['defaultPage'], queryFn: () => apiFetch<DefaultPageOption[]>('/supplier/DefaultPage/getList') });
+  const [choice, setChoice] = useState<string | null>(null);
+  const current = list.data?.find((o) => o.selected)?.url ?? null;
+  const selected = choice ?? current;
+  const save = useMutation({
+    mutationFn: (url: string) => apiFetch('/supplier/DefaultPage/setPage', { method: 'POST', body: { url } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['defaultPage'] });
+      setChoice(null);
+      toastSuccess(messages.saved);
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  return (
+    <Page title="Default Page">
+      <p className="sp-muted">Choose the page you see first after signing in.</p>
+      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      {list.data ? (
+        <form
+          className="sp-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (selected) save.mutate(selected);
+          }}
+        >
+          <fieldset className="sp-radio-list">
+            <legend className="sp-visually-hidden">Default page</legend>
+            {list.data.map((o) => (
+              <label key={o.url} className="sp-radio">
+                <input type="radio" name="defaultPage" value={o.url} checked={selected === o.url} onChange={() => setChoice(o.url)} />
+                <span>{o.desc}</span>
+                {o.selected ? <span className="sp-badge">current</span> : null}
+              </label>
+            ))}
+          </fieldset>
+          <div className="sp-form-actions">
+            <button type="submit" className="sp-btn sp-btn-primary" disabled={!selected || selected === current || save.isPending}>
+              Save
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import {
+  languages,
+  type PasswordChange,
+  type Profile,
+  type ProfileInput,
+  passwordChangeSchema,
+  profileSchema,
+} from '../../../shared/contracts/users';
+import { errorText, messages } from '../../../shared/messages';
+import { apiFetch } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+import { toastError, toastSuccess } from '../../shell/ui-state';
+import { FormField } from '../../ui/FormField';
+import { SubmitButton } from '../../ui/SubmitButton';
+
+/** /supplier/profile/edit: names, email, phone, language; and a password change. */
+export function EditProfile() {
+  const profile = useQuery({ queryKey: ['profile'], queryFn: () => apiFetch<Profile>('/supplier/profile/edit.json') });
+  return (
+    <Page title="Edit Profile">
+      {profile.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {profile.isError ? <p className="sp-error-text">{errorText(profile.error)}</p> : null}
+      {profile.data ? <ProfileForm profile={profile.data} /> : null}
+      <PasswordForm />
+    </Page>
+  );
+}
+
+type ProfileFormValues = { firstName: string; lastName: string; email: string; phone: string; language: string };
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const values: ProfileFormValues = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    language: profile.language,
+  };
+  const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileSchema) as never, mode: 'onChange', defaultValues: values });
+  const save = useMutation({
+    mutationFn: (body: ProfileInput | ProfileFormValues) => apiFetch<Profile>('/supplier/profile/edit.json', { method: 'POST', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['profile'], saved);
+      form.reset({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        email: saved.email ?? '',
+        phone: saved.phone ?? '',
+        language: saved.language,
+      });
+      toastSuccess(messages.saved);
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form className="sp-form" onSubmit={form.handleSubmit((v) => save.mutateAsync(v).catch(() => {}))} noValidate>
+      <p className="sp-muted">
+        User name: <strong>{profile.username}</strong>
+      </p>
+      <FormField label="First name" error={errors.firstName?.message} required>
+        <input className="sp-input" autoComplete="given-name" {...form.register('firstName')} />
+      </FormField>
+      <FormField label="Last name" error={errors.lastName?.message}>
+        <input className="sp-input" autoComplete="family-name" {...form.register('lastName')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <input className="sp-input" type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <input className="sp-input" type="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+      <FormField label="Language" error={errors.language?.message}>
+        <select className="sp-input" {...form.register('language')}>
+          {languages.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="sp-form-actions">
+        <SubmitButton control={form.control}>Save</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const form = useForm<PasswordChange & { repeat: string }>({
+    resolver: zodResolver(
+      passwordChangeSchema.extend({ repeat: passwordChangeSchema.shape.newPassword }).refine((v) => v.repeat === v.newPassword, {
+        path: ['repeat'],
+        message: 'The two new passwords differ.',
+      }),
+    ) as never,
+    mode: 'onChange',
+    defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
+  });
+  const change = useMutation({
+    mutationFn: (body: PasswordChange) => apiFetch('/supplier/profile/password.json', { method: 'POST', body }),
+    onSuccess: () => {
+      form.reset();
+      toastSuccess(messages.passwordChanged);
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form
+      className="sp-form"
+      onSubmit={form.handleSubmit((v) =>
+        change.mutateAsync({ currentPassword: v.currentPassword, newPassword: v.newPassword }).catch(() => {}),
+      )}
+      noValidate
+    >
+      <h2 className="sp-section-title">Change password</h2>
+      <FormField label="Current password" error={errors.currentPassword?.message} required>
+        <input className="sp-input" type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <FormField label="New password" error={errors.newPassword?.message} required>
+        <input className="sp-input" type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField label="Repeat the new password" error={errors.repeat?.message} required>
+        <input className="sp-input" type="password" autoComplete="new-password" {...form.register('repeat')} />
+      </FormField>
+      <div className="sp-form-actions">
+        <SubmitButton control={form.control}>Change password</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorText, messages } from '../../../shared/messages';
+import { apiFetch } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+
+interface HandheldCode {
+  url: string;
+  qr: string;
+  expiresAt: string;
+  seconds: number;
+}
+
+/**
+ * "Sign in a handheld": a QR code of a single-use sign-in address. The handheld scans it into the
+ * QR box of its sign-in page, confirms, and is signed in as this user.
+ */
+export function Handheld() {
+  const issue = useMutation({ mutationFn: () => apiFetch<HandheldCode>('/supplier/profile/handheld.json', { method: 'POST' }) });
+  const [now, setNow] = useState(() => Date.now());
+  const { mutate } = issue;
+  useEffect(() => mutate(), [mutate]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = issue.data ? Math.max(0, Math.round((new Date(issue.data.expiresAt).getTime() - now) / 1000)) : 0;
+  const expired = issue.data !== undefined && left === 0;
+  return (
+    <Page title="Sign in a Handheld">
+      <ol className="sp-steps">
+        <li>On the handheld, open the sign-in page of the portal.</li>
+        <li>Tap the box “Login with QR Code” and scan this code.</li>
+        <li>Confirm on the handheld. The code works once, for two minutes.</li>
+      </ol>
+      <div className="sp-qr-box">
+        {issue.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+        {issue.isError ? <p className="sp-error-text">{errorText(issue.error)}</p> : null}
+        {issue.data && !expired ? (
+          <>
+            <img
+              className="sp-qr"
+              src={issue.data.qr}
+              width={240}
+              height={240}
+              alt="Sign-in QR code for a handheld"
+              data-url={issue.data.url}
+            />
+            <p className="sp-qr-timer" aria-live="polite">
+              Valid for {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
+            </p>
+          </>
+        ) : null}
+        {expired ? <p className="sp-muted">{messages.qrExpired}</p> : null}
+        <button type="button" className="sp-btn" onClick={() => mutate()} disabled={issue.isPending}>
+          New code
+        </button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PRINT_APP_PAGE, profileEntries, WAREHOUSE_MENU_PATH } from '../../../shared/menu';
+import { errorText, messages } from '../../../shared/messages';
+import { readGlobals } from '../../globals';
+import { AppLink } from '../../shell/AppLink';
+import { isAppPath, useMenu } from '../../shell/menu';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+
+/**
+ * The warehouse menu: the warehouse functions the server's menu grants this user (their screens
+ * exist and the user holds their grant), as large numbered buttons; keys 1-9 open them.
+ */
+export function WarehouseMenu() {
+  const menu = useMenu();
+  const navigate = useNavigate();
+  const { isWarehouseUser } = readGlobals();
+  const entries = menu.data?.find((i) => i.url === WAREHOUSE_MENU_PATH)?.sub_links ?? [];
+  const profile = menu.data?.find((i) => i.desc === 'Profile')?.sub_links ?? [];
+  const device = profile.filter(
+    (i) =>
+      profileEntries.some((e) => e.url === i.url && e.url !== '/supplier/profile/edit') || (isWarehouseUser && i.url === PRINT_APP_PAGE),
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      const n = Number(e.key);
+      const entry = Number.isInteger(n) && n >= 1 ? entries[n - 1] : undefined;
+      if (entry) {
+        e.preventDefault();
+        if (isAppPath(entry.url)) navigate(entry.url);
+        else window.location.assign(entry.url);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [entries, navigate]);
+
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title="Warehouse Menu" />
+      {menu.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {menu.isError ? <p className="sp-error-text">{errorText(menu.error)}</p> : null}
+      {menu.data && entries.length === 0 ? <p className="sp-muted sp-wh-empty">{messages.warehouseMenuEmpty}</p> : null}
+      {entries.length > 0 ? (
+        <ol className="sp-wh-menu" aria-label="Warehouse functions">
+          {entries.map((e, i) => (
+            <li key={e.url}>
+              <AppLink to={e.url} className="sp-wh-menu-item">
+                <span className="sp-wh-menu-key">{i + 1}</span>
+                {e.desc}
+              </AppLink>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {device.length > 0 ? (
+        <>
+          <h2 className="sp-wh-section">Device</h2>
+          <ul className="sp-wh-menu sp-wh-menu-small">
+            {device.map((e) => (
+              <li key={e.url}>
+                <AppLink to={e.url} className="sp-wh-menu-item">
+                  {e.desc}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, useLocation } from 'react-router';
+import { readGlobals } from '../globals';
+import { AlertDialog } from './AlertDialog';
+import { Footer } from './Footer';
+import { LoadingOverlay } from './LoadingOverlay';
+import { Toasts } from './Toasts';
+import { TopBar } from './TopBar';
+import { useWarehouseKeys } from './warehouse';
+
+/** The frame around every screen: top bar, content, footer, loading overlay, alert, toasts. */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  useWarehouseKeys(readGlobals().isWarehouseUser || pathname.startsWith('/supplier/warehouse/'));
+  return (
+    <div className="sp-shell">
+      <TopBar />
+      <main className="sp-content">
+        <Outlet />
+      </main>
+      <Footer />
+      <LoadingOverlay />
+      <AlertDialog />
+      <Toasts />
+    </div>
+  );
+}
+
+/** A screen's heading and body for non-warehouse screens. */
+export function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="sp-page">
+      <h1 className="sp-page-title">{title}</h1>
+      {children}
+    </section>
+  );
+}

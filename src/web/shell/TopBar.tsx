@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { MenuItem } from '../../shared/contracts/users';
+import { errorText, messages } from '../../shared/messages';
+import { readGlobals } from '../globals';
+import { AppLink } from './AppLink';
+import { useMenu } from './menu';
+
+/** Top bar: 'Supplier Portal', a greeting with the user's first name, and the server's menu. */
+export function TopBar() {
+  const { firstName } = readGlobals();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useMenu();
+
+  // a navigation closes the menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <header className="sp-topbar">
+      <div className="sp-topbar-inner">
+        <a className="sp-brand" href="/supplier">
+          {messages.portalTitle}
+        </a>
+        <span className="sp-greeting">
+          {messages.greeting} {firstName}
+        </span>
+        <button
+          ref={button}
+          type="button"
+          className="sp-menu-button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="sp-burger" aria-hidden="true" />
+          <span className="sp-menu-label">Menu</span>
+        </button>
+      </div>
+      {open ? (
+        <div ref={panel} id={menuId} className="sp-menu-panel">
+          <nav aria-label="Main menu">
+            {menu.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+            {menu.isError ? <p className="sp-error-text">{errorText(menu.error)}</p> : null}
+            {menu.data ? <MenuList items={menu.data} close={() => setOpen(false)} /> : null}
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function MenuList({ items, close, level = 0 }: { items: MenuItem[]; close: () => void; level?: number }) {
+  return (
+    <ul className={`sp-menu-list sp-menu-level-${level}`}>
+      {items.map((item) => (
+        <li key={`${item.desc}|${item.url}`}>
+          {item.url ? (
+            <AppLink to={item.url} className="sp-menu-link" onClick={close}>
+              {item.desc}
+            </AppLink>
+          ) : (
+            <span className="sp-menu-heading">{item.desc}</span>
+          )}
+          {item.sub_links.length > 0 ? <MenuList items={item.sub_links} close={close} level={level + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { WAREHOUSE_MENU_PATH } from '../../shared/menu';
+
+/** Back one step in history, or to the warehouse menu when this is the first page of the tab. */
+export function useBack() {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // 'default' is the key of the first location this app rendered: nothing of ours to go back to
+  return useCallback(() => (key === 'default' ? navigate(WAREHOUSE_MENU_PATH) : navigate(-1)), [key, navigate]);
+}
+
+/**
+ * F3 goes back in history, F7 opens the warehouse menu, whatever has the focus (the browser's own
+ * F3/F7 actions are suppressed). Active on every warehouse screen, and for warehouse users on
+ * every screen of the shell, so a handheld never gets stuck on a profile page.
+ */
+export function useWarehouseKeys(enabled: boolean) {
+  const navigate = useNavigate();
+  const back = useBack();
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F3') {
+        e.preventDefault();
+        back();
+      } else if (e.key === 'F7') {
+        e.preventDefault();
+        navigate(WAREHOUSE_MENU_PATH);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled, back, navigate]);
+}
+
+/** The layout of the warehouse screens (paths under /supplier/warehouse/). */
+export function WarehouseLayout() {
+  return (
+    <div className="sp-warehouse">
+      <Outlet />
+    </div>
+  );
+}
+
+/** Warehouse title bar: back (F3), the title (optionally a link), menu (F7); large touch buttons. */
+export function WarehouseTitleBar({ title, titleLink }: { title: string; titleLink?: string }) {
+  const navigate = useNavigate();
+  const back = useBack();
+  return (
+    <div className="sp-titlebar">
+      <button type="button" className="sp-fkey" onClick={back} aria-keyshortcuts="F3">
+        <span className="sp-fkey-name">F3</span>
+        <span className="sp-fkey-text">Back</span>
+      </button>
+      <h1 className="sp-titlebar-title">{titleLink ? <Link to={titleLink}>{title}</Link> : title}</h1>
+      <button type="button" className="sp-fkey" onClick={() => navigate(WAREHOUSE_MENU_PATH)} aria-keyshortcuts="F7">
+        <span className="sp-fkey-name">F7</span>
+        <span className="sp-fkey-text">Menu</span>
+      </button>
+    </div>
+  );
+}
