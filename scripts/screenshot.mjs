@@ -12,7 +12,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-for (const [name, width, height] of [['360', 360, 740], ['desktop', 1366, 850]]) {
+for (const [name, width, height] of [
+  ['360', 360, 740],
+  ['desktop', 1366, 850],
+]) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   if (username) {

@@ -60,7 +60,9 @@ const build = step('web build (vite)', 'npx', ['vite', 'build', '--logLevel', 'w
 if (!build) failed++;
 
 rmSync('.tmp/playwright.json', { force: true });
-const e2e = build && step('browser tests (playwright + chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
+const e2e =
+  build &&
+  step('browser tests (playwright + chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
 if (build && !countPlaywright('.tmp/playwright.json') && !e2e) failed++;
 
 console.log('\n=== summary');

@@ -13,6 +13,8 @@ import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
 import { wantsHtml } from './http/pages-util';
 import { healthRoutes } from './routes/health';
+import { lookupRoutes } from './routes/lookups';
+import { masterDataRoutes } from './routes/master-data';
 import { pageRoutes } from './routes/pages';
 import { sessionRoutes } from './routes/session';
 
@@ -96,5 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(pageRoutes);
+  await app.register(masterDataRoutes);
+  await app.register(lookupRoutes);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Access } from '../../../shared/access';
+import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
 
 /**
@@ -10,6 +11,7 @@ export type Catalogue = Record<string, Access>;
 
 export const catalogue: Catalogue = {
   ...platformCatalogue,
+  ...masterDataCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {
