@@ -48,3 +48,8 @@ export function materialPageQuery(db: Kysely<DB>, filter: MaterialFilter, page: 
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
 }
+
+/** How many materials match a filter. */
+export function materialCountQuery(db: Kysely<DB>, filter: MaterialFilter) {
+  return materialQuery(db, filter).select(sql<number>`count(*)::int`.as('n'));
+}

@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MaterialSearchResponse, MaterialSummary } from '../../../shared/contracts/master-data';
 import type { DB } from '../../db/schema';
-import { type MaterialFilter, materialPageQuery, materialQuery } from './material-query';
+import { type MaterialFilter, materialCountQuery, materialPageQuery } from './material-query';
 
 export interface MaterialSearch extends MaterialFilter {
   page: number;
@@ -34,7 +34,7 @@ export function toMaterialSummary(r: {
 export async function searchMaterials(db: Kysely<DB>, search: MaterialSearch): Promise<MaterialSearchResponse> {
   const [rows, count] = await Promise.all([
     materialPageQuery(db, search, search.page, search.pageSize).execute(),
-    materialQuery(db, search).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    materialCountQuery(db, search).executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.n);
   return {
