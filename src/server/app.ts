@@ -16,6 +16,8 @@ import { WEB_DIST } from './paths';
 import { adminUserRoutes } from './routes/admin-users';
 import { apiauthRoutes } from './routes/apiauth';
 import { healthRoutes } from './routes/health';
+import { lookupRoutes } from './routes/lookups';
+import { masterDataRoutes } from './routes/master-data';
 import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
@@ -105,5 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);
   await app.register(adminUserRoutes);
+  await app.register(masterDataRoutes);
+  await app.register(lookupRoutes);
   return app;
 }

@@ -68,6 +68,26 @@ export const messages = {
   saved: 'Saved.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   qrExpired: 'This code has expired.',
+  // master data and lookups ({name} placeholders are filled by formatMessage)
+  plantNotFound: 'Plant {plantId} was not found.',
+  warehouseNotFound: 'Warehouse {warehouseId} was not found in plant {plantId}.',
+  storageLocationNotFound: 'Storage location {slocId} was not found in plant {plantId}.',
+  storageBinNotFound: 'Storage bin {binId} was not found in warehouse {warehouseId}.',
+  storageBinTypeMismatch: 'Storage bin {binId} has bin type {actual}, not {expected}.',
+  materialNotFound: 'Material {materialId} was not found.',
+  materialNotInPlant: 'Material {materialId} is not maintained in plant {plantId}.',
+  materialGroupNotFound: 'Material group {materialGroup} was not found.',
+  materialTypeNotFound: 'Material type {materialType} was not found.',
+  customerNotFound: 'Customer {customerNumber} was not found.',
+  vendorNotFound: 'Vendor {vendorId} was not found.',
+  companyCodeNotFound: 'Company code {companyCode} was not found.',
+  costCenterNotFound: 'Cost centre {costCenter} was not found.',
+  shippingProfileNotFound: 'Shipping profile {profileId} was not found.',
+  carrierNotFound: 'Carrier {carrierCode} was not found.',
+  shippingPointNotFound: 'Shipping point {shippingPoint} was not found.',
+  movementTypeNotFound: 'Movement type {movementType} was not found.',
+  scanNoMatch: 'No storage bin or material matches the scanned code {code}.',
+  scanInvalidGs1: 'The scanned GS1 code is not valid: {problem}.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import type { Access } from '../../../shared/access';
+import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
 import { shellCatalogue } from './shell';
 
@@ -12,6 +13,7 @@ export type Catalogue = Record<string, Access>;
 export const catalogue: Catalogue = {
   ...platformCatalogue,
   ...shellCatalogue,
+  ...masterDataCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {
