@@ -12,9 +12,12 @@ import { lookupAccess } from './http/catalogue';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
 import { wantsHtml } from './http/pages-util';
+import { equipmentRoutes } from './routes/equipment';
 import { healthRoutes } from './routes/health';
+import { materialDocumentRoutes } from './routes/material-documents';
 import { pageRoutes } from './routes/pages';
 import { sessionRoutes } from './routes/session';
+import { stockRoutes } from './routes/stock';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
 
@@ -96,5 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(pageRoutes);
+  await app.register(materialDocumentRoutes);
+  await app.register(stockRoutes);
+  await app.register(equipmentRoutes);
   return app;
 }

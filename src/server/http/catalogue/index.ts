@@ -1,4 +1,5 @@
 import type { Access } from '../../../shared/access';
+import { ledgerCatalogue } from './ledger';
 import { platformCatalogue } from './platform';
 
 /**
@@ -10,6 +11,7 @@ export type Catalogue = Record<string, Access>;
 
 export const catalogue: Catalogue = {
   ...platformCatalogue,
+  ...ledgerCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {
