@@ -15,12 +15,15 @@ import { wantsHtml } from './http/pages-util';
 import { WEB_DIST } from './paths';
 import { adminUserRoutes } from './routes/admin-users';
 import { apiauthRoutes } from './routes/apiauth';
+import { equipmentRoutes } from './routes/equipment';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
+import { materialDocumentRoutes } from './routes/material-documents';
 import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
+import { stockRoutes } from './routes/stock';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
   startedAt?: number;
@@ -109,5 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminUserRoutes);
   await app.register(masterDataRoutes);
   await app.register(lookupRoutes);
+  await app.register(materialDocumentRoutes);
+  await app.register(stockRoutes);
+  await app.register(equipmentRoutes);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Access } from '../../../shared/access';
+import { ledgerCatalogue } from './ledger';
 import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
 import { shellCatalogue } from './shell';
@@ -14,6 +15,7 @@ export const catalogue: Catalogue = {
   ...platformCatalogue,
   ...shellCatalogue,
   ...masterDataCatalogue,
+  ...ledgerCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {
