@@ -64,7 +64,9 @@ describe('apiFetch', () => {
   });
 
   it("throws ApiError carrying the server's code, message and reason", async () => {
-    fetchMock.mockResolvedValue(json(422, { code: 'NEGATIVE_STOCK', message: 'Not enough stock', reason: 'Material M1: 2 available, 3 requested' }));
+    fetchMock.mockResolvedValue(
+      json(422, { code: 'NEGATIVE_STOCK', message: 'Not enough stock', reason: 'Material M1: 2 available, 3 requested' }),
+    );
     const error = await apiFetch('/c', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     const e = error as ApiError;

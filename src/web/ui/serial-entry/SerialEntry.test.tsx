@@ -209,7 +209,10 @@ describe('SerialEntry: bulk mode', () => {
   });
 
   it('a failed list fetch leaves bulk mode off and shows the message', async () => {
-    setup({ displayBulkMode: true, fetchBulkSerials: () => Promise.reject(new ApiError(503, { code: 'DOWN', message: 'Serial list unavailable' })) });
+    setup({
+      displayBulkMode: true,
+      fetchBulkSerials: () => Promise.reject(new ApiError(503, { code: 'DOWN', message: 'Serial list unavailable' })),
+    });
     await user().click(bulkSwitch());
     await waitFor(() => expect(alertText()).toContain('Serial list unavailable'));
     expect(bulkSwitch().checked).toBe(false);

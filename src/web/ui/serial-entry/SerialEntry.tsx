@@ -47,14 +47,17 @@ export interface SerialEntryProps extends SerialEntryServices {
  */
 export function SerialEntry(props: SerialEntryProps) {
   const { onContinue, onDiscard, onError, header } = props;
-  const [state, dispatch] = useReducer(serialEntryReducer, props, (p): SerialEntryState =>
-    initSerialEntry({
-      quantity: p.quantity,
-      initialSerials: p.initialSerials,
-      readOnly: p.readOnly,
-      displayMaterialDoc: p.displayMaterialDoc,
-      displayBulkMode: p.displayBulkMode,
-    }),
+  const [state, dispatch] = useReducer(
+    serialEntryReducer,
+    props,
+    (p): SerialEntryState =>
+      initSerialEntry({
+        quantity: p.quantity,
+        initialSerials: p.initialSerials,
+        readOnly: p.readOnly,
+        displayMaterialDoc: p.displayMaterialDoc,
+        displayBulkMode: p.displayBulkMode,
+      }),
   );
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [failedField, setFailedField] = useState<'serial' | 'materialDoc' | null>(null);
@@ -109,6 +112,7 @@ export function SerialEntry(props: SerialEntryProps) {
 
   const toggleBulk = async (on: boolean) => {
     setInlineError(null);
+    setFailedField(null);
     if (!on) {
       dispatch({ type: 'bulkOff' });
       return;
@@ -176,6 +180,7 @@ export function SerialEntry(props: SerialEntryProps) {
                 <input
                   type="checkbox"
                   role="switch"
+                  aria-checked={bulkMode}
                   checked={bulkMode}
                   disabled={pending === 'bulk'}
                   aria-busy={pending === 'bulk' || undefined}
@@ -222,7 +227,9 @@ export function SerialEntry(props: SerialEntryProps) {
                 type="button"
                 className={['ui-serial-toggle', row.isSerialAdded ? 'is-added' : ''].filter(Boolean).join(' ')}
                 aria-pressed={row.isSerialAdded}
-                aria-label={formatMessage(row.isSerialAdded ? messages.serialRowRemove : messages.serialRowAdd, { serial: row.serialNumber })}
+                aria-label={formatMessage(row.isSerialAdded ? messages.serialRowRemove : messages.serialRowAdd, {
+                  serial: row.serialNumber,
+                })}
                 onClick={() => dispatch({ type: 'rowToggled', index })}
               >
                 {row.isSerialAdded ? '−' : '+'}

@@ -37,7 +37,12 @@ describe('initial state', () => {
   });
 
   it('lists initial serials as added (trimmed, once) and parses the quantity', () => {
-    const s = initSerialEntry({ initialSerials: [' A ', 'B', 'A', ''], quantity: '5.000', displayBulkMode: true, displayMaterialDoc: true });
+    const s = initSerialEntry({
+      initialSerials: [' A ', 'B', 'A', ''],
+      quantity: '5.000',
+      displayBulkMode: true,
+      displayMaterialDoc: true,
+    });
     expect(rows(s)).toEqual(['A:added', 'B:added']);
     expect(s.quantity).toBe(5);
     expect(s.displayBulkMode && s.displayMaterialDoc).toBe(true);
@@ -90,7 +95,9 @@ describe('serial entered (Enter, Tab or +)', () => {
       action: { type: 'serialFailed' },
       error: 'Serial SN9 is not in stock',
     });
-    const axiosLike = Object.assign(new Error('Request failed with status code 400'), { response: { data: { message: 'Blocked serial' } } });
+    const axiosLike = Object.assign(new Error('Request failed with status code 400'), {
+      response: { data: { message: 'Blocked serial' } },
+    });
     expect((await enterSerial(s, 'SN9', { validateSerial: () => Promise.reject(axiosLike) }))?.error).toBe('Blocked serial');
     expect((await enterSerial(s, 'SN9', { validateSerial: () => Promise.reject(new Error('Network down')) }))?.error).toBe('Network down');
     expect((await enterSerial(s, 'SN9', { validateSerial: () => Promise.reject(42) }))?.error).toBe(messages.unknownError);
@@ -212,7 +219,11 @@ describe('row toggle', () => {
 describe('material doc', () => {
   it('fetches its serials, adds the missing ones as added, then clears the input', async () => {
     const fetchMaterialDocSerials = vi.fn(async () => ['A', 'B', 'C']);
-    let s = run(initSerialEntry({ displayMaterialDoc: true }), { type: 'bulkLoaded', serials: ['B'] }, { type: 'materialDocChanged', value: '4900000012' });
+    let s = run(
+      initSerialEntry({ displayMaterialDoc: true }),
+      { type: 'bulkLoaded', serials: ['B'] },
+      { type: 'materialDocChanged', value: '4900000012' },
+    );
     const out = await enterMaterialDoc(s, ` ${s.materialDoc} `, { fetchMaterialDocSerials });
     expect(fetchMaterialDocSerials).toHaveBeenCalledWith('4900000012');
     s = run(s, { type: 'started', what: 'materialDoc' }, out!.action);
@@ -250,7 +261,11 @@ describe('Done', () => {
   });
 
   it('lists added serials in order', () => {
-    const s = run(initSerialEntry({ initialSerials: ['A'] }), { type: 'bulkLoaded', serials: ['B', 'C'] }, { type: 'rowToggled', index: 2 });
+    const s = run(
+      initSerialEntry({ initialSerials: ['A'] }),
+      { type: 'bulkLoaded', serials: ['B', 'C'] },
+      { type: 'rowToggled', index: 2 },
+    );
     expect(addedSerials(s)).toEqual(['A', 'C']);
   });
 });

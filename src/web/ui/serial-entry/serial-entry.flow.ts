@@ -228,7 +228,8 @@ export function serialFromScan(text: string, gtins?: readonly string[]): { seria
   if (reading.kind === 'plain') return { serial: reading.text };
   const { serial, gtin } = reading.data;
   if (!serial) return { error: messages.serialNotInBarcode };
-  if (gtin && gtins && gtins.length > 0 && !gtinMatches(gtin, gtins)) return { error: formatMessage(messages.serialGtinMismatch, { gtin }) };
+  if (gtin && gtins && gtins.length > 0 && !gtinMatches(gtin, gtins))
+    return { error: formatMessage(messages.serialGtinMismatch, { gtin }) };
   return { serial };
 }
 
@@ -269,7 +270,11 @@ export async function loadBulkSerials(services: SerialEntryServices): Promise<Ou
 }
 
 /** A material doc entered: fetch its serials. Returns undefined for an empty input. */
-export async function enterMaterialDoc(state: SerialEntryState, input: string, services: SerialEntryServices): Promise<Outcome | undefined> {
+export async function enterMaterialDoc(
+  state: SerialEntryState,
+  input: string,
+  services: SerialEntryServices,
+): Promise<Outcome | undefined> {
   if (state.readOnly) return undefined;
   const doc = normalizeScan(input);
   if (!doc) return undefined;
