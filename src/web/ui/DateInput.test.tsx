@@ -27,6 +27,18 @@ function Harness(props: { initial?: string | null; spy?: (v: string | null) => v
   );
 }
 
+function DateForm({ onValues }: { onValues: (v: Record<string, unknown>) => void }) {
+  const form = useForm({ defaultValues: { due: '' } });
+  return (
+    <form onSubmit={form.handleSubmit(onValues)}>
+      <FormField label="Due date" error={form.formState.errors.due?.message}>
+        <FormDateInput control={form.control} name="due" rules={{ required: 'Enter a date' }} />
+      </FormField>
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
 const user = () => userEvent.setup({ delay: null });
 const box = () => screen.getByRole('textbox', { name: 'Delivery date' }) as HTMLInputElement;
 const current = () => screen.getByTestId('value').textContent;
@@ -110,22 +122,7 @@ describe('DateInput', () => {
 
   it('FormDateInput writes the ISO day into the form, labelled by FormField', async () => {
     let values: Record<string, unknown> = {};
-    function DateForm() {
-      const form = useForm({ defaultValues: { due: '' } });
-      return (
-        <form
-          onSubmit={form.handleSubmit((v) => {
-            values = v;
-          })}
-        >
-          <FormField label="Due date" error={form.formState.errors.due?.message}>
-            <FormDateInput control={form.control} name="due" rules={{ required: 'Enter a date' }} />
-          </FormField>
-          <button type="submit">Go</button>
-        </form>
-      );
-    }
-    render(<DateForm />);
+    render(<DateForm onValues={(v) => (values = v)} />);
     await user().click(screen.getByRole('button', { name: 'Go' }));
     await screen.findByText('Enter a date');
     const input = screen.getByLabelText('Due date');

@@ -36,6 +36,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function Controlled({ onScan }: { onScan: (text: string) => void }) {
+  const [v, setV] = useState('');
+  return (
+    <>
+      <ScanInput label="Serial" onScan={onScan} value={v} onValueChange={setV} submitLabel="+" submitAriaLabel="Add serial" />
+      <output data-testid="mirror">{v}</output>
+    </>
+  );
+}
+
 const field = () => screen.getByRole('textbox', { name: 'Serial' }) as HTMLInputElement;
 const user = () => userEvent.setup({ delay: null });
 
@@ -169,16 +179,7 @@ describe('ScanInput', () => {
 
   it("submits with a '+' button too, and works controlled", async () => {
     const onScan = vi.fn();
-    function Controlled() {
-      const [v, setV] = useState('');
-      return (
-        <>
-          <ScanInput label="Serial" onScan={onScan} value={v} onValueChange={setV} submitLabel="+" submitAriaLabel="Add serial" />
-          <output data-testid="mirror">{v}</output>
-        </>
-      );
-    }
-    render(<Controlled />);
+    render(<Controlled onScan={onScan} />);
     await user().type(field(), 'SN-9');
     expect(screen.getByTestId('mirror').textContent).toBe('SN-9');
     await user().click(screen.getByRole('button', { name: 'Add serial' }));

@@ -112,6 +112,7 @@ export function SerialEntry(props: SerialEntryProps) {
 
   const toggleBulk = async (on: boolean) => {
     setInlineError(null);
+    setFailedField(null);
     if (!on) {
       dispatch({ type: 'bulkOff' });
       return;
@@ -179,6 +180,7 @@ export function SerialEntry(props: SerialEntryProps) {
                 <input
                   type="checkbox"
                   role="switch"
+                  aria-checked={bulkMode}
                   checked={bulkMode}
                   disabled={pending === 'bulk'}
                   aria-busy={pending === 'bulk' || undefined}
