@@ -87,7 +87,7 @@ export const messages = {
   shippingPointNotFound: 'Shipping point {shippingPoint} was not found.',
   movementTypeNotFound: 'Movement type {movementType} was not found.',
   scanNoMatch: 'No storage bin or material matches the scanned code {code}.',
-  scanInvalidGs1: 'The scanned GS1 code is not valid: {problem}.',
+  scanInvalidGs1: 'The scanned GS1 code is not valid. {problem}',
   // inventory ledger ({name} placeholders are filled by formatMessage in src/shared/format-message.ts)
   ledgerItem: 'Item {item}: {message}',
   movementTypeUnknown: 'Movement type {type} does not exist.',

@@ -566,7 +566,7 @@ describe('scan resolution', () => {
     expect(badCheck.statusCode).toBe(400);
     expect(badCheck.json()).toEqual({
       code: 'INVALID_GS1',
-      message: 'The scanned GS1 code is not valid: (01) GTIN has a wrong check digit.',
+      message: 'The scanned GS1 code is not valid. The check digit of AI (01) 04006381333932 is wrong.',
     });
     // a well-formed GTIN nobody has
     expect((await scan(whfra, '(01)04006381333931')).statusCode).toBe(404);
