@@ -56,7 +56,7 @@ const vitest = step('unit, web, db and api tests (vitest)', 'npx', [
 ]);
 if (!countVitest('.tmp/vitest.json') && !vitest) failed++;
 
-const build = step('web build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const build = step('build (vite web app, esbuild server bundle)', 'npm', ['run', '--silent', 'build']);
 if (!build) failed++;
 
 rmSync('.tmp/playwright.json', { force: true });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -12,14 +12,18 @@ import { lookupAccess } from './http/catalogue';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
 import { wantsHtml } from './http/pages-util';
+import { WEB_DIST } from './paths';
 import { adminUserRoutes } from './routes/admin-users';
 import { apiauthRoutes } from './routes/apiauth';
+import { equipmentRoutes } from './routes/equipment';
 import { healthRoutes } from './routes/health';
+import { lookupRoutes } from './routes/lookups';
+import { masterDataRoutes } from './routes/master-data';
+import { materialDocumentRoutes } from './routes/material-documents';
 import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
-
-export const WEB_DIST = resolve(import.meta.dirname, '../../dist/web');
+import { stockRoutes } from './routes/stock';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
   startedAt?: number;
@@ -106,5 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);
   await app.register(adminUserRoutes);
+  await app.register(masterDataRoutes);
+  await app.register(lookupRoutes);
+  await app.register(materialDocumentRoutes);
+  await app.register(stockRoutes);
+  await app.register(equipmentRoutes);
   return app;
 }

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { GLOBALS_ELEMENT_ID, type PortalGlobals } from '../../shared/globals';
-
-const DIST = resolve(import.meta.dirname, '../../../dist/web');
-const SOURCE = resolve(import.meta.dirname, '../../web');
+import { WEB_DIST as DIST, WEB_SOURCE as SOURCE } from '../paths';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -64,6 +64,20 @@ function QtyForm({ onSubmit }: { onSubmit: (v: { qty: string }) => Promise<void>
   );
 }
 
+function Search() {
+  const form = useForm({ defaultValues: { q: '' } });
+  return (
+    <form>
+      <SubmitButton control={form.control} allowClean>
+        Search
+      </SubmitButton>
+      <SubmitButton control={form.control} disabled>
+        Off
+      </SubmitButton>
+    </form>
+  );
+}
+
 describe('SubmitButton', () => {
   const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
@@ -103,19 +117,6 @@ describe('SubmitButton', () => {
   });
 
   it('takes the control as a prop and can allow a clean form', async () => {
-    function Search() {
-      const form = useForm({ defaultValues: { q: '' } });
-      return (
-        <form>
-          <SubmitButton control={form.control} allowClean>
-            Search
-          </SubmitButton>
-          <SubmitButton control={form.control} disabled>
-            Off
-          </SubmitButton>
-        </form>
-      );
-    }
     render(<Search />);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(false));
     expect((screen.getByRole('button', { name: 'Off' }) as HTMLButtonElement).disabled).toBe(true);

@@ -12,6 +12,11 @@ const plants: SelectOption[] = Array.from({ length: 12 }, (_, i) => ({
   ...(i === 1 ? { disabled: true } : {}),
 }));
 
+const materials: SelectOption[] = [
+  { label: 'M-100 Terminal', value: 'M-100' },
+  { label: 'M-200 Keyboard', value: 'M-200' },
+];
+
 function Controlled({ spy, options = plants }: { spy?: (v: string | null) => void; options?: SelectOption[] }) {
   const [value, setValue] = useState<string | null>(null);
   return (
@@ -25,6 +30,68 @@ function Controlled({ spy, options = plants }: { spy?: (v: string | null) => voi
         setValue(v);
       }}
     />
+  );
+}
+
+function Pre({ spy }: { spy: (v: string | null) => void }) {
+  const [v, setV] = useState<string | null>('1003');
+  return (
+    <Select
+      aria-label="Plant"
+      options={plants}
+      value={v}
+      isClearable
+      onChange={(x) => {
+        spy(x);
+        setV(x);
+      }}
+    />
+  );
+}
+
+function PlantForm({ onValues }: { onValues: (v: Record<string, unknown>) => void }) {
+  const form = useForm({ defaultValues: { plant: '' } });
+  return (
+    <form onSubmit={form.handleSubmit(onValues)}>
+      <FormField label="Plant" error={form.formState.errors.plant?.message}>
+        <FormSelect control={form.control} name="plant" options={plants} rules={{ required: 'Choose a plant' }} />
+      </FormField>
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+function Auto({ fetcher, spy }: { fetcher: (q: string) => Promise<SelectOption[]>; spy: (o: SelectOption | null) => void }) {
+  const [v, setV] = useState<SelectOption | null>(null);
+  return (
+    <AsyncSelect
+      aria-label="Material"
+      fetcher={fetcher}
+      value={v}
+      debounceMs={150}
+      onChange={(o) => {
+        spy(o);
+        setV(o);
+      }}
+    />
+  );
+}
+
+function MatForm({ onValues }: { onValues: (v: Record<string, unknown>) => void }) {
+  const form = useForm({ defaultValues: { material: 'M-100' } });
+  return (
+    <form onSubmit={form.handleSubmit(onValues)}>
+      <FormField label="Material">
+        <FormAsyncSelect
+          control={form.control}
+          name="material"
+          fetcher={async () => materials}
+          debounceMs={0}
+          initialOption={materials[0]}
+        />
+      </FormField>
+      <button type="submit">Go</button>
+    </form>
   );
 }
 
@@ -97,22 +164,7 @@ describe('Select', () => {
 
   it('shows the selected value from props and clears to null', async () => {
     const spy = vi.fn();
-    function Pre() {
-      const [v, setV] = useState<string | null>('1003');
-      return (
-        <Select
-          aria-label="Plant"
-          options={plants}
-          value={v}
-          isClearable
-          onChange={(x) => {
-            spy(x);
-            setV(x);
-          }}
-        />
-      );
-    }
-    render(<Pre />);
+    render(<Pre spy={spy} />);
     expect(screen.getByText('Plant 1003')).toBeTruthy();
     combo().focus();
     await userEvent.keyboard('{Backspace}');
@@ -124,22 +176,7 @@ describe('Select', () => {
 describe('FormSelect (react-hook-form)', () => {
   it('is labelled by FormField, writes the value into the form and shows the field error', async () => {
     let values: Record<string, unknown> = {};
-    function PlantForm() {
-      const form = useForm({ defaultValues: { plant: '' } });
-      return (
-        <form
-          onSubmit={form.handleSubmit((v) => {
-            values = v;
-          })}
-        >
-          <FormField label="Plant" error={form.formState.errors.plant?.message}>
-            <FormSelect control={form.control} name="plant" options={plants} rules={{ required: 'Choose a plant' }} />
-          </FormField>
-          <button type="submit">Go</button>
-        </form>
-      );
-    }
-    render(<PlantForm />);
+    render(<PlantForm onValues={(v) => (values = v)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     await screen.findByText('Choose a plant');
     const input = screen.getByLabelText('Plant');
@@ -154,30 +191,10 @@ describe('FormSelect (react-hook-form)', () => {
 });
 
 describe('AsyncSelect', () => {
-  const materials: SelectOption[] = [
-    { label: 'M-100 Terminal', value: 'M-100' },
-    { label: 'M-200 Keyboard', value: 'M-200' },
-  ];
-
   it('asks the fetcher with the typed text after a pause and selects a result', async () => {
     const fetcher = vi.fn(async (q: string) => materials.filter((m) => m.label.toLowerCase().includes(q.toLowerCase())));
     const spy = vi.fn();
-    function Auto() {
-      const [v, setV] = useState<SelectOption | null>(null);
-      return (
-        <AsyncSelect
-          aria-label="Material"
-          fetcher={fetcher}
-          value={v}
-          debounceMs={150}
-          onChange={(o) => {
-            spy(o);
-            setV(o);
-          }}
-        />
-      );
-    }
-    render(<Auto />);
+    render(<Auto fetcher={fetcher} spy={spy} />);
     await userEvent.setup({ delay: null }).type(combo(), 'key');
     await screen.findByRole('option', { name: 'M-200 Keyboard' });
     expect(fetcher).toHaveBeenCalledTimes(1); // debounced: one call for three keystrokes
@@ -223,28 +240,7 @@ describe('AsyncSelect', () => {
 
   it('FormAsyncSelect keeps the value in the form and the label on screen', async () => {
     let values: Record<string, unknown> = {};
-    function MatForm() {
-      const form = useForm({ defaultValues: { material: 'M-100' } });
-      return (
-        <form
-          onSubmit={form.handleSubmit((v) => {
-            values = v;
-          })}
-        >
-          <FormField label="Material">
-            <FormAsyncSelect
-              control={form.control}
-              name="material"
-              fetcher={async () => materials}
-              debounceMs={0}
-              initialOption={materials[0]}
-            />
-          </FormField>
-          <button type="submit">Go</button>
-        </form>
-      );
-    }
-    render(<MatForm />);
+    render(<MatForm onValues={(v) => (values = v)} />);
     expect(screen.getByText('M-100 Terminal')).toBeTruthy();
     const input = screen.getByLabelText('Material');
     await userEvent.type(input, 'M');

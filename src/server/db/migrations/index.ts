@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_master_data';
 import * as m0002 from './0002_auth';
+import * as m0003 from './0003_ledger';
+import * as m0005 from './0005_master_data_indexes';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
@@ -9,4 +11,6 @@ import * as m0002 from './0002_auth';
 export const migrations: Record<string, Migration> = {
   '0001_master_data': m0001,
   '0002_auth': m0002,
+  '0003_ledger': m0003,
+  '0005_master_data_indexes': m0005,
 };

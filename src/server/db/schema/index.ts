@@ -1,7 +1,8 @@
 import type { AuthTables } from './auth';
+import type { LedgerTables } from './ledger';
 import type { MasterDataTables } from './master-data';
 
 export type { Decimal, Timestamp } from './master-data';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
-export interface DB extends MasterDataTables, AuthTables {}
+export interface DB extends MasterDataTables, AuthTables, LedgerTables {}

@@ -1,4 +1,6 @@
 import type { Access } from '../../../shared/access';
+import { ledgerCatalogue } from './ledger';
+import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
 import { shellCatalogue } from './shell';
 
@@ -12,6 +14,8 @@ export type Catalogue = Record<string, Access>;
 export const catalogue: Catalogue = {
   ...platformCatalogue,
   ...shellCatalogue,
+  ...masterDataCatalogue,
+  ...ledgerCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench [-- --quick] [-- --only name,name] [-- --db pglite|postgres|both]`
+ *
+ * Measures the portal side by side with this machine's own ceiling (pgbench against the same
+ * PostgreSQL, a bare Fastify route) and writes bench/results/latest.json, latest.md and the
+ * README's performance section. Targets are recorded with where we stand; a gap is information.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, type as osType, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { closedLoop } from './lib/load';
+import { pgbenchAvailable, pgbenchInit, pgbenchRun } from './lib/pgbench';
+import { ROOT, startPortal } from './lib/portal';
+import { renderMarkdown, updateReadme } from './lib/report';
+import { type BenchContext, type Figures, scenarios } from './scenarios';
+import { webSizes } from './scenarios/web';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    db: { type: 'string', default: 'both' },
+    'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const quick = values.quick ?? false;
+const only = values.only ? new Set(values.only.split(',')) : undefined;
+const wanted = (name: string) => !only || only.has(name);
+const adminUrl = values['pg-url'] as string;
+const seconds = quick ? 3 : 20;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function withDb(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabase(name: string): Promise<string> {
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
+  return withDb(adminUrl, name);
+}
+
+function versions() {
+  const pkg = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+  let postgres = 'unknown';
+  try {
+    postgres = execFileSync('psql', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {}
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {}
+  return { node: process.version, postgres, pglite: pkg('@electric-sql/pglite'), fastify: pkg('fastify'), kysely: pkg('kysely'), commit };
+}
+
+async function bareCeiling(): Promise<Figures> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bare-server.ts')], { env: { ...process.env, PORT: '0' } });
+  const port = await new Promise<number>((done, fail) => {
+    child.stdout.on('data', (d) => {
+      const m = /listening (\d+)/.exec(String(d));
+      if (m) done(Number(m[1]));
+    });
+    child.on('exit', () => fail(new Error('bare server exited')));
+  });
+  try {
+    await closedLoop(`http://127.0.0.1:${port}`, { path: '/bare' }, 8, 1); // warm-up
+    const r = await closedLoop(`http://127.0.0.1:${port}`, { path: '/bare' }, 32, Math.min(seconds, 10));
+    return { requestsPerSecond: r.requestsPerSecond, latencyP50Ms: r.latencyP50Ms, latencyP99Ms: r.latencyP99Ms };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/.vite/manifest.json'))) {
+    log('building (npm run build)');
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    machine: {
+      os: `${osType()} ${release()}`,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+    },
+    versions: versions(),
+  };
+  const ceiling: Record<string, unknown> = {};
+  results.ceiling = ceiling;
+
+  if (wanted('ceiling') && pgbenchAvailable()) {
+    log('ceiling: pgbench scale 10');
+    const url = await freshDatabase('portal_bench_pgbench');
+    pgbenchInit(url, 10);
+    ceiling.pgbench = [1, 8, 32].map((clients) => {
+      const r = pgbenchRun(url, clients, seconds);
+      log(`  pgbench ${clients} clients: ${r.tps.toFixed(0)} tps`);
+      return r;
+    });
+    await admin('drop database if exists "portal_bench_pgbench" with (force)');
+  }
+  if (wanted('ceiling')) {
+    log('ceiling: bare Fastify route');
+    ceiling.bare = await bareCeiling();
+  }
+  if (wanted('web')) {
+    log('web: gzipped JavaScript per page');
+    results.web = webSizes(join(ROOT, 'dist/web'));
+  }
+
+  const kinds = values.db === 'both' ? (['postgres', 'pglite'] as const) : ([values.db] as ('postgres' | 'pglite')[]);
+  const perDb: Record<string, Record<string, Figures>> = {};
+  results.databases = perDb;
+  for (const kind of kinds) {
+    const env: Record<string, string> =
+      kind === 'postgres'
+        ? { DATABASE_URL: await freshDatabase('portal_bench'), SESSION_SECRET: 'b'.repeat(64), DEMO_DATA: 'false' }
+        : { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')), DATABASE_URL: '', DEMO_DATA: 'false' };
+    log(`${kind}: loading demo data`);
+    execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/db/seed/cli.ts'), '--scale', '1'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    const figures: Record<string, Figures> = {};
+    perDb[kind] = figures;
+    const port = 3400 + (kind === 'postgres' ? 1 : 2);
+    const portal = await startPortal(env, port);
+    try {
+      const ctx: BenchContext = { kind, quick, seconds, origin: portal.origin, env, ceiling, log };
+      for (const scenario of scenarios) {
+        if (!wanted(scenario.name)) continue;
+        log(`${kind}: ${scenario.name}`);
+        try {
+          figures[scenario.name] = await scenario.run(ctx);
+        } catch (error) {
+          figures[scenario.name] = { error: (error as Error).message };
+          log(`  failed: ${(error as Error).message}`);
+        }
+      }
+    } finally {
+      await portal.stop();
+    }
+    if (kind === 'pglite' && wanted('start')) {
+      log('pglite: start time on an existing embedded database');
+      const times: number[] = [];
+      for (let i = 0; i < (quick ? 3 : 5); i++) {
+        const p = await startPortal(env, port);
+        times.push(p.readyMs);
+        await p.stop();
+      }
+      times.sort((a, b) => a - b);
+      figures.start = { medianMs: Math.round(times[Math.floor(times.length / 2)] ?? Number.NaN), runs: times.length };
+    }
+  }
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  const dir = join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const md = renderMarkdown(results);
+  writeFileSync(join(dir, 'latest.md'), md);
+  updateReadme(join(ROOT, 'README.md'), md);
+  log(`done in ${results.durationSeconds} s: bench/results/latest.json, latest.md, README updated`);
+}
+
+await main();

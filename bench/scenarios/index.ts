@@ -1,0 +1,24 @@
+import type { Session } from '../lib/portal';
+
+export type Figures = Record<string, unknown>;
+
+export interface BenchContext {
+  kind: 'postgres' | 'pglite';
+  quick: boolean;
+  /** Seconds per closed-loop run (3 in quick mode, 20 in full). */
+  seconds: number;
+  origin: string;
+  env: Record<string, string>;
+  ceiling: Record<string, unknown>;
+  log(line: string): void;
+}
+
+export interface Scenario {
+  name: string;
+  run(ctx: BenchContext): Promise<Figures>;
+}
+
+export type { Session };
+
+/** Scenarios run against each database, in this order. */
+export const scenarios: Scenario[] = [];

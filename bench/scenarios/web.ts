@@ -1,0 +1,15 @@
+import { chunkKeyFor, gzippedBytes, jsFilesFor, readManifest } from '../lib/web-size';
+
+/** Gzipped JavaScript the sign-in page and a handheld screen load, from the Vite manifest. */
+export function webSizes(distDir: string) {
+  const manifest = readManifest(distDir);
+  const login = jsFilesFor(manifest, ['login.html']);
+  const appEntry = ['index.html'];
+  const handheldChunk = chunkKeyFor(manifest, 'screens/wm/');
+  const handheld = jsFilesFor(manifest, handheldChunk ? [...appEntry, handheldChunk] : appEntry);
+  return {
+    loginKiB: Math.round(gzippedBytes(distDir, login) / 102.4) / 10,
+    handheldKiB: Math.round(gzippedBytes(distDir, handheld) / 102.4) / 10,
+    handheldScreen: handheldChunk ?? '(app shell only: no lazily loaded handheld screen chunk)',
+  };
+}

@@ -1,0 +1,109 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Decimal, Timestamp } from './master-data';
+
+export type StockCategory = 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED';
+export type EquipmentStatus = 'IN_STOCK' | 'IN_TRANSIT' | 'ISSUED' | 'RETURNED' | 'SCRAPPED' | 'LOST' | 'REMOVED';
+/** Where an item's quantity comes from / goes to: a stock position, in transit, or outside the stock. */
+export type SideKind = 'POSITION' | 'TRANSIT' | 'VENDOR' | 'COST_CENTER' | 'CUSTOMER' | 'SCRAP' | 'DIFFERENCE' | 'INITIAL';
+type DateColumn = ColumnType<Date, Date | string, Date | string>;
+
+export interface LedgerTables {
+  stock: {
+    stock_id: Generated<number>;
+    material_id: string;
+    plant_id: string;
+    sloc_id: string;
+    warehouse_id: string | null;
+    bin_id: string | null;
+    batch: Generated<string>;
+    category: StockCategory;
+    quantity: ColumnType<string, string | undefined, string>;
+    updated_at: Timestamp;
+  };
+  stock_in_transit: {
+    transit_id: Generated<number>;
+    material_id: string;
+    plant_id: string;
+    batch: Generated<string>;
+    quantity: ColumnType<string, string | undefined, string>;
+    updated_at: Timestamp;
+  };
+  equipment: {
+    equipment_number: Generated<string>;
+    material_id: string;
+    serial_number: string;
+    status: EquipmentStatus;
+    plant_id: string;
+    sloc_id: string | null;
+    warehouse_id: string | null;
+    bin_id: string | null;
+    batch: Generated<string>;
+    category: StockCategory | null;
+    locked: Generated<boolean>;
+    last_mat_doc: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  material_document: {
+    mat_doc: string;
+    posting_date: DateColumn;
+    document_date: DateColumn;
+    created_at: Timestamp;
+    created_by: number;
+    header_text: Generated<string>;
+    reference_type: string | null;
+    reference_number: string | null;
+    reversal_of: string | null;
+    item_count: number;
+  };
+  material_document_item: {
+    mat_doc: string;
+    item_no: number;
+    movement_type: string;
+    material_id: string;
+    quantity: Decimal;
+    batch: Generated<string>;
+    posting_date: DateColumn;
+    from_kind: SideKind;
+    from_plant: string | null;
+    from_sloc: string | null;
+    from_warehouse: string | null;
+    from_bin: string | null;
+    from_category: StockCategory | null;
+    to_kind: SideKind;
+    to_plant: string | null;
+    to_sloc: string | null;
+    to_warehouse: string | null;
+    to_bin: string | null;
+    to_category: StockCategory | null;
+    receiving_plant: string | null;
+    reason_code: string | null;
+    cost_center: string | null;
+    customer_number: string | null;
+    vendor_id: string | null;
+    reference_item: number | null;
+    reversal_of_item: number | null;
+  };
+  serial_history: {
+    history_id: Generated<number>;
+    equipment_number: string;
+    mat_doc: string;
+    item_no: number;
+    status: EquipmentStatus;
+    plant_id: string;
+    sloc_id: string | null;
+    warehouse_id: string | null;
+    bin_id: string | null;
+    batch: Generated<string>;
+    category: StockCategory | null;
+  };
+  idempotency_key: {
+    user_id: number;
+    idem_key: string;
+    request_hash: string;
+    response_status: Generated<number>;
+    response_body: Generated<string>;
+    mat_doc: string | null;
+    created_at: Timestamp;
+  };
+}

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data';
+import { type Gs1Data, hasValidCheckDigit, looksLikeGs1, parseGs1, toGtin14 } from '../../../shared/gs1';
+import { formatMessage, messages } from '../../../shared/messages';
+import type { DB } from '../../db/schema';
+import { badInput, notFound } from '../errors';
+import { requireVisiblePlant } from './plants';
+import { type Viewer, visiblePlants } from './viewer';
+
+export interface ScanInput {
+  code: string;
+  /** narrow bin matches to a plant / a warehouse (both must be visible) */
+  plantId?: string | undefined;
+  warehouseId?: string | undefined;
+}
+
+/**
+ * Resolves what a handheld scanned: a storage bin (in the warehouses the viewer may see), a
+ * material by its number, or a material by GTIN (a plain GTIN-8/12/13/14, or the (01) element of
+ * a GS1 element string, whose batch, serial, count, SSCC and PO elements are returned as well).
+ * All interpretations are tried; every hit is a match. No match at all is a 404; a code that
+ * claims to be GS1 (symbology identifier, group separator, parentheses) but is malformed is a 400.
+ */
+export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInput): Promise<ScanResponse> {
+  const code = input.code.trim();
+  if (code.length === 0) throw badInput('INVALID_INPUT', 'The scanned code is empty.');
+  let gs1: Gs1Data | undefined;
+  const parsed = parseGs1(code);
+  // a raw string without GS1 markers counts as GS1 only when it carries a GTIN or an SSCC
+  if (parsed.ok && (looksLikeGs1(code) || parsed.data.gtin || parsed.data.sscc)) gs1 = parsed.data;
+  else if (!parsed.ok && looksLikeGs1(code))
+    throw badInput('INVALID_GS1', formatMessage(messages.scanInvalidGs1, { problem: parsed.message }));
+
+  const texts = [...new Set([code, code.toUpperCase()])].filter((t) => t.length <= 18 && !t.includes('\u001d'));
+  const gtins = new Set<string>();
+  const gtin14 = toGtin14(code);
+  const plainGtin = gtin14 && hasValidCheckDigit(gtin14) ? gtin14 : undefined;
+  if (plainGtin) gtins.add(plainGtin);
+  if (gs1?.gtin) gtins.add(gs1.gtin);
+
+  const matches: ScanMatch[] = [];
+  const seenMaterials = new Set<string>();
+
+  if (texts.length > 0) {
+    const materials = await db
+      .selectFrom('material')
+      .select(['material_id', 'description', 'base_unit', 'serialized', 'batch_managed'])
+      .where('material_id', 'in', texts)
+      .orderBy('material_id')
+      .execute();
+    for (const m of materials) {
+      seenMaterials.add(m.material_id);
+      matches.push({
+        kind: 'material',
+        materialId: m.material_id,
+        description: m.description,
+        baseUnit: m.base_unit,
+        serialized: m.serialized,
+        batchManaged: m.batch_managed,
+        matchedBy: 'materialNumber',
+        gtin: null,
+      });
+    }
+  }
+  if (gtins.size > 0) {
+    const byGtin = await db
+      .selectFrom('material_gtin')
+      .innerJoin('material', 'material.material_id', 'material_gtin.material_id')
+      .select([
+        'material_gtin.gtin',
+        'material.material_id',
+        'material.description',
+        'material.base_unit',
+        'material.serialized',
+        'material.batch_managed',
+      ])
+      .where('material_gtin.gtin', 'in', [...gtins])
+      .orderBy('material.material_id')
+      .execute();
+    for (const m of byGtin) {
+      if (seenMaterials.has(m.material_id)) continue;
+      seenMaterials.add(m.material_id);
+      matches.push({
+        kind: 'material',
+        materialId: m.material_id,
+        description: m.description,
+        baseUnit: m.base_unit,
+        serialized: m.serialized,
+        batchManaged: m.batch_managed,
+        matchedBy: 'gtin',
+        gtin: m.gtin,
+      });
+    }
+  }
+
+  const plants = visiblePlants(viewer);
+  const plantFilter = input.plantId;
+  if (plantFilter !== undefined) await requireVisiblePlant(db, viewer, plantFilter);
+  const binsVisible = plants === 'all' || plants.length > 0;
+  if (texts.length > 0 && binsVisible) {
+    let query = db
+      .selectFrom('storage_bin')
+      .innerJoin('warehouse', 'warehouse.warehouse_id', 'storage_bin.warehouse_id')
+      .select([
+        'warehouse.plant_id',
+        'storage_bin.warehouse_id',
+        'storage_bin.bin_id',
+        'storage_bin.storage_type',
+        'storage_bin.bin_type',
+        'storage_bin.blocked',
+      ])
+      .where('storage_bin.bin_id', 'in', texts)
+      .orderBy('warehouse.plant_id')
+      .orderBy('storage_bin.warehouse_id')
+      .orderBy('storage_bin.bin_id');
+    if (plants !== 'all') query = query.where('warehouse.plant_id', 'in', plants);
+    if (plantFilter !== undefined) query = query.where('warehouse.plant_id', '=', plantFilter);
+    if (input.warehouseId !== undefined) query = query.where('storage_bin.warehouse_id', '=', input.warehouseId);
+    for (const b of await query.execute()) {
+      matches.push({
+        kind: 'bin',
+        plantId: b.plant_id,
+        warehouseId: b.warehouse_id,
+        binId: b.bin_id,
+        storageType: b.storage_type,
+        binType: b.bin_type,
+        blocked: b.blocked,
+      });
+    }
+  }
+
+  if (matches.length === 0) throw notFound('SCAN_NO_MATCH', formatMessage(messages.scanNoMatch, { code }));
+  return {
+    code,
+    gs1: gs1
+      ? {
+          elements: gs1.elements,
+          gtin: gs1.gtin ?? null,
+          batch: gs1.batch ?? null,
+          serial: gs1.serial ?? null,
+          count: gs1.count ?? null,
+          sscc: gs1.sscc ?? null,
+          purchaseOrder: gs1.customerPo ?? null,
+        }
+      : null,
+    matches,
+  };
+}

@@ -1,0 +1,120 @@
+import { type Kysely, sql } from 'kysely';
+import type { StorageBin, StorageBinDetail, StorageBinList } from '../../../shared/contracts/master-data';
+import { formatMessage, messages } from '../../../shared/messages';
+import type { DB } from '../../db/schema';
+import { notFound, unprocessable } from '../errors';
+import { likePrefix } from './like-prefix';
+import { requireWarehouse } from './plants';
+import type { Viewer } from './viewer';
+
+export interface BinListFilter {
+  plantId: string;
+  warehouseId: string;
+  storageType?: string | undefined;
+  binType?: string | undefined;
+  blocked?: boolean | undefined;
+  /** bin id prefix, case-insensitive */
+  prefix?: string | undefined;
+  /** keyset: bins after this bin id */
+  after?: string | undefined;
+  limit: number;
+}
+
+function binQuery(db: Kysely<DB>, warehouseId: string) {
+  return db
+    .selectFrom('storage_bin')
+    .innerJoin('storage_type', (j) =>
+      j
+        .onRef('storage_type.warehouse_id', '=', 'storage_bin.warehouse_id')
+        .onRef('storage_type.storage_type', '=', 'storage_bin.storage_type'),
+    )
+    .innerJoin('bin_type', (j) =>
+      j.onRef('bin_type.warehouse_id', '=', 'storage_bin.warehouse_id').onRef('bin_type.bin_type', '=', 'storage_bin.bin_type'),
+    )
+    .select([
+      'storage_bin.warehouse_id',
+      'storage_bin.bin_id',
+      'storage_bin.storage_type',
+      'storage_type.name as storage_type_name',
+      'storage_type.role as storage_type_role',
+      'storage_bin.bin_type',
+      'bin_type.description as bin_type_description',
+      'storage_bin.capacity',
+      'storage_bin.blocked',
+    ])
+    .where('storage_bin.warehouse_id', '=', warehouseId);
+}
+
+type BinRow = Awaited<ReturnType<ReturnType<typeof binQuery>['executeTakeFirstOrThrow']>>;
+
+function toBin(r: BinRow): StorageBin {
+  return {
+    warehouseId: r.warehouse_id,
+    binId: r.bin_id,
+    storageType: r.storage_type,
+    storageTypeName: r.storage_type_name,
+    storageTypeRole: r.storage_type_role,
+    binType: r.bin_type,
+    binTypeDescription: r.bin_type_description,
+    capacity: r.capacity,
+    blocked: r.blocked,
+  };
+}
+
+/** The bins of a warehouse in bin id order, filtered, one keyset page at a time. */
+export async function listStorageBins(db: Kysely<DB>, viewer: Viewer, filter: BinListFilter): Promise<StorageBinList> {
+  await requireWarehouse(db, viewer, filter.plantId, filter.warehouseId);
+  let query = binQuery(db, filter.warehouseId);
+  if (filter.storageType !== undefined) query = query.where('storage_bin.storage_type', '=', filter.storageType);
+  if (filter.binType !== undefined) query = query.where('storage_bin.bin_type', '=', filter.binType);
+  if (filter.blocked !== undefined) query = query.where('storage_bin.blocked', '=', filter.blocked);
+  if (filter.prefix !== undefined) query = query.where(sql<string>`lower(storage_bin.bin_id)`, 'like', likePrefix(filter.prefix));
+  if (filter.after !== undefined) query = query.where('storage_bin.bin_id', '>', filter.after);
+  const rows = await query
+    .orderBy('storage_bin.bin_id')
+    .limit(filter.limit + 1)
+    .execute();
+  const more = rows.length > filter.limit;
+  const items = rows.slice(0, filter.limit).map(toBin);
+  return {
+    plantId: filter.plantId,
+    warehouseId: filter.warehouseId,
+    items,
+    nextCursor: more ? (items[items.length - 1]?.binId ?? null) : null,
+  };
+}
+
+/**
+ * One bin of a warehouse of a visible plant. With `binType` the bin must be of that type: a bin
+ * that exists with another type is a 422 naming both types (the scan was of the wrong kind of bin).
+ */
+export async function getStorageBin(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  key: { plantId: string; warehouseId: string; binId: string; binType?: string | undefined },
+): Promise<StorageBinDetail> {
+  await requireWarehouse(db, viewer, key.plantId, key.warehouseId);
+  const row = await binQuery(db, key.warehouseId).where('storage_bin.bin_id', '=', key.binId).executeTakeFirst();
+  if (!row)
+    throw notFound('STORAGE_BIN_NOT_FOUND', formatMessage(messages.storageBinNotFound, { binId: key.binId, warehouseId: key.warehouseId }));
+  if (key.binType !== undefined && row.bin_type !== key.binType) {
+    throw unprocessable(
+      'BIN_TYPE_MISMATCH',
+      formatMessage(messages.storageBinTypeMismatch, { binId: row.bin_id, actual: row.bin_type, expected: key.binType }),
+      { binType: row.bin_type },
+    );
+  }
+  const fixed = await db
+    .selectFrom('fixed_bin')
+    .innerJoin('material', 'material.material_id', 'fixed_bin.material_id')
+    .select(['material.material_id', 'material.description'])
+    .where('fixed_bin.warehouse_id', '=', key.warehouseId)
+    .where('fixed_bin.bin_id', '=', row.bin_id)
+    .orderBy('material.material_id')
+    .execute();
+  return {
+    ...toBin(row),
+    plantId: key.plantId,
+    fixedMaterials: fixed.map((f) => ({ materialId: f.material_id, description: f.description })),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { StorageLocation, StorageLocationDetail } from '../../../shared/contracts/master-data';
+import { formatMessage, messages } from '../../../shared/messages';
+import type { DB } from '../../db/schema';
+import { notFound } from '../errors';
+import { listStorageLocationRows, requireVisiblePlant } from './plants';
+import type { Viewer } from './viewer';
+
+/** The storage locations of a plant the viewer may see. */
+export async function listStorageLocations(db: Kysely<DB>, viewer: Viewer, plantId: string): Promise<StorageLocation[]> {
+  await requireVisiblePlant(db, viewer, plantId);
+  return listStorageLocationRows(db, plantId);
+}
+
+/** One storage location (a sloc id is unique per plant only, so the plant is part of the key). */
+export async function getStorageLocation(db: Kysely<DB>, viewer: Viewer, plantId: string, slocId: string): Promise<StorageLocationDetail> {
+  const plant = await requireVisiblePlant(db, viewer, plantId);
+  const row = await db
+    .selectFrom('storage_location')
+    .leftJoin('warehouse', 'warehouse.warehouse_id', 'storage_location.warehouse_id')
+    .select([
+      'storage_location.plant_id',
+      'storage_location.sloc_id',
+      'storage_location.name',
+      'storage_location.warehouse_id',
+      'warehouse.name as warehouse_name',
+    ])
+    .where('storage_location.plant_id', '=', plantId)
+    .where('storage_location.sloc_id', '=', slocId)
+    .executeTakeFirst();
+  if (!row) throw notFound('STORAGE_LOCATION_NOT_FOUND', formatMessage(messages.storageLocationNotFound, { plantId, slocId }));
+  return {
+    plantId: row.plant_id,
+    plantName: plant.name,
+    slocId: row.sloc_id,
+    name: row.name,
+    warehouseId: row.warehouse_id,
+    warehouseName: row.warehouse_name,
+    warehouseManaged: row.warehouse_id !== null,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Who is asking, as far as master-data visibility goes (a SessionUser fits).
+ * - Plants and what hangs off them (warehouses, storage locations, bins, a material's plant data):
+ *   administrators see all plants, everyone else only the plants granted to them.
+ * - Materials, cost centres, company codes, carriers, shipping profiles, movement reasons: global.
+ * - Business partners: internal users (administrators, warehouse users) see all customers and
+ *   vendors; a supplier user (neither) sees only its own vendor(s) and no customers, so one
+ *   supplier never reads another's master data or the provider's customer list.
+ * Anything outside what a viewer may see is answered exactly like an unknown key (404).
+ */
+export interface Viewer {
+  isAdmin: boolean;
+  isWarehouseUser: boolean;
+  plants: readonly string[];
+  vendors: readonly string[];
+}
+
+/** The plants a viewer may see, or 'all'. */
+export function visiblePlants(viewer: Viewer): readonly string[] | 'all' {
+  return viewer.isAdmin ? 'all' : viewer.plants;
+}
+
+export function canSeePlant(viewer: Viewer, plantId: string): boolean {
+  const plants = visiblePlants(viewer);
+  return plants === 'all' || plants.includes(plantId);
+}
+
+export function isInternal(viewer: Viewer): boolean {
+  return viewer.isAdmin || viewer.isWarehouseUser;
+}
+
+export function canSeeVendor(viewer: Viewer, vendorId: string): boolean {
+  return isInternal(viewer) || viewer.vendors.includes(vendorId);
+}
+
+export function canSeeCustomers(viewer: Viewer): boolean {
+  return isInternal(viewer);
+}

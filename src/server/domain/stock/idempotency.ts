@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { messages } from '../../../shared/messages';
+import type { DB } from '../../db/schema';
+import { DomainError } from '../errors';
+
+/** How long a key is kept at least (DESIGN.md: >= 24 h); purging removes only older ones. */
+export const IDEMPOTENCY_RETENTION_HOURS = 48;
+
+export interface StoredResponse {
+  status: number;
+  body: string;
+}
+
+/** Valid keys: 1 to 200 visible ASCII characters (UUIDs, ULIDs, anything a client generates). */
+export function parseIdempotencyKey(header: unknown): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header)) {
+    throw new DomainError(400, 'IDEMPOTENCY_KEY', messages.idempotencyKeyInvalid);
+  }
+  return header;
+}
+
+/** A stable JSON text (object keys sorted) of what makes two requests "the same". */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${path}\n${canonical(body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Claims `key` for this user inside the posting transaction. Returns null when the key is new
+ * (go on and post, then `storeIdempotentResponse`), or the first response when the same request
+ * was already posted. A request still in flight under the same key holds the key's row: the
+ * insert waits for it to commit (then the stored response is replayed) or to roll back (then
+ * this request posts). The same key with another request is refused with 422.
+ */
+export async function claimIdempotencyKey(
+  trx: Transaction<DB>,
+  claim: { userId: number; key: string; requestHash: string },
+): Promise<StoredResponse | null> {
+  const inserted = await sql<{ idem_key: string }>`insert into idempotency_key (user_id, idem_key, request_hash)
+    values (${claim.userId}, ${claim.key}, ${claim.requestHash})
+    on conflict (user_id, idem_key) do nothing
+    returning idem_key`.execute(trx);
+  if (inserted.rows.length > 0) return null;
+  const row = await trx
+    .selectFrom('idempotency_key')
+    .select(['request_hash', 'response_status', 'response_body'])
+    .where('user_id', '=', claim.userId)
+    .where('idem_key', '=', claim.key)
+    .executeTakeFirst();
+  if (!row || row.response_status === 0) throw new DomainError(409, 'IDEMPOTENCY_IN_FLIGHT', messages.idempotencyInFlight);
+  if (row.request_hash !== claim.requestHash) throw new DomainError(422, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
+  return { status: row.response_status, body: row.response_body };
+}
+
+export async function storeIdempotentResponse(
+  trx: Transaction<DB>,
+  entry: { userId: number; key: string; response: StoredResponse; matDoc: string | null },
+): Promise<void> {
+  await trx
+    .updateTable('idempotency_key')
+    .set({ response_status: entry.response.status, response_body: entry.response.body, mat_doc: entry.matDoc })
+    .where('user_id', '=', entry.userId)
+    .where('idem_key', '=', entry.key)
+    .execute();
+}
+
+/** Deletes keys older than the retention period; returns how many. */
+export async function purgeIdempotencyKeys(db: Kysely<DB>, olderThanHours = IDEMPOTENCY_RETENTION_HOURS): Promise<number> {
+  const hours = Math.max(24, olderThanHours);
+  const result = await db
+    .deleteFrom('idempotency_key')
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,19 @@
+import type { Transaction } from 'kysely';
+import type { PostedMaterialDocument, ReverseMaterialDocumentInput } from '../../../shared/contracts/stock';
+import type { DB } from '../../db/schema';
+import { type PostingActor, postMaterialDocument } from './post-material-document';
+
+/**
+ * Reverses a posted material document: posts a new document whose items mirror the original's
+ * (source and destination swapped, the reversal movement type: 101 -> 102, 311 -> 312, ...),
+ * with the same serials and reference. A document is reversed at most once: the original's
+ * header is locked while reversing and `material_document.reversal_of` is unique.
+ */
+export async function reverseMaterialDocument(
+  trx: Transaction<DB>,
+  actor: PostingActor,
+  matDoc: string,
+  input: ReverseMaterialDocumentInput = {},
+): Promise<PostedMaterialDocument> {
+  return postMaterialDocument(trx, actor, { ...input, reversalOf: matDoc });
+}

@@ -1,0 +1,147 @@
+import { type Kysely, sql } from 'kysely';
+import type { EquipmentDetail, EquipmentSearch, EquipmentView, Paged } from '../../../shared/contracts/stock';
+import { formatMessage } from '../../../shared/format-message';
+import type { DB } from '../../db/schema';
+import { notFound } from '../errors';
+import { isoDate, type PlantScope, TOTAL_CAP } from './search-material-documents';
+
+const columns = [
+  'e.equipment_number',
+  'e.material_id',
+  'm.description',
+  'e.serial_number',
+  'e.status',
+  'e.plant_id',
+  'e.sloc_id',
+  'e.warehouse_id',
+  'e.bin_id',
+  'e.batch',
+  'e.category',
+  'e.locked',
+  'e.last_mat_doc',
+] as const;
+
+type Row = {
+  equipment_number: string;
+  material_id: string;
+  description: string;
+  serial_number: string;
+  status: string;
+  plant_id: string;
+  sloc_id: string | null;
+  warehouse_id: string | null;
+  bin_id: string | null;
+  batch: string;
+  category: EquipmentView['category'];
+  locked: boolean;
+  last_mat_doc: string;
+};
+
+function view(r: Row): EquipmentView {
+  return {
+    equipmentNumber: r.equipment_number,
+    material: r.material_id,
+    materialDescription: r.description,
+    serialNumber: r.serial_number,
+    status: r.status,
+    plant: r.plant_id,
+    sloc: r.sloc_id,
+    warehouse: r.warehouse_id,
+    bin: r.bin_id,
+    batch: r.batch,
+    category: r.category,
+    locked: r.locked,
+    lastMatDoc: r.last_mat_doc,
+  };
+}
+
+/** Serialized equipment by serial number (exact, or a prefix ending in *) and material, in the user's plants. */
+export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: EquipmentSearch): Promise<Paged<EquipmentView>> {
+  if (scope.plants.length === 0) return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+  let base = db.selectFrom('equipment as e').where('e.plant_id', 'in', scope.plants);
+  if (q.serialNo) {
+    if (q.serialNo.endsWith('*')) {
+      const prefix = q.serialNo.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`);
+      base = base.where('e.serial_number', 'like', `${prefix}%`);
+    } else {
+      base = base.where('e.serial_number', '=', q.serialNo);
+    }
+  }
+  if (q.material) base = base.where('e.material_id', '=', q.material);
+  const rows = await base
+    .innerJoin('material as m', 'm.material_id', 'e.material_id')
+    .select(columns)
+    .orderBy('e.serial_number')
+    .orderBy('e.material_id')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  const counted = await db
+    .selectFrom(
+      base
+        .select(sql`1`.as('one'))
+        .limit(TOTAL_CAP + 1)
+        .as('t'),
+    )
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Math.min(counted.n, TOTAL_CAP);
+  return {
+    items: rows.map(view),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalCapped: counted.n > TOTAL_CAP,
+    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+  };
+}
+
+/** One equipment with its history (every posted item that moved it), newest first; 404 outside the user's plants. */
+export async function getEquipment(db: Kysely<DB>, scope: PlantScope, equipmentNumber: string): Promise<EquipmentDetail> {
+  const missing = () => notFound('NOT_FOUND', formatMessage('equipmentNotFound', { equipmentNumber }));
+  if (scope.plants.length === 0) throw missing();
+  const row = await db
+    .selectFrom('equipment as e')
+    .innerJoin('material as m', 'm.material_id', 'e.material_id')
+    .select(columns)
+    .where('e.equipment_number', '=', equipmentNumber)
+    .where('e.plant_id', 'in', scope.plants)
+    .executeTakeFirst();
+  if (!row) throw missing();
+  const history = await db
+    .selectFrom('serial_history as h')
+    .innerJoin('material_document_item as i', (join) => join.onRef('i.mat_doc', '=', 'h.mat_doc').onRef('i.item_no', '=', 'h.item_no'))
+    .innerJoin('material_document as d', 'd.mat_doc', 'h.mat_doc')
+    .innerJoin('app_user as u', 'u.user_id', 'd.created_by')
+    .select([
+      'h.mat_doc',
+      'h.item_no',
+      sql<string>`d.posting_date::text`.as('posting_date'),
+      'i.movement_type',
+      'u.username',
+      'h.status',
+      'h.plant_id',
+      'h.sloc_id',
+      'h.bin_id',
+      'h.category',
+    ])
+    .where('h.equipment_number', '=', equipmentNumber)
+    .orderBy('h.history_id', 'desc')
+    .limit(500)
+    .execute();
+  return {
+    ...view(row),
+    history: history.map((h) => ({
+      matDoc: h.mat_doc,
+      itemNo: h.item_no,
+      postingDate: isoDate(h.posting_date),
+      movementType: h.movement_type,
+      createdBy: h.username,
+      status: h.status,
+      plant: h.plant_id,
+      sloc: h.sloc_id,
+      bin: h.bin_id,
+      category: h.category,
+    })),
+  };
+}

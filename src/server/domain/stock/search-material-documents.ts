@@ -1,0 +1,146 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { MaterialDocumentLine, MaterialDocumentSearch, Paged, PositionView } from '../../../shared/contracts/stock';
+import type { DB } from '../../db/schema';
+import type { StockCategory } from '../../db/schema/ledger';
+
+export const TOTAL_CAP = 10_000;
+
+export interface PlantScope {
+  plants: readonly string[];
+}
+
+type ItemEb = ExpressionBuilder<DB & { i: DB['material_document_item']; d: DB['material_document'] }, 'i' | 'd'>;
+
+/** Items touching one of the plants: stock taken from it, put into it, or in transit to it. */
+export function touchesPlants(eb: ItemEb, plants: readonly string[]): Expression<SqlBool> {
+  return eb.or([eb('i.from_plant', 'in', plants), eb('i.to_plant', 'in', plants), eb('i.receiving_plant', 'in', plants)]);
+}
+
+export function positionView(
+  plant: string | null,
+  sloc: string | null,
+  warehouse: string | null,
+  bin: string | null,
+  category: StockCategory | null,
+): PositionView | null {
+  return plant && sloc && category ? { plant, sloc, warehouse, bin, category } : null;
+}
+
+/** Dates are selected as text (`col::text`) so no time zone can shift them. */
+export function isoDate(value: string): string {
+  return value.slice(0, 10);
+}
+
+/** MB51: material document items matching the filters, newest first, limited to the user's plants. */
+export async function searchMaterialDocuments(
+  db: Kysely<DB>,
+  scope: PlantScope,
+  q: MaterialDocumentSearch,
+): Promise<Paged<MaterialDocumentLine>> {
+  const empty = { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+  if (scope.plants.length === 0) return empty;
+  let base = db
+    .selectFrom('material_document_item as i')
+    .innerJoin('material_document as d', 'd.mat_doc', 'i.mat_doc')
+    .where((eb) => touchesPlants(eb, scope.plants));
+  if (q.material) base = base.where('i.material_id', '=', q.material);
+  if (q.plant) {
+    const plant = q.plant;
+    const sloc = q.sloc;
+    base = base.where((eb) =>
+      eb.or([
+        eb.and([eb('i.from_plant', '=', plant), ...(sloc ? [eb('i.from_sloc', '=', sloc)] : [])]),
+        eb.and([eb('i.to_plant', '=', plant), ...(sloc ? [eb('i.to_sloc', '=', sloc)] : [])]),
+        ...(sloc ? [] : [eb('i.receiving_plant', '=', plant)]),
+      ]),
+    );
+  } else if (q.sloc) {
+    const sloc = q.sloc;
+    base = base.where((eb) => eb.or([eb('i.from_sloc', '=', sloc), eb('i.to_sloc', '=', sloc)]));
+  }
+  if (q.dateFrom) base = base.where('i.posting_date', '>=', sql<Date>`${q.dateFrom}::date`);
+  if (q.dateTo) base = base.where('i.posting_date', '<=', sql<Date>`${q.dateTo}::date`);
+  if (q.movementType) base = base.where('i.movement_type', '=', q.movementType);
+  if (q.referenceType) base = base.where('d.reference_type', '=', q.referenceType);
+  if (q.referenceNumber) base = base.where('d.reference_number', '=', q.referenceNumber);
+  if (q.user) {
+    const user = q.user.toLowerCase();
+    base = base.where('d.created_by', 'in', (eb) =>
+      eb.selectFrom('app_user').select('user_id').where(sql<string>`lower(username)`, '=', user),
+    );
+  }
+  const offset = (q.page - 1) * q.pageSize;
+  const rows = await base
+    .innerJoin('material as m', 'm.material_id', 'i.material_id')
+    .innerJoin('app_user as u', 'u.user_id', 'd.created_by')
+    .select([
+      'i.mat_doc',
+      'i.item_no',
+      sql<string>`i.posting_date::text`.as('posting_date'),
+      'i.movement_type',
+      'i.material_id',
+      'm.description',
+      'm.base_unit',
+      'i.quantity',
+      'i.batch',
+      'i.from_kind',
+      'i.from_plant',
+      'i.from_sloc',
+      'i.from_warehouse',
+      'i.from_bin',
+      'i.from_category',
+      'i.to_kind',
+      'i.to_plant',
+      'i.to_sloc',
+      'i.to_warehouse',
+      'i.to_bin',
+      'i.to_category',
+      'i.receiving_plant',
+      'u.username',
+      'd.reference_type',
+      'd.reference_number',
+    ])
+    .orderBy('i.posting_date', 'desc')
+    .orderBy('i.mat_doc', 'desc')
+    .orderBy('i.item_no')
+    .limit(q.pageSize)
+    .offset(offset)
+    .execute();
+  const counted = await db
+    .selectFrom(
+      base
+        .select(sql`1`.as('one'))
+        .limit(TOTAL_CAP + 1)
+        .as('t'),
+    )
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const totalCapped = counted.n > TOTAL_CAP;
+  const total = Math.min(counted.n, TOTAL_CAP);
+  return {
+    items: rows.map((r) => ({
+      matDoc: r.mat_doc,
+      itemNo: r.item_no,
+      postingDate: isoDate(r.posting_date),
+      movementType: r.movement_type,
+      material: r.material_id,
+      materialDescription: r.description,
+      quantity: r.quantity,
+      baseUnit: r.base_unit,
+      batch: r.batch,
+      from: positionView(r.from_plant, r.from_sloc, r.from_warehouse, r.from_bin, r.from_category),
+      to: positionView(r.to_plant, r.to_sloc, r.to_warehouse, r.to_bin, r.to_category),
+      fromKind: r.from_kind,
+      toKind: r.to_kind,
+      receivingPlant: r.receiving_plant,
+      createdBy: r.username,
+      referenceType: r.reference_type,
+      referenceNumber: r.reference_number,
+    })),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalCapped,
+    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { PostedMaterialDocument } from '../../shared/contracts/stock';
+import type { DB } from '../db/schema';
+import type { SessionUser } from '../domain/auth/sessions';
+import {
+  claimIdempotencyKey,
+  parseIdempotencyKey,
+  purgeIdempotencyKeys,
+  requestHash,
+  storeIdempotentResponse,
+} from '../domain/stock/idempotency';
+import type { PostingActor } from '../domain/stock/post-material-document';
+import { withPostingRetry } from '../domain/stock/posting-retry';
+
+const PURGE_EVERY_MS = 3600_000;
+let lastPurge = 0;
+
+/** The posting actor of a signed-in request: the user, its plants, its address. */
+export function postingActor(request: FastifyRequest): PostingActor {
+  const user = request.user as SessionUser;
+  return { userId: user.userId, plants: user.plants, ip: request.ip };
+}
+
+/**
+ * Runs a posting command in a retried transaction and answers 201 with its JSON. With an
+ * `Idempotency-Key` header the key is claimed in the same transaction, so the same key with the
+ * same request replays the first answer byte for byte (header `idempotent-replayed: true`), a
+ * duplicate still in flight waits for the first and then replays it, and the same key with
+ * another request is refused (422).
+ */
+export async function sendPosting(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  command: (trx: Transaction<DB>) => Promise<PostedMaterialDocument>,
+): Promise<FastifyReply> {
+  const user = request.user as SessionUser;
+  const key = parseIdempotencyKey(request.headers['idempotency-key']);
+  const hash = key ? requestHash(request.method, request.url.split('?')[0] ?? '', request.body) : '';
+  const { db } = request.server.ctx;
+  const result = await withPostingRetry(db, async (trx) => {
+    if (key) {
+      const replay = await claimIdempotencyKey(trx, { userId: user.userId, key, requestHash: hash });
+      if (replay) return { ...replay, replayed: true };
+    }
+    const document = await command(trx);
+    const response = { status: 201, body: JSON.stringify(document) };
+    if (key) await storeIdempotentResponse(trx, { userId: user.userId, key, response, matDoc: document.matDoc });
+    return { ...response, replayed: false };
+  });
+  if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+    lastPurge = Date.now();
+    purgeIdempotencyKeys(db).catch((error) => request.log.warn({ err: error }, 'purging idempotency keys failed'));
+  }
+  reply.code(result.status).type('application/json; charset=utf-8').header('cache-control', 'no-store');
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.send(result.body);
+}

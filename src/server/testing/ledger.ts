@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../shared/contracts/stock';
+import type { DB } from '../db/schema';
+import { checkLedger, formatDifferences } from '../domain/stock/ledger-check';
+import { type PostingActor, postMaterialDocument } from '../domain/stock/post-material-document';
+import { withPostingRetry } from '../domain/stock/posting-retry';
+import { reverseMaterialDocument } from '../domain/stock/reverse-material-document';
+
+/** The posting actor of a demo user (its id and plants). */
+export async function actorOf(db: Kysely<DB>, username: string): Promise<PostingActor> {
+  const user = await db.selectFrom('app_user').select('user_id').where('username', '=', username).executeTakeFirstOrThrow();
+  const plants = await db.selectFrom('user_plant').select('plant_id').where('user_id', '=', user.user_id).execute();
+  return { userId: user.user_id, plants: plants.map((p) => p.plant_id) };
+}
+
+export function post(db: Kysely<DB>, actor: PostingActor, input: PostMaterialDocumentRequest): Promise<PostedMaterialDocument> {
+  return withPostingRetry(db, (trx) => postMaterialDocument(trx, actor, input));
+}
+
+export function reverse(db: Kysely<DB>, actor: PostingActor, matDoc: string): Promise<PostedMaterialDocument> {
+  return withPostingRetry(db, (trx) => reverseMaterialDocument(trx, actor, matDoc));
+}
+
+/** Fails the test with every difference when the ledger does not add up. */
+export async function expectLedgerClean(db: Kysely<DB>): Promise<void> {
+  const result = await checkLedger(db);
+  expect(formatDifferences(result)).toEqual([]);
+}
+
+export async function stockOf(
+  db: Kysely<DB>,
+  where: { material: string; plant: string; sloc: string; bin?: string | null; batch?: string; category?: string },
+): Promise<string> {
+  let q = db
+    .selectFrom('stock')
+    .select('quantity')
+    .where('material_id', '=', where.material)
+    .where('plant_id', '=', where.plant)
+    .where('sloc_id', '=', where.sloc)
+    .where('batch', '=', where.batch ?? '')
+    .where('category', '=', (where.category ?? 'UNRESTRICTED') as 'UNRESTRICTED');
+  q = where.bin ? q.where('bin_id', '=', where.bin) : q.where('bin_id', 'is', null);
+  return (await q.executeTakeFirst())?.quantity ?? '0.000';
+}
+
+/** Free (not blocked) rack bins of a warehouse, in order. */
+export async function freeBins(db: Kysely<DB>, warehouse: string, count: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('storage_bin')
+    .select('bin_id')
+    .where('warehouse_id', '=', warehouse)
+    .where('blocked', '=', false)
+    .where('storage_type', 'in', ['001', '002'])
+    .orderBy('bin_id')
+    .limit(count)
+    .execute();
+  return rows.map((r) => r.bin_id);
+}
+
+/** Materials of the demo data by kind. */
+export async function demoMaterials(db: Kysely<DB>) {
+  const all = await db
+    .selectFrom('material')
+    .select(['material_id', 'serialized', 'batch_managed', 'quality_inspected'])
+    .orderBy('material_id')
+    .execute();
+  return {
+    serialized: all.filter((m) => m.serialized && !m.quality_inspected).map((m) => m.material_id),
+    inspected: all.filter((m) => m.serialized && m.quality_inspected).map((m) => m.material_id),
+    plain: all.filter((m) => !m.serialized && !m.batch_managed).map((m) => m.material_id),
+    batched: all.filter((m) => m.batch_managed).map((m) => m.material_id),
+  };
+}

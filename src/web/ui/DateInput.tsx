@@ -1,0 +1,203 @@
+import { format as formatDate, isValid, parse } from 'date-fns';
+import { type KeyboardEvent, type SyntheticEvent, useId, useRef, useState } from 'react';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
+import { messages } from '../../shared/messages';
+import './ui.css';
+
+/** Dates travel as ISO calendar days ('2026-03-31'): no time zone, easy to compare and to validate with zod. */
+export type IsoDay = string;
+
+export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
+const ISO = 'yyyy-MM-dd';
+
+export interface DateInputProps {
+  value: IsoDay | null | undefined;
+  onChange: (value: IsoDay | null) => void;
+  id?: string;
+  name?: string;
+  /** display and typing format (date-fns tokens), default MM/dd/yyyy */
+  dateFormat?: string;
+  placeholder?: string;
+  /** first day that may be chosen or typed */
+  minDate?: IsoDay;
+  /** last day that may be chosen or typed */
+  maxDate?: IsoDay;
+  /** days that may not be chosen (holidays, closed docks ...) */
+  excludeDates?: readonly IsoDay[];
+  disabled?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+  isClearable?: boolean;
+  className?: string;
+  onBlur?: () => void;
+  /** told the input message when typed text is refused, and null when it is fine again */
+  onInputError?: (message: string | null) => void;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}
+
+export function isoToDate(value: IsoDay | null | undefined): Date | null {
+  if (!value) return null;
+  const d = parse(value, ISO, new Date(2000, 0, 1));
+  return isValid(d) ? d : null;
+}
+
+export function dateToIso(date: Date | null | undefined): IsoDay | null {
+  return date && isValid(date) ? formatDate(date, ISO) : null;
+}
+
+/** How react-datepicker reads typed text (its format first, then the browser's own date parsing). */
+function parseTyped(text: string, dateFormat: string): Date | null {
+  const d = parse(text, dateFormat, new Date());
+  if (isValid(d) && d.getFullYear() >= 1000 && d.getFullYear() <= 9999) return d;
+  if (text.length >= 8) {
+    const native = new Date(text);
+    if (isValid(native)) return native;
+  }
+  return null;
+}
+
+function dayAllowed(day: IsoDay, p: Pick<DateInputProps, 'minDate' | 'maxDate' | 'excludeDates'>): boolean {
+  if (p.minDate && day < p.minDate) return false;
+  if (p.maxDate && day > p.maxDate) return false;
+  return !p.excludeDates?.includes(day);
+}
+
+/**
+ * The date input (react-datepicker). Badly typed text shows the date-picker's own message
+ * 'Date input not valid.' under the field and clears the value; a typed day outside min/max or on
+ * an excluded day is refused with 'This date cannot be chosen.' (the calendar greys those days out).
+ */
+export function DateInput(props: DateInputProps) {
+  const { value, onChange, dateFormat = DEFAULT_DATE_FORMAT, minDate, maxDate, excludeDates, onInputError } = props;
+  /** text typed since the last commit (null: nothing typed) */
+  const raw = useRef<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const messageId = `${useId()}-date-message`;
+
+  const report = (m: string | null) => {
+    setMessage(m);
+    onInputError?.(m);
+  };
+
+  /** the Enter key event that committed typed text: the picker's own selection on that key is ignored */
+  const typedEnter = useRef<unknown>(null);
+
+  /** Takes typed text (on Enter, blur or calendar close); true when there was typed text. */
+  const commitTyped = (): boolean => {
+    if (raw.current === null) return false;
+    const text = raw.current.trim();
+    raw.current = null;
+    if (!text) {
+      if (message) report(null);
+      return true;
+    }
+    const parsed = parseTyped(text, dateFormat);
+    const day = dateToIso(parsed);
+    if (!day) {
+      report(messages.dateInputNotValid);
+      if (value) onChange(null);
+    } else if (!dayAllowed(day, props)) {
+      report(messages.dateNotAllowed);
+      if (value) onChange(null);
+    } else {
+      if (day !== value) onChange(day);
+      if (message) report(null);
+    }
+    return true;
+  };
+
+  const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true' || !!message;
+  const describedBy = [props['aria-describedby'], message ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={['ui-date', props.className].filter(Boolean).join(' ')}>
+      <DatePicker
+        id={props.id}
+        name={props.name}
+        className="ui-input"
+        wrapperClassName="ui-date-wrapper"
+        calendarClassName="ui-date-calendar"
+        selected={isoToDate(value)}
+        dateFormat={dateFormat}
+        placeholderText={props.placeholder ?? dateFormat.toUpperCase()}
+        minDate={isoToDate(minDate) ?? undefined}
+        maxDate={isoToDate(maxDate) ?? undefined}
+        excludeDates={excludeDates?.map(isoToDate).filter((d): d is Date => d !== null)}
+        disabled={props.disabled}
+        readOnly={props.readOnly}
+        required={props.required}
+        isClearable={props.isClearable && !props.disabled && !props.readOnly}
+        autoComplete="off"
+        aria-label={props['aria-label']}
+        aria-invalid={invalid ? 'true' : undefined}
+        aria-describedby={describedBy}
+        onChangeRaw={(event) => {
+          const target = event?.target;
+          if (target instanceof HTMLInputElement) raw.current = target.value;
+        }}
+        onChange={(date: Date | null, event?: SyntheticEvent) => {
+          // Enter after typing: the typed text decided; the picker may still select its highlighted
+          // day (e.g. clamped to maxDate) on the same key, which must not replace what was typed.
+          if (event && event === typedEnter.current) return;
+          const day = dateToIso(date);
+          if (day !== (value ?? null)) onChange(day);
+          if (day && message) report(null);
+        }}
+        onSelect={() => {
+          // a day picked in the calendar replaces whatever was typed (onChange clears the message)
+          raw.current = null;
+        }}
+        onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
+          if (e.key === 'Enter' && commitTyped()) typedEnter.current = e;
+        }}
+        onBlur={() => {
+          commitTyped();
+
+          props.onBlur?.();
+        }}
+        onCalendarClose={() => {
+          commitTyped();
+        }}
+        onInputError={(error) => report(error.msg)}
+      />
+      {message ? (
+        <div className="ui-field-error" id={messageId} role="alert">
+          {message}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** DateInput bound to a react-hook-form field holding an ISO day ('' for none). */
+export function FormDateInput<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  onChange,
+  ...rest
+}: { control: Control<T>; name: FieldPath<T>; rules?: RegisterOptions<T, FieldPath<T>> } & Omit<DateInputProps, 'value' | 'onChange'> & {
+    onChange?: DateInputProps['onChange'];
+  }) {
+  const { field } = useController({ control, name, rules });
+  return (
+    <DateInput
+      {...rest}
+      name={field.name}
+      value={(field.value as string) || null}
+      disabled={rest.disabled || field.disabled}
+      onBlur={() => {
+        field.onBlur();
+        rest.onBlur?.();
+      }}
+      onChange={(day) => {
+        field.onChange(day ?? '');
+        onChange?.(day);
+      }}
+    />
+  );
+}

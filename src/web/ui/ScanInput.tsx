@@ -1,0 +1,213 @@
+import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { errorText, messages } from '../../shared/messages';
+import { createScanFilter, DUPLICATE_SCAN_WINDOW_MS, isScanSubmitKey, normalizeScan } from '../../shared/scan';
+import { signalError } from './feedback';
+import './ui.css';
+
+export interface ScanInputHandle {
+  focus(): void;
+  clear(): void;
+}
+
+export interface ScanInputProps {
+  /** visible label of the field */
+  label: string;
+  /**
+   * Called with the scanned or typed text (wedge suffix removed) on Enter, Tab or the submit
+   * button. While a returned promise is pending the field is read-only; a rejection is shown as the
+   * field's error (errorText: reason, message, generic text) with a beep and vibration.
+   */
+  onScan: (text: string) => unknown;
+  /** controlled text (optional); without it the field keeps its own */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /** a posting is in flight: the field ignores input */
+  busy?: boolean;
+  /**
+   * Error of the screen for this field. Given (even null), it replaces the field's own error from a
+   * rejected onScan. A new error beeps and vibrates unless `feedback` is false.
+   */
+  error?: string | null;
+  /** show the error text under the field (default true); false: only the error state */
+  showErrorText?: boolean;
+  /** error state without a text of its own (the screen shows the text elsewhere, e.g. a global alert) */
+  invalid?: boolean;
+  /** beep and vibrate on a new error (default true) */
+  feedback?: boolean;
+  placeholder?: string;
+  /** text of a button beside the field that submits it, e.g. '+' */
+  submitLabel?: string;
+  /** accessible name of that button (default: the label) */
+  submitAriaLabel?: string;
+  /** focus on mount (default true) */
+  autoFocus?: boolean;
+  /** take focus back after each scan and when it falls to nothing (default true) */
+  keepFocus?: boolean;
+  /** the same text again within this window is dropped (default 500 ms) */
+  duplicateWindowMs?: number;
+  /** empty the field after each scan (default true) */
+  clearOnScan?: boolean;
+  /** 'none' keeps the soft keyboard closed on handhelds that scan only */
+  inputMode?: 'text' | 'numeric' | 'none';
+  hideLabel?: boolean;
+  id?: string;
+  name?: string;
+  className?: string;
+  'aria-describedby'?: string;
+  ref?: Ref<ScanInputHandle>;
+}
+
+/**
+ * The one focused scan field of a handheld screen (DESIGN.md section 8): submits on the Enter or
+ * Tab a keyboard-wedge scanner sends, drops the same scan repeated within 500 ms, ignores input
+ * while a posting is in flight, keeps focus, and shows errors in-line with a beep and vibration.
+ */
+export function ScanInput(props: ScanInputProps) {
+  const {
+    label,
+    onScan,
+    busy = false,
+    showErrorText = true,
+    feedback = true,
+    autoFocus = true,
+    keepFocus = true,
+    duplicateWindowMs = DUPLICATE_SCAN_WINDOW_MS,
+    clearOnScan = true,
+  } = props;
+  const generatedId = useId();
+  const inputId = props.id ?? `scan${generatedId}`;
+  const errorId = `${inputId}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const filter = useRef(createScanFilter(duplicateWindowMs));
+  const inFlightRef = useRef(false);
+  const [inFlight, setInFlight] = useState(false);
+  const [ownText, setOwnText] = useState('');
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const controlled = props.value !== undefined;
+  const text = controlled ? (props.value ?? '') : ownText;
+  const error = props.error !== undefined ? props.error : ownError;
+  const readOnly = busy || inFlight;
+  const isInvalid = !!error || !!props.invalid;
+
+  const setText = useCallback(
+    (v: string) => {
+      if (!controlled) setOwnText(v);
+      props.onValueChange?.(v);
+    },
+    [controlled, props.onValueChange],
+  );
+
+  const focus = useCallback(() => input.current?.focus({ preventScroll: true }), []);
+  useImperativeHandle(props.ref, () => ({ focus, clear: () => setText('') }), [focus, setText]);
+
+  useEffect(() => {
+    if (autoFocus) focus();
+  }, [autoFocus, focus]);
+
+  // a new error from the screen: beep and vibrate
+  const lastError = useRef<string | null | undefined>(props.error);
+  useEffect(() => {
+    if (props.error && props.error !== lastError.current && feedback) signalError();
+    lastError.current = props.error;
+  }, [props.error, feedback]);
+
+  // after a posting the field is usable again: take focus back
+  useEffect(() => {
+    if (!readOnly && keepFocus && document.activeElement === document.body) focus();
+  }, [readOnly, keepFocus, focus]);
+
+  const submit = async () => {
+    if (inFlightRef.current || busy) return;
+    const scanned = normalizeScan(text);
+    if (!scanned) return;
+    if (!filter.current.accept(scanned, Date.now())) {
+      if (clearOnScan) setText('');
+      return;
+    }
+    inFlightRef.current = true;
+    setInFlight(true);
+    if (props.error === undefined) setOwnError(null);
+    try {
+      await onScan(scanned);
+    } catch (e) {
+      filter.current.reset(); // the operator may rescan the same barcode at once
+      if (props.error === undefined) setOwnError(errorText(e));
+      if (feedback) signalError();
+    } finally {
+      inFlightRef.current = false;
+      setInFlight(false);
+      if (clearOnScan) setText('');
+      if (keepFocus) focus();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!isScanSubmitKey(e.key)) return;
+    // Tab on an empty field still moves focus (keyboard users); Enter never submits a form
+    if (e.key === 'Tab' && !normalizeScan(text)) return;
+    e.preventDefault();
+    void submit();
+  };
+
+  const describedBy = [props['aria-describedby'], error && showErrorText ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={['ui-scan', isInvalid ? 'is-invalid' : '', readOnly ? 'is-busy' : '', props.className].filter(Boolean).join(' ')}>
+      <label className={props.hideLabel ? 'ui-visually-hidden' : 'ui-field-label'} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="ui-scan-row">
+        <input
+          ref={input}
+          id={inputId}
+          name={props.name}
+          className="ui-input ui-scan-input"
+          type="text"
+          value={text}
+          placeholder={props.placeholder}
+          readOnly={readOnly}
+          aria-busy={readOnly || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          inputMode={props.inputMode}
+          onChange={(e) => {
+            if (readOnly) return;
+            setText(e.target.value);
+            if (props.error === undefined && ownError) setOwnError(null);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={(e) => {
+            // focus fell to nothing (a tap on empty space): give it back; another control keeps it
+            if (keepFocus && !e.relatedTarget) setTimeout(() => document.activeElement === document.body && focus(), 0);
+          }}
+        />
+        {props.submitLabel ? (
+          <button
+            type="button"
+            className="ui-button ui-scan-submit"
+            aria-label={props.submitAriaLabel ?? label}
+            disabled={readOnly}
+            onClick={() => void submit()}
+          >
+            {props.submitLabel}
+          </button>
+        ) : null}
+      </div>
+      {readOnly ? (
+        <span className="ui-visually-hidden" role="status">
+          {messages.scanBusy}
+        </span>
+      ) : null}
+      {error && showErrorText ? (
+        <div className="ui-field-error" id={errorId} role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

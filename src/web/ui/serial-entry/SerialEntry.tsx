@@ -1,0 +1,254 @@
+import { type ReactNode, useCallback, useReducer, useRef, useState } from 'react';
+import { formatMessage, messages } from '../../../shared/messages';
+import { signalError } from '../feedback';
+import { ScanInput, type ScanInputHandle } from '../ScanInput';
+import '../ui.css';
+import {
+  addedSerials,
+  enterMaterialDoc,
+  enterSerial,
+  finishSerialEntry,
+  initSerialEntry,
+  loadBulkSerials,
+  type Outcome,
+  type SerialEntryServices,
+  type SerialEntryState,
+  serialEntryReducer,
+} from './serial-entry.flow';
+
+export interface SerialEntryProps extends SerialEntryServices {
+  /** how many serials may be marked added (route :qty); left out: no limit */
+  quantity?: number | string | null;
+  /** serials captured before (listed as added) */
+  initialSerials?: readonly string[];
+  /** read-only: no row toggles, no Done, Back instead of Discard (and no inputs) */
+  readOnly?: boolean;
+  /** show the Material Doc input */
+  displayMaterialDoc?: boolean;
+  /** show the Bulk Mode switch */
+  displayBulkMode?: boolean;
+  /** Done with no more serials than the quantity: the added serials in list order */
+  onContinue: (serials: string[]) => void;
+  /** Discard (Back when read-only) */
+  onDiscard: () => void;
+  /**
+   * Shows an error in the global error alert (the shell's). Left out, the component shows it in its
+   * own alert region above the list.
+   */
+  onError?: (text: string) => void;
+  /** heading content above the inputs, e.g. material number and description */
+  header?: ReactNode;
+}
+
+/**
+ * The serial-entry screen body (spec sections 2, 4, 5, 8): Serial input with '+', optional
+ * Material Doc input with '+', optional Bulk Mode switch with select-all, the numbered list with an
+ * add/remove toggle per row, and Discard/Back and Done at the bottom.
+ */
+export function SerialEntry(props: SerialEntryProps) {
+  const { onContinue, onDiscard, onError, header } = props;
+  const [state, dispatch] = useReducer(
+    serialEntryReducer,
+    props,
+    (p): SerialEntryState =>
+      initSerialEntry({
+        quantity: p.quantity,
+        initialSerials: p.initialSerials,
+        readOnly: p.readOnly,
+        displayMaterialDoc: p.displayMaterialDoc,
+        displayBulkMode: p.displayBulkMode,
+      }),
+  );
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const [failedField, setFailedField] = useState<'serial' | 'materialDoc' | null>(null);
+  const serialField = useRef<ScanInputHandle>(null);
+  // the latest state for async steps that finish after other changes
+  const latest = useRef(state);
+  latest.current = state;
+
+  const services: SerialEntryServices = {
+    validateSerial: props.validateSerial,
+    fetchBulkSerials: props.fetchBulkSerials,
+    fetchMaterialDocSerials: props.fetchMaterialDocSerials,
+    gtins: props.gtins,
+  };
+
+  const showError = useCallback(
+    (text: string) => {
+      signalError();
+      if (onError) onError(text);
+      else setInlineError(text);
+    },
+    [onError],
+  );
+
+  const apply = (outcome: Outcome | undefined, field?: 'serial' | 'materialDoc') => {
+    if (!outcome) return;
+    dispatch(outcome.action);
+    if (outcome.error) {
+      if (field) setFailedField(field);
+      showError(outcome.error);
+    }
+  };
+
+  const submitSerial = async (text: string) => {
+    setInlineError(null);
+    setFailedField(null);
+    dispatch({ type: 'started', what: 'serial' });
+    const outcome = await enterSerial(latest.current, text, services);
+    if (!outcome) dispatch({ type: 'serialFailed' });
+    apply(outcome, 'serial');
+  };
+
+  const submitMaterialDoc = async (text: string) => {
+    setInlineError(null);
+    setFailedField(null);
+    dispatch({ type: 'started', what: 'materialDoc' });
+    const outcome = await enterMaterialDoc(latest.current, text, services);
+    if (!outcome) dispatch({ type: 'materialDocFailed' });
+    apply(outcome, 'materialDoc');
+    serialField.current?.focus();
+  };
+
+  const toggleBulk = async (on: boolean) => {
+    setInlineError(null);
+    setFailedField(null);
+    if (!on) {
+      dispatch({ type: 'bulkOff' });
+      return;
+    }
+    dispatch({ type: 'started', what: 'bulk' });
+    apply(await loadBulkSerials(services));
+  };
+
+  const done = () => {
+    const result = finishSerialEntry(latest.current);
+    if (result.ok) onContinue(result.serials);
+    else showError(result.error);
+  };
+
+  const { readOnly, bulkMode, pending, serialDisplayList } = state;
+  const added = addedSerials(state).length;
+  const count =
+    state.quantity === null
+      ? formatMessage(messages.serialCountNoLimit, { added })
+      : formatMessage(messages.serialCount, { added, quantity: state.quantity });
+  const over = state.quantity !== null && added > state.quantity;
+
+  return (
+    <section className="ui-serial-entry">
+      {header ? <div className="ui-serial-header">{header}</div> : null}
+
+      {!readOnly ? (
+        <div className="ui-serial-inputs">
+          <ScanInput
+            ref={serialField}
+            label={messages.serialLabel}
+            value={state.serial}
+            onValueChange={(value) => {
+              dispatch({ type: 'serialChanged', value });
+              if (failedField === 'serial' && value) setFailedField(null);
+            }}
+            onScan={submitSerial}
+            submitLabel={messages.serialAdd}
+            submitAriaLabel={messages.serialAddButton}
+            error={null}
+            invalid={failedField === 'serial'}
+            feedback={false}
+          />
+          {state.displayMaterialDoc ? (
+            <ScanInput
+              label={messages.materialDocLabel}
+              value={state.materialDoc}
+              onValueChange={(value) => {
+                dispatch({ type: 'materialDocChanged', value });
+                if (failedField === 'materialDoc' && value) setFailedField(null);
+              }}
+              onScan={submitMaterialDoc}
+              submitLabel={messages.serialAdd}
+              submitAriaLabel={messages.materialDocAddButton}
+              error={null}
+              invalid={failedField === 'materialDoc'}
+              feedback={false}
+              autoFocus={false}
+              keepFocus={false}
+            />
+          ) : null}
+          {state.displayBulkMode ? (
+            <div className="ui-serial-bulk">
+              <label className="ui-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={bulkMode}
+                  checked={bulkMode}
+                  disabled={pending === 'bulk'}
+                  aria-busy={pending === 'bulk' || undefined}
+                  onChange={(e) => void toggleBulk(e.target.checked)}
+                />
+                <span className="ui-switch-track" aria-hidden="true" />
+                <span>{messages.bulkModeLabel}</span>
+              </label>
+              {bulkMode ? (
+                <label className="ui-check">
+                  <input
+                    type="checkbox"
+                    checked={state.bulkSelect}
+                    onChange={(e) => dispatch({ type: 'selectAllChanged', checked: e.target.checked })}
+                  />
+                  <span>{messages.selectAllLabel}</span>
+                </label>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {!onError && inlineError ? (
+        <div className="ui-alert ui-alert-danger" role="alert">
+          <span>{inlineError}</span>
+          <button type="button" className="ui-alert-close" aria-label={messages.close} onClick={() => setInlineError(null)}>
+            ×
+          </button>
+        </div>
+      ) : null}
+
+      <div className={['ui-serial-count', over ? 'is-over' : ''].filter(Boolean).join(' ')} aria-live="polite">
+        {count}
+      </div>
+
+      <ol className="ui-serial-list" aria-label={messages.serialListLabel}>
+        {serialDisplayList.map((row, index) => (
+          <li key={row.serialNumber} className={row.isSerialAdded ? 'is-added' : 'is-not-added'}>
+            <span className="ui-serial-no">{index + 1}</span>
+            <span className="ui-serial-text">{row.serialNumber}</span>
+            {!readOnly ? (
+              <button
+                type="button"
+                className={['ui-serial-toggle', row.isSerialAdded ? 'is-added' : ''].filter(Boolean).join(' ')}
+                aria-pressed={row.isSerialAdded}
+                aria-label={formatMessage(row.isSerialAdded ? messages.serialRowRemove : messages.serialRowAdd, {
+                  serial: row.serialNumber,
+                })}
+                onClick={() => dispatch({ type: 'rowToggled', index })}
+              >
+                {row.isSerialAdded ? '−' : '+'}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+
+      <div className="ui-serial-actions">
+        <button type="button" className="ui-button" onClick={onDiscard}>
+          {readOnly ? messages.serialBack : messages.serialDiscard}
+        </button>
+        {!readOnly ? (
+          <button type="button" className="ui-button ui-button-primary" disabled={pending !== null} onClick={done}>
+            {messages.serialDone}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
