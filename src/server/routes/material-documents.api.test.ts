@@ -246,14 +246,12 @@ describe('GET material-documents, stock and serialized-equipments', () => {
     const stockUrl = `/supplier/api/warehouse/stock?material=${material}`;
     const before = (await whfra.inject({ method: 'GET', url: stockUrl })).json();
     await postDoc(whfra, {
-      items: bins
-        .slice(0, 5)
-        .map((bin, i) => ({
-          movementType: '561',
-          material,
-          quantity: `${i + 1}`,
-          to: { ...at(bin), category: i === 0 ? 'BLOCKED' : 'UNRESTRICTED' },
-        })),
+      items: bins.slice(0, 5).map((bin, i) => ({
+        movementType: '561',
+        material,
+        quantity: `${i + 1}`,
+        to: { ...at(bin), category: i === 0 ? 'BLOCKED' : 'UNRESTRICTED' },
+      })),
     });
     const first = await whfra.inject({ method: 'GET', url: `${stockUrl}&limit=2` });
     const page = first.json();
