@@ -459,6 +459,11 @@ describe('postMaterialDocument', () => {
     for (const statement of statements) {
       await expect(db.transaction().execute((trx) => statement.execute(trx))).rejects.toThrow(/immutable|append-only/);
     }
+    // through the posting path the refusal reaches a user as a 409 in words, not as a database error
+    const mapped = await withPostingRetry(db, (trx) => statements[0]?.execute(trx) as Promise<unknown>).catch((e: unknown) => e);
+    expect(mapped).toBeInstanceOf(DomainError);
+    expect((mapped as DomainError).status).toBe(409);
+    expect((mapped as DomainError).message).not.toMatch(/immutable|55000/);
     // the stock table's own CHECK is the last line of defence against negative stock
     await expect(sql`update stock set quantity = -1 where stock_id = (select min(stock_id) from stock)`.execute(db)).rejects.toThrow(
       /stock_quantity_not_negative/,
