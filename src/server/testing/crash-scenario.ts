@@ -69,6 +69,9 @@ async function prepareTarget(): Promise<Target> {
   };
 }
 
+/** Every server this module started; whatever happens in a test, none outlives it. */
+const started = new Set<ChildProcess>();
+
 function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -76,12 +79,14 @@ function startServer(env: Record<string, string>, port: number): Promise<ChildPr
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
   });
   return new Promise((resolveChild, reject) => {
-    const started = Date.now();
+    const since = Date.now();
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}: ${stderr}`));
       try {
@@ -90,7 +95,7 @@ function startServer(env: Record<string, string>, port: number): Promise<ChildPr
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 90_000) {
+      if (Date.now() - since > 90_000) {
         child.kill('SIGKILL');
         return reject(new Error(`server did not start: ${stderr}`));
       }
@@ -218,6 +223,10 @@ export async function crashScenario(options: { rounds: number; clients: number; 
       await database.close();
     }
   } finally {
+    for (const child of started) {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
     await target.dispose();
   }
 }
