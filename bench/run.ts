@@ -25,6 +25,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     db: { type: 'string', default: 'both' },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'large-scale': { type: 'string', default: '350' },
   },
 });
 const quick = values.quick ?? false;
@@ -84,6 +85,54 @@ async function bareCeiling(): Promise<Figures> {
     return { requestsPerSecond: r.requestsPerSecond, latencyP50Ms: r.latencyP50Ms, latencyP99Ms: r.latencyP99Ms };
   } finally {
     child.kill('SIGTERM');
+  }
+}
+
+/**
+ * The stock overview on the large data set (seed --scale N, 1M+ movement items at 350). The data set
+ * is kept in database portal_bench_large and reused by later runs, since seeding it takes minutes.
+ */
+async function largeDataSet(scale: number, ceiling: Record<string, unknown>): Promise<Figures> {
+  const name = `portal_bench_large_${scale}`;
+  const url = withDb(adminUrl, name);
+  const env = { DATABASE_URL: url, SESSION_SECRET: 'b'.repeat(64), DEMO_DATA: 'false' };
+  let items = 0;
+  try {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    items = Number((await client.query('select count(*) as n from material_document_item')).rows[0]?.n ?? 0);
+    await client.end();
+  } catch {
+    items = 0;
+  }
+  let seedSeconds: number | undefined;
+  if (items === 0) {
+    log(`large data set: seeding scale ${scale} into ${name} (minutes; kept for later runs)`);
+    await freshDatabase(name);
+    const t0 = Date.now();
+    execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/db/seed/cli.ts'), '--scale', String(scale)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    seedSeconds = Math.round((Date.now() - t0) / 1000);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    items = Number((await client.query('select count(*) as n from material_document_item')).rows[0]?.n ?? 0);
+    await client.end();
+  }
+  const portal = await startPortal(env, 3403);
+  try {
+    const ctx: BenchContext = { kind: 'postgres', quick, seconds, origin: portal.origin, env, ceiling, log };
+    const overview = scenarios.find((s) => s.name === 'overview');
+    const f = overview ? await overview.run(ctx) : {};
+    const rows = ((f.rows as string[][] | undefined) ?? []).map(([a, ...rest]) => [
+      `${a} (${items.toLocaleString('en')} movement items)`,
+      ...rest,
+    ]);
+    return { ...f, movementItems: items, seedSeconds, rows };
+  } finally {
+    await portal.stop();
   }
 }
 
@@ -184,6 +233,9 @@ async function main() {
       times.sort((a, b) => a - b);
       figures.start = { medianMs: Math.round(times[Math.floor(times.length / 2)] ?? Number.NaN), runs: times.length };
     }
+  }
+  if (wanted('large') && (!quick || only?.has('large')) && kinds.includes('postgres')) {
+    perDb.postgres = { ...(perDb.postgres ?? {}), large: await largeDataSet(Number(values['large-scale']), ceiling) };
   }
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   const dir = join(ROOT, 'bench/results');
