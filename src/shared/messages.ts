@@ -151,6 +151,23 @@ export const messages = {
   numberRangeExhausted: 'No material document numbers are left. Please contact us.',
   equipmentNotFound: 'Equipment {equipmentNumber} was not found.',
   pagingCursorInvalid: 'The paging cursor is not valid. Start again from the first page.',
+  // warehouse management: transfer orders, put-away (issue 5)
+  transferOrderNotFound: 'Transfer order {orderId} was not found.',
+  transferOrderLineNotFound: 'Line {line} of transfer order {orderId} was not found.',
+  transferOrderNotOpen: 'Transfer order {orderId} is {status}.',
+  transferOrderLineNotOpen: 'Line {line} of transfer order {orderId} is {status}.',
+  transferOrderNoWarehouse: 'Storage location {sloc} of plant {plant} is not warehouse-managed: it has no storage bins.',
+  transferOrderSameBin: 'Line {line}: the source and the destination are both bin {bin}.',
+  transferOrderNotEnough:
+    'Line {line}: bin {bin} holds {available} of material {material} not yet planned on a transfer order; {requested} requested.',
+  transferOrderSerialNotInBin: 'Line {line}: serial {serial} of material {material} is not in bin {bin}.',
+  transferOrderSerialPlanned: 'Line {line}: serial {serial} is already on open transfer order {orderId}.',
+  transferOrderSerialCount: 'Material {material} is serialized: give {quantity} serial numbers, not {given}.',
+  transferOrderSourceMismatch: 'Bin {bin} is not the source bin of this line: take the stock from bin {expected}.',
+  transferOrderMaterialMismatch: 'Material {material} is not the material of this line ({expected}).',
+  transferOrderQuantityTooHigh: 'The quantity {quantity} is more than the {open} of this line.',
+  transferOrderSerialNotOnLine: 'Serial {serial} is not on this line.',
+  noSuggestedBin: 'No storage bin in warehouse {warehouse} has room for {quantity} of material {material}.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
