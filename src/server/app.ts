@@ -17,6 +17,7 @@ import { adminUserRoutes } from './routes/admin-users';
 import { apiauthRoutes } from './routes/apiauth';
 import { equipmentRoutes } from './routes/equipment';
 import { healthRoutes } from './routes/health';
+import { inboundRoutes } from './routes/inbound';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
 import { materialDocumentRoutes } from './routes/material-documents';
@@ -117,5 +118,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stockRoutes);
   await app.register(equipmentRoutes);
   await app.register(transferOrderRoutes);
+  await app.register(inboundRoutes);
   return app;
 }

@@ -168,6 +168,24 @@ export const messages = {
   transferOrderQuantityTooHigh: 'The quantity {quantity} is more than the {open} of this line.',
   transferOrderSerialNotOnLine: 'Serial {serial} is not on this line.',
   noSuggestedBin: 'No storage bin in warehouse {warehouse} has room for {quantity} of material {material}.',
+  // inbound: goods receipt, serials (issue 5)
+  grAreaMissing: 'Warehouse {warehouse} has no goods-receipt area bin to receive into.',
+  putawayNotCreated: 'The receipt is posted, but no put-away transfer order was created: {reason}',
+  serialFormatUnknown: 'Serial {serial} has an unknown format: use 1 to 30 letters, digits and . _ / -.',
+  serialInStock: 'Serial {serial} of material {material} is already in stock ({where}).',
+  serialNotInTransit: 'Serial {serial} of material {material} is not in transit to plant {plant}.',
+  serialNotInTransitForSto: 'Serial {serial} of material {material} was not issued for stock transport order {sto}.',
+  serialNotInStockAt: 'Serial {serial} of material {material} is not in stock at {position}.',
+  receiptNothingToPost: 'Enter a quantity for at least one item.',
+  receiptSerialsNeeded: 'Item {item}: scan the serial numbers ({count} of {quantity} captured).',
+  receiptQuantityTooHigh: 'Item {item}: {quantity} is more than the {max} that may still be received.',
+  receiptBatchNeeded: 'Item {item}: material {material} is batch-managed: enter a batch.',
+  receiptPosted: 'Material document {matDoc} posted.',
+  receiptReplayed: 'This receipt was already posted as material document {matDoc}; nothing was posted again.',
+  putawayCreated: 'Put-away transfer order {orderId} created.',
+  lineConfirmed: 'Line {line} confirmed: material document {matDoc}.',
+  orderCancelled: 'Transfer order {orderId} cancelled.',
+  scanOrderNotFound: 'No purchase order or stock transport order {number} was found.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import type { Access } from '../../../shared/access';
+import { inboundCatalogue } from './inbound';
 import { ledgerCatalogue } from './ledger';
 import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
@@ -18,6 +19,7 @@ export const catalogue: Catalogue = {
   ...masterDataCatalogue,
   ...ledgerCatalogue,
   ...wmCatalogue,
+  ...inboundCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {
