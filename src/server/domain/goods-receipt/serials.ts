@@ -50,7 +50,7 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
       }
       break;
     case 'TRANSIT': {
-      if (!e || e.status !== 'IN_TRANSIT' || e.plant_id !== q.plant)
+      if (e?.status !== 'IN_TRANSIT' || e.plant_id !== q.plant)
         throw refuse(409, 'SERIAL_NOT_IN_TRANSIT', formatMessage('serialNotInTransit', { ...values, plant: q.plant }));
       if (q.sto) {
         const issued = await sql<{ n: number }>`select count(*)::int as n from material_document d
