@@ -64,7 +64,7 @@ function OpenOrders() {
   });
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Open Transfer Orders" titleLink={TO} />
+      <WarehouseTitleBar title="Open TOs" titleLink={TO} />
       {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
       {list.data ? <OrderList page={list.data} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
@@ -217,7 +217,7 @@ export function TransferOrderSearch() {
   };
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Search Transfer Orders" titleLink={TO} />
+      <WarehouseTitleBar title="TO Search" titleLink={TO} />
       <form className="wm-search" onSubmit={submit}>
         <div className="wm-grid">
           <FormField label="Warehouse">
