@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test-setup.ts'],
+          // typing through user-event in jsdom is slow on a busy 2-core machine
+          testTimeout: 30_000,
         },
       },
       dbProject('db-pglite', { TEST_DB: 'pglite' }, stress ? [] : dbFiles),

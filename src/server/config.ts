@@ -33,6 +33,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 function isPostgresUrl(value: string): boolean {
@@ -62,6 +63,8 @@ export interface Config {
   demoData: 'auto' | boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How long a resolved session may be reused for reads in this process (0 = never). */
+  sessionCacheSeconds: number;
 }
 
 /** A configuration problem the operator must fix; main.ts prints its message as one line. */
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === 'auto' ? 'auto' : e.DEMO_DATA === 'true',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   };
 }
 

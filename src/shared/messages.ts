@@ -186,6 +186,19 @@ export const messages = {
   lineConfirmed: 'Line {line} confirmed: material document {matDoc}.',
   orderCancelled: 'Transfer order {orderId} cancelled.',
   scanOrderNotFound: 'No purchase order or stock transport order {number} was found.',
+  // users, profile, roles (issue 3; {name} placeholders filled by formatMessage)
+  userNotFound: 'The user was not found.',
+  userNotFoundNamed: 'There is no user {username}.',
+  usernameTaken: 'The user name {username} is already taken.',
+  unknownRole: 'Unknown role: {ids}.',
+  unknownPlant: 'Unknown plant: {ids}.',
+  unknownVendor: 'Unknown vendor: {ids}.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordUnchanged: 'The new password must differ from the current one.',
+  lastAdmin: 'The last active administrator cannot be demoted or deactivated.',
+  roleInUse: 'The role is still assigned to users; remove it from them first.',
+  roleNotFound: 'The role was not found.',
+  defaultPageInvalid: 'This page cannot be your default page.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

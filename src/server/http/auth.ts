@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { grantKey } from '../../shared/access';
 import { messages } from '../../shared/messages';
+import { configureSessionCache, forgetAllSessions } from '../domain/auth/session-cache';
 import { loadSession } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import { lookupAccess } from './catalogue';
@@ -8,6 +9,15 @@ import { wantsHtml } from './pages-util';
 
 export const SESSION_COOKIE = 'sp_session';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writes under these paths change who a user is or what they may do: cached sessions are dropped. */
+const IDENTITY_PATHS = [
+  '/supplier/api/admin/',
+  '/supplier/profile/',
+  '/supplier/DefaultPage/',
+  '/supplier/login',
+  '/supplier/logout',
+  '/supplier/bauth',
+];
 
 export function sessionPolicy(app: FastifyInstance) {
   return { idleMinutes: app.ctx.config.sessionIdleMinutes, absoluteHours: app.ctx.config.sessionAbsoluteHours };
@@ -31,12 +41,15 @@ export function cookieOptions(request: FastifyRequest) {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  configureSessionCache(app.ctx.config.sessionCacheSeconds);
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length < 200) {
       request.sessionToken = token;
-      request.user = (await loadSession(app.ctx.db, token, sessionPolicy(app))) ?? null;
+      // reads may use the short-lived session cache; anything that changes state looks it up afresh
+      const fresh = STATE_CHANGING.has(request.method);
+      request.user = (await loadSession(app.ctx.db, token, sessionPolicy(app), { fresh })) ?? null;
     }
     const pattern = request.routeOptions.url;
     if (!pattern) return; // no route: the not-found handler answers
@@ -46,6 +59,12 @@ export function registerAuth(app: FastifyInstance): void {
     if (access === 'signed-in') return;
     if (access === 'denied' || !request.user.grants.has(grantKey(access.module, access.tcode))) {
       return deny(request, reply, 403);
+    }
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (STATE_CHANGING.has(request.method) && reply.statusCode < 400 && IDENTITY_PATHS.some((p) => request.url.startsWith(p))) {
+      forgetAllSessions();
     }
   });
 

@@ -237,6 +237,9 @@ describe('GET material-documents, stock and serialized-equipments', () => {
       url: `${URL}?material=${material}&user=whfra&dateFrom=${today}&plant=1000&sloc=0001`,
     });
     expect(todays.json().total).toBe(3);
+    const far = await whfra.inject({ method: 'GET', url: `${URL}?page=100000&pageSize=200` });
+    expect(far.statusCode).toBe(200);
+    expect(far.json().items).toEqual([]);
     const bad = await whfra.inject({ method: 'GET', url: `${URL}?dateFrom=yesterday` });
     expect(bad.statusCode).toBe(400);
   });

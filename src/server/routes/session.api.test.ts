@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueQrLoginToken } from '../domain/auth/qr-login';
+import { forgetAllSessions } from '../domain/auth/session-cache';
 import { sha256 } from '../domain/auth/sessions';
 import { THROTTLE_FREE_FAILURES, throttleDelaySeconds } from '../domain/auth/sign-in';
 import { cookieValue, createTestApp, loginForm, type TestApp } from '../testing/test-app';
@@ -104,6 +105,8 @@ describe('session lifetime', () => {
       .set({ last_seen_at: sql`now() - interval '61 minutes'` })
       .where('session_hash', '=', hash)
       .execute();
+    // the hour that "passed" is far longer than the session cache keeps anything
+    forgetAllSessions();
     expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
   });
 
@@ -116,6 +119,7 @@ describe('session lifetime', () => {
       .set({ last_seen_at: sql`now() - interval '59 minutes'` })
       .where('session_hash', '=', hash)
       .execute();
+    forgetAllSessions(); // as above: simulated time is longer than the cache's few seconds
     expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
     const touched = await t.database.db
       .selectFrom('user_session')
@@ -128,7 +132,24 @@ describe('session lifetime', () => {
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where('session_hash', '=', hash)
       .execute();
+    forgetAllSessions();
     expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
+  });
+
+  it('reuses a session for reads only briefly: writes and a sign-out in this process see a revocation at once', async () => {
+    const client = await t.signIn('whnwk');
+    const hash = sha256(client.cookie.replace('sp_session=', ''));
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    // revoked by another process: reads may ride on the cache for its few seconds, a write may not
+    await t.database.db.updateTable('user_session').set({ revoked_at: new Date() }).where('session_hash', '=', hash).execute();
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    const write = await client.inject({ method: 'PUT', url: '/supplier/userprefs/wm', payload: { lastPlant: '2000' } });
+    expect(write.statusCode).toBe(401);
+
+    const other = await t.signIn('whnwk');
+    expect((await other.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    expect((await other.inject({ method: 'POST', url: '/supplier/logout', payload: {} })).statusCode).toBe(303);
+    expect((await other.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
   });
 
   it('sends a signed-out browser from a page to the sign-in page, and JSON callers get 401', async () => {

@@ -22,8 +22,8 @@ export interface TestApp {
 }
 
 /** A real app on a fresh test database, for api-tier tests through app.inject. */
-export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(config: Partial<Config> = {}, options: { poolSize?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options);
   const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(config) });
   await app.ready();
   return {

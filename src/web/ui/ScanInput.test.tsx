@@ -184,7 +184,8 @@ describe('ScanInput', () => {
     expect(screen.getByTestId('mirror').textContent).toBe('SN-9');
     await user().click(screen.getByRole('button', { name: 'Add serial' }));
     expect(onScan).toHaveBeenCalledWith('SN-9');
-    expect(screen.getByTestId('mirror').textContent).toBe('');
+    // the field clears once the scan has been handed over (a state update, not synchronous)
+    await waitFor(() => expect(screen.getByTestId('mirror').textContent).toBe(''));
     expect(document.activeElement).toBe(field());
   });
 

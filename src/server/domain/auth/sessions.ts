@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { cachedSession, forgetAllSessions, forgetSession, rememberSession } from './session-cache';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -62,6 +63,7 @@ export async function revokeSession(db: Kysely<DB>, token: string): Promise<numb
     .where('revoked_at', 'is', null)
     .returning('user_id')
     .executeTakeFirst();
+  forgetSession(sha256(token));
   return row?.user_id;
 }
 
@@ -72,14 +74,24 @@ export async function revokeAllSessions(db: Kysely<DB>, userId: number): Promise
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetAllSessions();
 }
 
 /**
  * Resolves a session token to its user, or undefined when the session is unknown, revoked,
  * past its absolute end or idle for too long. Touches last_seen_at at most once a minute.
  */
-export async function loadSession(db: Kysely<DB>, token: string, policy: SessionPolicy): Promise<SessionUser | undefined> {
+export async function loadSession(
+  db: Kysely<DB>,
+  token: string,
+  policy: SessionPolicy,
+  options: { fresh?: boolean } = {},
+): Promise<SessionUser | undefined> {
   const hash = sha256(token);
+  if (!options.fresh) {
+    const cached = cachedSession(hash);
+    if (cached) return cached;
+  }
   const row = await db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.user_id', 's.user_id')
@@ -119,7 +131,7 @@ export async function loadSession(db: Kysely<DB>, token: string, policy: Session
   }
   const grants = new Set(row.grants);
   if (row.is_admin) grants.add('ADMIN/SU01').add('ADMIN/CACHE');
-  return {
+  const user: SessionUser = {
     userId: row.user_id,
     username: row.username,
     firstName: row.first_name,
@@ -133,4 +145,6 @@ export async function loadSession(db: Kysely<DB>, token: string, policy: Session
     csrfToken: row.csrf_token,
     sessionHash: hash,
   };
+  rememberSession(hash, user);
+  return user;
 }

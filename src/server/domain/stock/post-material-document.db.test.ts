@@ -386,6 +386,75 @@ describe('postMaterialDocument', () => {
     expect(blocked.code).toBe('SERIAL_STATE');
   });
 
+  it('receives the stock transport orders the demo data left in transit', async () => {
+    const items = await db
+      .selectFrom('stock_transport_order as h')
+      .innerJoin('stock_transport_order_item as i', 'i.sto_number', 'h.sto_number')
+      .innerJoin('material as m', 'm.material_id', 'i.material_id')
+      .select([
+        'h.sto_number',
+        'h.receiving_plant',
+        'i.item_no',
+        'i.material_id',
+        'i.issued_qty',
+        'i.received_qty',
+        'i.quantity',
+        'm.serialized',
+        'm.batch_managed',
+      ])
+      .where('i.issued_qty', '>', '0')
+      .where('h.receiving_plant', '=', '3000')
+      .orderBy('h.sto_number')
+      .orderBy('i.item_no')
+      .execute();
+    const sto = items[0]?.sto_number;
+    expect(sto).toBeDefined();
+    const lines = [];
+    for (const it of items.filter((i) => i.sto_number === sto)) {
+      const open = subtractQuantities(it.issued_qty, it.received_qty);
+      const serials = it.serialized
+        ? (
+            await db
+              .selectFrom('equipment')
+              .select('serial_number')
+              .where('material_id', '=', it.material_id)
+              .where('status', '=', 'IN_TRANSIT')
+              .where('plant_id', '=', '3000')
+              .orderBy('serial_number')
+              .limit(Number(open))
+              .execute()
+          ).map((e) => e.serial_number)
+        : undefined;
+      const batch = it.batch_managed
+        ? (
+            await db
+              .selectFrom('stock_in_transit')
+              .select('batch')
+              .where('material_id', '=', it.material_id)
+              .where('plant_id', '=', '3000')
+              .executeTakeFirstOrThrow()
+          ).batch
+        : undefined;
+      lines.push({
+        movementType: '101',
+        material: it.material_id,
+        quantity: open,
+        to: { plant: '3000', sloc: '0001' },
+        referenceItem: it.item_no,
+        ...(serials ? { serials } : {}),
+        ...(batch ? { batch } : {}),
+      });
+    }
+    await post(db, admin, { reference: { type: 'STO', number: sto as string }, items: lines });
+    const after = await db
+      .selectFrom('stock_transport_order_item')
+      .selectAll()
+      .where('sto_number', '=', sto as string)
+      .execute();
+    for (const it of after.filter((i) => Number(i.issued_qty) > 0)) expect(it.received_qty).toBe(it.issued_qty);
+    expect(after.every((i) => i.closed === Number(i.received_qty) >= Number(i.quantity))).toBe(true);
+  });
+
   it('reverses a document once, restoring stock and serials', async () => {
     const material = mats.serialized[3] as string;
     const [a, b] = [bins[10] as string, bins[11] as string];
@@ -459,6 +528,11 @@ describe('postMaterialDocument', () => {
     for (const statement of statements) {
       await expect(db.transaction().execute((trx) => statement.execute(trx))).rejects.toThrow(/immutable|append-only/);
     }
+    // through the posting path the refusal reaches a user as a 409 in words, not as a database error
+    const mapped = await withPostingRetry(db, (trx) => statements[0]?.execute(trx) as Promise<unknown>).catch((e: unknown) => e);
+    expect(mapped).toBeInstanceOf(DomainError);
+    expect((mapped as DomainError).status).toBe(409);
+    expect((mapped as DomainError).message).not.toMatch(/immutable|55000/);
     // the stock table's own CHECK is the last line of defence against negative stock
     await expect(sql`update stock set quantity = -1 where stock_id = (select min(stock_id) from stock)`.execute(db)).rejects.toThrow(
       /stock_quantity_not_negative/,

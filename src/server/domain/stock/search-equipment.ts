@@ -68,14 +68,19 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
     }
   }
   if (q.material) base = base.where('e.material_id', '=', q.material);
-  const rows = await base
-    .innerJoin('material as m', 'm.material_id', 'e.material_id')
-    .select(columns)
-    .orderBy('e.serial_number')
-    .orderBy('e.material_id')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
+  const offset = (q.page - 1) * q.pageSize;
+  // pages end where the count is capped: no client can make the database skip millions of rows
+  const rows =
+    offset >= TOTAL_CAP
+      ? []
+      : await base
+          .innerJoin('material as m', 'm.material_id', 'e.material_id')
+          .select(columns)
+          .orderBy('e.serial_number')
+          .orderBy('e.material_id')
+          .limit(q.pageSize)
+          .offset(offset)
+          .execute();
   const counted = await db
     .selectFrom(
       base

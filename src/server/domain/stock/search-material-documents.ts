@@ -69,43 +69,47 @@ export async function searchMaterialDocuments(
       eb.selectFrom('app_user').select('user_id').where(sql<string>`lower(username)`, '=', user),
     );
   }
+  // pages end where the count is capped: no client can make the database skip millions of rows
   const offset = (q.page - 1) * q.pageSize;
-  const rows = await base
-    .innerJoin('material as m', 'm.material_id', 'i.material_id')
-    .innerJoin('app_user as u', 'u.user_id', 'd.created_by')
-    .select([
-      'i.mat_doc',
-      'i.item_no',
-      sql<string>`i.posting_date::text`.as('posting_date'),
-      'i.movement_type',
-      'i.material_id',
-      'm.description',
-      'm.base_unit',
-      'i.quantity',
-      'i.batch',
-      'i.from_kind',
-      'i.from_plant',
-      'i.from_sloc',
-      'i.from_warehouse',
-      'i.from_bin',
-      'i.from_category',
-      'i.to_kind',
-      'i.to_plant',
-      'i.to_sloc',
-      'i.to_warehouse',
-      'i.to_bin',
-      'i.to_category',
-      'i.receiving_plant',
-      'u.username',
-      'd.reference_type',
-      'd.reference_number',
-    ])
-    .orderBy('i.posting_date', 'desc')
-    .orderBy('i.mat_doc', 'desc')
-    .orderBy('i.item_no')
-    .limit(q.pageSize)
-    .offset(offset)
-    .execute();
+  const rows =
+    offset >= TOTAL_CAP
+      ? []
+      : await base
+          .innerJoin('material as m', 'm.material_id', 'i.material_id')
+          .innerJoin('app_user as u', 'u.user_id', 'd.created_by')
+          .select([
+            'i.mat_doc',
+            'i.item_no',
+            sql<string>`i.posting_date::text`.as('posting_date'),
+            'i.movement_type',
+            'i.material_id',
+            'm.description',
+            'm.base_unit',
+            'i.quantity',
+            'i.batch',
+            'i.from_kind',
+            'i.from_plant',
+            'i.from_sloc',
+            'i.from_warehouse',
+            'i.from_bin',
+            'i.from_category',
+            'i.to_kind',
+            'i.to_plant',
+            'i.to_sloc',
+            'i.to_warehouse',
+            'i.to_bin',
+            'i.to_category',
+            'i.receiving_plant',
+            'u.username',
+            'd.reference_type',
+            'd.reference_number',
+          ])
+          .orderBy('i.posting_date', 'desc')
+          .orderBy('i.mat_doc', 'desc')
+          .orderBy('i.item_no')
+          .limit(q.pageSize)
+          .offset(offset)
+          .execute();
   const counted = await db
     .selectFrom(
       base

@@ -1,0 +1,46 @@
+import type { SessionUser } from './sessions';
+
+/**
+ * A short-lived, in-process memory of resolved sessions, so the reads a handheld fires all day
+ * (scans, lookups) do not each cost a session query. Only reads use it: every state-changing
+ * request resolves its session from the database. Whatever changes a session or a user in this
+ * process forgets entries at once; another process notices within the time-to-live
+ * (SESSION_CACHE_SECONDS, default 5; 0 turns the cache off).
+ */
+const MAX_ENTRIES = 10_000;
+const entries = new Map<string, { user: SessionUser; until: number }>();
+let ttlMs = 0;
+
+export function configureSessionCache(seconds: number): void {
+  ttlMs = Math.max(0, seconds) * 1000;
+  if (ttlMs === 0) entries.clear();
+}
+
+export function cachedSession(hash: string): SessionUser | undefined {
+  if (ttlMs === 0) return undefined;
+  const entry = entries.get(hash);
+  if (!entry) return undefined;
+  if (entry.until <= Date.now()) {
+    entries.delete(hash);
+    return undefined;
+  }
+  return entry.user;
+}
+
+export function rememberSession(hash: string, user: SessionUser): void {
+  if (ttlMs === 0) return;
+  if (entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(hash, { user, until: Date.now() + ttlMs });
+}
+
+export function forgetSession(hash: string): void {
+  entries.delete(hash);
+}
+
+/** After a change to users, roles, grants, passwords or sessions: resolve everyone afresh. */
+export function forgetAllSessions(): void {
+  entries.clear();
+}

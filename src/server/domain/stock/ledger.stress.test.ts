@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connect';
+import { crashScenario } from '../../testing/crash-scenario';
+import { actorOf, demoMaterials, expectLedgerClean, freeBins } from '../../testing/ledger';
+import { hotPairs, retryStorm, reversalRace } from '../../testing/ledger-scenarios';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestDatabase, testDbKind } from '../../testing/test-db';
+import { postMaterialDocument } from './post-material-document';
+import { withPostingRetry } from './posting-retry';
+
+/**
+ * The long proofs at full counts: `npm run test:stress` (PGlite, and PostgreSQL with DATABASE_URL).
+ * The normal suite runs the same scenarios with small counts.
+ */
+const postgres = testDbKind() === 'postgres';
+
+describe.skipIf(!postgres)('stress: concurrency on PostgreSQL', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase({ poolSize: 50 });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('50 clients x 200 postings over 5 hot material/bin pairs, ~20% overdrawing', async () => {
+    const result = await hotPairs(database.db, { clients: 50, perClient: 200 });
+    expect(result.postings).toBe(10_000);
+    console.log(`hot pairs: ${result.postings} postings, ${result.rejected} refused as the oracle said (${result.expectedRejected})`);
+  }, 1_800_000);
+
+  it('20 concurrent reversals of one document, ten times over', async () => {
+    for (let i = 0; i < 10; i++) await reversalRace(database.db, { racers: 20 });
+  }, 600_000);
+});
+
+describe.skipIf(!postgres)('stress: retry storm on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { poolSize: 30 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('5,000 postings each sent 1 to 5 times, in sequence and at once: one document per key', async () => {
+    const result = await retryStorm(t, { keys: 5000, inFlight: 25 });
+    console.log(`retry storm: ${result.keys} keys, ${result.requests} requests`);
+  }, 1_800_000);
+});
+
+describe('stress: a 5,000-item document', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('posts in well under 2 s (median of 3)', async () => {
+    const actor = await actorOf(database.db, 'whfra');
+    const material = (await demoMaterials(database.db)).plain[0] as string;
+    const bins = await freeBins(database.db, 'W10', 100);
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const items = Array.from({ length: 5000 }, (_, i) => ({
+        movementType: '561',
+        material,
+        quantity: '1',
+        to: { plant: '1000', sloc: '0001', bin: bins[i % bins.length] as string },
+      }));
+      const started = performance.now();
+      await withPostingRetry(database.db, (trx) => postMaterialDocument(trx, actor, { items }));
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`5,000-item document (${database.kind}): ${times.map((t) => `${Math.round(t)} ms`).join(', ')}`);
+    expect(times[1]).toBeLessThan(2000);
+    await expectLedgerClean(database.db);
+  }, 120_000);
+});
+
+describe('stress: server killed at random moments while posting', () => {
+  it('6 kills: every acknowledged posting exactly once, no partial document, clean ledger, data opens every time', async () => {
+    const result = await crashScenario({ rounds: 6, clients: 6 });
+    console.log(`crash (${testDbKind()}): ${result.rounds} kills, ${result.attempts} postings, ${result.acked} acknowledged`);
+    expect(result.acked).toBeGreaterThan(0);
+  }, 1_800_000);
+});
