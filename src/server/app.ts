@@ -17,6 +17,7 @@ import { adminUserRoutes } from './routes/admin-users';
 import { apiauthRoutes } from './routes/apiauth';
 import { equipmentRoutes } from './routes/equipment';
 import { healthRoutes } from './routes/health';
+import { inboundRoutes } from './routes/inbound';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
 import { materialDocumentRoutes } from './routes/material-documents';
@@ -24,6 +25,7 @@ import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { stockRoutes } from './routes/stock';
+import { transferOrderRoutes } from './routes/transfer-orders';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
   startedAt?: number;
@@ -115,5 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(materialDocumentRoutes);
   await app.register(stockRoutes);
   await app.register(equipmentRoutes);
+  await app.register(transferOrderRoutes);
+  await app.register(inboundRoutes);
   return app;
 }

@@ -18,4 +18,19 @@ export const pages: PageDef[] = [
   { path: '/supplier/profile/handheld', access: 'signed-in' },
   { path: '/supplier/profile/printerApp', access: { module: 'PORTAL', tcode: 'PRINTAPP' } },
   { path: '/supplier/admin/users', access: { module: 'ADMIN', tcode: 'SU01' } },
+  // inbound and warehouse management (issue 5): handheld screens for warehouse users (MIGO); suppliers
+  // read their purchase orders through the API (ME23N), not through the warehouse menu
+  { path: '/supplier/warehouse/goodsreceipt/index', access: { module: 'MM', tcode: 'MIGO' } },
+  { path: '/supplier/warehouse/goodsreceipt/po/:purchaseOrderNo', access: { module: 'MM', tcode: 'MIGO' } },
+  { path: '/supplier/warehouse/goodsreceipt/sto/:stoNumber', access: { module: 'MM', tcode: 'MIGO' } },
+  {
+    path: '/supplier/warehouse/wm/serial/plant/:plant/sloc/:sloc/material/:mat/desc/:desc/qty/:qty',
+    access: { module: 'IM', tcode: 'IQ03' },
+  },
+  { path: '/supplier/warehouse/wm/serial/list/material/:mat/desc/:desc', access: { module: 'IM', tcode: 'IQ03' } },
+  { path: '/supplier/warehouse/wm/putaway', access: { module: 'WM', tcode: 'LT12' } },
+  { path: '/supplier/warehouse/wm/putaway/suggested', access: { module: 'WM', tcode: 'LT12' } },
+  { path: '/supplier/warehouse/wm/transferorders', access: { module: 'WM', tcode: 'LT12' } },
+  { path: '/supplier/warehouse/wm/transferorders/orders', access: { module: 'WM', tcode: 'LT12' } },
+  { path: '/supplier/warehouse/wm/transferorders/search', access: { module: 'WM', tcode: 'LT12' } },
 ];

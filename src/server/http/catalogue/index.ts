@@ -1,8 +1,10 @@
 import type { Access } from '../../../shared/access';
+import { inboundCatalogue } from './inbound';
 import { ledgerCatalogue } from './ledger';
 import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
 import { shellCatalogue } from './shell';
+import { wmCatalogue } from './wm';
 
 /**
  * The one authorization catalogue: `METHOD url` (Fastify's url pattern) -> access.
@@ -16,6 +18,8 @@ export const catalogue: Catalogue = {
   ...shellCatalogue,
   ...masterDataCatalogue,
   ...ledgerCatalogue,
+  ...wmCatalogue,
+  ...inboundCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {
