@@ -44,7 +44,11 @@ beforeAll(async () => {
            case when n % 5 = 0 then 'TERM' when n % 5 = 1 then 'KEYB' when n % 5 = 2 then 'MONI' when n % 5 = 3 then 'CABL' else 'SPAR' end,
            n % 2 = 0
     from generate_series(1, ${EXTRA}) as n`.execute(db);
-  await sql`analyze material`.execute(db);
+  // statistics from every row (not a random sample), so the planner's choice is the same on every run
+  await db.transaction().execute(async (trx) => {
+    await sql`set local default_statistics_target = 1000`.execute(trx);
+    await sql`analyze material`.execute(trx);
+  });
 });
 afterAll(async () => {
   await database?.close();
