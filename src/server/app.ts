@@ -24,6 +24,7 @@ import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { stockRoutes } from './routes/stock';
+import { stockVisibilityRoutes } from './routes/stock-visibility';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
   startedAt?: number;
@@ -115,5 +116,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(materialDocumentRoutes);
   await app.register(stockRoutes);
   await app.register(equipmentRoutes);
+  await app.register(stockVisibilityRoutes);
   return app;
 }

@@ -3,6 +3,7 @@ import { ledgerCatalogue } from './ledger';
 import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
 import { shellCatalogue } from './shell';
+import { stockVisibilityCatalogue } from './stock-visibility';
 
 /**
  * The one authorization catalogue: `METHOD url` (Fastify's url pattern) -> access.
@@ -16,6 +17,7 @@ export const catalogue: Catalogue = {
   ...shellCatalogue,
   ...masterDataCatalogue,
   ...ledgerCatalogue,
+  ...stockVisibilityCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {
