@@ -256,7 +256,8 @@ export interface StockRowView {
 export interface StockOverview {
   rows: StockRowView[];
   nextCursor: string | null;
-  totals: Record<StockCategoryCode | 'IN_TRANSIT', string>;
+  /** per category over everything that matches; null when the filters do not narrow the stock to materials, a bin or a batch */
+  totals: Record<StockCategoryCode | 'IN_TRANSIT', string> | null;
   inTransit: { material: string; materialDescription: string; baseUnit: string; receivingPlant: string; batch: string; quantity: string }[];
 }
 

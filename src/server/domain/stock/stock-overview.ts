@@ -43,38 +43,65 @@ function gtinOf(text: string): string | undefined {
 }
 
 /**
+ * Filter values looked up before the stock is read, so the stock query gets plain keys its
+ * indexes take: the materials a search text finds (when not too many), and for a bin without a
+ * warehouse the warehouses of the plants (a bin id is unique per warehouse only).
+ */
+export interface Resolved {
+  materials?: readonly string[] | undefined;
+  warehouses?: readonly string[] | undefined;
+}
+
+export async function resolveFilter(db: Kysely<DB>, plants: readonly string[], q: StockFilter): Promise<Resolved> {
+  const resolved: Resolved = {};
+  if (q.q) {
+    const found = await materialsMatching(db, q.q)
+      .orderBy('material_id')
+      .limit(MAX_TOTAL_MATERIALS + 1)
+      .execute();
+    if (found.length <= MAX_TOTAL_MATERIALS) resolved.materials = found.map((m) => m.material_id);
+  }
+  if (q.bin && !q.warehouse) {
+    const rows = await db.selectFrom('warehouse').select('warehouse_id').where('plant_id', 'in', plants).execute();
+    resolved.warehouses = rows.map((w) => w.warehouse_id);
+  }
+  return resolved;
+}
+
+/** A search text matching more materials than this is too broad for totals (see stockOverview). */
+export const MAX_TOTAL_MATERIALS = 200;
+
+/** The materials a search text finds: number or description prefix (indexes of 0001/0005), or a GTIN. */
+export function materialsMatching(db: Kysely<DB>, text: string) {
+  const pattern = likePrefix(text);
+  const gtin = gtinOf(text);
+  let query = db
+    .selectFrom('material as qm')
+    .select('qm.material_id')
+    .where((m) => m.or([m(sql<string>`lower(qm.material_id)`, 'like', pattern), m(sql<string>`lower(qm.description)`, 'like', pattern)]));
+  if (gtin) query = query.union(db.selectFrom('material_gtin as g').select('g.material_id').where('g.gtin', '=', gtin));
+  return query;
+}
+
+/**
  * Stock rows with a quantity in the user's plants that match the filters. Every filter is a
  * condition an index of the stock table answers (migrations 0003 and 0007): the material (stock
- * key), plant and storage location (stock_plant_idx / stock_totals_idx), warehouse and bin
- * (stock_bin_idx), batch (stock_batch_idx); the search text first finds materials through the
- * prefix indexes of the material table (number, description) and GTINs.
+ * key), plant and storage location (stock_plant_idx), warehouse and bin (stock_bin_idx), batch
+ * (stock_batch_idx). A search text is either resolved to a list of materials first (`materials`)
+ * or, when it matches too many, applied as a semi-join on the material table.
  */
-export function stockRows(db: Kysely<DB>, plants: readonly string[], q: StockFilter): StockQuery {
+export function stockRows(db: Kysely<DB>, plants: readonly string[], q: StockFilter, resolved: Resolved = {}): StockQuery {
   let base = db.selectFrom('stock as s').where('s.plant_id', 'in', plants).where('s.quantity', '>', '0') as StockQuery;
   if (q.material) base = base.where('s.material_id', '=', q.material);
-  if (q.q) {
-    const pattern = likePrefix(q.q);
-    const gtin = gtinOf(q.q);
-    base = base.where((eb) =>
-      eb.or([
-        eb(
-          's.material_id',
-          'in',
-          eb
-            .selectFrom('material as qm')
-            .select('qm.material_id')
-            .where((m) =>
-              m.or([m(sql<string>`lower(qm.material_id)`, 'like', pattern), m(sql<string>`lower(qm.description)`, 'like', pattern)]),
-            ),
-        ),
-        ...(gtin
-          ? [eb('s.material_id', 'in', eb.selectFrom('material_gtin as g').select('g.material_id').where('g.gtin', '=', gtin))]
-          : []),
-      ]),
-    );
+  const { materials, warehouses } = resolved;
+  if (materials) base = base.where('s.material_id', 'in', materials.length > 0 ? materials : ['']);
+  else if (q.q) {
+    const text = q.q;
+    base = base.where((eb) => eb('s.material_id', 'in', materialsMatching(db, text)));
   }
   if (q.sloc) base = base.where('s.sloc_id', '=', q.sloc);
   if (q.warehouse) base = base.where('s.warehouse_id', '=', q.warehouse);
+  else if (q.bin && warehouses) base = base.where('s.warehouse_id', 'in', warehouses.length > 0 ? warehouses : ['']);
   if (q.bin) base = base.where('s.bin_id', '=', q.bin);
   if (q.batch) base = base.where('s.batch', '=', q.batch);
   if (q.category) base = base.where('s.category', '=', q.category);
@@ -84,8 +111,15 @@ export function stockRows(db: Kysely<DB>, plants: readonly string[], q: StockFil
 const STOCK_ORDER = sql`s.material_id, s.plant_id, s.sloc_id, coalesce(s.bin_id, ''), s.batch, s.category`;
 
 /** One keyset page of stock rows in the order of the stock key, after `cursor` (exclusive). */
-export function stockPageQuery(db: Kysely<DB>, plants: readonly string[], q: StockFilter, cursor: CursorKey | null, limit: number) {
-  let page = stockRows(db, plants, q);
+export function stockPageQuery(
+  db: Kysely<DB>,
+  plants: readonly string[],
+  q: StockFilter,
+  cursor: CursorKey | null,
+  limit: number,
+  resolved: Resolved = {},
+) {
+  let page = stockRows(db, plants, q, resolved);
   if (cursor) {
     const [m, p, sl, b, ba, c] = cursor;
     page = page.where(
@@ -134,8 +168,8 @@ function cursorOf(r: PageRow): CursorKey {
 }
 
 /** Totals per category of everything the filters match. */
-export function stockTotalsQuery(db: Kysely<DB>, plants: readonly string[], q: StockFilter) {
-  return stockRows(db, plants, q)
+export function stockTotalsQuery(db: Kysely<DB>, plants: readonly string[], q: StockFilter, resolved: Resolved = {}) {
+  return stockRows(db, plants, q, resolved)
     .select(['s.category', sql<string>`sum(s.quantity)::text`.as('total')])
     .groupBy('s.category');
 }
@@ -154,44 +188,40 @@ export function transitQuery(db: Kysely<DB>, plants: readonly string[], q: Stock
     .where('t.quantity', '>', '0');
   if (q.material) transit = transit.where('t.material_id', '=', q.material);
   if (q.q) {
-    const pattern = likePrefix(q.q);
-    const gtin = gtinOf(q.q);
-    transit = transit.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(m.material_id)`, 'like', pattern),
-        eb(sql<string>`lower(m.description)`, 'like', pattern),
-        ...(gtin
-          ? [eb('t.material_id', 'in', eb.selectFrom('material_gtin as g').select('g.material_id').where('g.gtin', '=', gtin))]
-          : []),
-      ]),
-    );
+    const text = q.q;
+    transit = transit.where((eb) => eb('t.material_id', 'in', materialsMatching(db, text)));
   }
   if (q.batch) transit = transit.where('t.batch', '=', q.batch);
   return transit;
 }
 
 /**
- * MMBE: stock per position (non-zero rows) with keyset paging in the order of the stock key,
- * totals per category over everything that matches, and the stock in transit to the plants.
+ * MMBE: stock per position (non-zero rows) with keyset paging in the order of the stock key, the
+ * stock in transit to the plants, and totals per category over everything that matches when the
+ * filters narrow the stock to materials (a material, a search text matching at most
+ * MAX_TOTAL_MATERIALS materials), a bin or a batch. Without such a filter `totals` is null: a sum
+ * over all materials adds pieces to metres, and it would read the whole stock table on every
+ * page. Those filters are selective by construction, so the totals always read through an index.
  */
 export async function stockOverview(db: Kysely<DB>, scope: PlantScope, q: StockOverviewQuery): Promise<StockOverview> {
   const zero = '0.000';
-  const result: StockOverview = {
-    rows: [],
-    nextCursor: null,
-    totals: { UNRESTRICTED: zero, QUALITY: zero, BLOCKED: zero, IN_TRANSIT: zero },
-    inTransit: [],
-  };
+  const result: StockOverview = { rows: [], nextCursor: null, totals: null, inTransit: [] };
   const plants = scopedPlants(scope, q);
   if (plants.length === 0) return result;
+  const resolved = await resolveFilter(db, plants, q);
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-  const rows = await stockPageQuery(db, plants, q, cursor, q.limit + 1).execute();
+  const rows = await stockPageQuery(db, plants, q, cursor, q.limit + 1, resolved).execute();
   const shown = rows.slice(0, q.limit);
   result.rows = shown.map(rowView);
   const last = shown.at(-1);
   if (rows.length > q.limit && last) result.nextCursor = encodeCursor(cursorOf(last));
 
-  for (const t of await stockTotalsQuery(db, plants, q).execute()) result.totals[t.category as StockCategory] = addQuantities(t.total);
+  const narrowed = !!(q.material || resolved.materials || q.bin || q.batch);
+  if (narrowed) {
+    const totals = { UNRESTRICTED: zero, QUALITY: zero, BLOCKED: zero, IN_TRANSIT: zero };
+    for (const t of await stockTotalsQuery(db, plants, q, resolved).execute()) totals[t.category as StockCategory] = addQuantities(t.total);
+    result.totals = totals;
+  }
 
   if (transitApplies(q)) {
     const inTransit = await transitQuery(db, plants, q)
@@ -208,11 +238,13 @@ export async function stockOverview(db: Kysely<DB>, scope: PlantScope, q: StockO
       batch: t.batch,
       quantity: t.quantity,
     }));
-    const sum = await transitQuery(db, plants, q)
-      .clearSelect()
-      .select(sql<string | null>`sum(t.quantity)::text`.as('total'))
-      .executeTakeFirst();
-    if (sum?.total) result.totals.IN_TRANSIT = addQuantities(sum.total);
+    if (result.totals) {
+      const sum = await transitQuery(db, plants, q)
+        .clearSelect()
+        .select(sql<string | null>`sum(t.quantity)::text`.as('total'))
+        .executeTakeFirst();
+      if (sum?.total) result.totals.IN_TRANSIT = addQuantities(sum.total);
+    }
   }
   return result;
 }
@@ -281,8 +313,9 @@ export async function exportStockCsv(
   const plants = scopedPlants(scope, q);
   if (plants.length === 0) return 0;
   let count = 0;
+  const resolved = await resolveFilter(db, plants, q);
   if (engine === 'postgres') {
-    const query = stockPageQuery(db, plants, q, null, 2_147_483_647).compile();
+    const query = stockPageQuery(db, plants, q, null, 2_147_483_647, resolved).compile();
     await db.transaction().execute(async (trx) => {
       await sql`set transaction read only`.execute(trx);
       await trx.executeQuery({ ...query, sql: `declare stock_export no scroll cursor for ${query.sql}`, query: query.query });
@@ -297,7 +330,7 @@ export async function exportStockCsv(
   } else {
     let cursor: CursorKey | null = null;
     for (;;) {
-      const batch: PageRow[] = await stockPageQuery(db, plants, q, cursor, EXPORT_BATCH).execute();
+      const batch: PageRow[] = await stockPageQuery(db, plants, q, cursor, EXPORT_BATCH, resolved).execute();
       if (batch.length === 0) break;
       await write(batch.map(csvRow).join(''));
       count += batch.length;
