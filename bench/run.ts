@@ -15,7 +15,8 @@ import { closedLoop } from './lib/load';
 import { pgbenchAvailable, pgbenchInit, pgbenchRun } from './lib/pgbench';
 import { ROOT, startPortal } from './lib/portal';
 import { renderMarkdown, updateReadme } from './lib/report';
-import { type BenchContext, type Figures, scenarios } from './scenarios';
+import { scenarios } from './scenarios/all';
+import type { BenchContext, Figures } from './scenarios/index';
 import { webSizes } from './scenarios/web';
 
 const { values } = parseArgs({
@@ -159,6 +160,19 @@ async function main() {
     } finally {
       await portal.stop();
     }
+    // every posting the scenarios made must add up (the embedded directory is free again now)
+    log(`${kind}: ledger:check`);
+    let clean = true;
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/domain/stock/ledger-check-cli.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+        stdio: 'ignore',
+      });
+    } catch {
+      clean = false;
+    }
+    figures.ledgerCheck = { clean, rows: [['ledger:check after all scenarios', clean ? 'clean' : 'DIFFERENCES', 'clean']] };
     if (kind === 'pglite' && wanted('start')) {
       log('pglite: start time on an existing embedded database');
       const times: number[] = [];

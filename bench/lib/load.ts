@@ -16,13 +16,17 @@ export interface RequestSpec {
   method?: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
-  /** A body per request (each call builds the next one), e.g. with a fresh Idempotency-Key. */
-  body?: () => { body: string; headers?: Record<string, string> };
+  /**
+   * Request bodies: called once per connection, it returns that connection's generator, which
+   * builds each next body (e.g. with a fresh Idempotency-Key, alternating direction).
+   */
+  bodies?: (connection: number) => () => { body: string; headers?: Record<string, string> };
 }
 
 /** Closed loop: `connections` clients, each sending its next request when the last answered. */
 export async function closedLoop(origin: string, spec: RequestSpec, connections: number, seconds: number): Promise<ClosedLoopResult> {
   const statusCodes: Record<string, number> = {};
+  let connectionIndex = 0;
   const result = await autocannon({
     url: origin + spec.path,
     method: spec.method ?? 'GET',
@@ -30,10 +34,11 @@ export async function closedLoop(origin: string, spec: RequestSpec, connections:
     connections,
     duration: seconds,
     pipelining: 1,
-    setupClient: spec.body
+    setupClient: spec.bodies
       ? (client) => {
+          const generate = spec.bodies?.(connectionIndex++);
           const next = () => {
-            const b = spec.body?.();
+            const b = generate?.();
             if (!b) return;
             client.setHeadersAndBody({ ...(spec.headers ?? {}), 'content-type': 'application/json', ...(b.headers ?? {}) }, b.body);
           };

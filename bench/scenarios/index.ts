@@ -19,6 +19,3 @@ export interface Scenario {
 }
 
 export type { Session };
-
-/** Scenarios run against each database, in this order. */
-export const scenarios: Scenario[] = [];

@@ -151,6 +151,19 @@ export const messages = {
   numberRangeExhausted: 'No material document numbers are left. Please contact us.',
   equipmentNotFound: 'Equipment {equipmentNumber} was not found.',
   pagingCursorInvalid: 'The paging cursor is not valid. Start again from the first page.',
+  // users, profile, roles (issue 3; {name} placeholders filled by formatMessage)
+  userNotFound: 'The user was not found.',
+  userNotFoundNamed: 'There is no user {username}.',
+  usernameTaken: 'The user name {username} is already taken.',
+  unknownRole: 'Unknown role: {ids}.',
+  unknownPlant: 'Unknown plant: {ids}.',
+  unknownVendor: 'Unknown vendor: {ids}.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordUnchanged: 'The new password must differ from the current one.',
+  lastAdmin: 'The last active administrator cannot be demoted or deactivated.',
+  roleInUse: 'The role is still assigned to users; remove it from them first.',
+  roleNotFound: 'The role was not found.',
+  defaultPageInvalid: 'This page cannot be your default page.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

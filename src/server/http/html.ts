@@ -19,7 +19,9 @@ export function htmlTemplate(name: 'index.html' | 'login.html' | 'bauth.html'): 
   const cached = cache.get(name);
   if (cached) return cached;
   const built = join(DIST, name);
-  const html = readFileSync(existsSync(built) ? built : join(SOURCE, name), 'utf8');
+  // tests read the source templates, so a stale local build can never mask a change
+  const useBuilt = existsSync(built) && !process.env.VITEST;
+  const html = readFileSync(useBuilt ? built : join(SOURCE, name), 'utf8');
   cache.set(name, html);
   return html;
 }

@@ -52,7 +52,7 @@ function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown):
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string, status = 200, nextOverride?: string) {
+function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string, status = 200, nextOverride?: string, username = '') {
   const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
   const query = (request.query ?? {}) as { next?: unknown };
   const next = nextOverride ?? (typeof query.next === 'string' ? query.next : '');
@@ -60,6 +60,7 @@ function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string
     brand: request.server.ctx.config.brand,
     error,
     errorClass: error ? ' is-visible' : '',
+    username,
     csrf,
     next: sameOriginPath(next, requestOrigin(request)) ?? '',
     year: String(new Date().getFullYear()),
@@ -103,7 +104,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const user = await loadSession(app.ctx.db, result.token, sessionPolicy(app));
       return reply.redirect(next ?? (user ? landingPage(user) : '/supplier'), 303);
     } catch (error) {
-      if (error instanceof DomainError) return renderLogin(request, reply, error.message, error.status, nextText);
+      if (error instanceof DomainError) return renderLogin(request, reply, error.message, error.status, nextText, username);
       throw error;
     }
   });

@@ -17,7 +17,8 @@ if (qr) {
   qr.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      qr.blur();
+      // an empty box keeps the focus; a scanned text is judged as the box loses it
+      if (qr.value !== '') qr.blur();
     }
   });
   qr.addEventListener('blur', () => {

@@ -4,6 +4,7 @@ import type { DB } from '../schema';
 import { isoCountries } from './countries';
 import { demoUsers } from './demo-users';
 import { gtin14, type Random, seededRandom } from './random';
+import { seedStock } from './stock';
 
 export interface SeedOptions {
   /** 1 = the demo set (~300 materials); N multiplies materials, bins and orders for benchmarks. */
@@ -221,6 +222,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     await seedOrders(trx, rnd, scale, materials);
     log('purchase, stock transport and sales orders');
   });
+  await seedStock(db, { scale, ...(options.seed !== undefined ? { seed: options.seed } : {}), log });
 }
 
 async function seedReference(db: Kysely<DB>) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type PasswordChange, passwordChangeSchema } from '../../../shared/contracts/users';
+import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { DomainError, unprocessable } from '../errors';
@@ -16,9 +17,8 @@ export async function changeOwnPassword(
   const input = passwordChangeSchema.parse(raw);
   const row = await db.selectFrom('app_user').select('password_hash').where('user_id', '=', userId).executeTakeFirst();
   if (!(await verifyPassword(row?.password_hash, input.currentPassword))) {
-    throw new DomainError(422, 'CURRENT_PASSWORD_WRONG', 'The current password is not correct.');
+    throw new DomainError(422, 'CURRENT_PASSWORD_WRONG', messages.currentPasswordWrong);
   }
-  if (input.currentPassword === input.newPassword)
-    throw unprocessable('PASSWORD_UNCHANGED', 'The new password must differ from the current one.');
+  if (input.currentPassword === input.newPassword) throw unprocessable('PASSWORD_UNCHANGED', messages.passwordUnchanged);
   await setPassword(db, userId, userId, input.newPassword, { keepSessionHash: sessionHash, ip, action: 'password.change' });
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type CreateUserInput, createUserSchema } from '../../../shared/contracts/users';
+import { formatMessage, messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { hashPassword } from '../auth/passwords';
@@ -19,7 +20,7 @@ export async function createUser(db: Kysely<DB>, actorId: number | null, raw: Cr
       .select('user_id')
       .where(sql`lower(username)`, '=', input.username.toLowerCase())
       .executeTakeFirst();
-    if (taken) throw conflict('USERNAME_TAKEN', `The user name ${input.username} is already taken.`);
+    if (taken) throw conflict('USERNAME_TAKEN', formatMessage(messages.usernameTaken, { username: input.username }));
     await checkScope(trx, { roles, plants, vendors });
     const row = await trx
       .insertInto('app_user')

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { badInput } from '../errors';
 
 /** Stores the page a user lands on after sign-in; `allowed` is the list the user may choose from. */
 export async function setDefaultPage(db: Kysely<DB>, userId: number, url: string, allowed: readonly string[]): Promise<void> {
-  if (!allowed.includes(url)) throw badInput('DEFAULT_PAGE_INVALID', 'This page cannot be your default page.');
+  if (!allowed.includes(url)) throw badInput('DEFAULT_PAGE_INVALID', messages.defaultPageInvalid);
   await db.updateTable('app_user').set({ default_page: url }).where('user_id', '=', userId).execute();
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { AdminUser } from '../../../shared/contracts/users';
+import { formatMessage, messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { notFound } from '../errors';
 
@@ -71,7 +72,7 @@ export async function listUsers(db: Kysely<DB>, search = ''): Promise<AdminUser[
 
 export async function getUser(db: Kysely<DB>, userId: number): Promise<AdminUser> {
   const row = await usersQuery(db).where('u.user_id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound('USER_NOT_FOUND', 'The user was not found.');
+  if (!row) throw notFound('USER_NOT_FOUND', messages.userNotFound);
   return toUser(row);
 }
 
@@ -81,6 +82,6 @@ export async function findUserId(db: Kysely<DB>, username: string): Promise<numb
     .select('user_id')
     .where(sql`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
-  if (!row) throw notFound('USER_NOT_FOUND', `There is no user ${username}.`);
+  if (!row) throw notFound('USER_NOT_FOUND', formatMessage(messages.userNotFoundNamed, { username }));
   return row.user_id;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Profile, type ProfileInput, profileSchema } from '../../../shared/contracts/users';
+import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { notFound } from '../errors';
@@ -10,7 +11,7 @@ export async function getProfile(db: Kysely<DB>, userId: number): Promise<Profil
     .select(['username', 'first_name', 'last_name', 'email', 'phone', 'language'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw notFound('USER_NOT_FOUND', 'The user was not found.');
+  if (!row) throw notFound('USER_NOT_FOUND', messages.userNotFound);
   return {
     username: row.username,
     firstName: row.first_name,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type AdminRole, type RoleInput, roleIdSchema, roleSchema } from '../../../shared/contracts/users';
+import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { notFound, unprocessable } from '../errors';
@@ -72,9 +73,9 @@ export async function addRoleGrant(
 export async function deleteRole(db: Kysely<DB>, actorId: number | null, roleId: string, ip: string | null = null): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const held = await trx.selectFrom('user_role').select('user_id').where('role_id', '=', roleId).executeTakeFirst();
-    if (held) throw unprocessable('ROLE_IN_USE', 'The role is still assigned to users; remove it from them first.');
+    if (held) throw unprocessable('ROLE_IN_USE', messages.roleInUse);
     const gone = await trx.deleteFrom('role').where('role_id', '=', roleId).executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) throw notFound('ROLE_NOT_FOUND', 'The role was not found.');
+    if (Number(gone.numDeletedRows) === 0) throw notFound('ROLE_NOT_FOUND', messages.roleNotFound);
     await writeAudit(trx, { userId: actorId, action: 'role.delete', objectType: 'role', objectId: roleId, ip });
   });
 }

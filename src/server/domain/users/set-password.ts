@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { passwordSchema } from '../../../shared/contracts/users';
+import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { hashPassword } from '../auth/passwords';
@@ -24,7 +25,7 @@ export async function setPassword(
       .where('user_id', '=', userId)
       .returning('user_id')
       .executeTakeFirst();
-    if (!row) throw notFound('USER_NOT_FOUND', 'The user was not found.');
+    if (!row) throw notFound('USER_NOT_FOUND', messages.userNotFound);
     let revoke = trx
       .updateTable('user_session')
       .set({ revoked_at: new Date() })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type UserFields, userFieldsSchema } from '../../../shared/contracts/users';
+import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { revokeAllSessions } from '../auth/sessions';
@@ -28,7 +29,7 @@ export async function updateUser(
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!before) throw notFound('USER_NOT_FOUND', 'The user was not found.');
+    if (!before) throw notFound('USER_NOT_FOUND', messages.userNotFound);
     if (before.is_admin && before.active && (!input.isAdmin || !input.active)) {
       const others = await trx
         .selectFrom('app_user')
@@ -37,7 +38,7 @@ export async function updateUser(
         .where('active', '=', true)
         .where('user_id', '<>', userId)
         .executeTakeFirstOrThrow();
-      if (Number(others.n) === 0) throw unprocessable('LAST_ADMIN', 'The last active administrator cannot be demoted or deactivated.');
+      if (Number(others.n) === 0) throw unprocessable('LAST_ADMIN', messages.lastAdmin);
     }
     await checkScope(trx, { roles, plants, vendors });
     await trx

@@ -78,6 +78,7 @@ function UsersTab() {
           ))}
         </ul>
       </div>
+      {selected === null ? <p className="sp-muted">Choose a user to edit, or create a new one.</p> : null}
       {selected === 'new' ? <UserEditor key="new" onSaved={(u) => setSelected(u.userId)} /> : null}
       {editing ? <UserEditor key={editing.userId} user={editing} onSaved={() => {}} /> : null}
     </div>
@@ -293,6 +294,7 @@ function RolesTab() {
           ))}
         </ul>
       </div>
+      {selected === null ? <p className="sp-muted">Choose a role to edit its grants, or create a new one.</p> : null}
       {selected === 'new' ? <RoleEditor key="new" onSaved={setSelected} /> : null}
       {role ? <RoleEditor key={role.roleId} role={role} onSaved={setSelected} /> : null}
     </div>

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { closedLoop, openLoop } from '../lib/load';
+import type { PgbenchResult } from '../lib/pgbench';
+import { type Session, signIn } from '../lib/portal';
+import type { BenchContext, Figures, Scenario } from './index';
+
+const API = '/supplier/api/warehouse';
+const USER = { username: 'whfra', password: 'Scan#1000' };
+
+interface StockRow {
+  material: string;
+  plant: string;
+  sloc: string;
+  bin: string | null;
+  batch: string;
+  quantity: string;
+  category: string;
+}
+
+async function getJson<T>(ctx: BenchContext, session: Session, path: string): Promise<T> {
+  const res = await fetch(ctx.origin + path, { headers: session.headers });
+  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Non-serialized unrestricted stock in bins of plant 1000, one row per distinct material. */
+async function binStock(ctx: BenchContext, session: Session, minQuantity: number): Promise<StockRow[]> {
+  const rows: StockRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const q = new URLSearchParams({ plant: '1000', sloc: '0001', category: 'UNRESTRICTED', limit: '500' });
+    if (cursor) q.set('cursor', cursor);
+    const page: { rows: StockRow[]; nextCursor: string | null } = await getJson(ctx, session, `${API}/stock?${q}`);
+    rows.push(...page.rows);
+    cursor = page.nextCursor;
+  } while (cursor && rows.length < 5000);
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    if (!r.bin || Number(r.quantity) < minQuantity || seen.has(r.material) || !/^(CBL|SPR)-/.test(r.material)) return false;
+    seen.add(r.material);
+    return true;
+  });
+}
+
+async function emptyBins(ctx: BenchContext, session: Session, count: number): Promise<string[]> {
+  const page: { items: { binId: string; blocked: boolean }[] } = await getJson(
+    ctx,
+    session,
+    `${API}/plants/1000/warehouses/W10/bins?storageType=002&limit=100`,
+  );
+  const bins = page.items.filter((b) => !b.blocked).map((b) => b.binId);
+  if (bins.length < count) throw new Error(`only ${bins.length} shelf bins found`);
+  return bins.slice(-count);
+}
+
+function moveBody(row: StockRow, fromBin: string, toBin: string) {
+  return JSON.stringify({
+    items: [
+      {
+        movementType: '999',
+        material: row.material,
+        quantity: '1',
+        from: { plant: row.plant, sloc: row.sloc, bin: fromBin },
+        to: { bin: toBin },
+      },
+    ],
+  });
+}
+
+/** Each connection owns one material and moves one unit back and forth between two bins. */
+function pairBodies(rows: StockRow[], targets: string[]) {
+  return (connection: number) => {
+    const row = rows[connection % rows.length] as StockRow;
+    const target = targets[connection % targets.length] as string;
+    let outbound = true;
+    return () => {
+      const body = outbound ? moveBody(row, row.bin as string, target) : moveBody(row, target, row.bin as string);
+      outbound = !outbound;
+      return { body, headers: { 'idempotency-key': randomUUID() } };
+    };
+  };
+}
+
+const postingThroughput: Scenario = {
+  name: 'posting',
+  async run(ctx) {
+    const session = await signIn(ctx.origin, USER.username, USER.password);
+    const rows = await binStock(ctx, session, 5);
+    if (rows.length < 32) throw new Error(`only ${rows.length} materials with bin stock in plant 1000`);
+    const targets = await emptyBins(ctx, session, 8);
+    const pgbench = (ctx.ceiling.pgbench as PgbenchResult[] | undefined) ?? [];
+    const out: Figures = { rows: [] as string[][] };
+    const table = out.rows as string[][];
+    for (const clients of [1, 8, 32]) {
+      const r = await closedLoop(
+        ctx.origin,
+        { method: 'POST', path: `${API}/material-documents`, headers: session.headers, bodies: pairBodies(rows, targets) },
+        clients,
+        ctx.seconds,
+      );
+      const tps = pgbench.find((p) => p.clients === clients)?.tps;
+      const ratio = ctx.kind === 'postgres' && tps ? r.requestsPerSecond / tps : undefined;
+      out[`c${clients}`] = { ...r, ratioToPgbench: ratio };
+      table.push([
+        `bin-to-bin postings over HTTP, ${clients} client${clients > 1 ? 's' : ''}`,
+        `${r.requestsPerSecond.toFixed(0)}/s${ratio !== undefined ? ` (${(ratio * 100).toFixed(0)} % of pgbench)` : ''}, p99 ${r.latencyP99Ms} ms, ${r.non2xx} non-2xx`,
+        clients === 8 && ctx.kind === 'postgres' ? '>= 60 % of pgbench' : '',
+      ]);
+    }
+    return out;
+  },
+};
+
+const hotSpot: Scenario = {
+  name: 'hotspot',
+  async run(ctx) {
+    const session = await signIn(ctx.origin, USER.username, USER.password);
+    const [row] = await binStock(ctx, session, 20);
+    if (!row) throw new Error('no bin stock for the hot spot');
+    const [target] = await emptyBins(ctx, session, 1);
+    // 32 clients all move the same material out of the same bin, one unit at a time: the stock row is
+    // the contended lock; when the bin runs dry the honest answer is an insufficient-stock refusal.
+    const r = await closedLoop(
+      ctx.origin,
+      {
+        method: 'POST',
+        path: `${API}/material-documents`,
+        headers: session.headers,
+        bodies: () => () => ({ body: moveBody(row, row.bin as string, target as string), headers: { 'idempotency-key': randomUUID() } }),
+      },
+      32,
+      ctx.seconds,
+    );
+    const other = Object.entries(r.statusCodes).filter(([k]) => k !== '2xx' && k !== '4xx');
+    return {
+      ...r,
+      rows: [
+        [
+          '32 clients on one material in one bin',
+          `${r.requestsPerSecond.toFixed(0)}/s, ${r.statusCodes['2xx'] ?? 0} posted, ${r.statusCodes['4xx'] ?? 0} refused, ${other.length + r.errors} other errors`,
+          '0 errors besides insufficient stock',
+        ],
+      ],
+    };
+  },
+};
+
+const scanLookups: Scenario = {
+  name: 'scan',
+  async run(ctx) {
+    const session = await signIn(ctx.origin, USER.username, USER.password);
+    const rows = await binStock(ctx, session, 1);
+    const serials: { items: { serialNumber: string }[] } = await getJson(ctx, session, `${API}/serialized-equipments?pageSize=50`);
+    const serialList = serials.items.map((s) => s.serialNumber);
+    const codes = [...rows.slice(0, 50).flatMap((r) => [r.bin as string, r.material])];
+    let i = 0;
+    const path = () => {
+      i++;
+      if (i % 3 === 0 && serialList.length > 0)
+        return `${API}/serialized-equipments?serialNo=${encodeURIComponent(serialList[i % serialList.length] as string)}`;
+      return `${API}/scan/${encodeURIComponent(codes[i % codes.length] as string)}`;
+    };
+    const r = await openLoop(ctx.origin, path, session.headers, 200, ctx.quick ? 5 : 20);
+    const target = ctx.kind === 'postgres' ? 20 : 40;
+    return {
+      ...r,
+      rows: [
+        [
+          'scan lookups (bin, material, serial), open loop 200 req/s',
+          `p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${r.failed} failed`,
+          `p99 < ${target} ms`,
+        ],
+      ],
+    };
+  },
+};
+
+const frameworkOverhead: Scenario = {
+  name: 'framework',
+  async run(ctx) {
+    const session = await signIn(ctx.origin, USER.username, USER.password);
+    const r = await closedLoop(
+      ctx.origin,
+      { path: '/supplier/api/apiauth/modules/WM/tcodes/LT01', headers: session.headers },
+      32,
+      Math.min(ctx.seconds, 10),
+    );
+    const bare = (ctx.ceiling.bare as { requestsPerSecond: number } | undefined)?.requestsPerSecond;
+    const ratio = bare ? r.requestsPerSecond / bare : undefined;
+    return {
+      ...r,
+      ratioToBare: ratio,
+      rows: [
+        [
+          'signed-in, schema-validated JSON route (session looked up in the database) vs bare route',
+          `${r.requestsPerSecond.toFixed(0)} req/s${ratio !== undefined ? `, ratio ${ratio.toFixed(2)}` : ''}`,
+          'ratio >= 0.5',
+        ],
+      ],
+    };
+  },
+};
+
+const bigDocument: Scenario = {
+  name: 'bigdoc',
+  async run(ctx) {
+    const session = await signIn(ctx.origin, USER.username, USER.password);
+    const rows = await binStock(ctx, session, 2);
+    const targets = await emptyBins(ctx, session, 4);
+    const items = [];
+    for (let i = 0; i < 5000; i++) {
+      const row = rows[i % rows.length] as StockRow;
+      // each item moves a thousandth of a unit, so 5,000 items fit any stock level
+      items.push({
+        movementType: '999',
+        material: row.material,
+        quantity: '0.001',
+        from: { plant: row.plant, sloc: row.sloc, bin: row.bin },
+        to: { bin: targets[i % targets.length] },
+      });
+    }
+    const started = performance.now();
+    const res = await fetch(`${ctx.origin}${API}/material-documents`, {
+      method: 'POST',
+      headers: { ...session.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ items }),
+    });
+    const ms = performance.now() - started;
+    const ok = res.status === 201 || res.status === 200;
+    const body = ok ? '' : await res.text();
+    return {
+      ms,
+      status: res.status,
+      rows: [
+        [
+          'post one material document of 5,000 items',
+          ok ? `${ms.toFixed(0)} ms` : `failed ${res.status}: ${body.slice(0, 120)}`,
+          '< 2000 ms',
+        ],
+      ],
+    };
+  },
+};
+
+const stockOverview: Scenario = {
+  name: 'overview',
+  async run(ctx) {
+    const session = await signIn(ctx.origin, USER.username, USER.password);
+    const time = async (path: string) => {
+      const started = performance.now();
+      const res = await fetch(ctx.origin + path, { headers: session.headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      return performance.now() - started;
+    };
+    const first = `${API}/stock?limit=50`;
+    const filtered = `${API}/stock?plant=1000&sloc=0001&category=UNRESTRICTED&limit=50`;
+    const cold = { first: await time(first), filtered: await time(filtered) };
+    const warm = { first: await time(first), filtered: await time(filtered) };
+    return {
+      cold,
+      warm,
+      rows: [
+        ['stock overview first page, cold / warm', `${cold.first.toFixed(0)} / ${warm.first.toFixed(0)} ms`, '< 200 ms'],
+        ['stock overview filtered page, cold / warm', `${cold.filtered.toFixed(0)} / ${warm.filtered.toFixed(0)} ms`, '< 200 ms'],
+      ],
+    };
+  },
+};
+
+export const ledgerScenarios: Scenario[] = [frameworkOverhead, scanLookups, postingThroughput, hotSpot, bigDocument, stockOverview];

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { openMenu, signIn } from './helpers';
+
+test('a wrong password shows the server error and focuses the QR box', async ({ page }) => {
+  await page.goto('/supplier/login');
+  await page.getByLabel('User name').fill('whnwk');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The user name or password is not correct.');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByPlaceholder('Login with QR Code')).toBeFocused();
+});
+
+test('the failed sign-in error shows without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/supplier/login');
+  await page.getByLabel('User name').fill('whnwk');
+  await page.getByLabel('Password').fill('still-wrong');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('The user name or password is not correct.');
+  await context.close();
+});
+
+test('sign-in lands on the default page with the greeting and the server menu', async ({ page }) => {
+  await signIn(page, 'whfra', 'Scan#1000');
+  await expect(page).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
+  await expect(page.getByRole('banner').getByText('Supplier Portal')).toBeVisible();
+  await expect(page.getByText('Hello, Wanda')).toBeVisible();
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Warehouse', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Download Print App' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('the chosen default page is where the next sign-in lands', async ({ page }) => {
+  await signIn(page, 'whnwk', 'Scan#2000');
+  await page.goto('/supplier/profile/defaultPage');
+  await page.getByRole('radio', { name: 'Edit Profile' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.goto('/supplier/logout');
+  await signIn(page, 'whnwk', 'Scan#2000');
+  await expect(page).toHaveURL(/\/supplier\/profile\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Noah');
+});
+
+test('F7 opens the warehouse menu and F3 goes back; both are also touch buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'whfra', 'Scan#1000');
+  await expect(page.getByRole('heading', { name: 'Warehouse Menu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in a Handheld' }).click();
+  await expect(page).toHaveURL(/\/supplier\/profile\/handheld$/);
+  await page.keyboard.press('F7');
+  await expect(page).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
+  await page.keyboard.press('F3');
+  await expect(page).toHaveURL(/\/supplier\/profile\/handheld$/);
+  await page.keyboard.press('F7');
+  await expect(page).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
+  const back = page.getByRole('button', { name: /F3/ });
+  const box = await back.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(48);
+  await back.click();
+  await expect(page).toHaveURL(/\/supplier\/profile\/handheld$/);
+});
+
+test('a non-warehouse user sees no Download Print App and may not download it', async ({ page }) => {
+  await signIn(page, 'supplier', 'Vendor#2026');
+  await expect(page.getByText('Hello, Sam')).toBeVisible();
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Logout' })).toBeVisible();
+  await expect(menu.getByText('Download Print App')).toHaveCount(0);
+  await expect(menu.getByText('Warehouse', { exact: true })).toHaveCount(0);
+  const res = await page.request.get('/supplier/profile/download');
+  expect(res.status()).toBe(403);
+});
+
+test('a warehouse user downloads the print app', async ({ page }) => {
+  await signIn(page, 'whfra', 'Scan#1000');
+  await page.goto('/supplier/profile/printerApp');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Print App' }).click()]);
+  expect(download.suggestedFilename()).toBe('portal-print-helper.mjs');
+});
+
+test('logout ends the session and returns to the sign-in page', async ({ page }) => {
+  await signIn(page, 'supplier', 'Vendor#2026');
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/supplier\/login$/);
+  await expect(page.getByRole('heading', { name: 'SUPPLIER PORTAL' })).toBeVisible();
+  await page.goto('/supplier/profile/edit');
+  await expect(page).toHaveURL(/\/supplier\/login\?next=/);
+});
+
+test('an unknown app route reloads once showing Loading... and then gets the server 404', async ({ page }) => {
+  await signIn(page, 'supplier', 'Vendor#2026');
+  const res = await page.goto('/supplier/no/such/screen');
+  expect(res?.status()).toBe(404);
+});
+
+test('an administrator creates a user on the admin screen, who can then sign in', async ({ page, browser }) => {
+  await signIn(page, 'admin', 'Admin#2026');
+  await page.goto('/supplier/admin/users');
+  await page.getByRole('button', { name: 'New user' }).click();
+  await page.getByLabel(/^User name/).fill('e2eclerk');
+  await page.getByLabel(/^Password/).fill('Clerk#E2E-2026');
+  await page.getByLabel(/^First name/).fill('Clara');
+  await page.getByLabel('Warehouse user').check();
+  await page.getByLabel('WH_OPERATOR').check();
+  await page.getByRole('checkbox', { name: /1000/ }).check();
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /e2eclerk/ })).toBeVisible();
+  const other = await browser.newContext();
+  const clerk = await other.newPage();
+  await signIn(clerk, 'E2ECLERK', 'Clerk#E2E-2026');
+  await expect(clerk.getByText('Hello, Clara')).toBeVisible();
+  await expect(clerk).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
+  await other.close();
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MOVEMENT_TYPES } from '../../db/seed/demo';
+import { MOVEMENT_RULES, movementRule, referenceEffect, sourceOf } from './movement-types';
+
+describe('movement-type rules', () => {
+  const seeded = new Map(MOVEMENT_TYPES.map(([type, , reversalOf]) => [type, reversalOf]));
+
+  it('cover exactly the seeded movement types', () => {
+    expect(Object.keys(MOVEMENT_RULES).sort()).toEqual([...seeded.keys()].sort());
+  });
+
+  it('reverse odd types with type + 1, and the category pairs with each other', () => {
+    for (const rule of Object.values(MOVEMENT_RULES)) {
+      if (rule.reversalOnly) {
+        expect(rule.reversal).toBeNull();
+        continue;
+      }
+      const reversal = rule.reversal as string;
+      expect(seeded.has(reversal)).toBe(true);
+      if (seeded.get(reversal) === rule.type) expect(Number(reversal)).toBe(Number(rule.type) + 1);
+      if (movementRule(reversal)?.reversalOnly) expect(seeded.get(reversal)).toBe(rule.type);
+    }
+    expect(movementRule('343')?.reversal).toBe('344');
+    expect(movementRule('344')?.reversal).toBe('343');
+    expect(movementRule('999')?.reversal).toBe('999');
+  });
+
+  it('takes a goods receipt from the vendor for a PO and from transit for an STO', () => {
+    const gr = movementRule('101');
+    expect(gr && sourceOf(gr, 'PO')).toBe('VENDOR');
+    expect(gr && sourceOf(gr, 'STO')).toBe('TRANSIT');
+    expect(referenceEffect('101', 'PO')).toEqual({ field: 'received', sign: 1 });
+    expect(referenceEffect('642', 'STO')).toEqual({ field: 'issued', sign: -1 });
+    expect(movementRule('toString')).toBeUndefined();
+  });
+});
