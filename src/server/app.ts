@@ -17,6 +17,7 @@ import { adminUserRoutes } from './routes/admin-users';
 import { apiauthRoutes } from './routes/apiauth';
 import { equipmentRoutes } from './routes/equipment';
 import { healthRoutes } from './routes/health';
+import { inboundRoutes } from './routes/inbound';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
 import { materialDocumentRoutes } from './routes/material-documents';
@@ -25,6 +26,7 @@ import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { stockRoutes } from './routes/stock';
 import { stockVisibilityRoutes } from './routes/stock-visibility';
+import { transferOrderRoutes } from './routes/transfer-orders';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
   startedAt?: number;
@@ -117,5 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stockRoutes);
   await app.register(equipmentRoutes);
   await app.register(stockVisibilityRoutes);
+  await app.register(transferOrderRoutes);
+  await app.register(inboundRoutes);
   return app;
 }

@@ -29,10 +29,10 @@ export function postingActor(request: FastifyRequest): PostingActor {
  * duplicate still in flight waits for the first and then replays it, and the same key with
  * another request is refused (422).
  */
-export async function sendPosting(
+export async function sendPosting<T extends object = PostedMaterialDocument>(
   request: FastifyRequest,
   reply: FastifyReply,
-  command: (trx: Transaction<DB>) => Promise<PostedMaterialDocument>,
+  command: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<FastifyReply> {
   const user = request.user as SessionUser;
   const key = parseIdempotencyKey(request.headers['idempotency-key']);
@@ -45,7 +45,9 @@ export async function sendPosting(
     }
     const document = await command(trx);
     const response = { status: 201, body: JSON.stringify(document) };
-    if (key) await storeIdempotentResponse(trx, { userId: user.userId, key, response, matDoc: document.matDoc });
+    // commands that post answer with their material document; others (a transfer order) have none
+    const matDoc = 'matDoc' in document && typeof document.matDoc === 'string' ? document.matDoc : null;
+    if (key) await storeIdempotentResponse(trx, { userId: user.userId, key, response, matDoc });
     return { ...response, replayed: false };
   });
   if (Date.now() - lastPurge > PURGE_EVERY_MS) {

@@ -3,6 +3,7 @@ import * as m0001 from './0001_master_data';
 import * as m0002 from './0002_auth';
 import * as m0003 from './0003_ledger';
 import * as m0005 from './0005_master_data_indexes';
+import * as m0006 from './0006_transfer_orders';
 import * as m0007 from './0007_stock_visibility_indexes';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_auth': m0002,
   '0003_ledger': m0003,
   '0005_master_data_indexes': m0005,
+  '0006_transfer_orders': m0006,
   '0007_stock_visibility_indexes': m0007,
 };

@@ -400,8 +400,17 @@ async function seedWarehouses(db: Kysely<DB>, rnd: Random, scale: number, materi
       'fixed_bin',
       spares.map((m, i) => ({ warehouse_id: wh, material_id: m.material_id, bin_id: (shelfBins[i] as { bin_id: string }).bin_id })),
     );
+    // put-away: the bin type an empty bin must have, per material group
+    await insertChunked(
+      db,
+      'placement_rule',
+      Object.entries(PLACEMENT_BIN_TYPES).map(([material_group, bin_type]) => ({ warehouse_id: wh, material_group, bin_type })),
+    );
   }
 }
+
+/** Put-away placement: pallets for terminals and monitors, shelves for the rest. */
+const PLACEMENT_BIN_TYPES: Record<string, string> = { TERM: 'P1', MONI: 'P1', KEYB: 'S2', CABL: 'S1', SPAR: 'S1' };
 
 async function seedPartners(db: Kysely<DB>, rnd: Random) {
   const cities: [string, string][] = [

@@ -1,9 +1,11 @@
 import type { Access } from '../../../shared/access';
+import { inboundCatalogue } from './inbound';
 import { ledgerCatalogue } from './ledger';
 import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
 import { shellCatalogue } from './shell';
 import { stockVisibilityCatalogue } from './stock-visibility';
+import { wmCatalogue } from './wm';
 
 /**
  * The one authorization catalogue: `METHOD url` (Fastify's url pattern) -> access.
@@ -18,6 +20,8 @@ export const catalogue: Catalogue = {
   ...masterDataCatalogue,
   ...ledgerCatalogue,
   ...stockVisibilityCatalogue,
+  ...wmCatalogue,
+  ...inboundCatalogue,
 };
 
 export function catalogueKey(method: string, url: string): string {
