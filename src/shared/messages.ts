@@ -199,6 +199,28 @@ export const messages = {
   lineConfirmed: 'Line {line} confirmed: material document {matDoc}.',
   orderCancelled: 'Transfer order {orderId} cancelled.',
   scanOrderNotFound: 'No purchase order or stock transport order {number} was found.',
+  // stock visibility and bin moves (issue 6)
+  binToBinSlocRequired: 'Several storage locations use warehouse {warehouse}: choose the storage location.',
+  stockTotalsNeedFilter: 'Totals per category are shown for a material, a bin or a batch.',
+  stockNothingFound: 'No stock matches these filters.',
+  binNothingFound: 'No storage bin matches these filters.',
+  scanBinOrMaterial: 'Scan a storage bin.',
+  scanNotABin: '{code} is not a storage bin of warehouse {warehouse}.',
+  scanNotAMaterial: '{code} is not a material.',
+  scanNotUnique: '{code} matches several materials: scan the material number.',
+  binEmpty: 'Storage bin {bin} is empty.',
+  materialNoStock: 'Material {material} has no stock in plant {plant}.',
+  binIsBlocked: 'Storage bin {bin} is blocked.',
+  materialNotInBin: 'Material {material} is not in bin {bin}.',
+  serialNotInBin: 'Serial {serial} is not in bin {bin}.',
+  quantityMoreThanInBin: 'Bin {bin} holds {available} of material {material}: {quantity} is more than that.',
+  sameBin: 'The destination is the source bin {bin}: scan another bin.',
+  binMovePosted: 'Moved: transfer order {orderId}, material document {matDoc}.',
+  s2sPosted: 'Posted as material document {matDoc}.',
+  s2sNoLines: 'Add at least one material before posting.',
+  s2sSameSloc: 'The destination is the source storage location {sloc}: choose another.',
+  s2sMaterialTwice: 'Material {material} is already on the list from this position.',
+  noWarehouse: 'None of your plants has a warehouse with storage bins.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

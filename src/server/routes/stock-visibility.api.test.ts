@@ -24,12 +24,34 @@ async function post(client: SignedInClient, items: unknown[]) {
 beforeAll(async () => {
   t = await createTestApp();
   [whfra, whnwk, supplier] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('supplier')]);
-  bins = await freeBins(t.database.db, 'W10', 6);
-  mats = await demoMaterials(t.database.db);
-  const plain = mats.plain[0] as string;
-  gtinOfPlain = (await t.database.db.selectFrom('material_gtin').select('gtin').where('material_id', '=', plain).executeTakeFirstOrThrow())
-    .gtin;
-  // plant 1000: a plain material in two bins and sloc 0002, a serialized one in a bin; plant 2000: the plain one too
+  const db = t.database.db;
+  // materials and bins of this file only: the demo stock lies everywhere else
+  await db
+    .insertInto('material')
+    .values([
+      { material_id: 'SVT-PLAIN', description: 'Stockvis Test Cable', material_type: 'HAWA', material_group: 'CABL', serialized: false },
+      { material_id: 'SVT-SER', description: 'Stockvis Test Terminal', material_type: 'FERT', material_group: 'TERM', serialized: true },
+    ])
+    .execute();
+  await db
+    .insertInto('material_plant')
+    .values(
+      ['1000', '2000'].flatMap((plant_id) =>
+        ['SVT-PLAIN', 'SVT-SER'].map((material_id) => ({ material_id, plant_id, default_sloc: '0001' })),
+      ),
+    )
+    .execute();
+  await db.insertInto('material_gtin').values({ gtin: '05991234567894', material_id: 'SVT-PLAIN' }).execute();
+  gtinOfPlain = '05991234567894';
+  bins = ['SVT-01', 'SVT-02', 'SVT-03', 'SVT-04', 'SVT-05', 'SVT-06'];
+  await db
+    .insertInto('storage_bin')
+    .values(bins.map((bin_id) => ({ warehouse_id: 'W10', bin_id, storage_type: '001', bin_type: 'P1', capacity: '500', blocked: false })))
+    .execute();
+  mats = await demoMaterials(db);
+  mats = { ...mats, plain: ['SVT-PLAIN', ...mats.plain], serialized: ['SVT-SER', ...mats.serialized] };
+  const plain = 'SVT-PLAIN';
+  // plant 1000: the plain material in two bins and sloc 0002, the serialized one in a bin; plant 2000: the plain one too
   await post(whfra, [
     { movementType: '561', material: plain, quantity: '10', to: { plant: '1000', sloc: '0001', bin: bins[0] } },
     { movementType: '561', material: plain, quantity: '2.5', to: { plant: '1000', sloc: '0001', bin: bins[1] } },
@@ -161,11 +183,11 @@ describe('storage-bin search', () => {
     client.inject({ method: 'GET', url: `/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&${qs}` });
 
   it('tells occupied from empty bins and sums what they hold', async () => {
-    const occupied = (await search(whfra, 'occupancy=occupied&limit=100')).json();
+    const occupied = (await search(whfra, 'occupancy=occupied&prefix=svt&limit=100')).json();
     const first = occupied.items.find((b: { binId: string }) => b.binId === bins[0]);
     expect(first.content).toEqual({ positions: 2, materials: 2, quantity: '12.000', firstMaterial: expect.any(String) });
     expect(occupied.items.every((b: { content: { positions: number } }) => b.content.positions > 0)).toBe(true);
-    const empty = (await search(whfra, 'occupancy=empty&limit=100')).json();
+    const empty = (await search(whfra, 'occupancy=empty&prefix=svt&limit=100')).json();
     expect(empty.items.length).toBeGreaterThan(0);
     expect(
       empty.items.every(
@@ -242,5 +264,88 @@ describe('drill-downs from a stock row', () => {
       })
     ).json();
     expect(elsewhere.items).toEqual([]);
+  });
+});
+
+describe('bin to bin through a confirmed transfer order', () => {
+  const B2B = '/supplier/api/warehouse/plants/1000/warehouses/W10/bin-to-bin';
+  const move = (client: SignedInClient, payload: object, headers: Record<string, string> = {}) =>
+    client.inject({ method: 'POST', url: B2B, payload, headers });
+
+  it('moves a quantity: one transfer order, confirmed, one 999 document', async () => {
+    const plain = mats.plain[0] as string;
+    const res = await move(
+      whfra,
+      { sourceBin: bins[0], material: plain, quantity: '3', destinationBin: bins[2] },
+      { 'idempotency-key': 'b2b-1' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { orderId, matDoc } = res.json();
+    const order = (await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/orders/${orderId}` })).json();
+    expect(order).toMatchObject({ type: 'BIN_TO_BIN', status: 'CONFIRMED' });
+    const doc = (await whfra.inject({ method: 'GET', url: `${DOCS}/${matDoc}` })).json();
+    expect(doc.items[0]).toMatchObject({
+      movementType: '999',
+      material: plain,
+      quantity: '3.000',
+      from: { bin: bins[0] },
+      to: { bin: bins[2] },
+    });
+    const again = await move(
+      whfra,
+      { sourceBin: bins[0], material: plain, quantity: '3', destinationBin: bins[2] },
+      { 'idempotency-key': 'b2b-1' },
+    );
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const stock = (
+      await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?material=${plain}&warehouse=W10&bin=${bins[2]}` })
+    ).json();
+    expect(stock.rows[0].quantity).toBe('3.000');
+  });
+
+  it('moves a serial, and refuses a serial that is not in the source bin', async () => {
+    const serialized = mats.serialized[0] as string;
+    const res = await move(whfra, {
+      sourceBin: bins[0],
+      material: serialized,
+      quantity: '1',
+      serials: ['SV-0002'],
+      destinationBin: bins[3],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const equipment = (await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/serialized-equipments?serialNo=SV-0002` })).json();
+    expect(equipment.items[0]).toMatchObject({ bin: bins[3], lastMatDoc: res.json().matDoc });
+    const stray = await move(whfra, {
+      sourceBin: bins[0],
+      material: serialized,
+      quantity: '1',
+      serials: ['SV-0002'],
+      destinationBin: bins[4],
+    });
+    expect(stray.statusCode).toBe(409);
+    expect(stray.json().message).toBe(`Line 1: serial SV-0002 of material ${serialized} is not in bin ${bins[0]}.`);
+  });
+
+  it('refuses a blocked destination bin, too much quantity and a plant outside the scope', async () => {
+    const blocked = await t.database.db
+      .selectFrom('storage_bin')
+      .select('bin_id')
+      .where('warehouse_id', '=', 'W10')
+      .where('blocked', '=', true)
+      .executeTakeFirstOrThrow();
+    const plain = mats.plain[0] as string;
+    const res = await move(whfra, { sourceBin: bins[1], material: plain, quantity: '1', destinationBin: blocked.bin_id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/blocked/);
+    const tooMuch = await move(whfra, { sourceBin: bins[1], material: plain, quantity: '99', destinationBin: bins[2] });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(/^Line 1: bin SVT-02 holds 2\.5 of material SVT-PLAIN/);
+    const other = await whnwk.inject({
+      method: 'POST',
+      url: B2B,
+      payload: { sourceBin: bins[1], material: plain, quantity: '1', destinationBin: bins[2] },
+    });
+    expect(other.statusCode).toBe(403);
+    expect((await move(whfra, { sourceBin: bins[1], material: plain, quantity: '-1', destinationBin: bins[2] })).statusCode).toBe(400);
   });
 });

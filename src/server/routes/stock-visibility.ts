@@ -1,11 +1,20 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STOCK_SCREEN, STORAGE_BIN_SCREEN, stockExportSchema, storageBinSearchSchema } from '../../shared/contracts/stock-visibility';
+import {
+  binToBinParams,
+  binToBinSchema,
+  STOCK_SCREEN,
+  STORAGE_BIN_SCREEN,
+  stockExportSchema,
+  storageBinSearchSchema,
+} from '../../shared/contracts/stock-visibility';
 import type { SessionUser } from '../domain/auth/sessions';
 import { listStorageBins } from '../domain/master-data/storage-bins';
 import { warehouseSetup } from '../domain/master-data/warehouse-setup';
 import { type CsvSink, exportStockCsv } from '../domain/stock/stock-overview';
+import { moveBinToBin } from '../domain/wm/move-bin-to-bin';
+import { postingActor, sendPosting } from '../http/posting';
 
 /** A sink that honours the stream's backpressure and stops the export when the client went away. */
 function streamSink(stream: PassThrough): CsvSink {
@@ -35,7 +44,8 @@ function streamSink(stream: PassThrough): CsvSink {
 /**
  * Screen JSON of the stock overview (MMBE) and the storage-bin search (LS03N): init data, the
  * streamed CSV export, and the bin search (the master-data bin list, with plant and warehouse
- * as query parameters). Rows of the overview come from GET /supplier/api/warehouse/stock.
+ * as query parameters), and the handheld's bin-to-bin move. Rows of the overview come from
+ * GET /supplier/api/warehouse/stock.
  */
 export async function stockVisibilityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,4 +84,11 @@ export async function stockVisibilityRoutes(fastify: FastifyInstance): Promise<v
     const result = await listStorageBins(app.ctx.db, user, { plantId: plant, warehouseId: warehouse, ...filter });
     return reply.header('cache-control', 'no-store').send(result);
   });
+
+  // bin to bin (handheld b2b): a BIN_TO_BIN transfer order created and confirmed in one posting
+  app.post(
+    '/supplier/api/warehouse/plants/:plantId/warehouses/:warehouseId/bin-to-bin',
+    { schema: { params: binToBinParams, body: binToBinSchema } },
+    (request, reply) => sendPosting(request, reply, (trx) => moveBinToBin(trx, postingActor(request), request.params, request.body)),
+  );
 }

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { binListQuery, plantIdSchema, warehouseIdSchema } from './master-data';
-import { STOCK_CATEGORIES, type StockCategoryCode, stockOverviewSchema } from './stock';
+import {
+  batchSchema,
+  binIdSchema,
+  MAX_SERIALS_PER_ITEM,
+  materialIdSchema,
+  quantitySchema,
+  STOCK_CATEGORIES,
+  type StockCategoryCode,
+  serialNumberSchema,
+  slocIdSchema,
+  stockCategorySchema,
+  stockOverviewSchema,
+} from './stock';
 
 /**
  * Contracts of the stock-visibility screens (issue 6): stock overview (MMBE), storage bins
@@ -59,3 +71,29 @@ export const wmPreferences = z.object({
   warehouse: z.string().max(3).optional(),
 });
 export type WmPreferences = z.infer<typeof wmPreferences>;
+
+/**
+ * Bin to bin on the handheld: one material (or its serials) from a source bin to a destination
+ * bin of the same warehouse, posted through a BIN_TO_BIN transfer order created and confirmed in
+ * one step. `sloc` is needed only when several storage locations share the warehouse.
+ */
+export const binToBinSchema = z.strictObject({
+  sloc: slocIdSchema.optional(),
+  sourceBin: binIdSchema,
+  material: materialIdSchema,
+  batch: batchSchema.optional(),
+  category: stockCategorySchema.optional(),
+  quantity: quantitySchema,
+  serials: z.array(serialNumberSchema).max(MAX_SERIALS_PER_ITEM, `At most ${MAX_SERIALS_PER_ITEM} serials.`).optional(),
+  destinationBin: binIdSchema,
+});
+export type BinToBinInput = z.output<typeof binToBinSchema>;
+export type BinToBinRequest = z.input<typeof binToBinSchema>;
+
+/** Answer of a bin-to-bin move: the transfer order and the material document its confirmation posted. */
+export interface BinToBinResult {
+  orderId: string;
+  matDoc: string;
+}
+
+export const binToBinParams = z.object({ plantId: plantIdSchema, warehouseId: warehouseIdSchema });
