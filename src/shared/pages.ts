@@ -18,4 +18,7 @@ export const pages: PageDef[] = [
   { path: '/supplier/profile/handheld', access: 'signed-in' },
   { path: '/supplier/profile/printerApp', access: { module: 'PORTAL', tcode: 'PRINTAPP' } },
   { path: '/supplier/admin/users', access: { module: 'ADMIN', tcode: 'SU01' } },
+  // stock visibility and bin moves (issue 6)
+  { path: '/supplier/warehouse/invmgmt/stock/index', access: { module: 'IM', tcode: 'MMBE' } },
+  { path: '/supplier/warehouse/invmgmt/storagebin/index', access: { module: 'WM', tcode: 'LS03N' } },
 ];

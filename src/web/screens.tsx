@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lazyScreen } from './lazy-screen';
 import { AdminUsers } from './screens/admin/AdminUsers';
 import { DefaultPage } from './screens/profile/DefaultPage';
 import { EditProfile } from './screens/profile/EditProfile';
@@ -17,4 +18,7 @@ export const screens: Record<string, ComponentType> = {
   '/supplier/profile/handheld': Handheld,
   '/supplier/profile/printerApp': PrinterApp,
   '/supplier/admin/users': AdminUsers,
+  // stock visibility and bin moves (issue 6): one chunk per screen
+  '/supplier/warehouse/invmgmt/stock/index': lazyScreen(() => import('./screens/stock/StockOverview')),
+  '/supplier/warehouse/invmgmt/storagebin/index': lazyScreen(() => import('./screens/stock/StorageBins')),
 };
