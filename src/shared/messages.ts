@@ -221,6 +221,9 @@ export const messages = {
   s2sSameSloc: 'The destination is the source storage location {sloc}: choose another.',
   s2sMaterialTwice: 'Material {material} is already on the list from this position.',
   noWarehouse: 'None of your plants has a warehouse with storage bins.',
+  s2sDestinationBinNeeded: 'Storage location {sloc} has bins: scan the destination bin.',
+  s2sSourceLocked: 'Post or remove the listed materials before changing the source.',
+  serialsNeeded: 'Scan at least one serial.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
