@@ -21,4 +21,23 @@ export const screens: Record<string, ComponentType> = {
   // stock visibility and bin moves (issue 6): one chunk per screen
   '/supplier/warehouse/invmgmt/stock/index': lazyScreen(() => import('./screens/stock/StockOverview')),
   '/supplier/warehouse/invmgmt/storagebin/index': lazyScreen(() => import('./screens/stock/StorageBins')),
+  '/supplier/warehouse/wm/si/home': lazyScreen(() => import('./screens/wm/StockInquiry').then((m) => ({ default: m.SiHome }))),
+  '/supplier/warehouse/wm/si/mathome': lazyScreen(() => import('./screens/wm/StockInquiry').then((m) => ({ default: m.SiMatHome }))),
+  '/supplier/warehouse/wm/si/bindetails/binNumber/:binNumber/index/:index': lazyScreen(() =>
+    import('./screens/wm/StockInquiry').then((m) => ({ default: m.SiBinDetails })),
+  ),
+  '/supplier/warehouse/wm/si/binmatdetails/matNum/:matNumber/index/:index': lazyScreen(() =>
+    import('./screens/wm/StockInquiry').then((m) => ({ default: m.SiMatDetails })),
+  ),
+  '/supplier/warehouse/wm/b2b': lazyScreen(() => import('./screens/wm/BinToBin')),
+  '/supplier/warehouse/wm/s2s/source/:mvttype': lazyScreen(() =>
+    import('./screens/wm/StockToStock').then((m) => ({ default: m.S2sSource })),
+  ),
+  '/supplier/warehouse/wm/s2s/destination': lazyScreen(() =>
+    import('./screens/wm/StockToStock').then((m) => ({ default: m.S2sDestination })),
+  ),
+  '/supplier/warehouse/wm/s2s/addmaterial': lazyScreen(() =>
+    import('./screens/wm/StockToStock').then((m) => ({ default: m.S2sAddMaterial })),
+  ),
+  '/supplier/warehouse/wm/s2s/matlist': lazyScreen(() => import('./screens/wm/StockToStock').then((m) => ({ default: m.S2sMatList }))),
 };
