@@ -25,6 +25,7 @@ import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { stockRoutes } from './routes/stock';
+import { stockVisibilityRoutes } from './routes/stock-visibility';
 import { transferOrderRoutes } from './routes/transfer-orders';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(materialDocumentRoutes);
   await app.register(stockRoutes);
   await app.register(equipmentRoutes);
+  await app.register(stockVisibilityRoutes);
   await app.register(transferOrderRoutes);
   await app.register(inboundRoutes);
   return app;

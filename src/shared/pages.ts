@@ -33,4 +33,16 @@ export const pages: PageDef[] = [
   { path: '/supplier/warehouse/wm/transferorders', access: { module: 'WM', tcode: 'LT12' } },
   { path: '/supplier/warehouse/wm/transferorders/orders', access: { module: 'WM', tcode: 'LT12' } },
   { path: '/supplier/warehouse/wm/transferorders/search', access: { module: 'WM', tcode: 'LT12' } },
+  // stock visibility and bin moves (issue 6)
+  { path: '/supplier/warehouse/invmgmt/stock/index', access: { module: 'IM', tcode: 'MMBE' } },
+  { path: '/supplier/warehouse/invmgmt/storagebin/index', access: { module: 'WM', tcode: 'LS03N' } },
+  { path: '/supplier/warehouse/wm/si/home', access: { module: 'WM', tcode: 'LX03' } },
+  { path: '/supplier/warehouse/wm/si/mathome', access: { module: 'WM', tcode: 'LX03' } },
+  { path: '/supplier/warehouse/wm/si/bindetails/binNumber/:binNumber/index/:index', access: { module: 'WM', tcode: 'LX03' } },
+  { path: '/supplier/warehouse/wm/si/binmatdetails/matNum/:matNumber/index/:index', access: { module: 'WM', tcode: 'LX03' } },
+  { path: '/supplier/warehouse/wm/b2b', access: { module: 'WM', tcode: 'LT01' } },
+  { path: '/supplier/warehouse/wm/s2s/source/:mvttype', access: { module: 'IM', tcode: 'MB1B' } },
+  { path: '/supplier/warehouse/wm/s2s/destination', access: { module: 'IM', tcode: 'MB1B' } },
+  { path: '/supplier/warehouse/wm/s2s/addmaterial', access: { module: 'IM', tcode: 'MB1B' } },
+  { path: '/supplier/warehouse/wm/s2s/matlist', access: { module: 'IM', tcode: 'MB1B' } },
 ];

@@ -1,18 +1,26 @@
 import type { ComponentType } from 'react';
-import { AdminUsers } from './screens/admin/AdminUsers';
-import { DefaultPage } from './screens/profile/DefaultPage';
-import { EditProfile } from './screens/profile/EditProfile';
-import { Handheld } from './screens/profile/Handheld';
-import { PrinterApp } from './screens/profile/PrinterApp';
+import { lazyScreen } from './lazy-screen';
 import { WarehouseMenu } from './screens/warehouse/WarehouseMenu';
-import { lazyScreen } from './screens/wm/lazy-screen';
 
-// inbound and warehouse management: one chunk each, loaded on first use
+// Every screen but the warehouse menu is its own chunk, loaded on first use: a handheld downloads
+// the shell and the screens it opens, nothing else (admin forms, QR codes and tables stay away).
+const profile = {
+  edit: () => import('./screens/profile/EditProfile'),
+  defaultPage: () => import('./screens/profile/DefaultPage'),
+  handheld: () => import('./screens/profile/Handheld'),
+  printerApp: () => import('./screens/profile/PrinterApp'),
+};
+const adminUsers = () => import('./screens/admin/AdminUsers');
 const goodsReceipt = () => import('./screens/goodsreceipt/GoodsReceiptIndex');
 const goodsReceiptOrder = () => import('./screens/goodsreceipt/GoodsReceiptOrder');
 const serialScreens = () => import('./screens/wm/SerialScreen');
 const putaway = () => import('./screens/wm/Putaway');
 const transferOrders = () => import('./screens/wm/TransferOrders');
+const stockOverview = () => import('./screens/stock/StockOverview');
+const storageBins = () => import('./screens/stock/StorageBins');
+const stockInquiry = () => import('./screens/wm/StockInquiry');
+const binToBin = () => import('./screens/wm/BinToBin');
+const stockToStock = () => import('./screens/wm/StockToStock');
 
 /**
  * The screen of every page path in src/shared/pages.ts (a web test checks that none is missing).
@@ -20,11 +28,12 @@ const transferOrders = () => import('./screens/wm/TransferOrders');
  */
 export const screens: Record<string, ComponentType> = {
   '/supplier/warehouse/menu/index': WarehouseMenu,
-  '/supplier/profile/edit': EditProfile,
-  '/supplier/profile/defaultPage': DefaultPage,
-  '/supplier/profile/handheld': Handheld,
-  '/supplier/profile/printerApp': PrinterApp,
-  '/supplier/admin/users': AdminUsers,
+  '/supplier/profile/edit': lazyScreen(profile.edit, 'EditProfile'),
+  '/supplier/profile/defaultPage': lazyScreen(profile.defaultPage, 'DefaultPage'),
+  '/supplier/profile/handheld': lazyScreen(profile.handheld, 'Handheld'),
+  '/supplier/profile/printerApp': lazyScreen(profile.printerApp, 'PrinterApp'),
+  '/supplier/admin/users': lazyScreen(adminUsers, 'AdminUsers'),
+  // inbound and warehouse management (issue 5)
   '/supplier/warehouse/goodsreceipt/index': lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
   '/supplier/warehouse/goodsreceipt/po/:purchaseOrderNo': lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),
   '/supplier/warehouse/goodsreceipt/sto/:stoNumber': lazyScreen(goodsReceiptOrder, 'GoodsReceiptSto'),
@@ -35,4 +44,16 @@ export const screens: Record<string, ComponentType> = {
   '/supplier/warehouse/wm/transferorders': lazyScreen(transferOrders, 'TransferOrders'),
   '/supplier/warehouse/wm/transferorders/orders': lazyScreen(transferOrders, 'TransferOrderOrders'),
   '/supplier/warehouse/wm/transferorders/search': lazyScreen(transferOrders, 'TransferOrderSearch'),
+  // stock visibility and bin moves (issue 6)
+  '/supplier/warehouse/invmgmt/stock/index': lazyScreen(stockOverview, 'default'),
+  '/supplier/warehouse/invmgmt/storagebin/index': lazyScreen(storageBins, 'default'),
+  '/supplier/warehouse/wm/si/home': lazyScreen(stockInquiry, 'SiHome'),
+  '/supplier/warehouse/wm/si/mathome': lazyScreen(stockInquiry, 'SiMatHome'),
+  '/supplier/warehouse/wm/si/bindetails/binNumber/:binNumber/index/:index': lazyScreen(stockInquiry, 'SiBinDetails'),
+  '/supplier/warehouse/wm/si/binmatdetails/matNum/:matNumber/index/:index': lazyScreen(stockInquiry, 'SiMatDetails'),
+  '/supplier/warehouse/wm/b2b': lazyScreen(binToBin, 'default'),
+  '/supplier/warehouse/wm/s2s/source/:mvttype': lazyScreen(stockToStock, 'S2sSource'),
+  '/supplier/warehouse/wm/s2s/destination': lazyScreen(stockToStock, 'S2sDestination'),
+  '/supplier/warehouse/wm/s2s/addmaterial': lazyScreen(stockToStock, 'S2sAddMaterial'),
+  '/supplier/warehouse/wm/s2s/matlist': lazyScreen(stockToStock, 'S2sMatList'),
 };

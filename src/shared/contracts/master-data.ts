@@ -107,6 +107,8 @@ export const binListQuery = z.object({
   binType: optional(binTypeSchema),
   blocked: optionalBoolean('blocked'),
   prefix: optional(binIdSchema),
+  /** bins holding stock (occupied) or none (empty) */
+  occupancy: optional(z.enum(['empty', 'occupied'], { error: 'occupancy must be empty or occupied.' })),
   /** keyset paging: the last bin id of the previous page (its `nextCursor`) */
   after: optional(binIdSchema),
   limit: wholeNumber('limit', 1, PAGE_SIZE.max, PAGE_SIZE.default),
@@ -199,6 +201,10 @@ export const storageBin = z.object({
   /** decimal string, or null when the bin has no capacity limit */
   capacity: z.string().nullable(),
   blocked: z.boolean(),
+  /** what the bin holds (bin lists): stock positions, distinct materials, total quantity, the first material */
+  content: z
+    .object({ positions: z.number(), materials: z.number(), quantity: z.string(), firstMaterial: z.string().nullable() })
+    .optional(),
 });
 export type StorageBin = z.infer<typeof storageBin>;
 export const storageBinList = z.object({
@@ -213,6 +219,21 @@ export const storageBinDetail = storageBin.extend({
   plantId: z.string(),
   /** materials whose fixed bin this is */
   fixedMaterials: z.array(z.object({ materialId: z.string(), description: z.string() })),
+  /** the stock in the bin, per position (material, storage location, batch, category) */
+  contents: z.array(
+    z.object({
+      materialId: z.string(),
+      description: z.string(),
+      baseUnit: z.string(),
+      serialized: z.boolean(),
+      slocId: z.string(),
+      batch: z.string(),
+      category: z.string(),
+      quantity: z.string(),
+    }),
+  ),
+  /** true when the bin holds more positions than `contents` lists */
+  contentsTruncated: z.boolean(),
 });
 export type StorageBinDetail = z.infer<typeof storageBinDetail>;
 

@@ -131,6 +131,9 @@ export const materialDocumentSearchSchema = z.strictObject({
   referenceType: z.enum(REFERENCE_TYPES).optional(),
   referenceNumber: code('Reference document', 20).optional(),
   user: z.string().trim().min(1).max(100).optional(),
+  /** items that took from or put into this bin (with plant and sloc: the stock overview's drill-down) */
+  bin: binIdSchema.optional(),
+  batch: batchSchema.optional(),
   page: pageSchema,
   pageSize: pageSizeSchema,
 });
@@ -213,8 +216,20 @@ export interface MaterialDocumentView {
 
 export const stockOverviewSchema = z.strictObject({
   material: materialIdSchema.optional(),
+  /** material number or description, case-insensitive prefix (the screen's search box) */
+  q: z
+    .string({ error: 'The search text must be text.' })
+    .trim()
+    .max(40, 'The search text has at most 40 characters.')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'The search text may not contain control characters.')
+    .optional(),
   plant: plantIdSchema.optional(),
   sloc: slocIdSchema.optional(),
+  warehouse: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters and digits.')
+    .optional(),
   bin: binIdSchema.optional(),
   batch: batchSchema.optional(),
   category: stockCategorySchema.optional(),
@@ -228,6 +243,7 @@ export interface StockRowView {
   material: string;
   materialDescription: string;
   baseUnit: string;
+  serialized: boolean;
   plant: string;
   sloc: string;
   warehouse: string | null;
@@ -240,13 +256,20 @@ export interface StockRowView {
 export interface StockOverview {
   rows: StockRowView[];
   nextCursor: string | null;
-  totals: Record<StockCategoryCode | 'IN_TRANSIT', string>;
-  inTransit: { material: string; receivingPlant: string; batch: string; quantity: string }[];
+  /** per category over everything that matches; null when the filters do not narrow the stock to materials, a bin or a batch */
+  totals: Record<StockCategoryCode | 'IN_TRANSIT', string> | null;
+  inTransit: { material: string; materialDescription: string; baseUnit: string; receivingPlant: string; batch: string; quantity: string }[];
 }
 
 export const equipmentSearchSchema = z.strictObject({
   serialNo: z.string().trim().min(1).max(30).optional(),
   material: materialIdSchema.optional(),
+  /** equipment in stock at this position (the stock overview's drill-down to serials) */
+  plant: plantIdSchema.optional(),
+  sloc: slocIdSchema.optional(),
+  bin: binIdSchema.optional(),
+  batch: batchSchema.optional(),
+  category: stockCategorySchema.optional(),
   page: pageSchema,
   pageSize: pageSizeSchema,
 });

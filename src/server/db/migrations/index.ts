@@ -4,6 +4,7 @@ import * as m0002 from './0002_auth';
 import * as m0003 from './0003_ledger';
 import * as m0005 from './0005_master_data_indexes';
 import * as m0006 from './0006_transfer_orders';
+import * as m0007 from './0007_stock_visibility_indexes';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_ledger': m0003,
   '0005_master_data_indexes': m0005,
   '0006_transfer_orders': m0006,
+  '0007_stock_visibility_indexes': m0007,
 };

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { StorageBin, StorageBinDetail, StorageBinList } from '../../../shared/contracts/master-data';
 import { formatMessage, messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
@@ -15,6 +15,8 @@ export interface BinListFilter {
   blocked?: boolean | undefined;
   /** bin id prefix, case-insensitive */
   prefix?: string | undefined;
+  /** bins with stock, or without */
+  occupancy?: 'empty' | 'occupied' | undefined;
   /** keyset: bins after this bin id */
   after?: string | undefined;
   limit: number;
@@ -47,6 +49,20 @@ function binQuery(db: Kysely<DB>, warehouseId: string) {
 
 type BinRow = Awaited<ReturnType<ReturnType<typeof binQuery>['executeTakeFirstOrThrow']>>;
 
+/** A bin holds stock when a stock row of the bin has a quantity (stock_bin_idx). */
+function holdsStock(eb: ExpressionBuilder<DB, 'storage_bin'>) {
+  return eb.exists(
+    eb
+      .selectFrom('stock as st')
+      .select(sql`1`.as('one'))
+      .whereRef('st.warehouse_id', '=', 'storage_bin.warehouse_id')
+      .whereRef('st.bin_id', '=', 'storage_bin.bin_id')
+      .where('st.quantity', '>', '0'),
+  );
+}
+
+export const MAX_BIN_CONTENTS = 500;
+
 function toBin(r: BinRow): StorageBin {
   return {
     warehouseId: r.warehouse_id,
@@ -69,13 +85,40 @@ export async function listStorageBins(db: Kysely<DB>, viewer: Viewer, filter: Bi
   if (filter.binType !== undefined) query = query.where('storage_bin.bin_type', '=', filter.binType);
   if (filter.blocked !== undefined) query = query.where('storage_bin.blocked', '=', filter.blocked);
   if (filter.prefix !== undefined) query = query.where(sql<string>`lower(storage_bin.bin_id)`, 'like', likePrefix(filter.prefix));
+  if (filter.occupancy === 'occupied') query = query.where((eb) => holdsStock(eb));
+  if (filter.occupancy === 'empty') query = query.where((eb) => eb.not(holdsStock(eb)));
   if (filter.after !== undefined) query = query.where('storage_bin.bin_id', '>', filter.after);
   const rows = await query
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('stock as sc')
+          .select([
+            sql<number>`count(*)::int`.as('positions'),
+            sql<number>`count(distinct sc.material_id)::int`.as('materials'),
+            sql<string>`coalesce(sum(sc.quantity), 0)::numeric(13,3)::text`.as('total_quantity'),
+            sql<string | null>`min(sc.material_id)`.as('first_material'),
+          ])
+          .whereRef('sc.warehouse_id', '=', 'storage_bin.warehouse_id')
+          .whereRef('sc.bin_id', '=', 'storage_bin.bin_id')
+          .where('sc.quantity', '>', '0')
+          .as('c'),
+      (join) => join.onTrue(),
+    )
+    .select(['c.positions', 'c.materials', 'c.total_quantity', 'c.first_material'])
     .orderBy('storage_bin.bin_id')
     .limit(filter.limit + 1)
     .execute();
   const more = rows.length > filter.limit;
-  const items = rows.slice(0, filter.limit).map(toBin);
+  const items = rows.slice(0, filter.limit).map((r) => ({
+    ...toBin(r),
+    content: {
+      positions: Number(r.positions ?? 0),
+      materials: Number(r.materials ?? 0),
+      quantity: r.total_quantity ?? '0.000',
+      firstMaterial: r.first_material ?? null,
+    },
+  }));
   return {
     plantId: filter.plantId,
     warehouseId: filter.warehouseId,
@@ -112,9 +155,33 @@ export async function getStorageBin(
     .where('fixed_bin.bin_id', '=', row.bin_id)
     .orderBy('material.material_id')
     .execute();
+  const contents = await db
+    .selectFrom('stock as s')
+    .innerJoin('material as m', 'm.material_id', 's.material_id')
+    .select(['s.material_id', 'm.description', 'm.base_unit', 'm.serialized', 's.sloc_id', 's.batch', 's.category', 's.quantity'])
+    .where('s.warehouse_id', '=', key.warehouseId)
+    .where('s.bin_id', '=', row.bin_id)
+    .where('s.quantity', '>', '0')
+    .orderBy('s.material_id')
+    .orderBy('s.sloc_id')
+    .orderBy('s.batch')
+    .orderBy('s.category')
+    .limit(MAX_BIN_CONTENTS + 1)
+    .execute();
   return {
     ...toBin(row),
     plantId: key.plantId,
     fixedMaterials: fixed.map((f) => ({ materialId: f.material_id, description: f.description })),
+    contents: contents.slice(0, MAX_BIN_CONTENTS).map((c) => ({
+      materialId: c.material_id,
+      description: c.description,
+      baseUnit: c.base_unit,
+      serialized: c.serialized,
+      slocId: c.sloc_id,
+      batch: c.batch,
+      category: c.category,
+      quantity: c.quantity,
+    })),
+    contentsTruncated: contents.length > MAX_BIN_CONTENTS,
   };
 }

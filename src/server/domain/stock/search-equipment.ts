@@ -68,6 +68,12 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
     }
   }
   if (q.material) base = base.where('e.material_id', '=', q.material);
+  if (q.plant || q.sloc || q.bin || q.batch !== undefined || q.category) base = base.where('e.status', '=', 'IN_STOCK');
+  if (q.plant) base = base.where('e.plant_id', '=', q.plant);
+  if (q.sloc) base = base.where('e.sloc_id', '=', q.sloc);
+  if (q.bin) base = base.where('e.bin_id', '=', q.bin);
+  if (q.batch !== undefined) base = base.where('e.batch', '=', q.batch);
+  if (q.category) base = base.where('e.category', '=', q.category);
   const offset = (q.page - 1) * q.pageSize;
   // pages end where the count is capped: no client can make the database skip millions of rows
   const rows =

@@ -58,6 +58,11 @@ export async function searchMaterialDocuments(
     const sloc = q.sloc;
     base = base.where((eb) => eb.or([eb('i.from_sloc', '=', sloc), eb('i.to_sloc', '=', sloc)]));
   }
+  if (q.bin) {
+    const bin = q.bin;
+    base = base.where((eb) => eb.or([eb('i.from_bin', '=', bin), eb('i.to_bin', '=', bin)]));
+  }
+  if (q.batch !== undefined) base = base.where('i.batch', '=', q.batch);
   if (q.dateFrom) base = base.where('i.posting_date', '>=', sql<Date>`${q.dateFrom}::date`);
   if (q.dateTo) base = base.where('i.posting_date', '<=', sql<Date>`${q.dateTo}::date`);
   if (q.movementType) base = base.where('i.movement_type', '=', q.movementType);

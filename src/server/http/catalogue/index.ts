@@ -4,6 +4,7 @@ import { ledgerCatalogue } from './ledger';
 import { masterDataCatalogue } from './master-data';
 import { platformCatalogue } from './platform';
 import { shellCatalogue } from './shell';
+import { stockVisibilityCatalogue } from './stock-visibility';
 import { wmCatalogue } from './wm';
 
 /**
@@ -18,6 +19,7 @@ export const catalogue: Catalogue = {
   ...shellCatalogue,
   ...masterDataCatalogue,
   ...ledgerCatalogue,
+  ...stockVisibilityCatalogue,
   ...wmCatalogue,
   ...inboundCatalogue,
 };

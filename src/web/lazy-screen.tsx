@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { messages } from '../../../shared/messages';
+import { messages } from '../shared/messages';
 
 /**
  * A screen loaded on first use (its own chunk), so the handheld's first load stays small.

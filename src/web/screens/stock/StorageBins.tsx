@@ -1,0 +1,386 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { StorageBin, StorageBinDetail, StorageBinList } from '../../../shared/contracts/master-data';
+import { STORAGE_BIN_SCREEN, storageBinPreferences, type WarehouseSetup } from '../../../shared/contracts/stock-visibility';
+import { errorText, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { apiFetch } from '../../api';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { Pagination, Select, type SelectOption } from '../../ui';
+import { cursorOf, firstPage, goToPage, type KeysetPager, maxPageOf, pageLoaded } from './keyset-pager';
+import { usePreferences } from './preferences';
+import './stock.css';
+
+const PAGE_SIZE = 50;
+type Status = '' | 'empty' | 'occupied' | 'blocked';
+const STATUSES: { value: Status; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'empty', label: 'Empty' },
+  { value: 'occupied', label: 'Occupied' },
+  { value: 'blocked', label: 'Blocked' },
+];
+
+interface Search {
+  storageType: string;
+  binType: string;
+  status: Status;
+  prefix: string;
+}
+const noSearch: Search = { storageType: '', binType: '', status: '', prefix: '' };
+
+/**
+ * Storage bins (LS03N), /supplier/warehouse/invmgmt/storagebin/index: the bins of a warehouse by
+ * storage type, bin type, empty / occupied / blocked and name prefix, each with what it holds;
+ * a bin opens its contents. Keyset paging; the plant and warehouse are remembered.
+ */
+export default function StorageBins() {
+  const setup = useQuery({
+    queryKey: ['storagebin-initdata'],
+    queryFn: () => apiFetch<WarehouseSetup>(`${STORAGE_BIN_SCREEN}/initdata.json`),
+  });
+  const { prefs, loaded, save } = usePreferences('storagebin', storageBinPreferences);
+  const warehouses = useMemo(
+    () => (setup.data?.plants ?? []).flatMap((p) => p.warehouses.map((w) => ({ plant: p.plantId, plantName: p.name, ...w }))),
+    [setup.data],
+  );
+  const [choice, setChoice] = useState<string | null>(null);
+  const remembered = prefs.warehouse && warehouses.find((w) => w.warehouseId === prefs.warehouse && w.plant === prefs.plant);
+  const current = warehouses.find((w) => `${w.plant}/${w.warehouseId}` === choice) ?? (loaded ? remembered || warehouses[0] : undefined);
+  const [search, setSearch] = useState<Search>(noSearch);
+  const [pager, setPager] = useState<KeysetPager>(firstPage);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const searchKey = JSON.stringify([current?.plant, current?.warehouseId, search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts again at page 1
+  useEffect(() => {
+    setPager(firstPage);
+    setSelected(null);
+  }, [searchKey]);
+
+  const after = cursorOf(pager);
+  const bins = useQuery({
+    queryKey: ['storagebin-search', current?.plant, current?.warehouseId, search, after],
+    enabled: !!current,
+    queryFn: ({ signal }) =>
+      apiFetch<StorageBinList>(`${STORAGE_BIN_SCREEN}/search`, {
+        signal,
+        query: {
+          plant: current?.plant,
+          warehouse: current?.warehouseId,
+          storageType: search.storageType || undefined,
+          binType: search.binType || undefined,
+          occupancy: search.status === 'empty' || search.status === 'occupied' ? search.status : undefined,
+          blocked: search.status === 'blocked' ? 'true' : undefined,
+          prefix: search.prefix || undefined,
+          after,
+          limit: PAGE_SIZE,
+        },
+      }),
+    placeholderData: (p) => p,
+  });
+  useEffect(() => {
+    if (bins.data && !bins.isPlaceholderData) setPager((p) => pageLoaded(p, bins.data.nextCursor));
+  }, [bins.data, bins.isPlaceholderData]);
+
+  const warehouseOptions: SelectOption[] = warehouses.map((w) => ({
+    value: `${w.plant}/${w.warehouseId}`,
+    label: `${w.warehouseId} ${w.name} (plant ${w.plant})`,
+  }));
+  const typeOptions: SelectOption[] = (current?.storageTypes ?? []).map((t) => ({
+    value: t.storageType,
+    label: `${t.storageType} ${t.name}`,
+  }));
+  const binTypeOptions: SelectOption[] = (current?.binTypes ?? []).map((t) => ({
+    value: t.binType,
+    label: `${t.binType} ${t.description}`,
+  }));
+  const items = bins.data?.items ?? [];
+
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Storage Bins" />
+      <SearchBar
+        key={searchKey}
+        search={search}
+        warehouse={current ? `${current.plant}/${current.warehouseId}` : null}
+        warehouseOptions={warehouseOptions}
+        typeOptions={typeOptions}
+        binTypeOptions={binTypeOptions}
+        loading={setup.isPending}
+        onWarehouse={(v) => {
+          setChoice(v);
+          const w = warehouses.find((x) => `${x.plant}/${x.warehouseId}` === v);
+          if (w) save({ plant: w.plant, warehouse: w.warehouseId });
+          setSearch((s) => ({ ...s, storageType: '', binType: '' }));
+        }}
+        onSearch={setSearch}
+      />
+      {setup.isError ? <p className="sp-error-text">{errorText(setup.error)}</p> : null}
+      {setup.data && warehouses.length === 0 ? <p className="sp-muted">{messages.noWarehouse}</p> : null}
+      {bins.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(bins.error)}
+        </p>
+      ) : null}
+
+      <div className="sv-layout">
+        <div>
+          <div className="sv-table-wrap" aria-busy={bins.isFetching || undefined}>
+            <table className="sv-table">
+              <thead>
+                <tr>
+                  <th scope="col">Bin</th>
+                  <th scope="col">Storage type</th>
+                  <th scope="col">Bin type</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Content</th>
+                  <th scope="col" className="sv-num">
+                    Quantity
+                  </th>
+                  <th scope="col" className="sv-num">
+                    Capacity
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((b) => (
+                  <tr
+                    key={b.binId}
+                    className={selected === b.binId ? 'is-selected' : undefined}
+                    aria-selected={selected === b.binId}
+                    onClick={() => setSelected(selected === b.binId ? null : b.binId)}
+                  >
+                    <td className="sv-mono">
+                      <button
+                        type="button"
+                        className="sv-link"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          setSelected(b.binId);
+                        }}
+                      >
+                        {b.binId}
+                      </button>
+                    </td>
+                    <td>
+                      {b.storageType} <span className="sp-muted">{b.storageTypeName}</span>
+                    </td>
+                    <td>
+                      {b.binType} <span className="sp-muted">{b.binTypeDescription}</span>
+                    </td>
+                    <td>
+                      <BinStatus bin={b} />
+                    </td>
+                    <td>{contentText(b)}</td>
+                    <td className="sv-num">{b.content && b.content.positions > 0 ? displayQuantity(b.content.quantity) : ''}</td>
+                    <td className="sv-num">{b.capacity ? displayQuantity(b.capacity) : '-'}</td>
+                  </tr>
+                ))}
+                {bins.data && items.length === 0 ? (
+                  <tr>
+                    <td colSpan={7} className="sv-empty">
+                      {messages.binNothingFound}
+                    </td>
+                  </tr>
+                ) : null}
+                {bins.isPending && current ? (
+                  <tr>
+                    <td colSpan={7} className="sv-empty">
+                      {messages.loading}
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+          <div className="sv-pager">
+            <Pagination
+              page={pager.page}
+              maxPage={maxPageOf(pager)}
+              onPageChange={(p) => setPager((x) => goToPage(x, p))}
+              disabled={bins.isFetching}
+            />
+            <span className="sp-muted">
+              {items.length > 0 ? `Bins ${(pager.page - 1) * PAGE_SIZE + 1}-${(pager.page - 1) * PAGE_SIZE + items.length}` : ''}
+            </span>
+          </div>
+        </div>
+        <aside className="sv-side">
+          {selected && current ? (
+            <BinContents plant={current.plant} warehouse={current.warehouseId} bin={selected} onClose={() => setSelected(null)} />
+          ) : (
+            <div className="sv-detail">
+              <p className="sp-muted">Choose a bin to see what it holds.</p>
+            </div>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function contentText(b: StorageBin): string {
+  const c = b.content;
+  if (!c || c.positions === 0) return '';
+  if (c.materials === 1) return c.firstMaterial ?? '';
+  return `${c.firstMaterial} +${c.materials - 1} more`;
+}
+
+function BinStatus({ bin }: { bin: StorageBin }) {
+  if (bin.blocked) return <span className="sv-cat sv-cat-blocked">Blocked</span>;
+  if (bin.content && bin.content.positions > 0) return <span className="sv-cat sv-cat-occupied">Occupied</span>;
+  return <span className="sv-cat sv-cat-empty">Empty</span>;
+}
+
+function SearchBar(props: {
+  search: Search;
+  warehouse: string | null;
+  warehouseOptions: SelectOption[];
+  typeOptions: SelectOption[];
+  binTypeOptions: SelectOption[];
+  loading: boolean;
+  onWarehouse: (value: string) => void;
+  onSearch: (s: Search) => void;
+}) {
+  const { search, onSearch } = props;
+  const [prefix, setPrefix] = useState(search.prefix);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch({ ...search, prefix: prefix.trim() });
+  };
+  return (
+    <form className="sv-filters" onSubmit={submit} aria-label="Bin search">
+      <div className="sv-field sv-field-wide">
+        <span id="sb-warehouse">Warehouse</span>
+        <Select
+          aria-labelledby="sb-warehouse"
+          options={props.warehouseOptions}
+          value={props.warehouse}
+          isLoading={props.loading}
+          onChange={(v) => v && props.onWarehouse(v)}
+        />
+      </div>
+      <div className="sv-field">
+        <span id="sb-type">Storage type</span>
+        <Select
+          aria-labelledby="sb-type"
+          options={props.typeOptions}
+          value={search.storageType || null}
+          isClearable
+          onChange={(v) => onSearch({ ...search, prefix: prefix.trim(), storageType: v ?? '' })}
+        />
+      </div>
+      <div className="sv-field">
+        <span id="sb-bintype">Bin type</span>
+        <Select
+          aria-labelledby="sb-bintype"
+          options={props.binTypeOptions}
+          value={search.binType || null}
+          isClearable
+          onChange={(v) => onSearch({ ...search, prefix: prefix.trim(), binType: v ?? '' })}
+        />
+      </div>
+      <fieldset className="sv-field sv-field-status sv-fieldset">
+        <legend>Status</legend>
+        <div className="sv-segments">
+          {STATUSES.map((s) => (
+            <button
+              key={s.value || 'all'}
+              type="button"
+              aria-pressed={search.status === s.value}
+              onClick={() => onSearch({ ...search, prefix: prefix.trim(), status: s.value })}
+            >
+              {s.label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label className="sv-field sv-field-narrow">
+        <span>Bin starts with</span>
+        <input className="ui-input" value={prefix} onChange={(e) => setPrefix(e.target.value)} maxLength={18} />
+      </label>
+      <div className="sv-filter-actions">
+        <button type="submit" className="ui-button ui-button-primary">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function BinContents({ plant, warehouse, bin, onClose }: { plant: string; warehouse: string; bin: string; onClose: () => void }) {
+  const detail = useQuery({
+    queryKey: ['bin-detail', plant, warehouse, bin],
+    queryFn: () =>
+      apiFetch<StorageBinDetail>(`/supplier/api/warehouse/plants/${plant}/warehouses/${warehouse}/bins/${encodeURIComponent(bin)}`),
+  });
+  const d = detail.data;
+  return (
+    <section className="sv-detail" aria-label={`Bin ${bin}`}>
+      <header className="sv-detail-head">
+        <h2 className="sv-section-title sv-mono">{bin}</h2>
+        <button type="button" className="ui-button sv-small-button" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      {detail.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {detail.isError ? <p className="sp-error-text">{errorText(detail.error)}</p> : null}
+      {d ? (
+        <>
+          <p className="sv-detail-pos">
+            {d.storageType} {d.storageTypeName} · {d.binType} {d.binTypeDescription}
+            {d.capacity ? ` · capacity ${displayQuantity(d.capacity)}` : ''}
+            {d.blocked ? (
+              <>
+                {' '}
+                · <span className="sv-cat sv-cat-blocked">Blocked</span>
+              </>
+            ) : null}
+          </p>
+          {d.fixedMaterials.length > 0 ? (
+            <p className="sp-muted">Fixed bin of {d.fixedMaterials.map((m) => m.materialId).join(', ')}</p>
+          ) : null}
+          {d.contents.length === 0 ? (
+            <p className="sp-muted">{`Storage bin ${d.binId} is empty.`}</p>
+          ) : (
+            <table className="sv-table sv-table-inner">
+              <thead>
+                <tr>
+                  <th scope="col">Material</th>
+                  <th scope="col">Batch</th>
+                  <th scope="col">Cat.</th>
+                  <th scope="col" className="sv-num">
+                    Qty
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.contents.map((c) => (
+                  <tr key={`${c.materialId}|${c.slocId}|${c.batch}|${c.category}`}>
+                    <td title={c.description}>
+                      {c.materialId}
+                      <div className="sp-muted sv-desc">{c.description}</div>
+                    </td>
+                    <td className="sv-mono">{c.batch}</td>
+                    <td>
+                      <span className={`sv-cat sv-cat-${c.category.toLowerCase()}`}>{c.category.slice(0, 1)}</span>
+                    </td>
+                    <td className="sv-num">
+                      {displayQuantity(c.quantity)} {c.baseUnit}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p>
+            <Link to={`/supplier/warehouse/invmgmt/stock/index?plant=${plant}&bin=${encodeURIComponent(bin)}`}>
+              Stock overview of this bin
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
