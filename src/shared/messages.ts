@@ -250,5 +250,5 @@ export function errorText(error: unknown): string {
 
 /** Fills `{name}` placeholders of a catalogue text: `formatMessage(messages.httpError, { status: 502 })`. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }

@@ -10,7 +10,7 @@ import {
   suggestedBinQuerySchema,
   transferOrderSearchSchema,
 } from '../../shared/contracts/wm';
-import { formatMessage } from '../../shared/format-message';
+import { messageText } from '../../shared/format-message';
 import type { SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import { requireWarehouse } from '../domain/master-data/plants';
@@ -56,7 +56,7 @@ export async function transferOrderRoutes(app: FastifyInstance): Promise<void> {
     const { orderId, orderLine } = request.params;
     const order = await getTransferOrder(app.ctx.db, user(request), orderId);
     const line = order.lines.find((l) => l.lineNo === orderLine);
-    if (!line) throw new DomainError(404, 'NOT_FOUND', formatMessage('transferOrderLineNotFound', { orderId, line: orderLine }));
+    if (!line) throw new DomainError(404, 'NOT_FOUND', messageText('transferOrderLineNotFound', { orderId, line: orderLine }));
     return reply.header('cache-control', 'no-store').send({ order: { ...order, lines: undefined }, line });
   });
 

@@ -10,7 +10,7 @@ import type {
   StoView,
 } from '../../../shared/contracts/inbound';
 import type { Paged } from '../../../shared/contracts/stock';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -25,7 +25,7 @@ import { TOTAL_CAP } from '../stock/search-material-documents';
  */
 
 const notFound = (what: 'Purchase order' | 'Stock transport order', number: string) =>
-  new DomainError(404, 'NOT_FOUND', formatMessage('referenceUnknown', { reference: what, number }));
+  new DomainError(404, 'NOT_FOUND', messageText('referenceUnknown', { reference: what, number }));
 
 const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 

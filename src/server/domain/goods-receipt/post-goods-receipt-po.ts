@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { GoodsReceiptPosted, PoGoodsReceiptInput } from '../../../shared/contracts/inbound';
 import type { PostingItemInput } from '../../../shared/contracts/stock';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { type PostingActor, postMaterialDocument } from '../stock/post-material-document';
@@ -34,7 +34,7 @@ export async function postGoodsReceiptPo(
     throw new DomainError(
       404,
       'NOT_FOUND',
-      formatMessage('referenceUnknown', { reference: 'Purchase order', number: input.purchaseOrderNo }),
+      messageText('referenceUnknown', { reference: 'Purchase order', number: input.purchaseOrderNo }),
     );
   const poItems = new Map(
     (
@@ -55,7 +55,7 @@ export async function postGoodsReceiptPo(
       throw new DomainError(
         422,
         'REFERENCE',
-        formatMessage('referenceItemUnknown', { refItem: item.itemNo, reference: 'purchase order', number: po.po_number }),
+        messageText('referenceItemUnknown', { refItem: item.itemNo, reference: 'purchase order', number: po.po_number }),
       );
     const sloc = item.sloc ?? poItem.sloc_id;
     const bin = await grBin(poItem.plant_id, sloc);

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { GoodsReceiptPosted, StoGoodsReceiptInput } from '../../../shared/contracts/inbound';
 import type { PostingItemInput } from '../../../shared/contracts/stock';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { type PostingActor, postMaterialDocument } from '../stock/post-material-document';
@@ -29,7 +29,7 @@ export async function postGoodsReceiptSto(
     throw new DomainError(
       404,
       'NOT_FOUND',
-      formatMessage('referenceUnknown', { reference: 'Stock transport order', number: input.stoNumber }),
+      messageText('referenceUnknown', { reference: 'Stock transport order', number: input.stoNumber }),
     );
   const stoItems = new Map(
     (
@@ -51,7 +51,7 @@ export async function postGoodsReceiptSto(
       throw new DomainError(
         422,
         'REFERENCE',
-        formatMessage('referenceItemUnknown', { refItem: item.itemNo, reference: 'stock transport order', number: sto.sto_number }),
+        messageText('referenceItemUnknown', { refItem: item.itemNo, reference: 'stock transport order', number: sto.sto_number }),
       );
     const sloc = item.sloc ?? stoItem.receiving_sloc;
     const bin = await grBin(plant, sloc);

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { DomainError } from '../errors';
@@ -29,7 +29,7 @@ export function goodsReceiptBins(trx: Transaction<DB>) {
           join storage_type t on t.warehouse_id = b.warehouse_id and t.storage_type = b.storage_type and t.role = 'GR_AREA'
           where b.warehouse_id = ${row.warehouse_id} and not b.blocked order by b.bin_id limit 1`.execute(trx);
         const binId = bin.rows[0]?.bin_id;
-        if (!binId) throw new DomainError(422, 'NO_GR_AREA', formatMessage('grAreaMissing', { warehouse: row.warehouse_id }));
+        if (!binId) throw new DomainError(422, 'NO_GR_AREA', messageText('grAreaMissing', { warehouse: row.warehouse_id }));
         return { warehouseId: row.warehouse_id, binId };
       })();
       cache.set(key, found);
@@ -98,7 +98,7 @@ export async function createPutawayAfterReceipt(
   } catch (error) {
     // refusals are decided before the transfer order writes anything: the receipt stays valid
     if (error instanceof DomainError && error.status !== 403 && orders.length === 0)
-      return { transferOrder: null, warning: formatMessage('putawayNotCreated', { reason: error.message }) };
+      return { transferOrder: null, warning: messageText('putawayNotCreated', { reason: error.message }) };
     throw error;
   }
   return { transferOrder: orders[0] ?? null, warning: null };

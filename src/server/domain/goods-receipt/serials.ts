@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { MaterialSerials, MaterialSerialsQuery, SerialValidation, SerialValidationResult } from '../../../shared/contracts/inbound';
 import { serialNumberSchema } from '../../../shared/contracts/stock';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
@@ -20,17 +20,17 @@ const refuse = (status: 404 | 409 | 422, code: string, message: string) => new D
  * The posting checks all of this again; this call lets the handheld refuse a scan at once.
  */
 export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialValidation): Promise<SerialValidationResult> {
-  if (!canSeePlant(viewer, q.plant)) throw refuse(404, 'NOT_FOUND', formatMessage('plantNotFound', { plantId: q.plant }));
+  if (!canSeePlant(viewer, q.plant)) throw refuse(404, 'NOT_FOUND', messageText('plantNotFound', { plantId: q.plant }));
   const parsed = serialNumberSchema.safeParse(q.serialNo);
   const serial = parsed.success ? parsed.data : q.serialNo.trim();
-  if (!parsed.success) throw refuse(422, 'SERIAL_FORMAT', formatMessage('serialFormatUnknown', { serial: serial.slice(0, 40) }));
+  if (!parsed.success) throw refuse(422, 'SERIAL_FORMAT', messageText('serialFormatUnknown', { serial: serial.slice(0, 40) }));
   const material = await db
     .selectFrom('material')
     .select(['material_id', 'serialized'])
     .where('material_id', '=', q.material)
     .executeTakeFirst();
-  if (!material) throw refuse(422, 'MATERIAL', formatMessage('materialUnknown', { material: q.material }));
-  if (!material.serialized) throw refuse(422, 'SERIALS', formatMessage('serialsNotAllowed', { material: q.material }));
+  if (!material) throw refuse(422, 'MATERIAL', messageText('materialUnknown', { material: q.material }));
+  if (!material.serialized) throw refuse(422, 'SERIALS', messageText('serialsNotAllowed', { material: q.material }));
   const e = await db
     .selectFrom('equipment')
     .select(['equipment_number', 'status', 'plant_id', 'sloc_id', 'bin_id', 'category', 'locked', 'last_mat_doc'])
@@ -38,7 +38,7 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
     .where('serial_number', '=', serial)
     .executeTakeFirst();
   const values = { serial, material: material.material_id };
-  if (e?.locked) throw refuse(409, 'SERIAL_LOCKED', formatMessage('serialLocked', values));
+  if (e?.locked) throw refuse(409, 'SERIAL_LOCKED', messageText('serialLocked', values));
   switch (q.purpose) {
     case 'RECEIPT':
       if (e && (e.status === 'IN_STOCK' || e.status === 'IN_TRANSIT')) {
@@ -46,17 +46,17 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
           e.status === 'IN_TRANSIT'
             ? `in transit to plant ${e.plant_id}`
             : `plant ${e.plant_id}, storage location ${e.sloc_id}${e.bin_id ? `, bin ${e.bin_id}` : ''}`;
-        throw refuse(409, 'SERIAL_IN_STOCK', formatMessage('serialInStock', { ...values, where }));
+        throw refuse(409, 'SERIAL_IN_STOCK', messageText('serialInStock', { ...values, where }));
       }
       break;
     case 'TRANSIT': {
       if (e?.status !== 'IN_TRANSIT' || e.plant_id !== q.plant)
-        throw refuse(409, 'SERIAL_NOT_IN_TRANSIT', formatMessage('serialNotInTransit', { ...values, plant: q.plant }));
+        throw refuse(409, 'SERIAL_NOT_IN_TRANSIT', messageText('serialNotInTransit', { ...values, plant: q.plant }));
       if (q.sto) {
         const issued = await sql<{ n: number }>`select count(*)::int as n from material_document d
           where d.mat_doc = ${e.last_mat_doc} and d.reference_type = 'STO' and d.reference_number = ${q.sto}`.execute(db);
         if (!issued.rows[0]?.n)
-          throw refuse(409, 'SERIAL_NOT_IN_TRANSIT', formatMessage('serialNotInTransitForSto', { ...values, sto: q.sto }));
+          throw refuse(409, 'SERIAL_NOT_IN_TRANSIT', messageText('serialNotInTransitForSto', { ...values, sto: q.sto }));
       }
       break;
     }
@@ -71,7 +71,7 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
         const position = [`plant ${q.plant}`, ...(q.sloc ? [`storage location ${q.sloc}`] : []), ...(q.bin ? [`bin ${q.bin}`] : [])].join(
           ', ',
         );
-        throw refuse(409, 'SERIAL_NOT_IN_STOCK', formatMessage('serialNotInStockAt', { ...values, position }));
+        throw refuse(409, 'SERIAL_NOT_IN_STOCK', messageText('serialNotInStockAt', { ...values, position }));
       }
       break;
     }
@@ -86,7 +86,7 @@ export async function listMaterialSerials(
   material: string,
   q: MaterialSerialsQuery,
 ): Promise<MaterialSerials> {
-  if (!canSeePlant(viewer, q.plant)) throw refuse(404, 'NOT_FOUND', formatMessage('plantNotFound', { plantId: q.plant }));
+  if (!canSeePlant(viewer, q.plant)) throw refuse(404, 'NOT_FOUND', messageText('plantNotFound', { plantId: q.plant }));
   let query = db
     .selectFrom('equipment as e')
     .select('e.serial_number')

@@ -5,7 +5,7 @@ import {
   postMaterialDocumentSchema,
   type ReverseMaterialDocumentInput,
 } from '../../../shared/contracts/stock';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { MessageKey } from '../../../shared/messages';
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
@@ -66,14 +66,14 @@ interface Header {
 const REFERENCE_NAMES: Record<ReferenceType, string> = { PO: 'Purchase order', STO: 'Stock transport order', SO: 'Sales order' };
 
 const fail = (status: DomainError['status'], code: string, key: MessageKey, values: Record<string, string | number> = {}) =>
-  new DomainError(status, code, formatMessage(key, values));
+  new DomainError(status, code, messageText(key, values));
 const itemFail = (
   item: number,
   status: DomainError['status'],
   code: string,
   key: MessageKey,
   values: Record<string, string | number> = {},
-) => new DomainError(status, code, formatMessage('ledgerItem', { item, message: formatMessage(key, values) }), undefined, { item });
+) => new DomainError(status, code, messageText('ledgerItem', { item, message: messageText(key, values) }), undefined, { item });
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { EquipmentDetail, EquipmentSearch, EquipmentView, Paged } from '../../../shared/contracts/stock';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { notFound } from '../errors';
 import { isoDate, type PlantScope, TOTAL_CAP } from './search-material-documents';
@@ -109,7 +109,7 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
 
 /** One equipment with its history (every posted item that moved it), newest first; 404 outside the user's plants. */
 export async function getEquipment(db: Kysely<DB>, scope: PlantScope, equipmentNumber: string): Promise<EquipmentDetail> {
-  const missing = () => notFound('NOT_FOUND', formatMessage('equipmentNotFound', { equipmentNumber }));
+  const missing = () => notFound('NOT_FOUND', messageText('equipmentNotFound', { equipmentNumber }));
   if (scope.plants.length === 0) throw missing();
   const row = await db
     .selectFrom('equipment as e')

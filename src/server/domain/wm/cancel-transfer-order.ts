@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { TransferOrderStatusCode } from '../../../shared/contracts/wm';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { DomainError } from '../errors';
@@ -27,9 +27,9 @@ export async function cancelTransferOrder(trx: Transaction<DB>, actor: PostingAc
     .forUpdate()
     .executeTakeFirst();
   if (!order || !actor.plants.includes(order.plant_id))
-    throw new DomainError(404, 'NOT_FOUND', formatMessage('transferOrderNotFound', { orderId }));
+    throw new DomainError(404, 'NOT_FOUND', messageText('transferOrderNotFound', { orderId }));
   if (order.status !== 'OPEN')
-    throw new DomainError(409, 'NOT_OPEN', formatMessage('transferOrderNotOpen', { orderId, status: order.status }));
+    throw new DomainError(409, 'NOT_OPEN', messageText('transferOrderNotOpen', { orderId, status: order.status }));
   const cancelled = await trx
     .updateTable('transfer_order_line')
     .set({ status: 'CANCELLED' })

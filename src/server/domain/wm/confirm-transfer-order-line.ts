@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { ConfirmedTransferOrderLine, ConfirmTransferOrderLineInput, TransferOrderStatusCode } from '../../../shared/contracts/wm';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { MessageKey } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
@@ -9,7 +9,7 @@ import { DomainError } from '../errors';
 import { type PostingActor, postMaterialDocument } from '../stock/post-material-document';
 
 const fail = (status: DomainError['status'], code: string, key: MessageKey, values: Record<string, string | number> = {}) =>
-  new DomainError(status, code, formatMessage(key, values));
+  new DomainError(status, code, messageText(key, values));
 
 /**
  * Confirms one line of an open transfer order (LT12): the operator scanned the source bin, the

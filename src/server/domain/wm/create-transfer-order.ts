@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { type TransferOrderTypeCode, transferOrderLineInputSchema } from '../../../shared/contracts/wm';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { MessageKey } from '../../../shared/messages';
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
@@ -36,7 +36,7 @@ export interface CreatedTransferOrder {
 }
 
 const fail = (status: DomainError['status'], code: string, key: MessageKey, values: Record<string, string | number> = {}) =>
-  new DomainError(status, code, formatMessage(key, values));
+  new DomainError(status, code, messageText(key, values));
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 interface MaterialRow {
@@ -94,7 +94,7 @@ export async function createTransferOrder(
     ).rows.map((b) => [b.bin_id, b]),
   );
   const itemFail = (n: number, status: DomainError['status'], code: string, key: MessageKey, values: Record<string, string | number>) =>
-    new DomainError(status, code, formatMessage('ledgerItem', { item: n, message: formatMessage(key, values) }), undefined, { line: n });
+    new DomainError(status, code, messageText('ledgerItem', { item: n, message: messageText(key, values) }), undefined, { line: n });
   for (const l of lines) {
     const m = materials.get(l.material);
     if (!m) throw itemFail(l.n, 422, 'MATERIAL', 'materialUnknown', { material: l.material });

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { BinToBinInput, BinToBinResult } from '../../../shared/contracts/stock-visibility';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/post-material-document';
@@ -21,7 +21,7 @@ export async function moveBinToBin(
   input: BinToBinInput,
 ): Promise<BinToBinResult> {
   if (!actor.plants.includes(where.plantId))
-    throw new DomainError(403, 'PLANT_SCOPE', formatMessage('plantNotAuthorized', { plant: where.plantId }));
+    throw new DomainError(403, 'PLANT_SCOPE', messageText('plantNotAuthorized', { plant: where.plantId }));
   let slocs = trx
     .selectFrom('storage_location')
     .select('sloc_id')
@@ -34,9 +34,9 @@ export async function moveBinToBin(
     throw new DomainError(
       404,
       'WAREHOUSE_NOT_FOUND',
-      formatMessage('warehouseNotFound', { plantId: where.plantId, warehouseId: where.warehouseId }),
+      messageText('warehouseNotFound', { plantId: where.plantId, warehouseId: where.warehouseId }),
     );
-  if (rows.length > 1) throw new DomainError(422, 'SLOC_REQUIRED', formatMessage('binToBinSlocRequired', { warehouse: where.warehouseId }));
+  if (rows.length > 1) throw new DomainError(422, 'SLOC_REQUIRED', messageText('binToBinSlocRequired', { warehouse: where.warehouseId }));
   const line = {
     material: input.material,
     ...(input.batch ? { batch: input.batch } : {}),

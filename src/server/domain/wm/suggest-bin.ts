@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { SuggestedBin, SuggestionReason } from '../../../shared/contracts/wm';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -114,13 +114,13 @@ export async function suggestBin(db: Kysely<DB>, request: SuggestBinRequest): Pr
 /** suggestBin, or a 409 naming warehouse, material and quantity when no bin qualifies. */
 export async function requireSuggestedBin(db: Kysely<DB>, request: SuggestBinRequest): Promise<SuggestedBin> {
   const known = await db.selectFrom('material').select('material_id').where('material_id', '=', request.material).executeTakeFirst();
-  if (!known) throw new DomainError(422, 'MATERIAL', formatMessage('materialUnknown', { material: request.material }));
+  if (!known) throw new DomainError(422, 'MATERIAL', messageText('materialUnknown', { material: request.material }));
   const bin = await suggestBin(db, request);
   if (!bin)
     throw new DomainError(
       409,
       'NO_BIN',
-      formatMessage('noSuggestedBin', {
+      messageText('noSuggestedBin', {
         warehouse: request.warehouseId,
         quantity: displayQuantity(request.quantity),
         material: request.material,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Paged } from '../../../shared/contracts/stock';
 import type { TransferOrderLineView, TransferOrderSearch, TransferOrderSummary, TransferOrderView } from '../../../shared/contracts/wm';
-import { formatMessage } from '../../../shared/format-message';
+import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { TOTAL_CAP } from '../stock/search-material-documents';
@@ -59,7 +59,7 @@ export async function getTransferOrder(db: Kysely<DB>, scope: PlantScope, orderI
     .where('o.order_id', '=', orderId)
     .executeTakeFirst();
   if (!head || !scope.plants.includes(head.plant_id))
-    throw new DomainError(404, 'NOT_FOUND', formatMessage('transferOrderNotFound', { orderId }));
+    throw new DomainError(404, 'NOT_FOUND', messageText('transferOrderNotFound', { orderId }));
   const lines = await db
     .selectFrom('transfer_order_line as l')
     .innerJoin('material as m', 'm.material_id', 'l.material_id')
