@@ -54,6 +54,9 @@ export const profileEntries: MenuEntry[] = [
   { desc: 'Sign in a Handheld', url: '/supplier/profile/handheld' },
 ];
 
+/** Documents of the user's own vendor (suppliers) or plants (warehouse users), read-only. */
+export const purchasingEntries: MenuEntry[] = [{ desc: 'Purchase Orders', url: '/supplier/purchaseorders/index' }];
+
 export const adminEntries: MenuEntry[] = [{ desc: 'Users and Roles', url: '/supplier/admin/users' }];
 
 export interface MenuUser {
@@ -91,6 +94,15 @@ export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages):
       ),
     );
   }
+  const purchasing = visibleEntries(user, purchasingEntries, pages);
+  if (purchasing.length > 0)
+    menu.push(
+      item(
+        'Purchasing',
+        purchasing[0]?.url ?? '',
+        purchasing.map((e) => item(e.desc, e.url)),
+      ),
+    );
   const admin = visibleEntries(user, adminEntries, pages);
   if (admin.length > 0)
     menu.push(
@@ -118,6 +130,7 @@ export function defaultPageOptions(user: MenuUser, pages: readonly PageDef[] = a
     list.push({ desc: 'Warehouse Menu', url: WAREHOUSE_MENU_PATH });
   }
   list.push(...warehouse);
+  list.push(...visibleEntries(user, purchasingEntries, pages));
   list.push(...visibleEntries(user, adminEntries, pages));
   list.push(...visibleEntries(user, profileEntries, pages).filter((e) => e.url !== '/supplier/profile/handheld'));
   return list;

@@ -45,4 +45,7 @@ export const pages: PageDef[] = [
   { path: '/supplier/warehouse/wm/s2s/destination', access: { module: 'IM', tcode: 'MB1B' } },
   { path: '/supplier/warehouse/wm/s2s/addmaterial', access: { module: 'IM', tcode: 'MB1B' } },
   { path: '/supplier/warehouse/wm/s2s/matlist', access: { module: 'IM', tcode: 'MB1B' } },
+  // the supplier's own purchase orders, read-only (warehouse users see their plants' orders)
+  { path: '/supplier/purchaseorders/index', access: { module: 'MM', tcode: 'ME23N' } },
+  { path: '/supplier/purchaseorders/po/:purchaseOrderNo', access: { module: 'MM', tcode: 'ME23N' } },
 ];

@@ -21,6 +21,7 @@ const storageBins = () => import('./screens/stock/StorageBins');
 const stockInquiry = () => import('./screens/wm/StockInquiry');
 const binToBin = () => import('./screens/wm/BinToBin');
 const stockToStock = () => import('./screens/wm/StockToStock');
+const purchaseOrders = () => import('./screens/purchasing/PurchaseOrders');
 
 /**
  * The screen of every page path in src/shared/pages.ts (a web test checks that none is missing).
@@ -56,4 +57,7 @@ export const screens: Record<string, ComponentType> = {
   '/supplier/warehouse/wm/s2s/destination': lazyScreen(stockToStock, 'S2sDestination'),
   '/supplier/warehouse/wm/s2s/addmaterial': lazyScreen(stockToStock, 'S2sAddMaterial'),
   '/supplier/warehouse/wm/s2s/matlist': lazyScreen(stockToStock, 'S2sMatList'),
+  // purchasing (the supplier's view)
+  '/supplier/purchaseorders/index': lazyScreen(purchaseOrders, 'PurchaseOrderList'),
+  '/supplier/purchaseorders/po/:purchaseOrderNo': lazyScreen(purchaseOrders, 'PurchaseOrderDetail'),
 };
