@@ -11,8 +11,8 @@ import { exportStockCsv, stockOverview } from './stock-overview';
 /**
  * The stock overview, the storage-bin search, a bin's contents and the drill-downs must read the
  * stock, movement (material_document_item) and bin tables through indexes at benchmark-like
- * volume. This file adds 20,000 materials, 10,000 bins, 200,000 stock rows (a fifth of them
- * emptied by earlier moves, as in a warehouse that has run for a while) and 150,000 movement
+ * volume. This file adds 20,000 materials, 10,000 bins, 140,000 stock rows (a fifth of them
+ * emptied by earlier moves, as in a warehouse that has run for a while) and 105,000 movement
  * items, vacuums and analyzes, then runs each screen's domain function with a plugin that
  * records every query it sends, and reads the plan of each of those exact queries. A sequential
  * scan of stock, material_document_item or storage_bin fails the test.
@@ -20,8 +20,8 @@ import { exportStockCsv, stockOverview } from './stock-overview';
 
 const MATERIALS = 20_000;
 const BINS = 5_000; // per warehouse
-const STOCK_ROWS = 180_000; // in bins, plus MATERIALS rows in a storage location without bins
-const DOCUMENTS = 50_000; // three items each
+const STOCK_ROWS = 120_000; // in bins, plus MATERIALS rows in a storage location without bins
+const DOCUMENTS = 35_000; // three items each
 const GUARDED = new Set(['stock', 'material_document_item', 'storage_bin']);
 
 let database: Database;

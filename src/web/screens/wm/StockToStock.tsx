@@ -112,8 +112,8 @@ export function S2sSource() {
       <WhereBar ctx={ctx} showWarehouse={false} />
       <Header state={state} />
       {type.from === null ? (
-        <fieldset className="sv-fieldset">
-          <legend className="wm-muted">Category to move</legend>
+        <fieldset className="wm-fieldset">
+          <legend>Category to move</legend>
           <div className="wm-actions">
             {CATEGORIES.map((c) => (
               <button
