@@ -36,19 +36,21 @@ async function binStock(ctx: BenchContext, session: Session, minQuantity: number
   } while (cursor && rows.length < 5000);
   const seen = new Set<string>();
   return rows.filter((r) => {
-    if (!r.bin || Number(r.quantity) < minQuantity || seen.has(r.material) || !/^(CBL|SPR)-/.test(r.material)) return false;
+    // cables: never serialized nor batch-managed, so any quantity moves without serials or batches
+    if (!r.bin || Number(r.quantity) < minQuantity || seen.has(r.material) || !/^CBL-/.test(r.material)) return false;
     seen.add(r.material);
     return true;
   });
 }
 
-async function emptyBins(ctx: BenchContext, session: Session, count: number): Promise<string[]> {
+async function emptyBins(ctx: BenchContext, session: Session, count: number, avoid: StockRow[] = []): Promise<string[]> {
   const page: { items: { binId: string; blocked: boolean }[] } = await getJson(
     ctx,
     session,
     `${API}/plants/1000/warehouses/W10/bins?storageType=002&limit=100`,
   );
-  const bins = page.items.filter((b) => !b.blocked).map((b) => b.binId);
+  const used = new Set(avoid.map((r) => r.bin));
+  const bins = page.items.filter((b) => !b.blocked && !used.has(b.binId)).map((b) => b.binId);
   if (bins.length < count) throw new Error(`only ${bins.length} shelf bins found`);
   return bins.slice(-count);
 }
@@ -87,7 +89,7 @@ const postingThroughput: Scenario = {
     const session = await signIn(ctx.origin, USER.username, USER.password);
     const rows = await binStock(ctx, session, 5);
     if (rows.length < 32) throw new Error(`only ${rows.length} materials with bin stock in plant 1000`);
-    const targets = await emptyBins(ctx, session, 8);
+    const targets = await emptyBins(ctx, session, 8, rows);
     const pgbench = (ctx.ceiling.pgbench as PgbenchResult[] | undefined) ?? [];
     const out: Figures = { rows: [] as string[][] };
     const table = out.rows as string[][];
@@ -117,7 +119,7 @@ const hotSpot: Scenario = {
     const session = await signIn(ctx.origin, USER.username, USER.password);
     const [row] = await binStock(ctx, session, 20);
     if (!row) throw new Error('no bin stock for the hot spot');
-    const [target] = await emptyBins(ctx, session, 1);
+    const [target] = await emptyBins(ctx, session, 1, [row]);
     // 32 clients all move the same material out of the same bin, one unit at a time: the stock row is
     // the contended lock; when the bin runs dry the honest answer is an insufficient-stock refusal.
     const r = await closedLoop(
@@ -206,7 +208,7 @@ const bigDocument: Scenario = {
   async run(ctx) {
     const session = await signIn(ctx.origin, USER.username, USER.password);
     const rows = await binStock(ctx, session, 2);
-    const targets = await emptyBins(ctx, session, 4);
+    const targets = await emptyBins(ctx, session, 4, rows);
     const items = [];
     for (let i = 0; i < 5000; i++) {
       const row = rows[i % rows.length] as StockRow;
