@@ -22,7 +22,7 @@ export const demoUsers = [
     vendors: [] as string[],
     isWarehouseUser: true,
     isAdmin: false,
-    summary: 'warehouse user, plant 1000 Frankfurt: receive, put away, move, count, inspect, ship',
+    summary: 'warehouse user, plant 1000 Frankfurt: receive, put away, move, look up stock',
   },
   {
     username: 'whnwk',
@@ -46,6 +46,6 @@ export const demoUsers = [
     vendors: ['V100001'],
     isWarehouseUser: false,
     isAdmin: false,
-    summary: 'supplier user of vendor V100001: its own purchase orders, deliveries due and shipments (read-only)',
+    summary: 'supplier user of vendor V100001: its own purchase orders (read-only)',
   },
 ] as const;
