@@ -15,7 +15,7 @@ import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
-import { TOTAL_CAP } from '../stock/search-material-documents';
+import { countPage, emptyPage } from '../paging';
 
 /**
  * Purchase orders and stock transport orders as the warehouse and the suppliers see them.
@@ -47,7 +47,7 @@ function poScope(viewer: Viewer) {
 
 export async function searchPurchaseOrders(db: Kysely<DB>, viewer: Viewer, q: PurchaseOrderSearch): Promise<Paged<PurchaseOrderSummary>> {
   const scope = poScope(viewer);
-  const empty = { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+  const empty = emptyPage(q);
   if ((scope.plants && scope.plants.length === 0) || (scope.vendors && scope.vendors.length === 0)) return empty;
   const open = q.open ?? true;
   let base = db.selectFrom('purchase_order as p').innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id');
@@ -93,16 +93,7 @@ export async function searchPurchaseOrders(db: Kysely<DB>, viewer: Viewer, q: Pu
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .execute();
-  const counted = await db
-    .selectFrom(
-      base
-        .select(sql`1`.as('one'))
-        .limit(TOTAL_CAP + 1)
-        .as('t'),
-    )
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Math.min(counted.n, TOTAL_CAP);
+  const paging = await countPage(db, base, q);
   return {
     items: rows.map((r) => ({
       poNumber: r.po_number,
@@ -113,11 +104,7 @@ export async function searchPurchaseOrders(db: Kysely<DB>, viewer: Viewer, q: Pu
       itemCount: r.item_count,
       openItems: r.open_items,
     })),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalCapped: counted.n > TOTAL_CAP,
-    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...paging,
   };
 }
 
@@ -202,7 +189,7 @@ function stoPlants(viewer: Viewer): readonly string[] | 'all' {
 
 export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): Promise<Paged<StoSummary>> {
   const plants = stoPlants(viewer);
-  const empty = { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+  const empty = emptyPage(q);
   if (plants !== 'all' && plants.length === 0) return empty;
   const open = q.open ?? true;
   let base = db.selectFrom('stock_transport_order as s');
@@ -249,16 +236,7 @@ export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): 
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .execute();
-  const counted = await db
-    .selectFrom(
-      base
-        .select(sql`1`.as('one'))
-        .limit(TOTAL_CAP + 1)
-        .as('t'),
-    )
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Math.min(counted.n, TOTAL_CAP);
+  const paging = await countPage(db, base, q);
   return {
     items: rows.map((r) => ({
       stoNumber: r.sto_number,
@@ -268,11 +246,7 @@ export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): 
       itemCount: r.item_count,
       openItems: r.open_items,
     })),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalCapped: counted.n > TOTAL_CAP,
-    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...paging,
   };
 }
 

@@ -3,7 +3,8 @@ import type { EquipmentDetail, EquipmentSearch, EquipmentView, Paged } from '../
 import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { notFound } from '../errors';
-import { isoDate, type PlantScope, TOTAL_CAP } from './search-material-documents';
+import { countPage, emptyPage, TOTAL_CAP } from '../paging';
+import { isoDate, type PlantScope } from './search-material-documents';
 
 const columns = [
   'e.equipment_number',
@@ -57,7 +58,7 @@ function view(r: Row): EquipmentView {
 
 /** Serialized equipment by serial number (exact, or a prefix ending in *) and material, in the user's plants. */
 export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: EquipmentSearch): Promise<Paged<EquipmentView>> {
-  if (scope.plants.length === 0) return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+  if (scope.plants.length === 0) return emptyPage(q);
   let base = db.selectFrom('equipment as e').where('e.plant_id', 'in', scope.plants);
   if (q.serialNo) {
     if (q.serialNo.endsWith('*')) {
@@ -87,23 +88,10 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
           .limit(q.pageSize)
           .offset(offset)
           .execute();
-  const counted = await db
-    .selectFrom(
-      base
-        .select(sql`1`.as('one'))
-        .limit(TOTAL_CAP + 1)
-        .as('t'),
-    )
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Math.min(counted.n, TOTAL_CAP);
+  const paging = await countPage(db, base, q);
   return {
     items: rows.map(view),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalCapped: counted.n > TOTAL_CAP,
-    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...paging,
   };
 }
 

@@ -2,8 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { MaterialDocumentLine, MaterialDocumentSearch, Paged, PositionView } from '../../../shared/contracts/stock';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
-
-export const TOTAL_CAP = 10_000;
+import { countPage, emptyPage, TOTAL_CAP } from '../paging';
 
 export interface PlantScope {
   plants: readonly string[];
@@ -37,7 +36,7 @@ export async function searchMaterialDocuments(
   scope: PlantScope,
   q: MaterialDocumentSearch,
 ): Promise<Paged<MaterialDocumentLine>> {
-  const empty = { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+  const empty = emptyPage(q);
   if (scope.plants.length === 0) return empty;
   let base = db
     .selectFrom('material_document_item as i')
@@ -115,17 +114,7 @@ export async function searchMaterialDocuments(
           .limit(q.pageSize)
           .offset(offset)
           .execute();
-  const counted = await db
-    .selectFrom(
-      base
-        .select(sql`1`.as('one'))
-        .limit(TOTAL_CAP + 1)
-        .as('t'),
-    )
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  const totalCapped = counted.n > TOTAL_CAP;
-  const total = Math.min(counted.n, TOTAL_CAP);
+  const paging = await countPage(db, base, q);
   return {
     items: rows.map((r) => ({
       matDoc: r.mat_doc,
@@ -146,10 +135,6 @@ export async function searchMaterialDocuments(
       referenceType: r.reference_type,
       referenceNumber: r.reference_number,
     })),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalCapped,
-    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...paging,
   };
 }

@@ -4,7 +4,7 @@ import type { TransferOrderLineView, TransferOrderSearch, TransferOrderSummary, 
 import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import { TOTAL_CAP } from '../stock/search-material-documents';
+import { countPage, emptyPage } from '../paging';
 
 /** Who reads transfer orders: the plants the user works in. */
 export interface PlantScope {
@@ -126,7 +126,7 @@ export async function searchTransferOrders(
   scope: PlantScope,
   q: TransferOrderSearch,
 ): Promise<Paged<TransferOrderSummary>> {
-  if (scope.plants.length === 0) return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+  if (scope.plants.length === 0) return emptyPage(q);
   let base = summaryQuery(db).where('o.plant_id', 'in', scope.plants);
   if (q.warehouse) base = base.where('o.warehouse_id', '=', q.warehouse.toUpperCase());
   if (q.status) base = base.where('o.status', '=', q.status);
@@ -161,23 +161,9 @@ export async function searchTransferOrders(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .execute();
-  const counted = await db
-    .selectFrom(
-      base
-        .clearSelect()
-        .select(sql`1`.as('one'))
-        .limit(TOTAL_CAP + 1)
-        .as('t'),
-    )
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Math.min(counted.n, TOTAL_CAP);
+  const paging = await countPage(db, base, q);
   return {
     items: rows.map(toSummary),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalCapped: counted.n > TOTAL_CAP,
-    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...paging,
   };
 }

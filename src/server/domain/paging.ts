@@ -1,0 +1,45 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Searches count at most this many rows: no client can make the database count (or skip) millions. */
+export const TOTAL_CAP = 10_000;
+
+export interface PageInfo {
+  page: number;
+  pageSize: number;
+  /** Matching rows, counted up to TOTAL_CAP. */
+  total: number;
+  totalCapped: boolean;
+  maxPage: number;
+}
+
+export function emptyPage(q: { page: number; pageSize: number }): PageInfo & { items: [] } {
+  return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+}
+
+/** Counts the rows of a search (its filters, any selection dropped) up to the cap, and derives the page numbers. */
+export async function countPage(
+  db: Kysely<DB>,
+  // biome-ignore lint/suspicious/noExplicitAny: any search over any tables
+  base: SelectQueryBuilder<DB, any, any>,
+  q: { page: number; pageSize: number },
+): Promise<PageInfo> {
+  const counted = await db
+    .selectFrom(
+      base
+        .clearSelect()
+        .select(sql`1`.as('one'))
+        .limit(TOTAL_CAP + 1)
+        .as('t'),
+    )
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Math.min(counted.n, TOTAL_CAP);
+  return {
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalCapped: counted.n > TOTAL_CAP,
+    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+  };
+}
