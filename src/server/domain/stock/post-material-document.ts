@@ -725,42 +725,40 @@ async function lockAndCheckStock(trx: Transaction<DB>, items: ResolvedItem[]): P
     string,
     { material: string; plant: string; batch: string; delta: bigint; out: bigint; in: bigint; firstOutItem: number | null }
   >();
-  const touch = (item: ResolvedItem, pos: Position, sign: 1 | -1) => {
-    const key = stockKey(item.material.material_id, pos, item.batch);
-    const entry = positions.get(key) ?? {
-      material: item.material.material_id,
-      pos,
-      batch: item.batch,
-      delta: 0n,
-      out: 0n,
-      in: 0n,
-      firstOutItem: null,
-    };
+  // one stock or transit row's net change, what leaves and arrives, and the first item taking from it
+  const tally = <E extends { delta: bigint; out: bigint; in: bigint; firstOutItem: number | null }>(
+    rows: Map<string, E>,
+    key: string,
+    fresh: () => E,
+    item: ResolvedItem,
+    sign: 1 | -1,
+  ) => {
+    const entry = rows.get(key) ?? fresh();
     entry.delta += sign > 0 ? item.qty : -item.qty;
     if (sign < 0) {
       entry.out += item.qty;
       entry.firstOutItem ??= item.itemNo;
     } else entry.in += item.qty;
-    positions.set(key, entry);
+    rows.set(key, entry);
   };
+  const zero = { delta: 0n, out: 0n, in: 0n, firstOutItem: null };
+  const touch = (item: ResolvedItem, pos: Position, sign: 1 | -1) =>
+    tally(
+      positions,
+      stockKey(item.material.material_id, pos, item.batch),
+      () => ({ material: item.material.material_id, pos, batch: item.batch, ...zero }),
+      item,
+      sign,
+    );
   const touchTransit = (item: ResolvedItem, sign: 1 | -1) => {
     const plant = item.receivingPlant as string;
-    const key = transitKey(item.material.material_id, plant, item.batch);
-    const entry = transits.get(key) ?? {
-      material: item.material.material_id,
-      plant,
-      batch: item.batch,
-      delta: 0n,
-      out: 0n,
-      in: 0n,
-      firstOutItem: null,
-    };
-    entry.delta += sign > 0 ? item.qty : -item.qty;
-    if (sign < 0) {
-      entry.out += item.qty;
-      entry.firstOutItem ??= item.itemNo;
-    } else entry.in += item.qty;
-    transits.set(key, entry);
+    tally(
+      transits,
+      transitKey(item.material.material_id, plant, item.batch),
+      () => ({ material: item.material.material_id, plant, batch: item.batch, ...zero }),
+      item,
+      sign,
+    );
   };
   for (const item of items) {
     if (item.fromKind === 'POSITION') touch(item, item.from as Position, -1);
