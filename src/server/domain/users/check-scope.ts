@@ -27,3 +27,26 @@ export async function checkScope(db: Kysely<DB>, scope: { roles: string[]; plant
 }
 
 export const unique = (values: string[]) => [...new Set(values)];
+
+/** Writes a user's roles, plants and vendors (after checkScope; callers replacing a scope delete the old rows first). */
+export async function insertScope(
+  db: Kysely<DB>,
+  userId: number,
+  scope: { roles: readonly string[]; plants: readonly string[]; vendors: readonly string[] },
+): Promise<void> {
+  if (scope.roles.length)
+    await db
+      .insertInto('user_role')
+      .values(scope.roles.map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
+  if (scope.plants.length)
+    await db
+      .insertInto('user_plant')
+      .values(scope.plants.map((plant_id) => ({ user_id: userId, plant_id })))
+      .execute();
+  if (scope.vendors.length)
+    await db
+      .insertInto('user_vendor')
+      .values(scope.vendors.map((vendor_id) => ({ user_id: userId, vendor_id })))
+      .execute();
+}

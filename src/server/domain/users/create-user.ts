@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { hashPassword } from '../auth/passwords';
 import { conflict } from '../errors';
-import { checkScope, unique } from './check-scope';
+import { checkScope, insertScope, unique } from './check-scope';
 
 /** Creates a user with roles, plant and vendor scope (administrators, and the `npm run user` CLI). */
 export async function createUser(db: Kysely<DB>, actorId: number | null, raw: CreateUserInput, ip: string | null = null): Promise<number> {
@@ -39,21 +39,7 @@ export async function createUser(db: Kysely<DB>, actorId: number | null, raw: Cr
       .returning('user_id')
       .executeTakeFirstOrThrow();
     const userId = row.user_id;
-    if (roles.length)
-      await trx
-        .insertInto('user_role')
-        .values(roles.map((role_id) => ({ user_id: userId, role_id })))
-        .execute();
-    if (plants.length)
-      await trx
-        .insertInto('user_plant')
-        .values(plants.map((plant_id) => ({ user_id: userId, plant_id })))
-        .execute();
-    if (vendors.length)
-      await trx
-        .insertInto('user_vendor')
-        .values(vendors.map((vendor_id) => ({ user_id: userId, vendor_id })))
-        .execute();
+    await insertScope(trx, userId, { roles, plants, vendors });
     await writeAudit(trx, {
       userId: actorId,
       action: 'user.create',

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { revokeAllSessions } from '../auth/sessions';
 import { notFound, unprocessable } from '../errors';
-import { checkScope, unique } from './check-scope';
+import { checkScope, insertScope, unique } from './check-scope';
 
 /**
  * Sets a user's names, flags, roles, plant and vendor scope (replacing the lists). The last active
@@ -58,21 +58,7 @@ export async function updateUser(
     await trx.deleteFrom('user_role').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_plant').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_vendor').where('user_id', '=', userId).execute();
-    if (roles.length)
-      await trx
-        .insertInto('user_role')
-        .values(roles.map((role_id) => ({ user_id: userId, role_id })))
-        .execute();
-    if (plants.length)
-      await trx
-        .insertInto('user_plant')
-        .values(plants.map((plant_id) => ({ user_id: userId, plant_id })))
-        .execute();
-    if (vendors.length)
-      await trx
-        .insertInto('user_vendor')
-        .values(vendors.map((vendor_id) => ({ user_id: userId, vendor_id })))
-        .execute();
+    await insertScope(trx, userId, { roles, plants, vendors });
     if (!input.active) await revokeAllSessions(trx, userId);
     await writeAudit(trx, {
       userId: actorId,
