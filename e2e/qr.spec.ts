@@ -20,7 +20,9 @@ test('QR sign-in: a handheld scans the code of a signed-in user and is signed in
   await box.press('Enter'); // ... and ends with Enter
   await expect(handheld.getByText('Sign in on this device as')).toBeVisible();
   await expect(handheld.getByText('Wanda Weber')).toBeVisible();
-  await handheld.keyboard.press('Enter'); // the confirm button has the focus
+  // the confirm button takes the focus once the page's script has run; then the scanner's Enter confirms
+  await expect(handheld.getByRole('button', { name: 'SIGN IN' })).toBeFocused();
+  await handheld.keyboard.press('Enter');
   await expect(handheld).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
   await expect(handheld.getByText('Hello, Wanda')).toBeVisible();
 
