@@ -110,7 +110,7 @@ async function largeDataSet(scale: number, ceiling: Record<string, unknown>): Pr
     log(`large data set: seeding scale ${scale} into ${name} (minutes; kept for later runs)`);
     await freshDatabase(name);
     const t0 = Date.now();
-    execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/db/seed/cli.ts'), '--scale', String(scale)], {
+    execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/seed/cli.ts'), '--scale', String(scale)], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: 'ignore',
@@ -185,7 +185,7 @@ async function main() {
         ? { DATABASE_URL: await freshDatabase('portal_bench'), SESSION_SECRET: 'b'.repeat(64), DEMO_DATA: 'false' }
         : { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')), DATABASE_URL: '', DEMO_DATA: 'false' };
     log(`${kind}: loading demo data`);
-    execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/db/seed/cli.ts'), '--scale', '1'], {
+    execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/seed/cli.ts'), '--scale', '1'], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: 'ignore',

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/supplier/login');
@@ -11,4 +12,54 @@ export async function signIn(page: Page, username: string, password: string) {
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** The page's CSRF token (sent with every state-changing request). */
+export async function csrfToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(document.getElementById('portal-globals')?.textContent ?? '{}').csrfToken as string);
+}
+
+/** A posting through the API by a signed-in page: JSON body, CSRF token and a fresh Idempotency-Key. */
+export async function postJson<T>(page: Page, url: string, body: unknown): Promise<T> {
+  const res = await page.request.post(url, {
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-csrf-token': await csrfToken(page),
+      'idempotency-key': randomUUID(),
+    },
+    data: body,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * A posting as the administrator, in a browser context of its own (the test's page stays signed in
+ * as whoever it is): for what operators may not post, e.g. initial stock (561).
+ */
+export async function postAsAdmin<T>(browser: Browser, url: string, body: unknown): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, 'admin', 'Admin#2026');
+    return await postJson<T>(page, url, body);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A scanner's scan into a handheld field: the field has the focus, the code is typed, Enter ends it. */
+export async function scanInto(field: Locator, code: string) {
+  await expect(field).toBeFocused();
+  await expect(field).toBeEditable();
+  await field.pressSequentially(code);
+  await field.press('Enter');
+}
+
+/** A JSON read through the API by a signed-in page; a failed answer fails the test with its body. */
+export async function getJson<T>(page: Page, url: string): Promise<T> {
+  const res = await page.request.get(url, { headers: { accept: 'application/json' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
 }

@@ -5,7 +5,7 @@ export function webSizes(distDir: string) {
   const manifest = readManifest(distDir);
   const login = jsFilesFor(manifest, ['login.html']);
   const appEntry = ['index.html'];
-  const handheldChunk = chunkKeyFor(manifest, 'screens/wm/');
+  const handheldChunk = chunkKeyFor(manifest, 'screens/bin-moves/');
   const handheld = jsFilesFor(manifest, handheldChunk ? [...appEntry, handheldChunk] : appEntry);
   return {
     loginKiB: Math.round(gzippedBytes(distDir, login) / 102.4) / 10,

@@ -5,40 +5,49 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { messages } from '../shared/messages';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { findEndpoint } from '../shared/contracts';
+import { errorText } from '../shared/errors';
 import { registerAuth } from './http/auth';
-import { lookupAccess } from './http/catalogue';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
+import { registerOpenApi } from './http/openapi';
 import { wantsHtml } from './http/pages-util';
+import { responseSerializer } from './http/serializer';
 import { WEB_DIST } from './paths';
-import { adminUserRoutes } from './routes/admin-users';
 import { apiauthRoutes } from './routes/apiauth';
-import { equipmentRoutes } from './routes/equipment';
+import { authRoutes } from './routes/auth';
+import { binMoveRoutes } from './routes/bin-moves';
+import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
-import { inboundRoutes } from './routes/inbound';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
-import { materialDocumentRoutes } from './routes/material-documents';
+import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
-import { sessionRoutes } from './routes/session';
 import { stockRoutes } from './routes/stock';
-import { stockVisibilityRoutes } from './routes/stock-visibility';
 import { transferOrderRoutes } from './routes/transfer-orders';
+import { userRoutes } from './routes/users';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
   startedAt?: number;
   /** Log through pino to stdout (the server), or not at all (tests). */
   logger?: boolean;
+  /** Refuse JSON answers holding fields their response schema does not name (tests: schemas stay complete). */
+  strictResponses?: boolean;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = false, startedAt = Date.now(), ...ctx } = options;
+  const { logger = false, startedAt = Date.now(), strictResponses = false, ...ctx } = options;
   const app = Fastify({
     logger: logger ? { level: ctx.config.logLevel } : false,
-    trustProxy: ctx.config.trustProxy,
+    // a hop count trusts that many proxies in front of the app (Fastify runs it as proxy-addr's trust function)
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // one log line per request is noise on a handheld-heavy server; errors are still logged
     logController: new LogController({ disableRequestLogging: true }),
@@ -46,18 +55,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('ctx', { ...ctx, startedAt });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
 
-  // Deny by default: every route must be in the authorization catalogue, or the app does not start.
-  // The routes are also kept in `app.registeredRoutes`, so tests can walk every one of them.
+  // A route without a contract (src/shared/contracts) cannot exist: the app does not start. The
+  // contracts are also the authorization catalogue (deny by default). The routes are kept in
+  // `app.registeredRoutes`, so tests can walk every one of them.
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      if (!lookupAccess(method, route.url)) {
-        throw new Error(`Route ${method} ${route.url} is not in the authorization catalogue (src/server/http/catalogue)`);
+      if (!findEndpoint(method, route.url)) {
+        throw new Error(`Route ${method} ${route.url} has no contract (src/shared/contracts)`);
       }
       registeredRoutes.push({ method, url: route.url });
     }
@@ -82,10 +92,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // HSTS only where the browser reached us over TLS (or the operator says it always does)
+  app.addHook('onRequest', async (request, reply) => {
+    if (ctx.config.secureCookies === true || request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   registerErrorHandling(app);
   registerAuth(app);
+  registerInputGuard(app);
+  await registerOpenApi(app);
 
   const assetsDir = join(WEB_DIST, 'assets');
   if (existsSync(assetsDir)) {
@@ -103,23 +121,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404);
-    if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(errorPage(404, messages.notFound));
-    return reply.send({ code: 'NOT_FOUND', message: messages.notFound });
+    if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(errorPage(404, errorText('NOT_FOUND')));
+    return reply.send({ code: 'NOT_FOUND', message: errorText('NOT_FOUND') });
   });
 
   await app.register(healthRoutes);
-  await app.register(sessionRoutes);
+  await app.register(authRoutes);
   await app.register(pageRoutes);
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);
-  await app.register(adminUserRoutes);
+  await app.register(userRoutes);
   await app.register(masterDataRoutes);
   await app.register(lookupRoutes);
-  await app.register(materialDocumentRoutes);
   await app.register(stockRoutes);
-  await app.register(equipmentRoutes);
-  await app.register(stockVisibilityRoutes);
   await app.register(transferOrderRoutes);
-  await app.register(inboundRoutes);
+  await app.register(binMoveRoutes);
+  await app.register(orderRoutes);
+  await app.register(goodsReceiptRoutes);
   return app;
 }

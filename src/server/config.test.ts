@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDatabaseConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults and keeps a generated session secret in the data directory', () => {
@@ -29,5 +29,18 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+});
+
+describe('loadDatabaseConfig (tools that serve no HTTP)', () => {
+  it('needs no session secret with DATABASE_URL and creates none beside embedded data', () => {
+    expect(loadDatabaseConfig({ DATABASE_URL: 'postgres://127.0.0.1/db' })).toMatchObject({ databaseUrl: 'postgres://127.0.0.1/db' });
+    const dir = mkdtempSync(join(tmpdir(), 'portal-tool-config-'));
+    expect(loadDatabaseConfig({ DATA_DIR: dir })).toMatchObject({ dataDir: dir, databaseUrl: undefined, inMemory: false });
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+  });
+
+  it('still validates what it reads, in one line', () => {
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL="mysql:\/\/x" must be a postgres/);
   });
 });

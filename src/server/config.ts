@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -18,7 +19,13 @@ const envSchema = z.object({
   BRAND: z.string().min(1).max(60).default('Acme Financial'),
   PUBLIC_ORIGIN: z.url().optional(),
   SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => parseTrustProxy(v) !== undefined, {
+      message:
+        'must be false, true, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.1,10.1.0.0/16)',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   SESSION_IDLE_MINUTES: z.coerce
@@ -35,6 +42,27 @@ const envSchema = z.object({
     .default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
+
+/**
+ * TRUST_PROXY in Fastify's forms: `false` (the client's own address), `true` (believe every
+ * X-Forwarded-For hop: only behind a proxy that overwrites the header), a hop count (the address
+ * that many proxies in front of the app saw), or the proxies' addresses and CIDR ranges.
+ */
+export function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const parts = v.split(',').map((p) => p.trim());
+  const ok = parts.every((p) => {
+    const [address, bits, extra] = p.split('/');
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  });
+  return ok ? parts : undefined;
+}
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -58,7 +86,8 @@ export interface Config {
   brand: string;
   publicOrigin: string | undefined;
   secureCookies: 'auto' | boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: whom to believe X-Forwarded-For from (false, true, a hop count, or proxy addresses/ranges). */
+  trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
   demoData: 'auto' | boolean;
   sessionIdleMinutes: number;
@@ -70,20 +99,42 @@ export interface Config {
 /** A configuration problem the operator must fix; main.ts prints its message as one line. */
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** What tools that serve no HTTP (migrations, seed, ledger check, the user CLI) need: where the database is. */
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'inMemory' | 'databaseUrl' | 'logLevel'>;
+
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    const value = env[name];
-    throw new ConfigError(
-      `Configuration error: ${name}${value !== undefined ? `=${JSON.stringify(value)}` : ''} ${issue?.message ?? 'is invalid'}`,
-    );
-  }
-  const e = parsed.data;
-  const databaseUrl = e.DATABASE_URL ? e.DATABASE_URL : undefined;
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const value = env[name];
+  throw new ConfigError(
+    `Configuration error: ${name}${value !== undefined ? `=${JSON.stringify(value)}` : ''} ${issue?.message ?? 'is invalid'}`,
+  );
+}
+
+function databaseConfig(e: Env): DatabaseConfig {
   const inMemory = e.DATA_DIR === 'memory://';
-  const dataDir = inMemory ? 'memory://' : resolve(e.DATA_DIR);
+  return {
+    dataDir: inMemory ? 'memory://' : resolve(e.DATA_DIR),
+    inMemory,
+    databaseUrl: e.DATABASE_URL ? e.DATABASE_URL : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * The configuration of a tool that opens the database but serves no HTTP: validated like the
+ * server's, without a session secret (none is required, read or created).
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return databaseConfig(parseEnv(env));
+}
+
+/** The server's configuration: the database, and the session secret (required with DATABASE_URL). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  const { dataDir, inMemory, databaseUrl } = databaseConfig(e);
   let sessionSecret = e.SESSION_SECRET;
   if (!sessionSecret) {
     if (databaseUrl) {
@@ -103,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brand: e.BRAND,
     publicOrigin: e.PUBLIC_ORIGIN,
     secureCookies: e.SECURE_COOKIES === 'auto' ? 'auto' : e.SECURE_COOKIES === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'auto' ? 'auto' : e.DEMO_DATA === 'true',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

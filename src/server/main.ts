@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { hasAnyData, seedDemo } from './db/seed/demo';
-import { demoUsers } from './db/seed/demo-users';
+import { hasAnyData, seedDemo } from './seed/demo';
+import { demoUsers } from './seed/demo-users';
 
 /** env -> config -> database -> migrations -> (demo data) -> app -> listen. */
 async function main(): Promise<void> {

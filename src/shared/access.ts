@@ -18,6 +18,7 @@ export const tcodes = {
     MB51: 'Material documents',
     MBST: 'Reverse a material document',
     MI01: 'Physical inventory documents',
+    MI07: 'Post physical-inventory differences',
     IQ03: 'Equipment and serial numbers',
     IMAGING: 'Equipment imaging',
   },
@@ -38,4 +39,34 @@ export const tcodes = {
 
 export function grantKey(module: string, tcode: string): string {
   return `${module}/${tcode}`;
+}
+
+/**
+ * Who may post which movement type (DESIGN.md section 10): the generic posting endpoint checks the
+ * grant of every item's type, a reversal additionally the grant of the reversed type. `admin`:
+ * initial stock entry, for administrators (and integration tokens) only.
+ */
+export type MovementGrant = { module: Module; tcode: string } | 'admin';
+
+const MOVEMENT_GRANTS: [readonly string[], MovementGrant][] = [
+  [['101', '102', '122', '123'], { module: 'MM', tcode: 'MIGO' }],
+  [['201', '202', '551', '552'], { module: 'WM', tcode: 'MB1A' }],
+  [['301', '302', '309', '310', '311', '312', '321', '322', '343', '344', '349', '350'], { module: 'IM', tcode: 'MB1B' }],
+  [['561', '562'], 'admin'],
+  [['601', '602', '641', '642'], { module: 'SD', tcode: 'VL02N' }],
+  [['701', '702'], { module: 'IM', tcode: 'MI07' }],
+  [['999'], { module: 'WM', tcode: 'LT12' }],
+];
+
+/** The grant a movement type needs; null for a type the portal does not know (the posting refuses it as unknown). */
+export function movementGrant(movementType: string): MovementGrant | null {
+  return MOVEMENT_GRANTS.find(([types]) => types.includes(movementType))?.[1] ?? null;
+}
+
+/** Whether a user with these grants (and administrator flag) may post a movement type. */
+export function mayPostMovement(user: { grants: ReadonlySet<string>; isAdmin: boolean }, movementType: string): boolean {
+  const grant = movementGrant(movementType);
+  if (grant === null) return true;
+  if (grant === 'admin') return user.isAdmin;
+  return user.grants.has(grantKey(grant.module, grant.tcode));
 }

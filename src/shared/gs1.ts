@@ -43,81 +43,268 @@ export type Gs1ErrorCode =
   | 'GS1_CHECK_DIGIT'
   | 'GS1_REPEATED';
 
-export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; code: Gs1ErrorCode; message: string };
+export interface Gs1Failure {
+  ok: false;
+  code: Gs1ErrorCode;
+  message: string;
+  /** the scan text as read (wedge suffix, symbology identifier and a leading FNC1 removed), for a plain-text fallback */
+  raw?: string;
+  /** GS1_UNKNOWN_AI: the 1-based position of the AI nobody knows */
+  position?: number;
+  /** GS1_UNKNOWN_AI: the elements read before the unknown AI, when there were any */
+  partial?: Gs1Data;
+}
 
-interface AiSpec {
+export type Gs1Result = { ok: true; data: Gs1Data } | Gs1Failure;
+
+/** One part of an AI's data field: numeric, CSET 82 (X), CSET 39 (Y) or CSET 64 / base64url (Z). */
+export interface Gs1Component {
+  cset: 'N' | 'X' | 'Y' | 'Z';
+  min: number;
+  max: number;
+  /** may be left out when the data ends before it (never followed by a mandatory component) */
+  optional: boolean;
+  /** the last digit is a GS1 mod-10 check digit (GTIN, SSCC, GLN, GSIN, GRAI, GSRN, ...) */
+  check: boolean;
+}
+
+export interface AiSpec {
   /** exact data length, or undefined for variable length */
   fixed?: number;
   /** maximum data length of a variable-length AI */
   max?: number;
+  /** least data length (all mandatory components) */
+  min: number;
+  /** every component is numeric */
   numeric: boolean;
-  /** the last digit is a GS1 mod-10 check digit */
+  /** the whole value ends in a GS1 mod-10 check digit */
   check?: boolean;
+  /** the data field split into its components, in order */
+  components: Gs1Component[];
+  /** GS1's predefined-length AIs (by their first two digits) need no FNC1/GS after the value */
+  predefined: boolean;
 }
 
-const N = (fixed: number, check = false): AiSpec => ({ fixed, numeric: true, check });
-const NV = (max: number): AiSpec => ({ max, numeric: true });
-const XV = (max: number): AiSpec => ({ max, numeric: false });
+/**
+ * The GS1 Application Identifier table (GS1 General Specifications section 3, as listed in GS1's
+ * Barcode Syntax Dictionary). Each entry: the AI, an inclusive range of AIs (`7030-7039`, `91-99`),
+ * or a family of measures `PPPn-QQQn` (every three-digit prefix from PPP to QQQ with n = 0...5 decimals);
+ * then the data format, components separated by spaces:
+ *   `N18c` numeric, 18 digits, ending in a check digit;  `X..20` CSET 82, 1 to 20 characters;
+ *   `Y..30` CSET 39;  `Z..90` CSET 64 (base64url);  `[N3]` an optional component.
+ */
+const AI_TABLE: readonly (readonly [string, string])[] = [
+  ['00', 'N18c'], // SSCC
+  ['01-03', 'N14c'], // GTIN, CONTENT, MTO GTIN
+  ['10', 'X..20'], // BATCH/LOT
+  ['11-13', 'N6'], // PROD DATE, DUE DATE, PACK DATE
+  ['15-17', 'N6'], // BEST BEFORE, SELL BY, USE BY/EXPIRY
+  ['20', 'N2'], // VARIANT
+  ['21-22', 'X..20'], // SERIAL, CPV
+  ['235', 'X..28'], // TPX
+  ['240-241', 'X..30'], // ADDITIONAL ID, CUST. PART No.
+  ['242', 'N..6'], // MTO VARIANT
+  ['243', 'X..20'], // PCN
+  ['250-251', 'X..30'], // SECONDARY SERIAL, REF. TO SOURCE
+  ['253', 'N13c [X..17]'], // GDTI
+  ['254', 'X..20'], // GLN EXTENSION COMPONENT
+  ['255', 'N13c [N..12]'], // GCN
+  ['30', 'N..8'], // VAR. COUNT
+  ['310n-316n', 'N6'], // trade measures, metric
+  ['320n-329n', 'N6'], // trade measures, imperial
+  ['330n-337n', 'N6'], // logistic measures, metric; kg per m²
+  ['340n-349n', 'N6'], // logistic measures, imperial
+  ['350n-357n', 'N6'], // areas, net weight (troy oz), net volume (oz)
+  ['360n-369n', 'N6'], // volumes
+  ['37', 'N..8'], // COUNT
+  ['3900-3909', 'N..15'], // AMOUNT
+  ['3910-3919', 'N3 N..15'], // AMOUNT with ISO 4217 currency
+  ['3920-3929', 'N..15'], // PRICE
+  ['3930-3939', 'N3 N..15'], // PRICE with ISO 4217 currency
+  ['3940-3943', 'N4'], // PRCNT OFF
+  ['3950-3955', 'N6'], // PRICE/UoM
+  ['400-401', 'X..30'], // ORDER NUMBER, GINC
+  ['402', 'N17c'], // GSIN
+  ['403', 'X..30'], // ROUTE
+  ['410-417', 'N13c'], // GLNs: SHIP TO ... PARTY
+  ['420', 'X..20'], // SHIP TO POST
+  ['421', 'N3 X..9'], // SHIP TO POST with ISO country
+  ['422', 'N3'], // ORIGIN
+  ['423', 'N3 [N3] [N3] [N3] [N3]'], // COUNTRY - INITIAL PROCESS
+  ['424', 'N3'], // COUNTRY - PROCESS
+  ['425', 'N3 [N3] [N3] [N3] [N3]'], // COUNTRY - DISASSEMBLY
+  ['426', 'N3'], // COUNTRY - FULL PROCESS
+  ['427', 'X..3'], // ORIGIN SUBDIVISION
+  ['4300-4301', 'X..35'], // SHIP TO COMP, NAME
+  ['4302-4306', 'X..70'], // SHIP TO ADD1, ADD2, SUB, LOC, REG
+  ['4307', 'X2'], // SHIP TO COUNTRY
+  ['4308', 'X..30'], // SHIP TO PHONE
+  ['4309', 'N10 N10'], // SHIP TO GEO
+  ['4310-4311', 'X..35'], // RTN TO COMP, NAME
+  ['4312-4316', 'X..70'], // RTN TO ADD1, ADD2, SUB, LOC, REG
+  ['4317', 'X2'], // RTN TO COUNTRY
+  ['4318', 'X..20'], // RTN TO POST
+  ['4319', 'X..30'], // RTN TO PHONE
+  ['4320', 'X..35'], // SRV DESCRIPTION
+  ['4321-4323', 'N1'], // DANGEROUS GOODS, AUTH TO LEAVE, SIG REQUIRED
+  ['4324-4325', 'N6 N4'], // NOT BEF / NOT AFT DEL DT
+  ['4326', 'N6'], // REL DATE
+  ['4330-4333', 'N6 [X1]'], // MAX/MIN TEMP F./C.
+  ['7001', 'N13'], // NSN
+  ['7002', 'X..30'], // MEAT CUT
+  ['7003', 'N6 N4'], // EXPIRY TIME
+  ['7004', 'N..4'], // ACTIVE POTENCY
+  ['7005', 'X..12'], // CATCH AREA
+  ['7006', 'N6'], // FIRST FREEZE DATE
+  ['7007', 'N6 [N6]'], // HARVEST DATE
+  ['7008', 'X..3'], // AQUATIC SPECIES
+  ['7009', 'X..10'], // FISHING GEAR TYPE
+  ['7010', 'X..2'], // PROD METHOD
+  ['7011', 'N6 [N4]'], // TEST BY DATE
+  ['7020-7022', 'X..20'], // REFURB LOT, FUNC STAT, REV STAT
+  ['7023', 'X..30'], // GIAI - ASSEMBLY
+  ['7030-7039', 'N3 X..27'], // PROCESSOR # 0 ... 9
+  ['7040', 'N1 X1 X1 X1'], // UIC+EXT
+  ['7041', 'X..4'], // UFRGT UNIT TYPE
+  ['710-717', 'X..20'], // NHRN PZN, CIP, CN, DRN, AIM, NDC, AIC, SRN
+  ['7230-7239', 'X2 X..28'], // CERT # 1 ... 10
+  ['7240', 'X..20'], // PROTOCOL
+  ['7241', 'N2'], // AIDC MEDIA TYPE
+  ['7242', 'X..25'], // VCN
+  ['7250', 'N8'], // DOB
+  ['7251', 'N8 N4'], // DOB TIME
+  ['7252', 'N1'], // BIO SEX
+  ['7253-7254', 'X..40'], // FAMILY NAME, GIVEN NAME
+  ['7255', 'X..10'], // SUFFIX
+  ['7256', 'X..90'], // FULL NAME
+  ['7257', 'X..70'], // PERSON ADDR
+  ['7258', 'X3'], // BIRTH SEQUENCE
+  ['7259', 'X..40'], // BABY
+  ['8001', 'N4 N5 N3 N1 N1'], // DIMENSIONS
+  ['8002', 'X..20'], // CMT No.
+  ['8003', 'N1 N13c [X..16]'], // GRAI
+  ['8004', 'X..30'], // GIAI
+  ['8005', 'N6'], // PRICE PER UNIT
+  ['8006', 'N14c N4'], // ITIP
+  ['8007', 'X..34'], // IBAN
+  ['8008', 'N6 N2 [N2] [N2]'], // PROD TIME
+  ['8009', 'X..50'], // OPTSEN
+  ['8010', 'Y..30'], // CPID
+  ['8011', 'N..12'], // CPID SERIAL
+  ['8012', 'X..20'], // VERSION
+  ['8013-8014', 'X..25'], // GMN, MUDI
+  ['8017-8018', 'N18c'], // GSRN - PROVIDER, RECIPIENT
+  ['8019', 'N..10'], // SRIN
+  ['8020', 'X..25'], // REF No.
+  ['8026', 'N14c N4'], // ITIP CONTENT
+  ['8030', 'Z..90'], // DIGSIG
+  ['8040-8041', 'N15'], // IMEI, IMEI2
+  ['8042', 'N32'], // ESIM
+  ['8043', 'N18 [N..2]'], // PSIM
+  ['8110', 'X..70'], // coupon code (North America)
+  ['8111', 'N4'], // POINTS
+  ['8112', 'X..70'], // positive offer file coupon code
+  ['8200', 'X..70'], // PRODUCT URL
+  ['90', 'X..30'], // INTERNAL
+  ['91-99', 'X..90'], // INTERNAL
+];
 
-/** Application identifiers we know the length of (GS1 General Specifications, section 3). */
-const AIS: Record<string, AiSpec> = {
-  '00': N(18, true),
-  '01': N(14, true),
-  '02': N(14, true),
-  '10': XV(20),
-  '11': N(6),
-  '12': N(6),
-  '13': N(6),
-  '15': N(6),
-  '16': N(6),
-  '17': N(6),
-  '20': N(2),
-  '21': XV(20),
-  '22': XV(20),
-  '30': NV(8),
-  '37': NV(8),
-  '240': XV(30),
-  '241': XV(30),
-  '250': XV(30),
-  '251': XV(30),
-  '400': XV(30),
-  '401': XV(30),
-  '402': N(17, true),
-  '403': XV(30),
-  '410': N(13, true),
-  '411': N(13, true),
-  '412': N(13, true),
-  '413': N(13, true),
-  '414': N(13, true),
-  '415': N(13, true),
-  '416': N(13, true),
-  '417': N(13, true),
-  '90': XV(30),
-  '91': XV(90),
-  '92': XV(90),
-  '93': XV(90),
-  '94': XV(90),
-  '95': XV(90),
-  '96': XV(90),
-  '97': XV(90),
-  '98': XV(90),
-  '99': XV(90),
-};
+/**
+ * GS1's table of predefined-length AIs, by their first two digits (General Specifications figure
+ * 7.8.5-2): a value of such an AI has a fixed length and needs no FNC1/GS after it. Every other
+ * AI is ended by GS unless it is the last in the string, fixed length or not.
+ */
+const PREDEFINED_PREFIXES = new Set([
+  '00',
+  '01',
+  '02',
+  '03',
+  '04',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '41',
+]);
 
-/** Length of the AI that starts with these two digits (GS1: the first two digits fix it). */
-function aiLength(prefix: string): number {
-  if (/^(24|25|40|41)$/.test(prefix)) return 3;
-  if (/^3[1-6]$/.test(prefix)) return 4; // measures: 310n ... 369n, six digits each
-  return 2;
+function parseFormat(format: string): Gs1Component[] {
+  return format.split(' ').map((part) => {
+    const m = /^(\[)?([NXYZ])(\.\.)?(\d+)(c)?\]?$/.exec(part);
+    if (!m) throw new Error(`GS1 AI table: bad format ${format}`);
+    const n = Number(m[4]);
+    return { cset: m[2] as Gs1Component['cset'], min: m[3] ? 1 : n, max: n, optional: m[1] === '[', check: m[5] === 'c' };
+  });
 }
 
-function specFor(ai: string): AiSpec | undefined {
-  if (/^3[1-6]\d\d$/.test(ai)) return N(6);
-  return AIS[ai];
+function specOf(ai: string, format: string): AiSpec {
+  const components = parseFormat(format);
+  const min = components.reduce((s, c) => s + (c.optional ? 0 : c.min), 0);
+  const max = components.reduce((s, c) => s + c.max, 0);
+  const fixedLength = components.every((c) => !c.optional && c.min === c.max);
+  const spec: AiSpec = {
+    min,
+    numeric: components.every((c) => c.cset === 'N'),
+    components,
+    predefined: PREDEFINED_PREFIXES.has(ai.slice(0, 2)),
+  };
+  if (fixedLength) spec.fixed = max;
+  else spec.max = max;
+  if (components.length === 1 && components[0]!.check) spec.check = true;
+  return spec;
+}
+
+function expandAis(key: string): string[] {
+  const family = /^(\d{3})n-(\d{3})n$/.exec(key);
+  if (family) {
+    const out: string[] = [];
+    for (let p = Number(family[1]); p <= Number(family[2]); p++) for (let n = 0; n <= 5; n++) out.push(`${p}${n}`);
+    return out;
+  }
+  const [from, to = from] = key.split('-') as [string, string?];
+  const out: string[] = [];
+  for (let v = Number(from); v <= Number(to); v++) out.push(String(v).padStart(from.length, '0'));
+  return out;
+}
+
+/** Every GS1 Application Identifier with its data format, ranges and families expanded. */
+export const GS1_AIS: ReadonlyMap<string, AiSpec> = (() => {
+  const map = new Map<string, AiSpec>();
+  for (const [key, format] of AI_TABLE) for (const ai of expandAis(key)) map.set(ai, specOf(ai, format));
+  return map;
+})();
+
+/** The format of an AI, or undefined when GS1 has not assigned it. */
+export function specFor(ai: string): AiSpec | undefined {
+  return GS1_AIS.get(ai);
+}
+
+/** The AI at the start of `text` (AIs are prefix-free: no AI begins another), or undefined. */
+function aiAt(text: string): string | undefined {
+  for (let len = 2; len <= 4; len++) {
+    const ai = text.slice(0, len);
+    if (ai.length === len && /^\d+$/.test(ai) && GS1_AIS.has(ai)) return ai;
+  }
+  return undefined;
 }
 
 /** GS1 AI encodable character set 82 (the only characters allowed in alphanumeric values). */
 const CSET82 = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]+$/;
+/** GS1 AI encodable character set 39 (AI 8010 CPID). */
+const CSET39 = /^[#\-/0-9A-Z]+$/;
+/** GS1 AI encodable character set 64, the URI- and filename-safe base64 alphabet with padding (AI 8030). */
+const CSET64 = /^[-0-9A-Z_a-z]+={0,2}$/;
 
 /** AIM symbology identifiers that announce GS1 data. */
 const GS1_SYMBOLOGIES = new Set([']C1', ']d2', ']Q3', ']e0', ']J1']);
@@ -153,7 +340,7 @@ export function gtinMatches(gtin: string, candidates: readonly string[]): boolea
   return candidates.some((c) => toGtin14(c) === g);
 }
 
-function fail(code: Gs1ErrorCode, template: string, params: Record<string, string | number> = {}): Gs1Result {
+function fail(code: Gs1ErrorCode, template: string, params: Record<string, string | number> = {}): Gs1Failure {
   return { ok: false, code, message: formatMessage(template, params) };
 }
 
@@ -162,29 +349,52 @@ function stripSymbology(text: string): { body: string; symbology?: string } {
   return { body: text };
 }
 
-function checkValue(ai: string, spec: AiSpec, value: string): Gs1Result | undefined {
+const CSET_PATTERN = { N: /^\d+$/, X: CSET82, Y: CSET39, Z: CSET64 } as const;
+
+function checkValue(ai: string, spec: AiSpec, value: string): Gs1Failure | undefined {
   if (value.length === 0) return fail('GS1_EMPTY_VALUE', messages.gs1EmptyValue, { ai });
-  if (spec.fixed !== undefined && value.length !== spec.fixed) {
-    if (spec.numeric && !/^\d+$/.test(value)) return fail('GS1_DIGITS', messages.gs1Digits, { ai });
-    return fail('GS1_LENGTH', messages.gs1Length, { ai, length: spec.fixed });
+  const max = spec.fixed ?? spec.max ?? spec.min;
+  if (value.length < spec.min || value.length > max) {
+    if (spec.fixed !== undefined) {
+      if (spec.numeric && !/^\d+$/.test(value)) return fail('GS1_DIGITS', messages.gs1Digits, { ai });
+      return fail('GS1_LENGTH', messages.gs1Length, { ai, length: spec.fixed });
+    }
+    if (value.length > max) return fail('GS1_TOO_LONG', messages.gs1TooLong, { ai, max });
+    return fail('GS1_LENGTH', messages.gs1Length, { ai, length: lengthText(spec) });
   }
-  if (spec.max !== undefined && value.length > spec.max) return fail('GS1_TOO_LONG', messages.gs1TooLong, { ai, max: spec.max });
   if (spec.numeric && !/^\d+$/.test(value)) return fail('GS1_DIGITS', messages.gs1Digits, { ai });
-  if (!CSET82.test(value)) return fail('GS1_CHARSET', messages.gs1Charset, { ai });
-  if (spec.check && !hasValidCheckDigit(value)) return fail('GS1_CHECK_DIGIT', messages.gs1CheckDigit, { ai, value });
+  // apply the components in order, each taking its share of the value
+  let pos = 0;
+  for (const c of spec.components) {
+    const rest = value.length - pos;
+    if (rest === 0 && c.optional) break;
+    const take = c.min === c.max ? c.max : Math.min(rest, c.max);
+    if (rest < c.min) return fail('GS1_LENGTH', messages.gs1Length, { ai, length: lengthText(spec) });
+    const part = value.slice(pos, pos + take);
+    pos += take;
+    if (!CSET_PATTERN[c.cset].test(part)) {
+      return c.cset === 'N' ? fail('GS1_DIGITS', messages.gs1Digits, { ai }) : fail('GS1_CHARSET', messages.gs1Charset, { ai });
+    }
+    if (c.check && !hasValidCheckDigit(part)) return fail('GS1_CHECK_DIGIT', messages.gs1CheckDigit, { ai, value: part });
+  }
+  if (pos < value.length) return fail('GS1_LENGTH', messages.gs1Length, { ai, length: lengthText(spec) });
   return undefined;
 }
 
-function collect(elements: Gs1Element[], symbology: string | undefined): Gs1Result {
+/** The lengths a value may have, for messages: `18`, `1 to 20`, or `3, 6, 9, 12 or 15` (optional fixed parts). */
+function lengthText(spec: AiSpec): string {
+  if (spec.fixed !== undefined) return String(spec.fixed);
+  const { components } = spec;
+  const last = components.at(-1)!;
+  if (last.min !== last.max || components.filter((c) => c.optional).length === 0) return `${spec.min} to ${spec.max}`;
+  const options = [spec.min];
+  for (const c of components) if (c.optional) options.push(options.at(-1)! + c.max);
+  return `${options.slice(0, -1).join(', ')} or ${options.at(-1)}`;
+}
+
+function summarize(elements: Gs1Element[], symbology: string | undefined): Gs1Data {
   const data: Gs1Data = { elements };
   if (symbology) data.symbology = symbology;
-  const seen = new Map<string, string>();
-  for (const { ai, value } of elements) {
-    const before = seen.get(ai);
-    if (before !== undefined && before !== value) return fail('GS1_REPEATED', messages.gs1Repeated, { ai });
-    seen.set(ai, value);
-  }
-  const pick = (ai: string) => seen.get(ai);
   const fields: [keyof Omit<Gs1Data, 'elements' | 'symbology'>, string][] = [
     ['sscc', '00'],
     ['gtin', '01'],
@@ -194,15 +404,33 @@ function collect(elements: Gs1Element[], symbology: string | undefined): Gs1Resu
     ['customerPo', '400'],
   ];
   for (const [field, ai] of fields) {
-    const v = pick(ai);
+    const v = elements.find((e) => e.ai === ai)?.value;
     if (v !== undefined) data[field] = v;
   }
-  return { ok: true, data };
+  return data;
+}
+
+function collect(elements: Gs1Element[], symbology: string | undefined): Gs1Result {
+  const seen = new Map<string, string>();
+  for (const { ai, value } of elements) {
+    const before = seen.get(ai);
+    if (before !== undefined && before !== value) return fail('GS1_REPEATED', messages.gs1Repeated, { ai });
+    seen.set(ai, value);
+  }
+  return { ok: true, data: summarize(elements, symbology) };
+}
+
+/** An AI the table does not know at `position` (1-based): what was read before it is kept. */
+function unknownAi(position: number, elements: Gs1Element[], symbology: string | undefined): Gs1Failure {
+  const r = fail('GS1_UNKNOWN_AI', messages.gs1UnknownAi, { position });
+  r.position = position;
+  if (elements.length > 0) r.partial = summarize(elements, symbology);
+  return r;
 }
 
 function parseBracketed(body: string, symbology: string | undefined): Gs1Result {
   const markers = [...body.matchAll(/\((\d{2,4})\)/g)];
-  if (markers[0]?.index !== 0) return fail('GS1_UNKNOWN_AI', messages.gs1UnknownAi, { position: 1 });
+  if (markers[0]?.index !== 0) return unknownAi(1, [], symbology);
   const elements: Gs1Element[] = [];
   for (let i = 0; i < markers.length; i++) {
     const m = markers[i]!;
@@ -210,9 +438,7 @@ function parseBracketed(body: string, symbology: string | undefined): Gs1Result 
     const start = m.index! + m[0].length;
     const end = i + 1 < markers.length ? markers[i + 1]!.index! : body.length;
     const spec = specFor(ai);
-    if (!spec || aiLength(ai.slice(0, 2)) !== ai.length) {
-      return fail('GS1_UNKNOWN_AI', messages.gs1UnknownAi, { position: m.index! + 1 });
-    }
+    if (!spec) return unknownAi(m.index! + 1, elements, symbology);
     const value = body.slice(start, end).replaceAll(GS, '').trim();
     const bad = checkValue(ai, spec, value);
     if (bad) return bad;
@@ -229,13 +455,13 @@ function parseRaw(body: string, symbology: string | undefined): Gs1Result {
       pos++;
       continue;
     }
-    const prefix = body.slice(pos, pos + 2);
-    const ai = /^\d\d$/.test(prefix) ? body.slice(pos, pos + aiLength(prefix)) : '';
-    const spec = /^\d+$/.test(ai) ? specFor(ai) : undefined;
-    if (!spec) return fail('GS1_UNKNOWN_AI', messages.gs1UnknownAi, { position: pos + 1 });
+    const ai = aiAt(body.slice(pos, pos + 4));
+    const spec = ai === undefined ? undefined : specFor(ai);
+    if (ai === undefined || !spec) return unknownAi(pos + 1, elements, symbology);
     pos += ai.length;
     let value: string;
-    if (spec.fixed !== undefined) {
+    if (spec.predefined && spec.fixed !== undefined) {
+      // predefined length: the value ends after its fixed length, GS or not
       value = body.slice(pos, pos + spec.fixed);
       if (value.includes(GS)) value = value.slice(0, value.indexOf(GS));
       pos += value.length;
@@ -253,18 +479,28 @@ function parseRaw(body: string, symbology: string | undefined): Gs1Result {
   return collect(elements, symbology);
 }
 
-/** Parses a GS1 element string (raw with GS separators, or with parentheses). Never throws. */
+/**
+ * Parses a GS1 element string (raw with GS separators, or with parentheses). Never throws. A
+ * failure carries `raw`, the scan as read (without the wedge suffix and symbology identifier), so
+ * a caller can still treat it as plain text; an unknown AI also gives what was read before it.
+ */
 export function parseGs1(input: string): Gs1Result {
+  let raw = '';
   try {
-    if (typeof input !== 'string') return fail('GS1_EMPTY', messages.gs1Empty);
+    if (typeof input !== 'string') return { ...fail('GS1_EMPTY', messages.gs1Empty), raw };
     const { body: withoutAim, symbology } = stripSymbology(cleanScan(input));
     const body = withoutAim.replace(new RegExp(`^${GS}+`), ''); // a leading FNC1
-    if (body.trim().length === 0) return fail('GS1_EMPTY', messages.gs1Empty);
-    if (body.startsWith('(')) return parseBracketed(body, symbology);
-    return parseRaw(body, symbology);
+    raw = body;
+    const r =
+      body.trim().length === 0
+        ? fail('GS1_EMPTY', messages.gs1Empty)
+        : body.startsWith('(')
+          ? parseBracketed(body, symbology)
+          : parseRaw(body, symbology);
+    return r.ok ? r : { ...r, raw };
   } catch {
     // defensive: nothing above is expected to throw, but a scan must never crash a screen
-    return fail('GS1_EMPTY', messages.gs1Empty);
+    return { ...fail('GS1_EMPTY', messages.gs1Empty), raw };
   }
 }
 
@@ -292,13 +528,24 @@ export function looksLikeGs1(input: string): boolean {
 export type ScanReading =
   | { kind: 'gs1'; data: Gs1Data }
   | { kind: 'plain'; text: string }
-  | { kind: 'invalid'; code: Gs1ErrorCode; message: string };
+  | {
+      kind: 'invalid';
+      code: Gs1ErrorCode;
+      message: string;
+      /** the scan as plain text (symbology identifier removed), for callers that fall back to it */
+      text?: string;
+      /** GS1_UNKNOWN_AI: the elements read before the AI nobody knows */
+      partial?: Gs1Data;
+    };
 
 export function readScan(input: string): ScanReading {
   const text = typeof input === 'string' ? cleanScan(input) : '';
   if (looksLikeGs1(text)) {
     const r = parseGs1(text);
-    return r.ok ? { kind: 'gs1', data: r.data } : { kind: 'invalid', code: r.code, message: r.message };
+    if (r.ok) return { kind: 'gs1', data: r.data };
+    const reading: ScanReading = { kind: 'invalid', code: r.code, message: r.message, text: stripSymbology(text).body };
+    if (r.partial) reading.partial = r.partial;
+    return reading;
   }
   return { kind: 'plain', text: stripSymbology(text).body };
 }

@@ -1,6 +1,7 @@
-import { type Access, grantKey } from './access';
-import type { MenuItem } from './contracts/users';
+import { type Access, grantKey, mayPostMovement } from './access';
+import type { MenuItem } from './contracts/users/schemas';
 import { pages as allPages, type PageDef } from './pages';
+import { STOCK_TO_STOCK_TYPES } from './stock-to-stock';
 
 /**
  * The one list of menu entries. An entry is shown only when its screen exists (its page is in
@@ -13,6 +14,8 @@ export interface MenuEntry {
   url: string;
   /** The page pattern behind `url` when it has parameters (defaults to `url`). */
   page?: string;
+  /** The movement type the entry posts: shown only to users granted it (shared/access.ts mayPostMovement). */
+  movementType?: string;
 }
 
 export const WAREHOUSE_MENU_PATH = '/supplier/warehouse/menu/index';
@@ -26,7 +29,13 @@ export const warehouseEntries: MenuEntry[] = [
   { desc: 'Receiving', url: '/supplier/warehouse/zrec/home' },
   { desc: 'Put-away', url: '/supplier/warehouse/wm/putaway' },
   { desc: 'Bin to Bin', url: '/supplier/warehouse/wm/b2b' },
-  { desc: 'Stock to Stock', url: '/supplier/warehouse/wm/s2s/source/311', page: '/supplier/warehouse/wm/s2s/source/:mvttype' },
+  // one entry per stock-to-stock movement type: quality and blocked stock can be released from the menu
+  ...STOCK_TO_STOCK_TYPES.map(({ type, text }) => ({
+    desc: `Stock to Stock ${type} ${text}`,
+    url: `/supplier/warehouse/wm/s2s/source/${type}`,
+    page: '/supplier/warehouse/wm/s2s/source/:mvttype',
+    movementType: type,
+  })),
   { desc: 'Cost Center Issue', url: '/supplier/warehouse/wm/costcenter/source' },
   { desc: 'Transfer Orders', url: '/supplier/warehouse/wm/transferorders' },
   { desc: 'Transfer Posting', url: '/supplier/warehouse/xferposting/index' },
@@ -62,6 +71,7 @@ export const adminEntries: MenuEntry[] = [{ desc: 'Users and Roles', url: '/supp
 export interface MenuUser {
   grants: ReadonlySet<string> | readonly string[];
   isWarehouseUser: boolean;
+  isAdmin?: boolean;
 }
 
 export function hasAccess(user: MenuUser, access: Access): boolean {
@@ -74,7 +84,10 @@ export function hasAccess(user: MenuUser, access: Access): boolean {
 export function visibleEntries(user: MenuUser, entries: readonly MenuEntry[], pages: readonly PageDef[] = allPages): MenuEntry[] {
   return entries.filter((entry) => {
     const page = pages.find((p) => p.path === (entry.page ?? entry.url));
-    return page !== undefined && hasAccess(user, page.access);
+    if (page === undefined || !hasAccess(user, page.access)) return false;
+    if (entry.movementType === undefined) return true;
+    const grants = 'has' in user.grants ? user.grants : new Set(user.grants);
+    return mayPostMovement({ grants, isAdmin: user.isAdmin ?? false }, entry.movementType);
   });
 }
 

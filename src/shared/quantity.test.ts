@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { postingItemSchema } from './contracts/stock';
+import { postingItemSchema } from './contracts/stock/schemas';
 import {
   addQuantities,
   compareQuantities,

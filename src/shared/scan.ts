@@ -5,6 +5,19 @@
 
 export const DUPLICATE_SCAN_WINDOW_MS = 500;
 
+/** What a handheld flow's scan field takes (each `*.flow.ts` exports the kinds it `accepts`). */
+export type ScanKind =
+  | 'bin'
+  | 'material'
+  | 'gtin'
+  | 'serial'
+  | 'quantity'
+  | 'batch'
+  | 'storageLocation'
+  | 'transferOrder'
+  | 'materialDocument'
+  | 'order';
+
 /** Keys a scanner sends at the end of a barcode, which submit the scan field. */
 export function isScanSubmitKey(key: string): boolean {
   return key === 'Enter' || key === 'Tab';

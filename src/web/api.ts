@@ -1,8 +1,11 @@
-import { type ApiErrorBody, formatMessage, messages } from '../shared/messages';
+import { type CallInput, fillPath, type JsonEndpoint, type ResponseOf } from '../shared/contracts/endpoint';
+import { errorText } from '../shared/errors';
+import type { ApiErrorBody } from '../shared/messages';
 import { readGlobals } from './globals';
 
 /**
- * The browser's client for the portal's JSON endpoints. Every failure becomes an `ApiError`
+ * The browser's client for the portal's JSON endpoints: `call(contract, input)` (below) is the one
+ * way screens reach the server. Every failure becomes an `ApiError`
  * carrying the server's `{ code, message, reason? }`, so screens show `errorText(error)` (reason,
  * then message, then the spec's generic text) and never a raw fetch error.
  */
@@ -95,7 +98,7 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
     });
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason ?? error;
-    throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
+    throw new ApiError(0, { code: 'NETWORK', message: errorText('NETWORK') });
   }
 
   if (response.status === 204) return undefined as T;
@@ -121,12 +124,43 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
     }
     throw new ApiError(response.status, {
       code: `HTTP_${response.status}`,
-      message: formatMessage(messages.httpError, { status: response.status }),
+      message: errorText('HTTP_ERROR', { status: response.status }),
     });
   }
   if (readFailed) {
     // a 2xx whose body broke off (connection lost while reading): the result is unknown
-    throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
+    throw new ApiError(0, { code: 'NETWORK', message: errorText('NETWORK') });
   }
   return payload as T;
+}
+
+export interface CallOptions {
+  /** `Idempotency-Key` of a posting: one key per attempt at one body (see usePosting). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls an endpoint by its contract (src/shared/contracts/<area>/endpoints.ts): the path is filled
+ * from `params`, `query` and `body` are sent as the contract says, and the answer is parsed with
+ * the contract's response schema, so a screen gets exactly the type the server promised.
+ */
+export async function call<E extends JsonEndpoint>(
+  contract: E,
+  input: CallInput<E> = {} as CallInput<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: ApiRequest['query']; body?: unknown };
+  const payload = await apiFetch(fillPath(contract.path, params), {
+    method: contract.method,
+    query,
+    body,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+  const parsed = contract.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(0, { code: 'BAD_RESPONSE', message: errorText('BAD_RESPONSE') });
+  }
+  return parsed.data as ResponseOf<E>;
 }

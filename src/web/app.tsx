@@ -8,6 +8,8 @@ import { screens } from './screens';
 import { ShellLayout } from './shell/ShellLayout';
 import { WarehouseLayout } from './shell/warehouse';
 import './shell/shell.css';
+import './shell/pages.css';
+import './shell/handheld.css';
 
 /** A request answered 401 means the session ended: back to sign-in, then here again. */
 function onApiError(error: unknown) {

@@ -10,18 +10,18 @@ const profile = {
   handheld: () => import('./screens/profile/Handheld'),
   printerApp: () => import('./screens/profile/PrinterApp'),
 };
-const adminUsers = () => import('./screens/admin/AdminUsers');
-const goodsReceipt = () => import('./screens/goodsreceipt/GoodsReceiptIndex');
-const goodsReceiptOrder = () => import('./screens/goodsreceipt/GoodsReceiptOrder');
-const serialScreens = () => import('./screens/wm/SerialScreen');
-const putaway = () => import('./screens/wm/Putaway');
-const transferOrders = () => import('./screens/wm/TransferOrders');
+const adminUsers = () => import('./screens/users/AdminUsers');
+const goodsReceipt = () => import('./screens/goods-receipt/GoodsReceiptIndex');
+const goodsReceiptOrder = () => import('./screens/goods-receipt/GoodsReceiptOrder');
+const serialScreens = () => import('./screens/warehouse/SerialScreen');
+const putaway = () => import('./screens/transfer-orders/Putaway');
+const transferOrders = () => import('./screens/transfer-orders/TransferOrders');
 const stockOverview = () => import('./screens/stock/StockOverview');
 const storageBins = () => import('./screens/stock/StorageBins');
-const stockInquiry = () => import('./screens/wm/StockInquiry');
-const binToBin = () => import('./screens/wm/BinToBin');
-const stockToStock = () => import('./screens/wm/StockToStock');
-const purchaseOrders = () => import('./screens/purchasing/PurchaseOrders');
+const stockInquiry = () => import('./screens/stock/StockInquiry');
+const binToBin = () => import('./screens/bin-moves/BinToBin');
+const stockToStock = () => import('./screens/bin-moves/StockToStock');
+const purchaseOrders = () => import('./screens/orders/PurchaseOrders');
 
 /**
  * The screen of every page path in src/shared/pages.ts (a web test checks that none is missing).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { tcodes } from '../../shared/access';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadDatabaseConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { DomainError } from '../domain/errors';
@@ -33,7 +33,7 @@ Modules and transaction codes: ${Object.entries(tcodes)
 export async function runUserCli(
   argv: string[],
   out: (line: string) => void = console.log,
-  open: () => Promise<Database> = () => openDatabase(loadConfig()),
+  open: () => Promise<Database> = () => openDatabase(loadDatabaseConfig()),
 ): Promise<number> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({

@@ -25,7 +25,7 @@ const INT8_OID = 20;
 pg.types.setTypeParser(NUMERIC_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 

@@ -1,10 +1,10 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadDatabaseConfig } from '../config';
 import { openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
 
 /** `npm run db:migrate`: apply pending migrations and exit (start does this too). */
 try {
-  const database = await openDatabase(loadConfig());
+  const database = await openDatabase(loadDatabaseConfig());
   try {
     const version = await migrateToLatest(database.db);
     console.log(`Database ${database.location} is at schema ${version}.`);

@@ -1,26 +1,49 @@
+import { type ErrorCode, type ErrorParams, errorStatus, errorText } from '../../shared/errors';
+import { messageText } from '../../shared/format-message';
+
+export type { ErrorCode } from '../../shared/errors';
+
+export interface DomainErrorOptions {
+  /** a further explanation the client shows before the message (the spec's `reason`) */
+  reason?: string;
+  /** machine-readable extras sent next to code and message (e.g. the failing item) */
+  details?: Record<string, unknown>;
+  /** the item (or line) of a document the error is about: the message reads `Item n: ...` */
+  item?: number;
+}
+
 /**
- * Errors a domain command raises for things a user or client did: each carries a stable code,
- * a message in the user's words and the HTTP status the route layer should answer with.
- * Anything else that escapes a command is a bug and is answered as a 500 without details.
+ * Errors a domain command raises for things a user or client did: a code from the one error table
+ * (src/shared/errors.ts) and the values its message template needs. The table gives the message and
+ * the HTTP status; the domain never names a status. Anything else that escapes a command is a bug
+ * and is answered as a 500 without details.
  */
 export class DomainError extends Error {
+  readonly status: number;
+  readonly reason?: string;
+  readonly details?: Record<string, unknown>;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 423 | 429 | 503,
-    readonly code: string,
-    message: string,
-    readonly reason?: string,
-    readonly details?: Record<string, unknown>,
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+    options: DomainErrorOptions = {},
   ) {
-    super(message);
+    const text = errorText(code, params);
+    super(options.item === undefined ? text : messageText('ledgerItem', { item: options.item, message: text }));
     this.name = 'DomainError';
+    this.status = errorStatus(code);
+    if (options.reason !== undefined) this.reason = options.reason;
+    if (options.details !== undefined) this.details = options.details;
   }
 }
 
-export const badInput = (code: string, message: string, details?: Record<string, unknown>) =>
-  new DomainError(400, code, message, undefined, details);
-export const notFound = (code: string, message: string) => new DomainError(404, code, message);
-export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
-  new DomainError(409, code, message, undefined, details);
-export const unprocessable = (code: string, message: string, details?: Record<string, unknown>) =>
-  new DomainError(422, code, message, undefined, details);
-export const forbidden = (code: string, message: string) => new DomainError(403, code, message);
+/**
+ * An error about one item (or line) of a document: the message is prefixed `Item n: ...` and the
+ * details carry the number, so a client can point at the row.
+ */
+export function itemError(item: number, code: ErrorCode, params: ErrorParams = {}, detailKey: 'item' | 'line' = 'item'): DomainError {
+  return new DomainError(code, params, { item, details: { [detailKey]: item } });
+}
+
+/** The same for a line of a transfer order: `Item n: ...`, details `{ line: n }`. */
+export const lineError = (line: number, code: ErrorCode, params: ErrorParams = {}): DomainError => itemError(line, code, params, 'line');

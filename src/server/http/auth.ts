@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { grantKey } from '../../shared/access';
-import { messages } from '../../shared/messages';
+import { endpointAccess } from '../../shared/contracts';
 import { configureSessionCache, forgetAllSessions } from '../domain/auth/session-cache';
 import { loadSession } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
-import { lookupAccess } from './catalogue';
 import { wantsHtml } from './pages-util';
 
 export const SESSION_COOKIE = 'sp_session';
@@ -53,7 +52,7 @@ export function registerAuth(app: FastifyInstance): void {
     }
     const pattern = request.routeOptions.url;
     if (!pattern) return; // no route: the not-found handler answers
-    const access = lookupAccess(request.method, pattern) ?? 'denied';
+    const access = endpointAccess(request.method, pattern) ?? 'denied';
     if (access === 'public') return;
     if (!request.user) return deny(request, reply, 401);
     if (access === 'signed-in') return;
@@ -71,10 +70,10 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.user) return;
     const pattern = request.routeOptions.url;
-    if (pattern && lookupAccess(request.method, pattern) === 'public') return; // such routes check their own token
+    if (pattern && endpointAccess(request.method, pattern) === 'public') return; // such routes check their own token
     const sent = request.headers['x-csrf-token'] ?? (request.body as { _csrf?: unknown } | undefined)?._csrf;
     if (sent !== request.user.csrfToken) {
-      throw new DomainError(403, 'CSRF', messages.csrfFailed);
+      throw new DomainError('CSRF');
     }
   });
 }
@@ -86,7 +85,5 @@ function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {
       return reply.redirect(`/supplier/login?next=${back}`, 303);
     }
   }
-  throw status === 401
-    ? new DomainError(401, 'NOT_SIGNED_IN', messages.notSignedIn)
-    : new DomainError(403, 'FORBIDDEN', messages.forbidden);
+  throw status === 401 ? new DomainError('NOT_SIGNED_IN') : new DomainError('FORBIDDEN');
 }

@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, messages } from '../../shared/messages';
+import { type ErrorCode, errorStatus, errorText } from '../../shared/errors';
+import type { ApiErrorBody } from '../../shared/messages';
 import { DomainError } from '../domain/errors';
 import { wantsHtml } from './pages-util';
 
-/** Maps everything a route can throw to `{ code, message, reason? }`; no stack trace leaves. */
+/**
+ * Maps everything a route can throw to `{ code, message, reason?, details? }` with the status of the
+ * error table (src/shared/errors.ts); no stack trace leaves.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -16,39 +20,56 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
       const where = error.validationContext ? `${error.validationContext}${field ? `.${field}` : ''}` : field;
-      const text = first?.message ?? messages.invalidInput;
-      return sendError(request, reply, 400, {
-        code: 'INVALID_INPUT',
-        message: where ? `${where}: ${text}` : text,
-      });
+      const text = first?.message ?? errorText('BAD_REQUEST');
+      return sendCode(request, reply, 'INVALID_INPUT', { problem: where ? `${where}: ${text}` : text });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendError(request, reply, 413, { code: 'TOO_LARGE', message: messages.tooLarge });
+      return sendCode(request, reply, 'TOO_LARGE');
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, ...)
+      // Fastify's own client errors (malformed JSON, wrong content type, ...) keep Fastify's code
       return sendError(request, reply, status, { code: error.code ?? 'BAD_REQUEST', message: clientMessage(error) });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(request, reply, 500, { code: 'INTERNAL', message: messages.unknownError });
+    request.log.error({ err: safeErrorLog(error) }, 'unhandled error');
+    return sendCode(request, reply, 'INTERNAL');
   });
+}
+
+/**
+ * What the log keeps of an unexpected error: its name, code, message and stack, never its other
+ * fields. Database drivers attach the statement's parameters and the failing row's values (a 500 once
+ * logged a new user's password hash); none of that belongs in a log.
+ */
+export function safeErrorLog(error: unknown): { type: string; code?: string; message: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'non-error value thrown' };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: error.message,
+    ...(error.stack ? { stack: error.stack } : {}),
+  };
 }
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return errorText('INVALID_JSON');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'The request body has a content type this route does not accept.';
+      return errorText('UNSUPPORTED_MEDIA_TYPE');
     default:
-      return error.message || messages.invalidInput;
+      return error.message || errorText('BAD_REQUEST');
   }
 }
 
+function sendCode(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params: Record<string, string | number> = {}) {
+  return sendError(request, reply, errorStatus(code), { code, message: errorText(code, params) });
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody, details?: Record<string, unknown>) {
-  reply.code(status);
+  reply.code(status).header('cache-control', 'no-store');
   if (wantsHtml(request) && request.method === 'GET') {
     return reply.type('text/html; charset=utf-8').send(errorPage(status, body.message));
   }

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { PostedMaterialDocument } from '../../shared/contracts/stock';
+import type { z } from 'zod';
+import type { PostedMaterialDocument } from '../../shared/contracts/stock/schemas';
 import type { DB } from '../db/schema';
 import type { SessionUser } from '../domain/auth/sessions';
+import { DomainError } from '../domain/errors';
 import {
   claimIdempotencyKey,
   parseIdempotencyKey,
@@ -10,8 +12,9 @@ import {
   requestHash,
   storeIdempotentResponse,
 } from '../domain/stock/idempotency';
-import type { PostingActor } from '../domain/stock/post-material-document';
+import type { PostingActor } from '../domain/stock/posting/post-material-document';
 import { withPostingRetry } from '../domain/stock/posting-retry';
+import { safeErrorLog } from './errors';
 
 const PURGE_EVERY_MS = 3600_000;
 let lastPurge = 0;
@@ -23,36 +26,39 @@ export function postingActor(request: FastifyRequest): PostingActor {
 }
 
 /**
- * Runs a posting command in a retried transaction and answers 201 with its JSON. With an
- * `Idempotency-Key` header the key is claimed in the same transaction, so the same key with the
- * same request replays the first answer byte for byte (header `idempotent-replayed: true`), a
- * duplicate still in flight waits for the first and then replays it, and the same key with
- * another request is refused (422).
+ * Runs a posting command in a retried transaction and answers 201 with its JSON. The required
+ * `Idempotency-Key` is claimed in the same transaction, so the same key with the same request
+ * replays the first answer byte for byte (header `idempotent-replayed: true`), a duplicate still
+ * in flight waits for the first and then replays it, and the same key with another request is
+ * refused (422).
  */
 export async function sendPosting<T extends object = PostedMaterialDocument>(
   request: FastifyRequest,
   reply: FastifyReply,
   command: (trx: Transaction<DB>) => Promise<T>,
+  response?: z.ZodType,
 ): Promise<FastifyReply> {
   const user = request.user as SessionUser;
+  // a posting without a key would post twice when a lost answer is retried: the key is required
   const key = parseIdempotencyKey(request.headers['idempotency-key']);
-  const hash = key ? requestHash(request.method, request.url.split('?')[0] ?? '', request.body) : '';
+  if (!key) throw new DomainError('IDEMPOTENCY_KEY_REQUIRED');
+  const hash = requestHash(request.method, request.url.split('?')[0] ?? '', request.body);
   const { db } = request.server.ctx;
   const result = await withPostingRetry(db, async (trx) => {
-    if (key) {
-      const replay = await claimIdempotencyKey(trx, { userId: user.userId, key, requestHash: hash });
-      if (replay) return { ...replay, replayed: true };
-    }
-    const document = await command(trx);
-    const response = { status: 201, body: JSON.stringify(document) };
+    const replay = await claimIdempotencyKey(trx, { userId: user.userId, key, requestHash: hash });
+    if (replay) return { ...replay, replayed: true };
+    const produced = await command(trx);
+    // the contract's response schema shapes the answer (and so what a replay returns)
+    const document = (response ? response.parse(produced) : produced) as T;
+    const answer = { status: 201, body: JSON.stringify(document) };
     // commands that post answer with their material document; others (a transfer order) have none
     const matDoc = 'matDoc' in document && typeof document.matDoc === 'string' ? document.matDoc : null;
-    if (key) await storeIdempotentResponse(trx, { userId: user.userId, key, response, matDoc });
-    return { ...response, replayed: false };
+    await storeIdempotentResponse(trx, { userId: user.userId, key, response: answer, matDoc });
+    return { ...answer, replayed: false };
   });
   if (Date.now() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = Date.now();
-    purgeIdempotencyKeys(db).catch((error) => request.log.warn({ err: error }, 'purging idempotency keys failed'));
+    purgeIdempotencyKeys(db).catch((error) => request.log.warn({ err: safeErrorLog(error) }, 'purging idempotency keys failed'));
   }
   reply.code(result.status).type('application/json; charset=utf-8').header('cache-control', 'no-store');
   if (result.replayed) reply.header('idempotent-replayed', 'true');

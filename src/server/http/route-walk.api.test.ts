@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantKey } from '../../shared/access';
+import { endpointAccess } from '../../shared/contracts';
 import { createUser } from '../domain/users/create-user';
 import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
-import { lookupAccess } from './catalogue';
 
 /**
  * Walks EVERY registered route (read from the app, not listed by hand) with users of different
@@ -45,7 +45,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 describe('every registered route', () => {
   it('is in the catalogue and the walk covers at least the routes of this area', () => {
     const routes = t.app.registeredRoutes;
-    for (const r of routes) expect(lookupAccess(r.method, r.url), `${r.method} ${r.url}`).toBeDefined();
+    for (const r of routes) expect(endpointAccess(r.method, r.url), `${r.method} ${r.url}`).toBeDefined();
     const keys = routes.map((r) => `${r.method} ${r.url}`);
     for (const k of [
       'GET /supplier/profile/menu',
@@ -60,7 +60,7 @@ describe('every registered route', () => {
   it('refuses callers without a session (401 or redirect to sign-in)', async () => {
     const failures: string[] = [];
     for (const r of t.app.registeredRoutes) {
-      const access = lookupAccess(r.method, r.url);
+      const access = endpointAccess(r.method, r.url);
       if (access === 'public') continue;
       for (const accept of ['application/json', 'text/html']) {
         const res = await t.app.inject({
@@ -80,7 +80,7 @@ describe('every registered route', () => {
     const failures: string[] = [];
     let refusals = 0;
     for (const r of t.app.registeredRoutes) {
-      const access = lookupAccess(r.method, r.url);
+      const access = endpointAccess(r.method, r.url);
       if (access === 'public' || access === undefined) continue;
       for (const u of users) {
         const allowed = access === 'signed-in' || u.grants.has(grantKey(access.module, access.tcode));
@@ -127,7 +127,7 @@ describe('every registered route', () => {
   it('answers public routes without a session and without a server error', async () => {
     const failures: string[] = [];
     for (const r of t.app.registeredRoutes) {
-      if (lookupAccess(r.method, r.url) !== 'public') continue;
+      if (endpointAccess(r.method, r.url) !== 'public') continue;
       const res = await t.app.inject({
         method: r.method as 'GET',
         url: sampleUrl(r.url),

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { grantKey, type Module, modules, tcodes } from '../../shared/access';
+import * as e from '../../shared/contracts/auth/endpoints';
 import type { SessionUser } from '../domain/auth/sessions';
+import { handle } from '../http/route';
 
 /** The spec's user-access calls: user info, access check per module and tcode, user authorizations. */
 export function userInfo(user: SessionUser) {
@@ -25,27 +25,17 @@ export function authorizations(user: SessionUser) {
   });
 }
 
-const accessParams = z.object({ module: z.string().min(1).max(20), tcode: z.string().min(1).max(20) });
-
 function accessCheck(user: SessionUser, module: string, tcode: string) {
   const m = module.toUpperCase();
   const t = tcode.toUpperCase();
   return { module: m, tcode: t, authorized: (modules as readonly string[]).includes(m) && user.grants.has(grantKey(m, t)) };
 }
 
-export async function apiauthRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const user = (request: FastifyRequest) => request.user!; // 'signed-in' in the catalogue: the hook answered 401 before
-
-  app.get('/supplier/api/apiauth/userinfo', async (request) => userInfo(user(request)));
-  app.get('/supplier/api/apiauth/authorizations', async (request) => ({ authorizations: authorizations(user(request)) }));
-  app.get('/supplier/api/apiauth/modules/:module/tcodes/:tcode', { schema: { params: accessParams } }, async (request) =>
-    accessCheck(user(request), request.params.module, request.params.tcode),
-  );
-
+export async function apiauthRoutes(app: FastifyInstance): Promise<void> {
+  handle(app, e.getUserInfo, async ({ user }) => userInfo(user));
+  handle(app, e.getAuthorizations, async ({ user }) => ({ authorizations: authorizations(user) }));
+  handle(app, e.checkAccess, async ({ user, params }) => accessCheck(user, params.module, params.tcode));
   // the spec's legacy shapes of the same calls
-  app.get('/supplier/api/bas/vpusers/', async (request) => ({ ...userInfo(user(request)), authorizations: authorizations(user(request)) }));
-  app.get('/supplier/api/bas/vpusers/modules/:module/tcodes/:tcode', { schema: { params: accessParams } }, async (request) =>
-    accessCheck(user(request), request.params.module, request.params.tcode),
-  );
+  handle(app, e.legacyUser, async ({ user }) => ({ ...userInfo(user), authorizations: authorizations(user) }));
+  handle(app, e.legacyCheckAccess, async ({ user, params }) => accessCheck(user, params.module, params.tcode));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as c from '../../shared/contracts/master-data';
+import * as e from '../../shared/contracts/master-data/endpoints';
+import * as c from '../../shared/contracts/master-data/schemas';
 import {
   autocompleteCostCenters,
   autocompleteMaterials,
@@ -10,8 +10,7 @@ import {
 } from '../domain/master-data/autocomplete';
 import { createLookupCache, type LookupEntry, type LookupSnapshot } from '../domain/master-data/lookup-cache';
 import { notModified } from '../http/conditional';
-
-const AC = c.AUTOCOMPLETE;
+import { handle } from '../http/route';
 
 /** Lookups are the same for every signed-in user, but only for signed-in users: never shared caches. */
 const CACHE_CONTROL = 'private, no-cache';
@@ -42,49 +41,45 @@ function cacheBody(s: LookupSnapshot): c.CacheResponse {
  * The spec's lookups (dropdown option arrays, cached in-process with ETag/Last-Modified),
  * the cache endpoints, and the autocompletes (prefix search, paged, for the dropdown control).
  */
-export async function lookupRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.ctx.db;
+export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   const cache = createLookupCache(app.ctx.db);
+  const lookups = {
+    isocountries: e.isoCountries,
+    shippingroutes: e.shippingRoutes,
+    material_groups: e.materialGroups,
+    material_types: e.materialTypes,
+  };
 
   for (const name of c.LOOKUP_NAMES) {
-    app.get(c.LOOKUP_PATHS[name], async (request, reply) => {
+    handle(app, lookups[name], async ({ request, reply }) => {
       const entry = await cache.get(name);
       return sendCached(request, reply, entry.etag, entry.lastModified, () => entry.body);
     });
   }
 
-  app.get('/supplier/cache', async (request, reply) => {
+  handle(app, e.lookupCache, async ({ request, reply }) => {
     const snapshot = await cache.snapshot();
-    const lastModified = new Date(Math.max(...snapshot.entries.map((e) => e.lastModified.getTime())));
+    const lastModified = new Date(Math.max(...snapshot.entries.map((entry) => entry.lastModified.getTime())));
     return sendCached(request, reply, snapshot.etag, lastModified, () => JSON.stringify(cacheBody(snapshot)));
   });
 
-  app.post('/supplier/cache/update.json', { schema: { response: { 200: c.cacheUpdateResponse } } }, async (_request, reply) => {
+  handle(app, e.refreshLookupCache, async () => {
     const { snapshot, changed } = await cache.refresh();
-    reply.header('cache-control', 'no-store');
     return {
       version: snapshot.version,
       refreshedAt: snapshot.refreshedAt.toISOString(),
-      lookups: snapshot.entries.map((e) => ({ name: e.name, etag: e.etag, count: e.options.length, changed: changed.has(e.name) })),
+      lookups: snapshot.entries.map((entry) => ({
+        name: entry.name,
+        etag: entry.etag,
+        count: entry.options.length,
+        changed: changed.has(entry.name),
+      })),
     };
   });
 
-  const acSchema = { querystring: c.autocompleteQuery, response: { 200: c.autocompleteResponse } };
-
-  app.get(
-    `${AC}/cost-centers`,
-    { schema: { querystring: c.costCenterAutocompleteQuery, response: { 200: c.autocompleteResponse } } },
-    async (request) => autocompleteCostCenters(db(), request.query),
-  );
-  app.get(`${AC}/materials`, { schema: acSchema }, async (request) => autocompleteMaterials(db(), request.query));
-  app.get(`${AC}/materials/non-serialized`, { schema: acSchema }, async (request) =>
-    autocompleteNonSerializedMaterials(db(), request.query),
-  );
-  app.get(`${AC}/materials/by-group/:materialGroup`, { schema: { ...acSchema, params: c.materialGroupParams } }, async (request) =>
-    autocompleteMaterialsByGroup(db(), request.params.materialGroup, request.query),
-  );
-  app.get(`${AC}/materials/by-type/:materialType`, { schema: { ...acSchema, params: c.materialTypeParams } }, async (request) =>
-    autocompleteMaterialsByType(db(), request.params.materialType, request.query),
-  );
+  handle(app, e.autocompleteCostCenters, async ({ db, query }) => autocompleteCostCenters(db, query));
+  handle(app, e.autocompleteMaterials, async ({ db, query }) => autocompleteMaterials(db, query));
+  handle(app, e.autocompleteNonSerialized, async ({ db, query }) => autocompleteNonSerializedMaterials(db, query));
+  handle(app, e.autocompleteByGroup, async ({ db, params, query }) => autocompleteMaterialsByGroup(db, params.materialGroup, query));
+  handle(app, e.autocompleteByType, async ({ db, params, query }) => autocompleteMaterialsByType(db, params.materialType, query));
 }

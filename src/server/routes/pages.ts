@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { pages } from '../../shared/pages';
-import { catalogue, catalogueKey } from '../http/catalogue';
+import { pageEndpoints } from '../../shared/contracts';
 import { renderAppShell } from '../http/html';
+import { handle } from '../http/route';
 
 /** Every screen path serves the app shell with the signed-in user's globals. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  for (const page of pages) {
-    catalogue[catalogueKey('GET', page.path)] = page.access;
-    app.get(page.path, async (request, reply) => {
+  for (const page of pageEndpoints) {
+    handle(app, page, async ({ request, reply }) => {
       const user = request.user;
       const html = renderAppShell({
         firstName: user?.firstName ?? '',

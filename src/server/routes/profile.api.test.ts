@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../shared/contracts/users';
+import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { createTestApp, loginForm, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

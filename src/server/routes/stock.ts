@@ -1,15 +1,103 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { stockOverviewSchema } from '../../shared/contracts/stock';
+import { mayPostMovement } from '../../shared/access';
+import * as e from '../../shared/contracts/stock/endpoints';
 import type { SessionUser } from '../domain/auth/sessions';
-import { stockOverview } from '../domain/stock/stock-overview';
+import { DomainError } from '../domain/errors';
+import { listStorageBins } from '../domain/master-data/storage-bins';
+import { warehouseSetup } from '../domain/master-data/warehouse-setup';
+import { getMaterialDocument } from '../domain/stock/get-material-document';
+import { postMaterialDocument } from '../domain/stock/posting/post-material-document';
+import { reverseMaterialDocument } from '../domain/stock/reverse-material-document';
+import { getEquipment, searchEquipment } from '../domain/stock/search-equipment';
+import { searchMaterialDocuments } from '../domain/stock/search-material-documents';
+import { type CsvSink, exportStockCsv, stockOverview } from '../domain/stock/stock-overview';
+import { safeErrorLog } from '../http/errors';
+import { handle, handlePosting } from '../http/route';
 
-/** MMBE: stock overview in the user's plants. */
-export async function stockRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/supplier/api/warehouse/stock', { schema: { querystring: stockOverviewSchema } }, async (request, reply) => {
-      const user = request.user as SessionUser;
-      return reply.header('cache-control', 'no-store').send(await stockOverview(app.ctx.db, user, request.query));
+/** A sink that honours the stream's backpressure and stops the export when the client went away. */
+function streamSink(stream: PassThrough): CsvSink {
+  return (chunk) =>
+    new Promise<void>((resolve, reject) => {
+      if (stream.destroyed) {
+        reject(new Error('the client closed the export'));
+        return;
+      }
+      if (stream.write(chunk)) {
+        resolve();
+        return;
+      }
+      const done = (error?: Error) => {
+        stream.off('drain', onDrain);
+        stream.off('close', onClose);
+        if (error) reject(error);
+        else resolve();
+      };
+      const onDrain = () => done();
+      const onClose = () => done(new Error('the client closed the export'));
+      stream.once('drain', onDrain);
+      stream.once('close', onClose);
     });
+}
+
+/** Every movement type has its own grant (shared/access.ts): an operator cannot post 561 or 701 through the generic endpoint. */
+function requireMovementGrants(user: SessionUser, movementTypes: string[]): void {
+  for (const type of new Set(movementTypes)) {
+    if (!mayPostMovement(user, type)) {
+      throw new DomainError('MOVEMENT_TYPE_FORBIDDEN', { type });
+    }
+  }
+}
+
+/**
+ * The inventory ledger over HTTP: material documents (post, search, display, reverse), the stock
+ * overview with its screen JSON and streamed CSV export, storage bins, serialized equipment.
+ */
+export async function stockRoutes(app: FastifyInstance): Promise<void> {
+  handlePosting(app, e.postMaterialDocument, (trx, { actor, user, body }) => {
+    requireMovementGrants(
+      user,
+      body.items.map((item) => item.movementType),
+    );
+    return postMaterialDocument(trx, actor, body);
+  });
+  handle(app, e.searchMaterialDocuments, async ({ db, user, query }) => searchMaterialDocuments(db, user, query));
+  handle(app, e.getMaterialDocument, async ({ db, user, params }) => getMaterialDocument(db, user, params.matDoc));
+  handlePosting(app, e.reverseMaterialDocument, async (trx, { actor, user, params, body }) => {
+    // reversing needs MBST (the route's grant) and the grant of every movement type it undoes
+    const items = await trx.selectFrom('material_document_item').select('movement_type').where('mat_doc', '=', params.matDoc).execute();
+    requireMovementGrants(
+      user,
+      items.map((i) => i.movement_type),
+    );
+    return reverseMaterialDocument(trx, actor, params.matDoc, body ?? {});
+  });
+
+  handle(app, e.stockOverview, async ({ db, user, query }) => stockOverview(db, user, query));
+  handle(app, e.stockScreenInit, async ({ db, user }) => warehouseSetup(db, user.plants));
+  handle(app, e.stockExport, async ({ db, user, query, request, reply }) => {
+    const stream = new PassThrough({ highWaterMark: 64 * 1024 });
+    const day = new Date().toISOString().slice(0, 10);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="stock-${day}.csv"`)
+      .header('cache-control', 'no-store');
+    exportStockCsv(db, app.ctx.dbKind, user, query, streamSink(stream)).then(
+      () => stream.end(),
+      (error: unknown) => {
+        if (!stream.destroyed) request.log.error({ err: safeErrorLog(error) }, 'stock CSV export failed');
+        stream.destroy(error as Error);
+      },
+    );
+    return reply.send(stream);
+  });
+
+  handle(app, e.storageBinScreenInit, async ({ db, user }) => warehouseSetup(db, user.plants));
+  handle(app, e.storageBinSearch, async ({ db, user, query }) => {
+    const { plant, warehouse, ...filter } = query;
+    return listStorageBins(db, user, { plantId: plant, warehouseId: warehouse, ...filter });
+  });
+
+  handle(app, e.searchEquipment, async ({ db, user, query }) => searchEquipment(db, user, query));
+  handle(app, e.getEquipment, async ({ db, user, params }) => getEquipment(db, user, params.equipmentNumber));
 }

@@ -7,19 +7,21 @@ let t: TestApp;
 let whfra: SignedInClient;
 let whnwk: SignedInClient;
 let supplier: SignedInClient;
+let admin: SignedInClient;
 let material: string;
 const API = '/supplier/api/warehouse';
 const GR = 'GR-ZONE-01';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [whfra, whnwk, supplier] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('supplier')]);
+  [whfra, whnwk, supplier, admin] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('supplier'), t.signIn('admin')]);
   material = (
     await sql<{ material_id: string }>`select material_id from material where material_group = 'CABL' and not batch_managed
       and not exists (select 1 from stock s where s.material_id = material.material_id and s.warehouse_id = 'W10' and s.quantity > 0)
       order by material_id limit 1`.execute(t.database.db)
   ).rows[0]?.material_id as string;
-  const res = await whfra.inject({
+  // initial stock entry (561) is for administrators
+  const res = await admin.inject({
     method: 'POST',
     url: `${API}/material-documents`,
     payload: { items: [{ movementType: '561', material, quantity: '20', to: { plant: '1000', sloc: '0001', bin: GR } }] },

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/connect';
-import { seededRandom } from '../db/seed/random';
 import { createSession } from '../domain/auth/sessions';
 import { checkLedger, formatDifferences } from '../domain/stock/ledger-check';
+import { seededRandom } from '../seed/random';
 import { demoMaterials, freeBins } from './ledger';
 import { adminQuery, TEMPLATE_DUMP, templateDatabaseName, testDbKind, withDatabase } from './test-db';
 
@@ -113,9 +113,9 @@ export async function crashScenario(options: { rounds: number; clients: number; 
   const target = await prepareTarget();
   const rnd = seededRandom(options.seed ?? 99);
   try {
-    // a session for whfra, created before the server runs (the embedded directory has one owner at a time)
+    // a session for the administrator (561, initial entry, is for administrators), created before the server runs (the embedded directory has one owner at a time)
     const setup = await target.open();
-    const user = await setup.db.selectFrom('app_user').select('user_id').where('username', '=', 'whfra').executeTakeFirstOrThrow();
+    const user = await setup.db.selectFrom('app_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const session = await createSession(setup.db, user.user_id, { idleMinutes: 600, absoluteHours: 12 });
     const mats = await demoMaterials(setup.db);
     const bins = await freeBins(setup.db, 'W10', 8);

@@ -2,7 +2,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { openPglite, openPostgres } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemo } from '../seed/demo';
 import { adminQuery, TEMPLATE_DUMP, templateDatabaseName, withDatabase } from './test-db';
 
 /** Builds the template database once per test run (see test-db.ts). */

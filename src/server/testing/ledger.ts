@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../shared/contracts/stock';
+import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../shared/contracts/stock/schemas';
 import type { DB } from '../db/schema';
+import { freeRackBins } from '../domain/master-data/storage-bins';
 import { checkLedger, formatDifferences } from '../domain/stock/ledger-check';
-import { type PostingActor, postMaterialDocument } from '../domain/stock/post-material-document';
+import { type PostingActor, postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { withPostingRetry } from '../domain/stock/posting-retry';
 import { reverseMaterialDocument } from '../domain/stock/reverse-material-document';
 
@@ -45,17 +46,8 @@ export async function stockOf(
 }
 
 /** Free (not blocked) rack bins of a warehouse, in order. */
-export async function freeBins(db: Kysely<DB>, warehouse: string, count: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('storage_bin')
-    .select('bin_id')
-    .where('warehouse_id', '=', warehouse)
-    .where('blocked', '=', false)
-    .where('storage_type', 'in', ['001', '002'])
-    .orderBy('bin_id')
-    .limit(count)
-    .execute();
-  return rows.map((r) => r.bin_id);
+export function freeBins(db: Kysely<DB>, warehouse: string, count: number): Promise<string[]> {
+  return freeRackBins(db, warehouse, count);
 }
 
 /** Materials of the demo data by kind. */

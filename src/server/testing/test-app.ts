@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/connect';
-import { demoUsers } from '../db/seed/demo-users';
 import { sha256 } from '../domain/auth/sessions';
+import { demoUsers } from '../seed/demo-users';
 import { createTestDatabase } from './test-db';
 
 export interface SignedInClient {
@@ -21,10 +22,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The headers a well-behaved client sends: session cookie, CSRF token, and on a write a fresh
+ * Idempotency-Key unless the test names one (null: send none, to test the refusal).
+ */
+function clientHeaders(options: InjectOptions, cookie: string, csrf: string): Record<string, string> {
+  const given = (options.headers ?? {}) as Record<string, string | null | undefined>;
+  const headers: Record<string, string> = { cookie, 'x-csrf-token': csrf };
+  const write = options.method !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(String(options.method).toUpperCase());
+  if (write && !('idempotency-key' in given)) headers['idempotency-key'] = randomUUID();
+  for (const [name, value] of Object.entries(given)) if (value !== null && value !== undefined) headers[name] = value;
+  return headers;
+}
+
 /** A real app on a fresh test database, for api-tier tests through app.inject. */
 export async function createTestApp(config: Partial<Config> = {}, options: { poolSize?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase(options);
-  const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(config) });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(config), strictResponses: true });
   await app.ready();
   return {
     app,
@@ -51,11 +65,7 @@ export async function createTestApp(config: Partial<Config> = {}, options: { poo
         username,
         cookie: sessionCookie,
         csrfToken: row.csrf_token,
-        inject: (options) =>
-          app.inject({
-            ...options,
-            headers: { cookie: sessionCookie, 'x-csrf-token': row.csrf_token, ...(options.headers ?? {}) },
-          }),
+        inject: (options) => app.inject({ ...options, headers: clientHeaders(options, sessionCookie, row.csrf_token) }),
       };
     },
     async close() {

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { readGlobals } from '../globals';
 import { AlertDialog } from './AlertDialog';
 import { Footer } from './Footer';
+import { installKeyBuffer } from './key-buffer';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Toasts } from './Toasts';
 import { TopBar } from './TopBar';
@@ -10,7 +12,10 @@ import { useWarehouseKeys } from './warehouse';
 /** The frame around every screen: top bar, content, footer, loading overlay, alert, toasts. */
 export function ShellLayout() {
   const { pathname } = useLocation();
-  useWarehouseKeys(readGlobals().isWarehouseUser || pathname.startsWith('/supplier/warehouse/'));
+  const handheld = readGlobals().isWarehouseUser || pathname.startsWith('/supplier/warehouse/');
+  useWarehouseKeys(handheld);
+  // a scan made between two screens is kept for the next scan field (key-buffer.ts)
+  useEffect(() => (handheld ? installKeyBuffer() : undefined), [handheld]);
   return (
     <div className="sp-shell">
       <TopBar />

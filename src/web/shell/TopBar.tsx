@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuItem } from '../../shared/contracts/users';
+import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { errorText, messages } from '../../shared/messages';
 import { readGlobals } from '../globals';
 import { AppLink } from './AppLink';

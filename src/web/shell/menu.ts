@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import type { MenuItem } from '../../shared/contracts/users';
+import * as profile from '../../shared/contracts/profile/endpoints';
+import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { pages } from '../../shared/pages';
-import { apiFetch } from '../api';
+import { call } from '../api';
 
-export const MENU_PATH = '/supplier/profile/menu';
+export const MENU_PATH = profile.menu.path;
 
 /** The server's menu: fetched once per page load and kept (spec: called once and cached). */
 export function useMenu() {
   return useQuery({
     queryKey: ['menu'],
-    queryFn: () => apiFetch<MenuItem[]>(MENU_PATH),
+    queryFn: (): Promise<MenuItem[]> => call(profile.menu),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: 1,

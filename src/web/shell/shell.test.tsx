@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuItem } from '../../shared/contracts/users';
+import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { pages } from '../../shared/pages';
 import { screens } from '../screens';
 import { AlertDialog } from './AlertDialog';

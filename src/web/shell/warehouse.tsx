@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { WAREHOUSE_MENU_PATH } from '../../shared/menu';
+import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS } from './function-keys';
 
 /** Back one step in history, or to the warehouse menu when this is the first page of the tab. */
 export function useBack() {
@@ -11,7 +12,7 @@ export function useBack() {
 }
 
 /**
- * F3 goes back in history, F7 opens the warehouse menu, whatever has the focus (the browser's own
+ * F3 goes back in history, F7 opens the warehouse menu (keys of function-keys.ts), whatever has the focus (the browser's own
  * F3/F7 actions are suppressed). Active on every warehouse screen, and for warehouse users on
  * every screen of the shell, so a handheld never gets stuck on a profile page.
  */
@@ -21,10 +22,11 @@ export function useWarehouseKeys(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F3') {
+      const action = actionOfKey(e.key);
+      if (action === 'back') {
         e.preventDefault();
         back();
-      } else if (e.key === 'F7') {
+      } else if (action === 'menu') {
         e.preventDefault();
         navigate(WAREHOUSE_MENU_PATH);
       }
@@ -49,14 +51,14 @@ export function WarehouseTitleBar({ title, titleLink }: { title: string; titleLi
   const back = useBack();
   return (
     <div className="sp-titlebar">
-      <button type="button" className="sp-fkey" onClick={back} aria-keyshortcuts="F3">
-        <span className="sp-fkey-name">F3</span>
-        <span className="sp-fkey-text">Back</span>
+      <button type="button" className="sp-fkey" onClick={back} aria-keyshortcuts={FUNCTION_KEYS.back}>
+        <span className="sp-fkey-name">{FUNCTION_KEYS.back}</span>
+        <span className="sp-fkey-text">{FUNCTION_LABELS.back}</span>
       </button>
       <h1 className="sp-titlebar-title">{titleLink ? <Link to={titleLink}>{title}</Link> : title}</h1>
-      <button type="button" className="sp-fkey" onClick={() => navigate(WAREHOUSE_MENU_PATH)} aria-keyshortcuts="F7">
-        <span className="sp-fkey-name">F7</span>
-        <span className="sp-fkey-text">Menu</span>
+      <button type="button" className="sp-fkey" onClick={() => navigate(WAREHOUSE_MENU_PATH)} aria-keyshortcuts={FUNCTION_KEYS.menu}>
+        <span className="sp-fkey-name">{FUNCTION_KEYS.menu}</span>
+        <span className="sp-fkey-text">{FUNCTION_LABELS.menu}</span>
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
 import { messages } from '../../shared/messages';
 import './ui.css';
+import './ui-controls.css';
 
 /** Dates travel as ISO calendar days ('2026-03-31'): no time zone, easy to compare and to validate with zod. */
 export type IsoDay = string;

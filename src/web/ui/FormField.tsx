@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import './ui.css';
+import './ui-controls.css';
 
 /** What a control needs to be tied to its label and error text. */
 export interface FieldControlProps {

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { messages } from '../../shared/messages';
 import './ui.css';
+import './ui-controls.css';
 
 export interface PaginationProps {
   /** current page, 1-based (default 1) */

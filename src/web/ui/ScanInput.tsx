@@ -1,8 +1,11 @@
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { errorText, messages } from '../../shared/messages';
 import { createScanFilter, DUPLICATE_SCAN_WINDOW_MS, isScanSubmitKey, normalizeScan } from '../../shared/scan';
+import { takeBufferedKeys } from '../shell/key-buffer';
+import { getUiState } from '../shell/ui-state';
 import { signalError } from './feedback';
 import './ui.css';
+import './ui-controls.css';
 
 export interface ScanInputHandle {
   focus(): void;
@@ -23,6 +26,11 @@ export interface ScanInputProps {
   onValueChange?: (value: string) => void;
   /** a posting is in flight: the field ignores input */
   busy?: boolean;
+  /**
+   * the screen is not ready yet (its data is loading): the field has the focus and keeps what is
+   * typed or scanned, and processes it once ready
+   */
+  waiting?: boolean;
   /**
    * Error of the screen for this field. Given (even null), it replaces the field's own error from a
    * rejected onScan. A new error beeps and vibrates unless `feedback` is false.
@@ -86,7 +94,10 @@ export function ScanInput(props: ScanInputProps) {
   const controlled = props.value !== undefined;
   const text = controlled ? (props.value ?? '') : ownText;
   const error = props.error !== undefined ? props.error : ownError;
-  const readOnly = busy || inFlight;
+  const waiting = !!props.waiting;
+  const readOnly = busy || inFlight || waiting;
+  /** keys kept while waiting (a '\n' for Enter/Tab) */
+  const pending = useRef('');
   const isInvalid = !!error || !!props.invalid;
 
   const setText = useCallback(
@@ -97,11 +108,18 @@ export function ScanInput(props: ScanInputProps) {
     [controlled, props.onValueChange],
   );
 
-  const focus = useCallback(() => input.current?.focus({ preventScroll: true }), []);
+  // the alert dialog has the keyboard while it is open: the field neither takes the focus nor scans
+  const alertOpen = () => getUiState().alert.show;
+  const focus = useCallback(() => {
+    if (!getUiState().alert.show) input.current?.focus({ preventScroll: true });
+  }, []);
   useImperativeHandle(props.ref, () => ({ focus, clear: () => setText('') }), [focus, setText]);
 
   useEffect(() => {
-    if (autoFocus) focus();
+    if (!autoFocus) return;
+    focus();
+    // keys typed between the screens, before this field existed
+    pending.current += takeBufferedKeys();
   }, [autoFocus, focus]);
 
   // a new error from the screen: beep and vibrate
@@ -116,9 +134,9 @@ export function ScanInput(props: ScanInputProps) {
     if (!readOnly && keepFocus && document.activeElement === document.body) focus();
   }, [readOnly, keepFocus, focus]);
 
-  const submit = async () => {
-    if (inFlightRef.current || busy) return;
-    const scanned = normalizeScan(text);
+  const submit = async (raw: string = text) => {
+    if (inFlightRef.current || busy || waiting || alertOpen()) return;
+    const scanned = normalizeScan(raw);
     if (!scanned) return;
     if (!filter.current.accept(scanned, Date.now())) {
       if (clearOnScan) setText('');
@@ -141,7 +159,25 @@ export function ScanInput(props: ScanInputProps) {
     }
   };
 
+  // ready: what was kept while waiting is typed (and scanned, when its Enter came too)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the field becomes usable
+  useEffect(() => {
+    if (readOnly || !pending.current) return;
+    const kept = pending.current;
+    pending.current = '';
+    const end = kept.indexOf('\n');
+    if (end < 0) setText(kept);
+    else void submit(kept.slice(0, end));
+  }, [readOnly]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (waiting && !busy && !inFlight && !e.ctrlKey && !e.altKey && !e.metaKey) {
+      if (e.key.length === 1 || isScanSubmitKey(e.key)) {
+        e.preventDefault();
+        pending.current += e.key.length === 1 ? e.key : '\n';
+      }
+      return;
+    }
     if (!isScanSubmitKey(e.key)) return;
     // Tab on an empty field still moves focus (keyboard users); Enter never submits a form
     if (e.key === 'Tab' && !normalizeScan(text)) return;
@@ -176,7 +212,7 @@ export function ScanInput(props: ScanInputProps) {
           enterKeyHint="go"
           inputMode={props.inputMode}
           onChange={(e) => {
-            if (readOnly) return;
+            if (readOnly || alertOpen()) return;
             setText(e.target.value);
             if (props.error === undefined && ownError) setOwnError(null);
           }}

@@ -4,6 +4,7 @@ import ReactSelect, { type StylesConfig, type Theme } from 'react-select';
 import AsyncReactSelect from 'react-select/async';
 import { errorText, messages } from '../../shared/messages';
 import './ui.css';
+import './ui-controls.css';
 
 /** A dropdown option (spec section 3): label, value, optional disabled flag. */
 export interface SelectOption {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Control, type FieldValues, useFormState } from 'react-hook-form';
 import './ui.css';
+import './ui-controls.css';
 
 export interface SubmitButtonProps<T extends FieldValues = FieldValues> {
   /** the form's control; left out inside a react-hook-form <FormProvider> */

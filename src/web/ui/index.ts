@@ -1,7 +1,9 @@
 // The shared web controls, one import for screens: `import { Pagination, Select } from '../../ui';`
 export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
+export { type DateRange, DateRangeFields } from './DateRangeFields';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';
 export { beep, signalError, vibrate } from './feedback';
+export { LanguageSelect } from './LanguageSelect';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ScanInput, type ScanInputHandle, type ScanInputProps } from './ScanInput';
 export {

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { writeAudit } from './audit';
@@ -84,7 +83,7 @@ export async function redeemQrLoginToken(
       objectId: tokenHash?.slice(0, 16) ?? 'malformed',
       ip: client.ip,
     });
-    throw new DomainError(400, 'QR_TOKEN_INVALID', messages.qrTokenInvalid);
+    throw new DomainError('QR_TOKEN_INVALID');
   }
   return used;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { cachedSession, forgetAllSessions, forgetSession, rememberSession } from './session-cache';
+import { userScopeColumns } from './user-scope-sql';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -115,14 +116,7 @@ export async function loadSession(
       >`coalesce((select json_agg(distinct g.module || '/' || g.tcode) from user_role r join role_grant g on g.role_id = r.role_id where r.user_id = u.user_id), '[]'::json)`.as(
         'grants',
       ),
-      sql<
-        string[]
-      >`coalesce((select json_agg(p.plant_id order by p.plant_id) from user_plant p where p.user_id = u.user_id), '[]'::json)`.as('plants'),
-      sql<
-        string[]
-      >`coalesce((select json_agg(v.vendor_id order by v.vendor_id) from user_vendor v where v.user_id = u.user_id), '[]'::json)`.as(
-        'vendors',
-      ),
+      ...userScopeColumns(),
     ])
     .executeTakeFirst();
   if (!row) return undefined;

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { writeAudit } from './audit';
@@ -22,55 +21,81 @@ export interface SignInInput {
   userAgent: string | null;
 }
 
+type Db = Kysely<DB>;
+
+/**
+ * Claims one sign-in attempt on a throttle key before the password is verified: counts it (as a
+ * failure until proven otherwise) and, from the free failures on, blocks the key for the growing
+ * delay, in one statement. A key that is blocked is not counted and the attempt is refused: of
+ * many concurrent guesses only those within the limit are ever evaluated.
+ */
+async function claimAttempt(db: Db, key: string): Promise<boolean> {
+  const next = sql`(case when t.last_failure_at < now() - interval '1 day' then 1 else t.failures + 1 end)`;
+  const blockFor = (n: unknown) =>
+    sql`case when ${n} >= ${THROTTLE_FREE_FAILURES} then now() + make_interval(secs => least(${MAX_DELAY_SECONDS}, power(2, ${n} - ${THROTTLE_FREE_FAILURES}))) else null end`;
+  const claimed = await sql<{ failures: number }>`insert into login_throttle as t (throttle_key, failures, last_failure_at, blocked_until)
+    values (${key}, 1, now(), ${blockFor(sql`1`)})
+    on conflict (throttle_key) do update set failures = ${next}, last_failure_at = now(), blocked_until = ${blockFor(next)}
+      where t.blocked_until is null or t.blocked_until <= now()
+    returning t.failures`.execute(db);
+  return claimed.rows.length > 0;
+}
+
+/** Gives back a claimed attempt that was not a failure (a correct password, or an attempt refused by another key). */
+async function refundAttempt(db: Db, key: string): Promise<void> {
+  await sql`update login_throttle set failures = greatest(failures - 1, 0),
+      blocked_until = case when failures - 1 < ${THROTTLE_FREE_FAILURES} then null else blocked_until end
+    where throttle_key = ${key}`.execute(db);
+}
+
+/** An address and user name that signed in together before: the address's limit does not slow it. */
+const goodPairKey = (ip: string, username: string) => `good:${ip}|${username}`;
+
+async function isGoodPair(db: Db, key: string): Promise<boolean> {
+  return !!(await db.selectFrom('login_throttle').select('throttle_key').where('throttle_key', '=', key).executeTakeFirst());
+}
+
+/**
+ * Claims the attempt for the account, then for the address. The address's limit slows only pairs
+ * of address and user name that are unknown or failed: a user who signed in from this address
+ * before is not refused because others guessed from it, as long as the account itself is not blocked.
+ * Returns whether the address was charged (to refund it on success).
+ */
+async function claimSignIn(db: Db, userKey: string, ipKey: string, pairKey: string): Promise<{ ipClaimed: boolean } | null> {
+  if (!(await claimAttempt(db, userKey))) return null;
+  if (await claimAttempt(db, ipKey)) return { ipClaimed: true };
+  if (await isGoodPair(db, pairKey)) return { ipClaimed: false };
+  await refundAttempt(db, userKey);
+  return null;
+}
+
 /**
  * Checks credentials (user name case-insensitive) and opens a new session. Never says whether
  * the user or the password was wrong. Throttled per account and per address with exponential
- * delay; no permanent lockout.
+ * delay; no permanent lockout. The attempt is counted before the password is verified, so
+ * concurrent guesses beyond the limit are refused without being evaluated.
  */
-export async function signIn(db: Kysely<DB>, policy: SessionPolicy, input: SignInInput) {
+export async function signIn(db: Db, policy: SessionPolicy, input: SignInInput) {
   const username = input.username.trim();
-  const keys = [`user:${username.toLowerCase()}`, `ip:${input.ip ?? 'unknown'}`];
-  const throttled = await db
-    .selectFrom('login_throttle')
-    .select('throttle_key')
-    .where('throttle_key', 'in', keys)
-    .where('blocked_until', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  if (throttled) {
+  const name = username.toLowerCase();
+  const ip = input.ip ?? 'unknown';
+  const [userKey, ipKey, pairKey] = [`user:${name}`, `ip:${ip}`, goodPairKey(ip, name)];
+  const claim = await claimSignIn(db, userKey, ipKey, pairKey);
+  if (!claim) {
     await writeAudit(db, { userId: null, action: 'login.throttled', objectType: 'user', objectId: username.slice(0, 100), ip: input.ip });
-    throw new DomainError(429, 'LOGIN_THROTTLED', messages.loginThrottled);
+    throw new DomainError('LOGIN_THROTTLED');
   }
   const user = username
     ? await db
         .selectFrom('app_user')
         .select(['user_id', 'password_hash', 'default_page', 'active'])
-        .where(sql`lower(username)`, '=', username.toLowerCase())
+        .where(sql`lower(username)`, '=', name)
         .executeTakeFirst()
     : undefined;
   const ok = (await verifyPassword(user?.password_hash, input.password)) && user?.active === true;
   if (!ok || !user) {
-    for (const key of keys) {
-      const row = await db
-        .insertInto('login_throttle')
-        .values({ throttle_key: key, failures: 1, last_failure_at: new Date() })
-        .onConflict((oc) =>
-          oc.column('throttle_key').doUpdateSet({
-            // failures older than a day are forgotten
-            failures: sql`case when login_throttle.last_failure_at < now() - interval '1 day' then 1 else login_throttle.failures + 1 end`,
-            last_failure_at: new Date(),
-          }),
-        )
-        .returning('failures')
-        .executeTakeFirstOrThrow();
-      const delay = throttleDelaySeconds(row.failures);
-      if (delay > 0) {
-        await db
-          .updateTable('login_throttle')
-          .set({ blocked_until: new Date(Date.now() + delay * 1000) })
-          .where('throttle_key', '=', key)
-          .execute();
-      }
-    }
+    // the claims stand as failures; a pair that fails is no longer a known one
+    await db.deleteFrom('login_throttle').where('throttle_key', '=', pairKey).execute();
     await writeAudit(db, {
       userId: user?.user_id ?? null,
       action: 'login.failed',
@@ -78,11 +103,14 @@ export async function signIn(db: Kysely<DB>, policy: SessionPolicy, input: SignI
       objectId: username.slice(0, 100),
       ip: input.ip,
     });
-    throw new DomainError(401, 'LOGIN_FAILED', messages.loginFailed);
+    throw new DomainError('LOGIN_FAILED');
   }
+  await db.deleteFrom('login_throttle').where('throttle_key', '=', userKey).execute();
+  if (claim.ipClaimed) await refundAttempt(db, ipKey);
   await db
-    .deleteFrom('login_throttle')
-    .where('throttle_key', '=', keys[0] as string)
+    .insertInto('login_throttle')
+    .values({ throttle_key: pairKey, failures: 0 })
+    .onConflict((oc) => oc.column('throttle_key').doUpdateSet({ last_failure_at: sql<Date>`now()` }))
     .execute();
   const session = await createSession(db, user.user_id, policy, input);
   await writeAudit(db, { userId: user.user_id, action: 'login', objectType: 'user', objectId: String(user.user_id), ip: input.ip });

@@ -1,11 +1,9 @@
 import type { Transaction } from 'kysely';
-import type { GoodsReceiptPosted, PoGoodsReceiptInput } from '../../../shared/contracts/inbound';
-import type { PostingItemInput } from '../../../shared/contracts/stock';
-import { messageText } from '../../../shared/format-message';
+import type { GoodsReceiptPosted, PoGoodsReceiptInput } from '../../../shared/contracts/goods-receipt/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import { type PostingActor, postMaterialDocument } from '../stock/post-material-document';
-import { createPutawayAfterReceipt, goodsReceiptBins, type ReceivedLine } from './receive-into-warehouse';
+import type { PostingActor } from '../stock/posting/post-material-document';
+import { postReceipt } from './post-receipt';
 
 /** "Delivery note 123 · text": what the receipt's header text says. */
 export function receiptHeaderText(label: string, reference: string | undefined, text: string | undefined): string {
@@ -30,12 +28,7 @@ export async function postGoodsReceiptPo(
     .select(['po_number', 'plant_id'])
     .where('po_number', '=', input.purchaseOrderNo)
     .executeTakeFirst();
-  if (!po || !actor.plants.includes(po.plant_id))
-    throw new DomainError(
-      404,
-      'NOT_FOUND',
-      messageText('referenceUnknown', { reference: 'Purchase order', number: input.purchaseOrderNo }),
-    );
+  if (!po || !actor.plants.includes(po.plant_id)) throw new DomainError('PURCHASE_ORDER_NOT_FOUND', { number: input.purchaseOrderNo });
   const poItems = new Map(
     (
       await trx
@@ -45,49 +38,17 @@ export async function postGoodsReceiptPo(
         .execute()
     ).map((i) => [i.item_no, i]),
   );
-  const grBin = goodsReceiptBins(trx);
-  const items: PostingItemInput[] = [];
-  const received: ReceivedLine[] = [];
-  let firstBin: string | null = null;
-  for (const item of input.items) {
-    const poItem = poItems.get(item.itemNo);
-    if (!poItem)
-      throw new DomainError(
-        422,
-        'REFERENCE',
-        messageText('referenceItemUnknown', { refItem: item.itemNo, reference: 'purchase order', number: po.po_number }),
-      );
-    const sloc = item.sloc ?? poItem.sloc_id;
-    const bin = await grBin(poItem.plant_id, sloc);
-    firstBin ??= bin?.binId ?? null;
-    const serials = item.serials ?? [];
-    items.push({
-      movementType: '101',
-      material: poItem.material_id,
-      quantity: item.quantity,
-      ...(item.batch ? { batch: item.batch } : {}),
-      to: { plant: poItem.plant_id, sloc, ...(bin ? { bin: bin.binId } : {}) },
-      ...(serials.length > 0 ? { serials } : {}),
-      referenceItem: item.itemNo,
-    });
-    if (bin)
-      received.push({
-        plant: poItem.plant_id,
-        sloc,
-        bin: bin.binId,
-        material: poItem.material_id,
-        quantity: item.quantity,
-        batch: item.batch ?? '',
-        serials,
-      });
-  }
-  const posted = await postMaterialDocument(trx, actor, {
-    ...(input.postingDate ? { postingDate: input.postingDate } : {}),
-    ...(input.documentDate ? { documentDate: input.documentDate } : {}),
-    headerText: receiptHeaderText('Delivery note', input.deliveryNote, input.headerText),
-    reference: { type: 'PO', number: po.po_number },
-    items,
-  });
-  const putaway = await createPutawayAfterReceipt(trx, actor, posted.matDoc, { type: 'PO', number: po.po_number }, received);
-  return { ...posted, grBin: firstBin, transferOrder: putaway.transferOrder, putawayWarning: putaway.warning };
+  return postReceipt(
+    trx,
+    actor,
+    input,
+    { type: 'PO', number: po.po_number },
+    receiptHeaderText('Delivery note', input.deliveryNote, input.headerText),
+    (item) => {
+      const poItem = poItems.get(item.itemNo);
+      if (!poItem)
+        throw new DomainError('REFERENCE_ITEM_UNKNOWN', { refItem: item.itemNo, reference: 'purchase order', number: po.po_number });
+      return { plant: poItem.plant_id, sloc: item.sloc ?? poItem.sloc_id, material: poItem.material_id };
+    },
+  );
 }

@@ -1,12 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { GoodsReceiptPosted, StoGoodsReceiptInput } from '../../../shared/contracts/inbound';
-import type { PostingItemInput } from '../../../shared/contracts/stock';
-import { messageText } from '../../../shared/format-message';
+import type { GoodsReceiptPosted, StoGoodsReceiptInput } from '../../../shared/contracts/goods-receipt/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import { type PostingActor, postMaterialDocument } from '../stock/post-material-document';
+import type { PostingActor } from '../stock/posting/post-material-document';
 import { receiptHeaderText } from './post-goods-receipt-po';
-import { createPutawayAfterReceipt, goodsReceiptBins, type ReceivedLine } from './receive-into-warehouse';
+import { postReceipt } from './post-receipt';
 
 /**
  * Goods receipt for a stock transport order at the receiving plant (101 out of stock in
@@ -26,11 +24,7 @@ export async function postGoodsReceiptSto(
     .where('sto_number', '=', input.stoNumber)
     .executeTakeFirst();
   if (!sto || !actor.plants.includes(sto.receiving_plant))
-    throw new DomainError(
-      404,
-      'NOT_FOUND',
-      messageText('referenceUnknown', { reference: 'Stock transport order', number: input.stoNumber }),
-    );
+    throw new DomainError('STOCK_TRANSPORT_ORDER_NOT_FOUND', { number: input.stoNumber });
   const stoItems = new Map(
     (
       await trx
@@ -40,50 +34,22 @@ export async function postGoodsReceiptSto(
         .execute()
     ).map((i) => [i.item_no, i]),
   );
-  const grBin = goodsReceiptBins(trx);
-  const items: PostingItemInput[] = [];
-  const received: ReceivedLine[] = [];
-  let firstBin: string | null = null;
   const plant = sto.receiving_plant;
-  for (const item of input.items) {
-    const stoItem = stoItems.get(item.itemNo);
-    if (!stoItem)
-      throw new DomainError(
-        422,
-        'REFERENCE',
-        messageText('referenceItemUnknown', { refItem: item.itemNo, reference: 'stock transport order', number: sto.sto_number }),
-      );
-    const sloc = item.sloc ?? stoItem.receiving_sloc;
-    const bin = await grBin(plant, sloc);
-    firstBin ??= bin?.binId ?? null;
-    const serials = item.serials ?? [];
-    items.push({
-      movementType: '101',
-      material: stoItem.material_id,
-      quantity: item.quantity,
-      ...(item.batch ? { batch: item.batch } : {}),
-      to: { plant, sloc, ...(bin ? { bin: bin.binId } : {}) },
-      ...(serials.length > 0 ? { serials } : {}),
-      referenceItem: item.itemNo,
-    });
-    if (bin)
-      received.push({
-        plant,
-        sloc,
-        bin: bin.binId,
-        material: stoItem.material_id,
-        quantity: item.quantity,
-        batch: item.batch ?? '',
-        serials,
-      });
-  }
-  const posted = await postMaterialDocument(trx, actor, {
-    ...(input.postingDate ? { postingDate: input.postingDate } : {}),
-    ...(input.documentDate ? { documentDate: input.documentDate } : {}),
-    headerText: receiptHeaderText('Bill of lading', input.billOfLading, input.headerText),
-    reference: { type: 'STO', number: sto.sto_number },
-    items,
-  });
-  const putaway = await createPutawayAfterReceipt(trx, actor, posted.matDoc, { type: 'STO', number: sto.sto_number }, received);
-  return { ...posted, grBin: firstBin, transferOrder: putaway.transferOrder, putawayWarning: putaway.warning };
+  return postReceipt(
+    trx,
+    actor,
+    input,
+    { type: 'STO', number: sto.sto_number },
+    receiptHeaderText('Bill of lading', input.billOfLading, input.headerText),
+    (item) => {
+      const stoItem = stoItems.get(item.itemNo);
+      if (!stoItem)
+        throw new DomainError('REFERENCE_ITEM_UNKNOWN', {
+          refItem: item.itemNo,
+          reference: 'stock transport order',
+          number: sto.sto_number,
+        });
+      return { plant, sloc: item.sloc ?? stoItem.receiving_sloc, material: stoItem.material_id };
+    },
+  );
 }

@@ -3,8 +3,8 @@ import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { DomainError } from '../errors';
-import type { PostingActor } from '../stock/post-material-document';
-import { createTransferOrder } from '../wm/create-transfer-order';
+import type { PostingActor } from '../stock/posting/post-material-document';
+import { createTransferOrder } from '../transfer-orders/create-transfer-order';
 
 /**
  * Where received stock lands: in a warehouse-managed storage location, the first free bin of the
@@ -29,7 +29,7 @@ export function goodsReceiptBins(trx: Transaction<DB>) {
           join storage_type t on t.warehouse_id = b.warehouse_id and t.storage_type = b.storage_type and t.role = 'GR_AREA'
           where b.warehouse_id = ${row.warehouse_id} and not b.blocked order by b.bin_id limit 1`.execute(trx);
         const binId = bin.rows[0]?.bin_id;
-        if (!binId) throw new DomainError(422, 'NO_GR_AREA', messageText('grAreaMissing', { warehouse: row.warehouse_id }));
+        if (!binId) throw new DomainError('NO_GR_AREA', { warehouse: row.warehouse_id });
         return { warehouseId: row.warehouse_id, binId };
       })();
       cache.set(key, found);

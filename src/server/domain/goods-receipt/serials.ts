@@ -1,14 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import type { MaterialSerials, MaterialSerialsQuery, SerialValidation, SerialValidationResult } from '../../../shared/contracts/inbound';
-import { serialNumberSchema } from '../../../shared/contracts/stock';
-import { messageText } from '../../../shared/format-message';
+import type {
+  MaterialSerials,
+  MaterialSerialsQuery,
+  SerialValidation,
+  SerialValidationResult,
+} from '../../../shared/contracts/goods-receipt/schemas';
+import { serialNumberSchema } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
 
 export const SERIAL_LIST_LIMIT = 2000;
-
-const refuse = (status: 404 | 409 | 422, code: string, message: string) => new DomainError(status, code, message);
 
 /**
  * Checks one serial before it is captured (spec: "a validation call supplied by the screen"):
@@ -20,17 +22,17 @@ const refuse = (status: 404 | 409 | 422, code: string, message: string) => new D
  * The posting checks all of this again; this call lets the handheld refuse a scan at once.
  */
 export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialValidation): Promise<SerialValidationResult> {
-  if (!canSeePlant(viewer, q.plant)) throw refuse(404, 'NOT_FOUND', messageText('plantNotFound', { plantId: q.plant }));
+  if (!canSeePlant(viewer, q.plant)) throw new DomainError('PLANT_NOT_FOUND', { plantId: q.plant });
   const parsed = serialNumberSchema.safeParse(q.serialNo);
   const serial = parsed.success ? parsed.data : q.serialNo.trim();
-  if (!parsed.success) throw refuse(422, 'SERIAL_FORMAT', messageText('serialFormatUnknown', { serial: serial.slice(0, 40) }));
+  if (!parsed.success) throw new DomainError('SERIAL_FORMAT', { serial: serial.slice(0, 40) });
   const material = await db
     .selectFrom('material')
     .select(['material_id', 'serialized'])
     .where('material_id', '=', q.material)
     .executeTakeFirst();
-  if (!material) throw refuse(422, 'MATERIAL', messageText('materialUnknown', { material: q.material }));
-  if (!material.serialized) throw refuse(422, 'SERIALS', messageText('serialsNotAllowed', { material: q.material }));
+  if (!material) throw new DomainError('MATERIAL_UNKNOWN', { material: q.material });
+  if (!material.serialized) throw new DomainError('SERIALS_NOT_ALLOWED', { material: q.material });
   const e = await db
     .selectFrom('equipment')
     .select(['equipment_number', 'status', 'plant_id', 'sloc_id', 'bin_id', 'category', 'locked', 'last_mat_doc'])
@@ -38,7 +40,7 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
     .where('serial_number', '=', serial)
     .executeTakeFirst();
   const values = { serial, material: material.material_id };
-  if (e?.locked) throw refuse(409, 'SERIAL_LOCKED', messageText('serialLocked', values));
+  if (e?.locked) throw new DomainError('SERIAL_LOCKED', values);
   switch (q.purpose) {
     case 'RECEIPT':
       if (e && (e.status === 'IN_STOCK' || e.status === 'IN_TRANSIT')) {
@@ -46,17 +48,16 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
           e.status === 'IN_TRANSIT'
             ? `in transit to plant ${e.plant_id}`
             : `plant ${e.plant_id}, storage location ${e.sloc_id}${e.bin_id ? `, bin ${e.bin_id}` : ''}`;
-        throw refuse(409, 'SERIAL_IN_STOCK', messageText('serialInStock', { ...values, where }));
+        throw new DomainError('SERIAL_IN_STOCK', { ...values, where });
       }
       break;
     case 'TRANSIT': {
       if (e?.status !== 'IN_TRANSIT' || e.plant_id !== q.plant)
-        throw refuse(409, 'SERIAL_NOT_IN_TRANSIT', messageText('serialNotInTransit', { ...values, plant: q.plant }));
+        throw new DomainError('SERIAL_NOT_IN_TRANSIT', { ...values, plant: q.plant });
       if (q.sto) {
         const issued = await sql<{ n: number }>`select count(*)::int as n from material_document d
           where d.mat_doc = ${e.last_mat_doc} and d.reference_type = 'STO' and d.reference_number = ${q.sto}`.execute(db);
-        if (!issued.rows[0]?.n)
-          throw refuse(409, 'SERIAL_NOT_IN_TRANSIT', messageText('serialNotInTransitForSto', { ...values, sto: q.sto }));
+        if (!issued.rows[0]?.n) throw new DomainError('SERIAL_NOT_IN_TRANSIT_FOR_STO', { ...values, sto: q.sto });
       }
       break;
     }
@@ -71,7 +72,7 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
         const position = [`plant ${q.plant}`, ...(q.sloc ? [`storage location ${q.sloc}`] : []), ...(q.bin ? [`bin ${q.bin}`] : [])].join(
           ', ',
         );
-        throw refuse(409, 'SERIAL_NOT_IN_STOCK', messageText('serialNotInStockAt', { ...values, position }));
+        throw new DomainError('SERIAL_NOT_IN_STOCK', { ...values, position });
       }
       break;
     }
@@ -86,7 +87,7 @@ export async function listMaterialSerials(
   material: string,
   q: MaterialSerialsQuery,
 ): Promise<MaterialSerials> {
-  if (!canSeePlant(viewer, q.plant)) throw refuse(404, 'NOT_FOUND', messageText('plantNotFound', { plantId: q.plant }));
+  if (!canSeePlant(viewer, q.plant)) throw new DomainError('PLANT_NOT_FOUND', { plantId: q.plant });
   let query = db
     .selectFrom('equipment as e')
     .select('e.serial_number')

@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { AutocompleteResponse } from '../../../shared/contracts/master-data';
-import { formatMessage, messages } from '../../../shared/messages';
+import type { AutocompleteResponse } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 import { likePrefix } from './like-prefix';
 import { type MaterialFilter, materialPageQuery } from './material-query';
 
@@ -46,14 +45,14 @@ export async function autocompleteMaterialsByGroup(db: Kysely<DB>, materialGroup
     .select('material_group')
     .where('material_group', '=', materialGroup)
     .executeTakeFirst();
-  if (!group) throw notFound('MATERIAL_GROUP_NOT_FOUND', formatMessage(messages.materialGroupNotFound, { materialGroup }));
+  if (!group) throw new DomainError('MATERIAL_GROUP_NOT_FOUND', { materialGroup });
   return materialOptions(db, { group: materialGroup }, input);
 }
 
 /** Materials of one material type; an unknown type is a 404. */
 export async function autocompleteMaterialsByType(db: Kysely<DB>, materialType: string, input: AutocompleteInput) {
   const type = await db.selectFrom('material_type').select('material_type').where('material_type', '=', materialType).executeTakeFirst();
-  if (!type) throw notFound('MATERIAL_TYPE_NOT_FOUND', formatMessage(messages.materialTypeNotFound, { materialType }));
+  if (!type) throw new DomainError('MATERIAL_TYPE_NOT_FOUND', { materialType });
   return materialOptions(db, { type: materialType }, input);
 }
 

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { MaterialDetail, MaterialPlantData } from '../../../shared/contracts/master-data';
-import { formatMessage, messages } from '../../../shared/messages';
+import type { MaterialDetail, MaterialPlantData } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 import { requireVisiblePlant } from './plants';
 import { type Viewer, visiblePlants } from './viewer';
 
@@ -65,7 +64,7 @@ export async function getMaterial(db: Kysely<DB>, viewer: Viewer, materialId: st
     ])
     .where('material.material_id', '=', materialId)
     .executeTakeFirst();
-  if (!row) throw notFound('MATERIAL_NOT_FOUND', formatMessage(messages.materialNotFound, { materialId }));
+  if (!row) throw new DomainError('MATERIAL_NOT_FOUND', { materialId });
   const [gtins, plants] = await Promise.all([
     db.selectFrom('material_gtin').select('gtin').where('material_id', '=', materialId).orderBy('gtin').execute(),
     materialPlantRows(db, materialId, visiblePlants(viewer)),
@@ -90,9 +89,9 @@ export async function getMaterial(db: Kysely<DB>, viewer: Viewer, materialId: st
 /** A material's data in one plant the viewer may see; 404 when the material is not maintained there. */
 export async function getMaterialPlant(db: Kysely<DB>, viewer: Viewer, materialId: string, plantId: string): Promise<MaterialPlantData> {
   const material = await db.selectFrom('material').select('material_id').where('material_id', '=', materialId).executeTakeFirst();
-  if (!material) throw notFound('MATERIAL_NOT_FOUND', formatMessage(messages.materialNotFound, { materialId }));
+  if (!material) throw new DomainError('MATERIAL_NOT_FOUND', { materialId });
   await requireVisiblePlant(db, viewer, plantId);
   const [data] = await materialPlantRows(db, materialId, [plantId]);
-  if (!data) throw notFound('MATERIAL_NOT_IN_PLANT', formatMessage(messages.materialNotInPlant, { materialId, plantId }));
+  if (!data) throw new DomainError('MATERIAL_NOT_IN_PLANT', { materialId, plantId });
   return data;
 }

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { carrier, carrierServices, movementReasons, shippingProfile } from '../../../shared/contracts/master-data';
-import { formatMessage, messages } from '../../../shared/messages';
+import type { carrier, carrierServices, movementReasons, shippingProfile } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 
 export async function getShippingProfile(db: Kysely<DB>, profileId: string): Promise<z.infer<typeof shippingProfile>> {
   const row = await db
@@ -19,7 +18,7 @@ export async function getShippingProfile(db: Kysely<DB>, profileId: string): Pro
     ])
     .where('shipping_profile.profile_id', '=', profileId)
     .executeTakeFirst();
-  if (!row) throw notFound('SHIPPING_PROFILE_NOT_FOUND', formatMessage(messages.shippingProfileNotFound, { profileId }));
+  if (!row) throw new DomainError('SHIPPING_PROFILE_NOT_FOUND', { profileId });
   return {
     profileId: row.profile_id,
     name: row.name,
@@ -36,7 +35,7 @@ async function requireCarrier(db: Kysely<DB>, carrierCode: string) {
     .select(['carrier_code', 'name', 'tracking_url_template'])
     .where('carrier_code', '=', carrierCode)
     .executeTakeFirst();
-  if (!row) throw notFound('CARRIER_NOT_FOUND', formatMessage(messages.carrierNotFound, { carrierCode }));
+  if (!row) throw new DomainError('CARRIER_NOT_FOUND', { carrierCode });
   return row;
 }
 
@@ -66,7 +65,7 @@ export async function listCarrierServices(
 ): Promise<z.infer<typeof carrierServices>> {
   await requireCarrier(db, carrierCode);
   const point = await db.selectFrom('plant').select('plant_id').where('plant_id', '=', shippingPoint).executeTakeFirst();
-  if (!point) throw notFound('SHIPPING_POINT_NOT_FOUND', formatMessage(messages.shippingPointNotFound, { shippingPoint }));
+  if (!point) throw new DomainError('SHIPPING_POINT_NOT_FOUND', { shippingPoint });
   const rows = await db
     .selectFrom('shipping_profile')
     .select(['service', 'profile_id', 'name'])
@@ -89,7 +88,7 @@ export async function listMovementReasons(db: Kysely<DB>, movementType: string):
     .select(['movement_type', 'description'])
     .where('movement_type', '=', movementType)
     .executeTakeFirst();
-  if (!type) throw notFound('MOVEMENT_TYPE_NOT_FOUND', formatMessage(messages.movementTypeNotFound, { movementType }));
+  if (!type) throw new DomainError('MOVEMENT_TYPE_NOT_FOUND', { movementType });
   const reasons = await db
     .selectFrom('movement_reason')
     .select(['reason_code', 'description'])

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { LOOKUP_NAMES, LOOKUP_PATHS, type LookupName, type SelectOption } from '../../../shared/contracts/master-data';
+import { LOOKUP_NAMES, LOOKUP_PATHS, type LookupName, type SelectOption } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
 import { loadLookup } from './lookups';
 

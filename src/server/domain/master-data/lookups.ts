@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LookupName, SelectOption } from '../../../shared/contracts/master-data';
+import type { LookupName, SelectOption } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
 
 /**

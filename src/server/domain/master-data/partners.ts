@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { companyCode, costCenter, customer, vendor } from '../../../shared/contracts/master-data';
-import { formatMessage, messages } from '../../../shared/messages';
+import type { companyCode, costCenter, customer, vendor } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 import { canSeeCustomers, canSeeVendor, type Viewer } from './viewer';
 
 /** A customer; supplier users see none (see viewer.ts), which reads as not found. */
@@ -16,7 +15,7 @@ export async function getCustomer(db: Kysely<DB>, viewer: Viewer, customerNumber
         .where('customer.customer_number', '=', customerNumber)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw notFound('CUSTOMER_NOT_FOUND', formatMessage(messages.customerNotFound, { customerNumber }));
+  if (!row) throw new DomainError('CUSTOMER_NOT_FOUND', { customerNumber });
   return { customerNumber: row.customer_number, name: row.name, country: row.country, countryName: row.country_name, city: row.city };
 }
 
@@ -30,7 +29,7 @@ export async function getVendor(db: Kysely<DB>, viewer: Viewer, vendorId: string
         .where('vendor.vendor_id', '=', vendorId)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw notFound('VENDOR_NOT_FOUND', formatMessage(messages.vendorNotFound, { vendorId }));
+  if (!row) throw new DomainError('VENDOR_NOT_FOUND', { vendorId });
   return {
     vendorId: row.vendor_id,
     name: row.name,
@@ -54,7 +53,7 @@ export async function getCompanyCode(db: Kysely<DB>, code: string): Promise<z.in
     ])
     .where('company_code.company_code', '=', code)
     .executeTakeFirst();
-  if (!row) throw notFound('COMPANY_CODE_NOT_FOUND', formatMessage(messages.companyCodeNotFound, { companyCode: code }));
+  if (!row) throw new DomainError('COMPANY_CODE_NOT_FOUND', { companyCode: code });
   return { companyCode: row.company_code, name: row.name, country: row.country, countryName: row.country_name, currency: row.currency };
 }
 
@@ -65,6 +64,6 @@ export async function getCostCenter(db: Kysely<DB>, code: string): Promise<z.inf
     .select(['cost_center.cost_center', 'cost_center.description', 'cost_center.company_code', 'company_code.name as company_name'])
     .where('cost_center.cost_center', '=', code)
     .executeTakeFirst();
-  if (!row) throw notFound('COST_CENTER_NOT_FOUND', formatMessage(messages.costCenterNotFound, { costCenter: code }));
+  if (!row) throw new DomainError('COST_CENTER_NOT_FOUND', { costCenter: code });
   return { costCenter: row.cost_center, description: row.description, companyCode: row.company_code, companyName: row.company_name };
 }

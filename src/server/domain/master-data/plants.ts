@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { PlantDetail, PlantSummary, StorageLocation } from '../../../shared/contracts/master-data';
-import { formatMessage, messages } from '../../../shared/messages';
+import type { PlantDetail, PlantSummary, StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 import { canSeePlant, type Viewer, visiblePlants } from './viewer';
 
 const plantColumns = ['plant.plant_id', 'plant.name', 'plant.company_code', 'plant.country', 'plant.city', 'plant.timezone'] as const;
@@ -39,7 +38,7 @@ export async function requireVisiblePlant(db: Kysely<DB>, viewer: Viewer, plantI
   const row = canSeePlant(viewer, plantId)
     ? await db.selectFrom('plant').select(plantColumns).where('plant.plant_id', '=', plantId).executeTakeFirst()
     : undefined;
-  if (!row) throw notFound('PLANT_NOT_FOUND', formatMessage(messages.plantNotFound, { plantId }));
+  if (!row) throw new DomainError('PLANT_NOT_FOUND', { plantId });
   return toSummary(row);
 }
 
@@ -52,7 +51,7 @@ export async function requireWarehouse(db: Kysely<DB>, viewer: Viewer, plantId: 
     .where('warehouse_id', '=', warehouseId)
     .where('plant_id', '=', plantId)
     .executeTakeFirst();
-  if (!row) throw notFound('WAREHOUSE_NOT_FOUND', formatMessage(messages.warehouseNotFound, { plantId, warehouseId }));
+  if (!row) throw new DomainError('WAREHOUSE_NOT_FOUND', { plantId, warehouseId });
   return row;
 }
 

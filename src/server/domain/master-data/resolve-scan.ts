@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data';
+import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data/schemas';
 import { type Gs1Data, hasValidCheckDigit, looksLikeGs1, parseGs1, toGtin14 } from '../../../shared/gs1';
-import { formatMessage, messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
-import { badInput, notFound } from '../errors';
+import { DomainError } from '../errors';
 import { requireVisiblePlant } from './plants';
 import { type Viewer, visiblePlants } from './viewer';
 
@@ -18,20 +17,32 @@ export interface ScanInput {
  * Resolves what a handheld scanned: a storage bin (in the warehouses the viewer may see), a
  * material by its number, or a material by GTIN (a plain GTIN-8/12/13/14, or the (01) element of
  * a GS1 element string, whose batch, serial, count, SSCC and PO elements are returned as well).
+ * A serial number or an equipment number of equipment in the viewer's plants resolves to its
+ * material, position (plant, storage location, bin) and category, like SAP RF and Odoo.
  * All interpretations are tried; every hit is a match. No match at all is a 404; a code that
- * claims to be GS1 (symbology identifier, group separator, parentheses) but is malformed is a 400.
+ * claims to be GS1 (symbology identifier, group separator, parentheses) but is malformed is a 400,
+ * except for an application identifier GS1 has not assigned: then the elements before it count and
+ * the scan is also looked up as plain text (material number, bin).
  */
 export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInput): Promise<ScanResponse> {
   const code = input.code.trim();
-  if (code.length === 0) throw badInput('INVALID_INPUT', 'The scanned code is empty.');
+  if (code.length === 0) throw new DomainError('SCAN_EMPTY');
   let gs1: Gs1Data | undefined;
   const parsed = parseGs1(code);
+  const lookupTexts = [code];
   // a raw string without GS1 markers counts as GS1 only when it carries a GTIN or an SSCC
   if (parsed.ok && (looksLikeGs1(code) || parsed.data.gtin || parsed.data.sscc)) gs1 = parsed.data;
-  else if (!parsed.ok && looksLikeGs1(code))
-    throw badInput('INVALID_GS1', formatMessage(messages.scanInvalidGs1, { problem: parsed.message }));
+  else if (!parsed.ok && looksLikeGs1(code)) {
+    // an application identifier nobody knows does not lose the scan: the elements read before it
+    // count, and the text (without a symbology identifier) is looked up like a plain scan
+    if (parsed.code !== 'GS1_UNKNOWN_AI') throw new DomainError('INVALID_GS1', { problem: parsed.message });
+    gs1 = parsed.partial;
+    if (parsed.raw) lookupTexts.push(parsed.raw);
+  }
 
-  const texts = [...new Set([code, code.toUpperCase()])].filter((t) => t.length <= 18 && !t.includes('\u001d'));
+  const texts = [...new Set(lookupTexts.flatMap((t) => [t, t.toUpperCase()]))].filter(
+    (t) => t.length > 0 && t.length <= 18 && !t.includes('\u001d'),
+  );
   const gtins = new Set<string>();
   const gtin14 = toGtin14(code);
   const plainGtin = gtin14 && hasValidCheckDigit(gtin14) ? gtin14 : undefined;
@@ -50,16 +61,7 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
       .execute();
     for (const m of materials) {
       seenMaterials.add(m.material_id);
-      matches.push({
-        kind: 'material',
-        materialId: m.material_id,
-        description: m.description,
-        baseUnit: m.base_unit,
-        serialized: m.serialized,
-        batchManaged: m.batch_managed,
-        matchedBy: 'materialNumber',
-        gtin: null,
-      });
+      matches.push(materialMatch(m, 'materialNumber', null));
     }
   }
   if (gtins.size > 0) {
@@ -80,16 +82,7 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
     for (const m of byGtin) {
       if (seenMaterials.has(m.material_id)) continue;
       seenMaterials.add(m.material_id);
-      matches.push({
-        kind: 'material',
-        materialId: m.material_id,
-        description: m.description,
-        baseUnit: m.base_unit,
-        serialized: m.serialized,
-        batchManaged: m.batch_managed,
-        matchedBy: 'gtin',
-        gtin: m.gtin,
-      });
+      matches.push(materialMatch(m, 'gtin', m.gtin));
     }
   }
 
@@ -129,7 +122,65 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
     }
   }
 
-  if (matches.length === 0) throw notFound('SCAN_NO_MATCH', formatMessage(messages.scanNoMatch, { code }));
+  // a serial number (or equipment number) of equipment in the viewer's plants: where it is now
+  const serialTexts = [...new Set(lookupTexts.flatMap((t) => [t, t.toUpperCase()]))].filter(
+    (t) => t.length > 0 && t.length <= 30 && !t.includes('\u001d'),
+  );
+  if (gs1?.serial) serialTexts.push(gs1.serial);
+  if (serialTexts.length > 0 && binsVisible) {
+    let query = db
+      .selectFrom('equipment as e')
+      .innerJoin('material as m', 'm.material_id', 'e.material_id')
+      .select([
+        'e.equipment_number',
+        'e.serial_number',
+        'e.material_id',
+        'm.description',
+        'e.plant_id',
+        'e.sloc_id',
+        'e.warehouse_id',
+        'e.bin_id',
+        'e.category',
+        'e.status',
+      ])
+      .where((w) =>
+        w.or([
+          w('e.serial_number', 'in', serialTexts),
+          ...(serialTexts.some((t) => t.length <= 18)
+            ? [
+                w(
+                  'e.equipment_number',
+                  'in',
+                  serialTexts.filter((t) => t.length <= 18),
+                ),
+              ]
+            : []),
+        ]),
+      )
+      .orderBy('e.material_id')
+      .orderBy('e.serial_number')
+      .limit(50);
+    if (plants !== 'all') query = query.where('e.plant_id', 'in', plants);
+    if (plantFilter !== undefined) query = query.where('e.plant_id', '=', plantFilter);
+    for (const e of await query.execute()) {
+      matches.push({
+        kind: 'serial',
+        equipmentNumber: e.equipment_number,
+        serialNumber: e.serial_number,
+        materialId: e.material_id,
+        description: e.description,
+        plant: e.plant_id,
+        sloc: e.sloc_id,
+        warehouse: e.warehouse_id,
+        bin: e.bin_id,
+        category: (e.category as 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED' | null) ?? null,
+        status: e.status,
+        matchedBy: serialTexts.includes(e.serial_number) ? 'serialNumber' : 'equipmentNumber',
+      });
+    }
+  }
+
+  if (matches.length === 0) throw new DomainError('SCAN_NO_MATCH', { code });
   return {
     code,
     gs1: gs1
@@ -144,5 +195,27 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
         }
       : null,
     matches,
+  };
+}
+
+interface MaterialRow {
+  material_id: string;
+  description: string;
+  base_unit: string;
+  serialized: boolean;
+  batch_managed: boolean;
+}
+
+/** A material found by its number or by one of its GTINs. */
+function materialMatch(m: MaterialRow, matchedBy: 'materialNumber' | 'gtin', gtin: string | null): ScanMatch {
+  return {
+    kind: 'material',
+    materialId: m.material_id,
+    description: m.description,
+    baseUnit: m.base_unit,
+    serialized: m.serialized,
+    batchManaged: m.batch_managed,
+    matchedBy,
+    gtin,
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MaterialSearchResponse, MaterialSummary } from '../../../shared/contracts/master-data';
+import type { MaterialSearchResponse, MaterialSummary } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
 import { type MaterialFilter, materialCountQuery, materialPageQuery } from './material-query';
 

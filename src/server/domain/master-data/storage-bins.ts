@@ -1,11 +1,23 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { StorageBin, StorageBinDetail, StorageBinList } from '../../../shared/contracts/master-data';
-import { formatMessage, messages } from '../../../shared/messages';
+import type { StorageBin, StorageBinDetail, StorageBinList } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
-import { notFound, unprocessable } from '../errors';
+import { DomainError } from '../errors';
 import { likePrefix } from './like-prefix';
 import { requireWarehouse } from './plants';
 import type { Viewer } from './viewer';
+
+/** The unblocked rack bins (storage types 001 and 002) of a warehouse, in order; at most `limit` of them. */
+export async function freeRackBins(db: Kysely<DB>, warehouse: string, limit?: number): Promise<string[]> {
+  let q = db
+    .selectFrom('storage_bin')
+    .select('bin_id')
+    .where('warehouse_id', '=', warehouse)
+    .where('blocked', '=', false)
+    .where('storage_type', 'in', ['001', '002'])
+    .orderBy('bin_id');
+  if (limit !== undefined) q = q.limit(limit);
+  return (await q.execute()).map((r) => r.bin_id);
+}
 
 export interface BinListFilter {
   plantId: string;
@@ -138,13 +150,12 @@ export async function getStorageBin(
 ): Promise<StorageBinDetail> {
   await requireWarehouse(db, viewer, key.plantId, key.warehouseId);
   const row = await binQuery(db, key.warehouseId).where('storage_bin.bin_id', '=', key.binId).executeTakeFirst();
-  if (!row)
-    throw notFound('STORAGE_BIN_NOT_FOUND', formatMessage(messages.storageBinNotFound, { binId: key.binId, warehouseId: key.warehouseId }));
+  if (!row) throw new DomainError('STORAGE_BIN_NOT_FOUND', { binId: key.binId, warehouseId: key.warehouseId });
   if (key.binType !== undefined && row.bin_type !== key.binType) {
-    throw unprocessable(
+    throw new DomainError(
       'BIN_TYPE_MISMATCH',
-      formatMessage(messages.storageBinTypeMismatch, { binId: row.bin_id, actual: row.bin_type, expected: key.binType }),
-      { binType: row.bin_type },
+      { binId: row.bin_id, actual: row.bin_type, expected: key.binType },
+      { details: { binType: row.bin_type } },
     );
   }
   const fixed = await db

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { StorageLocation, StorageLocationDetail } from '../../../shared/contracts/master-data';
-import { formatMessage, messages } from '../../../shared/messages';
+import type { StorageLocation, StorageLocationDetail } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 import { listStorageLocationRows, requireVisiblePlant } from './plants';
 import type { Viewer } from './viewer';
 
@@ -28,7 +27,7 @@ export async function getStorageLocation(db: Kysely<DB>, viewer: Viewer, plantId
     .where('storage_location.plant_id', '=', plantId)
     .where('storage_location.sloc_id', '=', slocId)
     .executeTakeFirst();
-  if (!row) throw notFound('STORAGE_LOCATION_NOT_FOUND', formatMessage(messages.storageLocationNotFound, { plantId, slocId }));
+  if (!row) throw new DomainError('STORAGE_LOCATION_NOT_FOUND', { plantId, slocId });
   return {
     plantId: row.plant_id,
     plantName: plant.name,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { STOCK_CATEGORIES } from '../../../shared/contracts/stock';
-import type { WarehouseSetup } from '../../../shared/contracts/stock-visibility';
+import { STOCK_CATEGORIES } from '../../../shared/contracts/stock/schemas';
+import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
 import type { DB } from '../../db/schema';
 
 /**

@@ -1,13 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import type { MaterialDocumentView } from '../../../shared/contracts/stock';
-import { messageText } from '../../../shared/format-message';
+import type { MaterialDocumentView } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 import { isoDate, type PlantScope, positionView, touchesPlants } from './search-material-documents';
 
 /** One material document with the items the user's plants may see and each item's serials; 404 otherwise. */
 export async function getMaterialDocument(db: Kysely<DB>, scope: PlantScope, matDoc: string): Promise<MaterialDocumentView> {
-  const missing = () => notFound('NOT_FOUND', messageText('materialDocumentNotFound', { matDoc }));
+  const missing = () => new DomainError('MATERIAL_DOCUMENT_NOT_FOUND', { matDoc });
   if (scope.plants.length === 0) throw missing();
   const header = await db
     .selectFrom('material_document as d')

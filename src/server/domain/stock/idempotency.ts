@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 
@@ -16,7 +15,7 @@ export interface StoredResponse {
 export function parseIdempotencyKey(header: unknown): string | null {
   if (header === undefined) return null;
   if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header)) {
-    throw new DomainError(400, 'IDEMPOTENCY_KEY', messages.idempotencyKeyInvalid);
+    throw new DomainError('IDEMPOTENCY_KEY');
   }
   return header;
 }
@@ -61,8 +60,8 @@ export async function claimIdempotencyKey(
     .where('user_id', '=', claim.userId)
     .where('idem_key', '=', claim.key)
     .executeTakeFirst();
-  if (!row || row.response_status === 0) throw new DomainError(409, 'IDEMPOTENCY_IN_FLIGHT', messages.idempotencyInFlight);
-  if (row.request_hash !== claim.requestHash) throw new DomainError(422, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
+  if (!row || row.response_status === 0) throw new DomainError('IDEMPOTENCY_IN_FLIGHT');
+  if (row.request_hash !== claim.requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
   return { status: row.response_status, body: row.response_body };
 }
 

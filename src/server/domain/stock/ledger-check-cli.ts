@@ -1,10 +1,10 @@
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadDatabaseConfig } from '../../config';
 import { openDatabase } from '../../db/connect';
 import { checkLedger, formatDifferences } from './ledger-check';
 
 /** `npm run ledger:check`: recomputes stock from the documents; exits 1 naming every difference. */
 try {
-  const database = await openDatabase(loadConfig());
+  const database = await openDatabase(loadDatabaseConfig());
   try {
     const started = Date.now();
     const result = await checkLedger(database.db, { limit: 10_000 });

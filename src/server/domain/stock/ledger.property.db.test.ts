@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostingItemInput } from '../../../shared/contracts/stock';
+import type { PostingItemInput } from '../../../shared/contracts/stock/schemas';
 import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { Database } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { actorOf, demoMaterials, expectLedgerClean, freeBins, post, reverse } from '../../testing/ledger';
 import { createTestDatabase } from '../../testing/test-db';
 import { DomainError } from '../errors';
-import type { PostingActor } from './post-material-document';
+import type { PostingActor } from './posting/post-material-document';
 
 /**
  * Random postings and reversals against an oracle: every posting the oracle accepts is

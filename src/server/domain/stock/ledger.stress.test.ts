@@ -5,7 +5,7 @@ import { actorOf, demoMaterials, expectLedgerClean, freeBins } from '../../testi
 import { hotPairs, retryStorm, reversalRace } from '../../testing/ledger-scenarios';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, testDbKind } from '../../testing/test-db';
-import { postMaterialDocument } from './post-material-document';
+import { postMaterialDocument } from './posting/post-material-document';
 import { withPostingRetry } from './posting-retry';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOVEMENT_TYPES } from '../../db/seed/demo';
+import { MOVEMENT_TYPES } from '../../seed/demo';
 import { MOVEMENT_RULES, movementRule, referenceEffect, sourceOf } from './movement-types';
 
 describe('movement-type rules', () => {

@@ -45,7 +45,7 @@ describe('withPostingRetry', () => {
 
   it('never retries a domain error and never lets a raw database error through', async () => {
     let calls = 0;
-    const domain = new DomainError(409, 'INSUFFICIENT_STOCK', 'not enough');
+    const domain = new DomainError('INSUFFICIENT_STOCK', { material: 'M', position: 'P', available: 0, requested: 1 });
     await expect(
       withPostingRetry(fakeDb(), async () => {
         calls++;

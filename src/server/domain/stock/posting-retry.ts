@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 
@@ -42,7 +41,7 @@ export async function withPostingRetry<T>(
           await new Promise((resolve) => setTimeout(resolve, Math.random() * backoff * 2 ** attempt));
           continue;
         }
-        throw new DomainError(503, 'POSTING_BUSY', messages.postingBusy);
+        throw new DomainError('POSTING_BUSY');
       }
       throw translateDatabaseError(error);
     }
@@ -55,15 +54,15 @@ export function translateDatabaseError(error: unknown): unknown {
   if (!code) {
     const sysCode = (error as NodeJS.ErrnoException | null)?.code;
     if (sysCode === 'ECONNREFUSED' || sysCode === 'ECONNRESET' || sysCode === 'EPIPE') {
-      return new DomainError(503, 'DATABASE_UNAVAILABLE', messages.databaseUnavailable);
+      return new DomainError('DATABASE_UNAVAILABLE');
     }
     return error;
   }
-  if (UNAVAILABLE.test(code)) return new DomainError(503, 'DATABASE_UNAVAILABLE', messages.databaseUnavailable);
+  if (UNAVAILABLE.test(code)) return new DomainError('DATABASE_UNAVAILABLE');
   // unique (23505), check (23514, e.g. the stock >= 0 last line of defence), lock not available (55P03),
   // immutable rows (55000): another posting got there first or the request cannot be applied as is
   if (code === '23505' || code === '23514' || code === '55P03' || code === '55000' || code === '23503') {
-    return new DomainError(409, 'POSTING_CONFLICT', messages.postingConflict);
+    return new DomainError('POSTING_CONFLICT');
   }
   return error;
 }

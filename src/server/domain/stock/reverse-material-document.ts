@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { PostedMaterialDocument, ReverseMaterialDocumentInput } from '../../../shared/contracts/stock';
+import type { PostedMaterialDocument, ReverseMaterialDocumentInput } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
-import { type PostingActor, postMaterialDocument } from './post-material-document';
+import { type PostingActor, postMaterialDocument } from './posting/post-material-document';
 
 /**
  * Reverses a posted material document: posts a new document whose items mirror the original's

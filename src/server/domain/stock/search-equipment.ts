@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { EquipmentDetail, EquipmentSearch, EquipmentView, Paged } from '../../../shared/contracts/stock';
-import { messageText } from '../../../shared/format-message';
+import type { EquipmentDetail, EquipmentSearch, EquipmentView, Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 import { countPage, emptyPage, TOTAL_CAP } from '../paging';
+import { positionFields } from './position-fields';
 import { isoDate, type PlantScope } from './search-material-documents';
 
 const columns = [
@@ -45,12 +45,7 @@ function view(r: Row): EquipmentView {
     materialDescription: r.description,
     serialNumber: r.serial_number,
     status: r.status,
-    plant: r.plant_id,
-    sloc: r.sloc_id,
-    warehouse: r.warehouse_id,
-    bin: r.bin_id,
-    batch: r.batch,
-    category: r.category,
+    ...positionFields(r),
     locked: r.locked,
     lastMatDoc: r.last_mat_doc,
   };
@@ -97,7 +92,7 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
 
 /** One equipment with its history (every posted item that moved it), newest first; 404 outside the user's plants. */
 export async function getEquipment(db: Kysely<DB>, scope: PlantScope, equipmentNumber: string): Promise<EquipmentDetail> {
-  const missing = () => notFound('NOT_FOUND', messageText('equipmentNotFound', { equipmentNumber }));
+  const missing = () => new DomainError('EQUIPMENT_NOT_FOUND', { equipmentNumber });
   if (scope.plants.length === 0) throw missing();
   const row = await db
     .selectFrom('equipment as e')

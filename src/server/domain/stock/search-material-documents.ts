@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { MaterialDocumentLine, MaterialDocumentSearch, Paged, PositionView } from '../../../shared/contracts/stock';
+import type { MaterialDocumentLine, MaterialDocumentSearch, Paged, PositionView } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { countPage, emptyPage, TOTAL_CAP } from '../paging';

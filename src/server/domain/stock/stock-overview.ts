@@ -1,12 +1,12 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { StockOverview, StockOverviewQuery, StockRowView } from '../../../shared/contracts/stock';
+import type { StockOverview, StockOverviewQuery, StockRowView, StockTotal } from '../../../shared/contracts/stock/schemas';
 import { hasValidCheckDigit, toGtin14 } from '../../../shared/gs1';
-import { messages } from '../../../shared/messages';
 import { addQuantities } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
-import { badInput } from '../errors';
+import { DomainError } from '../errors';
 import { likePrefix } from '../master-data/like-prefix';
+import { positionFields } from './position-fields';
 import type { PlantScope } from './search-material-documents';
 
 type CursorKey = [material: string, plant: string, sloc: string, bin: string, batch: string, category: string];
@@ -23,7 +23,7 @@ function decodeCursor(cursor: string): CursorKey {
   } catch {
     // falls through to the error below
   }
-  throw badInput('CURSOR', messages.pagingCursorInvalid);
+  throw new DomainError('CURSOR');
 }
 
 /** The filters of the stock overview (and of its CSV export), without paging. */
@@ -153,12 +153,7 @@ function rowView(r: PageRow): StockRowView {
     materialDescription: r.description,
     baseUnit: r.base_unit,
     serialized: r.serialized,
-    plant: r.plant_id,
-    sloc: r.sloc_id,
-    warehouse: r.warehouse_id,
-    bin: r.bin_id,
-    batch: r.batch,
-    category: r.category,
+    ...positionFields(r),
     quantity: r.quantity,
   };
 }
@@ -167,11 +162,25 @@ function cursorOf(r: PageRow): CursorKey {
   return [r.material_id, r.plant_id, r.sloc_id, r.bin_id ?? '', r.batch, r.category];
 }
 
-/** Totals per category of everything the filters match. */
+/** Totals per unit of measure and category of everything the filters match (units are never added together). */
 export function stockTotalsQuery(db: Kysely<DB>, plants: readonly string[], q: StockFilter, resolved: Resolved = {}) {
   return stockRows(db, plants, q, resolved)
-    .select(['s.category', sql<string>`sum(s.quantity)::text`.as('total')])
-    .groupBy('s.category');
+    .innerJoin('material as m', 'm.material_id', 's.material_id')
+    .select(['m.base_unit', 's.category', sql<string>`sum(s.quantity)::text`.as('total')])
+    .groupBy(['m.base_unit', 's.category']);
+}
+
+/** Adds one category's sum of one unit to the totals. */
+function addTotal(totals: Map<string, StockTotal>, unit: string, category: StockCategory | 'IN_TRANSIT', quantity: string): void {
+  const zero = '0.000';
+  const total = totals.get(unit) ?? {
+    unit,
+    quantity: zero,
+    categories: { UNRESTRICTED: zero, QUALITY: zero, BLOCKED: zero, IN_TRANSIT: zero },
+  };
+  total.categories[category] = addQuantities(total.categories[category], quantity);
+  total.quantity = addQuantities(total.quantity, quantity);
+  totals.set(unit, total);
 }
 
 /** Stock in transit belongs to no storage location, warehouse or bin, and counts as unrestricted. */
@@ -199,12 +208,11 @@ export function transitQuery(db: Kysely<DB>, plants: readonly string[], q: Stock
  * MMBE: stock per position (non-zero rows) with keyset paging in the order of the stock key, the
  * stock in transit to the plants, and totals per category over everything that matches when the
  * filters narrow the stock to materials (a material, a search text matching at most
- * MAX_TOTAL_MATERIALS materials), a bin or a batch. Without such a filter `totals` is null: a sum
- * over all materials adds pieces to metres, and it would read the whole stock table on every
- * page. Those filters are selective by construction, so the totals always read through an index.
+ * MAX_TOTAL_MATERIALS materials), a bin or a batch. Totals are per unit of measure: pieces are never
+ * added to metres. Without such a filter `totals` is null: it would read the whole stock table on
+ * every page. Those filters are selective by construction, so the totals always read through an index.
  */
 export async function stockOverview(db: Kysely<DB>, scope: PlantScope, q: StockOverviewQuery): Promise<StockOverview> {
-  const zero = '0.000';
   const result: StockOverview = { rows: [], nextCursor: null, totals: null, inTransit: [] };
   const plants = scopedPlants(scope, q);
   if (plants.length === 0) return result;
@@ -217,10 +225,9 @@ export async function stockOverview(db: Kysely<DB>, scope: PlantScope, q: StockO
   if (rows.length > q.limit && last) result.nextCursor = encodeCursor(cursorOf(last));
 
   const narrowed = !!(q.material || resolved.materials || q.bin || q.batch);
+  const totals = new Map<string, StockTotal>();
   if (narrowed) {
-    const totals = { UNRESTRICTED: zero, QUALITY: zero, BLOCKED: zero, IN_TRANSIT: zero };
-    for (const t of await stockTotalsQuery(db, plants, q, resolved).execute()) totals[t.category as StockCategory] = addQuantities(t.total);
-    result.totals = totals;
+    for (const t of await stockTotalsQuery(db, plants, q, resolved).execute()) addTotal(totals, t.base_unit, t.category, t.total);
   }
 
   if (transitApplies(q)) {
@@ -238,14 +245,16 @@ export async function stockOverview(db: Kysely<DB>, scope: PlantScope, q: StockO
       batch: t.batch,
       quantity: t.quantity,
     }));
-    if (result.totals) {
-      const sum = await transitQuery(db, plants, q)
+    if (narrowed) {
+      const sums = await transitQuery(db, plants, q)
         .clearSelect()
-        .select(sql<string | null>`sum(t.quantity)::text`.as('total'))
-        .executeTakeFirst();
-      if (sum?.total) result.totals.IN_TRANSIT = addQuantities(sum.total);
+        .select(['m.base_unit', sql<string>`sum(t.quantity)::text`.as('total')])
+        .groupBy('m.base_unit')
+        .execute();
+      for (const t of sums) addTotal(totals, t.base_unit, 'IN_TRANSIT', t.total);
     }
   }
+  if (narrowed) result.totals = [...totals.values()].sort((a, b) => a.unit.localeCompare(b.unit));
   return result;
 }
 

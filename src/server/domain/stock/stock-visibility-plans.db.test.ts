@@ -144,7 +144,7 @@ describe('stock overview at benchmark-like volume', () => {
   });
 
   it('totals for a search text matching a hundred materials, none for a thousand', async () => {
-    expect((await stockOverview(db, scope, { q: 'bmk-0012', limit: 50 })).totals?.UNRESTRICTED).toMatch(/^\d+\.000$/);
+    expect((await stockOverview(db, scope, { q: 'bmk-0012', limit: 50 })).totals?.[0]?.categories.UNRESTRICTED).toMatch(/^\d+\.000$/);
     expect((await stockOverview(db, scope, { q: 'bmk-01', limit: 50 })).totals).toBeNull();
   });
 

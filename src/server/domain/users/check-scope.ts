@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { formatMessage, messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
-import { badInput } from '../errors';
+import { DomainError } from '../errors';
 
 /** Refuses roles, plants or vendors that do not exist, naming them (instead of a foreign-key error). */
 export async function checkScope(db: Kysely<DB>, scope: { roles: string[]; plants: string[]; vendors: string[] }): Promise<void> {
@@ -12,17 +11,17 @@ export async function checkScope(db: Kysely<DB>, scope: { roles: string[]; plant
   if (scope.roles.length) {
     const rows = await db.selectFrom('role').select('role_id as id').where('role_id', 'in', scope.roles).execute();
     const m = missing(scope.roles, rows);
-    if (m.length) throw badInput('UNKNOWN_ROLE', formatMessage(messages.unknownRole, { ids: m.join(', ') }));
+    if (m.length) throw new DomainError('UNKNOWN_ROLE', { ids: m.join(', ') });
   }
   if (scope.plants.length) {
     const rows = await db.selectFrom('plant').select('plant_id as id').where('plant_id', 'in', scope.plants).execute();
     const m = missing(scope.plants, rows);
-    if (m.length) throw badInput('UNKNOWN_PLANT', formatMessage(messages.unknownPlant, { ids: m.join(', ') }));
+    if (m.length) throw new DomainError('UNKNOWN_PLANT', { ids: m.join(', ') });
   }
   if (scope.vendors.length) {
     const rows = await db.selectFrom('vendor').select('vendor_id as id').where('vendor_id', 'in', scope.vendors).execute();
     const m = missing(scope.vendors, rows);
-    if (m.length) throw badInput('UNKNOWN_VENDOR', formatMessage(messages.unknownVendor, { ids: m.join(', ') }));
+    if (m.length) throw new DomainError('UNKNOWN_VENDOR', { ids: m.join(', ') });
   }
 }
 

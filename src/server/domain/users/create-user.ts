@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { type CreateUserInput, createUserSchema } from '../../../shared/contracts/users';
-import { formatMessage, messages } from '../../../shared/messages';
+import { type CreateUserInput, createUserSchema } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { hashPassword } from '../auth/passwords';
-import { conflict } from '../errors';
+import { DomainError } from '../errors';
 import { checkScope, insertScope, unique } from './check-scope';
+import { userColumns } from './user-columns';
 
 /** Creates a user with roles, plant and vendor scope (administrators, and the `npm run user` CLI). */
 export async function createUser(db: Kysely<DB>, actorId: number | null, raw: CreateUserInput, ip: string | null = null): Promise<number> {
@@ -20,21 +20,14 @@ export async function createUser(db: Kysely<DB>, actorId: number | null, raw: Cr
       .select('user_id')
       .where(sql`lower(username)`, '=', input.username.toLowerCase())
       .executeTakeFirst();
-    if (taken) throw conflict('USERNAME_TAKEN', formatMessage(messages.usernameTaken, { username: input.username }));
+    if (taken) throw new DomainError('USERNAME_TAKEN', { username: input.username });
     await checkScope(trx, { roles, plants, vendors });
     const row = await trx
       .insertInto('app_user')
       .values({
         username: input.username,
         password_hash: passwordHash,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        language: input.language,
-        is_warehouse_user: input.isWarehouseUser,
-        is_admin: input.isAdmin,
-        active: input.active,
+        ...userColumns(input),
       })
       .returning('user_id')
       .executeTakeFirstOrThrow();

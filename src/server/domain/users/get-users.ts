@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { AdminUser } from '../../../shared/contracts/users';
-import { formatMessage, messages } from '../../../shared/messages';
+import type { AdminUser } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
-import { notFound } from '../errors';
+import { userScopeColumns } from '../auth/user-scope-sql';
+import { DomainError } from '../errors';
 
 function usersQuery(db: Kysely<DB>) {
   return db
@@ -21,14 +21,7 @@ function usersQuery(db: Kysely<DB>) {
       sql<string[]>`coalesce((select json_agg(r.role_id order by r.role_id) from user_role r where r.user_id = u.user_id), '[]'::json)`.as(
         'roles',
       ),
-      sql<
-        string[]
-      >`coalesce((select json_agg(p.plant_id order by p.plant_id) from user_plant p where p.user_id = u.user_id), '[]'::json)`.as('plants'),
-      sql<
-        string[]
-      >`coalesce((select json_agg(v.vendor_id order by v.vendor_id) from user_vendor v where v.user_id = u.user_id), '[]'::json)`.as(
-        'vendors',
-      ),
+      ...userScopeColumns(),
     ]);
 }
 
@@ -72,7 +65,7 @@ export async function listUsers(db: Kysely<DB>, search = ''): Promise<AdminUser[
 
 export async function getUser(db: Kysely<DB>, userId: number): Promise<AdminUser> {
   const row = await usersQuery(db).where('u.user_id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound('USER_NOT_FOUND', messages.userNotFound);
+  if (!row) throw new DomainError('USER_NOT_FOUND');
   return toUser(row);
 }
 
@@ -82,6 +75,6 @@ export async function findUserId(db: Kysely<DB>, username: string): Promise<numb
     .select('user_id')
     .where(sql`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
-  if (!row) throw notFound('USER_NOT_FOUND', formatMessage(messages.userNotFoundNamed, { username }));
+  if (!row) throw new DomainError('USERNAME_NOT_FOUND', { username });
   return row.user_id;
 }

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { type AdminRole, type RoleInput, roleIdSchema, roleSchema } from '../../../shared/contracts/users';
-import { messages } from '../../../shared/messages';
+import { type AdminRole, type RoleInput, roleIdSchema, roleSchema } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
-import { notFound, unprocessable } from '../errors';
+import { DomainError } from '../errors';
 
 /** Roles with their (module, transaction code) grants and how many users hold them. */
 export async function listRoles(db: Kysely<DB>): Promise<AdminRole[]> {
@@ -73,9 +72,9 @@ export async function addRoleGrant(
 export async function deleteRole(db: Kysely<DB>, actorId: number | null, roleId: string, ip: string | null = null): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const held = await trx.selectFrom('user_role').select('user_id').where('role_id', '=', roleId).executeTakeFirst();
-    if (held) throw unprocessable('ROLE_IN_USE', messages.roleInUse);
+    if (held) throw new DomainError('ROLE_IN_USE');
     const gone = await trx.deleteFrom('role').where('role_id', '=', roleId).executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) throw notFound('ROLE_NOT_FOUND', messages.roleNotFound);
+    if (Number(gone.numDeletedRows) === 0) throw new DomainError('ROLE_NOT_FOUND');
     await writeAudit(trx, { userId: actorId, action: 'role.delete', objectType: 'role', objectId: roleId, ip });
   });
 }

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { passwordSchema } from '../../../shared/contracts/users';
-import { messages } from '../../../shared/messages';
+import { passwordSchema } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { hashPassword } from '../auth/passwords';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
 
 /**
  * Sets a user's password (administrator reset or the CLI). Every session of the user ends,
@@ -25,7 +24,7 @@ export async function setPassword(
       .where('user_id', '=', userId)
       .returning('user_id')
       .executeTakeFirst();
-    if (!row) throw notFound('USER_NOT_FOUND', messages.userNotFound);
+    if (!row) throw new DomainError('USER_NOT_FOUND');
     let revoke = trx
       .updateTable('user_session')
       .set({ revoked_at: new Date() })

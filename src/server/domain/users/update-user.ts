@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { type UserFields, userFieldsSchema } from '../../../shared/contracts/users';
-import { messages } from '../../../shared/messages';
+import { type UserFields, userFieldsSchema } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { revokeAllSessions } from '../auth/sessions';
-import { notFound, unprocessable } from '../errors';
+import { DomainError } from '../errors';
 import { checkScope, insertScope, unique } from './check-scope';
+import { userColumns } from './user-columns';
 
 /**
  * Sets a user's names, flags, roles, plant and vendor scope (replacing the lists). The last active
@@ -29,7 +29,7 @@ export async function updateUser(
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!before) throw notFound('USER_NOT_FOUND', messages.userNotFound);
+    if (!before) throw new DomainError('USER_NOT_FOUND');
     if (before.is_admin && before.active && (!input.isAdmin || !input.active)) {
       const others = await trx
         .selectFrom('app_user')
@@ -38,23 +38,10 @@ export async function updateUser(
         .where('active', '=', true)
         .where('user_id', '<>', userId)
         .executeTakeFirstOrThrow();
-      if (Number(others.n) === 0) throw unprocessable('LAST_ADMIN', messages.lastAdmin);
+      if (Number(others.n) === 0) throw new DomainError('LAST_ADMIN');
     }
     await checkScope(trx, { roles, plants, vendors });
-    await trx
-      .updateTable('app_user')
-      .set({
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        language: input.language,
-        is_warehouse_user: input.isWarehouseUser,
-        is_admin: input.isAdmin,
-        active: input.active,
-      })
-      .where('user_id', '=', userId)
-      .execute();
+    await trx.updateTable('app_user').set(userColumns(input)).where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_role').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_plant').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_vendor').where('user_id', '=', userId).execute();

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DefaultPageOption } from '../../../shared/contracts/users';
+import * as profile from '../../../shared/contracts/profile/endpoints';
 import { errorText, messages } from '../../../shared/messages';
-import { apiFetch } from '../../api';
+import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 
 /** /supplier/profile/defaultPage: the page the user lands on after sign-in. */
 export function DefaultPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ['defaultPage'], queryFn: () => apiFetch<DefaultPageOption[]>('/supplier/DefaultPage/getList') });
+  const list = useQuery({ queryKey: ['defaultPage'], queryFn: () => call(profile.defaultPages) });
   const [choice, setChoice] = useState<string | null>(null);
   const current = list.data?.find((o) => o.selected)?.url ?? null;
   const selected = choice ?? current;
   const save = useMutation({
-    mutationFn: (url: string) => apiFetch('/supplier/DefaultPage/setPage', { method: 'POST', body: { url } }),
+    mutationFn: (url: string) => call(profile.setDefaultPage, { body: { url } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['defaultPage'] });
       setChoice(null);

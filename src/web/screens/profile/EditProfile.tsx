@@ -1,24 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import * as profileApi from '../../../shared/contracts/profile/endpoints';
 import {
-  languages,
   type PasswordChange,
   type Profile,
   type ProfileInput,
   passwordChangeSchema,
   profileSchema,
-} from '../../../shared/contracts/users';
+} from '../../../shared/contracts/users/schemas';
 import { errorText, messages } from '../../../shared/messages';
-import { apiFetch } from '../../api';
+import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
+import { LanguageSelect } from '../../ui/LanguageSelect';
 import { SubmitButton } from '../../ui/SubmitButton';
 
 /** /supplier/profile/edit: names, email, phone, language; and a password change. */
 export function EditProfile() {
-  const profile = useQuery({ queryKey: ['profile'], queryFn: () => apiFetch<Profile>('/supplier/profile/edit.json') });
+  const profile = useQuery({ queryKey: ['profile'], queryFn: () => call(profileApi.getProfile) });
   return (
     <Page title="Edit Profile">
       {profile.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
@@ -42,7 +43,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   };
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileSchema) as never, mode: 'onChange', defaultValues: values });
   const save = useMutation({
-    mutationFn: (body: ProfileInput | ProfileFormValues) => apiFetch<Profile>('/supplier/profile/edit.json', { method: 'POST', body }),
+    mutationFn: (body: ProfileInput | ProfileFormValues) => call(profileApi.updateProfile, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['profile'], saved);
       form.reset({
@@ -75,13 +76,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <input className="sp-input" type="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
       <FormField label="Language" error={errors.language?.message}>
-        <select className="sp-input" {...form.register('language')}>
-          {languages.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
-        </select>
+        <LanguageSelect {...form.register('language')} />
       </FormField>
       <div className="sp-form-actions">
         <SubmitButton control={form.control}>Save</SubmitButton>
@@ -102,7 +97,7 @@ function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
   });
   const change = useMutation({
-    mutationFn: (body: PasswordChange) => apiFetch('/supplier/profile/password.json', { method: 'POST', body }),
+    mutationFn: (body: PasswordChange) => call(profileApi.changePassword, { body }),
     onSuccess: () => {
       form.reset();
       toastSuccess(messages.passwordChanged);

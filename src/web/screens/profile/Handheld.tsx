@@ -1,22 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import * as profile from '../../../shared/contracts/profile/endpoints';
 import { errorText, messages } from '../../../shared/messages';
-import { apiFetch } from '../../api';
+import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
-
-interface HandheldCode {
-  url: string;
-  qr: string;
-  expiresAt: string;
-  seconds: number;
-}
 
 /**
  * "Sign in a handheld": a QR code of a single-use sign-in address. The handheld scans it into the
  * QR box of its sign-in page, confirms, and is signed in as this user.
  */
 export function Handheld() {
-  const issue = useMutation({ mutationFn: () => apiFetch<HandheldCode>('/supplier/profile/handheld.json', { method: 'POST' }) });
+  const issue = useMutation({ mutationFn: () => call(profile.handheldCode) });
   const [now, setNow] = useState(() => Date.now());
   const { mutate } = issue;
   useEffect(() => mutate(), [mutate]);

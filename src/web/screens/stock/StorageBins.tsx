@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { StorageBin, StorageBinDetail, StorageBinList } from '../../../shared/contracts/master-data';
-import { STORAGE_BIN_SCREEN, storageBinPreferences, type WarehouseSetup } from '../../../shared/contracts/stock-visibility';
+import * as masterData from '../../../shared/contracts/master-data/endpoints';
+import type { StorageBin } from '../../../shared/contracts/master-data/schemas';
+import * as stockContracts from '../../../shared/contracts/stock/endpoints';
+import { storageBinPreferences } from '../../../shared/contracts/stock/screens';
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
-import { apiFetch } from '../../api';
+import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Pagination, Select, type SelectOption } from '../../ui';
-import { cursorOf, firstPage, goToPage, type KeysetPager, maxPageOf, pageLoaded } from './keyset-pager';
+import { Select, type SelectOption } from '../../ui';
+import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
+import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './table-parts';
 
 const PAGE_SIZE = 50;
 type Status = '' | 'empty' | 'occupied' | 'blocked';
@@ -37,7 +40,7 @@ const noSearch: Search = { storageType: '', binType: '', status: '', prefix: '' 
 export default function StorageBins() {
   const setup = useQuery({
     queryKey: ['storagebin-initdata'],
-    queryFn: () => apiFetch<WarehouseSetup>(`${STORAGE_BIN_SCREEN}/initdata.json`),
+    queryFn: () => call(stockContracts.storageBinScreenInit),
   });
   const { prefs, loaded, save } = usePreferences('storagebin', storageBinPreferences);
   const warehouses = useMemo(
@@ -48,40 +51,37 @@ export default function StorageBins() {
   const remembered = prefs.warehouse && warehouses.find((w) => w.warehouseId === prefs.warehouse && w.plant === prefs.plant);
   const current = warehouses.find((w) => `${w.plant}/${w.warehouseId}` === choice) ?? (loaded ? remembered || warehouses[0] : undefined);
   const [search, setSearch] = useState<Search>(noSearch);
-  const [pager, setPager] = useState<KeysetPager>(firstPage);
   const [selected, setSelected] = useState<string | null>(null);
 
   const searchKey = JSON.stringify([current?.plant, current?.warehouseId, search]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts again at page 1
-  useEffect(() => {
-    setPager(firstPage);
-    setSelected(null);
-  }, [searchKey]);
+  const [pager, setPager] = useKeysetPager(searchKey, () => setSelected(null));
 
   const after = cursorOf(pager);
   const bins = useQuery({
     queryKey: ['storagebin-search', current?.plant, current?.warehouseId, search, after],
-    enabled: !!current,
-    queryFn: ({ signal }) =>
-      apiFetch<StorageBinList>(`${STORAGE_BIN_SCREEN}/search`, {
-        signal,
-        query: {
-          plant: current?.plant,
-          warehouse: current?.warehouseId,
-          storageType: search.storageType || undefined,
-          binType: search.binType || undefined,
-          occupancy: search.status === 'empty' || search.status === 'occupied' ? search.status : undefined,
-          blocked: search.status === 'blocked' ? 'true' : undefined,
-          prefix: search.prefix || undefined,
-          after,
-          limit: PAGE_SIZE,
-        },
-      }),
+    queryFn: current
+      ? ({ signal }) =>
+          call(
+            stockContracts.storageBinSearch,
+            {
+              query: {
+                plant: current.plant,
+                warehouse: current.warehouseId,
+                storageType: search.storageType || undefined,
+                binType: search.binType || undefined,
+                occupancy: search.status === 'empty' || search.status === 'occupied' ? search.status : undefined,
+                blocked: search.status === 'blocked' ? 'true' : undefined,
+                prefix: search.prefix || undefined,
+                after: after ?? undefined,
+                limit: String(PAGE_SIZE),
+              },
+            },
+            { signal },
+          )
+      : skipToken,
     placeholderData: (p) => p,
   });
-  useEffect(() => {
-    if (bins.data && !bins.isPlaceholderData) setPager((p) => pageLoaded(p, bins.data.nextCursor));
-  }, [bins.data, bins.isPlaceholderData]);
+  usePageLoaded(setPager, bins.data, bins.isPlaceholderData);
 
   const warehouseOptions: SelectOption[] = warehouses.map((w) => ({
     value: `${w.plant}/${w.warehouseId}`,
@@ -177,34 +177,19 @@ export default function StorageBins() {
                     <td className="sv-num">{b.capacity ? displayQuantity(b.capacity) : '-'}</td>
                   </tr>
                 ))}
-                {bins.data && items.length === 0 ? (
-                  <tr>
-                    <td colSpan={7} className="sv-empty">
-                      {messages.binNothingFound}
-                    </td>
-                  </tr>
-                ) : null}
-                {bins.isPending && current ? (
-                  <tr>
-                    <td colSpan={7} className="sv-empty">
-                      {messages.loading}
-                    </td>
-                  </tr>
-                ) : null}
+                {bins.data && items.length === 0 ? <NoteRow colSpan={7}>{messages.binNothingFound}</NoteRow> : null}
+                {bins.isPending && current ? <NoteRow colSpan={7}>{messages.loading}</NoteRow> : null}
               </tbody>
             </table>
           </div>
-          <div className="sv-pager">
-            <Pagination
-              page={pager.page}
-              maxPage={maxPageOf(pager)}
-              onPageChange={(p) => setPager((x) => goToPage(x, p))}
-              disabled={bins.isFetching}
-            />
-            <span className="sp-muted">
-              {items.length > 0 ? `Bins ${(pager.page - 1) * PAGE_SIZE + 1}-${(pager.page - 1) * PAGE_SIZE + items.length}` : ''}
-            </span>
-          </div>
+          <KeysetPagerBar
+            pager={pager}
+            setPager={setPager}
+            fetching={bins.isFetching}
+            pageSize={PAGE_SIZE}
+            count={items.length}
+            noun="Bins"
+          />
         </div>
         <aside className="sv-side">
           {selected && current ? (
@@ -312,8 +297,7 @@ function SearchBar(props: {
 function BinContents({ plant, warehouse, bin, onClose }: { plant: string; warehouse: string; bin: string; onClose: () => void }) {
   const detail = useQuery({
     queryKey: ['bin-detail', plant, warehouse, bin],
-    queryFn: () =>
-      apiFetch<StorageBinDetail>(`/supplier/api/warehouse/plants/${plant}/warehouses/${warehouse}/bins/${encodeURIComponent(bin)}`),
+    queryFn: () => call(masterData.getStorageBin, { params: { plantId: plant, warehouseId: warehouse, binId: bin } }),
   });
   const d = detail.data;
   return (

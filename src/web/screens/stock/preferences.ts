@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import type { PreferenceArea } from '../../../shared/contracts/users';
-import { apiFetch } from '../../api';
-
-const url = (area: PreferenceArea) => `/supplier/userprefs/${area}`;
+import * as profile from '../../../shared/contracts/profile/endpoints';
+import type { PreferenceArea } from '../../../shared/contracts/users/schemas';
+import { call } from '../../api';
 
 /**
  * A user's preferences of one area (GET/PUT /supplier/userprefs/:area): what the screen last
@@ -16,7 +15,7 @@ export function usePreferences<S extends z.ZodType<Record<string, unknown>>>(are
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['userprefs', area],
-    queryFn: () => apiFetch<Record<string, unknown>>(url(area)),
+    queryFn: () => call(profile.readPreferences, { params: { area } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const parsed = schema.safeParse(query.data ?? {});
@@ -27,7 +26,7 @@ export function usePreferences<S extends z.ZodType<Record<string, unknown>>>(are
       const next = { ...current, ...patch };
       if (JSON.stringify(next) === JSON.stringify(current)) return;
       queryClient.setQueryData(['userprefs', area], next);
-      apiFetch(url(area), { method: 'PUT', body: next }).catch(() => {});
+      call(profile.writePreferences, { params: { area }, body: JSON.parse(JSON.stringify(next)) }).catch(() => {});
     },
     [area, queryClient],
   );

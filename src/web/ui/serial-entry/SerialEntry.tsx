@@ -1,19 +1,22 @@
 import { type ReactNode, useCallback, useReducer, useRef, useState } from 'react';
 import { formatMessage, messages } from '../../../shared/messages';
+import { useFunctionKeys } from '../../shell/BottomBar';
+import { FUNCTION_KEYS } from '../../shell/function-keys';
 import { signalError } from '../feedback';
 import { ScanInput, type ScanInputHandle } from '../ScanInput';
 import '../ui.css';
+import '../ui-controls.css';
 import {
   addedSerials,
   enterMaterialDoc,
   enterSerial,
   finishSerialEntry,
-  initSerialEntry,
+  initial,
   loadBulkSerials,
   type Outcome,
   type SerialEntryServices,
   type SerialEntryState,
-  serialEntryReducer,
+  step,
 } from './serial-entry.flow';
 
 export interface SerialEntryProps extends SerialEntryServices {
@@ -48,10 +51,10 @@ export interface SerialEntryProps extends SerialEntryServices {
 export function SerialEntry(props: SerialEntryProps) {
   const { onContinue, onDiscard, onError, header } = props;
   const [state, dispatch] = useReducer(
-    serialEntryReducer,
+    step,
     props,
     (p): SerialEntryState =>
-      initSerialEntry({
+      initial({
         quantity: p.quantity,
         initialSerials: p.initialSerials,
         readOnly: p.readOnly,
@@ -128,6 +131,8 @@ export function SerialEntry(props: SerialEntryProps) {
   };
 
   const { readOnly, bulkMode, pending, serialDisplayList } = state;
+  // F4 is Done (the one key map); Discard/Back and Done are this screen's bottom buttons (spec)
+  useFunctionKeys({ done: readOnly ? null : { run: done, disabled: pending !== null } });
   const added = addedSerials(state).length;
   const count =
     state.quantity === null
@@ -244,7 +249,13 @@ export function SerialEntry(props: SerialEntryProps) {
           {readOnly ? messages.serialBack : messages.serialDiscard}
         </button>
         {!readOnly ? (
-          <button type="button" className="ui-button ui-button-primary" disabled={pending !== null} onClick={done}>
+          <button
+            type="button"
+            className="ui-button ui-button-primary"
+            disabled={pending !== null}
+            onClick={done}
+            aria-keyshortcuts={FUNCTION_KEYS.done}
+          >
             {messages.serialDone}
           </button>
         ) : null}

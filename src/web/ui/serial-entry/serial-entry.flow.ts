@@ -1,13 +1,21 @@
-import { gtinMatches, readScan } from '../../../shared/gs1';
+import { type Gs1Data, gtinMatches, readScan } from '../../../shared/gs1';
 import { formatMessage, messages } from '../../../shared/messages';
-import { normalizeScan } from '../../../shared/scan';
+import { normalizeScan, type ScanKind } from '../../../shared/scan';
 
 /**
  * Serial entry (spec sections 2, 4, 5, 8) as a pure state machine: the reducer holds the spec's
  * state; the async steps (validate a serial, load the bulk list, load a material document's
  * serials) are plain functions that return the action to apply and, when they fail, the error
- * text for the global alert. No DOM here; SerialEntry.tsx is the thin component.
+ * text for the global alert. No DOM here; SerialEntry.tsx is the thin component. Nothing is
+ * posted here: Done hands the added serials to the screen that asked (goods receipt, put-away).
+ *
+ *   idle --started--> pending (serial | materialDoc | bulk) --serialAdded / bulkLoaded / materialDocLoaded / *Failed--> idle
+ *   idle --rowToggled / selectAllChanged / bulkOff / serialChanged--> idle        Done: finishSerialEntry
  */
+export const name = 'serial-entry';
+
+/** The Serial field takes serials (plain or GS1 with AI 21), the Material Doc field documents. */
+export const accepts: readonly ScanKind[] = ['serial', 'materialDocument'];
 
 export interface SerialRow {
   serialNumber: string;
@@ -50,7 +58,7 @@ export function parseQuantity(q: number | string | null | undefined): number | n
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-export function initSerialEntry(options: SerialEntryOptions = {}): SerialEntryState {
+export function initial(options: SerialEntryOptions = {}): SerialEntryState {
   const seen = new Set<string>();
   const rows: SerialRow[] = [];
   for (const s of options.initialSerials ?? []) {
@@ -74,7 +82,7 @@ export function initSerialEntry(options: SerialEntryOptions = {}): SerialEntrySt
   };
 }
 
-export type SerialEntryAction =
+export type SerialEntryEvent =
   | { type: 'serialChanged'; value: string }
   | { type: 'materialDocChanged'; value: string }
   | { type: 'started'; what: Exclude<SerialEntryPending, null> }
@@ -107,7 +115,7 @@ function addMissing(rows: SerialRow[], serials: readonly string[], added: boolea
 
 const doneWith = (state: SerialEntryState, what: SerialEntryPending): SerialEntryPending => (state.pending === what ? null : state.pending);
 
-export function serialEntryReducer(state: SerialEntryState, action: SerialEntryAction): SerialEntryState {
+export function step(state: SerialEntryState, action: SerialEntryEvent): SerialEntryState {
   switch (action.type) {
     case 'serialChanged':
       return state.readOnly ? state : { ...state, serial: action.value };
@@ -213,20 +221,30 @@ export interface SerialEntryServices {
 }
 
 export interface Outcome {
-  action: SerialEntryAction;
+  action: SerialEntryEvent;
   /** text for the global error alert when the step failed */
   error?: string;
 }
 
 /**
  * What the scanned or typed text names as a serial: plain text, or AI 21 of a GS1 barcode whose
- * AI 01 (when present) is one of the material's GTINs.
+ * AI 01 (when present) is one of the material's GTINs. A GS1 barcode with an application
+ * identifier nobody knows is not refused: the serial read before that AI counts, and without one
+ * the scan is taken as a plain serial (the serial check decides).
  */
 export function serialFromScan(text: string, gtins?: readonly string[]): { serial: string } | { error: string } {
   const reading = readScan(text);
-  if (reading.kind === 'invalid') return { error: reading.message };
+  if (reading.kind === 'invalid') {
+    if (reading.code !== 'GS1_UNKNOWN_AI') return { error: reading.message };
+    if (reading.partial?.serial) return serialFromGs1(reading.partial, gtins);
+    return { serial: reading.text ?? normalizeScan(text) };
+  }
   if (reading.kind === 'plain') return { serial: reading.text };
-  const { serial, gtin } = reading.data;
+  return serialFromGs1(reading.data, gtins);
+}
+
+function serialFromGs1(data: Gs1Data, gtins?: readonly string[]): { serial: string } | { error: string } {
+  const { serial, gtin } = data;
   if (!serial) return { error: messages.serialNotInBarcode };
   if (gtin && gtins && gtins.length > 0 && !gtinMatches(gtin, gtins))
     return { error: formatMessage(messages.serialGtinMismatch, { gtin }) };
@@ -278,10 +296,13 @@ export async function enterMaterialDoc(
   if (state.readOnly) return undefined;
   const doc = normalizeScan(input);
   if (!doc) return undefined;
-  if (!services.fetchMaterialDocSerials) return { action: { type: 'materialDocLoaded', serials: [] } };
+  const none = { action: { type: 'materialDocFailed' } as const, error: formatMessage(messages.materialDocNoSerials, { matDoc: doc }) };
+  if (!services.fetchMaterialDocSerials) return none;
   try {
     const serials = await services.fetchMaterialDocSerials(doc);
-    return { action: { type: 'materialDocLoaded', serials: Array.isArray(serials) ? serials : [] } };
+    // a document without serials of this material says so instead of doing nothing
+    if (!Array.isArray(serials) || serials.length === 0) return none;
+    return { action: { type: 'materialDocLoaded', serials } };
   } catch (error) {
     return { action: { type: 'materialDocFailed' }, error: serialErrorText(error) };
   }

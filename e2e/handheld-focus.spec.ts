@@ -1,0 +1,131 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * Handheld focus on a 360 px screen, the scanner simulated by keystrokes + Enter into whatever has
+ * the focus (a real wedge scanner does not click first): the error dialog takes the keyboard and
+ * gives it back; no scan is lost or processed behind it.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const API = '/supplier/api/warehouse';
+
+async function serializedPoItem(request: APIRequestContext): Promise<{ po: string; itemNo: number }> {
+  for (let page = 1; page <= 10; page++) {
+    const list = await (await request.get(`${API}/purchase-orders?plant=1000&pageSize=50&page=${page}`)).json();
+    for (const summary of list.items as { poNumber: string }[]) {
+      const po = await (await request.get(`${API}/purchase-orders/${summary.poNumber}`)).json();
+      const item = (po.items as { itemNo: number; serialized: boolean; closed: boolean; maxReceivable: string }[]).find(
+        (i) => i.serialized && !i.closed && Number(i.maxReceivable) >= 3,
+      );
+      if (item) return { po: summary.poNumber, itemNo: item.itemNo };
+    }
+    if (page >= list.maxPage) break;
+  }
+  throw new Error('no open serialized purchase order item in plant 1000');
+}
+
+/** A scan as a wedge scanner sends it: keystrokes into the focused element, then Enter. */
+async function wedge(page: Page, code: string) {
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+test('the error dialog takes the focus, closes on Enter or Escape, processes no scan, and gives the focus back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const { po, itemNo } = await serializedPoItem(page.request);
+  await page.goto(`/supplier/warehouse/goodsreceipt/po/${po}`);
+  await page
+    .getByRole('listitem', { name: `Item ${itemNo}` })
+    .getByRole('button', { name: /^Serials/ })
+    .click();
+  const field = page.getByLabel('Serial', { exact: true });
+  const serials = page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem');
+  await expect(field).toBeFocused();
+
+  await wedge(page, 'FOCUS-SN-1');
+  await expect(serials).toHaveCount(1);
+  await page.waitForTimeout(600); // past the duplicate window: a real second scan
+  await wedge(page, 'FOCUS-SN-1');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Serial already entered');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+  // a scan while the dialog is open: its keys go nowhere, its Enter closes the dialog
+  await wedge(page, 'FOCUS-SN-2');
+  await expect(dialog).toBeHidden();
+  await expect(serials).toHaveCount(1);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+
+  // the next scan after Close is not lost
+  await wedge(page, 'FOCUS-SN-3');
+  await expect(serials).toHaveCount(2);
+  await expect(serials.last()).toContainText('FOCUS-SN-3');
+
+  // Escape closes it too
+  await page.waitForTimeout(600);
+  await wedge(page, 'FOCUS-SN-3');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(field).toBeFocused();
+  await wedge(page, 'FOCUS-SN-4');
+  await expect(serials).toHaveCount(3);
+});
+
+test('a scan made while the next screen loads is kept: bin to bin from the menu', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  await page.goto('/supplier/warehouse/menu/index');
+  await page.getByRole('link', { name: 'Bin to Bin' }).click();
+  // at once, before the screen (its chunk, plant and preferences) is there
+  await wedge(page, 'NO-SUCH-BIN');
+  await expect(page.getByRole('alert')).toContainText('NO-SUCH-BIN');
+  await expect(page.getByLabel('Source bin')).toBeFocused();
+});
+
+test('after a goods receipt "Put away now" has the focus, and the scan made while put-away loads is kept', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  let found: { po: string; itemNo: number } | null = null;
+  for (let p = 1; p <= 10 && !found; p++) {
+    const list = await (await page.request.get(`${API}/purchase-orders?plant=1000&pageSize=50&page=${p}`)).json();
+    for (const summary of (list.items as { poNumber: string }[]).reverse()) {
+      const po = await (await page.request.get(`${API}/purchase-orders/${summary.poNumber}`)).json();
+      const item = (
+        po.items as {
+          itemNo: number;
+          serialized: boolean;
+          batchManaged: boolean;
+          qualityInspected: boolean;
+          closed: boolean;
+          sloc: string;
+          maxReceivable: string;
+        }[]
+      ).find(
+        (i) => !i.serialized && !i.batchManaged && !i.qualityInspected && !i.closed && i.sloc === '0001' && Number(i.maxReceivable) >= 3,
+      );
+      if (item) {
+        found = { po: summary.poNumber, itemNo: item.itemNo };
+        break;
+      }
+    }
+    if (p >= list.maxPage) break;
+  }
+  if (!found) throw new Error('no open plain purchase order item into sloc 0001');
+  await page.goto(`/supplier/warehouse/goodsreceipt/po/${found.po}`);
+  await page
+    .getByRole('listitem', { name: `Item ${found.itemNo}` })
+    .getByLabel('Quantity', { exact: true })
+    .fill('1');
+  await page.getByRole('button', { name: 'Post goods receipt' }).click();
+  const putAway = page.getByRole('link', { name: 'Put away now' });
+  await expect(putAway).toBeFocused();
+  // the scanner's Enter opens put-away; the source bin scanned at once is not lost
+  await page.keyboard.press('Enter');
+  await wedge(page, 'GR-ZONE-01');
+  await expect(page).toHaveURL(/\/wm\/putaway\/suggested\?order=6\d{9}&line=1$/);
+  await expect(page.getByLabel(/^Scan material/)).toBeFocused();
+});

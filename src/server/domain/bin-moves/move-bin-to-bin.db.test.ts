@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connect';
+import { actorOf, demoMaterials, expectLedgerClean, freeBins, post, stockOf } from '../../testing/ledger';
+import { createTestDatabase } from '../../testing/test-db';
+import type { DomainError } from '../errors';
+import type { PostingActor } from '../stock/posting/post-material-document';
+import { withPostingRetry } from '../stock/posting-retry';
+import { moveBinToBin } from './move-bin-to-bin';
+
+let database: Database;
+let actor: PostingActor;
+let serialized: string;
+let plain: string;
+let bins: string[];
+const where = { plantId: '1000', warehouseId: 'W10' };
+const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  actor = await actorOf(database.db, 'whfra');
+  const materials = await demoMaterials(database.db);
+  serialized = materials.serialized[0] as string;
+  plain = materials.plain[0] as string;
+  bins = await freeBins(database.db, 'W10', 60);
+});
+afterAll(async () => {
+  if (database) await expectLedgerClean(database.db);
+  await database?.close();
+});
+
+const move = (input: Parameters<typeof moveBinToBin>[3]) => withPostingRetry(database.db, (trx) => moveBinToBin(trx, actor, where, input));
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected a refusal');
+}
+
+/** Two empty bins, not used by an earlier test. */
+async function emptyBins(): Promise<[string, string]> {
+  const free: string[] = [];
+  for (const bin of bins) {
+    const rows = await database.db
+      .selectFrom('stock')
+      .select('quantity')
+      .where('warehouse_id', '=', 'W10')
+      .where('bin_id', '=', bin)
+      .where('quantity', '>', '0')
+      .execute();
+    if (rows.length === 0) free.push(bin);
+    if (free.length === 2) break;
+  }
+  bins = bins.filter((b) => !free.includes(b));
+  return [free[0] as string, free[1] as string];
+}
+
+describe('bin to bin keeps the stock category', () => {
+  it('moves a serial in quality inspection stock as QUALITY when the request names no category', async () => {
+    const [from, to] = await emptyBins();
+    await post(database.db, actor, {
+      items: [
+        {
+          movementType: '561',
+          material: serialized,
+          quantity: '2',
+          to: { ...at(from), category: 'QUALITY' },
+          serials: ['QB2B-1', 'QB2B-2'],
+        },
+      ],
+    });
+    const moved = await move({ sourceBin: from, material: serialized, quantity: '1', serials: ['QB2B-1'], destinationBin: to });
+    expect(moved.matDoc).toMatch(/^\d+$/);
+    expect(await stockOf(database.db, { material: serialized, ...at(to), category: 'QUALITY' })).toBe('1.000');
+    expect(await stockOf(database.db, { material: serialized, ...at(to) })).toBe('0.000');
+    const unit = await database.db
+      .selectFrom('equipment')
+      .select(['bin_id', 'category'])
+      .where('material_id', '=', serialized)
+      .where('serial_number', '=', 'QB2B-1')
+      .executeTakeFirstOrThrow();
+    expect(unit).toEqual({ bin_id: to, category: 'QUALITY' });
+    // named explicitly as QUALITY, it moves too
+    await move({ sourceBin: from, material: serialized, category: 'QUALITY', quantity: '1', serials: ['QB2B-2'], destinationBin: to });
+    expect(await stockOf(database.db, { material: serialized, ...at(to), category: 'QUALITY' })).toBe('2.000');
+  });
+
+  it('moves blocked stock of a plain material as BLOCKED', async () => {
+    const [from, to] = await emptyBins();
+    await post(database.db, actor, {
+      items: [{ movementType: '561', material: plain, quantity: '5', to: { ...at(from), category: 'BLOCKED' } }],
+    });
+    await move({ sourceBin: from, material: plain, quantity: '3', destinationBin: to });
+    expect(await stockOf(database.db, { material: plain, ...at(to), category: 'BLOCKED' })).toBe('3.000');
+    expect(await stockOf(database.db, { material: plain, ...at(from), category: 'BLOCKED' })).toBe('2.000');
+  });
+
+  it('names the real reason when the move asks for unrestricted stock and the serial is in quality or blocked stock', async () => {
+    const [from, to] = await emptyBins();
+    await post(database.db, actor, {
+      items: [
+        { movementType: '561', material: serialized, quantity: '1', to: { ...at(from), category: 'QUALITY' }, serials: ['QB2B-3'] },
+        { movementType: '561', material: serialized, quantity: '1', to: { ...at(from), category: 'BLOCKED' }, serials: ['QB2B-4'] },
+      ],
+    });
+    const quality = await refusal(
+      move({ sourceBin: from, material: serialized, category: 'UNRESTRICTED', quantity: '1', serials: ['QB2B-3'], destinationBin: to }),
+    );
+    expect(quality.code).toBe('SERIAL_IN_QUALITY');
+    expect(quality.message).toBe('Serial QB2B-3 is in quality inspection stock; release it with 321 first.');
+    const blocked = await refusal(
+      move({ sourceBin: from, material: serialized, category: 'UNRESTRICTED', quantity: '1', serials: ['QB2B-4'], destinationBin: to }),
+    );
+    expect(blocked.code).toBe('SERIAL_BLOCKED');
+    expect(blocked.message).toBe('Serial QB2B-4 is in blocked stock; release it with 343 first.');
+    // two serials of different categories on one line: the second names its own category
+    const mixed = await refusal(
+      move({ sourceBin: from, material: serialized, quantity: '2', serials: ['QB2B-3', 'QB2B-4'], destinationBin: to }),
+    );
+    expect(mixed.code).toBe('SERIAL_BLOCKED');
+    // a serial that is really elsewhere is still "not in bin"
+    const elsewhere = await refusal(
+      move({ sourceBin: to, material: serialized, quantity: '1', serials: ['QB2B-3'], destinationBin: from }),
+    );
+    expect(elsewhere.code).toBe('SERIAL_NOT_IN_BIN');
+  });
+});
+
+describe('stock to stock of a serial in quality stock', () => {
+  it('refuses 311 from unrestricted stock with the real reason, and 321 releases the serial', async () => {
+    const [bin] = await emptyBins();
+    await post(database.db, actor, {
+      items: [{ movementType: '561', material: serialized, quantity: '1', to: { ...at(bin), category: 'QUALITY' }, serials: ['QS2S-1'] }],
+    });
+    const transfer = await refusal(
+      post(database.db, actor, {
+        items: [
+          {
+            movementType: '311',
+            material: serialized,
+            quantity: '1',
+            from: { ...at(bin), category: 'UNRESTRICTED' },
+            to: { sloc: '0002' },
+            serials: ['QS2S-1'],
+          },
+        ],
+      }),
+    );
+    expect(transfer.code).toBe('SERIAL_IN_QUALITY');
+    expect(transfer.message).toBe('Item 1: Serial QS2S-1 is in quality inspection stock; release it with 321 first.');
+    await post(database.db, actor, {
+      items: [{ movementType: '321', material: serialized, quantity: '1', from: { ...at(bin), category: 'QUALITY' }, serials: ['QS2S-1'] }],
+    });
+    expect(await stockOf(database.db, { material: serialized, ...at(bin) })).toBe('1.000');
+  });
+});

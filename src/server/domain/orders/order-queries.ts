@@ -1,0 +1,304 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type {
+  PurchaseOrderItemView,
+  PurchaseOrderSearch,
+  PurchaseOrderSummary,
+  PurchaseOrderView,
+  StoItemView,
+  StoSearch,
+  StoSummary,
+  StoView,
+} from '../../../shared/contracts/orders/schemas';
+import type { Paged } from '../../../shared/contracts/stock/schemas';
+import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
+import type { DB } from '../../db/schema';
+import { DomainError } from '../errors';
+import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
+import { countPage, emptyPage } from '../paging';
+
+/**
+ * Purchase orders and stock transport orders as the warehouse and the suppliers see them.
+ * Scope: internal users (warehouse, administrators) see the orders of their plants; a supplier
+ * user sees only the purchase orders of its own vendor(s) and no stock transport orders.
+ * Anything outside the scope is answered exactly like an unknown number (404).
+ */
+
+const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
+
+/** Open quantity plus the over-delivery tolerance, never below zero. */
+export function maxReceivable(quantity: string, received: string, tolerancePct: string): string {
+  const qty = toMilliUnits(quantity);
+  const limit = (qty * (10000n + toMilliUnits(tolerancePct) / 10n)) / 10000n;
+  const left = limit - toMilliUnits(received);
+  return fromMilliUnits(left < 0n ? 0n : left);
+}
+
+/** The items of each kind of order, and the alias its search gives the order header. */
+const ORDER_ITEMS = {
+  po: { items: 'purchase_order_item', key: 'po_number', header: 'p' },
+  sto: { items: 'stock_transport_order_item', key: 'sto_number', header: 's' },
+} as const;
+
+/** Whether the order has an item (`i`) meeting `condition`. */
+function hasItem(order: keyof typeof ORDER_ITEMS, condition: RawBuilder<unknown>) {
+  const { items, key, header } = ORDER_ITEMS[order];
+  return sql<boolean>`exists (select 1 from ${sql.table(items)} i where ${sql.ref(`i.${key}`)} = ${sql.ref(`${header}.${key}`)} and ${condition})`;
+}
+
+/** The item and its material (`m`), for `itemMaterial`. */
+const ITEM_MATERIAL_COLUMNS = [
+  'i.item_no',
+  'i.material_id',
+  'm.description',
+  'm.base_unit',
+  'm.serialized',
+  'm.batch_managed',
+  'm.quality_inspected',
+] as const;
+
+interface ItemMaterialRow {
+  item_no: number;
+  material_id: string;
+  description: string;
+  base_unit: string;
+  serialized: boolean;
+  batch_managed: boolean;
+  quality_inspected: boolean;
+}
+
+/** What a purchase order item and a stock transport order item both show: the item and its material. */
+function itemMaterial(i: ItemMaterialRow) {
+  return {
+    itemNo: i.item_no,
+    material: i.material_id,
+    materialDescription: i.description,
+    baseUnit: i.base_unit,
+    serialized: i.serialized,
+    batchManaged: i.batch_managed,
+    qualityInspected: i.quality_inspected,
+  };
+}
+
+function poScope(viewer: Viewer) {
+  if (isInternal(viewer)) {
+    const plants = visiblePlants(viewer);
+    return { plants: plants === 'all' ? null : plants, vendors: null };
+  }
+  return { plants: null, vendors: viewer.vendors };
+}
+
+export async function searchPurchaseOrders(db: Kysely<DB>, viewer: Viewer, q: PurchaseOrderSearch): Promise<Paged<PurchaseOrderSummary>> {
+  const scope = poScope(viewer);
+  const empty = emptyPage(q);
+  if ((scope.plants && scope.plants.length === 0) || (scope.vendors && scope.vendors.length === 0)) return empty;
+  const open = q.open ?? true;
+  let base = db.selectFrom('purchase_order as p').innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id');
+  if (scope.plants) base = base.where('p.plant_id', 'in', scope.plants);
+  if (scope.vendors) base = base.where('p.vendor_id', 'in', scope.vendors);
+  if (q.vendor) base = base.where(sql<string>`upper(p.vendor_id)`, '=', q.vendor.toUpperCase());
+  if (q.plant) base = base.where('p.plant_id', '=', q.plant);
+  if (q.dateFrom) base = base.where('p.document_date', '>=', sql<Date>`${q.dateFrom}::date`);
+  if (q.dateTo) base = base.where('p.document_date', '<=', sql<Date>`${q.dateTo}::date`);
+  if (q.material) base = base.where(hasItem('po', sql`upper(i.material_id) = ${q.material.toUpperCase()}`));
+  if (open) base = base.where(hasItem('po', sql`not i.closed`));
+  const rows = await base
+    .select([
+      'p.po_number',
+      'p.vendor_id',
+      'v.name as vendor_name',
+      'p.plant_id',
+      sql<string>`p.document_date::text`.as('document_date'),
+      sql<number>`(select count(*)::int from purchase_order_item i where i.po_number = p.po_number)`.as('item_count'),
+      sql<number>`(select count(*)::int from purchase_order_item i where i.po_number = p.po_number and not i.closed)`.as('open_items'),
+    ])
+    .orderBy('p.document_date', 'desc')
+    .orderBy('p.po_number', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  const paging = await countPage(db, base, q);
+  return {
+    items: rows.map((r) => ({
+      poNumber: r.po_number,
+      vendor: r.vendor_id,
+      vendorName: r.vendor_name,
+      plant: r.plant_id,
+      documentDate: r.document_date,
+      itemCount: r.item_count,
+      openItems: r.open_items,
+    })),
+    ...paging,
+  };
+}
+
+export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber: string): Promise<PurchaseOrderView> {
+  const head = await db
+    .selectFrom('purchase_order as p')
+    .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
+    .innerJoin('plant as pl', 'pl.plant_id', 'p.plant_id')
+    .select([
+      'p.po_number',
+      'p.vendor_id',
+      'v.name as vendor_name',
+      'p.plant_id',
+      'pl.name as plant_name',
+      'p.company_code',
+      'p.document_date',
+    ])
+    .where('p.po_number', '=', poNumber)
+    .executeTakeFirst();
+  const scope = poScope(viewer);
+  if (!head || (scope.plants && !scope.plants.includes(head.plant_id)) || (scope.vendors && !scope.vendors.includes(head.vendor_id)))
+    throw new DomainError('PURCHASE_ORDER_NOT_FOUND', { number: poNumber });
+  const items = await db
+    .selectFrom('purchase_order_item as i')
+    .innerJoin('material as m', 'm.material_id', 'i.material_id')
+    .select([
+      ...ITEM_MATERIAL_COLUMNS,
+      'i.plant_id',
+      'i.sloc_id',
+      'i.quantity',
+      'i.received_qty',
+      'i.over_tolerance_pct',
+      sql<string>`i.delivery_date::text`.as('delivery_date'),
+      'i.closed',
+    ])
+    .where('i.po_number', '=', poNumber)
+    .orderBy('i.item_no')
+    .execute();
+  return {
+    poNumber: head.po_number,
+    vendor: head.vendor_id,
+    vendorName: head.vendor_name,
+    plant: head.plant_id,
+    plantName: head.plant_name,
+    companyCode: head.company_code,
+    documentDate: day(head.document_date),
+    items: items.map((i): PurchaseOrderItemView => {
+      const open = toMilliUnits(i.quantity) - toMilliUnits(i.received_qty);
+      return {
+        ...itemMaterial(i),
+        plant: i.plant_id,
+        sloc: i.sloc_id,
+        quantity: i.quantity,
+        receivedQuantity: i.received_qty,
+        openQuantity: fromMilliUnits(open < 0n ? 0n : open),
+        overTolerancePct: i.over_tolerance_pct,
+        maxReceivable: i.closed ? '0.000' : maxReceivable(i.quantity, i.received_qty, i.over_tolerance_pct),
+        deliveryDate: i.delivery_date,
+        closed: i.closed,
+      };
+    }),
+  };
+}
+
+/** Stock transport orders are internal: suppliers see none; warehouse users those received in or supplied from their plants. */
+function stoPlants(viewer: Viewer): readonly string[] | 'all' {
+  if (!isInternal(viewer)) return [];
+  return visiblePlants(viewer);
+}
+
+export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): Promise<Paged<StoSummary>> {
+  const plants = stoPlants(viewer);
+  const empty = emptyPage(q);
+  if (plants !== 'all' && plants.length === 0) return empty;
+  const open = q.open ?? true;
+  let base = db.selectFrom('stock_transport_order as s');
+  // goods receipt happens at the receiving plant: that is the plant a user must hold
+  if (plants !== 'all') base = base.where('s.receiving_plant', 'in', plants);
+  if (q.plant) base = base.where('s.receiving_plant', '=', q.plant);
+  if (q.supplyingPlant) base = base.where('s.supplying_plant', '=', q.supplyingPlant);
+  if (q.dateFrom) base = base.where('s.document_date', '>=', sql<Date>`${q.dateFrom}::date`);
+  if (q.dateTo) base = base.where('s.document_date', '<=', sql<Date>`${q.dateTo}::date`);
+  if (q.material) base = base.where(hasItem('sto', sql`upper(i.material_id) = ${q.material.toUpperCase()}`));
+  if (open) base = base.where(hasItem('sto', sql`not i.closed and i.issued_qty > i.received_qty`));
+  const rows = await base
+    .select([
+      's.sto_number',
+      's.supplying_plant',
+      's.receiving_plant',
+      sql<string>`s.document_date::text`.as('document_date'),
+      sql<number>`(select count(*)::int from stock_transport_order_item i where i.sto_number = s.sto_number)`.as('item_count'),
+      sql<number>`(select count(*)::int from stock_transport_order_item i where i.sto_number = s.sto_number
+        and not i.closed and i.issued_qty > i.received_qty)`.as('open_items'),
+    ])
+    .orderBy('s.document_date', 'desc')
+    .orderBy('s.sto_number', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  const paging = await countPage(db, base, q);
+  return {
+    items: rows.map((r) => ({
+      stoNumber: r.sto_number,
+      supplyingPlant: r.supplying_plant,
+      receivingPlant: r.receiving_plant,
+      documentDate: r.document_date,
+      itemCount: r.item_count,
+      openItems: r.open_items,
+    })),
+    ...paging,
+  };
+}
+
+export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string): Promise<StoView> {
+  const head = await db
+    .selectFrom('stock_transport_order as s')
+    .innerJoin('plant as sp', 'sp.plant_id', 's.supplying_plant')
+    .innerJoin('plant as rp', 'rp.plant_id', 's.receiving_plant')
+    .select([
+      's.sto_number',
+      's.supplying_plant',
+      'sp.name as supplying_name',
+      's.receiving_plant',
+      'rp.name as receiving_name',
+      's.document_date',
+    ])
+    .where('s.sto_number', '=', stoNumber)
+    .executeTakeFirst();
+  const plants = stoPlants(viewer);
+  if (!head || (plants !== 'all' && !plants.includes(head.receiving_plant) && !plants.includes(head.supplying_plant)))
+    throw new DomainError('STOCK_TRANSPORT_ORDER_NOT_FOUND', { number: stoNumber });
+  const items = await db
+    .selectFrom('stock_transport_order_item as i')
+    .innerJoin('material as m', 'm.material_id', 'i.material_id')
+    .select([...ITEM_MATERIAL_COLUMNS, 'i.supplying_sloc', 'i.receiving_sloc', 'i.quantity', 'i.issued_qty', 'i.received_qty', 'i.closed'])
+    .where('i.sto_number', '=', stoNumber)
+    .orderBy('i.item_no')
+    .execute();
+  // serials and batches issued (641) for this order that are still in transit to the receiving plant
+  const transit = await sql<{ item_no: number; serials: string[] | null; batches: string[] | null }>`
+    select di.reference_item as item_no,
+      array_agg(distinct e.serial_number order by e.serial_number) filter (where e.serial_number is not null) as serials,
+      array_agg(distinct di.batch order by di.batch) filter (where di.batch <> '') as batches
+    from material_document d
+    join material_document_item di on di.mat_doc = d.mat_doc and di.movement_type = '641'
+    left join serial_history h on h.mat_doc = di.mat_doc and h.item_no = di.item_no
+    left join equipment e on e.equipment_number = h.equipment_number and e.status = 'IN_TRANSIT' and e.plant_id = ${head.receiving_plant}
+    where d.reference_type = 'STO' and d.reference_number = ${stoNumber}
+    group by di.reference_item`.execute(db);
+  const byItem = new Map(transit.rows.map((r) => [r.item_no, r]));
+  return {
+    stoNumber: head.sto_number,
+    supplyingPlant: head.supplying_plant,
+    supplyingPlantName: head.supplying_name,
+    receivingPlant: head.receiving_plant,
+    receivingPlantName: head.receiving_name,
+    documentDate: day(head.document_date),
+    items: items.map((i): StoItemView => {
+      const inTransit = toMilliUnits(i.issued_qty) - toMilliUnits(i.received_qty);
+      return {
+        ...itemMaterial(i),
+        supplyingSloc: i.supplying_sloc,
+        receivingSloc: i.receiving_sloc,
+        quantity: i.quantity,
+        issuedQuantity: i.issued_qty,
+        receivedQuantity: i.received_qty,
+        inTransitQuantity: fromMilliUnits(inTransit < 0n ? 0n : inTransit),
+        closed: i.closed,
+        serialsInTransit: byItem.get(i.item_no)?.serials ?? [],
+        batchesInTransit: byItem.get(i.item_no)?.batches ?? [],
+      };
+    }),
+  };
+}

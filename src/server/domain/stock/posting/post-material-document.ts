@@ -1,0 +1,89 @@
+import type { Transaction } from 'kysely';
+import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../../../shared/contracts/stock/schemas';
+import type { DB } from '../../../db/schema';
+import { writeAudit } from '../../auth/audit';
+import { DomainError } from '../../errors';
+import { checkReference } from './check-reference';
+import { lockAndCheckEquipment, writeEquipment } from './equipment';
+import { lockAndCheckStock } from './lock-stock';
+import { resolvePosting } from './resolve-posting';
+import { resolveReversal } from './resolve-reversal';
+import { type Header, type ResolvedItem, type ReversalRequest, todayIso } from './types';
+import { applyStockChanges, nextDocumentNumber, writeDocument } from './write-document';
+
+export type { ReversalRequest } from './types';
+
+/** Who posts: the user (for the document and the audit row) and the plants the user may post in. */
+export interface PostingActor {
+  userId: number;
+  plants: readonly string[];
+  ip?: string | null;
+}
+
+/**
+ * The one write path of the inventory: posts a material document (or the reversal of one) in
+ * the caller's transaction. Validates master data, movement-type rules, the actor's plants,
+ * serials and the referenced document; locks the stock rows it touches in one sorted order;
+ * refuses negative stock; appends document, items and serial history; updates stock, stock in
+ * transit, equipment and the referenced document; writes one audit row. The number of SQL
+ * statements does not depend on the number of items.
+ */
+export async function postMaterialDocument(
+  trx: Transaction<DB>,
+  actor: PostingActor,
+  input: PostMaterialDocumentRequest | ReversalRequest,
+): Promise<PostedMaterialDocument> {
+  if (!trx.isTransaction) throw new Error('postMaterialDocument must run inside a transaction');
+  const { header, items } = 'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
+  checkDateAndScope(actor, header, items);
+
+  // locks in one global order: stock, stock in transit, equipment, referenced items, number range
+  const stockChanges = await lockAndCheckStock(trx, items);
+  const equipment = await lockAndCheckEquipment(trx, items, header.reversalOf);
+  // a shortage is reported after the serial checks: "serial X is in bin B" says more than "not enough stock"
+  if (stockChanges.shortage) throw stockChanges.shortage;
+  const referenceUpdate = header.reference ? await checkReference(trx, header.reference, items) : null;
+  const matDoc = await nextDocumentNumber(trx);
+
+  await writeDocument(trx, matDoc, actor.userId, header, items);
+  await applyStockChanges(trx, stockChanges);
+  const createdEquipment = await writeEquipment(trx, matDoc, equipment);
+  if (referenceUpdate) await referenceUpdate(trx);
+  await writeAudit(trx, {
+    userId: actor.userId,
+    action: header.reversalOf ? 'MATERIAL_DOCUMENT_REVERSED' : 'MATERIAL_DOCUMENT_POSTED',
+    objectType: 'material_document',
+    objectId: matDoc,
+    ip: actor.ip ?? null,
+    details: {
+      items: items.length,
+      movementTypes: [...new Set(items.map((i) => i.movementType))],
+      ...(header.reference ? { reference: header.reference } : {}),
+      ...(header.reversalOf ? { reversalOf: header.reversalOf } : {}),
+    },
+  });
+  return {
+    matDoc,
+    postingDate: header.postingDate,
+    documentDate: header.documentDate,
+    itemCount: items.length,
+    reversalOf: header.reversalOf,
+    createdEquipment,
+  };
+}
+
+/** Posting date at most tomorrow (time zones); every plant whose stock the document changes within the actor's plants. */
+function checkDateAndScope(actor: PostingActor, header: Header, items: ResolvedItem[]): void {
+  if (header.postingDate > addDays(todayIso(), 1)) throw new DomainError('POSTING_DATE');
+  for (const item of items) {
+    for (const plant of [item.from?.plant, item.to?.plant]) {
+      if (plant && !actor.plants.includes(plant)) throw new DomainError('PLANT_SCOPE', { plant });
+    }
+  }
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

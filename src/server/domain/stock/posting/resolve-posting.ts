@@ -1,0 +1,202 @@
+import { sql, type Transaction } from 'kysely';
+import { type PostMaterialDocumentRequest, postMaterialDocumentSchema } from '../../../../shared/contracts/stock/schemas';
+import { errorText } from '../../../../shared/errors';
+import { displayQuantity, toMilliUnits } from '../../../../shared/quantity';
+import type { DB } from '../../../db/schema';
+import { DomainError, itemError } from '../../errors';
+import { type MovementRule, movementRule, type ReferenceType, sourceOf } from '../movement-types';
+import { checkMasterData } from './check-master-data';
+import { loadReferenceHeader, type ReferenceHeader } from './check-reference';
+import { type PositionContext, resolveDestination, resolveSource } from './resolve-positions';
+import {
+  fromSide,
+  type Header,
+  json,
+  type MaterialRow,
+  REFERENCE_NAMES,
+  type ResolvedDocument,
+  type ResolvedItem,
+  type SlocRow,
+  todayIso,
+  toSide,
+} from './types';
+
+type Request = PostMaterialDocumentRequest;
+type RequestItem = Request['items'][number];
+type Reference = { type: ReferenceType; number: string };
+
+/** Everything the items of one document are resolved against, loaded in a fixed number of queries. */
+interface ResolveContext extends PositionContext {
+  materials: ReadonlyMap<string, MaterialRow>;
+  types: ReadonlySet<string>;
+  reference: Reference | null;
+  referenceHeader: ReferenceHeader | null;
+  seenSerials: Set<string>;
+}
+
+/**
+ * Resolves a client's document: validates the input, the movement-type rules, master data and
+ * positions of every item, and returns the header and the items as the posting path needs them.
+ */
+export async function resolvePosting(trx: Transaction<DB>, raw: Request): Promise<ResolvedDocument> {
+  const input = parseRequest(raw);
+  const reference = input.reference ? { type: input.reference.type, number: input.reference.number } : null;
+  const header: Header = {
+    postingDate: input.postingDate ?? todayIso(),
+    documentDate: input.documentDate ?? input.postingDate ?? todayIso(),
+    headerText: input.headerText ?? '',
+    reference,
+    reversalOf: null,
+  };
+  const ctx = await loadContext(trx, input, reference);
+  const items = input.items.map((item, index) => resolveItem(ctx, index + 1, item));
+  await checkMasterData(trx, items, ctx.bins, ctx.materialPlants, ctx.plants);
+  return { header, items };
+}
+
+function parseRequest(raw: Request): Request {
+  const parsed = postMaterialDocumentSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') ?? '';
+  const problem = issue?.message ?? errorText('BAD_REQUEST');
+  throw new DomainError('INVALID_INPUT', { problem: path ? `${path}: ${problem}` : problem });
+}
+
+/** Master data in a fixed number of queries, whatever the item count. */
+async function loadContext(trx: Transaction<DB>, input: Request, reference: Reference | null): Promise<ResolveContext> {
+  const materialIds = [...new Set(input.items.map((i) => i.material))];
+  const plantIds = [...new Set(input.items.flatMap((i) => [i.from?.plant, i.to?.plant]).filter((p): p is string => typeof p === 'string'))];
+  const typeIds = [...new Set(input.items.map((i) => i.movementType))];
+  const materials = await sql<MaterialRow>`select material_id, serialized, batch_managed, quality_inspected from material
+    where material_id in (select jsonb_array_elements_text(${json(materialIds)}))`.execute(trx);
+  const plants = await sql<{ plant_id: string; company_code: string }>`select plant_id, company_code from plant
+    where plant_id in (select jsonb_array_elements_text(${json(plantIds)}))`.execute(trx);
+  const slocs = await sql<SlocRow>`select plant_id, sloc_id, warehouse_id from storage_location
+    where plant_id in (select jsonb_array_elements_text(${json(plantIds)}))`.execute(trx);
+  const types = await sql<{ movement_type: string }>`select movement_type from movement_type
+    where movement_type in (select jsonb_array_elements_text(${json(typeIds)}))`.execute(trx);
+  return {
+    materials: new Map(materials.rows.map((m) => [m.material_id, m])),
+    plants: new Map(plants.rows.map((p) => [p.plant_id, p])),
+    slocs: new Map(slocs.rows.map((s) => [`${s.plant_id}|${s.sloc_id}`, s])),
+    types: new Set(types.rows.map((r) => r.movement_type)),
+    reference,
+    referenceHeader: reference ? await loadReferenceHeader(trx, reference) : null,
+    bins: [],
+    materialPlants: [],
+    seenSerials: new Set(),
+  };
+}
+
+/** One item: rule, material, batch, reference fields, positions, partners, serials, in that order. */
+function resolveItem(ctx: ResolveContext, n: number, item: RequestItem): ResolvedItem {
+  const type = item.movementType;
+  const rule = movementRule(type);
+  if (!rule || !ctx.types.has(type)) throw itemError(n, 'MOVEMENT_TYPE_UNKNOWN', { type });
+  if (rule.reversalOnly) throw itemError(n, 'MOVEMENT_TYPE_REVERSAL_ONLY', { type });
+  const material = ctx.materials.get(item.material);
+  if (!material) throw itemError(n, 'MATERIAL_UNKNOWN', { material: item.material });
+  const batch = item.batch ?? '';
+  if (material.batch_managed && !batch) throw itemError(n, 'BATCH_REQUIRED', { material: material.material_id });
+  if (!material.batch_managed && batch) throw itemError(n, 'BATCH_NOT_ALLOWED', { material: material.material_id });
+  checkReferenceFields(n, rule, item, ctx.reference);
+
+  const fromKind = sourceOf(rule, ctx.reference?.type ?? null);
+  const toKind = rule.to;
+  const from = resolveSource(ctx, n, rule, fromKind === 'POSITION', item, material);
+  const to = resolveDestination(ctx, n, rule, item, material, from);
+  const partners = resolvePartners(ctx, n, rule, item);
+  const transit = fromKind === 'TRANSIT' || toKind === 'TRANSIT';
+  const receivingPlant = transit ? (ctx.referenceHeader?.receivingPlant ?? null) : null;
+  if (transit && !receivingPlant) throw itemError(n, 'REFERENCE_REQUIRED', { type, types: 'STO' });
+  const qty = toMilliUnits(item.quantity);
+  const serials = checkSerials(ctx, n, material, item, qty);
+  return {
+    itemNo: n,
+    movementType: type,
+    material,
+    qty,
+    quantity: item.quantity,
+    batch,
+    receivingPlant,
+    reason: item.reason ?? null,
+    ...partners,
+    referenceItem: item.referenceItem ?? null,
+    reversalOfItem: null,
+    serials,
+    ...fromSide(fromKind, from, receivingPlant),
+    ...toSide(toKind, to, receivingPlant),
+  };
+}
+
+/** The movement type's reference document rules: required, allowed types, an item exactly when there is a reference. */
+function checkReferenceFields(n: number, rule: MovementRule, item: RequestItem, reference: Reference | null): void {
+  const type = item.movementType;
+  if (rule.referenceRequired && !reference) throw itemError(n, 'REFERENCE_REQUIRED', { type, types: rule.references.join(' or ') });
+  if (!reference) {
+    if (item.referenceItem !== undefined) throw itemError(n, 'REFERENCE_ITEM_NOT_ALLOWED');
+    return;
+  }
+  const name = REFERENCE_NAMES[reference.type].toLowerCase();
+  if (!rule.references.includes(reference.type)) throw itemError(n, 'REFERENCE_NOT_ALLOWED', { type, reference: name });
+  if (item.referenceItem === undefined) throw itemError(n, 'REFERENCE_ITEM_REQUIRED', { reference: name, number: reference.number });
+}
+
+/** Partners: required where the type names them, refused where it does not, taken from the reference where it has them. */
+function resolvePartners(
+  ctx: ResolveContext,
+  n: number,
+  rule: MovementRule,
+  item: RequestItem,
+): { costCenter: string | null; customer: string | null; vendor: string | null } {
+  const type = item.movementType;
+  const partner = (field: 'costCenter' | 'customer' | 'vendor', label: string, fromReference: string | null): string | null => {
+    const given = item[field] ?? null;
+    const needed = rule.needs[field] === true || (field === 'vendor' && type === '101' && ctx.reference?.type === 'PO');
+    if (!needed) {
+      if (given) throw itemError(n, 'FIELD_NOT_ALLOWED', { type, field: label });
+      return null;
+    }
+    if (fromReference && ctx.reference) {
+      if (given && given !== fromReference)
+        throw itemError(n, 'REFERENCE_PARTY_MISMATCH', {
+          field: label,
+          given,
+          expected: fromReference,
+          reference: REFERENCE_NAMES[ctx.reference.type].toLowerCase(),
+          number: ctx.reference.number,
+        });
+      return fromReference;
+    }
+    if (!given) throw itemError(n, 'FIELD_REQUIRED', { type, field: label });
+    return given;
+  };
+  return {
+    costCenter: partner('costCenter', 'cost centre', null),
+    customer: partner('customer', 'customer', ctx.referenceHeader?.customer ?? null),
+    vendor: partner('vendor', 'vendor', ctx.referenceHeader?.vendor ?? null),
+  };
+}
+
+/** Serialized materials: a whole quantity and one serial per piece, none twice in the document; others take none. */
+function checkSerials(ctx: ResolveContext, n: number, material: MaterialRow, item: RequestItem, qty: bigint): string[] {
+  const serials = item.serials ?? [];
+  if (material.serialized) {
+    if (qty % 1000n !== 0n) throw itemError(n, 'SERIAL_WHOLE_QUANTITY', { material: material.material_id });
+    if (BigInt(serials.length) !== qty / 1000n)
+      throw itemError(n, 'SERIALS_COUNT', {
+        material: material.material_id,
+        quantity: displayQuantity(item.quantity),
+        given: serials.length,
+      });
+  } else if (serials.length > 0) {
+    throw itemError(n, 'SERIALS_NOT_ALLOWED', { material: material.material_id });
+  }
+  for (const serial of serials) {
+    const key = `${material.material_id}|${serial}`;
+    if (ctx.seenSerials.has(key)) throw itemError(n, 'SERIAL_DUPLICATE', { serial, material: material.material_id });
+    ctx.seenSerials.add(key);
+  }
+  return serials;
+}

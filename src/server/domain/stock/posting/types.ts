@@ -1,0 +1,101 @@
+import { type Selectable, sql } from 'kysely';
+import type { ReverseMaterialDocumentInput } from '../../../../shared/contracts/stock/schemas';
+import type { DB } from '../../../db/schema';
+import type { SideKind } from '../../../db/schema/ledger';
+import type { ReferenceType } from '../movement-types';
+import type { Position } from '../positions';
+
+/** Internal input of a reversal (built by reverseMaterialDocument; never taken from a client as is). */
+export interface ReversalRequest extends ReverseMaterialDocumentInput {
+  reversalOf: string;
+}
+
+/** What the posting needs to know of a material. */
+export type MaterialRow = Pick<Selectable<DB['material']>, 'material_id' | 'serialized' | 'batch_managed' | 'quality_inspected'>;
+
+export type SlocRow = Pick<Selectable<DB['storage_location']>, 'plant_id' | 'sloc_id' | 'warehouse_id'>;
+
+/** A side that is neither a stock position nor stock in transit: vendor, cost centre, customer, scrap, ... */
+export type OutsideKind = Exclude<SideKind, 'POSITION' | 'TRANSIT'>;
+
+/**
+ * Where an item's quantity comes from. A stock position carries its position; stock in transit
+ * carries the receiving plant it is in transit to; any other side (vendor, initial entry, ...) neither.
+ */
+export type FromSide =
+  | { fromKind: 'POSITION'; from: Position }
+  | { fromKind: 'TRANSIT'; from: null; receivingPlant: string }
+  | { fromKind: OutsideKind; from: null };
+
+/** Where an item's quantity goes to (the same three shapes as FromSide). */
+export type ToSide =
+  | { toKind: 'POSITION'; to: Position }
+  | { toKind: 'TRANSIT'; to: null; receivingPlant: string }
+  | { toKind: OutsideKind; to: null };
+
+interface ItemFields {
+  itemNo: number;
+  movementType: string;
+  material: MaterialRow;
+  /** the quantity in milli-units */
+  qty: bigint;
+  quantity: string;
+  batch: string;
+  /** set whenever a side is TRANSIT (the stock transport order's receiving plant) */
+  receivingPlant: string | null;
+  reason: string | null;
+  costCenter: string | null;
+  customer: string | null;
+  vendor: string | null;
+  referenceItem: number | null;
+  reversalOfItem: number | null;
+  serials: string[];
+}
+
+/**
+ * One item of a document, resolved and validated: a discriminated union by the kinds of its two
+ * sides (position -> position, vendor -> position, position -> customer, position -> transit,
+ * transit -> position, ...). `from`/`to` are a Position exactly where the kind is POSITION, and the
+ * receiving plant is a string wherever a side is TRANSIT.
+ */
+export type ResolvedItem = ItemFields & FromSide & ToSide;
+
+export interface Header {
+  postingDate: string;
+  documentDate: string;
+  headerText: string;
+  reference: { type: ReferenceType; number: string } | null;
+  reversalOf: string | null;
+}
+
+export interface ResolvedDocument {
+  header: Header;
+  items: ResolvedItem[];
+}
+
+/** A side of an item from its kind, the position (for POSITION) and the receiving plant (for TRANSIT). */
+export function fromSide(kind: SideKind, position: Position | null, receivingPlant: string | null): FromSide {
+  if (kind === 'POSITION') return { fromKind: kind, from: required(position, 'source position') };
+  if (kind === 'TRANSIT') return { fromKind: kind, from: null, receivingPlant: required(receivingPlant, 'receiving plant') };
+  return { fromKind: kind, from: null };
+}
+
+export function toSide(kind: SideKind, position: Position | null, receivingPlant: string | null): ToSide {
+  if (kind === 'POSITION') return { toKind: kind, to: required(position, 'destination position') };
+  if (kind === 'TRANSIT') return { toKind: kind, to: null, receivingPlant: required(receivingPlant, 'receiving plant') };
+  return { toKind: kind, to: null };
+}
+
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`a posting item lacks its ${what}`);
+  return value;
+}
+
+export const REFERENCE_NAMES: Record<ReferenceType, string> = { PO: 'Purchase order', STO: 'Stock transport order', SO: 'Sales order' };
+
+/** One JSON parameter (items travel as one `jsonb_to_recordset` parameter, whatever their count). */
+export const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}

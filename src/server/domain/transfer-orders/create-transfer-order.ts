@@ -1,0 +1,336 @@
+import { sql, type Transaction } from 'kysely';
+import { type TransferOrderTypeCode, transferOrderLineInputSchema } from '../../../shared/contracts/transfer-orders/schemas';
+import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
+import type { DB } from '../../db/schema';
+import type { StockCategory } from '../../db/schema/ledger';
+import { writeAudit } from '../auth/audit';
+import { DomainError, lineError } from '../errors';
+import type { PostingActor } from '../stock/posting/post-material-document';
+import { requireSuggestedBin } from './suggest-bin';
+
+export interface NewTransferOrderLine {
+  material: string;
+  batch?: string | undefined;
+  category?: StockCategory | undefined;
+  quantity: string;
+  serials?: string[] | undefined;
+  sourceBin: string;
+  destinationBin?: string | undefined;
+}
+
+export interface NewTransferOrder {
+  plant: string;
+  sloc: string;
+  type: TransferOrderTypeCode;
+  lines: NewTransferOrderLine[];
+  /** The material document that brought the stock (put-away after a goods receipt). */
+  referenceMatDoc?: string | undefined;
+  reference?: { type: string; number: string } | undefined;
+}
+
+export interface CreatedTransferOrder {
+  orderId: string;
+  lines: { lineNo: number; material: string; quantity: string; sourceBin: string; destinationBin: string }[];
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+interface MaterialRow {
+  material_id: string;
+  serialized: boolean;
+  batch_managed: boolean;
+}
+
+/**
+ * Creates a transfer order in a warehouse-managed storage location (LT01). Each line moves a
+ * material from a source bin to a destination: the given one, or the suggested bin. The source
+ * must hold the quantity not yet planned on other open transfer orders (the stock rows are
+ * locked in the ledger's order, so two orders cannot plan the same stock twice); given serials
+ * must lie in the source bin and on no other open order. Creating moves no stock: confirming
+ * a line posts the 999 movement.
+ */
+export async function createTransferOrder(
+  trx: Transaction<DB>,
+  actor: PostingActor,
+  order: NewTransferOrder,
+): Promise<CreatedTransferOrder> {
+  if (!trx.isTransaction) throw new Error('createTransferOrder must run inside a transaction');
+  if (!actor.plants.includes(order.plant)) throw new DomainError('PLANT_SCOPE', { plant: order.plant });
+  const sloc = await trx
+    .selectFrom('storage_location')
+    .select(['warehouse_id'])
+    .where('plant_id', '=', order.plant)
+    .where('sloc_id', '=', order.sloc)
+    .executeTakeFirst();
+  if (!sloc) throw new DomainError('SLOC', { plant: order.plant, sloc: order.sloc });
+  const warehouseId = sloc.warehouse_id;
+  if (!warehouseId) throw new DomainError('NOT_WAREHOUSE_MANAGED', { plant: order.plant, sloc: order.sloc });
+
+  const lines = order.lines.map((raw, index) => {
+    const parsed = transferOrderLineInputSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new DomainError('INVALID_INPUT', { problem: `Line ${index + 1}: ${issue?.message ?? 'not valid'}` });
+    }
+    return { n: index + 1, ...parsed.data, batch: parsed.data.batch ?? '', category: parsed.data.category as StockCategory | undefined };
+  });
+
+  const materials = new Map(
+    (
+      await sql<MaterialRow>`select material_id, serialized, batch_managed from material
+        where material_id in (select jsonb_array_elements_text(${json([...new Set(lines.map((l) => l.material))])}))`.execute(trx)
+    ).rows.map((m) => [m.material_id, m]),
+  );
+  const bins = new Map(
+    (
+      await sql<{ bin_id: string; blocked: boolean }>`select bin_id, blocked from storage_bin where warehouse_id = ${warehouseId}
+        and bin_id in (select jsonb_array_elements_text(${json([
+          ...new Set(lines.flatMap((l) => [l.sourceBin, ...(l.destinationBin ? [l.destinationBin] : [])])),
+        ])}))`.execute(trx)
+    ).rows.map((b) => [b.bin_id, b]),
+  );
+  for (const l of lines) {
+    const m = materials.get(l.material);
+    if (!m) throw lineError(l.n, 'MATERIAL_UNKNOWN', { material: l.material });
+    if (m.batch_managed && !l.batch) throw lineError(l.n, 'BATCH_REQUIRED', { material: l.material });
+    if (!m.batch_managed && l.batch) throw lineError(l.n, 'BATCH_NOT_ALLOWED', { material: l.material });
+    const qty = toMilliUnits(l.quantity);
+    const serials = l.serials ?? [];
+    if (m.serialized) {
+      if (qty % 1000n !== 0n) throw lineError(l.n, 'SERIAL_WHOLE_QUANTITY', { material: l.material });
+      if (serials.length > 0 && BigInt(serials.length) * 1000n !== qty)
+        throw lineError(l.n, 'SERIALS_COUNT', {
+          material: l.material,
+          quantity: displayQuantity(l.quantity),
+          given: serials.length,
+        });
+      if (new Set(serials).size !== serials.length)
+        throw lineError(l.n, 'SERIAL_DUPLICATE', { serial: duplicateOf(serials), material: l.material });
+    } else if (serials.length > 0) {
+      throw lineError(l.n, 'SERIALS_NOT_ALLOWED', { material: l.material });
+    }
+    for (const binId of [l.sourceBin, l.destinationBin]) {
+      if (!binId) continue;
+      const bin = bins.get(binId);
+      if (!bin) throw lineError(l.n, 'BIN_UNKNOWN', { bin: binId, warehouse: warehouseId });
+      if (bin.blocked) throw lineError(l.n, 'BIN_BLOCKED', { bin: binId, warehouse: warehouseId });
+    }
+    if (l.destinationBin === l.sourceBin) throw new DomainError('SAME_BIN', { line: l.n, bin: l.sourceBin });
+  }
+
+  const serialLines = lines.filter((l) => (l.serials ?? []).length > 0);
+  const equipment = new Map<
+    string,
+    { bin_id: string | null; status: string; category: string | null; batch: string; sloc_id: string | null }
+  >();
+  const serialsPlanned = new Map<string, string>();
+  if (serialLines.length > 0) {
+    const wanted = serialLines.flatMap((l) => (l.serials ?? []).map((s) => ({ material_id: l.material, serial_number: s })));
+    for (const e of (
+      await sql<{
+        material_id: string;
+        serial_number: string;
+        bin_id: string | null;
+        sloc_id: string | null;
+        plant_id: string;
+        status: string;
+        category: string | null;
+        batch: string;
+      }>`select e.material_id, e.serial_number, e.bin_id, e.sloc_id, e.plant_id, e.status, e.category, e.batch from equipment e
+        join jsonb_to_recordset(${json(wanted)}) as v(material_id text, serial_number text)
+          on e.material_id = v.material_id and e.serial_number = v.serial_number`.execute(trx)
+    ).rows) {
+      if (e.plant_id === order.plant) equipment.set(`${e.material_id}|${e.serial_number}`, e);
+    }
+    for (const r of (
+      await sql<{ k: string; order_id: string }>`select l.material_id || '|' || s.serial as k, l.order_id
+        from transfer_order_line l cross join lateral unnest(l.serials) as s(serial)
+        join jsonb_to_recordset(${json(wanted)}) as v(material_id text, serial_number text)
+          on l.material_id = v.material_id and s.serial = v.serial_number
+        where l.status = 'OPEN'`.execute(trx)
+    ).rows) {
+      serialsPlanned.set(r.k, r.order_id);
+    }
+  }
+
+  const byCategory = await categoriesInSource(trx, order, lines);
+  // a line without a category takes the stock where it is: its serials' category, else the
+  // category that holds the quantity (unrestricted first), so a bin move keeps QUALITY or BLOCKED
+  const resolvedLines = lines.map((l) => {
+    if (l.category) return { ...l, category: l.category };
+    const first = (l.serials ?? []).map((serial) => equipment.get(`${l.material}|${serial}`)).find((e) => e?.category);
+    if (first?.category) return { ...l, category: first.category as StockCategory };
+    const held = byCategory.get(`${l.material}|${l.sourceBin}|${l.batch}`) ?? new Map<StockCategory, bigint>();
+    const qty = toMilliUnits(l.quantity);
+    const category = CATEGORY_ORDER.find((c) => (held.get(c) ?? 0n) >= qty) ?? 'UNRESTRICTED';
+    return { ...l, category };
+  });
+
+  // lock the source stock rows in the ledger's order (material, plant, sloc, bin, batch, category)
+  const sources = [
+    ...new Map(
+      resolvedLines.map((l) => [
+        `${l.material}|${l.sourceBin}|${l.batch}|${l.category}`,
+        { material_id: l.material, bin_id: l.sourceBin, batch: l.batch, category: l.category },
+      ]),
+    ).values(),
+  ];
+  const stockRows = await sql<{
+    k: string;
+    quantity: string;
+  }>`select s.material_id || '|' || s.bin_id || '|' || s.batch || '|' || s.category as k,
+      s.quantity
+    from stock s
+    join jsonb_to_recordset(${json(sources)}) as v(material_id text, bin_id text, batch text, category text)
+      on s.material_id = v.material_id and s.plant_id = ${order.plant} and s.sloc_id = ${order.sloc}
+      and coalesce(s.bin_id, '') = v.bin_id and s.batch = v.batch and s.category = v.category
+    order by s.material_id, s.plant_id, s.sloc_id, coalesce(s.bin_id, ''), s.batch, s.category
+    for update of s`.execute(trx);
+  const onHand = new Map(stockRows.rows.map((r) => [r.k, toMilliUnits(r.quantity)]));
+  const planned = new Map(
+    (
+      await sql<{ k: string; quantity: string }>`select l.material_id || '|' || l.source_bin || '|' || l.batch || '|' || l.category as k,
+          sum(l.quantity)::text as quantity
+        from transfer_order_line l join transfer_order o on o.order_id = l.order_id
+        join jsonb_to_recordset(${json(sources)}) as v(material_id text, bin_id text, batch text, category text)
+          on l.material_id = v.material_id and l.source_bin = v.bin_id and l.batch = v.batch and l.category = v.category
+        where o.warehouse_id = ${warehouseId} and o.plant_id = ${order.plant} and o.sloc_id = ${order.sloc} and l.status = 'OPEN'
+        group by 1`.execute(trx)
+    ).rows.map((r) => [r.k, toMilliUnits(r.quantity)]),
+  );
+  const usedHere = new Map<string, bigint>();
+  const plannedInto = new Map<string, bigint>();
+  const resolved: CreatedTransferOrder['lines'] = [];
+  const rows: Record<string, unknown>[] = [];
+  for (const l of resolvedLines) {
+    const key = `${l.material}|${l.sourceBin}|${l.batch}|${l.category}`;
+    const qty = toMilliUnits(l.quantity);
+    for (const serial of l.serials ?? []) {
+      const e = equipment.get(`${l.material}|${serial}`);
+      const inBin = e?.status === 'IN_STOCK' && e.sloc_id === order.sloc && e.bin_id === l.sourceBin && e.batch === l.batch;
+      if (!inBin) throw new DomainError('SERIAL_NOT_IN_BIN', { line: l.n, serial, material: l.material, bin: l.sourceBin });
+      // in the bin, but in another stock category than the line moves: say so
+      if (e.category !== l.category) throw serialCategoryError(serial, e.category as StockCategory, l.category);
+      const other = serialsPlanned.get(`${l.material}|${serial}`);
+      if (other) throw new DomainError('SERIAL_PLANNED', { line: l.n, serial, orderId: other });
+    }
+    const free = (onHand.get(key) ?? 0n) - (planned.get(key) ?? 0n) - (usedHere.get(key) ?? 0n);
+    if (qty > free)
+      throw new DomainError('NOT_ENOUGH_STOCK', {
+        line: l.n,
+        bin: l.sourceBin,
+        material: l.material,
+        available: displayQuantity(fromMilliUnits(free < 0n ? 0n : free)),
+        requested: displayQuantity(l.quantity),
+      });
+    usedHere.set(key, (usedHere.get(key) ?? 0n) + qty);
+    const destination =
+      l.destinationBin ??
+      (
+        await requireSuggestedBin(trx, {
+          warehouseId,
+          material: l.material,
+          quantity: l.quantity,
+          exclude: [l.sourceBin],
+          plannedHere: plannedInto,
+        })
+      ).binId;
+    plannedInto.set(destination, (plannedInto.get(destination) ?? 0n) + qty);
+    resolved.push({ lineNo: l.n, material: l.material, quantity: l.quantity, sourceBin: l.sourceBin, destinationBin: destination });
+    rows.push({
+      line_no: l.n,
+      material_id: l.material,
+      batch: l.batch,
+      category: l.category,
+      quantity: l.quantity,
+      serials: l.serials ?? [],
+      source_bin: l.sourceBin,
+      destination_bin: destination,
+    });
+  }
+
+  const orderId = await nextOrderNumber(trx);
+  await trx
+    .insertInto('transfer_order')
+    .values({
+      order_id: orderId,
+      warehouse_id: warehouseId,
+      plant_id: order.plant,
+      sloc_id: order.sloc,
+      order_type: order.type,
+      reference_mat_doc: order.referenceMatDoc ?? null,
+      reference_type: order.reference?.type ?? null,
+      reference_number: order.reference?.number ?? null,
+      created_by: actor.userId,
+      line_count: lines.length,
+    })
+    .execute();
+  await sql`insert into transfer_order_line (order_id, line_no, material_id, batch, category, quantity, serials, source_bin, destination_bin)
+    select ${orderId}, v.line_no, v.material_id, v.batch, v.category, v.quantity,
+      array(select jsonb_array_elements_text(v.serials)), v.source_bin, v.destination_bin
+    from jsonb_to_recordset(${json(rows)}) as v(line_no int, material_id text, batch text, category text, quantity numeric,
+      serials jsonb, source_bin text, destination_bin text)
+    order by v.line_no`.execute(trx);
+  await writeAudit(trx, {
+    userId: actor.userId,
+    action: 'TRANSFER_ORDER_CREATED',
+    objectType: 'transfer_order',
+    objectId: orderId,
+    ip: actor.ip ?? null,
+    details: { type: order.type, lines: lines.length, ...(order.referenceMatDoc ? { referenceMatDoc: order.referenceMatDoc } : {}) },
+  });
+  return { orderId, lines: resolved };
+}
+
+const CATEGORY_ORDER: StockCategory[] = ['UNRESTRICTED', 'QUALITY', 'BLOCKED'];
+
+/** A serial that lies in the bin in another category than the movement takes: the real reason, and how to release it. */
+export function serialCategoryError(serial: string, actual: StockCategory, wanted: StockCategory): DomainError {
+  if (actual === 'QUALITY') return new DomainError('SERIAL_IN_QUALITY', { serial });
+  if (actual === 'BLOCKED') return new DomainError('SERIAL_BLOCKED', { serial });
+  return new DomainError('SERIAL_OTHER_CATEGORY', { serial, actual: categoryName(actual), wanted: categoryName(wanted) });
+}
+
+const categoryName = (c: StockCategory) => (c === 'QUALITY' ? 'quality inspection' : c === 'BLOCKED' ? 'blocked' : 'unrestricted');
+
+/** What the source bins hold per category (unlocked: it only picks a category for lines that name none). */
+async function categoriesInSource(
+  trx: Transaction<DB>,
+  order: NewTransferOrder,
+  lines: { material: string; sourceBin: string; batch: string; category?: StockCategory | undefined }[],
+): Promise<Map<string, Map<StockCategory, bigint>>> {
+  const open = lines.filter((l) => !l.category).map((l) => ({ material_id: l.material, bin_id: l.sourceBin, batch: l.batch }));
+  const held = new Map<string, Map<StockCategory, bigint>>();
+  if (open.length === 0) return held;
+  const rows = await sql<{ k: string; category: StockCategory; quantity: string }>`select
+      s.material_id || '|' || s.bin_id || '|' || s.batch as k, s.category, s.quantity
+    from stock s
+    join jsonb_to_recordset(${json(open)}) as v(material_id text, bin_id text, batch text)
+      on s.material_id = v.material_id and s.plant_id = ${order.plant} and s.sloc_id = ${order.sloc}
+      and s.bin_id = v.bin_id and s.batch = v.batch
+    where s.quantity > 0`.execute(trx);
+  for (const r of rows.rows) {
+    const m = held.get(r.k) ?? new Map<StockCategory, bigint>();
+    m.set(r.category, toMilliUnits(r.quantity));
+    held.set(r.k, m);
+  }
+  return held;
+}
+
+function duplicateOf(values: string[]): string {
+  const seen = new Set<string>();
+  for (const v of values) {
+    if (seen.has(v)) return v;
+    seen.add(v);
+  }
+  return '';
+}
+
+async function nextOrderNumber(trx: Transaction<DB>): Promise<string> {
+  const row = await sql<{ number: string }>`update number_range set next_value = next_value + 1
+    where object = 'transfer_order' and next_value <= last_value
+    returning (next_value - 1)::text as number`.execute(trx);
+  const number = row.rows[0]?.number;
+  if (!number) throw new DomainError('NUMBER_RANGE');
+  return number;
+}

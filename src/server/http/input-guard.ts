@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isCleanText } from '../../shared/text';
+import { DomainError } from '../domain/errors';
+
+/** Deeper than any contract's body: a client nesting further sends nothing we read. */
+const MAX_DEPTH = 32;
+/** More values than any contract's body holds (5,000 items with serials are far below). */
+const MAX_NODES = 200_000;
+
+type Problem = { where: string; text: string };
+
+function walk(value: unknown, where: string, depth: number, budget: { nodes: number }): Problem | null {
+  if (--budget.nodes < 0) return { where, text: 'holds too many values.' };
+  if (typeof value === 'string')
+    return isCleanText(value) ? null : { where, text: 'holds characters that are not allowed (control characters or broken Unicode).' };
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return { where, text: `is nested deeper than ${MAX_DEPTH} levels.` };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const problem = walk(value[i], `${where}.${i}`, depth + 1, budget);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    if (!isCleanText(key)) return { where, text: 'holds a field name with characters that are not allowed.' };
+    const problem = walk(inner, `${where}.${key}`, depth + 1, budget);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Text the database cannot store (NUL, lone surrogates) or that no screen sends (control
+ * characters), and bodies nested beyond reason, are refused before any schema or handler sees
+ * them: a 400 naming the field, never a database error. Runs for every route.
+ */
+export function checkInput(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): void {
+  const budget = { nodes: MAX_NODES };
+  for (const [part, value] of [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const) {
+    const problem = walk(value, part, 0, budget);
+    if (problem) throw new DomainError('INVALID_INPUT', { problem: `${problem.where}: ${problem.text}` });
+  }
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => checkInput(request));
+}

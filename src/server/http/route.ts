@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import { areaOf } from '../../shared/contracts';
+import type { EndpointDef, HandlerResult, ParsedInput } from '../../shared/contracts/endpoint';
+import type { DB } from '../db/schema';
+import type { SessionUser } from '../domain/auth/sessions';
+import { DomainError } from '../domain/errors';
+import type { PostingActor } from '../domain/stock/posting/post-material-document';
+import { postingActor, sendPosting } from './posting';
+
+/** The signed-in user for every route but public ones (the auth hook answered 401 before). */
+type UserOf<E extends EndpointDef> = E['access'] extends 'public' ? SessionUser | null : SessionUser;
+
+export type RouteInput<E extends EndpointDef> = ParsedInput<E> & {
+  user: UserOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  db: Kysely<DB>;
+};
+
+/** A handler answers the contract's response (the schema serialises it), or sends the reply itself. */
+export type Handler<E extends EndpointDef> = (input: RouteInput<E>) => Promise<HandlerResult<E> | FastifyReply>;
+
+/** A posting command: runs inside the retried transaction that also claims the Idempotency-Key. */
+export type PostingCommand<E extends EndpointDef> = (
+  trx: Transaction<DB>,
+  input: ParsedInput<E> & { user: SessionUser; actor: PostingActor; request: FastifyRequest },
+) => Promise<HandlerResult<E>>;
+
+const idempotencyHeader = z.looseObject({
+  'idempotency-key': z.string().meta({ description: 'Required. One key per posting attempt: the same key replays the first answer.' }),
+});
+
+/** Before the body is validated: a posting without a key is refused whatever else it holds. */
+async function requireIdempotencyKey(request: FastifyRequest): Promise<void> {
+  if (request.headers['idempotency-key'] === undefined) throw new DomainError('IDEMPOTENCY_KEY_REQUIRED');
+}
+
+function schemaOf(e: EndpointDef) {
+  const status = e.status ?? 200;
+  return {
+    summary: e.summary,
+    tags: [areaOf(e)],
+    ...(e.internal ? { hide: true } : {}),
+    ...(e.params ? { params: e.params } : {}),
+    ...(e.query ? { querystring: e.query } : {}),
+    ...(e.body ? { body: e.body } : {}),
+    ...(e.idempotent ? { headers: idempotencyHeader } : {}),
+    ...(e.response ? { response: { [status]: e.response } } : {}),
+    ...(e.produces ? { produces: [e.produces] } : {}),
+  };
+}
+
+function userOf(e: EndpointDef, request: FastifyRequest): SessionUser | null {
+  if (e.access !== 'public' && !request.user) throw new Error(`${e.method} ${e.path} reached without a signed-in user`);
+  return request.user;
+}
+
+/** What a contract says of its route: method, url, schemas, body limit. */
+function routeOf(e: EndpointDef) {
+  return {
+    method: e.method,
+    url: e.path,
+    schema: schemaOf(e),
+    ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
+  };
+}
+
+/** Registers a route from its contract. JSON answers carry `cache-control: no-store` unless the handler set another. */
+export function handle<E extends EndpointDef>(app: FastifyInstance, e: E, handler: Handler<E>): void {
+  if (e.idempotent) throw new Error(`${e.method} ${e.path} is a posting: register it with handlePosting`);
+  app.route({
+    ...routeOf(e),
+    handler: async (request, reply) => {
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user: userOf(e, request),
+        request,
+        reply,
+        db: app.ctx.db,
+      } as RouteInput<E>;
+      const result = await handler(input);
+      if (result === reply) return reply;
+      if (e.response && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.code(e.status ?? 200);
+      return result;
+    },
+  });
+}
+
+/** Registers a posting route: one retried transaction, Idempotency-Key claimed inside it (http/posting.ts). */
+export function handlePosting<E extends EndpointDef>(app: FastifyInstance, e: E, command: PostingCommand<E>): void {
+  if (!e.idempotent) throw new Error(`${e.method} ${e.path} is not a posting: register it with handle`);
+  app.route({
+    ...routeOf(e),
+    preValidation: requireIdempotencyKey,
+    handler: (request, reply) => {
+      const user = userOf(e, request) as SessionUser;
+      const input = { params: request.params, query: request.query, body: request.body, user, actor: postingActor(request), request };
+      return sendPosting(request, reply, (trx) => command(trx, input as Parameters<PostingCommand<E>>[1]) as Promise<object>, e.response);
+    },
+  });
+}

@@ -1,0 +1,178 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as e from '../../shared/contracts/auth/endpoints';
+import { errorStatus, errorText } from '../../shared/errors';
+import { defaultPageOptions, WAREHOUSE_MENU_PATH } from '../../shared/menu';
+import { messages } from '../../shared/messages';
+import { sameOriginPath } from '../../shared/same-origin';
+import { writeAudit } from '../domain/auth/audit';
+import { peekQrLoginToken, redeemQrLoginToken } from '../domain/auth/qr-login';
+import { loadSession, revokeSession, type SessionUser } from '../domain/auth/sessions';
+import { signIn } from '../domain/auth/sign-in';
+import { DomainError } from '../domain/errors';
+import { cookieOptions, SESSION_COOKIE, sessionPolicy } from '../http/auth';
+import { fillTemplate, htmlTemplate } from '../http/html';
+import { handle } from '../http/route';
+
+const LOGIN_CSRF_COOKIE = 'sp_login_csrf';
+const BAUTH_CSRF_COOKIE = 'sp_bauth_csrf';
+
+/**
+ * Where a user lands after sign-in: the chosen default page while the user may still open it,
+ * else the warehouse menu (warehouse users) or the first page the user may open.
+ */
+export function landingPage(user: Pick<SessionUser, 'defaultPage' | 'isWarehouseUser' | 'grants'>): string {
+  const options = defaultPageOptions(user).map((o) => o.url);
+  if (user.defaultPage && options.includes(user.defaultPage)) return user.defaultPage;
+  if (user.isWarehouseUser && options.includes(WAREHOUSE_MENU_PATH)) return WAREHOUSE_MENU_PATH;
+  return options.find((o) => o !== WAREHOUSE_MENU_PATH) ?? '/supplier/profile/edit';
+}
+
+/** This portal's origin (PUBLIC_ORIGIN, else from the request), normalised as URL.origin gives it. */
+export function requestOrigin(request: FastifyRequest): string {
+  const raw = request.server.ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
+/** A pre-session form token: a random value in a signed cookie scoped to the form's path, echoed by the form. */
+function issueFormToken(request: FastifyRequest, reply: FastifyReply, cookie: string, path: string): string {
+  const token = randomBytes(24).toString('base64url');
+  reply.setCookie(cookie, token, { ...cookieOptions(request), path, signed: true, maxAge: 3600 });
+  return token;
+}
+
+function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown): boolean {
+  const raw = request.cookies[cookie];
+  if (!raw || typeof sent !== 'string') return false;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return false;
+  const a = Buffer.from(unsigned.value);
+  const b = Buffer.from(sent);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string, status = 200, nextOverride?: string, username = '') {
+  const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
+  const query = (request.query ?? {}) as { next?: unknown };
+  const next = nextOverride ?? (typeof query.next === 'string' ? query.next : '');
+  const html = fillTemplate(htmlTemplate('login.html'), {
+    brand: request.server.ctx.config.brand,
+    error,
+    errorClass: error ? ' is-visible' : '',
+    username,
+    csrf,
+    next: sameOriginPath(next, requestOrigin(request)) ?? '',
+    year: String(new Date().getFullYear()),
+  });
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** Starts a new session for a signed-in user: the old session id (if any) is revoked, a new cookie set. */
+async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+  if (request.sessionToken) await revokeSession(request.server.ctx.db, request.sessionToken);
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const home = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect(request.user ? landingPage(request.user) : '/supplier/login', 303);
+  handle(app, e.home, ({ request, reply }) => home(request, reply));
+  handle(app, e.supplierHome, ({ request, reply }) => home(request, reply));
+
+  handle(app, e.loginPage, async ({ request, reply }) => {
+    if (request.user) return reply.redirect(landingPage(request.user), 303);
+    return renderLogin(request, reply, '');
+  });
+
+  handle(app, e.login, async ({ request, reply }) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const nextText = typeof body.next === 'string' ? body.next.slice(0, 2048) : '';
+    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) return renderLogin(request, reply, messages.loginCsrf, 403, nextText);
+    const username = typeof body.username === 'string' ? body.username.slice(0, 200) : '';
+    const password = typeof body.password === 'string' ? body.password.slice(0, 500) : '';
+    try {
+      const result = await signIn(app.ctx.db, sessionPolicy(app), {
+        username,
+        password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      await startSession(request, reply, result.token);
+      reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
+      const next = sameOriginPath(nextText, requestOrigin(request));
+      const user = await loadSession(app.ctx.db, result.token, sessionPolicy(app));
+      return reply.redirect(next ?? (user ? landingPage(user) : '/supplier'), 303);
+    } catch (error) {
+      if (error instanceof DomainError) return renderLogin(request, reply, error.message, error.status, nextText, username);
+      throw error;
+    }
+  });
+
+  /**
+   * Handheld sign-in by QR code. GET only shows who would be signed in and asks to confirm; the
+   * POST (with a pre-session form token) redeems the single-use token. A link to this page from
+   * another site therefore cannot sign a browser in silently (no login CSRF).
+   */
+  handle(app, e.qrLoginPage, async ({ request, reply }) => {
+    const token = String((request.query as { token?: unknown }).token ?? '').slice(0, 100);
+    const who = await peekQrLoginToken(app.ctx.db, token);
+    if (!who) return renderLogin(request, reply, errorText('QR_TOKEN_INVALID'), errorStatus('QR_TOKEN_INVALID'), '');
+    const csrf = issueFormToken(request, reply, BAUTH_CSRF_COOKIE, '/supplier/bauth');
+    const html = fillTemplate(htmlTemplate('bauth.html'), {
+      brand: app.ctx.config.brand,
+      name: `${who.firstName} ${who.lastName}`.trim(),
+      username: who.username,
+      token,
+      csrf,
+      year: String(new Date().getFullYear()),
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
+  });
+
+  handle(app, e.qrLogin, async ({ request, reply }) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (!formTokenValid(request, BAUTH_CSRF_COOKIE, body._csrf)) return renderLogin(request, reply, messages.loginCsrf, 403, '');
+    try {
+      const result = await redeemQrLoginToken(app.ctx.db, sessionPolicy(app), typeof body.token === 'string' ? body.token : '', {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      await startSession(request, reply, result.token);
+      reply.clearCookie(BAUTH_CSRF_COOKIE, { path: '/supplier/bauth' });
+      const user = await loadSession(app.ctx.db, result.token, sessionPolicy(app));
+      return reply.redirect(user ? landingPage(user) : '/supplier', 303);
+    } catch (error) {
+      if (error instanceof DomainError) return renderLogin(request, reply, error.message, error.status, '');
+      throw error;
+    }
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionToken) {
+      const userId = await revokeSession(app.ctx.db, request.sessionToken);
+      if (userId !== undefined)
+        await writeAudit(app.ctx.db, { userId, action: 'logout', objectType: 'user', objectId: String(userId), ip: request.ip });
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/supplier/login', 303);
+  };
+  // GET is the menu's link. A browser marks where a navigation comes from (Sec-Fetch-Site):
+  // one started by another site does not sign the user out (no logout CSRF).
+  handle(app, e.logoutLink, async ({ request, reply }) => {
+    const site = request.headers['sec-fetch-site'];
+    if (request.user && (site === 'cross-site' || site === 'same-site')) return reply.redirect(landingPage(request.user), 303);
+    return logout(request, reply);
+  });
+  // POST carries the session's CSRF token (header or `_csrf` field) when a session exists.
+  handle(app, e.logout, async ({ request, reply }) => {
+    if (request.user) {
+      const sent = request.headers['x-csrf-token'] ?? (request.body as { _csrf?: unknown } | undefined)?._csrf;
+      if (sent !== request.user.csrfToken) throw new DomainError('CSRF');
+    }
+    return logout(request, reply);
+  });
+}

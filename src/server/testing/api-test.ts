@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type SignedInClient, type TestApp } from './test-app';
+
+/**
+ * The app of one api test file: created before its tests with these users signed in (each a
+ * property: `api.whfra`), closed after them.
+ */
+export function appForFile<const U extends string>(usernames: readonly U[]): { t: TestApp } & Record<U, SignedInClient> {
+  const api = {} as { t: TestApp } & Record<U, SignedInClient>;
+  beforeAll(async () => {
+    api.t = await createTestApp();
+    const clients = await Promise.all(usernames.map((u) => api.t.signIn(u)));
+    usernames.forEach((u, i) => {
+      (api as Record<U, SignedInClient>)[u] = clients[i] as SignedInClient;
+    });
+  });
+  afterAll(async () => {
+    await api.t?.close();
+  });
+  return api;
+}
+
+export const getAs = (client: SignedInClient, url: string, headers: Record<string, string> = {}) =>
+  client.inject({ method: 'GET', url, headers });
+
+/** A 400 whose message names the field. */
+export async function expectBadInput(client: SignedInClient, url: string, field: string) {
+  const res = await getAs(client, url);
+  expect(res.statusCode, url).toBe(400);
+  const body = res.json();
+  expect(body.code).toBe('INVALID_INPUT');
+  expect(body.message).toContain(field);
+  return body.message as string;
+}

@@ -1,0 +1,78 @@
+import type { Access } from '../access';
+import { pages } from '../pages';
+import * as auth from './auth/endpoints';
+import * as binMoves from './bin-moves/endpoints';
+import { type EndpointDef, endpoint, endpointKey } from './endpoint';
+import * as goodsReceipt from './goods-receipt/endpoints';
+import * as masterData from './master-data/endpoints';
+import * as orders from './orders/endpoints';
+import * as platform from './platform/endpoints';
+import * as profile from './profile/endpoints';
+import * as stock from './stock/endpoints';
+import * as transferOrders from './transfer-orders/endpoints';
+import * as users from './users/endpoints';
+
+/**
+ * Every endpoint of the portal by area: the server's routes, the authorization catalogue and the
+ * OpenAPI document come from this list (a route without a contract cannot be registered). The web
+ * imports single areas' endpoint files, never this registry (it would pull in every schema).
+ */
+const areaModules: Record<string, Record<string, unknown>> = {
+  platform,
+  auth,
+  profile,
+  users,
+  'master-data': masterData,
+  stock,
+  'transfer-orders': transferOrders,
+  'bin-moves': binMoves,
+  orders,
+  'goods-receipt': goodsReceipt,
+};
+
+function isEndpoint(value: unknown): value is EndpointDef {
+  return !!value && typeof value === 'object' && 'method' in value && 'path' in value && 'access' in value;
+}
+
+/** The screens of the single-page app (shared/pages.ts): each path serves the app shell. */
+export const pageEndpoints = pages.map((p) =>
+  endpoint({ method: 'GET', path: p.path, access: p.access, summary: 'Screen', produces: 'text/html', internal: true }),
+);
+
+export interface RegisteredEndpoint {
+  area: string;
+  endpoint: EndpointDef;
+}
+
+export const allEndpoints: RegisteredEndpoint[] = [
+  ...Object.entries(areaModules).flatMap(([area, module]) =>
+    Object.values(module)
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .filter(isEndpoint)
+      .map((e) => ({ area, endpoint: e })),
+  ),
+  ...pageEndpoints.map((e) => ({ area: 'pages', endpoint: e })),
+];
+
+const byKey = new Map<string, RegisteredEndpoint>();
+for (const entry of allEndpoints) {
+  const key = endpointKey(entry.endpoint.method, entry.endpoint.path);
+  if (byKey.has(key)) throw new Error(`Two contracts for ${key}`);
+  byKey.set(key, entry);
+}
+
+/** The contract of a route (`METHOD path` as Fastify's url pattern), if there is one. */
+export function findEndpoint(method: string, path: string): RegisteredEndpoint | undefined {
+  return byKey.get(endpointKey(method, path));
+}
+
+/** The access of a route; HEAD is GET. Undefined: no contract, no access. */
+export function endpointAccess(method: string, path: string): Access | undefined {
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method;
+  return byKey.get(endpointKey(m, path))?.endpoint.access;
+}
+
+/** The area an endpoint belongs to (the OpenAPI tag). */
+export function areaOf(e: EndpointDef): string {
+  return byKey.get(endpointKey(e.method, e.path))?.area ?? 'other';
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+
+/** Health, static files and the API's own documentation. */
+export const DOCS_PREFIX = '/supplier/api/docs';
+
+export const health = endpoint({
+  method: 'GET',
+  path: '/healthcheck',
+  access: 'public',
+  summary: 'Liveness and database reachability (503 without database)',
+  response: z.object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.string(),
+    schemaVersion: z.string().nullable(),
+    uptimeSeconds: z.number(),
+    message: z.string().optional(),
+  }),
+});
+export const assets = endpoint({
+  method: 'GET',
+  path: '/supplier/assets/*',
+  access: 'public',
+  summary: 'The web app’s static files',
+  produces: 'application/octet-stream',
+  internal: true,
+});
+export const openApiDocument = endpoint({
+  method: 'GET',
+  path: '/supplier/api/openapi.json',
+  access: 'public',
+  summary: 'This API as an OpenAPI 3.1 document',
+  response: z.record(z.string(), z.unknown()),
+  internal: true,
+});
+/** The API reference (Swagger UI, served from this server). */
+export const docsPages = ['', '/static/*', '/json', '/yaml', '/static/index.html', '/static/swagger-initializer.js'].map((suffix) =>
+  endpoint({
+    method: 'GET',
+    path: `${DOCS_PREFIX}${suffix}`,
+    access: 'public',
+    summary: 'API reference',
+    produces: 'text/html',
+    internal: true,
+  }),
+);

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { endpointsFor, postingsFor } from '../endpoint';
+import { storageBinList } from '../master-data/schemas';
+import {
+  equipmentDetail,
+  equipmentSearchSchema,
+  equipmentView,
+  matDocSchema,
+  materialDocumentLine,
+  materialDocumentSearchSchema,
+  materialDocumentView,
+  paged,
+  postedMaterialDocument,
+  postMaterialDocumentSchema,
+  reverseMaterialDocumentSchema,
+  stockOverviewResponse,
+  stockOverviewSchema,
+} from './schemas';
+import { STOCK_SCREEN, STORAGE_BIN_SCREEN, stockExportSchema, storageBinSearchSchema, warehouseSetup } from './screens';
+
+/**
+ * The inventory ledger: post (MB1B), search and display (MB51), reverse (MBST) material documents;
+ * the stock overview (MMBE) with its screen JSON and CSV export; storage bins (LS03N);
+ * serialized equipment (IQ03).
+ */
+const DOCS = '/supplier/api/warehouse/material-documents';
+const MMBE = { module: 'IM', tcode: 'MMBE' } as const;
+const MB51 = { module: 'IM', tcode: 'MB51' } as const;
+const LS03N = { module: 'WM', tcode: 'LS03N' } as const;
+const IQ03 = { module: 'IM', tcode: 'IQ03' } as const;
+const documents = endpointsFor('GET', MB51);
+const overview = endpointsFor('GET', MMBE);
+const bins = endpointsFor('GET', LS03N);
+const equipment = endpointsFor('GET', IQ03);
+const matDocParams = z.object({ matDoc: matDocSchema });
+
+export const postMaterialDocument = postingsFor({ module: 'IM', tcode: 'MB1B' })(
+  DOCS,
+  'Post a material document (every stock change is one)',
+  {
+    body: postMaterialDocumentSchema,
+    response: postedMaterialDocument,
+  },
+);
+export const searchMaterialDocuments = documents(DOCS, 'Material document items by material, plant, date, movement type, reference, bin', {
+  query: materialDocumentSearchSchema,
+  response: paged(materialDocumentLine),
+});
+export const getMaterialDocument = documents(`${DOCS}/:matDoc`, 'A material document with its items and serials', {
+  params: matDocParams,
+  response: materialDocumentView,
+});
+export const reverseMaterialDocument = postingsFor({ module: 'IM', tcode: 'MBST' })(
+  `${DOCS}/:matDoc/reversal`,
+  'Reverse a material document (at most once)',
+  {
+    params: matDocParams,
+    body: reverseMaterialDocumentSchema.nullish(),
+    response: postedMaterialDocument,
+  },
+);
+
+export const stockOverview = overview('/supplier/api/warehouse/stock', 'Stock per position in the caller’s plants (keyset paging)', {
+  query: stockOverviewSchema,
+  response: stockOverviewResponse,
+});
+export const stockScreenInit = overview(
+  `${STOCK_SCREEN}/initdata.json`,
+  'Stock overview screen: plants, storage locations, warehouses, categories',
+  {
+    response: warehouseSetup,
+  },
+);
+export const stockExport = overview(`${STOCK_SCREEN}/export.csv`, 'The stock overview as CSV (streamed)', {
+  query: stockExportSchema,
+  produces: 'text/csv',
+});
+export const storageBinScreenInit = bins(
+  `${STORAGE_BIN_SCREEN}/initdata.json`,
+  'Storage bin screen: plants, warehouses, storage and bin types',
+  {
+    response: warehouseSetup,
+  },
+);
+export const storageBinSearch = bins(`${STORAGE_BIN_SCREEN}/search`, 'Storage bins of a warehouse with occupancy', {
+  query: storageBinSearchSchema,
+  response: storageBinList,
+});
+
+export const searchEquipment = equipment(
+  '/supplier/api/warehouse/serialized-equipments',
+  'Serialized equipment by serial number, material or position',
+  {
+    query: equipmentSearchSchema,
+    response: paged(equipmentView),
+  },
+);
+export const getEquipment = equipment('/supplier/api/warehouse/serialized-equipments/:equipmentNumber', 'One equipment with its history', {
+  params: z.object({ equipmentNumber: z.string().regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.') }),
+  response: equipmentDetail,
+});

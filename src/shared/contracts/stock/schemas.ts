@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
+
+/**
+ * Contracts of the inventory ledger API (/supplier/api/warehouse/material-documents, stock,
+ * serialized-equipments), shared by the server (validation) and the web client (types, forms).
+ */
+
+export const STOCK_CATEGORIES = ['UNRESTRICTED', 'QUALITY', 'BLOCKED'] as const;
+export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock category must be UNRESTRICTED, QUALITY or BLOCKED.' });
+export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
+
+export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
+
+/** A positive decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
+export const quantitySchema = z
+  .string({ error: quantityProblemText['not-a-string'] })
+  .superRefine((value, ctx) => {
+    const problem = quantityProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
+  })
+  .transform((value) => normalizeQuantity(value));
+
+const code = (name: string, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .trim()
+    .min(1, `${name} is required.`)
+    .max(max, `${name} is at most ${max} characters.`)
+    .regex(pattern, `${name} contains characters that are not allowed.`);
+
+export const materialIdSchema = code('Material', 18);
+export const plantIdSchema = code('Plant', 4, /^[A-Za-z0-9]+$/);
+export const slocIdSchema = code('Storage location', 4, /^[A-Za-z0-9]+$/);
+export const binIdSchema = code('Storage bin', 18);
+export const batchSchema = z
+  .string({ error: 'Batch must be text.' })
+  .trim()
+  .max(10, 'Batch is at most 10 characters.')
+  .regex(/^[A-Za-z0-9._/-]*$/, 'Batch contains characters that are not allowed.');
+export const serialNumberSchema = code('Serial number', 30);
+export const movementTypeSchema = z
+  .string({ error: 'Movement type must be text.' })
+  .regex(/^\d{3}$/, 'Movement type is three digits, e.g. 311.');
+/** A ten-digit document number: `documentNumberSchema('material document')`. */
+export const documentNumberSchema = (what: string) => z.string().regex(/^\d{10}$/, `A ${what} number has 10 digits.`);
+export const matDocSchema = documentNumberSchema('material document');
+/** A calendar date YYYY-MM-DD in the years PostgreSQL and people use (no year 0000). */
+export const isoDate = z.iso
+  .date({ error: 'Dates are written YYYY-MM-DD.' })
+  .refine((d) => d >= '1900-01-01' && d <= '9999-12-31', 'Dates lie between 1900-01-01 and 9999-12-31.');
+
+export const positionInputSchema = z.strictObject({
+  plant: plantIdSchema,
+  sloc: slocIdSchema,
+  bin: binIdSchema.optional(),
+  category: stockCategorySchema.optional(),
+});
+export const destinationInputSchema = z.strictObject({
+  plant: plantIdSchema.optional(),
+  sloc: slocIdSchema.optional(),
+  bin: binIdSchema.optional(),
+  category: stockCategorySchema.optional(),
+});
+
+export const MAX_DOCUMENT_ITEMS = 5000;
+export const MAX_SERIALS_PER_ITEM = 5000;
+
+export const postingItemSchema = z.strictObject({
+  movementType: movementTypeSchema,
+  material: materialIdSchema,
+  quantity: quantitySchema,
+  batch: batchSchema.optional(),
+  /** Source position: for issues, transfers and category changes. */
+  from: positionInputSchema.optional(),
+  /** Destination: the full position for receipts; for transfers only what changes. */
+  to: destinationInputSchema.optional(),
+  serials: z.array(serialNumberSchema).max(MAX_SERIALS_PER_ITEM, `At most ${MAX_SERIALS_PER_ITEM} serials per item.`).optional(),
+  reason: z
+    .string()
+    .regex(/^\d{4}$/, 'A movement reason is four digits, e.g. 0001.')
+    .optional(),
+  costCenter: code('Cost centre', 10).optional(),
+  customer: code('Customer', 10).optional(),
+  vendor: code('Vendor', 10).optional(),
+  referenceItem: z.number({ error: 'Reference item must be a number.' }).int().positive().max(999999).optional(),
+});
+export type PostingItemInput = z.output<typeof postingItemSchema>;
+
+export const postMaterialDocumentSchema = z.strictObject({
+  postingDate: isoDate.optional(),
+  documentDate: isoDate.optional(),
+  headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
+  reference: z
+    .strictObject({
+      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO or SO.' }),
+      number: code('Reference document', 20),
+    })
+    .optional(),
+  items: z
+    .array(postingItemSchema)
+    .min(1, 'A material document needs at least one item.')
+    .max(MAX_DOCUMENT_ITEMS, `A material document has at most ${MAX_DOCUMENT_ITEMS} items.`),
+});
+export type PostMaterialDocumentInput = z.output<typeof postMaterialDocumentSchema>;
+/** What a client sends (quantities as text, before normalisation). */
+export type PostMaterialDocumentRequest = z.input<typeof postMaterialDocumentSchema>;
+
+export const reverseMaterialDocumentSchema = z.strictObject({
+  postingDate: isoDate.optional(),
+  headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
+});
+export type ReverseMaterialDocumentInput = z.output<typeof reverseMaterialDocumentSchema>;
+
+/** Answer of a posting (and of its replay under the same Idempotency-Key). */
+export const postedMaterialDocument = z.object({
+  matDoc: z.string(),
+  postingDate: z.string(),
+  documentDate: z.string(),
+  itemCount: z.number(),
+  reversalOf: z.string().nullable(),
+  /** Equipment numbers created by this posting (new serials), in item order. */
+  createdEquipment: z.number(),
+});
+export type PostedMaterialDocument = z.infer<typeof postedMaterialDocument>;
+
+/** `page` and `pageSize` of a paged search: at most `maxSize` rows a page, `defaultSize` unless asked. */
+export const pageQuery = (maxSize: number, defaultSize: number) => ({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+});
+
+export const materialDocumentSearchSchema = z.strictObject({
+  material: materialIdSchema.optional(),
+  plant: plantIdSchema.optional(),
+  sloc: slocIdSchema.optional(),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  movementType: movementTypeSchema.optional(),
+  referenceType: z.enum(REFERENCE_TYPES).optional(),
+  referenceNumber: code('Reference document', 20).optional(),
+  user: z.string().trim().min(1).max(100).optional(),
+  /** items that took from or put into this bin (with plant and sloc: the stock overview's drill-down) */
+  bin: binIdSchema.optional(),
+  batch: batchSchema.optional(),
+  ...pageQuery(200, 25),
+});
+export type MaterialDocumentSearch = z.output<typeof materialDocumentSearchSchema>;
+
+export const positionView = z.object({
+  plant: z.string(),
+  sloc: z.string(),
+  warehouse: z.string().nullable(),
+  bin: z.string().nullable(),
+  category: stockCategorySchema,
+});
+export type PositionView = z.infer<typeof positionView>;
+
+export const materialDocumentLine = z.object({
+  matDoc: z.string(),
+  itemNo: z.number(),
+  postingDate: z.string(),
+  movementType: z.string(),
+  material: z.string(),
+  materialDescription: z.string(),
+  quantity: z.string(),
+  baseUnit: z.string(),
+  batch: z.string(),
+  from: positionView.nullable(),
+  to: positionView.nullable(),
+  fromKind: z.string(),
+  toKind: z.string(),
+  receivingPlant: z.string().nullable(),
+  createdBy: z.string(),
+  referenceType: z.string().nullable(),
+  referenceNumber: z.string().nullable(),
+});
+export type MaterialDocumentLine = z.infer<typeof materialDocumentLine>;
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  /** Total matching rows, counted up to `totalCap`; `maxPage` follows from it. */
+  total: number;
+  totalCapped: boolean;
+  maxPage: number;
+}
+/** A page of a paged search (domain/paging.ts). */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    totalCapped: z.boolean(),
+    maxPage: z.number(),
+  });
+
+export const materialDocumentItemView = z.object({
+  itemNo: z.number(),
+  movementType: z.string(),
+  movementTypeText: z.string(),
+  material: z.string(),
+  materialDescription: z.string(),
+  quantity: z.string(),
+  baseUnit: z.string(),
+  batch: z.string(),
+  fromKind: z.string(),
+  toKind: z.string(),
+  from: positionView.nullable(),
+  to: positionView.nullable(),
+  receivingPlant: z.string().nullable(),
+  reason: z.string().nullable(),
+  costCenter: z.string().nullable(),
+  customer: z.string().nullable(),
+  vendor: z.string().nullable(),
+  referenceItem: z.number().nullable(),
+  reversalOfItem: z.number().nullable(),
+  serials: z.array(z.object({ serialNumber: z.string(), equipmentNumber: z.string() })),
+});
+export type MaterialDocumentItemView = z.infer<typeof materialDocumentItemView>;
+
+export const materialDocumentView = z.object({
+  matDoc: z.string(),
+  postingDate: z.string(),
+  documentDate: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  headerText: z.string(),
+  reference: z.object({ type: z.string(), number: z.string() }).nullable(),
+  reversalOf: z.string().nullable(),
+  reversedBy: z.string().nullable(),
+  itemCount: z.number(),
+  items: z.array(materialDocumentItemView),
+});
+export type MaterialDocumentView = z.infer<typeof materialDocumentView>;
+
+export const stockOverviewSchema = z.strictObject({
+  material: materialIdSchema.optional(),
+  /** material number or description, case-insensitive prefix (the screen's search box) */
+  q: z
+    .string({ error: 'The search text must be text.' })
+    .trim()
+    .max(40, 'The search text has at most 40 characters.')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'The search text may not contain control characters.')
+    .optional(),
+  plant: plantIdSchema.optional(),
+  sloc: slocIdSchema.optional(),
+  warehouse: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters and digits.')
+    .optional(),
+  bin: binIdSchema.optional(),
+  batch: batchSchema.optional(),
+  category: stockCategorySchema.optional(),
+  /** Opaque keyset cursor from the previous page's `nextCursor`. */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type StockOverviewQuery = z.output<typeof stockOverviewSchema>;
+
+export const stockRowView = z.object({
+  material: z.string(),
+  materialDescription: z.string(),
+  baseUnit: z.string(),
+  serialized: z.boolean(),
+  plant: z.string(),
+  sloc: z.string(),
+  warehouse: z.string().nullable(),
+  bin: z.string().nullable(),
+  batch: z.string(),
+  category: stockCategorySchema,
+  quantity: z.string(),
+});
+export type StockRowView = z.infer<typeof stockRowView>;
+
+/** The total of one unit of measure (quantities of different units are never added), and its split by category. */
+export const stockTotal = z.object({
+  unit: z.string(),
+  quantity: z.string(),
+  categories: z.record(z.enum([...STOCK_CATEGORIES, 'IN_TRANSIT']), z.string()),
+});
+export type StockTotal = z.infer<typeof stockTotal>;
+
+export const stockOverviewResponse = z.object({
+  rows: z.array(stockRowView),
+  nextCursor: z.string().nullable(),
+  /**
+   * per unit of measure (sorted by unit) over everything that matches; null when the filters do not
+   * narrow the stock to materials, a bin or a batch
+   */
+  totals: z.array(stockTotal).nullable(),
+  inTransit: z.array(
+    z.object({
+      material: z.string(),
+      materialDescription: z.string(),
+      baseUnit: z.string(),
+      receivingPlant: z.string(),
+      batch: z.string(),
+      quantity: z.string(),
+    }),
+  ),
+});
+export type StockOverview = z.infer<typeof stockOverviewResponse>;
+
+export const equipmentSearchSchema = z.strictObject({
+  serialNo: z.string().trim().min(1).max(30).optional(),
+  material: materialIdSchema.optional(),
+  /** equipment in stock at this position (the stock overview's drill-down to serials) */
+  plant: plantIdSchema.optional(),
+  sloc: slocIdSchema.optional(),
+  bin: binIdSchema.optional(),
+  batch: batchSchema.optional(),
+  category: stockCategorySchema.optional(),
+  ...pageQuery(200, 25),
+});
+export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;
+
+export const equipmentView = z.object({
+  equipmentNumber: z.string(),
+  material: z.string(),
+  materialDescription: z.string(),
+  serialNumber: z.string(),
+  status: z.string(),
+  plant: z.string(),
+  sloc: z.string().nullable(),
+  warehouse: z.string().nullable(),
+  bin: z.string().nullable(),
+  batch: z.string(),
+  category: stockCategorySchema.nullable(),
+  locked: z.boolean(),
+  lastMatDoc: z.string(),
+});
+export type EquipmentView = z.infer<typeof equipmentView>;
+
+export const equipmentHistoryEntry = z.object({
+  matDoc: z.string(),
+  itemNo: z.number(),
+  postingDate: z.string(),
+  movementType: z.string(),
+  createdBy: z.string(),
+  status: z.string(),
+  plant: z.string(),
+  sloc: z.string().nullable(),
+  bin: z.string().nullable(),
+  category: stockCategorySchema.nullable(),
+});
+export type EquipmentHistoryEntry = z.infer<typeof equipmentHistoryEntry>;
+
+export const equipmentDetail = equipmentView.extend({ history: z.array(equipmentHistoryEntry) });
+export type EquipmentDetail = z.infer<typeof equipmentDetail>;

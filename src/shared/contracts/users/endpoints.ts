@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { endpointsFor } from '../endpoint';
+import { adminRole, adminUser, createUserSchema, roleIdSchema, roleSchema, setPasswordSchema, userFieldsSchema } from './schemas';
+
+/** User administration: users, roles and grants, plant and vendor scope, passwords (ADMIN/SU01). */
+const ADMIN = { module: 'ADMIN', tcode: 'SU01' } as const;
+const read = endpointsFor('GET', ADMIN);
+const write = endpointsFor('PUT', ADMIN);
+const BASE = '/supplier/api/admin';
+const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const roleParams = z.object({ roleId: roleIdSchema });
+const roleList = z.object({ roles: z.array(adminRole) });
+
+export const listUsers = read(`${BASE}/users`, 'Users by name', {
+  query: z.object({ search: z.string().max(60).default('') }),
+  response: z.object({ users: z.array(adminUser) }),
+});
+export const createUser = endpointsFor('POST', ADMIN)(`${BASE}/users`, 'Create a user', {
+  body: createUserSchema,
+  response: adminUser,
+  status: 201,
+});
+export const getUser = read(`${BASE}/users/:userId`, 'A user', {
+  params: userParams,
+  response: adminUser,
+});
+export const updateUser = write(`${BASE}/users/:userId`, "Change a user's name, roles, plants, vendors, flags", {
+  params: userParams,
+  body: userFieldsSchema,
+  response: adminUser,
+});
+export const setUserPassword = write(`${BASE}/users/:userId/password`, "Set a user's password (signs the user out everywhere)", {
+  params: userParams,
+  body: setPasswordSchema,
+  response: z.object({ ok: z.literal(true) }),
+});
+export const listRoles = read(`${BASE}/roles`, 'Roles with their grants', {
+  response: roleList,
+});
+export const saveRole = write(`${BASE}/roles/:roleId`, 'Create or change a role', {
+  params: roleParams,
+  body: roleSchema,
+  response: roleList,
+});
+export const deleteRole = endpointsFor('DELETE', ADMIN)(`${BASE}/roles/:roleId`, 'Delete a role no user holds', {
+  params: roleParams,
+  response: roleList,
+});
+export const userOptions = read(`${BASE}/options`, 'What the user form chooses from', {
+  response: z.object({ plants: z.array(z.object({ plantId: z.string(), name: z.string() })) }),
+});

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { type Module, modules, tcodes } from '../../access';
+import { isCleanText } from '../../text';
+
+/** Contracts of the profile, user-administration and preference calls, shared by server and web. */
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `The password may have at most ${PASSWORD_MAX} characters.`);
+
+export const languages = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+  { value: 'fr', label: 'Français' },
+  { value: 'es', label: 'Español' },
+  { value: 'zh', label: '中文' },
+] as const;
+const languageValues = languages.map((l) => l.value) as [string, ...string[]];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+export const profileSchema = z.object({
+  firstName: z.string().trim().min(1, 'Please enter a first name.').max(60),
+  lastName: z.string().trim().max(60),
+  email: optionalText(120).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address.'),
+  phone: optionalText(40).refine((v) => v === null || /^[+0-9 ()./-]{3,40}$/.test(v), 'Please enter a valid phone number.'),
+  language: z.enum(languageValues),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const profile = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(2, 'The user name needs at least 2 characters.')
+  .max(60)
+  .regex(/^[A-Za-z0-9._@-]+$/, 'A user name may hold letters, digits and . _ @ - only.');
+
+const roleId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .regex(/^[A-Z0-9_]+$/, 'A role id holds capital letters, digits and _ only.');
+const plantId = z.string().trim().min(1).max(4);
+const vendorId = z.string().trim().min(1).max(10);
+
+/** What an administrator sets on a user (password only on create, or through set-password). */
+export const userFieldsSchema = z.object({
+  firstName: z.string().trim().min(1, 'Please enter a first name.').max(60),
+  lastName: z.string().trim().max(60).default(''),
+  email: optionalText(120).default(null),
+  phone: optionalText(40).default(null),
+  language: z.enum(languageValues).default('en'),
+  isWarehouseUser: z.boolean().default(false),
+  isAdmin: z.boolean().default(false),
+  active: z.boolean().default(true),
+  roles: z.array(roleId).max(50).default([]),
+  plants: z.array(plantId).max(200).default([]),
+  vendors: z.array(vendorId).max(200).default([]),
+});
+export const createUserSchema = userFieldsSchema.extend({ username: usernameSchema, password: passwordSchema });
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type UserFields = z.infer<typeof userFieldsSchema>;
+export const setPasswordSchema = z.object({ password: passwordSchema });
+
+export const adminUser = z.object({
+  userId: z.number(),
+  ...profile.shape,
+  isWarehouseUser: z.boolean(),
+  isAdmin: z.boolean(),
+  active: z.boolean(),
+  roles: z.array(z.string()),
+  plants: z.array(z.string()),
+  vendors: z.array(z.string()),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const grantSchema = z
+  .object({ module: z.enum(modules), tcode: z.string().min(1).max(20) })
+  .refine((g) => g.tcode in (tcodes[g.module as Module] as Record<string, string>), 'Unknown transaction code for this module.');
+
+export const roleSchema = z.object({
+  description: z.string().trim().min(1, 'Please describe the role.').max(120),
+  grants: z.array(grantSchema).max(200),
+});
+export type RoleInput = z.infer<typeof roleSchema>;
+export const roleIdSchema = roleId;
+
+export const adminRole = z.object({
+  roleId: z.string(),
+  description: z.string(),
+  grants: z.array(z.object({ module: z.string(), tcode: z.string() })),
+  users: z.number(),
+});
+export type AdminRole = z.infer<typeof adminRole>;
+
+/** The areas that keep per-user preferences as JSON (spec section 7). */
+export const preferenceAreas = [
+  'delivery',
+  'deliverydue',
+  'displaystock',
+  'goodsreceipt',
+  'iqms',
+  'pi',
+  'storagebin',
+  'wm',
+  'xferposting',
+  'zih08',
+  'zrec',
+  'shipments',
+] as const;
+export type PreferenceArea = (typeof preferenceAreas)[number];
+export const PREFERENCES_MAX_BYTES = 8 * 1024;
+
+const PREFERENCE_DEPTH = 4;
+
+function isPreferenceValue(value: unknown, depth: number): boolean {
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string') return value.length <= 2000 && isCleanText(value);
+  if (depth >= PREFERENCE_DEPTH) return false;
+  if (Array.isArray(value)) return value.length <= 200 && value.every((v) => isPreferenceValue(v, depth + 1));
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    return entries.length <= 100 && entries.every(([k, v]) => k.length <= 60 && isCleanText(k) && isPreferenceValue(v, depth + 1));
+  }
+  return false;
+}
+
+/** One preference: JSON of text, numbers, flags, lists and objects, nested at most four levels, clean text only. */
+const preferenceValue = z
+  .unknown()
+  .refine(
+    (v) => v !== undefined && isPreferenceValue(v, 1),
+    `A preference holds JSON text, numbers, flags, lists or objects, nested at most ${PREFERENCE_DEPTH} levels, without control characters.`,
+  );
+
+/** A preference document: a flat-ish JSON object whose serialized size is at most 8 KB. */
+export const preferencesSchema = z
+  .record(z.string().min(1).max(60).refine(isCleanText, 'A preference name holds characters that are not allowed.'), preferenceValue)
+  .refine((v) => Object.keys(v).length <= 100, 'At most 100 preferences per area.')
+  .refine(
+    (v) => new TextEncoder().encode(JSON.stringify(v)).length <= PREFERENCES_MAX_BYTES,
+    `Preferences may take at most 8 KB per area.`,
+  );
+
+export interface MenuItem {
+  desc: string;
+  url: string;
+  sub_links: MenuItem[];
+}
+export const menuItem: z.ZodType<MenuItem> = z
+  .object({
+    desc: z.string(),
+    url: z.string(),
+    get sub_links() {
+      return z.array(menuItem);
+    },
+  })
+  .meta({ id: 'MenuItem' });
+
+export const defaultPageOption = z.object({ desc: z.string(), url: z.string(), selected: z.boolean() });
+export type DefaultPageOption = z.infer<typeof defaultPageOption>;

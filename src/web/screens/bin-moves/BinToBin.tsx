@@ -1,0 +1,226 @@
+import * as binMoves from '../../../shared/contracts/bin-moves/endpoints';
+import type { BinToBinResult } from '../../../shared/contracts/bin-moves/schemas';
+import * as masterData from '../../../shared/contracts/master-data/endpoints';
+import * as stockContracts from '../../../shared/contracts/stock/endpoints';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { usePosting } from '../../shell/use-posting';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ScanInput } from '../../ui';
+import { binOfScan } from '../stock/stock-inquiry.flow';
+import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
+import { type BinToBinEvent, type BinToBinState, binToBinRequest, initial, itemRow, name, step } from './bin-to-bin.flow';
+
+/**
+ * Bin to bin (/supplier/warehouse/wm/b2b): source bin, material or serial, quantity or serials,
+ * destination bin, one step per screen with one scan field; the move is posted through a
+ * transfer order created and confirmed at once, through usePosting (the draft and its key survive
+ * a reload: scanning the destination again replays the first document).
+ */
+export default function BinToBin() {
+  const ctx = useWmContext();
+  const plant = ctx.plant?.plantId;
+  const warehouse = ctx.warehouse;
+  const posting = usePosting<BinToBinState, BinToBinEvent, NonNullable<ReturnType<typeof binToBinRequest>>, BinToBinResult>({
+    flow: { name, step },
+    instance: plant && warehouse ? `${plant}:${warehouse}` : null,
+    start: initial,
+    send: (idempotencyKey, body) => {
+      if (!plant || !warehouse) return Promise.reject(new Error(messages.noWarehouse));
+      return call(binMoves.moveBinToBin, { params: { plantId: plant, warehouseId: warehouse }, body }, { idempotencyKey });
+    },
+    onPosted: (result) => ({ type: 'POSTED', result }),
+    onFailed: (message) => ({ type: 'FAILED', message }),
+  });
+  const { state, dispatch } = posting;
+
+  const scanBin = async (code: string) => {
+    if (!plant || !warehouse) throw new Error(messages.noWarehouse);
+    const result = binOfScan(code, await scanLookup(code, { plant, warehouse }), warehouse);
+    if (!result.ok) throw new Error(result.message);
+    return call(masterData.getStorageBin, { params: { plantId: plant, warehouseId: warehouse, binId: result.target } });
+  };
+  /** the material's serials in the bin: those of the category moved, and the others (refused with the real reason) */
+  const serialsIn = async (material: string, bin: string, category: string | undefined) => {
+    const all = (await call(stockContracts.searchEquipment, { query: { material, plant, bin, pageSize: 200 } })).items;
+    return {
+      serialsInBin: all.filter((e) => e.category === category).map((e) => e.serialNumber),
+      serialsElsewhere: all
+        .filter((e) => e.category !== category && e.category !== null)
+        .map((e) => ({ serial: e.serialNumber, category: e.category as string })),
+    };
+  };
+
+  /** a failed lookup shows in the step's scan field, like a refusal of the flow */
+  const guarded = (handler: (code: string) => Promise<void>) => async (code: string) => {
+    try {
+      await handler(code);
+    } catch (error) {
+      dispatch({ type: 'ERROR', message: errorText(error) });
+    }
+  };
+
+  const onSource = async (code: string) => {
+    const bin = await scanBin(code);
+    dispatch({ type: 'SOURCE', bin: bin.binId, blocked: bin.blocked, contents: bin.contents });
+  };
+  const onItem = async (code: string) => {
+    const source = state.sourceBin as string;
+    const scan = await scanLookup(code).catch(() => null);
+    const material = scan?.matches.find((m) => m.kind === 'material');
+    if (material && material.kind === 'material') {
+      const category = itemRow(state.contents, material.materialId)?.category;
+      dispatch({
+        type: 'ITEM',
+        material: material.materialId,
+        ...(material.serialized ? await serialsIn(material.materialId, source, category) : {}),
+        ...(scan?.gs1?.serial ? { firstSerial: scan.gs1.serial } : {}),
+      });
+      return;
+    }
+    // a serial number: the equipment in the source bin, moved in its own category
+    const found = await call(stockContracts.searchEquipment, { query: { serialNo: code, plant, bin: source } });
+    const unit = found.items[0];
+    if (!unit) throw new Error(formatMessage(messages.serialNotInBin, { serial: code, bin: source }));
+    const category = unit.category ?? undefined;
+    dispatch({
+      type: 'ITEM',
+      material: unit.material,
+      ...(category ? { category } : {}),
+      ...(await serialsIn(unit.material, source, category)),
+      firstSerial: unit.serialNumber,
+    });
+  };
+  const onDestination = async (code: string) => {
+    const bin = await scanBin(code);
+    const event: BinToBinEvent = { type: 'DESTINATION', bin: bin.binId, blocked: bin.blocked };
+    const body = binToBinRequest(step(state, event));
+    dispatch(event);
+    if (body) await posting.submit(body);
+  };
+
+  const stepBack = ['item', 'quantity', 'serials', 'destination'].includes(state.step) ? () => dispatch({ type: 'BACK' }) : null;
+  const serialsDone = () => dispatch({ type: 'SERIALS_DONE' });
+
+  const item = state.item;
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title="Bin to Bin" />
+      <WhereBar ctx={ctx} />
+      {state.step !== 'source' && state.step !== 'done' ? (
+        <ul className="wm-summary" aria-label="This move">
+          <li>
+            <span>From bin</span>
+            <strong>{state.sourceBin}</strong>
+          </li>
+          {item ? (
+            <li>
+              <span>Material</span>
+              <strong>
+                {item.materialId}
+                {item.batch ? ` / ${item.batch}` : ''} ({displayQuantity(item.quantity)} {item.baseUnit} in bin)
+              </strong>
+            </li>
+          ) : null}
+          {state.quantity ? (
+            <li>
+              <span>Quantity</span>
+              <strong>
+                {displayQuantity(state.quantity)} {item?.baseUnit}
+              </strong>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {state.step === 'source' ? (
+        <ScanInput
+          key="source"
+          label="Source bin"
+          placeholder="Scan the bin to take from"
+          onScan={guarded(onSource)}
+          error={state.error}
+          waiting={!ctx.ready}
+        />
+      ) : null}
+      {state.step === 'item' ? (
+        <ScanInput
+          key="item"
+          label="Material or serial"
+          placeholder="Scan a material or serial"
+          onScan={guarded(onItem)}
+          error={state.error}
+        />
+      ) : null}
+      {state.step === 'quantity' && item ? (
+        <ScanInput
+          key="quantity"
+          label={`Quantity (${item.baseUnit}, at most ${displayQuantity(item.quantity)})`}
+          inputMode="numeric"
+          onScan={(text) => dispatch({ type: 'QUANTITY', text })}
+          error={state.error}
+        />
+      ) : null}
+      {state.step === 'serials' && item ? (
+        <>
+          <ScanInput
+            key="serials"
+            label="Serial"
+            placeholder="Scan each serial"
+            onScan={(serial) => dispatch({ type: 'SERIAL', serial })}
+            error={state.error}
+          />
+          <ul className="wm-serials" aria-label="Scanned serials">
+            {state.serials.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {state.step === 'destination' ? (
+        <ScanInput
+          key="destination"
+          label="Destination bin"
+          placeholder="Scan the bin to put into"
+          onScan={guarded(onDestination)}
+          error={state.error}
+        />
+      ) : null}
+      {state.step === 'posting' ? (
+        <p className="wm-muted" role="status">
+          {messages.scanBusy}
+        </p>
+      ) : null}
+      {state.step === 'done' && state.result ? (
+        <>
+          <p className="wm-success" role="status">
+            {formatMessage(messages.binMovePosted, { orderId: state.result.orderId, matDoc: state.result.matDoc })}
+          </p>
+          <ScanInput
+            key="again"
+            label="Next source bin"
+            placeholder="Scan the next bin to take from"
+            onScan={async (code) => {
+              const bin = await scanBin(code);
+              posting.discard();
+              dispatch({ type: 'SOURCE', bin: bin.binId, blocked: bin.blocked, contents: bin.contents });
+            }}
+          />
+        </>
+      ) : null}
+      {state.step !== 'source' && state.step !== 'done' ? (
+        <button type="button" className="ui-button wm-wide" disabled={posting.posting} onClick={() => posting.discard()}>
+          {messages.discard}
+        </button>
+      ) : null}
+      <BottomBar
+        actions={{
+          stepBack,
+          done: state.step === 'serials' ? { run: serialsDone, label: `Done (${state.serials.length})` } : null,
+        }}
+      />
+    </div>
+  );
+}

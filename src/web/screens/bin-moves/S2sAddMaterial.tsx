@@ -1,0 +1,253 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import * as masterData from '../../../shared/contracts/master-data/endpoints';
+import * as stockContracts from '../../../shared/contracts/stock/endpoints';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { compareQuantities, displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { serialCategoryMessage } from '../../../shared/stock-to-stock';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { ScanInput } from '../../ui';
+import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
+import { scanLookup } from '../warehouse/handheld';
+import { categoryText, Header, Title } from './s2s-parts';
+import { isS2sType, missingStep, S2S_BASE } from './stock-to-stock.flow';
+import { useStockToStock } from './stock-to-stock-store';
+
+interface Draft {
+  phase: 'bin' | 'material' | 'quantity' | 'serials' | 'reason';
+  bin: string | null;
+  material: { id: string; description: string; baseUnit: string; serialized: boolean; batch: string; available: string } | null;
+  serialsHere: string[];
+  /** serials of the material at the source in another category (refused with the real reason) */
+  serialsOther: { serial: string; category: string }[];
+  quantity: string | null;
+  serials: string[];
+  error: string | null;
+}
+
+/** s2s/addmaterial: one material of the list: source bin (when the source has bins), material, quantity or serials, reason. */
+export function S2sAddMaterial() {
+  const navigate = useNavigate();
+  const flow = useStockToStock();
+  const { state } = flow;
+  const source = state.source;
+  const [draft, setDraft] = useState<Draft>({
+    phase: source?.warehouse ? 'bin' : 'material',
+    bin: null,
+    material: null,
+    serialsHere: [],
+    serialsOther: [],
+    quantity: null,
+    serials: [],
+    error: null,
+  });
+  const reasons = useQuery({
+    queryKey: ['movement-reasons', state.mvttype],
+    enabled: isS2sType(state.mvttype),
+    queryFn: () => call(masterData.listMovementReasons, { params: { movementType: state.mvttype } }),
+    staleTime: 600_000,
+  });
+  if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
+  const missing = missingStep(state);
+  if (missing || !source)
+    return <Navigate to={missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`} replace />;
+  const fail = (error: unknown) => setDraft((d) => ({ ...d, error: errorText(error) }));
+
+  const onBin = async (code: string) => {
+    try {
+      const warehouse = source.warehouse as string;
+      const result = binOfScan(code, await scanLookup(code, { plant: source.plant, warehouse }), warehouse);
+      if (!result.ok) throw new Error(result.message);
+      setDraft((d) => ({ ...d, bin: result.target, phase: 'material', error: null }));
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const onMaterial = async (code: string) => {
+    try {
+      const scan = await scanLookup(code);
+      const found = materialOfScan(code, scan);
+      if (!found.ok) throw new Error(found.message);
+      const stock = await call(stockContracts.stockOverview, {
+        query: {
+          material: found.target,
+          plant: source.plant,
+          sloc: source.sloc,
+          bin: draft.bin ?? undefined,
+          category: source.category,
+          batch: scan.gs1?.batch ?? undefined,
+          limit: 20,
+        },
+      });
+      const here = draft.bin ? stock.rows.filter((r) => r.bin === draft.bin) : stock.rows;
+      const row = here[0];
+      if (!row)
+        throw new Error(
+          formatMessage(messages.materialNotInBin, {
+            material: found.target,
+            bin: draft.bin ?? `${source.sloc} (${categoryText(source.category)})`,
+          }),
+        );
+      // every serial of the material at the source: those of the source category can move, the others say why not
+      const units = row.serialized
+        ? (
+            await call(stockContracts.searchEquipment, {
+              query: { material: row.material, plant: source.plant, sloc: source.sloc, bin: draft.bin ?? undefined, pageSize: 200 },
+            })
+          ).items.filter((e) => (e.bin ?? null) === (draft.bin ?? null) && e.batch === row.batch)
+        : [];
+      const serialsHere = units.filter((e) => e.category === source.category).map((e) => e.serialNumber);
+      const serialsOther = units
+        .filter((e) => e.category !== null && e.category !== source.category)
+        .map((e) => ({ serial: e.serialNumber, category: e.category as string }));
+      setDraft((d) => ({
+        ...d,
+        material: {
+          id: row.material,
+          description: row.materialDescription,
+          baseUnit: row.baseUnit,
+          serialized: row.serialized,
+          batch: row.batch,
+          available: row.quantity,
+        },
+        serialsHere,
+        serialsOther,
+        phase: row.serialized ? 'serials' : 'quantity',
+        serials: row.serialized && scan.gs1?.serial && serialsHere.includes(scan.gs1.serial) ? [scan.gs1.serial] : [],
+        error: null,
+      }));
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const onQuantity = (text: string) => {
+    const value = text.trim().replace(',', '.');
+    const problem = quantityProblem(value);
+    if (problem) return fail(new Error(quantityProblemText[problem]));
+    const quantity = normalizeQuantity(value);
+    const m = draft.material;
+    if (m && compareQuantities(quantity, m.available) > 0)
+      return fail(
+        new Error(
+          formatMessage(messages.quantityMoreThanInBin, {
+            bin: draft.bin ?? source.sloc,
+            available: displayQuantity(m.available),
+            material: m.id,
+            quantity: displayQuantity(quantity),
+          }),
+        ),
+      );
+    setDraft((d) => ({ ...d, quantity, phase: 'reason', error: null }));
+  };
+  const onSerial = (serial: string) => {
+    const s = draft.serialsHere.find((x) => x.toUpperCase() === serial.trim().toUpperCase());
+    const other = draft.serialsOther.find((x) => x.serial.toUpperCase() === serial.trim().toUpperCase());
+    if (!s && other) return fail(new Error(serialCategoryMessage(other.serial, other.category, source.category)));
+    if (!s) return fail(new Error(formatMessage(messages.serialNotInBin, { serial, bin: draft.bin ?? source.sloc })));
+    if (draft.serials.includes(s)) return fail(new Error(messages.serialAlreadyEntered));
+    setDraft((d) => ({ ...d, serials: [...d.serials, s], error: null }));
+  };
+  function serialsDone() {
+    setDraft((d) =>
+      d.serials.length === 0
+        ? { ...d, error: messages.serialsNeeded }
+        : { ...d, quantity: String(d.serials.length), phase: 'reason', error: null },
+    );
+  }
+  const add = (reason: { reasonCode: string; description: string } | null) => {
+    const m = draft.material;
+    if (!m || !draft.quantity) return;
+    const next = flow.dispatch({
+      type: 'ADD',
+      line: {
+        material: m.id,
+        description: m.description,
+        baseUnit: m.baseUnit,
+        bin: draft.bin,
+        batch: m.batch,
+        quantity: draft.quantity,
+        serials: draft.serials,
+        reason: reason?.reasonCode ?? null,
+        reasonText: reason?.description ?? null,
+      },
+    });
+    if (!next.error) navigate(`${S2S_BASE}/matlist`);
+    else setDraft((d) => ({ ...d, error: next.error }));
+  };
+
+  const m = draft.material;
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <Title state={state} />
+      <Header state={state} />
+      {draft.bin || m ? (
+        <ul className="wm-summary" aria-label="This material">
+          {draft.bin ? (
+            <li>
+              <span>Source bin</span>
+              <strong>{draft.bin}</strong>
+            </li>
+          ) : null}
+          {m ? (
+            <li>
+              <span>{m.id}</span>
+              <strong>
+                {displayQuantity(m.available)} {m.baseUnit} here
+              </strong>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {draft.phase === 'bin' ? (
+        <ScanInput key="bin" label="Source bin" placeholder="Scan the bin to take from" onScan={onBin} error={draft.error} />
+      ) : null}
+      {draft.phase === 'material' ? (
+        <ScanInput key="material" label="Material" placeholder="Scan a material or GTIN" onScan={onMaterial} error={draft.error} />
+      ) : null}
+      {draft.phase === 'quantity' && m ? (
+        <ScanInput
+          key="quantity"
+          label={`Quantity (${m.baseUnit}, at most ${displayQuantity(m.available)})`}
+          inputMode="numeric"
+          onScan={onQuantity}
+          error={draft.error}
+        />
+      ) : null}
+      {draft.phase === 'serials' ? (
+        <>
+          <ScanInput key="serials" label="Serial" placeholder="Scan each serial" onScan={onSerial} error={draft.error} />
+          <ul className="wm-serials" aria-label="Scanned serials">
+            {draft.serials.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {draft.phase === 'reason' ? (
+        <>
+          <p className="wm-muted">
+            Reason for {m?.id} ({displayQuantity(draft.quantity ?? '0')} {m?.baseUnit})
+          </p>
+          {draft.error ? <p className="wm-error">{draft.error}</p> : null}
+          <ul className="wm-choices" aria-label="Movement reasons">
+            {(reasons.data?.reasons ?? []).map((r) => (
+              <li key={r.reasonCode}>
+                <button type="button" className="wm-choice" onClick={() => add(r)}>
+                  {r.reasonCode} {r.description}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="wm-choice" onClick={() => add(null)}>
+                No reason
+              </button>
+            </li>
+          </ul>
+        </>
+      ) : null}
+      <BottomBar actions={{ done: draft.phase === 'serials' ? { run: serialsDone, label: `Done (${draft.serials.length})` } : null }} />
+    </div>
+  );
+}

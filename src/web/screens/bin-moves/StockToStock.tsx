@@ -1,0 +1,267 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { BottomBar } from '../../shell/BottomBar';
+import { ScanInput } from '../../ui';
+import { binOfScan } from '../stock/stock-inquiry.flow';
+import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
+import { CATEGORIES, Header, slocOf, Title } from './s2s-parts';
+import { type Category, initial, isS2sType, lineQuantity, missingStep, S2S_BASE, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
+import { useStockToStock } from './stock-to-stock-store';
+
+export { S2sAddMaterial } from './S2sAddMaterial';
+
+/** s2s/source/:mvttype: the plant, storage location and (311) category to take from. */
+export function S2sSource() {
+  const { mvttype } = useParams();
+  const navigate = useNavigate();
+  const ctx = useWmContext();
+  const flow = useStockToStock();
+  const { state, discard } = flow;
+  const valid = isS2sType(mvttype);
+  useEffect(() => {
+    if (valid && (state.mvttype !== mvttype || state.result)) discard(initial(mvttype));
+  }, [valid, mvttype, state.mvttype, state.result, discard]);
+  const type = valid ? S2S_TYPES[mvttype] : undefined;
+  const [category, setCategory] = useState<Category>(state?.source?.category ?? 'UNRESTRICTED');
+  if (!valid || !type)
+    return (
+      <div className="sp-wh-screen wm-screen">
+        <Title state={null} />
+        <p className="wm-error">Movement type {mvttype} is not a stock-to-stock movement. Choose one:</p>
+        <ul className="wm-choices">
+          {Object.entries(S2S_TYPES).map(([t, d]) => (
+            <li key={t}>
+              <Link className="wm-choice" to={`${S2S_BASE}/source/${t}`}>
+                {t} {d.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  if (state.mvttype !== mvttype) return null;
+  const slocs = ctx.plant?.storageLocations ?? [];
+  const choose = (sloc: StorageLocation) => {
+    const next = flow.dispatch({
+      type: 'SOURCE',
+      place: { plant: sloc.plantId, sloc: sloc.slocId, warehouse: sloc.warehouseId },
+      category,
+    });
+    if (next.error || !next.source) return;
+    navigate(type.needsDestination ? `${S2S_BASE}/destination` : `${S2S_BASE}/addmaterial`);
+  };
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <Title state={state} />
+      <WhereBar ctx={ctx} showWarehouse={false} />
+      <Header state={state} />
+      {type.from === null ? (
+        <fieldset className="wm-fieldset">
+          <legend>Category to move</legend>
+          <div className="wm-actions">
+            {CATEGORIES.map((c) => (
+              <button
+                key={c.value}
+                type="button"
+                className="wm-choice"
+                aria-pressed={category === c.value}
+                onClick={() => setCategory(c.value)}
+              >
+                {c.label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <ScanInput
+        label="Source storage location"
+        placeholder="Scan or type, e.g. 0002"
+        waiting={!ctx.ready}
+        error={state.error}
+        onScan={(code) => {
+          try {
+            choose(slocOf(code, slocs));
+          } catch (error) {
+            flow.dispatch({ type: 'ERROR', message: errorText(error) });
+          }
+        }}
+      />
+      <ul className="wm-choices" aria-label="Storage locations">
+        {slocs.map((s) => (
+          <li key={s.slocId}>
+            <button type="button" className="wm-choice" onClick={() => choose(s)}>
+              {s.slocId} {s.name}
+              {s.warehouseId ? ` (bins, ${s.warehouseId})` : ''}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <BottomBar actions={{}} />
+    </div>
+  );
+}
+
+/** s2s/destination: the storage location (and bin when it has bins) to put into (311). */
+export function S2sDestination() {
+  const navigate = useNavigate();
+  const ctx = useWmContext();
+  const flow = useStockToStock();
+  const { state } = flow;
+  const [sloc, setSloc] = useState<StorageLocation | null>(null);
+  if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
+  if (!state.source) return <Navigate to={`${S2S_BASE}/source/${state.mvttype}`} replace />;
+  if (!S2S_TYPES[state.mvttype]?.needsDestination) return <Navigate to={`${S2S_BASE}/addmaterial`} replace />;
+  const source = state.source;
+  const slocs = (ctx.plant?.storageLocations ?? []).filter((s) => s.plantId === source.plant && s.slocId !== source.sloc);
+  const finish = (place: StorageLocation, bin: string | null) => {
+    const next = flow.dispatch({
+      type: 'DESTINATION',
+      place: { plant: place.plantId, sloc: place.slocId, warehouse: place.warehouseId },
+      bin,
+    });
+    if (next.destination && !next.error) navigate(`${S2S_BASE}/addmaterial`);
+  };
+  const pick = (s: StorageLocation) => {
+    if (s.slocId === source.sloc) {
+      flow.dispatch({ type: 'ERROR', message: formatMessage(messages.s2sSameSloc, { sloc: s.slocId }) });
+      return;
+    }
+    if (s.warehouseId) {
+      setSloc(s);
+      flow.dispatch({ type: 'ERROR', message: '' });
+    } else finish(s, null);
+  };
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <Title state={state} />
+      <Header state={state} />
+      {sloc?.warehouseId ? (
+        <ScanInput
+          key="bin"
+          label={`Destination bin in ${sloc.slocId}`}
+          placeholder="Scan the bin to put into"
+          error={state.error || null}
+          onScan={async (code) => {
+            try {
+              const warehouse = sloc.warehouseId as string;
+              const result = binOfScan(code, await scanLookup(code, { plant: sloc.plantId, warehouse }), warehouse);
+              if (!result.ok) throw new Error(result.message);
+              finish(sloc, result.target);
+            } catch (error) {
+              flow.dispatch({ type: 'ERROR', message: errorText(error) });
+            }
+          }}
+        />
+      ) : (
+        <>
+          <ScanInput
+            key="sloc"
+            label="Destination storage location"
+            placeholder="Scan or type, e.g. 0003"
+            error={state.error || null}
+            onScan={(code) => {
+              try {
+                pick(slocOf(code, ctx.plant?.storageLocations ?? []));
+              } catch (error) {
+                flow.dispatch({ type: 'ERROR', message: errorText(error) });
+              }
+            }}
+          />
+          <ul className="wm-choices" aria-label="Storage locations">
+            {slocs.map((s) => (
+              <li key={s.slocId}>
+                <button type="button" className="wm-choice" onClick={() => pick(s)}>
+                  {s.slocId} {s.name}
+                  {s.warehouseId ? ` (bins, ${s.warehouseId})` : ''}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <BottomBar actions={{}} />
+    </div>
+  );
+}
+
+/** s2s/matlist: the collected lines; post them once as one material document. */
+export function S2sMatList() {
+  const navigate = useNavigate();
+  const flow = useStockToStock();
+  const { state } = flow;
+  const post = async () => {
+    const next = flow.dispatch({ type: 'POST' });
+    const document = next.posting ? s2sDocument(next) : null;
+    if (document) await flow.submit(document);
+  };
+  const addMore = () => navigate(`${S2S_BASE}/addmaterial`);
+  const again = () => {
+    flow.discard(initial(state.mvttype));
+    navigate(`${S2S_BASE}/source/${state.mvttype}`);
+  };
+  const busy = state.posting || flow.posting;
+  if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
+  const missing = missingStep(state);
+  if (missing && !state.result)
+    return <Navigate to={missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`} replace />;
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <Title state={state} />
+      <Header state={state} />
+      {state.result ? (
+        <p className="wm-success" role="status">
+          {formatMessage(messages.s2sPosted, { matDoc: state.result.matDoc })}
+        </p>
+      ) : null}
+      {state.error ? (
+        <p className="wm-error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <ol className="mv-list" aria-label="Materials to move">
+        {state.lines.map((l, i) => (
+          <li key={`${l.material}|${l.bin ?? ''}|${l.batch}`}>
+            <div>
+              <strong>{l.material}</strong> {lineQuantity(l)}
+              <div className="wm-muted">
+                {l.bin ? `bin ${l.bin} · ` : ''}
+                {l.batch ? `batch ${l.batch} · ` : ''}
+                {l.reasonText ?? 'no reason'}
+                {l.serials.length > 0 ? ` · ${l.serials.join(', ')}` : ''}
+              </div>
+            </div>
+            {state.result ? null : (
+              <button
+                type="button"
+                className="ui-button"
+                aria-label={`Remove ${l.material}`}
+                disabled={busy}
+                onClick={() => flow.dispatch({ type: 'REMOVE', index: i })}
+              >
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {state.lines.length === 0 ? <p className="wm-muted">{messages.s2sNoLines}</p> : null}
+      {state.result ? null : (
+        <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => flow.discard(initial(state.mvttype))}>
+          {messages.discard}
+        </button>
+      )}
+      <BottomBar
+        actions={
+          state.result
+            ? { done: { run: again, label: 'New transfer', autoFocus: true } }
+            : {
+                stepBack: { run: addMore, label: 'Add material', disabled: busy },
+                done: { run: () => void post(), label: busy ? 'Posting...' : 'Post', disabled: busy || state.lines.length === 0 },
+              }
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import * as stockContracts from '../../../shared/contracts/stock/endpoints';
+import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
+import { call } from '../../api';
+import { usePosting } from '../../shell/use-posting';
+import { initial, name, type StockToStockEvent, type StockToStockState, step } from './stock-to-stock.flow';
+
+/**
+ * The stock-to-stock flow spans four pages (source, destination, addmaterial, matlist): they share
+ * one usePosting instance per tab (`flow:s2s:current` in sessionStorage), so a reload or F3 back
+ * loses neither the collected lines nor the idempotency key.
+ */
+export function useStockToStock() {
+  return usePosting<StockToStockState, StockToStockEvent, PostMaterialDocumentRequest, PostedMaterialDocument>({
+    flow: { name, step },
+    instance: 'current',
+    start: () => initial(),
+    send: (idempotencyKey, body) => call(stockContracts.postMaterialDocument, { body }, { idempotencyKey }),
+    onPosted: (posted) => ({ type: 'POSTED', matDoc: posted.matDoc }),
+    onFailed: (message) => ({ type: 'FAILED', message }),
+  });
+}

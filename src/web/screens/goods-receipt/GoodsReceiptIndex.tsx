@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { DateRangeFields, FormField, Pagination, ScanInput, Select } from '../../ui';
+import '../warehouse/handheld.css';
+
+const GR = '/supplier/warehouse/goodsreceipt';
+
+interface Filters {
+  type: 'PO' | 'STO';
+  vendor: string | null;
+  material: string;
+  plant: string | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+}
+
+const orderPath = (row: { type: 'PO' | 'STO'; number: string }) => `${GR}/${row.type === 'PO' ? 'po' : 'sto'}/${row.number}`;
+
+/**
+ * Goods receipt, step 1: scan or type a purchase order / stock transport order number, or search
+ * open orders by vendor, material, plant and date. Suppliers see their own purchase orders here,
+ * read-only.
+ */
+export function GoodsReceiptIndex() {
+  const navigate = useNavigate();
+  const init = useQuery({ queryKey: ['gr-init'], queryFn: () => call(goodsReceipt.goodsReceiptInit) });
+  const [draft, setDraft] = useState<Filters>({ type: 'PO', vendor: null, material: '', plant: null, dateFrom: null, dateTo: null });
+  const [filters, setFilters] = useState<Filters>(draft);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['gr-list', filters, page],
+    queryFn: () =>
+      call(goodsReceipt.goodsReceiptList, {
+        query: {
+          type: filters.type,
+          vendor: filters.type === 'PO' ? (filters.vendor ?? undefined) : undefined,
+          material: filters.material.trim() || undefined,
+          plant: filters.plant ?? undefined,
+          dateFrom: filters.dateFrom ?? undefined,
+          dateTo: filters.dateTo ?? undefined,
+          page,
+          pageSize: 10,
+        },
+      }),
+  });
+  const data = init.data;
+  const readOnly = data ? !data.canPost : false;
+
+  const onScan = async (text: string) => {
+    const found = await call(goodsReceipt.goodsReceiptList, { query: { number: text } });
+    const row = found.items[0];
+    if (!row) throw new Error(formatMessage(messages.scanOrderNotFound, { number: text }));
+    navigate(orderPath(row));
+  };
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(1);
+    setFilters(draft);
+  };
+
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title={readOnly ? 'Purchase Orders' : 'Goods Receipt'} />
+      <ScanInput label={readOnly ? 'Purchase order number' : 'Scan PO / STO number'} onScan={onScan} inputMode="numeric" />
+      <form className="wm-search" onSubmit={search} aria-label="Search open orders">
+        {data?.canPost ? (
+          <div className="sp-tabs" role="tablist">
+            {(['PO', 'STO'] as const).map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                className="sp-tab"
+                aria-selected={draft.type === t}
+                onClick={() => {
+                  const next = { ...draft, type: t };
+                  setDraft(next);
+                  setFilters(next);
+                  setPage(1);
+                }}
+              >
+                {t === 'PO' ? 'Purchase orders' : 'Stock transport orders'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div className="wm-grid">
+          {draft.type === 'PO' ? (
+            <FormField label="Vendor">
+              <Select
+                isClearable
+                options={(data?.vendors ?? []).map((v) => ({ value: v.vendorId, label: `${v.vendorId} ${v.name}` }))}
+                value={draft.vendor}
+                onChange={(value) => setDraft({ ...draft, vendor: value })}
+              />
+            </FormField>
+          ) : null}
+          {data && data.plants.length > 0 ? (
+            <FormField label="Plant">
+              <Select
+                isClearable
+                options={data.plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }))}
+                value={draft.plant}
+                onChange={(value) => setDraft({ ...draft, plant: value })}
+              />
+            </FormField>
+          ) : null}
+          <FormField label="Material">
+            <input className="ui-input" value={draft.material} onChange={(e) => setDraft({ ...draft, material: e.target.value })} />
+          </FormField>
+          <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+        </div>
+        <button type="submit" className="ui-button ui-button-primary wm-wide">
+          Search
+        </button>
+      </form>
+      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      {list.data ? (
+        <>
+          {list.data.items.length === 0 ? <p className="sp-muted">No open orders found.</p> : null}
+          <ul className="wm-list" aria-label="Open orders">
+            {list.data.items.map((row) => (
+              <li key={`${row.type}${row.number}`}>
+                <button type="button" className="wm-card" onClick={() => navigate(orderPath(row))}>
+                  <span className="wm-card-title">
+                    {row.type} {row.number}
+                  </span>
+                  <span className="wm-card-meta">
+                    {row.partner} · plant {row.plant} · {row.documentDate}
+                  </span>
+                  <span className="wm-card-meta">
+                    {row.openItems} of {row.itemCount} items open
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} />
+        </>
+      ) : null}
+      <BottomBar actions={{}} />
+    </div>
+  );
+}

@@ -1,0 +1,399 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
+import type { GoodsReceiptInitData, GoodsReceiptPosted } from '../../../shared/contracts/goods-receipt/schemas';
+import * as orders from '../../../shared/contracts/orders/endpoints';
+import type { PurchaseOrderView, StoView } from '../../../shared/contracts/orders/schemas';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { focusOnMount } from '../../shell/key-buffer';
+import { usePosting } from '../../shell/use-posting';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { DateInput, FormField, Select, signalError } from '../../ui';
+import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
+import '../warehouse/handheld.css';
+import {
+  buildReceiptRequest,
+  type GoodsReceiptEvent,
+  type GoodsReceiptState,
+  initial,
+  lineProblem,
+  name,
+  type ReceiptItemSource,
+  type ReceiptKind,
+  step,
+} from './goods-receipt.flow';
+
+const GR = '/supplier/warehouse/goodsreceipt';
+
+interface ItemFacts {
+  itemNo: number;
+  facts: [string, string][];
+  batches: string[];
+  serialsInTransit: string[];
+}
+
+interface OrderData {
+  kind: ReceiptKind;
+  number: string;
+  plant: string;
+  title: string;
+  subtitle: string;
+  sources: ReceiptItemSource[];
+  facts: ItemFacts[];
+}
+
+function fromPo(po: PurchaseOrderView): OrderData {
+  return {
+    kind: 'PO',
+    number: po.poNumber,
+    plant: po.plant,
+    title: `PO ${po.poNumber}`,
+    subtitle: `${po.vendorName} (${po.vendor}) · plant ${po.plant} · ${po.documentDate}`,
+    sources: po.items.map((i) => ({
+      itemNo: i.itemNo,
+      material: i.material,
+      materialDescription: i.materialDescription,
+      serialized: i.serialized,
+      batchManaged: i.batchManaged,
+      sloc: i.sloc,
+      max: i.maxReceivable,
+      closed: i.closed,
+    })),
+    facts: po.items.map((i) => ({
+      itemNo: i.itemNo,
+      facts: [
+        ['Ordered', `${displayQuantity(i.quantity)} ${i.baseUnit}`],
+        ['Received', displayQuantity(i.receivedQuantity)],
+        ['Open', i.closed ? 'closed' : displayQuantity(i.openQuantity)],
+        ...(Number(i.overTolerancePct) > 0 ? ([['Tolerance', `${Number(i.overTolerancePct)} %`]] as [string, string][]) : []),
+        ...(i.qualityInspected ? ([['Stock', 'QUALITY']] as [string, string][]) : []),
+      ],
+      batches: [],
+      serialsInTransit: [],
+    })),
+  };
+}
+
+function fromSto(sto: StoView): OrderData {
+  return {
+    kind: 'STO',
+    number: sto.stoNumber,
+    plant: sto.receivingPlant,
+    title: `STO ${sto.stoNumber}`,
+    subtitle: `from plant ${sto.supplyingPlant} to ${sto.receivingPlant} · ${sto.documentDate}`,
+    sources: sto.items.map((i) => ({
+      itemNo: i.itemNo,
+      material: i.material,
+      materialDescription: i.materialDescription,
+      serialized: i.serialized,
+      batchManaged: i.batchManaged,
+      sloc: i.receivingSloc,
+      max: i.inTransitQuantity,
+      closed: i.closed,
+    })),
+    facts: sto.items.map((i) => ({
+      itemNo: i.itemNo,
+      facts: [
+        ['Ordered', `${displayQuantity(i.quantity)} ${i.baseUnit}`],
+        ['Issued', displayQuantity(i.issuedQuantity)],
+        ['Received', displayQuantity(i.receivedQuantity)],
+        ['In transit', displayQuantity(i.inTransitQuantity)],
+      ],
+      batches: i.batchesInTransit,
+      serialsInTransit: i.serialsInTransit,
+    })),
+  };
+}
+
+/** Goods receipt for one purchase order (`po/:purchaseOrderNo`) or stock transport order (`sto/:stoNumber`). */
+export function GoodsReceiptPo() {
+  const { purchaseOrderNo = '' } = useParams();
+  const order = useQuery({
+    queryKey: ['po', purchaseOrderNo],
+    queryFn: async () => fromPo(await call(orders.getPurchaseOrder, { params: { purchaseOrderNo } })),
+  });
+  return <OrderScreen kind="PO" number={purchaseOrderNo} order={order} />;
+}
+
+export function GoodsReceiptSto() {
+  const { stoNumber = '' } = useParams();
+  const order = useQuery({
+    queryKey: ['sto', stoNumber],
+    queryFn: async () => fromSto(await call(orders.getSto, { params: { stoNumber } })),
+  });
+  return <OrderScreen kind="STO" number={stoNumber} order={order} />;
+}
+
+function OrderScreen({
+  kind,
+  number,
+  order,
+}: {
+  kind: ReceiptKind;
+  number: string;
+  order: { data?: OrderData | undefined; isPending: boolean; isError: boolean; error: unknown };
+}) {
+  const init = useQuery({ queryKey: ['gr-init'], queryFn: () => call(goodsReceipt.goodsReceiptInit) });
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title={`${kind} ${number}`} titleLink={`${GR}/index`} />
+      {order.isPending || init.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {order.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(order.error)}
+        </p>
+      ) : null}
+      {init.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(init.error)}
+        </p>
+      ) : null}
+      {order.data && init.data ? <ReceiptForm order={order.data} init={init.data} /> : null}
+    </div>
+  );
+}
+
+type PostBody = Extract<ReturnType<typeof buildReceiptRequest>, { ok: true }>['body'];
+
+const captureId = (state: { kind: string; number: string }, itemNo: number) => `${state.kind}:${state.number}:${itemNo}`;
+
+function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInitData }) {
+  const navigate = useNavigate();
+  // the draft and its idempotency key live in this tab's sessionStorage (usePosting): a reload
+  // restores both, so posting again replays; another tab is its own attempt with its own key
+  const flow = usePosting<GoodsReceiptState, GoodsReceiptEvent, PostBody, GoodsReceiptPosted>({
+    flow: { name, step },
+    instance: `${order.kind}:${order.number}`,
+    start: () => initial(order.kind, order.number, order.sources, init.today),
+    send: (idempotencyKey, body) =>
+      'purchaseOrderNo' in body
+        ? call(goodsReceipt.postGoodsReceiptPo, { body }, { idempotencyKey })
+        : call(goodsReceipt.postGoodsReceiptSto, { body }, { idempotencyKey }),
+    onStarted: () => ({ type: 'postStarted' }),
+    onPosted: (result, retried) => ({
+      type: 'postSucceeded',
+      result: {
+        matDoc: result.matDoc,
+        transferOrder: result.transferOrder,
+        grBin: result.grBin,
+        putawayWarning: result.putawayWarning,
+        replayed: retried,
+      },
+    }),
+    onFailed: (error) => ({ type: 'postFailed', error }),
+  });
+  const { state, dispatch } = flow;
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // serials captured on the serial screen come back here, once on arrival; a draft from an earlier
+  // visit is reconciled with the order as loaded now (items closed meanwhile leave the receipt)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the screen opens
+  useEffect(() => {
+    dispatch({ type: 'orderLoaded', items: order.sources });
+    for (const line of state.lines) {
+      const serials = takeSerialCaptureResult(captureId(state, line.itemNo));
+      if (serials) dispatch({ type: 'serialsCaptured', itemNo: line.itemNo, serials });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (state.error) {
+      signalError();
+      errorRef.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [state.error]);
+
+  // the screen's first field has the focus from the first paint (no scan field here)
+  const firstEditable = order.facts.findIndex((f) => state.lines.some((l) => l.itemNo === f.itemNo));
+  const slocs = init.plants.find((p) => p.plantId === order.plant)?.slocs ?? [];
+  const readOnly = !init.canPost;
+  const posting = state.status === 'posting';
+
+  const post = async () => {
+    if (posting) return;
+    const built = buildReceiptRequest(state);
+    if (!built.ok) {
+      dispatch({ type: 'postFailed', error: built.error });
+      return;
+    }
+    await flow.submit(built.body);
+  };
+
+  const captureSerials = (itemNo: number) => {
+    const line = state.lines.find((l) => l.itemNo === itemNo);
+    const facts = order.facts.find((f) => f.itemNo === itemNo);
+    if (!line) return;
+    startSerialCapture({
+      id: captureId(state, itemNo),
+      purpose: order.kind === 'PO' ? 'RECEIPT' : 'TRANSIT',
+      plant: order.plant,
+      sloc: line.sloc,
+      material: line.material,
+      initialSerials: line.serials,
+      ...(order.kind === 'STO' ? { sto: order.number, bulkSerials: facts?.serialsInTransit ?? [] } : {}),
+    });
+    const planned = line.quantity && Number(line.quantity) > 0 ? Math.min(Number(line.quantity), Number(line.max)) : Number(line.max);
+    navigate(
+      serialRoute({ plant: order.plant, sloc: line.sloc, material: line.material, description: line.description, quantity: planned }),
+    );
+  };
+
+  if (state.status === 'posted' && state.result) {
+    const r = state.result;
+    return (
+      <section className="wm-result" aria-label="Posted">
+        <p className="wm-result-title" role="status">
+          {r.replayed
+            ? formatMessage(messages.receiptPostedAfterRetry, { matDoc: r.matDoc })
+            : formatMessage(messages.receiptPosted, { matDoc: r.matDoc })}
+        </p>
+        <p>
+          Material document <strong data-testid="mat-doc">{r.matDoc}</strong>
+          {r.grBin ? ` · received into bin ${r.grBin}` : ''}
+        </p>
+        {r.transferOrder ? (
+          <p>
+            {formatMessage(messages.putawayCreated, { orderId: r.transferOrder })}{' '}
+            <Link
+              ref={focusOnMount}
+              className="ui-button ui-button-primary wm-wide"
+              to={`/supplier/warehouse/wm/putaway/suggested?order=${r.transferOrder}&line=1`}
+            >
+              Put away now
+            </Link>
+          </p>
+        ) : null}
+        {r.putawayWarning ? <p className="sp-error-text">{r.putawayWarning}</p> : null}
+        <Link className="ui-button wm-wide" to={`${GR}/index`} ref={r.transferOrder ? undefined : focusOnMount}>
+          Next receipt
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="wm-receipt">
+      <p className="sp-muted">{order.subtitle}</p>
+      {state.lines.length === 0 ? <p className="sp-muted">Nothing is open on this order.</p> : null}
+      <ul className="wm-list" aria-label="Items">
+        {order.facts.map((f, index) => {
+          const line = state.lines.find((l) => l.itemNo === f.itemNo);
+          const source = order.sources.find((s) => s.itemNo === f.itemNo) as ReceiptItemSource;
+          const problem = line ? lineProblem(line) : null;
+          return (
+            <li key={f.itemNo} className="wm-item" aria-label={`Item ${f.itemNo}`}>
+              <div className="wm-card-title">
+                {f.itemNo} · {source.material}
+              </div>
+              <div className="wm-card-meta">{source.materialDescription}</div>
+              <dl className="wm-facts">
+                {f.facts.map(([k, v]) => (
+                  <div key={k}>
+                    <dt>{k}</dt>
+                    <dd>{v}</dd>
+                  </div>
+                ))}
+              </dl>
+              {line && !readOnly ? (
+                <div className="wm-item-inputs">
+                  <FormField label={line.serialized ? 'Quantity (serials)' : 'Quantity'} error={problem}>
+                    <input
+                      className="ui-input"
+                      ref={index === firstEditable ? focusOnMount : undefined}
+                      inputMode="decimal"
+                      value={line.quantity}
+                      readOnly={posting}
+                      onChange={(e) => dispatch({ type: 'quantityChanged', itemNo: line.itemNo, value: e.target.value })}
+                    />
+                  </FormField>
+                  {line.serialized ? (
+                    <button type="button" className="ui-button wm-wide" disabled={posting} onClick={() => captureSerials(line.itemNo)}>
+                      Serials ({line.serials.length})
+                    </button>
+                  ) : null}
+                  <FormField label="Storage location">
+                    <Select
+                      options={slocs.map((s) => ({ value: s.slocId, label: `${s.slocId} ${s.name}` }))}
+                      value={line.sloc}
+                      isDisabled={posting}
+                      onChange={(value) => value && dispatch({ type: 'slocChanged', itemNo: line.itemNo, value })}
+                    />
+                  </FormField>
+                  {line.batchManaged ? (
+                    <FormField label="Batch">
+                      {f.batches.length > 0 ? (
+                        <Select
+                          options={f.batches.map((b) => ({ value: b, label: b }))}
+                          value={line.batch || null}
+                          onChange={(value) => dispatch({ type: 'batchChanged', itemNo: line.itemNo, value: value ?? '' })}
+                        />
+                      ) : (
+                        <input
+                          className="ui-input"
+                          value={line.batch}
+                          readOnly={posting}
+                          onChange={(e) => dispatch({ type: 'batchChanged', itemNo: line.itemNo, value: e.target.value })}
+                        />
+                      )}
+                    </FormField>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {!readOnly && state.lines.length > 0 ? (
+        <section className="wm-header-fields" aria-label="Receipt">
+          <FormField label={order.kind === 'PO' ? 'Delivery note' : 'Bill of lading'}>
+            <input
+              className="ui-input"
+              value={state.reference}
+              readOnly={posting}
+              onChange={(e) => dispatch({ type: 'referenceChanged', value: e.target.value })}
+            />
+          </FormField>
+          <FormField label="Posting date">
+            <DateInput
+              value={state.postingDate || null}
+              maxDate={init.today}
+              onChange={(value) => dispatch({ type: 'postingDateChanged', value: value ?? '' })}
+            />
+          </FormField>
+          <FormField label="Header text">
+            <input
+              className="ui-input"
+              value={state.headerText}
+              readOnly={posting}
+              onChange={(e) => dispatch({ type: 'headerTextChanged', value: e.target.value })}
+            />
+          </FormField>
+          {state.error ? (
+            <div ref={errorRef} className="ui-alert ui-alert-danger" role="alert">
+              <span>{state.error}</span>
+            </div>
+          ) : null}
+          <button
+            type="button"
+            className="ui-button ui-button-primary wm-wide"
+            disabled={posting}
+            aria-busy={posting || undefined}
+            onClick={() => void post()}
+          >
+            {posting ? messages.scanBusy : 'Post goods receipt'}
+          </button>
+          <button type="button" className="ui-button wm-wide" disabled={posting} onClick={() => flow.discard()}>
+            {messages.discard}
+          </button>
+        </section>
+      ) : null}
+      <BottomBar
+        actions={{ done: !readOnly && state.lines.length > 0 ? { run: () => void post(), label: 'Post', disabled: posting } : null }}
+      />
+    </div>
+  );
+}

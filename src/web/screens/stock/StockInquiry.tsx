@@ -1,0 +1,303 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import * as masterData from '../../../shared/contracts/master-data/endpoints';
+import * as stockContracts from '../../../shared/contracts/stock/endpoints';
+import type { StockCategoryCode } from '../../../shared/contracts/stock/schemas';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ScanInput } from '../../ui';
+import { Field, scanLookup, useWmContext, WhereBar, type WmContext } from '../warehouse/handheld';
+import {
+  binDetailPath,
+  binOfScan,
+  clampIndex,
+  materialDetailPath,
+  materialOfScan,
+  parseIndex,
+  positionText,
+  type SerialMatch,
+  SI_HOME,
+  SI_MATHOME,
+  serialsOfScan,
+  serialWhere,
+  step,
+} from './stock-inquiry.flow';
+
+const CATEGORY: Record<string, string> = { UNRESTRICTED: 'Unrestricted', QUALITY: 'Quality', BLOCKED: 'Blocked' };
+
+function Tabs({ current }: { current: 'bin' | 'material' }) {
+  return (
+    <nav className="wm-tabs" aria-label="Inquire by">
+      <Link to={SI_HOME} aria-current={current === 'bin' ? 'page' : undefined}>
+        By bin
+      </Link>
+      <Link to={SI_MATHOME} aria-current={current === 'material' ? 'page' : undefined}>
+        By material
+      </Link>
+    </nav>
+  );
+}
+
+/** Called with the serials a scan names when it is not a bin (material) of the screen. */
+type OnSerials = (serials: SerialMatch[]) => void;
+
+function useScanBin(ctx: WmContext, onSerials?: OnSerials) {
+  const navigate = useNavigate();
+  return async (code: string) => {
+    if (!ctx.plant || !ctx.warehouse) throw new Error(messages.noWarehouse);
+    const scan = await scanLookup(code, { plant: ctx.plant.plantId, warehouse: ctx.warehouse });
+    const result = binOfScan(code, scan, ctx.warehouse);
+    const serials = serialsOfScan(scan);
+    if (!result.ok && onSerials && serials.length > 0) return onSerials(serials);
+    if (!result.ok) throw new Error(result.message);
+    onSerials?.([]);
+    navigate(binDetailPath(result.target, 0));
+  };
+}
+
+function useScanMaterial(ctx: WmContext, onSerials?: OnSerials) {
+  const navigate = useNavigate();
+  return async (code: string) => {
+    const scan = await scanLookup(code, ctx.plant ? { plant: ctx.plant.plantId } : {});
+    const result = materialOfScan(code, scan);
+    const serials = serialsOfScan(scan);
+    if (!result.ok && onSerials && serials.length > 0) return onSerials(serials);
+    if (!result.ok) throw new Error(result.message);
+    onSerials?.([]);
+    navigate(materialDetailPath(result.target, 0));
+  };
+}
+
+/** A scanned serial (or equipment number): its material, bin and category. */
+function SerialCards({ serials }: { serials: SerialMatch[] }) {
+  return (
+    <>
+      {serials.map((s) => (
+        <section key={s.equipmentNumber} className="mv-card" aria-label={`Serial ${s.serialNumber}`}>
+          <p className="mv-card-title">Serial {s.serialNumber}</p>
+          <p className="wm-card-sub">
+            {s.materialId} {s.description}
+          </p>
+          <dl className="wm-fields">
+            <Field label="Material">{s.materialId}</Field>
+            <Field label="Bin">{s.bin ?? '-'}</Field>
+            <Field label="Category">{s.category ? (CATEGORY[s.category] ?? s.category) : '-'}</Field>
+            <Field label="Storage location">{s.sloc ?? '-'}</Field>
+            <Field label="Where" wide>
+              {serialWhere(s)}, plant {s.plant}
+            </Field>
+            <Field label="Equipment">{s.equipmentNumber}</Field>
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** si/home: scan a bin to see what is in it. */
+export function SiHome() {
+  const ctx = useWmContext();
+  const [serials, setSerials] = useState<SerialMatch[]>([]);
+  const onScan = useScanBin(ctx, setSerials);
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title="Stock Inquiry" />
+      <WhereBar ctx={ctx} />
+      <Tabs current="bin" />
+      <ScanInput label="Storage bin" placeholder="Scan a bin or a serial" onScan={onScan} waiting={!ctx.ready} />
+      <SerialCards serials={serials} />
+      <BottomBar actions={{}} />
+    </div>
+  );
+}
+
+/** si/mathome: scan a material to see where it is. */
+export function SiMatHome() {
+  const ctx = useWmContext();
+  const [serials, setSerials] = useState<SerialMatch[]>([]);
+  const onScan = useScanMaterial(ctx, setSerials);
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title="Stock Inquiry" />
+      <WhereBar ctx={ctx} showWarehouse={false} />
+      <Tabs current="material" />
+      <ScanInput label="Material" placeholder="Scan a material, GTIN or serial" onScan={onScan} waiting={!ctx.ready} />
+      <SerialCards serials={serials} />
+      <BottomBar actions={{}} />
+    </div>
+  );
+}
+
+function Stepper({ index, total, go }: { index: number; total: number; go: (index: number) => void }) {
+  const state = { index, total };
+  const prev = step(state, { type: 'PREVIOUS' }).index;
+  const next = step(state, { type: 'NEXT' }).index;
+  return (
+    <div className="wm-stepper">
+      <span className="wm-stepper-pos" aria-live="polite">
+        {positionText(index, total)}
+      </span>
+      <BottomBar
+        actions={{
+          previous: { run: () => go(prev), disabled: prev === index },
+          next: { run: () => go(next), disabled: next === index },
+        }}
+      />
+    </div>
+  );
+}
+
+function SerialsAt(props: { material: string; plant: string; sloc: string; bin: string | null; category: StockCategoryCode }) {
+  const serials = useQuery({
+    queryKey: ['si-serials', props],
+    queryFn: () =>
+      call(stockContracts.searchEquipment, {
+        query: {
+          material: props.material,
+          plant: props.plant,
+          sloc: props.sloc,
+          bin: props.bin ?? undefined,
+          category: props.category,
+          pageSize: 50,
+        },
+      }),
+  });
+  if (!serials.data || serials.data.items.length === 0) return null;
+  return (
+    <div className="wm-field wm-field-wide">
+      <dt>Serials{serials.data.total > serials.data.items.length ? ` (${serials.data.items.length} of ${serials.data.total})` : ''}</dt>
+      <dd>
+        <ul className="wm-serials">
+          {serials.data.items.map((e) => (
+            <li key={e.equipmentNumber}>{e.serialNumber}</li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  );
+}
+
+/** si/bindetails/binNumber/:binNumber/index/:index: one stock position of the bin per screen. */
+export function SiBinDetails() {
+  const { binNumber = '', index: rawIndex } = useParams();
+  const navigate = useNavigate();
+  const ctx = useWmContext();
+  const onScan = useScanBin(ctx);
+  const plant = ctx.plant?.plantId;
+  const warehouse = ctx.warehouse;
+  const detail = useQuery({
+    queryKey: ['si-bin', plant, warehouse, binNumber],
+    queryFn:
+      plant && warehouse
+        ? () => call(masterData.getStorageBin, { params: { plantId: plant, warehouseId: warehouse, binId: binNumber } })
+        : skipToken,
+  });
+  const contents = detail.data?.contents ?? [];
+  const index = clampIndex(parseIndex(rawIndex), contents.length);
+  const row = index === null ? null : contents[index];
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title={`Bin ${binNumber}`} titleLink={SI_HOME} />
+      <WhereBar ctx={ctx} />
+      <ScanInput label="Next bin" placeholder="Scan another bin" onScan={onScan} waiting={!ctx.ready} />
+      {detail.isPending && ctx.ready ? <p className="wm-muted">{messages.loading}</p> : null}
+      {detail.isError ? <p className="wm-error">{errorText(detail.error)}</p> : null}
+      {detail.data ? (
+        <div className="mv-card">
+          <p className="wm-card-sub">
+            {detail.data.storageType} {detail.data.storageTypeName} · {detail.data.binType}
+            {detail.data.blocked ? ' · BLOCKED' : ''}
+          </p>
+          {row && index !== null ? (
+            <>
+              <p className="mv-card-title">{row.materialId}</p>
+              <p className="wm-card-sub">{row.description}</p>
+              <dl className="wm-fields">
+                <PositionFields {...row} sloc={row.slocId} />
+                {row.serialized && plant ? (
+                  <SerialsAt material={row.materialId} plant={plant} sloc={row.slocId} bin={binNumber} category={row.category} />
+                ) : null}
+              </dl>
+              <Stepper index={index} total={contents.length} go={(i) => navigate(binDetailPath(binNumber, i), { replace: true })} />
+            </>
+          ) : (
+            <p className="wm-muted">{formatMessage(messages.binEmpty, { bin: binNumber })}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** si/binmatdetails/matNum/:matNumber/index/:index: one position of the material per screen. */
+export function SiMatDetails() {
+  const { matNumber = '', index: rawIndex } = useParams();
+  const navigate = useNavigate();
+  const ctx = useWmContext();
+  const onScan = useScanMaterial(ctx);
+  const plant = ctx.plant?.plantId;
+  const stock = useQuery({
+    queryKey: ['si-material', plant, matNumber],
+    enabled: !!plant,
+    queryFn: () => call(stockContracts.stockOverview, { query: { material: matNumber, plant, limit: 500 } }),
+  });
+  const rows = stock.data?.rows ?? [];
+  const index = clampIndex(parseIndex(rawIndex), rows.length);
+  const row = index === null ? null : rows[index];
+  // one material: its one unit of measure
+  const totals = stock.data?.totals?.find((t) => t.unit === row?.baseUnit)?.categories;
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title={matNumber} titleLink={SI_MATHOME} />
+      <WhereBar ctx={ctx} showWarehouse={false} />
+      <ScanInput label="Next material" placeholder="Scan another material" onScan={onScan} waiting={!ctx.ready} />
+      {stock.isPending && ctx.ready ? <p className="wm-muted">{messages.loading}</p> : null}
+      {stock.isError ? <p className="wm-error">{errorText(stock.error)}</p> : null}
+      {stock.data ? (
+        <div className="mv-card">
+          {row && index !== null ? (
+            <>
+              <p className="mv-card-title">{row.bin ?? `Storage location ${row.sloc}`}</p>
+              <p className="wm-card-sub">{row.materialDescription}</p>
+              <dl className="wm-fields">
+                <PositionFields {...row} />
+                {totals ? (
+                  <Field label={`Total in plant ${row.plant}`} wide>
+                    {displayQuantity(totals.UNRESTRICTED)} unrestricted · {displayQuantity(totals.QUALITY)} quality ·{' '}
+                    {displayQuantity(totals.BLOCKED)} blocked
+                  </Field>
+                ) : null}
+                {row.serialized ? (
+                  <SerialsAt material={row.material} plant={row.plant} sloc={row.sloc} bin={row.bin} category={row.category} />
+                ) : null}
+              </dl>
+              <Stepper index={index} total={rows.length} go={(i) => navigate(materialDetailPath(matNumber, i), { replace: true })} />
+            </>
+          ) : (
+            <p className="wm-muted">{formatMessage(messages.materialNoStock, { material: matNumber, plant: plant ?? '' })}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Quantity, category, storage location and batch of one stock position. */
+function PositionFields(props: { quantity: string; baseUnit: string; category: string; sloc: string; batch: string }) {
+  return (
+    <>
+      <Field label="Quantity">
+        <span className="wm-qty">
+          {displayQuantity(props.quantity)} {props.baseUnit}
+        </span>
+      </Field>
+      <Field label="Category">{CATEGORY[props.category] ?? props.category}</Field>
+      <Field label="Storage location">{props.sloc}</Field>
+      <Field label="Batch">{props.batch || '-'}</Field>
+    </>
+  );
+}

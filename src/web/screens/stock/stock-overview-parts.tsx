@@ -1,0 +1,238 @@
+import { type FormEvent, useState } from 'react';
+import * as masterData from '../../../shared/contracts/master-data/endpoints';
+import {
+  STOCK_CATEGORIES,
+  type StockCategoryCode,
+  type StockOverview as StockOverviewData,
+  type StockRowView,
+} from '../../../shared/contracts/stock/schemas';
+import type { StockColumn } from '../../../shared/contracts/stock/screens';
+import { looksLikeGs1 } from '../../../shared/gs1';
+import { errorText, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { Select, type SelectOption } from '../../ui';
+
+export const PAGE_SIZE = 50;
+export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Partial<Record<FilterKey, string>>;
+
+export const COLUMN_LABEL: Record<StockColumn, string> = {
+  description: 'Description',
+  plant: 'Plant',
+  sloc: 'Storage loc.',
+  bin: 'Bin',
+  batch: 'Batch',
+  category: 'Category',
+  unit: 'Unit',
+};
+export const CATEGORY_LABEL: Record<string, string> = {
+  UNRESTRICTED: 'Unrestricted',
+  QUALITY: 'Quality inspection',
+  BLOCKED: 'Blocked',
+  IN_TRANSIT: 'In transit',
+};
+
+export function readFilters(params: URLSearchParams): Filters {
+  const f: Filters = {};
+  for (const k of FILTER_KEYS) {
+    const v = params.get(k)?.trim();
+    if (v) f[k] = v;
+  }
+  return f;
+}
+
+/** The filters as the stock contracts' query: a category the address names but the ledger does not know is left out. */
+export function stockQuery(filters: Filters): Omit<Filters, 'category'> & { category?: StockCategoryCode } {
+  const { category, ...rest } = filters;
+  const known = STOCK_CATEGORIES.find((c) => c === category);
+  return known ? { ...rest, category: known } : rest;
+}
+
+export const rowKey = (r: StockRowView) => `${r.material}|${r.plant}|${r.sloc}|${r.bin ?? ''}|${r.batch}|${r.category}`;
+
+export function FilterBar(props: {
+  filters: Filters;
+  plantOptions: SelectOption[];
+  slocOptions: SelectOption[];
+  categoryOptions: SelectOption[];
+  loadingSetup: boolean;
+  onApply: (patch: Filters) => void;
+}) {
+  const { filters, onApply } = props;
+  const [q, setQ] = useState(filters.q ?? '');
+  const [bin, setBin] = useState(filters.bin ?? '');
+  const [batch, setBatch] = useState(filters.batch ?? '');
+  const [scanError, setScanError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setScanError(null);
+    let text = q.trim();
+    // a GS1 scan (GTIN, batch, ...) is resolved to its material by the scan lookup
+    if (text && looksLikeGs1(text)) {
+      try {
+        const scan = await call(masterData.resolveScan, { params: { code: text } });
+        const material = scan.matches.find((m) => m.kind === 'material');
+        if (material?.kind !== 'material') throw new Error(`${text} is not a material.`);
+        text = material.materialId;
+        if (scan.gs1?.batch) setBatch(scan.gs1.batch);
+        setQ(text);
+        onApply({ q: text, bin: bin.trim(), batch: scan.gs1?.batch ?? batch.trim() });
+        return;
+      } catch (error) {
+        setScanError(errorText(error));
+        return;
+      }
+    }
+    onApply({ q: text, bin: bin.trim(), batch: batch.trim() });
+  };
+
+  return (
+    <form className="sv-filters" onSubmit={submit} aria-label="Filters">
+      <label className="sv-field sv-field-wide">
+        <span>Material</span>
+        <input
+          className="ui-input"
+          value={q}
+          placeholder="Number, description or scan"
+          onChange={(e) => setQ(e.target.value)}
+          aria-invalid={scanError ? true : undefined}
+          maxLength={80}
+        />
+        {scanError ? <span className="sv-field-error">{scanError}</span> : null}
+      </label>
+      <div className="sv-field">
+        <span id="sv-plant">Plant</span>
+        <Select
+          aria-labelledby="sv-plant"
+          options={props.plantOptions}
+          value={filters.plant ?? null}
+          isClearable
+          isLoading={props.loadingSetup}
+          onChange={(v) => onApply({ plant: v ?? '', sloc: '' })}
+        />
+      </div>
+      <div className="sv-field">
+        <span id="sv-sloc">Storage location</span>
+        <Select
+          aria-labelledby="sv-sloc"
+          options={props.slocOptions}
+          value={filters.sloc ?? null}
+          isClearable
+          isDisabled={!filters.plant}
+          placeholder={filters.plant ? undefined : 'Plant first'}
+          onChange={(v) => onApply({ sloc: v ?? '' })}
+        />
+      </div>
+      <label className="sv-field sv-field-narrow">
+        <span>Bin</span>
+        <input className="ui-input" value={bin} onChange={(e) => setBin(e.target.value)} maxLength={18} />
+      </label>
+      <label className="sv-field sv-field-narrow">
+        <span>Batch</span>
+        <input className="ui-input" value={batch} onChange={(e) => setBatch(e.target.value)} maxLength={10} />
+      </label>
+      <div className="sv-field">
+        <span id="sv-category">Category</span>
+        <Select
+          aria-labelledby="sv-category"
+          options={props.categoryOptions}
+          value={filters.category ?? null}
+          isClearable
+          onChange={(v) => onApply({ category: v ?? '' })}
+        />
+      </div>
+      <div className="sv-filter-actions">
+        <button type="submit" className="ui-button ui-button-primary">
+          Search
+        </button>
+        <button
+          type="button"
+          className="ui-button"
+          onClick={() => {
+            setQ('');
+            setBin('');
+            setBatch('');
+            onApply({ q: '', sloc: '', bin: '', batch: '', category: '' });
+          }}
+        >
+          Reset
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Totals({ data }: { data: StockOverviewData | undefined }) {
+  if (!data) return <div className="sv-totals" />;
+  if (!data.totals)
+    return (
+      <div className="sv-totals">
+        <span className="sp-muted">{messages.stockTotalsNeedFilter}</span>
+      </div>
+    );
+  if (data.totals.length === 0)
+    return (
+      <div className="sv-totals">
+        <span className="sp-muted">{messages.stockNothingFound}</span>
+      </div>
+    );
+  // one line per unit of measure: pieces are never added to metres
+  return (
+    <section className="sv-totals-list" aria-label="Totals per category">
+      {data.totals.map((total) => (
+        <dl key={total.unit} className="sv-totals" aria-label={`Totals in ${total.unit}`}>
+          {(['UNRESTRICTED', 'QUALITY', 'BLOCKED', 'IN_TRANSIT'] as const).map((c) => (
+            <div key={c} className={`sv-total sv-total-${c.toLowerCase()}`}>
+              <dt>{CATEGORY_LABEL[c]}</dt>
+              <dd>
+                {displayQuantity(total.categories[c])} {total.unit}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ))}
+    </section>
+  );
+}
+
+export function InTransit({ data }: { data: StockOverviewData | undefined }) {
+  if (!data || data.inTransit.length === 0) return null;
+  return (
+    <section className="sv-section" aria-labelledby="sv-transit">
+      <h2 id="sv-transit" className="sv-section-title">
+        In transit to your plants
+      </h2>
+      <div className="sv-table-wrap sv-table-short">
+        <table className="sv-table">
+          <thead>
+            <tr>
+              <th scope="col">Material</th>
+              <th scope="col">Description</th>
+              <th scope="col">Receiving plant</th>
+              <th scope="col">Batch</th>
+              <th scope="col" className="sv-num">
+                Quantity
+              </th>
+              <th scope="col">Unit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.inTransit.map((t) => (
+              <tr key={`${t.material}|${t.receivingPlant}|${t.batch}`}>
+                <td>{t.material}</td>
+                <td className="sv-desc">{t.materialDescription}</td>
+                <td>{t.receivingPlant}</td>
+                <td className="sv-mono">{t.batch}</td>
+                <td className="sv-num">{displayQuantity(t.quantity)}</td>
+                <td>{t.baseUnit}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

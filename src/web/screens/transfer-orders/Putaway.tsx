@@ -1,0 +1,303 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as stockContracts from '../../../shared/contracts/stock/endpoints';
+import type { Paged } from '../../../shared/contracts/stock/schemas';
+import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
+import type {
+  ConfirmedTransferOrderLine,
+  TransferOrderSummary,
+  TransferOrderView,
+} from '../../../shared/contracts/transfer-orders/schemas';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { focusOnMount } from '../../shell/key-buffer';
+import { usePosting } from '../../shell/use-posting';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { Pagination, ScanInput } from '../../ui';
+import {
+  confirmationRequest,
+  initial,
+  name,
+  type PutawayEvent,
+  type PutawayLine,
+  type PutawayState,
+  step,
+  stepLabel,
+} from './putaway.flow';
+import '../warehouse/handheld.css';
+
+const WM = '/supplier/warehouse/wm';
+
+export const confirmPath = (orderId: string, line: number) => `${WM}/putaway/suggested?order=${orderId}&line=${line}`;
+
+/**
+ * Put-away, step 1 (`wm/putaway`): scan a transfer order, a material document or a bin, or pick
+ * one of the open put-away orders of the user's plants.
+ */
+export function Putaway() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<{ referenceMatDoc?: string; bin?: string }>({});
+  const list = useQuery({
+    queryKey: ['putaway-open', page, filter],
+    queryFn: () => call(transferOrders.searchTransferOrders, { query: { type: 'PUTAWAY', status: 'OPEN', page, pageSize: 10, ...filter } }),
+  });
+  const onScan = async (text: string) => {
+    if (/^6\d{9}$/.test(text)) {
+      const order = await call(transferOrders.getTransferOrder, { params: { orderId: text } });
+      const line = order.lines.find((l) => l.status === 'OPEN');
+      if (!line) throw new Error(formatMessage(messages.transferOrderNotOpen, { orderId: text, status: order.status }));
+      navigate(confirmPath(order.orderId, line.lineNo));
+      return;
+    }
+    setPage(1);
+    setFilter(/^\d{10}$/.test(text) ? { referenceMatDoc: text } : { bin: text.toUpperCase() });
+  };
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title="Put-away" />
+      <ScanInput label="Scan transfer order, material document or bin" onScan={onScan} />
+      {filter.bin || filter.referenceMatDoc ? (
+        <button type="button" className="ui-button wm-wide" onClick={() => setFilter({})}>
+          Show all open put-aways
+        </button>
+      ) : null}
+      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      {list.data ? <OrderList page={list.data} onOpen={(o) => navigate(`${WM}/transferorders/orders?order=${o.orderId}`)} /> : null}
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      <BottomBar actions={{}} />
+    </div>
+  );
+}
+
+export function OrderList({ page, onOpen }: { page: Paged<TransferOrderSummary>; onOpen: (o: TransferOrderSummary) => void }) {
+  if (page.items.length === 0) return <p className="sp-muted">No transfer orders found.</p>;
+  return (
+    <ul className="wm-list" aria-label="Transfer orders">
+      {page.items.map((o) => (
+        <li key={o.orderId}>
+          <button type="button" className="wm-card" onClick={() => onOpen(o)}>
+            <span className="wm-card-title">
+              TO {o.orderId} <span className={`wm-status wm-status-${o.status.toLowerCase()}`}>{o.status}</span>
+            </span>
+            <span className="wm-card-meta">
+              {o.type} · {o.warehouseId} · {o.openLines} of {o.lineCount} lines open
+            </span>
+            <span className="wm-card-meta">
+              {o.reference ? `${o.reference.type} ${o.reference.number} · ` : ''}
+              {o.createdBy} · {o.createdAt.slice(0, 16).replace('T', ' ')}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Put-away, step 2 (`wm/putaway/suggested?order=&line=`): confirm one line by scanning source
+ * bin, material (or serials), quantity and destination; the suggested bin is shown, another one
+ * is recorded as a different destination. Posts once per flow (idempotency key).
+ */
+export function PutawaySuggested() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order') ?? '';
+  const lineParam = Number(params.get('line') ?? '0');
+  const order = useQuery({
+    queryKey: ['to', orderId],
+    enabled: /^\d{10}$/.test(orderId),
+    queryFn: () => call(transferOrders.getTransferOrder, { params: { orderId } }),
+  });
+  const line = order.data?.lines.find((l) => l.lineNo === lineParam) ?? order.data?.lines.find((l) => l.status === 'OPEN');
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title={orderId ? `TO ${orderId}` : 'Put-away'} titleLink={`${WM}/putaway`} />
+      {!/^\d{10}$/.test(orderId) ? <p className="sp-muted">Open a transfer order from the put-away list.</p> : null}
+      {order.isPending && order.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
+      {order.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(order.error)}
+        </p>
+      ) : null}
+      {order.data && !line ? <p className="sp-muted">This transfer order has no open line.</p> : null}
+      {order.data && line ? (
+        <ConfirmLine
+          key={`${orderId}-${line.lineNo}`}
+          order={order.data}
+          line={{
+            orderId,
+            lineNo: line.lineNo,
+            material: line.material,
+            description: line.materialDescription,
+            serialized: line.serialized,
+            quantity: line.quantity,
+            serials: line.serials,
+            sourceBin: line.sourceBin,
+            destinationBin: line.destinationBin,
+          }}
+          lineStatus={line.status}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrderView; line: PutawayLine; lineStatus: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const flow = usePosting<PutawayState, PutawayEvent, NonNullable<ReturnType<typeof confirmationRequest>>, ConfirmedTransferOrderLine>({
+    flow: { name, step },
+    instance: `${toLine.orderId}:${toLine.lineNo}`,
+    start: () => initial(toLine),
+    send: (idempotencyKey, body) =>
+      call(
+        transferOrders.confirmTransferOrderLine,
+        { params: { orderId: toLine.orderId, orderLine: toLine.lineNo }, body },
+        { idempotencyKey },
+      ),
+    onStarted: () => ({ type: 'postStarted' }),
+    onPosted: (result) => {
+      void queryClient.invalidateQueries({ queryKey: ['to', toLine.orderId] });
+      return { type: 'postSucceeded', result };
+    },
+    onFailed: (error) => ({ type: 'postFailed', error }),
+  });
+  const { state, dispatch } = flow;
+  const { line } = state;
+
+  const onScan = async (text: string) => {
+    const next = step(state, { type: 'scanned', text });
+    dispatch({ type: 'scanned', text });
+    const body = next.step === 'destination' && next.destinationBin && !next.error ? confirmationRequest(next) : null;
+    if (body) await flow.submit(body);
+  };
+  const stepBack =
+    state.step !== 'source' && state.step !== 'posting' && state.step !== 'done' ? () => dispatch({ type: 'stepBack' }) : null;
+
+  if (lineStatus !== 'OPEN' && state.step !== 'done')
+    return (
+      <p className="sp-muted">
+        Line {line.lineNo} is {lineStatus}.
+      </p>
+    );
+
+  if (state.step === 'done' && state.result) {
+    const nextLine = order.lines.find((l) => l.status === 'OPEN' && l.lineNo !== line.lineNo);
+    return <Confirmed state={state} onNext={nextLine ? () => navigate(confirmPath(order.orderId, nextLine.lineNo)) : null} />;
+  }
+
+  const facts: [string, string][] = [
+    ['Material', `${line.material} ${line.description}`],
+    ['Quantity', displayQuantity(line.quantity)],
+    ['From bin', line.sourceBin],
+    ['Suggested bin', line.destinationBin],
+    ...(state.quantity ? ([['Moving', displayQuantity(state.quantity)]] as [string, string][]) : []),
+    ...(line.serialized && state.serials.length > 0 ? ([['Serials', state.serials.join(', ')]] as [string, string][]) : []),
+  ];
+  return (
+    <section aria-label={`Line ${line.lineNo}`}>
+      <p className="wm-suggested">
+        <span>Suggested bin</span>
+        <strong data-testid="suggested-bin">{line.destinationBin}</strong>
+      </p>
+      <dl className="wm-facts wm-facts-wide">
+        {facts.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <ol className="wm-steps" aria-label="Steps">
+        {(['source', 'material', 'quantity', ...(line.serialized ? ['serials'] : []), 'destination'] as const).map((s) => (
+          <li key={s} className={s === state.step ? 'is-current' : ''}>
+            {s}
+          </li>
+        ))}
+      </ol>
+      <ScanInput
+        key={state.step}
+        label={stepLabel(state)}
+        onScan={onScan}
+        busy={state.step === 'posting'}
+        error={state.error}
+        inputMode={state.step === 'quantity' ? 'numeric' : undefined}
+      />
+      {state.step !== 'source' ? (
+        <button type="button" className="ui-button wm-wide" disabled={flow.posting} onClick={() => flow.discard()}>
+          {messages.discard}
+        </button>
+      ) : null}
+      <BottomBar actions={{ stepBack: stepBack && { run: stepBack, label: 'Previous step' } }} />
+    </section>
+  );
+}
+
+function Confirmed({ state, onNext }: { state: PutawayState; onNext: (() => void) | null }) {
+  const result = state.result as NonNullable<PutawayState['result']>;
+  const bin = state.destinationBin;
+  const stock = useQuery({
+    queryKey: ['bin-stock', state.line.material, bin],
+    queryFn: () => call(stockContracts.stockOverview, { query: { material: state.line.material, bin } }),
+  });
+  const doc = useQuery({
+    queryKey: ['mat-doc', result.matDoc],
+    queryFn: () => call(stockContracts.getMaterialDocument, { params: { matDoc: result.matDoc } }),
+  });
+  const inBin = stock.data?.rows.filter((r) => (r.bin ?? '').toUpperCase() === bin.toUpperCase()) ?? [];
+  return (
+    <section className="wm-result" aria-label="Confirmed">
+      <p className="wm-result-title" role="status">
+        {formatMessage(messages.lineConfirmed, { line: state.line.lineNo, matDoc: result.matDoc })}
+      </p>
+      {result.destinationDiffers ? (
+        <p className="wm-flag">Destination differs from the suggested bin {state.line.destinationBin}.</p>
+      ) : null}
+      {result.quantityShort ? (
+        <p className="wm-flag">
+          Short: {displayQuantity(state.quantity)} of {displayQuantity(state.line.quantity)} moved.
+        </p>
+      ) : null}
+      {result.remainder ? (
+        <p className="wm-flag">
+          {formatMessage(messages.lineRemainderOpen, {
+            quantity: displayQuantity(result.remainder.quantity),
+            line: result.remainder.lineNo,
+          })}
+        </p>
+      ) : null}
+      <h2 className="wm-subtitle">Stock in bin {bin}</h2>
+      <ul className="wm-list" aria-label={`Stock in bin ${bin}`}>
+        {inBin.map((r) => (
+          <li key={`${r.material}${r.batch}${r.category}`} className="wm-item">
+            {r.material} · {displayQuantity(r.quantity)} {r.baseUnit} · {r.category}
+          </li>
+        ))}
+      </ul>
+      {doc.data ? (
+        <>
+          <h2 className="wm-subtitle">Material document {doc.data.matDoc}</h2>
+          <ul className="wm-list" aria-label={`Material document ${doc.data.matDoc}`}>
+            {doc.data.items.map((i) => (
+              <li key={i.itemNo} className="wm-item">
+                {i.movementType} · {i.material} · {displayQuantity(i.quantity)} · {i.from?.bin} → {i.to?.bin}
+                {i.serials.length > 0 ? <div className="wm-card-meta">{i.serials.map((s) => s.serialNumber).join(', ')}</div> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {onNext ? (
+        <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" onClick={onNext}>
+          Next line
+        </button>
+      ) : null}
+      <Link className="ui-button wm-wide" to={`${WM}/putaway`} ref={onNext ? undefined : focusOnMount}>
+        Put-away list
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
+import {
+  TRANSFER_ORDER_STATUSES,
+  TRANSFER_ORDER_TYPES,
+  type TransferOrderStatusCode,
+  type TransferOrderTypeCode,
+} from '../../../shared/contracts/transfer-orders/schemas';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call, newIdempotencyKey } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { DateRangeFields, FormField, Pagination, ScanInput, Select } from '../../ui';
+import { confirmPath, OrderList } from './Putaway';
+import '../warehouse/handheld.css';
+
+const TO = '/supplier/warehouse/wm/transferorders';
+const orderPath = (orderId: string) => `${TO}/orders?order=${orderId}`;
+
+/** Transfer orders (`wm/transferorders`): scan an order, or go to the open orders or the search. */
+export function TransferOrders() {
+  const navigate = useNavigate();
+  const onScan = async (text: string) => {
+    const order = await call(transferOrders.getTransferOrder, { params: { orderId: text } });
+    navigate(orderPath(order.orderId));
+  };
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title="Transfer Orders" />
+      <ScanInput label="Scan transfer order number" onScan={onScan} inputMode="numeric" />
+      <ol className="sp-wh-menu">
+        <li>
+          <Link className="sp-wh-menu-item" to={`${TO}/orders`}>
+            <span className="sp-wh-menu-key">1</span>Open orders
+          </Link>
+        </li>
+        <li>
+          <Link className="sp-wh-menu-item" to={`${TO}/search`}>
+            <span className="sp-wh-menu-key">2</span>Search
+          </Link>
+        </li>
+      </ol>
+      <BottomBar actions={{}} />
+    </div>
+  );
+}
+
+/** `wm/transferorders/orders`: the open orders, or one order (`?order=`) with its lines: confirm line by line, cancel. */
+export function TransferOrderOrders() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  return orderId ? <OrderDetail orderId={orderId} /> : <OpenOrders />;
+}
+
+function OpenOrders() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['to-open', page],
+    queryFn: () => call(transferOrders.searchTransferOrders, { query: { status: 'OPEN', page, pageSize: 10 } }),
+  });
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title="Open TOs" titleLink={TO} />
+      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      {list.data ? <OrderList page={list.data} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      <BottomBar actions={{}} />
+    </div>
+  );
+}
+
+function OrderDetail({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [cancelKey] = useState(newIdempotencyKey);
+  const [cancelling, setCancelling] = useState(false);
+  const order = useQuery({
+    queryKey: ['to', orderId],
+    queryFn: () => call(transferOrders.getTransferOrder, { params: { orderId } }),
+  });
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await call(transferOrders.cancelTransferOrder, { params: { orderId }, body: undefined }, { idempotencyKey: cancelKey });
+      toastSuccess(formatMessage(messages.orderCancelled, { orderId }));
+      await queryClient.invalidateQueries({ queryKey: ['to', orderId] });
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setCancelling(false);
+    }
+  };
+  const o = order.data;
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title={`TO ${orderId}`} titleLink={TO} />
+      {order.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {order.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(order.error)}
+        </p>
+      ) : null}
+      {o ? (
+        <>
+          <p className="wm-card-meta">
+            <span className={`wm-status wm-status-${o.status.toLowerCase()}`}>{o.status}</span> {o.type} · warehouse {o.warehouseId} · plant{' '}
+            {o.plant} / {o.sloc}
+            {o.referenceMatDoc ? ` · material document ${o.referenceMatDoc}` : ''}
+            {o.reference ? ` · ${o.reference.type} ${o.reference.number}` : ''}
+          </p>
+          <ul className="wm-list" aria-label="Lines">
+            {o.lines.map((l) => (
+              <li key={l.lineNo} className="wm-item" aria-label={`Line ${l.lineNo}`}>
+                <div className="wm-card-title">
+                  {l.lineNo} · {l.material} <span className={`wm-status wm-status-${l.status.toLowerCase()}`}>{l.status}</span>
+                </div>
+                <div className="wm-card-meta">{l.materialDescription}</div>
+                <dl className="wm-facts">
+                  <div>
+                    <dt>Quantity</dt>
+                    <dd>
+                      {displayQuantity(l.quantity)} {l.baseUnit}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>From</dt>
+                    <dd>{l.sourceBin}</dd>
+                  </div>
+                  <div>
+                    <dt>To</dt>
+                    <dd>{l.destinationBin}</dd>
+                  </div>
+                  {l.status === 'CONFIRMED' ? (
+                    <>
+                      <div>
+                        <dt>Confirmed</dt>
+                        <dd>
+                          {displayQuantity(l.confirmedQuantity ?? '0')} → {l.confirmedBin}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>Document</dt>
+                        <dd>{l.confirmedMatDoc}</dd>
+                      </div>
+                    </>
+                  ) : null}
+                </dl>
+                {l.destinationDiffers ? <p className="wm-flag">Other destination than proposed</p> : null}
+                {l.quantityShort ? <p className="wm-flag">Short quantity</p> : null}
+                {l.serials.length > 0 ? <p className="wm-card-meta">Serials: {l.serials.join(', ')}</p> : null}
+                {l.status === 'OPEN' && o.status === 'OPEN' ? (
+                  <button
+                    type="button"
+                    className="ui-button ui-button-primary wm-wide"
+                    onClick={() => navigate(confirmPath(o.orderId, l.lineNo))}
+                  >
+                    Confirm line {l.lineNo}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {o.status === 'OPEN' ? (
+            <button type="button" className="ui-button wm-wide wm-danger" disabled={cancelling} onClick={() => void cancel()}>
+              Cancel open lines
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      <BottomBar actions={{}} />
+    </div>
+  );
+}
+
+interface SearchFilters {
+  warehouse: string;
+  status: TransferOrderStatusCode | null;
+  type: TransferOrderTypeCode | null;
+  material: string;
+  bin: string;
+  dateFrom: string | null;
+  dateTo: string | null;
+}
+
+/** `wm/transferorders/search`: by warehouse, status, type, material, bin and date. */
+export function TransferOrderSearch() {
+  const navigate = useNavigate();
+  const empty: SearchFilters = { warehouse: '', status: null, type: null, material: '', bin: '', dateFrom: null, dateTo: null };
+  const [draft, setDraft] = useState<SearchFilters>(empty);
+  const [filters, setFilters] = useState<SearchFilters | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['to-search', filters, page],
+    enabled: filters !== null,
+    queryFn: () =>
+      call(transferOrders.searchTransferOrders, {
+        query: {
+          warehouse: filters?.warehouse.trim() || undefined,
+          status: filters?.status ?? undefined,
+          type: filters?.type ?? undefined,
+          material: filters?.material.trim() || undefined,
+          bin: filters?.bin.trim() || undefined,
+          dateFrom: filters?.dateFrom ?? undefined,
+          dateTo: filters?.dateTo ?? undefined,
+          page,
+          pageSize: 10,
+        },
+      }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(1);
+    setFilters(draft);
+  };
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title="TO Search" titleLink={TO} />
+      <form className="wm-search" onSubmit={submit}>
+        <div className="wm-grid">
+          <FormField label="Warehouse">
+            <input className="ui-input" value={draft.warehouse} onChange={(e) => setDraft({ ...draft, warehouse: e.target.value })} />
+          </FormField>
+          <FormField label="Status">
+            <Select
+              isClearable
+              options={TRANSFER_ORDER_STATUSES.map((s) => ({ value: s, label: s }))}
+              value={draft.status}
+              onChange={(value) => setDraft({ ...draft, status: TRANSFER_ORDER_STATUSES.find((s) => s === value) ?? null })}
+            />
+          </FormField>
+          <FormField label="Type">
+            <Select
+              isClearable
+              options={TRANSFER_ORDER_TYPES.map((s) => ({ value: s, label: s }))}
+              value={draft.type}
+              onChange={(value) => setDraft({ ...draft, type: TRANSFER_ORDER_TYPES.find((t) => t === value) ?? null })}
+            />
+          </FormField>
+          <FormField label="Material">
+            <input className="ui-input" value={draft.material} onChange={(e) => setDraft({ ...draft, material: e.target.value })} />
+          </FormField>
+          <FormField label="Bin">
+            <input className="ui-input" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.target.value })} />
+          </FormField>
+          <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+        </div>
+        <button type="submit" className="ui-button ui-button-primary wm-wide">
+          Search
+        </button>
+      </form>
+      {list.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(list.error)}
+        </p>
+      ) : null}
+      {list.data ? <OrderList page={list.data} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      <BottomBar actions={{}} />
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import * as adminApi from '../../../shared/contracts/users/endpoints';
+import { type AdminUser, PASSWORD_MIN, passwordSchema, usernameSchema } from '../../../shared/contracts/users/schemas';
+import { errorText, messages } from '../../../shared/messages';
+import { call } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+import { toastError, toastSuccess } from '../../shell/ui-state';
+import { FormField } from '../../ui/FormField';
+import { LanguageSelect } from '../../ui/LanguageSelect';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { RolesTab } from './RolesTab';
+
+/** /supplier/admin/users: users, their roles, plant and vendor scope and passwords; roles and grants. */
+export function AdminUsers() {
+  const [tab, setTab] = useState<'users' | 'roles'>('users');
+  return (
+    <Page title="Users and Roles">
+      <div className="sp-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'users'} className="sp-tab" onClick={() => setTab('users')}>
+          Users
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'roles'} className="sp-tab" onClick={() => setTab('roles')}>
+          Roles
+        </button>
+      </div>
+      {tab === 'users' ? <UsersTab /> : <RolesTab />}
+    </Page>
+  );
+}
+
+function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<number | 'new' | null>(null);
+  const users = useQuery({
+    queryKey: ['admin-users', search],
+    queryFn: () => call(adminApi.listUsers, { query: { search } }),
+  });
+  const editing = selected === 'new' ? null : users.data?.users.find((u) => u.userId === selected);
+  return (
+    <div className="sp-admin">
+      <div className="sp-admin-list">
+        <div className="sp-row">
+          <input
+            className="sp-input"
+            type="search"
+            placeholder="Search users"
+            aria-label="Search users"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="button" className="sp-btn sp-btn-primary" onClick={() => setSelected('new')}>
+            New user
+          </button>
+        </div>
+        {users.isError ? <p className="sp-error-text">{errorText(users.error)}</p> : null}
+        <ul className="sp-user-list">
+          {users.data?.users.map((u) => (
+            <li key={u.userId}>
+              <button
+                type="button"
+                className={`sp-user-item${selected === u.userId ? ' is-selected' : ''}`}
+                onClick={() => setSelected(u.userId)}
+              >
+                <strong>{u.username}</strong> {u.firstName} {u.lastName}
+                <span className="sp-user-flags">
+                  {u.isAdmin ? <span className="sp-badge">admin</span> : null}
+                  {u.isWarehouseUser ? <span className="sp-badge">warehouse</span> : null}
+                  {u.active ? null : <span className="sp-badge sp-badge-off">inactive</span>}
+                  {u.roles.join(', ')}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {selected === null ? <p className="sp-muted">Choose a user to edit, or create a new one.</p> : null}
+      {selected === 'new' ? <UserEditor key="new" onSaved={(u) => setSelected(u.userId)} /> : null}
+      {editing ? <UserEditor key={editing.userId} user={editing} onSaved={() => {}} /> : null}
+    </div>
+  );
+}
+
+const userForm = z.object({
+  username: z.string(),
+  password: z.string(),
+  firstName: z.string().trim().min(1, 'Please enter a first name.').max(60),
+  lastName: z.string().trim().max(60),
+  email: z.string().trim().max(120),
+  phone: z.string().trim().max(40),
+  language: z.string(),
+  isWarehouseUser: z.boolean(),
+  isAdmin: z.boolean(),
+  active: z.boolean(),
+  roles: z.array(z.string()),
+  plants: z.array(z.string()),
+  vendors: z.string().max(2000),
+});
+type UserFormValues = z.infer<typeof userForm>;
+
+function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUser) => void }) {
+  const queryClient = useQueryClient();
+  const roles = useQuery({ queryKey: ['admin-roles'], queryFn: () => call(adminApi.listRoles) });
+  const options = useQuery({
+    queryKey: ['admin-options'],
+    queryFn: () => call(adminApi.userOptions),
+  });
+  const schema = user ? userForm : userForm.extend({ username: usernameSchema, password: passwordSchema });
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(schema) as never,
+    mode: 'onChange',
+    defaultValues: {
+      username: user?.username ?? '',
+      password: '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      language: user?.language ?? 'en',
+      isWarehouseUser: user?.isWarehouseUser ?? false,
+      isAdmin: user?.isAdmin ?? false,
+      active: user?.active ?? true,
+      roles: user?.roles ?? [],
+      plants: user?.plants ?? [],
+      vendors: user?.vendors.join(', ') ?? '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: UserFormValues) => {
+      const body = {
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email,
+        phone: v.phone,
+        language: v.language,
+        isWarehouseUser: v.isWarehouseUser,
+        isAdmin: v.isAdmin,
+        active: v.active,
+        roles: v.roles,
+        plants: v.plants,
+        vendors: v.vendors.split(/[\s,;]+/).filter(Boolean),
+      };
+      return user
+        ? call(adminApi.updateUser, { params: { userId: user.userId }, body })
+        : call(adminApi.createUser, { body: { ...body, username: v.username, password: v.password } });
+    },
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
+      form.reset({ ...form.getValues(), password: '' });
+      toastSuccess(messages.saved);
+      onSaved(saved);
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  const errors = form.formState.errors;
+  return (
+    <div className="sp-admin-editor">
+      <form className="sp-form" onSubmit={form.handleSubmit((v) => save.mutateAsync(v).catch(() => {}))} noValidate>
+        <h2 className="sp-section-title">{user ? `User ${user.username}` : 'New user'}</h2>
+        {user ? null : (
+          <>
+            <FormField label="User name" error={errors.username?.message} required>
+              <input className="sp-input" autoComplete="off" {...form.register('username')} />
+            </FormField>
+            <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`} required>
+              <input className="sp-input" type="password" autoComplete="new-password" {...form.register('password')} />
+            </FormField>
+          </>
+        )}
+        <div className="sp-grid-2">
+          <FormField label="First name" error={errors.firstName?.message} required>
+            <input className="sp-input" {...form.register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <input className="sp-input" {...form.register('lastName')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <input className="sp-input" type="email" {...form.register('email')} />
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            <input className="sp-input" type="tel" {...form.register('phone')} />
+          </FormField>
+        </div>
+        <FormField label="Language">
+          <LanguageSelect {...form.register('language')} />
+        </FormField>
+        <div className="sp-checks">
+          <label className="sp-check">
+            <input type="checkbox" {...form.register('active')} /> Active
+          </label>
+          <label className="sp-check">
+            <input type="checkbox" {...form.register('isWarehouseUser')} /> Warehouse user
+          </label>
+          <label className="sp-check">
+            <input type="checkbox" {...form.register('isAdmin')} /> Administrator
+          </label>
+        </div>
+        <fieldset className="sp-fieldset">
+          <legend>Roles</legend>
+          <div className="sp-checks">
+            {roles.data?.roles.map((r) => (
+              <label key={r.roleId} className="sp-check" title={r.description}>
+                <input type="checkbox" value={r.roleId} {...form.register('roles')} /> {r.roleId}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="sp-fieldset">
+          <legend>Plants</legend>
+          <div className="sp-checks">
+            {options.data?.plants.map((p) => (
+              <label key={p.plantId} className="sp-check">
+                <input type="checkbox" value={p.plantId} {...form.register('plants')} /> {p.plantId} {p.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormField label="Vendors" hint="Vendor numbers, separated by commas." error={errors.vendors?.message}>
+          <input className="sp-input" {...form.register('vendors')} />
+        </FormField>
+        <div className="sp-form-actions">
+          <SubmitButton control={form.control}>{user ? 'Save user' : 'Create user'}</SubmitButton>
+        </div>
+      </form>
+      {user ? <SetPassword user={user} /> : null}
+    </div>
+  );
+}
+
+function SetPassword({ user }: { user: AdminUser }) {
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(z.object({ password: passwordSchema })),
+    mode: 'onChange',
+    defaultValues: { password: '' },
+  });
+  const set = useMutation({
+    mutationFn: (password: string) => call(adminApi.setUserPassword, { params: { userId: user.userId }, body: { password } }),
+    onSuccess: () => {
+      form.reset();
+      toastSuccess(`Password of ${user.username} set; the user's sessions have ended.`);
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  return (
+    <form className="sp-form" onSubmit={form.handleSubmit((v) => set.mutateAsync(v.password).catch(() => {}))} noValidate>
+      <h2 className="sp-section-title">Set password</h2>
+      <FormField label="New password" error={form.formState.errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
+        <input className="sp-input" type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <div className="sp-form-actions">
+        <SubmitButton control={form.control}>Set password</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type Module, modules, tcodes } from '../../../shared/access';
+import * as adminApi from '../../../shared/contracts/users/endpoints';
+import type { AdminRole } from '../../../shared/contracts/users/schemas';
+import { errorText, messages } from '../../../shared/messages';
+import { call } from '../../api';
+import { toastError, toastSuccess } from '../../shell/ui-state';
+import { FormField } from '../../ui/FormField';
+import { SubmitButton } from '../../ui/SubmitButton';
+
+export function RolesTab() {
+  const roles = useQuery({ queryKey: ['admin-roles'], queryFn: () => call(adminApi.listRoles) });
+  const [selected, setSelected] = useState<string | 'new' | null>(null);
+  const role = roles.data?.roles.find((r) => r.roleId === selected);
+  return (
+    <div className="sp-admin">
+      <div className="sp-admin-list">
+        <div className="sp-row">
+          <button type="button" className="sp-btn sp-btn-primary" onClick={() => setSelected('new')}>
+            New role
+          </button>
+        </div>
+        {roles.isError ? <p className="sp-error-text">{errorText(roles.error)}</p> : null}
+        <ul className="sp-user-list">
+          {roles.data?.roles.map((r) => (
+            <li key={r.roleId}>
+              <button
+                type="button"
+                className={`sp-user-item${selected === r.roleId ? ' is-selected' : ''}`}
+                onClick={() => setSelected(r.roleId)}
+              >
+                <strong>{r.roleId}</strong> {r.description}
+                <span className="sp-user-flags">
+                  {r.grants.length} grants, {r.users} users
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {selected === null ? <p className="sp-muted">Choose a role to edit its grants, or create a new one.</p> : null}
+      {selected === 'new' ? <RoleEditor key="new" onSaved={setSelected} /> : null}
+      {role ? <RoleEditor key={role.roleId} role={role} onSaved={setSelected} /> : null}
+    </div>
+  );
+}
+
+type RoleFormValues = { roleId: string; description: string; grants: string[] };
+
+function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string | null) => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<RoleFormValues>({
+    resolver: zodResolver(
+      z.object({
+        roleId: z
+          .string()
+          .trim()
+          .regex(/^[A-Z0-9_]{1,30}$/, 'Capital letters, digits and _ only (at most 30).'),
+        description: z.string().trim().min(1, 'Please describe the role.').max(120),
+        grants: z.array(z.string()),
+      }),
+    ),
+    mode: 'onChange',
+    defaultValues: {
+      roleId: role?.roleId ?? '',
+      description: role?.description ?? '',
+      grants: role?.grants.map((g) => `${g.module}/${g.tcode}`) ?? [],
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: RoleFormValues) =>
+      call(adminApi.saveRole, {
+        params: { roleId: v.roleId },
+        body: {
+          description: v.description,
+          grants: v.grants.map((g) => {
+            const [module, tcode] = g.split('/') as [Module, string];
+            return { module, tcode };
+          }),
+        },
+      }),
+    onSuccess: async (_r, v) => {
+      await queryClient.invalidateQueries({ queryKey: ['admin-roles'] });
+      form.reset(v);
+      toastSuccess(messages.saved);
+      onSaved(v.roleId);
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => call(adminApi.deleteRole, { params: { roleId: id } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin-roles'] });
+      onSaved(null);
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  const errors = form.formState.errors;
+  return (
+    <div className="sp-admin-editor">
+      <form className="sp-form" onSubmit={form.handleSubmit((v) => save.mutateAsync(v).catch(() => {}))} noValidate>
+        <h2 className="sp-section-title">{role ? `Role ${role.roleId}` : 'New role'}</h2>
+        {role ? null : (
+          <FormField label="Role id" error={errors.roleId?.message} required>
+            <input className="sp-input" {...form.register('roleId')} />
+          </FormField>
+        )}
+        <FormField label="Description" error={errors.description?.message} required>
+          <input className="sp-input" {...form.register('description')} />
+        </FormField>
+        {modules.map((m) => (
+          <fieldset key={m} className="sp-fieldset">
+            <legend>{m}</legend>
+            <div className="sp-checks">
+              {Object.entries(tcodes[m as Module]).map(([tcode, text]) => (
+                <label key={tcode} className="sp-check" title={text}>
+                  <input type="checkbox" value={`${m}/${tcode}`} {...form.register('grants')} /> {tcode}{' '}
+                  <span className="sp-muted">{text}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="sp-form-actions">
+          <SubmitButton control={form.control}>Save role</SubmitButton>
+          {role ? (
+            <button
+              type="button"
+              className="sp-btn sp-btn-danger"
+              disabled={role.users > 0 || remove.isPending}
+              onClick={() => remove.mutate(role.roleId)}
+            >
+              Delete role
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}

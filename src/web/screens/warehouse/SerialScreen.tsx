@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
+import * as masterData from '../../../shared/contracts/master-data/endpoints';
+import * as stock from '../../../shared/contracts/stock/endpoints';
+import { messages } from '../../../shared/messages';
+import { call } from '../../api';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { useBack, WarehouseTitleBar } from '../../shell/warehouse';
+import { SerialEntry } from '../../ui';
+import { finishSerialCapture, readSerialCapture } from './serial-capture';
+import './handheld.css';
+
+/**
+ * Serial entry (spec sections 2, 4, 5, 8) at `wm/serial/plant/:plant/sloc/:sloc/material/:mat/desc/:desc/qty/:qty`.
+ * Opened from a flow (goods receipt), it validates serials for that flow's purpose and hands the
+ * serials back on Done; opened on its own, it checks serials are in stock at the plant and
+ * storage location. Errors go to the shell's global error alert.
+ */
+export function SerialScreen() {
+  const { plant = '', sloc = '', mat = '', desc = '', qty = '' } = useParams();
+  const navigate = useNavigate();
+  const back = useBack();
+  const request = useMemo(() => {
+    const r = readSerialCapture();
+    return r && r.material === mat && r.plant === plant ? r : null;
+  }, [mat, plant]);
+  const purpose = request?.purpose ?? 'STOCK';
+  const gtins = useQuery({
+    queryKey: ['material', mat],
+    queryFn: () => call(masterData.getMaterial, { params: { materialId: mat } }),
+  });
+
+  const validateSerial = (serial: string) =>
+    call(goodsReceipt.validateSerial, {
+      query: { material: mat, serialNo: serial, plant, purpose, sto: request?.sto, ...(purpose === 'STOCK' ? { sloc } : {}) },
+    });
+  const fetchBulkSerials = async () => {
+    if (request?.bulkSerials) return request.bulkSerials;
+    const list = await call(goodsReceipt.listMaterialSerials, {
+      params: { materialId: mat },
+      query: purpose === 'TRANSIT' ? { plant, status: 'IN_TRANSIT', sto: request?.sto } : { plant, sloc },
+    });
+    return list.serials;
+  };
+  const fetchMaterialDocSerials = async (matDoc: string) => {
+    const doc = await call(stock.getMaterialDocument, { params: { matDoc } });
+    return doc.items.filter((i) => i.material === mat).flatMap((i) => i.serials.map((s) => s.serialNumber));
+  };
+
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title="Serial Numbers" />
+      <SerialEntry
+        quantity={qty}
+        initialSerials={request?.initialSerials ?? []}
+        displayMaterialDoc
+        displayBulkMode={purpose !== 'RECEIPT'}
+        validateSerial={validateSerial}
+        fetchBulkSerials={fetchBulkSerials}
+        fetchMaterialDocSerials={fetchMaterialDocSerials}
+        gtins={gtins.data?.gtins ?? []}
+        onError={(text) => showAlert('danger', text)}
+        onDiscard={back}
+        onContinue={(serials) => {
+          if (request) {
+            finishSerialCapture(request.id, serials);
+            navigate(-1);
+          } else {
+            toastSuccess(`${serials.length} serials checked.`);
+            back();
+          }
+        }}
+        header={
+          <div>
+            <div className="wm-card-title">{mat}</div>
+            <div className="wm-card-meta">
+              {desc} · plant {plant} · storage location {sloc}
+            </div>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+/** `wm/serial/list/material/:mat/desc/:desc`: the serials of a material in stock in the user's plants, read-only. */
+export function SerialList() {
+  const { mat = '', desc = '' } = useParams();
+  const back = useBack();
+  const list = useQuery({
+    queryKey: ['serial-list', mat],
+    queryFn: async () => {
+      const plants = await call(masterData.listPlants);
+      const lists = await Promise.all(
+        plants.items.map((p) => call(goodsReceipt.listMaterialSerials, { params: { materialId: mat }, query: { plant: p.plantId } })),
+      );
+      return lists.flatMap((l) => l.serials);
+    },
+  });
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title="Serial Numbers" />
+      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {list.data ? (
+        <SerialEntry
+          readOnly
+          initialSerials={list.data}
+          onContinue={() => {}}
+          onDiscard={back}
+          onError={(text) => showAlert('danger', text)}
+          header={
+            <div>
+              <div className="wm-card-title">{mat}</div>
+              <div className="wm-card-meta">
+                {desc} · {list.data.length} in stock
+              </div>
+            </div>
+          }
+        />
+      ) : null}
+      {list.isError ? <p className="sp-error-text">{String((list.error as Error).message)}</p> : null}
+    </div>
+  );
+}

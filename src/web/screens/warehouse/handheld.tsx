@@ -1,0 +1,108 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import * as masterData from '../../../shared/contracts/master-data/endpoints';
+import type { PlantDetail, PlantSummary, ScanResponse } from '../../../shared/contracts/master-data/schemas';
+import { wmPreferences } from '../../../shared/contracts/stock/screens';
+import { errorText, messages } from '../../../shared/messages';
+import { call } from '../../api';
+import { usePreferences } from '../stock/preferences';
+import '../bin-moves/bin-moves.css';
+
+/** What a scan is: a bin (of the given plant/warehouse), a material, a GTIN, a GS1 code. */
+export function scanLookup(
+  code: string,
+  where: { plant?: string | undefined; warehouse?: string | undefined } = {},
+): Promise<ScanResponse> {
+  return call(masterData.resolveScan, { params: { code }, query: where });
+}
+
+export interface WmContext {
+  plants: PlantSummary[];
+  plant: PlantDetail | null;
+  warehouse: string | null;
+  ready: boolean;
+  error: unknown;
+  setPlant: (plantId: string) => void;
+  setWarehouse: (warehouseId: string) => void;
+}
+
+/**
+ * The plant and warehouse a handheld works in: the ones remembered in the wm preferences, else
+ * the first of the operator's plants (and its first warehouse).
+ */
+export function useWmContext(): WmContext {
+  const { prefs, loaded, save } = usePreferences('wm', wmPreferences);
+  const plants = useQuery({
+    queryKey: ['wm-plants'],
+    queryFn: () => call(masterData.listPlants),
+    staleTime: 300_000,
+  });
+  const list = plants.data?.items ?? [];
+  const plantId = list.find((p) => p.plantId === prefs.plant)?.plantId ?? list[0]?.plantId ?? null;
+  const detail = useQuery({
+    queryKey: ['wm-plant', plantId],
+    queryFn: loaded && plantId ? () => call(masterData.getPlant, { params: { plantId } }) : skipToken,
+    staleTime: 300_000,
+  });
+  const warehouses = detail.data?.warehouses ?? [];
+  const warehouse = warehouses.find((w) => w.warehouseId === prefs.warehouse)?.warehouseId ?? warehouses[0]?.warehouseId ?? null;
+  return {
+    plants: list,
+    plant: detail.data ?? null,
+    warehouse,
+    ready: loaded && !!detail.data,
+    error: plants.error ?? detail.error,
+    setPlant: (p) => save({ plant: p, warehouse: '' }),
+    setWarehouse: (w) => save({ warehouse: w }),
+  };
+}
+
+/** The line under the title bar: where the operator works, with a way to switch. */
+export function WhereBar({ ctx, showWarehouse = true }: { ctx: WmContext; showWarehouse?: boolean }) {
+  if (ctx.error) return <p className="wm-error">{errorText(ctx.error)}</p>;
+  if (!ctx.plant) return <p className="wm-muted">{messages.loading}</p>;
+  const warehouses = ctx.plant.warehouses;
+  return (
+    <div className="wm-where">
+      {ctx.plants.length > 1 ? (
+        <select aria-label="Plant" className="wm-where-select" value={ctx.plant.plantId} onChange={(e) => ctx.setPlant(e.target.value)}>
+          {ctx.plants.map((p) => (
+            <option key={p.plantId} value={p.plantId}>
+              Plant {p.plantId}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <span>Plant {ctx.plant.plantId}</span>
+      )}
+      {showWarehouse ? (
+        warehouses.length > 1 ? (
+          <select
+            aria-label="Warehouse"
+            className="wm-where-select"
+            value={ctx.warehouse ?? ''}
+            onChange={(e) => ctx.setWarehouse(e.target.value)}
+          >
+            {warehouses.map((w) => (
+              <option key={w.warehouseId} value={w.warehouseId}>
+                Warehouse {w.warehouseId}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span>{ctx.warehouse ? `Warehouse ${ctx.warehouse}` : messages.noWarehouse}</span>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** A label-value pair of a result card. */
+export function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'wm-field wm-field-wide' : 'wm-field'}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS, FUNCTION_ORDER, type FunctionAction } from './function-keys';
+import { focusOnMount } from './key-buffer';
+import { getUiState, showAlert } from './ui-state';
+import './bottom-bar.css';
+
+/** One screen action: what it does, optionally another label, disabled while it may not run. */
+export interface ScreenAction {
+  run: () => void;
+  label?: string;
+  disabled?: boolean;
+  /** the screen's default button: it has the focus from the first paint (no scan field there) */
+  autoFocus?: boolean;
+}
+
+export type ScreenActions = Partial<Record<FunctionAction, ScreenAction | (() => void) | null | undefined | false>>;
+
+function normalize(a: ScreenActions[FunctionAction]): ScreenAction | null {
+  if (!a) return null;
+  return typeof a === 'function' ? { run: a } : a;
+}
+
+/** The help text of a screen: its keys (F1 shows it in the alert dialog). */
+export function helpText(actions: ScreenActions, help?: string): string {
+  const keys = FUNCTION_ORDER.flatMap((action) => {
+    const a = normalize(actions[action]);
+    return a && action !== 'help' ? [`${FUNCTION_KEYS[action]} ${a.label ?? FUNCTION_LABELS[action]}`] : [];
+  });
+  return [help, [...keys, 'F3 Back', 'F7 Menu'].join(' · ')].filter(Boolean).join('\n');
+}
+
+/**
+ * The keys of a screen (F1, F2, F4, F8, F9; F3 and F7 are the shell's): pressing one runs the
+ * action unless it is disabled or the alert dialog is open (the dialog has the keyboard then).
+ */
+export function useFunctionKeys(actions: ScreenActions, help?: string) {
+  const ref = useRef({ actions, help });
+  ref.current = { actions, help };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = actionOfKey(e.key);
+      if (!action || action === 'back' || action === 'menu') return;
+      if (getUiState().alert.show) return;
+      const { actions: current, help: text } = ref.current;
+      if (action === 'help') {
+        e.preventDefault();
+        showAlert('info', helpText(current, text));
+        return;
+      }
+      const a = normalize(current[action]);
+      if (!a) return;
+      e.preventDefault();
+      if (!a.disabled) a.run();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/** A large touch button of one function key. */
+export function FKeyButton({
+  action,
+  label,
+  onClick,
+  disabled,
+  autoFocus,
+}: {
+  action: FunctionAction;
+  label?: string | undefined;
+  onClick: () => void;
+  disabled?: boolean | undefined;
+  autoFocus?: boolean | undefined;
+}) {
+  const key = FUNCTION_KEYS[action];
+  return (
+    <button
+      ref={autoFocus ? focusOnMount : undefined}
+      type="button"
+      className="sp-fkey bb-key"
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={key}
+      data-action={action}
+    >
+      <span className="sp-fkey-name">{key}</span>
+      <span className="sp-fkey-text">{label ?? FUNCTION_LABELS[action]}</span>
+    </button>
+  );
+}
+
+/**
+ * The bottom bar of a handheld screen: the function keys this screen uses, as large touch buttons
+ * (F1 help always), and the keyboard handling of the same keys.
+ */
+export function BottomBar({ actions, help }: { actions: ScreenActions; help?: string }) {
+  useFunctionKeys(actions, help);
+  const shown = FUNCTION_ORDER.flatMap((action) => {
+    const a = action === 'help' ? { run: () => showAlert('info', helpText(actions, help)) } : normalize(actions[action]);
+    return a ? [{ action, a }] : [];
+  });
+  return (
+    <nav className="bb-bar" aria-label="Function keys">
+      {shown.map(({ action, a }) => (
+        <FKeyButton key={action} action={action} label={a.label} onClick={a.run} disabled={a.disabled} autoFocus={a.autoFocus} />
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { DateInput, type IsoDay } from './DateInput';
+import { FormField } from './FormField';
+
+export interface DateRange {
+  dateFrom: IsoDay | null;
+  dateTo: IsoDay | null;
+}
+
+/** The From and To days of a search filter (either may be empty). */
+export function DateRangeFields({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
+  return (
+    <>
+      <FormField label="From">
+        <DateInput value={value.dateFrom} onChange={(dateFrom) => onChange({ ...value, dateFrom })} isClearable />
+      </FormField>
+      <FormField label="To">
+        <DateInput value={value.dateTo} onChange={(dateTo) => onChange({ ...value, dateTo })} isClearable />
+      </FormField>
+    </>
+  );
+}
