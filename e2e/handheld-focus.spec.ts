@@ -86,6 +86,26 @@ test('a scan made while the next screen loads is kept: bin to bin from the menu'
   await expect(page.getByLabel('Source bin')).toBeFocused();
 });
 
+for (const delay of [0, 150, 600]) {
+  test(`a scan made while the screen's code and data arrive late (up to ${delay} ms) keeps every character`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'whfra', 'Scan#1000');
+    await page.goto('/supplier/warehouse/menu/index');
+    // every script and API answer held back a random while: the keys land at a different moment each time
+    await page.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (url.endsWith('.js') || url.endsWith('.css') || url.includes('/supplier/api/')) {
+        await new Promise((resolve) => setTimeout(resolve, delay * Math.random()));
+      }
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Bin to Bin' }).click();
+    await wedge(page, 'NO-SUCH-BIN');
+    await expect(page.getByRole('alert')).toContainText('code NO-SUCH-BIN');
+    await expect(page.getByLabel('Source bin')).toBeFocused();
+  });
+}
+
 test('after a goods receipt "Put away now" has the focus, and the scan made while put-away loads is kept', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'whfra', 'Scan#1000');

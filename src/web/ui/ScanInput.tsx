@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { errorText, messages } from '../../shared/messages';
 import { createScanFilter, DUPLICATE_SCAN_WINDOW_MS, isScanSubmitKey, normalizeScan } from '../../shared/scan';
 import { takeBufferedKeys } from '../shell/key-buffer';
@@ -115,7 +115,9 @@ export function ScanInput(props: ScanInputProps) {
   }, []);
   useImperativeHandle(props.ref, () => ({ focus, clear: () => setText('') }), [focus, setText]);
 
-  useEffect(() => {
+  // layout effects: they run before the browser handles the next key, so no keystroke lands between
+  // the field appearing (or becoming usable) and the kept keys being put into it
+  useLayoutEffect(() => {
     if (!autoFocus) return;
     focus();
     // keys typed between the screens, before this field existed
@@ -161,13 +163,19 @@ export function ScanInput(props: ScanInputProps) {
 
   // ready: what was kept while waiting is typed (and scanned, when its Enter came too)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the field becomes usable
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (readOnly || !pending.current) return;
     const kept = pending.current;
     pending.current = '';
     const end = kept.indexOf('\n');
-    if (end < 0) setText(kept);
-    else void submit(kept.slice(0, end));
+    if (end >= 0) {
+      pending.current = kept.slice(end + 1); // a second scan kept behind the first waits for the first
+      void submit(kept.slice(0, end));
+      return;
+    }
+    // into the DOM at once as well: a key typed before React renders the new value appends to it
+    if (input.current) input.current.value = text + kept;
+    setText(text + kept);
   }, [readOnly]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
