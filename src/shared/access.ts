@@ -5,7 +5,7 @@
  */
 export type Access = 'public' | 'signed-in' | { module: Module; tcode: string };
 
-export const modules = ['PORTAL', 'MM', 'IM', 'WM', 'SD', 'QM', 'ADMIN'] as const;
+export const modules = ['PORTAL', 'MM', 'IM', 'WM', 'SD', 'QM', 'ADMIN', 'INTEGRATION'] as const;
 export type Module = (typeof modules)[number];
 
 /** The transaction codes the portal knows, per module, with what they allow. */
@@ -34,7 +34,19 @@ export const tcodes = {
   },
   SD: { VL06O: 'Deliveries due', VL02N: 'Deliveries', VT02N: 'Shipments', POD: 'Proof of delivery' },
   QM: { QA32: 'Quality lots', IQ08: 'Equipment lock' },
-  ADMIN: { SU01: 'Users, roles and grants', CACHE: 'Refresh cached lookups' },
+  ADMIN: {
+    SU01: 'Users, roles and grants',
+    CACHE: 'Refresh cached lookups',
+    TOKENS: 'Service accounts and API tokens',
+    IMPORT: 'Import master data and opening stock from CSV files',
+  },
+  /** machine callers (an ERP) through API tokens; a token's scopes are these tcodes */
+  INTEGRATION: {
+    MASTER: 'Load master data (plants, bins, materials, partners)',
+    ORDERS: 'Load purchase, stock transport and sales orders',
+    STOCK: 'Load opening stock; read stock and serial status',
+    EVENTS: 'Read the event feed and receive webhooks',
+  },
 } as const satisfies Record<Module, Record<string, string>>;
 
 export function grantKey(module: string, tcode: string): string {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { grantKey, tcodes } from '../../../shared/access';
 import type { DB } from '../../db/schema';
 import { cachedSession, forgetAllSessions, forgetSession, rememberSession } from './session-cache';
 import { userScopeColumns } from './user-scope-sql';
@@ -124,7 +125,7 @@ export async function loadSession(
     await db.updateTable('user_session').set({ last_seen_at: new Date() }).where('session_hash', '=', hash).execute();
   }
   const grants = new Set(row.grants);
-  if (row.is_admin) grants.add('ADMIN/SU01').add('ADMIN/CACHE');
+  if (row.is_admin) for (const tcode of Object.keys(tcodes.ADMIN)) grants.add(grantKey('ADMIN', tcode));
   const user: SessionUser = {
     userId: row.user_id,
     username: row.username,
