@@ -43,3 +43,20 @@ export async function countPage(
     maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
   };
 }
+
+/**
+ * One page of a search: `ordered` (the search with its selection and order) at the page's offset,
+ * and the count of `base` (its filters). Pages past the cap are empty without asking the database.
+ */
+export async function fetchPage<Row>(
+  db: Kysely<DB>,
+  // biome-ignore lint/suspicious/noExplicitAny: any search over any tables
+  base: SelectQueryBuilder<DB, any, any>,
+  // biome-ignore lint/suspicious/noExplicitAny: any search over any tables
+  ordered: SelectQueryBuilder<DB, any, Row>,
+  q: { page: number; pageSize: number },
+): Promise<PageInfo & { items: Row[] }> {
+  const offset = (q.page - 1) * q.pageSize;
+  const items = offset >= TOTAL_CAP ? [] : await ordered.limit(q.pageSize).offset(offset).execute();
+  return { items, ...(await countPage(db, base, q)) };
+}

@@ -4,6 +4,7 @@ import { fromMilliUnits } from '../../shared/quantity';
 import type { DB } from '../db/schema';
 import type { StockCategory } from '../db/schema/ledger';
 import { freeRackBins } from '../domain/master-data/storage-bins';
+import { stoItemsWithMaterial } from '../domain/orders/sto-items';
 import { type PostingActor, postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { withPostingRetry } from '../domain/stock/posting-retry';
 import { type Random, seededRandom } from './random';
@@ -152,20 +153,7 @@ export async function seedStock(db: Kysely<DB>, options: StockSeedOptions): Prom
   log(`stock: ${units} serialized units and ${initial.length} initial-entry items`);
 
   // 2. stock transport orders issued to transit (641): their goods wait for the receiving plant
-  const stoItems = await db
-    .selectFrom('stock_transport_order as h')
-    .innerJoin('stock_transport_order_item as i', 'i.sto_number', 'h.sto_number')
-    .innerJoin('material as m', 'm.material_id', 'i.material_id')
-    .select([
-      'h.sto_number',
-      'h.supplying_plant',
-      'i.item_no',
-      'i.material_id',
-      'i.supplying_sloc',
-      'i.quantity',
-      'm.serialized',
-      'm.batch_managed',
-    ])
+  const stoItems = await stoItemsWithMaterial(db)
     .where('h.sto_number', 'in', (eb) =>
       eb
         .selectFrom('stock_transport_order')

@@ -34,6 +34,7 @@ export interface BinListFilter {
   limit: number;
 }
 
+/** A bin's own columns, named as StorageBin's fields. */
 function binQuery(db: Kysely<DB>, warehouseId: string) {
   return db
     .selectFrom('storage_bin')
@@ -46,20 +47,18 @@ function binQuery(db: Kysely<DB>, warehouseId: string) {
       j.onRef('bin_type.warehouse_id', '=', 'storage_bin.warehouse_id').onRef('bin_type.bin_type', '=', 'storage_bin.bin_type'),
     )
     .select([
-      'storage_bin.warehouse_id',
-      'storage_bin.bin_id',
-      'storage_bin.storage_type',
-      'storage_type.name as storage_type_name',
-      'storage_type.role as storage_type_role',
-      'storage_bin.bin_type',
-      'bin_type.description as bin_type_description',
+      'storage_bin.warehouse_id as warehouseId',
+      'storage_bin.bin_id as binId',
+      'storage_bin.storage_type as storageType',
+      'storage_type.name as storageTypeName',
+      'storage_type.role as storageTypeRole',
+      'storage_bin.bin_type as binType',
+      'bin_type.description as binTypeDescription',
       'storage_bin.capacity',
       'storage_bin.blocked',
     ])
     .where('storage_bin.warehouse_id', '=', warehouseId);
 }
-
-type BinRow = Awaited<ReturnType<ReturnType<typeof binQuery>['executeTakeFirstOrThrow']>>;
 
 /** A bin holds stock when a stock row of the bin has a quantity (stock_bin_idx). */
 function holdsStock(eb: ExpressionBuilder<DB, 'storage_bin'>) {
@@ -74,20 +73,6 @@ function holdsStock(eb: ExpressionBuilder<DB, 'storage_bin'>) {
 }
 
 export const MAX_BIN_CONTENTS = 500;
-
-function toBin(r: BinRow): StorageBin {
-  return {
-    warehouseId: r.warehouse_id,
-    binId: r.bin_id,
-    storageType: r.storage_type,
-    storageTypeName: r.storage_type_name,
-    storageTypeRole: r.storage_type_role,
-    binType: r.bin_type,
-    binTypeDescription: r.bin_type_description,
-    capacity: r.capacity,
-    blocked: r.blocked,
-  };
-}
 
 /** The bins of a warehouse in bin id order, filtered, one keyset page at a time. */
 export async function listStorageBins(db: Kysely<DB>, viewer: Viewer, filter: BinListFilter): Promise<StorageBinList> {
@@ -122,13 +107,13 @@ export async function listStorageBins(db: Kysely<DB>, viewer: Viewer, filter: Bi
     .limit(filter.limit + 1)
     .execute();
   const more = rows.length > filter.limit;
-  const items = rows.slice(0, filter.limit).map((r) => ({
-    ...toBin(r),
+  const items = rows.slice(0, filter.limit).map(({ positions, materials, total_quantity, first_material, ...bin }) => ({
+    ...(bin satisfies StorageBin),
     content: {
-      positions: Number(r.positions ?? 0),
-      materials: Number(r.materials ?? 0),
-      quantity: r.total_quantity ?? '0.000',
-      firstMaterial: r.first_material ?? null,
+      positions: Number(positions ?? 0),
+      materials: Number(materials ?? 0),
+      quantity: total_quantity ?? '0.000',
+      firstMaterial: first_material ?? null,
     },
   }));
   return {
@@ -151,11 +136,11 @@ export async function getStorageBin(
   await requireWarehouse(db, viewer, key.plantId, key.warehouseId);
   const row = await binQuery(db, key.warehouseId).where('storage_bin.bin_id', '=', key.binId).executeTakeFirst();
   if (!row) throw new DomainError('STORAGE_BIN_NOT_FOUND', { binId: key.binId, warehouseId: key.warehouseId });
-  if (key.binType !== undefined && row.bin_type !== key.binType) {
+  if (key.binType !== undefined && row.binType !== key.binType) {
     throw new DomainError(
       'BIN_TYPE_MISMATCH',
-      { binId: row.bin_id, actual: row.bin_type, expected: key.binType },
-      { details: { binType: row.bin_type } },
+      { binId: row.binId, actual: row.binType, expected: key.binType },
+      { details: { binType: row.binType } },
     );
   }
   const fixed = await db
@@ -163,7 +148,7 @@ export async function getStorageBin(
     .innerJoin('material', 'material.material_id', 'fixed_bin.material_id')
     .select(['material.material_id', 'material.description'])
     .where('fixed_bin.warehouse_id', '=', key.warehouseId)
-    .where('fixed_bin.bin_id', '=', row.bin_id)
+    .where('fixed_bin.bin_id', '=', row.binId)
     .orderBy('material.material_id')
     .execute();
   const contents = await db
@@ -171,7 +156,7 @@ export async function getStorageBin(
     .innerJoin('material as m', 'm.material_id', 's.material_id')
     .select(['s.material_id', 'm.description', 'm.base_unit', 'm.serialized', 's.sloc_id', 's.batch', 's.category', 's.quantity'])
     .where('s.warehouse_id', '=', key.warehouseId)
-    .where('s.bin_id', '=', row.bin_id)
+    .where('s.bin_id', '=', row.binId)
     .where('s.quantity', '>', '0')
     .orderBy('s.material_id')
     .orderBy('s.sloc_id')
@@ -180,7 +165,7 @@ export async function getStorageBin(
     .limit(MAX_BIN_CONTENTS + 1)
     .execute();
   return {
-    ...toBin(row),
+    ...(row satisfies StorageBin),
     plantId: key.plantId,
     fixedMaterials: fixed.map((f) => ({ materialId: f.material_id, description: f.description })),
     contents: contents.slice(0, MAX_BIN_CONTENTS).map((c) => ({

@@ -14,7 +14,7 @@ import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
-import { countPage, emptyPage } from '../paging';
+import { emptyPage, fetchPage } from '../paging';
 
 /**
  * Purchase orders and stock transport orders as the warehouse and the suppliers see them.
@@ -101,34 +101,19 @@ export async function searchPurchaseOrders(db: Kysely<DB>, viewer: Viewer, q: Pu
   if (q.dateTo) base = base.where('p.document_date', '<=', sql<Date>`${q.dateTo}::date`);
   if (q.material) base = base.where(hasItem('po', sql`upper(i.material_id) = ${q.material.toUpperCase()}`));
   if (open) base = base.where(hasItem('po', sql`not i.closed`));
-  const rows = await base
+  const rows = base
     .select([
-      'p.po_number',
-      'p.vendor_id',
-      'v.name as vendor_name',
-      'p.plant_id',
-      sql<string>`p.document_date::text`.as('document_date'),
-      sql<number>`(select count(*)::int from purchase_order_item i where i.po_number = p.po_number)`.as('item_count'),
-      sql<number>`(select count(*)::int from purchase_order_item i where i.po_number = p.po_number and not i.closed)`.as('open_items'),
+      'p.po_number as poNumber',
+      'p.vendor_id as vendor',
+      'v.name as vendorName',
+      'p.plant_id as plant',
+      sql<string>`p.document_date::text`.as('documentDate'),
+      sql<number>`(select count(*)::int from purchase_order_item i where i.po_number = p.po_number)`.as('itemCount'),
+      sql<number>`(select count(*)::int from purchase_order_item i where i.po_number = p.po_number and not i.closed)`.as('openItems'),
     ])
     .orderBy('p.document_date', 'desc')
-    .orderBy('p.po_number', 'desc')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  const paging = await countPage(db, base, q);
-  return {
-    items: rows.map((r) => ({
-      poNumber: r.po_number,
-      vendor: r.vendor_id,
-      vendorName: r.vendor_name,
-      plant: r.plant_id,
-      documentDate: r.document_date,
-      itemCount: r.item_count,
-      openItems: r.open_items,
-    })),
-    ...paging,
-  };
+    .orderBy('p.po_number', 'desc');
+  return fetchPage(db, base, rows, q); // the columns are named as the summary's fields
 }
 
 export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber: string): Promise<PurchaseOrderView> {
@@ -212,33 +197,19 @@ export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): 
   if (q.dateTo) base = base.where('s.document_date', '<=', sql<Date>`${q.dateTo}::date`);
   if (q.material) base = base.where(hasItem('sto', sql`upper(i.material_id) = ${q.material.toUpperCase()}`));
   if (open) base = base.where(hasItem('sto', sql`not i.closed and i.issued_qty > i.received_qty`));
-  const rows = await base
+  const rows = base
     .select([
-      's.sto_number',
-      's.supplying_plant',
-      's.receiving_plant',
-      sql<string>`s.document_date::text`.as('document_date'),
-      sql<number>`(select count(*)::int from stock_transport_order_item i where i.sto_number = s.sto_number)`.as('item_count'),
+      's.sto_number as stoNumber',
+      's.supplying_plant as supplyingPlant',
+      's.receiving_plant as receivingPlant',
+      sql<string>`s.document_date::text`.as('documentDate'),
+      sql<number>`(select count(*)::int from stock_transport_order_item i where i.sto_number = s.sto_number)`.as('itemCount'),
       sql<number>`(select count(*)::int from stock_transport_order_item i where i.sto_number = s.sto_number
-        and not i.closed and i.issued_qty > i.received_qty)`.as('open_items'),
+        and not i.closed and i.issued_qty > i.received_qty)`.as('openItems'),
     ])
     .orderBy('s.document_date', 'desc')
-    .orderBy('s.sto_number', 'desc')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  const paging = await countPage(db, base, q);
-  return {
-    items: rows.map((r) => ({
-      stoNumber: r.sto_number,
-      supplyingPlant: r.supplying_plant,
-      receivingPlant: r.receiving_plant,
-      documentDate: r.document_date,
-      itemCount: r.item_count,
-      openItems: r.open_items,
-    })),
-    ...paging,
-  };
+    .orderBy('s.sto_number', 'desc');
+  return fetchPage(db, base, rows, q); // the columns are named as the summary's fields
 }
 
 export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string): Promise<StoView> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addQuantities, subtractQuantities } from '../../../shared/quantity';
 import { actorOf, freeBins, post, reverse } from '../../testing/ledger';
 import { at, ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
+import { stoItemsWithMaterial } from '../orders/sto-items';
 
 const fx = ledgerFixture();
 const serials = serialCounter();
@@ -73,20 +74,7 @@ describe('postMaterialDocument with reference documents and reversals', () => {
   });
 
   it('issues a stock transport order to transit (641) and receives it at the receiving plant (101)', async () => {
-    const sto = await fx.db
-      .selectFrom('stock_transport_order as h')
-      .innerJoin('stock_transport_order_item as i', 'i.sto_number', 'h.sto_number')
-      .innerJoin('material as m', 'm.material_id', 'i.material_id')
-      .select([
-        'h.sto_number',
-        'i.item_no',
-        'i.material_id',
-        'h.supplying_plant',
-        'h.receiving_plant',
-        'm.serialized',
-        'i.quantity',
-        'i.issued_qty',
-      ])
+    const sto = await stoItemsWithMaterial(fx.db)
       .where('h.supplying_plant', '=', '3000')
       .where('m.serialized', '=', true)
       .where('i.issued_qty', '=', '0')
@@ -135,21 +123,7 @@ describe('postMaterialDocument with reference documents and reversals', () => {
   });
 
   it('receives the stock transport orders the demo data left in transit', async () => {
-    const items = await fx.db
-      .selectFrom('stock_transport_order as h')
-      .innerJoin('stock_transport_order_item as i', 'i.sto_number', 'h.sto_number')
-      .innerJoin('material as m', 'm.material_id', 'i.material_id')
-      .select([
-        'h.sto_number',
-        'h.receiving_plant',
-        'i.item_no',
-        'i.material_id',
-        'i.issued_qty',
-        'i.received_qty',
-        'i.quantity',
-        'm.serialized',
-        'm.batch_managed',
-      ])
+    const items = await stoItemsWithMaterial(fx.db)
       .where('i.issued_qty', '>', '0')
       .where('h.receiving_plant', '=', '3000')
       .orderBy('h.sto_number')

@@ -2,54 +2,25 @@ import { type Kysely, sql } from 'kysely';
 import type { EquipmentDetail, EquipmentSearch, EquipmentView, Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import { countPage, emptyPage, TOTAL_CAP } from '../paging';
-import { positionFields } from './position-fields';
+import { emptyPage, fetchPage } from '../paging';
 import { isoDate, type PlantScope } from './search-material-documents';
 
+/** The columns, named as EquipmentView's fields: rows are views as they come. */
 const columns = [
-  'e.equipment_number',
-  'e.material_id',
-  'm.description',
-  'e.serial_number',
+  'e.equipment_number as equipmentNumber',
+  'e.material_id as material',
+  'm.description as materialDescription',
+  'e.serial_number as serialNumber',
   'e.status',
-  'e.plant_id',
-  'e.sloc_id',
-  'e.warehouse_id',
-  'e.bin_id',
+  'e.plant_id as plant',
+  'e.sloc_id as sloc',
+  'e.warehouse_id as warehouse',
+  'e.bin_id as bin',
   'e.batch',
   'e.category',
   'e.locked',
-  'e.last_mat_doc',
+  'e.last_mat_doc as lastMatDoc',
 ] as const;
-
-type Row = {
-  equipment_number: string;
-  material_id: string;
-  description: string;
-  serial_number: string;
-  status: string;
-  plant_id: string;
-  sloc_id: string | null;
-  warehouse_id: string | null;
-  bin_id: string | null;
-  batch: string;
-  category: EquipmentView['category'];
-  locked: boolean;
-  last_mat_doc: string;
-};
-
-function view(r: Row): EquipmentView {
-  return {
-    equipmentNumber: r.equipment_number,
-    material: r.material_id,
-    materialDescription: r.description,
-    serialNumber: r.serial_number,
-    status: r.status,
-    ...positionFields(r),
-    locked: r.locked,
-    lastMatDoc: r.last_mat_doc,
-  };
-}
 
 /** Serialized equipment by serial number (exact, or a prefix ending in *) and material, in the user's plants. */
 export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: EquipmentSearch): Promise<Paged<EquipmentView>> {
@@ -70,24 +41,12 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
   if (q.bin) base = base.where('e.bin_id', '=', q.bin);
   if (q.batch !== undefined) base = base.where('e.batch', '=', q.batch);
   if (q.category) base = base.where('e.category', '=', q.category);
-  const offset = (q.page - 1) * q.pageSize;
-  // pages end where the count is capped: no client can make the database skip millions of rows
-  const rows =
-    offset >= TOTAL_CAP
-      ? []
-      : await base
-          .innerJoin('material as m', 'm.material_id', 'e.material_id')
-          .select(columns)
-          .orderBy('e.serial_number')
-          .orderBy('e.material_id')
-          .limit(q.pageSize)
-          .offset(offset)
-          .execute();
-  const paging = await countPage(db, base, q);
-  return {
-    items: rows.map(view),
-    ...paging,
-  };
+  const ordered = base
+    .innerJoin('material as m', 'm.material_id', 'e.material_id')
+    .select(columns)
+    .orderBy('e.serial_number')
+    .orderBy('e.material_id');
+  return fetchPage(db, base, ordered, q) satisfies Promise<Paged<EquipmentView>>;
 }
 
 /** One equipment with its history (every posted item that moved it), newest first; 404 outside the user's plants. */
@@ -124,7 +83,7 @@ export async function getEquipment(db: Kysely<DB>, scope: PlantScope, equipmentN
     .limit(500)
     .execute();
   return {
-    ...view(row),
+    ...(row satisfies EquipmentView),
     history: history.map((h) => ({
       matDoc: h.mat_doc,
       itemNo: h.item_no,

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { MaterialDocumentLine, MaterialDocumentSearch, Paged, PositionView } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
-import { countPage, emptyPage, TOTAL_CAP } from '../paging';
+import { emptyPage, fetchPage } from '../paging';
 
 export interface PlantScope {
   plants: readonly string[];
@@ -73,50 +73,47 @@ export async function searchMaterialDocuments(
       eb.selectFrom('app_user').select('user_id').where(sql<string>`lower(username)`, '=', user),
     );
   }
-  // pages end where the count is capped: no client can make the database skip millions of rows
-  const offset = (q.page - 1) * q.pageSize;
-  const rows =
-    offset >= TOTAL_CAP
-      ? []
-      : await base
-          .innerJoin('material as m', 'm.material_id', 'i.material_id')
-          .innerJoin('app_user as u', 'u.user_id', 'd.created_by')
-          .select([
-            'i.mat_doc',
-            'i.item_no',
-            sql<string>`i.posting_date::text`.as('posting_date'),
-            'i.movement_type',
-            'i.material_id',
-            'm.description',
-            'm.base_unit',
-            'i.quantity',
-            'i.batch',
-            'i.from_kind',
-            'i.from_plant',
-            'i.from_sloc',
-            'i.from_warehouse',
-            'i.from_bin',
-            'i.from_category',
-            'i.to_kind',
-            'i.to_plant',
-            'i.to_sloc',
-            'i.to_warehouse',
-            'i.to_bin',
-            'i.to_category',
-            'i.receiving_plant',
-            'u.username',
-            'd.reference_type',
-            'd.reference_number',
-          ])
-          .orderBy('i.posting_date', 'desc')
-          .orderBy('i.mat_doc', 'desc')
-          .orderBy('i.item_no')
-          .limit(q.pageSize)
-          .offset(offset)
-          .execute();
-  const paging = await countPage(db, base, q);
+  const page = await fetchPage(
+    db,
+    base,
+    base
+      .innerJoin('material as m', 'm.material_id', 'i.material_id')
+      .innerJoin('app_user as u', 'u.user_id', 'd.created_by')
+      .select([
+        'i.mat_doc',
+        'i.item_no',
+        sql<string>`i.posting_date::text`.as('posting_date'),
+        'i.movement_type',
+        'i.material_id',
+        'm.description',
+        'm.base_unit',
+        'i.quantity',
+        'i.batch',
+        'i.from_kind',
+        'i.from_plant',
+        'i.from_sloc',
+        'i.from_warehouse',
+        'i.from_bin',
+        'i.from_category',
+        'i.to_kind',
+        'i.to_plant',
+        'i.to_sloc',
+        'i.to_warehouse',
+        'i.to_bin',
+        'i.to_category',
+        'i.receiving_plant',
+        'u.username',
+        'd.reference_type',
+        'd.reference_number',
+      ])
+      .orderBy('i.posting_date', 'desc')
+      .orderBy('i.mat_doc', 'desc')
+      .orderBy('i.item_no'),
+    q,
+  );
   return {
-    items: rows.map((r) => ({
+    ...page,
+    items: page.items.map((r) => ({
       matDoc: r.mat_doc,
       itemNo: r.item_no,
       postingDate: isoDate(r.posting_date),
@@ -135,6 +132,5 @@ export async function searchMaterialDocuments(
       referenceType: r.reference_type,
       referenceNumber: r.reference_number,
     })),
-    ...paging,
   };
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/transfer-orders/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import { countPage, emptyPage } from '../paging';
+import { emptyPage, fetchPage } from '../paging';
 
 /** What a transfer order line is (over `transfer_order_line as l`): reading it and confirming it both start here. */
 export const LINE_COLUMNS = ['l.batch', 'l.category', 'l.quantity', 'l.serials', 'l.source_bin', 'l.destination_bin', 'l.status'] as const;
@@ -155,15 +155,6 @@ export async function searchTransferOrders(
   }
   if (q.dateFrom) base = base.where(sql<string>`(o.created_at at time zone 'UTC')::date`, '>=', sql<string>`${q.dateFrom}::date`);
   if (q.dateTo) base = base.where(sql<string>`(o.created_at at time zone 'UTC')::date`, '<=', sql<string>`${q.dateTo}::date`);
-  const rows = await base
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.order_id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  const paging = await countPage(db, base, q);
-  return {
-    items: rows.map(toSummary),
-    ...paging,
-  };
+  const page = await fetchPage(db, base, base.orderBy('o.created_at', 'desc').orderBy('o.order_id', 'desc'), q);
+  return { ...page, items: page.items.map(toSummary) };
 }

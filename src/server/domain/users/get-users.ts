@@ -4,45 +4,26 @@ import type { DB } from '../../db/schema';
 import { userScopeColumns } from '../auth/user-scope-sql';
 import { DomainError } from '../errors';
 
+/** The columns are named as the answer's fields: rows are AdminUser as they come. */
 function usersQuery(db: Kysely<DB>) {
   return db
     .selectFrom('app_user as u')
     .select([
-      'u.user_id',
+      'u.user_id as userId',
       'u.username',
-      'u.first_name',
-      'u.last_name',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
       'u.email',
       'u.phone',
       'u.language',
-      'u.is_warehouse_user',
-      'u.is_admin',
+      'u.is_warehouse_user as isWarehouseUser',
+      'u.is_admin as isAdmin',
       'u.active',
       sql<string[]>`coalesce((select json_agg(r.role_id order by r.role_id) from user_role r where r.user_id = u.user_id), '[]'::json)`.as(
         'roles',
       ),
       ...userScopeColumns(),
     ]);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
-
-function toUser(r: Row): AdminUser {
-  return {
-    userId: r.user_id,
-    username: r.username,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    phone: r.phone,
-    language: r.language,
-    isWarehouseUser: r.is_warehouse_user,
-    isAdmin: r.is_admin,
-    active: r.active,
-    roles: r.roles,
-    plants: r.plants,
-    vendors: r.vendors,
-  };
 }
 
 /** Users for the administration screen, by user name; `search` matches name parts. */
@@ -60,13 +41,13 @@ export async function listUsers(db: Kysely<DB>, search = ''): Promise<AdminUser[
     );
   }
   const rows = await q.orderBy(sql`lower(u.username)`).limit(500).execute();
-  return rows.map(toUser);
+  return rows satisfies AdminUser[];
 }
 
 export async function getUser(db: Kysely<DB>, userId: number): Promise<AdminUser> {
   const row = await usersQuery(db).where('u.user_id', '=', userId).executeTakeFirst();
   if (!row) throw new DomainError('USER_NOT_FOUND');
-  return toUser(row);
+  return row satisfies AdminUser;
 }
 
 export async function findUserId(db: Kysely<DB>, username: string): Promise<number> {

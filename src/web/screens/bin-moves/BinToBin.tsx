@@ -8,10 +8,19 @@ import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ScanInput } from '../../ui';
+import { ScanInput, type ScanInputProps } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
-import { type BinToBinEvent, type BinToBinState, binToBinRequest, initial, itemRow, name, step } from './bin-to-bin.flow';
+import {
+  type BinToBinEvent,
+  type BinToBinState,
+  type BinToBinStep,
+  binToBinRequest,
+  initial,
+  itemRow,
+  name,
+  step,
+} from './bin-to-bin.flow';
 
 /**
  * Bin to bin (/supplier/warehouse/wm/b2b): source bin, material or serial, quantity or serials,
@@ -105,6 +114,19 @@ export default function BinToBin() {
   const serialsDone = () => dispatch({ type: 'SERIALS_DONE' });
 
   const item = state.item;
+  /** the one scan field of each step that takes a scan */
+  const fields: Partial<Record<BinToBinStep, Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>>> = {
+    source: { label: 'Source bin', placeholder: 'Scan the bin to take from', onScan: guarded(onSource) },
+    item: { label: 'Material or serial', placeholder: 'Scan a material or serial', onScan: guarded(onItem) },
+    quantity: {
+      label: `Quantity (${item?.baseUnit}, at most ${displayQuantity(item?.quantity ?? '0')})`,
+      inputMode: 'numeric',
+      onScan: (text) => dispatch({ type: 'QUANTITY', text }),
+    },
+    serials: { label: 'Serial', placeholder: 'Scan each serial', onScan: (serial) => dispatch({ type: 'SERIAL', serial }) },
+    destination: { label: 'Destination bin', placeholder: 'Scan the bin to put into', onScan: guarded(onDestination) },
+  };
+  const field = fields[state.step];
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Bin to Bin" />
@@ -135,58 +157,13 @@ export default function BinToBin() {
         </ul>
       ) : null}
 
-      {state.step === 'source' ? (
-        <ScanInput
-          key="source"
-          label="Source bin"
-          placeholder="Scan the bin to take from"
-          onScan={guarded(onSource)}
-          error={state.error}
-          waiting={!ctx.ready}
-        />
-      ) : null}
-      {state.step === 'item' ? (
-        <ScanInput
-          key="item"
-          label="Material or serial"
-          placeholder="Scan a material or serial"
-          onScan={guarded(onItem)}
-          error={state.error}
-        />
-      ) : null}
-      {state.step === 'quantity' && item ? (
-        <ScanInput
-          key="quantity"
-          label={`Quantity (${item.baseUnit}, at most ${displayQuantity(item.quantity)})`}
-          inputMode="numeric"
-          onScan={(text) => dispatch({ type: 'QUANTITY', text })}
-          error={state.error}
-        />
-      ) : null}
-      {state.step === 'serials' && item ? (
-        <>
-          <ScanInput
-            key="serials"
-            label="Serial"
-            placeholder="Scan each serial"
-            onScan={(serial) => dispatch({ type: 'SERIAL', serial })}
-            error={state.error}
-          />
-          <ul className="wm-serials" aria-label="Scanned serials">
-            {state.serials.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {state.step === 'destination' ? (
-        <ScanInput
-          key="destination"
-          label="Destination bin"
-          placeholder="Scan the bin to put into"
-          onScan={guarded(onDestination)}
-          error={state.error}
-        />
+      {field ? <ScanInput key={state.step} {...field} error={state.error} waiting={state.step === 'source' && !ctx.ready} /> : null}
+      {state.step === 'serials' ? (
+        <ul className="wm-serials" aria-label="Scanned serials">
+          {state.serials.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
       ) : null}
       {state.step === 'posting' ? (
         <p className="wm-muted" role="status">
