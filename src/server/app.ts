@@ -12,6 +12,8 @@ import { registerAuth } from './http/auth';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { createMetrics, metricsRoutes } from './http/metrics';
+import { registerObservability, requestId } from './http/observability';
 import { registerOpenApi } from './http/openapi';
 import { wantsHtml } from './http/pages-util';
 import { responseSerializer } from './http/serializer';
@@ -30,10 +32,14 @@ import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
 import { userRoutes } from './routes/users';
 
-export interface BuildAppOptions extends Omit<AppContext, 'startedAt'> {
+export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle'> {
   startedAt?: number;
+  /** The PostgreSQL pool (metrics report its counts). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number } | undefined;
   /** Log through pino to stdout (the server), or not at all (tests). */
   logger?: boolean;
+  /** Log lines (JSON, level info) to this stream instead (tests that read the log). */
+  logStream?: { write(line: string): void } | undefined;
   /** Refuse JSON answers holding fields their response schema does not name (tests: schemas stay complete). */
   strictResponses?: boolean;
 }
@@ -43,17 +49,22 @@ function trustHops(hops: number) {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = false, startedAt = Date.now(), strictResponses = false, ...ctx } = options;
+  const { logger = false, logStream, startedAt = Date.now(), strictResponses = false, pool, ...options_ } = options;
+  const metrics = createMetrics(() => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null));
+  const ctx: AppContext = { ...options_, startedAt, metrics, lifecycle: { draining: false } };
   const app = Fastify({
-    logger: logger ? { level: ctx.config.logLevel } : false,
+    logger: logStream ? { level: 'info', stream: logStream } : logger ? { level: ctx.config.logLevel } : false,
     // a hop count trusts that many proxies in front of the app (Fastify runs it as proxy-addr's trust function)
     trustProxy: typeof ctx.config.trustProxy === 'number' ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // one log line per request is noise on a handheld-heavy server; errors are still logged
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: requestId,
+    requestIdLogLabel: 'reqId',
   });
-  app.decorate('ctx', { ...ctx, startedAt });
+  app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
 
@@ -100,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  registerObservability(app);
   registerErrorHandling(app);
   registerAuth(app);
   registerInputGuard(app);
@@ -122,10 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     reply.code(404);
     if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(errorPage(404, errorText('NOT_FOUND')));
-    return reply.send({ code: 'NOT_FOUND', message: errorText('NOT_FOUND') });
+    return reply.send({ code: 'NOT_FOUND', message: errorText('NOT_FOUND'), requestId: request.id });
   });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(pageRoutes);
   await app.register(profileRoutes);

@@ -41,6 +41,8 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
 });
 
 /**
@@ -94,6 +96,10 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** How long a resolved session may be reused for reads in this process (0 = never). */
   sessionCacheSeconds: number;
+  /** `/metrics` answers with `Authorization: Bearer <token>`; without a token, only to loopback callers. */
+  metricsToken: string | undefined;
+  /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
+  shutdownGraceSeconds: number;
 }
 
 /** A configuration problem the operator must fix; main.ts prints its message as one line. */
@@ -160,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

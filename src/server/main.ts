@@ -11,12 +11,21 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   let closing = false;
+  /**
+   * SIGTERM/SIGINT: readiness turns 503 at once (a load balancer stops sending), the listener stops
+   * accepting, requests in flight finish (a posting that was accepted is committed and answered),
+   * then the database closes. After SHUTDOWN_GRACE_SECONDS the process exits anyway.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`\n${signal} received: closing the server and the database...`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    console.log(`\n${signal} received: finishing the requests in flight, then closing the database...`);
+    const force = setTimeout(() => {
+      console.error(`Requests still running after ${config.shutdownGraceSeconds} s: exiting without them.`);
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000);
     force.unref();
+    if (app) app.ctx.lifecycle.draining = true;
     try {
       await app?.close();
     } finally {
@@ -33,7 +42,7 @@ async function main(): Promise<void> {
       console.log('Loading demo data into the new embedded database...');
       await seedDemo(database.db, { scale: 1 });
     }
-    app = await buildApp({ db: database.db, dbKind: database.kind, config, startedAt, logger: true });
+    app = await buildApp({ db: database.db, dbKind: database.kind, pool: database.pool, config, startedAt, logger: true });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {

@@ -126,6 +126,8 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   reason?: string;
+  /** The request's id (also the `X-Request-Id` header and the server's log line). */
+  requestId?: string;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Database {
   location: string;
   /** The embedded engine, when the database is PGlite (tests dump and clone it). */
   pglite?: PGlite;
+  /** The connection pool, when the database is PostgreSQL (metrics read its counts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     db,
     kind: 'postgres',
     location: redactUrl(url),
+    pool,
     async close() {
       if (closed) return;
       closed = true;

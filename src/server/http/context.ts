@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseKind } from '../db/connect';
 import type { DB } from '../db/schema';
 import type { SessionUser } from '../domain/auth/sessions';
+import type { PortalMetrics } from './metrics';
 
 /** What every route can reach: `request.server.ctx`. */
 export interface AppContext {
@@ -10,6 +11,9 @@ export interface AppContext {
   dbKind: DatabaseKind;
   config: Config;
   startedAt: number;
+  metrics: PortalMetrics;
+  /** `draining` from SIGTERM until exit: readiness answers 503, so a load balancer stops sending. */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

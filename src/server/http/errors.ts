@@ -70,6 +70,8 @@ function sendCode(request: FastifyRequest, reply: FastifyReply, code: ErrorCode,
 
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody, details?: Record<string, unknown>) {
   reply.code(status).header('cache-control', 'no-store');
+  request.server.ctx.metrics.refusals.inc({ code: body.code });
+  body.requestId = request.id; // what an operator greps the log for when a user reports the message
   if (wantsHtml(request) && request.method === 'GET') {
     return reply.type('text/html; charset=utf-8').send(errorPage(status, body.message));
   }

@@ -22,7 +22,7 @@ let lastPurge = 0;
 /** The posting actor of a signed-in request: the user, its plants, its address. */
 export function postingActor(request: FastifyRequest): PostingActor {
   const user = request.user as SessionUser;
-  return { userId: user.userId, plants: user.plants, ip: request.ip };
+  return { userId: user.userId, plants: user.plants, ip: request.ip, posted: [] };
 }
 
 /**
@@ -36,8 +36,10 @@ export async function sendPosting<T extends object = PostedMaterialDocument>(
   request: FastifyRequest,
   reply: FastifyReply,
   command: (trx: Transaction<DB>) => Promise<T>,
-  response?: z.ZodType,
+  options: { response?: z.ZodType | undefined; posted?: string[] } = {},
 ): Promise<FastifyReply> {
+  const { response, posted = [] } = options;
+  const started = performance.now();
   const user = request.user as SessionUser;
   // a posting without a key would post twice when a lost answer is retried: the key is required
   const key = parseIdempotencyKey(request.headers['idempotency-key']);
@@ -45,6 +47,7 @@ export async function sendPosting<T extends object = PostedMaterialDocument>(
   const hash = requestHash(request.method, request.url.split('?')[0] ?? '', request.body);
   const { db } = request.server.ctx;
   const result = await withPostingRetry(db, async (trx) => {
+    posted.length = 0; // a retried attempt starts over
     const replay = await claimIdempotencyKey(trx, { userId: user.userId, key, requestHash: hash });
     if (replay) return { ...replay, replayed: true };
     const produced = await command(trx);
@@ -59,6 +62,12 @@ export async function sendPosting<T extends object = PostedMaterialDocument>(
   if (Date.now() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = Date.now();
     purgeIdempotencyKeys(db).catch((error) => request.log.warn({ err: safeErrorLog(error) }, 'purging idempotency keys failed'));
+  }
+  const { metrics } = request.server.ctx;
+  if (result.replayed) metrics.replays.inc();
+  else {
+    metrics.postingSeconds.observe({ route: request.routeOptions.url ?? '' }, (performance.now() - started) / 1000);
+    for (const movementType of posted) metrics.postings.inc({ movement_type: movementType });
   }
   reply.code(result.status).type('application/json; charset=utf-8').header('cache-control', 'no-store');
   if (result.replayed) reply.header('idempotent-replayed', 'true');

@@ -99,8 +99,10 @@ export function handlePosting<E extends EndpointDef>(app: FastifyInstance, e: E,
     preValidation: requireIdempotencyKey,
     handler: (request, reply) => {
       const user = userOf(e, request) as SessionUser;
-      const input = { params: request.params, query: request.query, body: request.body, user, actor: postingActor(request), request };
-      return sendPosting(request, reply, (trx) => command(trx, input as Parameters<PostingCommand<E>>[1]) as Promise<object>, e.response);
+      const actor = postingActor(request);
+      const input = { params: request.params, query: request.query, body: request.body, user, actor, request };
+      const run = (trx: Transaction<DB>) => command(trx, input as Parameters<PostingCommand<E>>[1]) as Promise<object>;
+      return sendPosting(request, reply, run, { response: e.response, posted: actor.posted ?? [] });
     },
   });
 }

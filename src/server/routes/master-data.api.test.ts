@@ -44,8 +44,8 @@ describe('plants and storage locations', () => {
     const unknown = await getAs(api.whfra, `${API}/plants/9999`);
     expect(other.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
-    expect(other.json()).toEqual({ code: 'PLANT_NOT_FOUND', message: 'Plant 2000 was not found.' });
-    expect(unknown.json()).toEqual({ code: 'PLANT_NOT_FOUND', message: 'Plant 9999 was not found.' });
+    expect(other.json()).toEqual({ code: 'PLANT_NOT_FOUND', message: 'Plant 2000 was not found.', requestId: expect.any(String) });
+    expect(unknown.json()).toEqual({ code: 'PLANT_NOT_FOUND', message: 'Plant 9999 was not found.', requestId: expect.any(String) });
     expect((await getAs(api.whnwk, `${API}/plants/2000`)).statusCode).toBe(200);
     expect((await getAs(api.whnwk, `${API}/plants/1000`)).statusCode).toBe(404);
     expect((await getAs(api.admin, `${API}/plants/3000`)).statusCode).toBe(200);
@@ -83,6 +83,7 @@ describe('plants and storage locations', () => {
     expect((await getAs(api.whfra, `${API}/slocs/0001?plant=2000`)).json()).toEqual({
       code: 'PLANT_NOT_FOUND',
       message: 'Plant 2000 was not found.',
+      requestId: expect.any(String),
     });
   });
 
@@ -202,6 +203,7 @@ describe('storage bins', () => {
     expect((await getAs(api.whfra, `${API}/plants/2000/warehouses/W20/bins`)).json()).toEqual({
       code: 'PLANT_NOT_FOUND',
       message: 'Plant 2000 was not found.',
+      requestId: expect.any(String),
     });
     expect((await getAs(api.whfra, `${API}/plants/2000/warehouses/W20/bins/R01-01-1`)).statusCode).toBe(404);
     expect((await getAs(api.whnwk, `${API}/plants/2000/warehouses/W20/bins/R01-01-1`)).statusCode).toBe(200);
@@ -211,7 +213,11 @@ describe('storage bins', () => {
     expect((await getAs(api.admin, `${API}/plants/3000/warehouses/W30/bins`)).statusCode).toBe(404);
     const noBin = await getAs(api.whfra, `${bins}/NOPE-01`);
     expect(noBin.statusCode).toBe(404);
-    expect(noBin.json()).toEqual({ code: 'STORAGE_BIN_NOT_FOUND', message: 'Storage bin NOPE-01 was not found in warehouse W10.' });
+    expect(noBin.json()).toEqual({
+      code: 'STORAGE_BIN_NOT_FOUND',
+      message: 'Storage bin NOPE-01 was not found in warehouse W10.',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses malformed filters and page sizes', async () => {
@@ -346,6 +352,7 @@ describe('materials', () => {
     expect((await getAs(api.whfra, `${API}/materials/${fixed.material_id}/plants/2000`)).json()).toEqual({
       code: 'PLANT_NOT_FOUND',
       message: 'Plant 2000 was not found.',
+      requestId: expect.any(String),
     });
     await api.t.database.db
       .insertInto('material')
@@ -359,7 +366,7 @@ describe('materials', () => {
   it('answers unknown and malformed material numbers', async () => {
     const res = await getAs(api.whfra, `${API}/materials/NOPE-1`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'MATERIAL_NOT_FOUND', message: 'Material NOPE-1 was not found.' });
+    expect(res.json()).toEqual({ code: 'MATERIAL_NOT_FOUND', message: 'Material NOPE-1 was not found.', requestId: expect.any(String) });
     expect((await getAs(api.whfra, `${API}/materials/NOPE-1/plants/1000`)).statusCode).toBe(404);
     await expectBadInput(api.whfra, `${API}/materials/${'M'.repeat(19)}`, 'materialId');
     await expectBadInput(api.whfra, `${API}/materials/A%2BB`, 'materialId');

@@ -36,9 +36,13 @@ function clientHeaders(options: InjectOptions, cookie: string, csrf: string): Re
 }
 
 /** A real app on a fresh test database, for api-tier tests through app.inject. */
-export async function createTestApp(config: Partial<Config> = {}, options: { poolSize?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  config: Partial<Config> = {},
+  options: { poolSize?: number; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(options);
-  const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(config), strictResponses: true });
+  const { logStream } = options;
+  const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(config), strictResponses: true, logStream });
   await app.ready();
   return {
     app,

@@ -10,7 +10,7 @@ import type { Access } from '../access';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What an endpoint answers besides JSON: pages, forms, exports and files. */
-export type Produces = 'application/json' | 'text/html' | 'text/csv' | 'text/javascript' | 'application/octet-stream';
+export type Produces = 'application/json' | 'text/html' | 'text/csv' | 'text/javascript' | 'text/plain' | 'application/octet-stream';
 
 export interface EndpointDef {
   method: Method;

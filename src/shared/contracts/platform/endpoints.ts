@@ -17,6 +17,23 @@ export const health = endpoint({
     message: z.string().optional(),
   }),
 });
+/** Readiness for a load balancer: 503 while the instance drains (SIGTERM) or cannot reach the database. */
+export const ready = endpoint({
+  method: 'GET',
+  path: '/healthcheck/ready',
+  access: 'public',
+  summary: 'Readiness: 200 when this instance takes requests; 503 while it drains or without database',
+  response: z.object({ status: z.enum(['ready', 'draining', 'unavailable']) }),
+});
+/** Prometheus metrics: a bearer token (METRICS_TOKEN) or, without one, loopback callers only (http/metrics.ts). */
+export const metrics = endpoint({
+  method: 'GET',
+  path: '/metrics',
+  access: 'public',
+  summary: 'Prometheus metrics (text exposition format)',
+  produces: 'text/plain',
+  internal: true,
+});
 export const assets = endpoint({
   method: 'GET',
   path: '/supplier/assets/*',

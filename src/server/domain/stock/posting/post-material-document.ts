@@ -18,6 +18,8 @@ export interface PostingActor {
   userId: number;
   plants: readonly string[];
   ip?: string | null;
+  /** Collects the movement types of the items posted (the HTTP layer counts them once the transaction commits). */
+  posted?: string[];
 }
 
 /**
@@ -49,6 +51,7 @@ export async function postMaterialDocument(
   await applyStockChanges(trx, stockChanges);
   const createdEquipment = await writeEquipment(trx, matDoc, equipment);
   if (referenceUpdate) await referenceUpdate(trx);
+  actor.posted?.push(...items.map((i) => i.movementType));
   await writeAudit(trx, {
     userId: actor.userId,
     action: header.reversalOf ? 'MATERIAL_DOCUMENT_REVERSED' : 'MATERIAL_DOCUMENT_POSTED',
