@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { findEndpoint } from '../shared/contracts';
 import { errorText } from '../shared/errors';
+import { localNotifier, type Notifier } from './db/notify';
 import { registerAuth } from './http/auth';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
@@ -32,7 +33,9 @@ import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
 import { userRoutes } from './routes/users';
 
-export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle'> {
+export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle' | 'notifier'> {
+  /** Messages between instances (PostgreSQL LISTEN/NOTIFY); this process only when absent. */
+  notifier?: Notifier | undefined;
   startedAt?: number;
   /** The PostgreSQL pool (metrics report its counts). */
   pool?: { totalCount: number; idleCount: number; waitingCount: number } | undefined;
@@ -49,9 +52,17 @@ function trustHops(hops: number) {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = false, logStream, startedAt = Date.now(), strictResponses = false, pool, ...options_ } = options;
+  const {
+    logger = false,
+    logStream,
+    startedAt = Date.now(),
+    strictResponses = false,
+    pool,
+    notifier = localNotifier(),
+    ...options_
+  } = options;
   const metrics = createMetrics(() => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null));
-  const ctx: AppContext = { ...options_, startedAt, metrics, lifecycle: { draining: false } };
+  const ctx: AppContext = { ...options_, startedAt, metrics, notifier, lifecycle: { draining: false } };
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : logger ? { level: ctx.config.logLevel } : false,
     // a hop count trusts that many proxies in front of the app (Fastify runs it as proxy-addr's trust function)

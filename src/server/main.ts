@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { type Notifier, postgresNotifier } from './db/notify';
 import { hasAnyData, seedDemo } from './seed/demo';
 import { demoUsers } from './seed/demo-users';
 
@@ -29,11 +30,13 @@ async function main(): Promise<void> {
     try {
       await app?.close();
     } finally {
+      await notifier?.close();
       await database.close();
       process.exit(0);
     }
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let notifier: Notifier | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -42,7 +45,9 @@ async function main(): Promise<void> {
       console.log('Loading demo data into the new embedded database...');
       await seedDemo(database.db, { scale: 1 });
     }
-    app = await buildApp({ db: database.db, dbKind: database.kind, pool: database.pool, config, startedAt, logger: true });
+    // instances on one PostgreSQL tell each other what they forgot (sessions, lookups)
+    notifier = config.databaseUrl ? await postgresNotifier(config.databaseUrl) : undefined;
+    app = await buildApp({ db: database.db, dbKind: database.kind, pool: database.pool, notifier, config, startedAt, logger: true });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
@@ -58,6 +63,7 @@ async function main(): Promise<void> {
     printBanner(config, database.kind, database.location, port, schemaVersion, Date.now() - startedAt);
   } catch (error) {
     await app?.close().catch(() => {});
+    await notifier?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { grantKey } from '../../shared/access';
 import { endpointAccess } from '../../shared/contracts';
-import { configureSessionCache, forgetAllSessions } from '../domain/auth/session-cache';
+import { configureSessionCache, forgetAllSessions, forgetFromElsewhere } from '../domain/auth/session-cache';
 import { loadSession } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
+import { safeErrorLog } from './errors';
 import { wantsHtml } from './pages-util';
 
 export const SESSION_COOKIE = 'sp_session';
@@ -40,7 +41,15 @@ export function cookieOptions(request: FastifyRequest) {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  configureSessionCache(app.ctx.config.sessionCacheSeconds);
+  const { notifier, config } = app.ctx;
+  configureSessionCache(config.sessionCacheSeconds, (forgotten) => {
+    notifier
+      .publish('portal_sessions', forgotten)
+      .catch((error) => app.log.warn({ err: safeErrorLog(error) }, 'telling other instances failed'));
+  });
+  notifier.subscribe('portal_sessions', (forgotten, own) => {
+    if (!own) forgetFromElsewhere(forgotten);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

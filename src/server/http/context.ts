@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DatabaseKind } from '../db/connect';
+import type { Notifier } from '../db/notify';
 import type { DB } from '../db/schema';
 import type { SessionUser } from '../domain/auth/sessions';
 import type { PortalMetrics } from './metrics';
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   startedAt: number;
   metrics: PortalMetrics;
+  /** Messages to the other instances on the same database (db/notify.ts). */
+  notifier: Notifier;
   /** `draining` from SIGTERM until exit: readiness answers 503, so a load balancer stops sending. */
   lifecycle: { draining: boolean };
 }

@@ -248,10 +248,12 @@ describe('autocompletes', () => {
     expect((await ac(api.whfra, 'materials/by-group/NOPE')).json()).toEqual({
       code: 'MATERIAL_GROUP_NOT_FOUND',
       message: 'Material group NOPE was not found.',
+      requestId: expect.any(String),
     });
     expect((await ac(api.whfra, 'materials/by-type/NOPE')).json()).toEqual({
       code: 'MATERIAL_TYPE_NOT_FOUND',
       message: 'Material type NOPE was not found.',
+      requestId: expect.any(String),
     });
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../domain/master-data/autocomplete';
 import { createLookupCache, type LookupEntry, type LookupSnapshot } from '../domain/master-data/lookup-cache';
 import { notModified } from '../http/conditional';
+import { safeErrorLog } from '../http/errors';
 import { handle } from '../http/route';
 
 /** Lookups are the same for every signed-in user, but only for signed-in users: never shared caches. */
@@ -43,6 +44,10 @@ function cacheBody(s: LookupSnapshot): c.CacheResponse {
  */
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   const cache = createLookupCache(app.ctx.db);
+  // a refresh on another instance (or a lost connection to them) reloads this one's copy too
+  app.ctx.notifier.subscribe('portal_lookups', (_payload, own) => {
+    if (!own) cache.refresh().catch((error) => app.log.warn({ err: safeErrorLog(error) }, 'reloading the lookups failed'));
+  });
   const lookups = {
     isocountries: e.isoCountries,
     shippingroutes: e.shippingRoutes,
@@ -65,6 +70,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, e.refreshLookupCache, async () => {
     const { snapshot, changed } = await cache.refresh();
+    await app.ctx.notifier.publish('portal_lookups', 'refresh');
     return {
       version: snapshot.version,
       refreshedAt: snapshot.refreshedAt.toISOString(),

@@ -15,6 +15,7 @@ describe('partners and finance master data', () => {
     expect((await getAs(api.supplier, `${API}/customers/C200001`)).json()).toEqual({
       code: 'CUSTOMER_NOT_FOUND',
       message: 'Customer C200001 was not found.',
+      requestId: expect.any(String),
     });
     expect((await getAs(api.whfra, `${API}/customers/C999999`)).statusCode).toBe(404);
     await expectBadInput(api.whfra, `${API}/customers/C2000011111`, 'customerNumber');
@@ -32,6 +33,7 @@ describe('partners and finance master data', () => {
     expect((await getAs(api.supplier, `${API}/vendors/V100002`)).json()).toEqual({
       code: 'VENDOR_NOT_FOUND',
       message: 'Vendor V100002 was not found.',
+      requestId: expect.any(String),
     });
     expect((await getAs(api.admin, `${API}/vendors/V999999`)).statusCode).toBe(404);
     await expectBadInput(api.whfra, `${API}/vendors/V-1`, 'vendorId');
@@ -48,6 +50,7 @@ describe('partners and finance master data', () => {
     expect((await getAs(api.whfra, `${API}/company-codes/XX01`)).json()).toEqual({
       code: 'COMPANY_CODE_NOT_FOUND',
       message: 'Company code XX01 was not found.',
+      requestId: expect.any(String),
     });
     expect((await getAs(api.whfra, `${API}/cost-centers/101000`)).json()).toEqual({
       costCenter: '101000',
@@ -81,6 +84,7 @@ describe('logistics and movement reasons', () => {
     expect((await getAs(api.whfra, `${API}/carriers/NOPE`)).json()).toEqual({
       code: 'CARRIER_NOT_FOUND',
       message: 'Carrier NOPE was not found.',
+      requestId: expect.any(String),
     });
     await expectBadInput(api.whfra, `${API}/carriers/${'C'.repeat(11)}`, 'carrierCode');
   });
@@ -96,6 +100,7 @@ describe('logistics and movement reasons', () => {
     expect((await getAs(api.whfra, `${API}/carriers/UPS/shipping-points/9999/services`)).json()).toEqual({
       code: 'SHIPPING_POINT_NOT_FOUND',
       message: 'Shipping point 9999 was not found.',
+      requestId: expect.any(String),
     });
     await expectBadInput(api.whfra, `${API}/carriers/UPS/shipping-points/20000/services`, 'shippingPoint');
   });
@@ -115,6 +120,7 @@ describe('logistics and movement reasons', () => {
     expect((await getAs(api.whfra, `${API}/movement-reasons/100`)).json()).toEqual({
       code: 'MOVEMENT_TYPE_NOT_FOUND',
       message: 'Movement type 100 was not found.',
+      requestId: expect.any(String),
     });
     expect(await expectBadInput(api.whfra, `${API}/movement-reasons/10A`, 'movementType')).toContain('three digits');
   });
@@ -139,6 +145,7 @@ describe('scan resolution', () => {
     expect((await scan(api.whfra, 'R01-01-1', '?plant=2000')).json()).toEqual({
       code: 'PLANT_NOT_FOUND',
       message: 'Plant 2000 was not found.',
+      requestId: expect.any(String),
     });
     expect((await scan(api.supplier, 'R01-01-1')).statusCode).toBe(404);
   });
@@ -238,12 +245,14 @@ describe('scan resolution', () => {
     expect(none.json()).toEqual({
       code: 'SCAN_NO_MATCH',
       message: 'No storage bin, material or serial number matches the scanned code NOTHING-HERE.',
+      requestId: expect.any(String),
     });
     const badCheck = await scan(api.whfra, '(01)04006381333932');
     expect(badCheck.statusCode).toBe(400);
     expect(badCheck.json()).toEqual({
       code: 'INVALID_GS1',
       message: 'The scanned GS1 code is not valid. The check digit of AI (01) 04006381333932 is wrong.',
+      requestId: expect.any(String),
     });
     // a well-formed GTIN nobody has
     expect((await scan(api.whfra, '(01)04006381333931')).statusCode).toBe(404);

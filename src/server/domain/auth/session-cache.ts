@@ -3,17 +3,27 @@ import type { SessionUser } from './sessions';
 /**
  * A short-lived, in-process memory of resolved sessions, so the reads a handheld fires all day
  * (scans, lookups) do not each cost a session query. Only reads use it: every state-changing
- * request resolves its session from the database. Whatever changes a session or a user in this
- * process forgets entries at once; another process notices within the time-to-live
- * (SESSION_CACHE_SECONDS, default 5; 0 turns the cache off).
+ * request resolves its session from the database. Whatever changes a session or a user forgets
+ * entries at once in this process and, through `broadcast` (PostgreSQL NOTIFY, db/notify.ts), in
+ * every other instance on the same database; without it another process would notice only after
+ * the time-to-live (SESSION_CACHE_SECONDS, default 5; 0 turns the cache off).
  */
 const MAX_ENTRIES = 10_000;
 const entries = new Map<string, { user: SessionUser; until: number }>();
 let ttlMs = 0;
+/** Tells the other instances what this one forgot: a session hash, or '*' for everything. */
+let broadcast: (forgotten: string) => void = () => {};
 
-export function configureSessionCache(seconds: number): void {
+export function configureSessionCache(seconds: number, tellOthers?: (forgotten: string) => void): void {
   ttlMs = Math.max(0, seconds) * 1000;
   if (ttlMs === 0) entries.clear();
+  if (tellOthers) broadcast = tellOthers;
+}
+
+/** What another instance forgot (a session hash, or '*'): forget it here too, without telling anyone. */
+export function forgetFromElsewhere(forgotten: string): void {
+  if (forgotten === '*') entries.clear();
+  else entries.delete(forgotten);
 }
 
 export function cachedSession(hash: string): SessionUser | undefined {
@@ -38,9 +48,11 @@ export function rememberSession(hash: string, user: SessionUser): void {
 
 export function forgetSession(hash: string): void {
   entries.delete(hash);
+  broadcast(hash);
 }
 
 /** After a change to users, roles, grants, passwords or sessions: resolve everyone afresh. */
 export function forgetAllSessions(): void {
   entries.clear();
+  broadcast('*');
 }

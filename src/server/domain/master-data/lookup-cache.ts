@@ -44,9 +44,9 @@ function wholeSeconds(ms: number): number {
 /**
  * An in-process cache of the lookups. The first request loads them; `refresh` (the administrator's
  * POST /supplier/cache/update.json) reloads them. Each process has its own copy: with several
- * server processes on one PostgreSQL, each refreshes on its own update call (or restart); the
- * content-hash ETags stay correct across processes either way, because equal content gives equal
- * validators and changed content a different one.
+ * server processes on one PostgreSQL, the update call tells the others (routes/lookups.ts through
+ * db/notify.ts) and they reload theirs; the content-hash ETags agree across processes, because
+ * equal content gives equal validators and changed content a different one.
  */
 export function createLookupCache(db: Kysely<DB>, now: () => number = Date.now): LookupCache {
   let current: LookupSnapshot | undefined;
