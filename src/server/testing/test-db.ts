@@ -55,3 +55,21 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   const dump = await readFile(TEMPLATE_DUMP);
   return openPglite('memory://', { loadDataDir: new Blob([dump]) });
 }
+
+/** An empty database (no schema, no demo data) on the test engine: for tests of the migrations themselves. */
+export async function createEmptyDatabase(): Promise<Database> {
+  if (testDbKind() === 'pglite') return openPglite('memory://');
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `create database "${name}"`);
+  const database = await openPostgres(withDatabase(url, name), 4);
+  const close = database.close.bind(database);
+  return {
+    ...database,
+    async close() {
+      await close();
+      await adminQuery(url, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
