@@ -41,6 +41,7 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 /**
@@ -94,6 +95,8 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** How long a resolved session may be reused for reads in this process (0 = never). */
   sessionCacheSeconds: number;
+  /** Requests one API token may make per minute (in memory per process for now; issue 19 moves it to the database). */
+  apiRateLimitPerMinute: number;
 }
 
 /** A configuration problem the operator must fix; main.ts prints its message as one line. */
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };
 }
 

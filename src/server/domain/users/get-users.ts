@@ -22,7 +22,8 @@ function usersQuery(db: Kysely<DB>) {
         'roles',
       ),
       ...userScopeColumns(),
-    ]);
+    ])
+    .where('u.service_account', '=', false); // API tokens' service accounts are administered as tokens
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;

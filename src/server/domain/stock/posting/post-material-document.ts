@@ -3,6 +3,7 @@ import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../
 import type { DB } from '../../../db/schema';
 import { writeAudit } from '../../auth/audit';
 import { DomainError } from '../../errors';
+import { appendPostingEvent } from '../../events/append-event';
 import { checkReference } from './check-reference';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
 import { lockAndCheckStock } from './lock-stock';
@@ -49,6 +50,8 @@ export async function postMaterialDocument(
   await applyStockChanges(trx, stockChanges);
   const createdEquipment = await writeEquipment(trx, matDoc, equipment);
   if (referenceUpdate) await referenceUpdate(trx);
+  // the outbox: integration callers read every document once (events feed), in this same transaction
+  await appendPostingEvent(trx, matDoc, header, items);
   await writeAudit(trx, {
     userId: actor.userId,
     action: header.reversalOf ? 'MATERIAL_DOCUMENT_REVERSED' : 'MATERIAL_DOCUMENT_POSTED',
