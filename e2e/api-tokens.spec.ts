@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+test.setTimeout(60_000);
 
 test('an administrator creates an API token, sees its secret once, the token reads the event feed, and is revoked', async ({
   page,

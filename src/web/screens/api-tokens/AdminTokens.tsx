@@ -9,6 +9,7 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
+import { CheckGroup, plantOptions } from '../../ui/CheckGroup';
 import { FormField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 
@@ -21,8 +22,8 @@ export function AdminTokens() {
   const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => call(tokenApi.listApiTokens) });
   return (
     <Page title="API Tokens">
-      <div className="sp-admin">
-        <div className="sp-admin-list">
+      <div>
+        <div>
           {tokens.isError ? <p className="sp-error-text">{errorText(tokens.error)}</p> : null}
           <table className="sv-table" aria-label="API tokens">
             <thead>
@@ -44,9 +45,7 @@ export function AdminTokens() {
           </table>
           {tokens.data?.tokens.length === 0 ? <p className="sp-muted">No API tokens yet.</p> : null}
         </div>
-        <div className="sp-admin-editor">
-          {created ? <SecretOnce created={created} onDone={() => setCreated(null)} /> : <CreateToken onCreated={setCreated} />}
-        </div>
+        <div>{created ? <SecretOnce created={created} onDone={() => setCreated(null)} /> : <CreateToken onCreated={setCreated} />}</div>
       </div>
     </Page>
   );
@@ -125,27 +124,13 @@ function CreateToken({ onCreated }: { onCreated: (created: CreatedApiToken) => v
       <FormField label="Name" error={errors.name?.message} hint="Who calls with it, e.g. erp." required>
         <input className="sp-input" autoComplete="off" {...form.register('name')} />
       </FormField>
-      <fieldset className="sp-fieldset">
-        <legend>Scopes</legend>
-        <div className="sp-checks">
-          {options.data?.scopes.map((s) => (
-            <label key={s.scope} className="sp-check" title={s.description}>
-              <input type="checkbox" value={s.scope} {...form.register('scopes')} /> {s.scope}
-            </label>
-          ))}
-        </div>
-        {errors.scopes?.message ? <p className="sp-error-text">{errors.scopes.message}</p> : null}
-      </fieldset>
-      <fieldset className="sp-fieldset">
-        <legend>Plants (none: every plant)</legend>
-        <div className="sp-checks">
-          {options.data?.plants.map((p) => (
-            <label key={p.plantId} className="sp-check">
-              <input type="checkbox" value={p.plantId} {...form.register('plants')} /> {p.plantId} {p.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckGroup
+        legend="Scopes"
+        options={options.data?.scopes.map((o) => ({ value: o.scope, label: o.scope, title: o.description }))}
+        field={form.register('scopes')}
+        error={errors.scopes?.message}
+      />
+      <CheckGroup legend="Plants (none: every plant)" options={plantOptions(options.data?.plants)} field={form.register('plants')} />
       <div className="sp-form-actions">
         <SubmitButton control={form.control}>Create token</SubmitButton>
       </div>
