@@ -25,7 +25,6 @@ export const errors = {
   API_TOKEN_INVALID: { status: 401, message: 'The API token is unknown or revoked.' },
   API_RATE_LIMITED: { status: 429, message: 'Too many requests with this API token. Please retry after {seconds} seconds.' },
   API_TOKEN_NOT_FOUND: { status: 404, message: 'API token {tokenId} was not found.' },
-  EVENT_CURSOR_INVALID: { status: 400, message: 'after: the cursor {cursor} was not returned by this feed.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
   // sign-in
   LOGIN_FAILED: { status: 401, message: 'The user name or password is not correct.' },

@@ -100,6 +100,15 @@ describe('Authorization: Bearer', () => {
     );
   });
 
+  it('refuses a bad cursor or limit with 400 naming the field', async () => {
+    const token = await t.tokenClient(['EVENTS']);
+    for (const query of ['after=false', 'after=1-2-3', `after=${'9'.repeat(20)}-1`, 'limit=0', 'limit=x']) {
+      const res = await token.inject({ method: 'GET', url: `${EVENTS}?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toContain(query.split('=')[0]);
+    }
+  });
+
   it('records last use and audits every call', async () => {
     const token = await t.tokenClient(['EVENTS']);
     expect((await token.inject({ method: 'GET', url: EVENTS })).statusCode).toBe(200);

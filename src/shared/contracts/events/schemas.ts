@@ -6,10 +6,12 @@ import { z } from 'zod';
  */
 const MAX_XID8 = 2n ** 64n - 1n;
 const MAX_BIGINT = 2n ** 63n - 1n;
+const CURSOR = /^\d{1,20}-\d{1,19}$/;
 export const eventCursorSchema = z
   .string()
-  .regex(/^\d{1,20}-\d{1,19}$/, 'A cursor is the next value of an earlier answer, e.g. 1234-56.')
+  .regex(CURSOR, 'A cursor is the next value of an earlier answer, e.g. 1234-56.')
   .refine((v) => {
+    if (!CURSOR.test(v)) return true; // the pattern's own message says what is wrong (zod runs every check)
     const [xact, id] = v.split('-').map(BigInt) as [bigint, bigint];
     return xact <= MAX_XID8 && id <= MAX_BIGINT;
   }, 'This cursor is out of range.');
