@@ -43,6 +43,7 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 /**
@@ -100,6 +101,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   shutdownGraceSeconds: number;
+  /** Requests one API token may make per minute (in memory per process for now; issue 19 moves it to the database). */
+  apiRateLimitPerMinute: number;
 }
 
 /** A configuration problem the operator must fix; main.ts prints its message as one line. */
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };
 }
 

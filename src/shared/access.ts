@@ -79,6 +79,7 @@ export function movementGrant(movementType: string): MovementGrant | null {
 export function mayPostMovement(user: { grants: ReadonlySet<string>; isAdmin: boolean }, movementType: string): boolean {
   const grant = movementGrant(movementType);
   if (grant === null) return true;
-  if (grant === 'admin') return user.isAdmin;
+  // initial entry: administrators, and integration tokens holding the STOCK scope (opening balances)
+  if (grant === 'admin') return user.isAdmin || user.grants.has(grantKey('INTEGRATION', 'STOCK'));
   return user.grants.has(grantKey(grant.module, grant.tcode));
 }

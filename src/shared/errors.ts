@@ -22,6 +22,9 @@ export const errors = {
   CSRF: { status: 403, message: 'This request could not be verified. Please reload the page and try again.' },
   NOT_SIGNED_IN: { status: 401, message: 'Please sign in.' },
   FORBIDDEN: { status: 403, message: 'You are not authorized for this function.' },
+  API_TOKEN_INVALID: { status: 401, message: 'The API token is unknown or revoked.' },
+  API_RATE_LIMITED: { status: 429, message: 'Too many requests with this API token. Please retry after {seconds} seconds.' },
+  API_TOKEN_NOT_FOUND: { status: 404, message: 'API token {tokenId} was not found.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
   // sign-in
   LOGIN_FAILED: { status: 401, message: 'The user name or password is not correct.' },

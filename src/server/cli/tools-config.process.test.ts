@@ -12,6 +12,7 @@ const TOOLS: [string, string, string[]][] = [
   ['db:migrate', 'src/server/db/migrate-cli.ts', []],
   ['seed:demo', 'src/server/seed/cli.ts', []],
   ['user', 'src/server/cli/user.ts', ['list']],
+  ['user token', 'src/server/cli/user.ts', ['token', 'list']],
 ];
 
 describe('tools that serve no HTTP', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
+import { loadTokenPrincipal } from '../domain/api-tokens/token-principal';
 import { verifyPassword } from '../domain/auth/passwords';
 import { createTestDatabase } from '../testing/test-db';
 import { cliErrorText, runUserCli } from './user';
@@ -85,5 +86,41 @@ describe('npm run user', () => {
     const usage = await run('frobnicate');
     expect(usage.code).toBe(2);
     expect(usage.out).toContain('usage: npm run user');
+  });
+});
+
+describe('npm run user -- token', () => {
+  it('creates a token (secret printed once), lists it and revokes it', async () => {
+    const created = await run('token', 'create', '--name', 'erp', '--scopes', 'MASTER,ORDERS,STOCK,EVENTS', '--plants', '1000,2000');
+    expect(created.code).toBe(0);
+    const secret = /^(spt_\S+)$/m.exec(created.out)?.[1] as string;
+    expect(secret).toBeDefined();
+    const id = /Created API token (\d+)/.exec(created.out)?.[1] as string;
+    const principal = await loadTokenPrincipal(database.db, secret);
+    expect(principal?.plants).toEqual(['1000', '2000']);
+    expect([...(principal?.grants ?? [])].sort()).toEqual([
+      'INTEGRATION/EVENTS',
+      'INTEGRATION/MASTER',
+      'INTEGRATION/ORDERS',
+      'INTEGRATION/STOCK',
+    ]);
+
+    const list = await run('token', 'list');
+    expect(list.out).toMatch(new RegExp(`${id} erp\\s+active\\s+spt_\\S+… scopes MASTER,ORDERS,STOCK,EVENTS plants 1000,2000 last used`));
+    expect(list.out).not.toContain(secret);
+
+    expect((await run('token', 'revoke', id)).out).toContain(`API token ${id} is revoked.`);
+    expect(await loadTokenPrincipal(database.db, secret)).toBeUndefined();
+    expect((await run('token', 'list')).out).toMatch(new RegExp(`${id} erp\\s+revoked`));
+  });
+
+  it('names what is wrong', async () => {
+    const fails = async (text: string, ...argv: string[]) =>
+      expect(run('token', ...argv)).rejects.toSatisfy((e) => cliErrorText(e).includes(text));
+    await fails('--scopes', 'create', '--name', 'x');
+    await fails('scopes', 'create', '--name', 'x', '--scopes', 'SU01');
+    await fails('9999', 'create', '--name', 'x', '--scopes', 'EVENTS', '--plants', '9999');
+    await fails('token id', 'revoke', 'abc');
+    await fails('99999', 'revoke', '99999');
   });
 });

@@ -11,6 +11,7 @@ import { findUserId, listUsers } from '../domain/users/get-users';
 import { grantUser } from '../domain/users/grant-user';
 import { addRoleGrant } from '../domain/users/roles';
 import { setPassword } from '../domain/users/set-password';
+import { runTokenCommand, TOKEN_USAGE, TokenUsageError } from './token-commands';
 
 /**
  * `npm run user -- <command>`: user administration from the shell, e.g. to create the first
@@ -25,6 +26,7 @@ const USAGE = `usage: npm run user -- <command> [options]
   list
   grant --username U [--role R]... [--plant P]... [--vendor V]... [--admin] [--warehouse]
   grant --role R --module M --tcode T [--description D]            adds a grant to a role (creates it)
+${TOKEN_USAGE}
 
 Modules and transaction codes: ${Object.entries(tcodes)
   .map(([m, t]) => `${m} (${Object.keys(t).join(', ')})`)
@@ -36,6 +38,16 @@ export async function runUserCli(
   open: () => Promise<Database> = () => openDatabase(loadDatabaseConfig()),
 ): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'token') {
+    const database = await open();
+    try {
+      await migrateToLatest(database.db);
+      await runTokenCommand(database.db, rest, out);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -135,7 +147,8 @@ class UsageError extends Error {}
 
 export function cliErrorText(error: unknown): string {
   if (error instanceof ZodError) return error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n');
-  if (error instanceof DomainError || error instanceof ConfigError || error instanceof UsageError) return error.message;
+  if (error instanceof DomainError || error instanceof ConfigError || error instanceof UsageError || error instanceof TokenUsageError)
+    return error.message;
   if (error instanceof TypeError && (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return error.message;
   return `Failed: ${(error as Error).message}`;
 }

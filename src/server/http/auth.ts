@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { grantKey } from '../../shared/access';
 import { endpointAccess } from '../../shared/contracts';
+import { takeRequest } from '../domain/api-tokens/rate-limit';
+import { bearerToken, loadTokenPrincipal } from '../domain/api-tokens/token-principal';
+import { writeAudit } from '../domain/auth/audit';
 import { configureSessionCache, forgetAllSessions, forgetFromElsewhere } from '../domain/auth/session-cache';
-import { loadSession } from '../domain/auth/sessions';
+import { loadSession, type SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import { safeErrorLog } from './errors';
 import { wantsHtml } from './pages-util';
@@ -52,32 +55,39 @@ export function registerAuth(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    const bearer = bearerToken(request.headers.authorization);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length < 200) {
+    const pattern = request.routeOptions.url;
+    const access = pattern ? (endpointAccess(request.method, pattern) ?? 'denied') : 'denied';
+    if (bearer !== undefined) {
+      // public routes need no principal (`/metrics` checks its own bearer token)
+      if (access !== 'public') await resolveBearer(request, reply, bearer);
+    } else if (token && token.length < 200) {
       request.sessionToken = token;
       // reads may use the short-lived session cache; anything that changes state looks it up afresh
       const fresh = STATE_CHANGING.has(request.method);
       request.user = (await loadSession(app.ctx.db, token, sessionPolicy(app), { fresh })) ?? null;
     }
-    const pattern = request.routeOptions.url;
     if (!pattern) return; // no route: the not-found handler answers
-    const access = endpointAccess(request.method, pattern) ?? 'denied';
     if (access === 'public') return;
     if (!request.user) return deny(request, reply, 401);
-    if (access === 'signed-in') return;
+    // an API token reaches only what its scopes grant, never the endpoints of signed-in people
+    if (access === 'signed-in') return request.user.tokenId === undefined ? undefined : deny(request, reply, 403);
     if (access === 'denied' || !request.user.grants.has(grantKey(access.module, access.tcode))) {
       return deny(request, reply, 403);
     }
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    if (request.user?.tokenId !== undefined) await auditBearerCall(request, reply.statusCode);
     if (STATE_CHANGING.has(request.method) && reply.statusCode < 400 && IDENTITY_PATHS.some((p) => request.url.startsWith(p))) {
       forgetAllSessions();
     }
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.user) return;
+    // machine callers authenticate every request with their token and send no cookie: nothing to forge
+    if (!STATE_CHANGING.has(request.method) || !request.user || request.user.tokenId !== undefined) return;
     const pattern = request.routeOptions.url;
     if (pattern && endpointAccess(request.method, pattern) === 'public') return; // such routes check their own token
     const sent = request.headers['x-csrf-token'] ?? (request.body as { _csrf?: unknown } | undefined)?._csrf;
@@ -85,6 +95,36 @@ export function registerAuth(app: FastifyInstance): void {
       throw new DomainError('CSRF');
     }
   });
+}
+
+/**
+ * `Authorization: Bearer <token>`: the request acts as the API token's principal (its scopes as
+ * INTEGRATION grants, its plants); an unknown or revoked token is refused whatever the route, and
+ * each token has its own request budget (rate-limit.ts).
+ */
+async function resolveBearer(request: FastifyRequest, reply: FastifyReply, bearer: string): Promise<void> {
+  const { db, config } = request.server.ctx;
+  const principal = bearer ? await loadTokenPrincipal(db, bearer) : undefined;
+  if (principal?.tokenId === undefined) throw new DomainError('API_TOKEN_INVALID');
+  const wait = takeRequest(principal.tokenId, config.apiRateLimitPerMinute);
+  if (wait !== null) {
+    reply.header('retry-after', String(wait));
+    throw new DomainError('API_RATE_LIMITED', { seconds: wait });
+  }
+  request.user = principal;
+}
+
+/** One audit row per call made with a token: which token, what route, what answer. */
+function auditBearerCall(request: FastifyRequest, status: number): Promise<void> {
+  const user = request.user as SessionUser;
+  return writeAudit(request.server.ctx.db, {
+    userId: user.userId,
+    action: 'API_CALL',
+    objectType: 'api_token',
+    objectId: String(user.tokenId),
+    ip: request.ip,
+    details: { method: request.method, route: request.routeOptions.url ?? null, status },
+  }).catch((error) => request.log.warn({ err: safeErrorLog(error) }, 'auditing an API call failed'));
 }
 
 function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints } from '../../shared/contracts';
+import { TOKEN_SCOPES } from '../../shared/contracts/api-tokens/schemas';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
-import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
+import { createTestApp, type SignedInClient, type TestApp, type TokenClient } from '../testing/test-app';
 
 /**
  * Hostile input to every endpoint, on both engines: NUL characters, lone surrogates, control
@@ -19,6 +20,8 @@ const SEED = 20261123;
 
 let t: TestApp;
 let admin: SignedInClient;
+/** Endpoints of machine callers (module INTEGRATION) are called with an API token holding every scope. */
+let machine: TokenClient;
 
 /** Tables a request could write; their row counts must not move under poisoned input. */
 const WATCHED = [
@@ -33,6 +36,8 @@ const WATCHED = [
   'user_preference',
   'idempotency_key',
   'qr_login_token',
+  'api_token',
+  'integration_event',
 ];
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -212,7 +217,7 @@ async function send(e: EndpointDef, gen: Generator) {
   };
   if (gen.poisoned) gen.poisonInto(input, hasBody);
   const url = `${fillPath(e.path, input.params)}${queryString(input.query)}`;
-  const client = e.access === 'public' ? null : admin;
+  const client = e.access === 'public' ? null : typeof e.access === 'object' && e.access.module === 'INTEGRATION' ? machine : admin;
   const options = {
     method: e.method,
     url,
@@ -235,8 +240,9 @@ async function sendAll(e: EndpointDef, gen: Generator, rounds: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ apiRateLimitPerMinute: 1_000_000 });
   admin = await t.signIn('admin');
+  machine = await t.tokenClient([...TOKEN_SCOPES]);
 });
 afterAll(async () => t?.close());
 

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../domain/auth/passwords';
-import { isoCountries } from './countries';
 import { demoUsers } from './demo-users';
 import { gtin14, type Random, seededRandom } from './random';
 import { seedStock } from './stock';
@@ -61,63 +60,6 @@ export const PLANTS = [
     warehouse: null,
   },
 ] as const;
-
-/** Movement types of DESIGN.md section 4, their reversals, and 561 for initial stock entry. */
-export const MOVEMENT_TYPES: [string, string, string | null][] = [
-  ['101', 'Goods receipt for purchase order / stock transport order', null],
-  ['102', 'Reversal of goods receipt', '101'],
-  ['122', 'Return delivery to vendor', null],
-  ['123', 'Reversal of return delivery to vendor', '122'],
-  ['201', 'Goods issue to cost centre', null],
-  ['202', 'Reversal of goods issue to cost centre', '201'],
-  ['301', 'Transfer posting plant to plant', null],
-  ['302', 'Reversal of transfer posting plant to plant', '301'],
-  ['311', 'Transfer posting storage location to storage location', null],
-  ['312', 'Reversal of transfer posting storage location to storage location', '311'],
-  ['321', 'Quality inspection to unrestricted', null],
-  ['322', 'Reversal of quality inspection to unrestricted', '321'],
-  ['343', 'Blocked to unrestricted', null],
-  ['344', 'Unrestricted to blocked', null],
-  ['349', 'Blocked to quality inspection', null],
-  ['350', 'Quality inspection to blocked', null],
-  ['551', 'Scrapping', null],
-  ['552', 'Reversal of scrapping', '551'],
-  ['561', 'Initial entry of stock balances', null],
-  ['562', 'Reversal of initial entry of stock balances', '561'],
-  ['601', 'Goods issue for delivery', null],
-  ['602', 'Reversal of goods issue for delivery', '601'],
-  ['641', 'Goods issue for stock transport delivery (to in transit)', null],
-  ['642', 'Reversal of goods issue for stock transport delivery', '641'],
-  ['701', 'Physical inventory difference: gain', null],
-  ['702', 'Physical inventory difference: loss', null],
-  ['999', 'Bin to bin (transfer order confirmation)', null],
-];
-
-const REASONS: [string, string, string][] = [
-  ['122', '0001', 'Damaged on arrival'],
-  ['122', '0002', 'Wrong material delivered'],
-  ['122', '0003', 'Over-delivery'],
-  ['201', '0001', 'Internal use'],
-  ['201', '0002', 'Demonstration unit'],
-  ['201', '0003', 'Repair consumption'],
-  ['311', '0001', 'Relocation'],
-  ['311', '0002', 'Customer return'],
-  ['311', '0003', 'Sent to repair'],
-  ['321', '0001', 'Inspection passed'],
-  ['343', '0001', 'Released after review'],
-  ['344', '0001', 'Damaged'],
-  ['344', '0002', 'Awaiting vendor decision'],
-  ['349', '0001', 'Re-inspection required'],
-  ['350', '0001', 'Inspection failed'],
-  ['350', '0002', 'Damaged'],
-  ['551', '0001', 'Damaged beyond repair'],
-  ['551', '0002', 'Obsolete'],
-  ['701', '0001', 'Counting error'],
-  ['701', '0002', 'Unrecorded receipt'],
-  ['702', '0001', 'Counting error'],
-  ['702', '0002', 'Theft or loss'],
-  ['702', '0003', 'Damaged'],
-];
 
 interface Family {
   group: string;
@@ -226,7 +168,6 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
 }
 
 async function seedReference(db: Kysely<DB>) {
-  await insertChunked(db, 'country', isoCountries());
   await insertChunked(db, 'company_code', [
     { company_code: 'DE01', name: 'Acme Financial Data GmbH', country: 'DE', currency: 'EUR' },
     { company_code: 'US01', name: 'Acme Financial Data Inc.', country: 'US', currency: 'USD' },
@@ -239,33 +180,9 @@ async function seedReference(db: Kysely<DB>) {
   );
   await insertChunked(
     db,
-    'movement_type',
-    MOVEMENT_TYPES.map(([movement_type, description, reversal_of]) => ({
-      movement_type,
-      description,
-      reversal_of: null,
-      _r: reversal_of,
-    })).map(({ _r, ...row }) => row),
-  );
-  for (const [code, , reversalOf] of MOVEMENT_TYPES) {
-    if (reversalOf) await db.updateTable('movement_type').set({ reversal_of: reversalOf }).where('movement_type', '=', code).execute();
-  }
-  await insertChunked(
-    db,
-    'movement_reason',
-    REASONS.map(([movement_type, reason_code, description]) => ({ movement_type, reason_code, description })),
-  );
-  await insertChunked(
-    db,
     'material_group',
     FAMILIES.map((f) => ({ material_group: f.group, description: f.groupText })),
   );
-  await insertChunked(db, 'material_type', [
-    { material_type: 'FERT', description: 'Finished product' },
-    { material_type: 'HAWA', description: 'Trading goods' },
-    { material_type: 'ERSA', description: 'Spare parts' },
-    { material_type: 'VERP', description: 'Packaging' },
-  ]);
   await insertChunked(db, 'carrier', [
     { carrier_code: 'DHL', name: 'DHL Express', tracking_url_template: 'https://www.dhl.com/track?id={tracking}' },
     { carrier_code: 'UPS', name: 'United Parcel Service', tracking_url_template: 'https://www.ups.com/track?tracknum={tracking}' },

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TokenScope } from '../../shared/contracts/api-tokens/schemas';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/connect';
+import { createApiToken } from '../domain/api-tokens/create-api-token';
 import { sha256 } from '../domain/auth/sessions';
 import { demoUsers } from '../seed/demo-users';
 import { createTestDatabase } from './test-db';
@@ -19,16 +21,25 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   signIn(username: string, password?: string): Promise<SignedInClient>;
+  /** A machine caller: an API token with these scopes (and plants; none = all) sending `Authorization: Bearer`. */
+  tokenClient(scopes: TokenScope[], plants?: string[]): Promise<TokenClient>;
   close(): Promise<void>;
+}
+
+export interface TokenClient {
+  tokenId: number;
+  secret: string;
+  /** app.inject with the bearer token (and on a write a fresh Idempotency-Key unless the test names one). */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 /**
  * The headers a well-behaved client sends: session cookie, CSRF token, and on a write a fresh
  * Idempotency-Key unless the test names one (null: send none, to test the refusal).
  */
-function clientHeaders(options: InjectOptions, cookie: string, csrf: string): Record<string, string> {
+function clientHeaders(options: InjectOptions, base: Record<string, string>): Record<string, string> {
   const given = (options.headers ?? {}) as Record<string, string | null | undefined>;
-  const headers: Record<string, string> = { cookie, 'x-csrf-token': csrf };
+  const headers: Record<string, string> = { ...base };
   const write = options.method !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(String(options.method).toUpperCase());
   if (write && !('idempotency-key' in given)) headers['idempotency-key'] = randomUUID();
   for (const [name, value] of Object.entries(given)) if (value !== null && value !== undefined) headers[name] = value;
@@ -69,8 +80,14 @@ export async function createTestApp(
         username,
         cookie: sessionCookie,
         csrfToken: row.csrf_token,
-        inject: (options) => app.inject({ ...options, headers: clientHeaders(options, sessionCookie, row.csrf_token) }),
+        inject: (options) =>
+          app.inject({ ...options, headers: clientHeaders(options, { cookie: sessionCookie, 'x-csrf-token': row.csrf_token }) }),
       };
+    },
+    async tokenClient(scopes, plants = []) {
+      const { tokenId, secret } = await createApiToken(database.db, null, { name: `test ${scopes.join(' ')}`, scopes, plants });
+      const authorization = `Bearer ${secret}`;
+      return { tokenId, secret, inject: (options) => app.inject({ ...options, headers: clientHeaders(options, { authorization }) }) };
     },
     async close() {
       await app.close();

@@ -37,21 +37,29 @@ export async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
-  if (testDbKind() === 'postgres') {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(url, `create database "${name}" template "${templateDatabaseName(url)}"`);
-    const database = await openPostgres(withDatabase(url, name), options.poolSize ?? 20);
-    const close = database.close.bind(database);
-    return {
-      ...database,
-      async close() {
-        await close();
-        await adminQuery(url, `drop database if exists "${name}" with (force)`);
-      },
-    };
-  }
+  if (testDbKind() === 'postgres') return scratchPostgres('t', options.poolSize ?? 20, true);
   const dump = await readFile(TEMPLATE_DUMP);
   return openPglite('memory://', { loadDataDir: new Blob([dump]) });
+}
+
+/** An empty database (no schema, no demo data) on the test engine: for tests of the migrations themselves. */
+export async function createEmptyDatabase(): Promise<Database> {
+  return testDbKind() === 'pglite' ? openPglite('memory://') : scratchPostgres('e', 4, false);
+}
+
+/** A PostgreSQL database of its own (a copy of the template, or empty), dropped again on close. */
+async function scratchPostgres(prefix: string, poolSize: number, fromTemplate: boolean): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `create database "${name}"${fromTemplate ? ` template "${templateDatabaseName(url)}"` : ''}`);
+  const database = await openPostgres(withDatabase(url, name), poolSize);
+  const close = database.close.bind(database);
+  return {
+    ...database,
+    async close() {
+      await close();
+      await adminQuery(url, `drop database if exists "${name}" with (force)`);
+    },
+  };
 }

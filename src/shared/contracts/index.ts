@@ -1,8 +1,10 @@
 import type { Access } from '../access';
 import { pages } from '../pages';
+import * as apiTokens from './api-tokens/endpoints';
 import * as auth from './auth/endpoints';
 import * as binMoves from './bin-moves/endpoints';
 import { type EndpointDef, endpoint, endpointKey } from './endpoint';
+import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as masterData from './master-data/endpoints';
 import * as orders from './orders/endpoints';
@@ -28,6 +30,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   'bin-moves': binMoves,
   orders,
   'goods-receipt': goodsReceipt,
+  'api-tokens': apiTokens,
+  events,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -5,6 +5,9 @@ import * as m0003 from './0003_ledger';
 import * as m0005 from './0005_master_data_indexes';
 import * as m0006 from './0006_transfer_orders';
 import * as m0007 from './0007_stock_visibility_indexes';
+import * as m0008 from './0008_configuration';
+import * as m0009 from './0009_api_tokens';
+import * as m0010 from './0010_events';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005_master_data_indexes': m0005,
   '0006_transfer_orders': m0006,
   '0007_stock_visibility_indexes': m0007,
+  '0008_configuration': m0008,
+  '0009_api_tokens': m0009,
+  '0010_events': m0010,
 };

@@ -17,6 +17,7 @@ export interface AuthTables {
     active: Generated<boolean>;
     created_at: Timestamp;
     password_changed_at: Timestamp;
+    service_account: Generated<boolean>;
   };
   role: { role_id: string; description: string };
   role_grant: { role_id: string; module: string; tcode: string };

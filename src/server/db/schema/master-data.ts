@@ -47,6 +47,8 @@ export interface MasterDataTables {
   shipping_profile: { profile_id: string; name: string; carrier_code: string; service: string; shipping_point: string };
   movement_type: { movement_type: string; description: string; reversal_of: string | null };
   movement_reason: { movement_type: string; reason_code: string; description: string };
+  unit_of_measure: { unit: string; description: string; decimals: number };
+  stock_category: { category: string; description: string };
   purchase_order: {
     po_number: string;
     vendor_id: string;

@@ -25,6 +25,8 @@ export interface SessionUser {
   vendors: readonly string[];
   csrfToken: string;
   sessionHash: string;
+  /** Set when the principal is an API token (Authorization: Bearer), not a signed-in person: no CSRF, no cookie. */
+  tokenId?: number;
 }
 
 export function sha256(value: string): string {

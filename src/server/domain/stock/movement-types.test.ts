@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MOVEMENT_TYPES } from '../../seed/demo';
+import { MOVEMENT_TYPES, reversedBy } from '../../db/configuration';
 import { MOVEMENT_RULES, movementRule, referenceEffect, sourceOf } from './movement-types';
 
 describe('movement-type rules', () => {
-  const seeded = new Map(MOVEMENT_TYPES.map(([type, , reversalOf]) => [type, reversalOf]));
+  const seeded = new Map(MOVEMENT_TYPES.map(({ type }) => [type, reversedBy(type)]));
 
-  it('cover exactly the seeded movement types', () => {
+  it('cover exactly the configured movement types', () => {
     expect(Object.keys(MOVEMENT_RULES).sort()).toEqual([...seeded.keys()].sort());
   });
 

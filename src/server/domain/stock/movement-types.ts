@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPES, reversalOf } from '../../db/configuration';
 import type { SideKind, StockCategory } from '../../db/schema/ledger';
 
 /** Reference documents a posting can be made for, and which item-level effect it has on them. */
@@ -30,16 +31,17 @@ export interface MovementRule {
   reversal: string | null;
 }
 
+/** A rule; its reversal comes from the configuration (db/configuration.ts, what migration 0008 inserted). */
 const rule = (r: Partial<MovementRule> & Pick<MovementRule, 'type' | 'from' | 'to'>): MovementRule => ({
-  reversalOnly: false,
+  reversalOnly: reversalOf(r.type) === null,
   fromCategory: 'ANY',
   toCategory: 'SAME',
   toPosition: 'FREE',
   references: [],
   referenceRequired: false,
   needs: {},
-  reversal: null,
   ...r,
+  reversal: reversalOf(r.type) ?? null,
 });
 
 /**
@@ -55,12 +57,11 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       toCategory: 'BY_MATERIAL',
       references: ['PO', 'STO'],
       referenceRequired: true,
-      reversal: '102',
     }),
-    rule({ type: '122', from: 'POSITION', to: 'VENDOR', references: ['PO'], needs: { vendor: true }, reversal: '123' }),
-    rule({ type: '201', from: 'POSITION', to: 'COST_CENTER', fromCategory: 'UNRESTRICTED', needs: { costCenter: true }, reversal: '202' }),
-    rule({ type: '301', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_PLANT', reversal: '302' }),
-    rule({ type: '311', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_SLOC', reversal: '312' }),
+    rule({ type: '122', from: 'POSITION', to: 'VENDOR', references: ['PO'], needs: { vendor: true } }),
+    rule({ type: '201', from: 'POSITION', to: 'COST_CENTER', fromCategory: 'UNRESTRICTED', needs: { costCenter: true } }),
+    rule({ type: '301', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_PLANT' }),
+    rule({ type: '311', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_SLOC' }),
     rule({
       type: '321',
       from: 'POSITION',
@@ -68,7 +69,6 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'QUALITY',
       toCategory: 'UNRESTRICTED',
       toPosition: 'SAME',
-      reversal: '322',
     }),
     rule({
       type: '343',
@@ -77,7 +77,6 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'BLOCKED',
       toCategory: 'UNRESTRICTED',
       toPosition: 'SAME',
-      reversal: '344',
     }),
     rule({
       type: '344',
@@ -86,7 +85,6 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'UNRESTRICTED',
       toCategory: 'BLOCKED',
       toPosition: 'SAME',
-      reversal: '343',
     }),
     rule({
       type: '349',
@@ -95,7 +93,6 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'BLOCKED',
       toCategory: 'QUALITY',
       toPosition: 'SAME',
-      reversal: '350',
     }),
     rule({
       type: '350',
@@ -104,10 +101,9 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'QUALITY',
       toCategory: 'BLOCKED',
       toPosition: 'SAME',
-      reversal: '349',
     }),
-    rule({ type: '551', from: 'POSITION', to: 'SCRAP', reversal: '552' }),
-    rule({ type: '561', from: 'INITIAL', to: 'POSITION', toCategory: 'ANY', reversal: '562' }),
+    rule({ type: '551', from: 'POSITION', to: 'SCRAP' }),
+    rule({ type: '561', from: 'INITIAL', to: 'POSITION', toCategory: 'ANY' }),
     rule({
       type: '601',
       from: 'POSITION',
@@ -115,7 +111,6 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'UNRESTRICTED',
       references: ['SO'],
       needs: { customer: true },
-      reversal: '602',
     }),
     rule({
       type: '641',
@@ -124,15 +119,12 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'UNRESTRICTED',
       references: ['STO'],
       referenceRequired: true,
-      reversal: '642',
     }),
-    rule({ type: '701', from: 'DIFFERENCE', to: 'POSITION', toCategory: 'ANY', reversal: '702' }),
-    rule({ type: '702', from: 'POSITION', to: 'DIFFERENCE', reversal: '701' }),
-    rule({ type: '999', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_BIN', reversal: '999' }),
+    rule({ type: '701', from: 'DIFFERENCE', to: 'POSITION', toCategory: 'ANY' }),
+    rule({ type: '702', from: 'POSITION', to: 'DIFFERENCE' }),
+    rule({ type: '999', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_BIN' }),
     // reversal types: only through reverseMaterialDocument, which mirrors the original item
-    ...['102', '123', '202', '302', '312', '322', '552', '562', '602', '642'].map((type) =>
-      rule({ type, from: 'POSITION', to: 'POSITION', reversalOnly: true }),
-    ),
+    ...MOVEMENT_TYPES.filter((t) => t.reversal === null).map(({ type }) => rule({ type, from: 'POSITION', to: 'POSITION' })),
   ].map((r) => [r.type, r]),
 );
 

@@ -23,7 +23,8 @@ function usersQuery(db: Kysely<DB>) {
         'roles',
       ),
       ...userScopeColumns(),
-    ]);
+    ])
+    .where('u.service_account', '=', false); // API tokens' service accounts are administered as tokens
 }
 
 /** Users for the administration screen, by user name; `search` matches name parts. */

@@ -9,6 +9,7 @@ import { errorText, messages } from '../../../shared/messages';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
+import { CheckGroup, plantOptions } from '../../ui/CheckGroup';
 import { FormField } from '../../ui/FormField';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -198,26 +199,12 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
             <input type="checkbox" {...form.register('isAdmin')} /> Administrator
           </label>
         </div>
-        <fieldset className="sp-fieldset">
-          <legend>Roles</legend>
-          <div className="sp-checks">
-            {roles.data?.roles.map((r) => (
-              <label key={r.roleId} className="sp-check" title={r.description}>
-                <input type="checkbox" value={r.roleId} {...form.register('roles')} /> {r.roleId}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="sp-fieldset">
-          <legend>Plants</legend>
-          <div className="sp-checks">
-            {options.data?.plants.map((p) => (
-              <label key={p.plantId} className="sp-check">
-                <input type="checkbox" value={p.plantId} {...form.register('plants')} /> {p.plantId} {p.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckGroup
+          legend="Roles"
+          options={roles.data?.roles.map((r) => ({ value: r.roleId, label: r.roleId, title: r.description }))}
+          field={form.register('roles')}
+        />
+        <CheckGroup legend="Plants" options={plantOptions(options.data?.plants)} field={form.register('plants')} />
         <FormField label="Vendors" hint="Vendor numbers, separated by commas." error={errors.vendors?.message}>
           <input className="sp-input" {...form.register('vendors')} />
         </FormField>

@@ -3,6 +3,7 @@ import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../
 import type { DB } from '../../../db/schema';
 import { writeAudit } from '../../auth/audit';
 import { DomainError } from '../../errors';
+import { appendPostingEvent } from '../../events/append-event';
 import { checkReference } from './check-reference';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
 import { lockAndCheckStock } from './lock-stock';
@@ -52,6 +53,8 @@ export async function postMaterialDocument(
   const createdEquipment = await writeEquipment(trx, matDoc, equipment);
   if (referenceUpdate) await referenceUpdate(trx);
   actor.posted?.push(...items.map((i) => i.movementType));
+  // the outbox: integration callers read every document once (events feed), in this same transaction
+  await appendPostingEvent(trx, matDoc, header, items);
   await writeAudit(trx, {
     userId: actor.userId,
     action: header.reversalOf ? 'MATERIAL_DOCUMENT_REVERSED' : 'MATERIAL_DOCUMENT_POSTED',

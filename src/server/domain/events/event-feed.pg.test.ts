@@ -1,0 +1,154 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connect';
+import type { DB } from '../../db/schema';
+import { createTestDatabase } from '../../testing/test-db';
+import { readEvents } from './read-events';
+
+/**
+ * The feed's claim on PostgreSQL (PGlite has one connection: transactions never overlap there):
+ * an event whose transaction commits after a later-inserted one's is still delivered, each event
+ * exactly once, to a poller that keeps only its cursor.
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ poolSize: 6 });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** One connection of the pool held by the test, to run a transaction step by step. */
+async function connection(db: Kysely<DB>) {
+  let release!: () => void;
+  const hold = new Promise<void>((r) => {
+    release = r;
+  });
+  let conn!: Kysely<DB>;
+  let ready!: () => void;
+  const got = new Promise<void>((r) => {
+    ready = r;
+  });
+  const done = db.connection().execute(async (c) => {
+    conn = c;
+    ready();
+    await hold;
+  });
+  await got;
+  const run = (q: ReturnType<typeof sql>) => q.execute(conn);
+  return {
+    begin: () => run(sql`begin`),
+    insert: async (label: string) =>
+      (
+        await sql<{
+          id: string;
+        }>`insert into integration_event (event_type, payload) values ('material-document.posted', ${JSON.stringify({ label })}::jsonb) returning event_id::text as id`.execute(
+          conn,
+        )
+      ).rows[0]?.id as string,
+    takeXid: () => run(sql`select pg_current_xact_id()`),
+    commit: () => run(sql`commit`),
+    rollback: () => run(sql`rollback`),
+    end: async () => {
+      release();
+      await done;
+    },
+  };
+}
+
+/** A poller that remembers only its cursor (as it would across restarts). */
+function poller(db: Kysely<DB>, start: string) {
+  let cursor = start;
+  const seen: string[] = [];
+  return {
+    seen,
+    async poll() {
+      const page = await readEvents(db, { after: cursor, limit: 100 });
+      seen.push(...page.events.map((e) => (e.payload as unknown as { label: string }).label));
+      cursor = page.next;
+      return page.events.length;
+    },
+  };
+}
+
+describe('event feed order (PostgreSQL)', () => {
+  it('holds back a later commit until the earlier id commits, then delivers both exactly once', async () => {
+    const db = database.db;
+    const p = poller(db, (await readEvents(db, { limit: 1000 })).next);
+    const a = await connection(db);
+    const b = await connection(db);
+    try {
+      await a.begin();
+      const idA = await a.insert('A');
+      await b.begin();
+      const idB = await b.insert('B');
+      expect(BigInt(idA)).toBeLessThan(BigInt(idB));
+      await b.commit(); // B (id 7) committed while A (id 6) is still in flight
+      expect(await p.poll()).toBe(0); // a naive id cursor would hand out B now and skip A for good
+      await a.commit();
+      await p.poll();
+      await p.poll();
+      expect(p.seen).toEqual(['A', 'B']);
+    } finally {
+      await a.end();
+      await b.end();
+    }
+  });
+
+  it('delivers an event with the lower id but the older transaction, and skips rolled-back ones', async () => {
+    const db = database.db;
+    const p = poller(db, (await readEvents(db, { limit: 1000 })).next);
+    const older = await connection(db);
+    const newer = await connection(db);
+    const aborted = await connection(db);
+    try {
+      await older.begin();
+      await older.takeXid(); // the older transaction id, no event yet
+      await aborted.begin();
+      await aborted.insert('X');
+      await newer.begin();
+      await newer.insert('N');
+      await newer.commit();
+      expect(await p.poll()).toBe(0);
+      await older.insert('O'); // a higher event id than N, an older transaction
+      await aborted.rollback();
+      expect(await p.poll()).toBe(0); // O's transaction still runs
+      await older.commit();
+      while ((await p.poll()) > 0) {}
+      expect(p.seen).toEqual(['O', 'N']);
+      expect(await p.poll()).toBe(0);
+    } finally {
+      await older.end();
+      await newer.end();
+      await aborted.end();
+    }
+  });
+
+  it('20 writers committing in random order: a poller running all along sees every event exactly once', async () => {
+    const db = database.db;
+    const p = poller(db, (await readEvents(db, { limit: 1000 })).next);
+    let polling = true;
+    const polls = (async () => {
+      while (polling) {
+        await p.poll();
+        await new Promise((r) => setTimeout(r, 2));
+      }
+    })();
+    const labels = Array.from({ length: 20 }, (_, i) => `W${i}`);
+    await Promise.all(
+      labels.map((label) =>
+        db.transaction().execute(async (trx) => {
+          await sql`insert into integration_event (event_type, payload) values ('material-document.posted', ${JSON.stringify({ label })}::jsonb)`.execute(
+            trx,
+          );
+          await new Promise((r) => setTimeout(r, Math.random() * 30));
+        }),
+      ),
+    );
+    polling = false;
+    await polls;
+    while ((await p.poll()) > 0) {}
+    expect([...p.seen].sort()).toEqual([...labels].sort());
+    expect(new Set(p.seen).size).toBe(p.seen.length);
+  });
+});

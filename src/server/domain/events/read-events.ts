@@ -1,0 +1,31 @@
+import { type Kysely, sql } from 'kysely';
+import type { EventFeed, IntegrationEvent } from '../../../shared/contracts/events/schemas';
+import type { DB } from '../../db/schema';
+
+/**
+ * The event feed, exactly once by cursor. An event's id is taken at insert, not at commit: a reader
+ * could see id 7 committed while id 6 is still in flight and skip 6 for good. So every event records
+ * its transaction's id (`pg_current_xact_id()`), and a read returns only events of transactions older
+ * than the oldest one still running (`pg_snapshot_xmin(pg_current_snapshot())`): those are all
+ * finished, and every event written later belongs to a transaction at or above that horizon, so it
+ * sorts behind any cursor handed out. Order and cursor: (transaction id, event id). A long-running
+ * transaction delays the feed (never reorders it). Works the same on PGlite (PostgreSQL 17).
+ */
+export async function readEvents(db: Kysely<DB>, query: { after?: string | undefined; limit: number }): Promise<EventFeed> {
+  const [xact, id] = (query.after ?? '0-0').split('-') as [string, string];
+  const rows = await sql<{ event_id: string; xact_id: string; event_type: string; payload: IntegrationEvent['payload']; created_at: Date }>`
+    select event_id::text, xact_id::text, event_type, payload, created_at
+    from integration_event
+    where (xact_id, event_id) > (${xact}::xid8, ${id}::bigint)
+      and xact_id < pg_snapshot_xmin(pg_current_snapshot())
+    order by xact_id, event_id
+    limit ${query.limit}`.execute(db);
+  const events = rows.rows.map((r) => ({
+    cursor: `${r.xact_id}-${r.event_id}`,
+    eventId: r.event_id,
+    type: r.event_type as IntegrationEvent['type'],
+    createdAt: new Date(r.created_at).toISOString(),
+    payload: r.payload,
+  }));
+  return { events, next: events.at(-1)?.cursor ?? query.after ?? '0-0' };
+}

@@ -1,0 +1,38 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export interface CheckOption {
+  value: string;
+  label: string;
+  title?: string;
+}
+
+/** A fieldset of checkboxes registered as one react-hook-form array field (roles, plants, scopes ...). */
+export function CheckGroup({
+  legend,
+  options,
+  field,
+  error,
+}: {
+  legend: string;
+  options: readonly CheckOption[] | undefined;
+  field: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset className="sp-fieldset">
+      <legend>{legend}</legend>
+      <div className="sp-checks">
+        {options?.map((o) => (
+          <label key={o.value} className="sp-check" title={o.title}>
+            <input type="checkbox" value={o.value} {...field} /> {o.label}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="sp-error-text">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Plants as options: `1000 Frankfurt Distribution Center`. */
+export const plantOptions = (plants: readonly { plantId: string; name: string }[] | undefined): CheckOption[] | undefined =>
+  plants?.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }));
