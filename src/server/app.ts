@@ -75,7 +75,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
     genReqId: requestId,
-    requestIdLogLabel: 'reqId',
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

@@ -41,6 +41,7 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -97,6 +98,8 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** How long a resolved session may be reused for reads in this process (0 = never). */
   sessionCacheSeconds: number;
+  /** Apply pending migrations at start; false: refuse to start on a schema that is not this code's (migrate once, then roll out instances). */
+  migrateOnStart: boolean;
   /** `/metrics` answers with `Authorization: Bearer <token>`; without a token, only to loopback callers. */
   metricsToken: string | undefined;
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
 import { hasAnyData, seedDemo } from './seed/demo';
 import { demoUsers } from './seed/demo-users';
@@ -40,7 +40,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
-    const schemaVersion = await migrateToLatest(database.db);
+    // an older version never runs on a newer schema; a newer one migrates, or (MIGRATE_ON_START=false) refuses
+    const problem = await schemaProblem(database.db);
+    if (problem && (problem.kind === 'newer' || !config.migrateOnStart)) throw new ConfigError(problem.message);
+    const schemaVersion = config.migrateOnStart ? await migrateToLatest(database.db) : currentSchema();
     if (shouldSeed(config, database.kind) && !(await hasAnyData(database.db))) {
       console.log('Loading demo data into the new embedded database...');
       await seedDemo(database.db, { scale: 1 });

@@ -1,4 +1,4 @@
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import { migrations } from './migrations';
 import type { DB } from './schema';
 
@@ -32,4 +32,31 @@ export async function appliedSchemaVersion(db: Kysely<DB>): Promise<string | und
   });
   const all = await migrator.getMigrations();
   return all.filter((m) => m.executedAt).at(-1)?.name;
+}
+
+/**
+ * Whether this code can run on the database as it is: every migration of the code applied, and
+ * none the code does not know (a newer version migrated it). Names the problem in one line, or null.
+ */
+export async function schemaProblem(db: Kysely<DB>): Promise<{ kind: 'newer' | 'behind'; message: string } | null> {
+  const applied = await sql<{ name: string }>`select name from schema_migration order by name`
+    .execute(db)
+    .then((r) => r.rows.map((row) => row.name))
+    .catch(() => [] as string[]); // no migration table: nothing applied
+  const known = new Set(Object.keys(migrations));
+  const unknown = applied.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    return {
+      kind: 'newer',
+      message: `The database is at a newer schema (${unknown.at(-1)}) than this version of the portal knows (${schemaVersion()}): run the newer version, or restore a backup taken before the upgrade.`,
+    };
+  }
+  const missing = [...known].filter((name) => !applied.includes(name));
+  if (missing.length > 0) {
+    return {
+      kind: 'behind',
+      message: `The database is at schema ${applied.at(-1) ?? 'none'}; this version of the portal needs ${schemaVersion()}: run \`npm run db:migrate\` first (or start with MIGRATE_ON_START=true).`,
+    };
+  }
+  return null;
 }
