@@ -17,6 +17,7 @@ import { createMetrics, metricsRoutes } from './http/metrics';
 import { registerObservability, requestId } from './http/observability';
 import { registerOpenApi } from './http/openapi';
 import { wantsHtml } from './http/pages-util';
+import { registerReadRouting } from './http/read-routing';
 import { responseSerializer } from './http/serializer';
 import { WEB_DIST } from './paths';
 import { apiTokenRoutes } from './routes/api-tokens';
@@ -35,7 +36,9 @@ import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
 import { userRoutes } from './routes/users';
 
-export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle' | 'notifier'> {
+export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle' | 'notifier' | 'readDb'> {
+  /** A replica for reads (READ_DATABASE_URL); the primary when absent. */
+  readDb?: AppContext['readDb'] | undefined;
   /** Messages between instances (PostgreSQL LISTEN/NOTIFY); this process only when absent. */
   notifier?: Notifier | undefined;
   startedAt?: number;
@@ -61,10 +64,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictResponses = false,
     pool,
     notifier = localNotifier(),
+    readDb,
     ...options_
   } = options;
   const metrics = createMetrics(() => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null));
-  const ctx: AppContext = { ...options_, startedAt, metrics, notifier, lifecycle: { draining: false } };
+  const ctx: AppContext = { ...options_, readDb: readDb ?? options_.db, startedAt, metrics, notifier, lifecycle: { draining: false } };
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : logger ? { level: ctx.config.logLevel } : false,
     // a hop count trusts that many proxies in front of the app (Fastify runs it as proxy-addr's trust function)
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerObservability(app);
   registerErrorHandling(app);
   registerAuth(app);
+  registerReadRouting(app);
   registerInputGuard(app);
   await registerOpenApi(app);
 

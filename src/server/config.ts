@@ -42,6 +42,11 @@ const envSchema = z.object({
     .default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  READ_DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || isPostgresUrl(v), { message: 'must be a postgres:// or postgresql:// URL of a replica' }),
+  READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -98,6 +103,10 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** How long a resolved session may be reused for reads in this process (0 = never). */
   sessionCacheSeconds: number;
+  /** A streaming replica for lists, searches and exports (http/read-routing.ts); unset: everything on the primary. */
+  readDatabaseUrl: string | undefined;
+  /** After a write, the caller's reads stay on the primary this long (read-your-writes). */
+  readAfterWriteSeconds: number;
   /** Apply pending migrations at start; false: refuse to start on a schema that is not this code's (migrate once, then roll out instances). */
   migrateOnStart: boolean;
   /** `/metrics` answers with `Authorization: Bearer <token>`; without a token, only to loopback callers. */
@@ -172,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    readDatabaseUrl: e.READ_DATABASE_URL ? e.READ_DATABASE_URL : undefined,
+    readAfterWriteSeconds: e.READ_AFTER_WRITE_SECONDS,
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

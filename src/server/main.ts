@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { type Database, openDatabase, openPostgres } from './db/connect';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
 import { hasAnyData, seedDemo } from './seed/demo';
@@ -31,12 +31,14 @@ async function main(): Promise<void> {
       await app?.close();
     } finally {
       await notifier?.close();
+      await replica?.close();
       await database.close();
       process.exit(0);
     }
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let notifier: Notifier | undefined;
+  let replica: Database | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -50,7 +52,17 @@ async function main(): Promise<void> {
     }
     // instances on one PostgreSQL tell each other what they forgot (sessions, lookups)
     notifier = config.databaseUrl ? await postgresNotifier(config.databaseUrl) : undefined;
-    app = await buildApp({ db: database.db, dbKind: database.kind, pool: database.pool, notifier, config, startedAt, logger: true });
+    replica = config.readDatabaseUrl ? await openPostgres(config.readDatabaseUrl) : undefined;
+    app = await buildApp({
+      db: database.db,
+      readDb: replica?.db,
+      dbKind: database.kind,
+      pool: database.pool,
+      notifier,
+      config,
+      startedAt,
+      logger: true,
+    });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
@@ -67,6 +79,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await app?.close().catch(() => {});
     await notifier?.close().catch(() => {});
+    await replica?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -9,6 +9,8 @@ import type { PortalMetrics } from './metrics';
 /** What every route can reach: `request.server.ctx`. */
 export interface AppContext {
   db: Kysely<DB>;
+  /** The replica for lists and searches (READ_DATABASE_URL), or `db` itself: http/read-routing.ts decides per request. */
+  readDb: Kysely<DB>;
   dbKind: DatabaseKind;
   config: Config;
   startedAt: number;

@@ -8,6 +8,7 @@ import type { SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import type { PostingActor } from '../domain/stock/posting/post-material-document';
 import { postingActor, sendPosting } from './posting';
+import { databaseFor } from './read-routing';
 
 /** The signed-in user for every route but public ones (the auth hook answered 401 before). */
 type UserOf<E extends EndpointDef> = E['access'] extends 'public' ? SessionUser | null : SessionUser;
@@ -80,7 +81,7 @@ export function handle<E extends EndpointDef>(app: FastifyInstance, e: E, handle
         user: userOf(e, request),
         request,
         reply,
-        db: app.ctx.db,
+        db: databaseFor(app, e, request),
       } as RouteInput<E>;
       const result = await handler(input);
       if (result === reply) return reply;
