@@ -9,6 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { findEndpoint } from '../shared/contracts';
 import { errorText } from '../shared/errors';
 import { localNotifier, type Notifier } from './db/notify';
+import { eventFeedLagSeconds } from './domain/events/read-events';
 import { registerAuth } from './http/auth';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
@@ -67,7 +68,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readDb,
     ...options_
   } = options;
-  const metrics = createMetrics(() => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null));
+  const metrics = createMetrics(
+    () => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null),
+    () => eventFeedLagSeconds(options.db),
+  );
   const ctx: AppContext = { ...options_, readDb: readDb ?? options_.db, startedAt, metrics, notifier, lifecycle: { draining: false } };
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : logger ? { level: ctx.config.logLevel } : false,

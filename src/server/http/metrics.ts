@@ -20,7 +20,10 @@ export interface PortalMetrics {
   replays: Counter;
 }
 
-export function createMetrics(pool: () => { total: number; idle: number; waiting: number } | null): PortalMetrics {
+export function createMetrics(
+  pool: () => { total: number; idle: number; waiting: number } | null,
+  eventFeedLag: () => Promise<number>,
+): PortalMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'portal_' });
   const metrics: PortalMetrics = {
@@ -72,6 +75,14 @@ export function createMetrics(pool: () => { total: number; idle: number; waiting
       },
     });
   }
+  new Gauge({
+    name: 'portal_event_feed_lag_seconds',
+    help: 'How long the oldest committed integration event has waited behind a transaction still running',
+    registers: [registry],
+    async collect() {
+      this.set(await eventFeedLag().catch(() => 0));
+    },
+  });
   return metrics;
 }
 

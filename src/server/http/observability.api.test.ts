@@ -113,6 +113,7 @@ describe('/metrics', () => {
     expect(delta('portal_http_request_duration_seconds_count', { method: 'POST', route: url, status: '201' })).toBe(2);
     expect(sample(after, 'portal_process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(after).toContain('portal_nodejs_eventloop_lag_seconds');
+    expect(parseMetrics(after).find((m) => m.name === 'portal_event_feed_lag_seconds')?.value).toBe(0); // nothing held back
   });
 
   it('with METRICS_TOKEN wants that bearer token from everyone', async () => {

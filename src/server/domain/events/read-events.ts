@@ -29,3 +29,15 @@ export async function readEvents(db: Kysely<DB>, query: { after?: string | undef
   }));
   return { events, next: events.at(-1)?.cursor ?? query.after ?? '0-0' };
 }
+
+/**
+ * The feed's lag: how long the oldest committed event has been held back behind a transaction still
+ * running (0 when none waits). A metric (`portal_event_feed_lag_seconds`): a stuck transaction shows here.
+ */
+export async function eventFeedLagSeconds(db: Kysely<DB>): Promise<number> {
+  const row = await sql<{ lag: number | null }>`
+    select extract(epoch from now() - min(created_at))::float8 as lag
+    from integration_event
+    where xact_id >= pg_snapshot_xmin(pg_current_snapshot())`.execute(db);
+  return Math.max(0, Number(row.rows[0]?.lag ?? 0));
+}
