@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { binMoveRoutes } from './routes/bin-moves';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
+import { integrationRoutes } from './routes/integration';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
 import { orderRoutes } from './routes/orders';
@@ -138,5 +139,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(binMoveRoutes);
   await app.register(orderRoutes);
   await app.register(goodsReceiptRoutes);
+  await app.register(integrationRoutes);
   return app;
 }

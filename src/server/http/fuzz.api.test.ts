@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints } from '../../shared/contracts';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
+import { grantIntegration } from '../testing/integration';
 import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
 
 /**
@@ -236,6 +237,8 @@ async function sendAll(e: EndpointDef, gen: Generator, rounds: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // the integration API needs INTEGRATION grants (an API token's scopes), which administrators do not hold
+  await grantIntegration(t.database.db, 'admin');
   admin = await t.signIn('admin');
 });
 afterAll(async () => t?.close());

@@ -4,6 +4,7 @@ import * as auth from './auth/endpoints';
 import * as binMoves from './bin-moves/endpoints';
 import { type EndpointDef, endpoint, endpointKey } from './endpoint';
 import * as goodsReceipt from './goods-receipt/endpoints';
+import * as integration from './integration/endpoints';
 import * as masterData from './master-data/endpoints';
 import * as orders from './orders/endpoints';
 import * as platform from './platform/endpoints';
@@ -28,6 +29,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   'bin-moves': binMoves,
   orders,
   'goods-receipt': goodsReceipt,
+  integration,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {
