@@ -1,25 +1,24 @@
 import type { Readable } from 'node:stream';
-import { errorText } from '../../shared/errors';
 import { DomainError } from '../domain/errors';
-import { BadLine, CHUNK_ROWS } from '../domain/integration/batch';
+import { BadLine, CHUNK_ROWS, rowError } from '../domain/integration/batch';
 import { checkInput } from './input-guard';
 
 /** The longest line of an NDJSON body (one row). */
 const MAX_LINE = 1024 * 1024;
 
 function parseLine(line: string, index: number): unknown {
+  const at = { row: index, field: '' };
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch {
-    return new BadLine('ROW_NOT_JSON', errorText('ROW_NOT_JSON', { line: index + 1 }));
+    value = null;
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    return new BadLine('ROW_NOT_JSON', errorText('ROW_NOT_JSON', { line: index + 1 }));
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return new BadLine(rowError('ROW_NOT_JSON', at, { line: index + 1 }));
   try {
     checkInput({ params: {}, query: {}, body: value });
   } catch (error) {
-    return new BadLine('INVALID_INPUT', (error as Error).message);
+    return new BadLine({ ...at, code: 'INVALID_INPUT', message: (error as Error).message });
   }
   return value;
 }

@@ -37,10 +37,7 @@ export function rowError(code: ErrorCode, at: { row: number; field: string }, pa
 
 /** A line of an NDJSON body that is not a row (not JSON, or text the database cannot store). */
 export class BadLine {
-  constructor(
-    readonly error: RowError['code'],
-    readonly message: string,
-  ) {}
+  constructor(readonly error: RowError) {}
 }
 
 /** A row validated by its schema, with its index in the batch. */
@@ -59,7 +56,7 @@ export function parseRows<S extends z.ZodType>(
   const valid: Valid<z.output<S>>[] = [];
   raw.forEach((value, i) => {
     if (value instanceof BadLine) {
-      errors.push({ row: offset + i, field: '', code: value.error, message: value.message });
+      errors.push({ ...value.error, row: offset + i });
       return;
     }
     const parsed = schema.safeParse(value);
