@@ -66,7 +66,10 @@ export const profileEntries: MenuEntry[] = [
 /** Documents of the user's own vendor (suppliers) or plants (warehouse users), read-only. */
 export const purchasingEntries: MenuEntry[] = [{ desc: 'Purchase Orders', url: '/supplier/purchaseorders/index' }];
 
-export const adminEntries: MenuEntry[] = [{ desc: 'Users and Roles', url: '/supplier/admin/users' }];
+export const adminEntries: MenuEntry[] = [
+  { desc: 'Users and Roles', url: '/supplier/admin/users' },
+  { desc: 'Import', url: '/supplier/admin/import' },
+];
 
 export interface MenuUser {
   grants: ReadonlySet<string> | readonly string[];

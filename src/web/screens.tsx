@@ -11,6 +11,7 @@ const profile = {
   printerApp: () => import('./screens/profile/PrinterApp'),
 };
 const adminUsers = () => import('./screens/users/AdminUsers');
+const csvImport = () => import('./screens/integration/CsvImport');
 const goodsReceipt = () => import('./screens/goods-receipt/GoodsReceiptIndex');
 const goodsReceiptOrder = () => import('./screens/goods-receipt/GoodsReceiptOrder');
 const serialScreens = () => import('./screens/warehouse/SerialScreen');
@@ -34,6 +35,7 @@ export const screens: Record<string, ComponentType> = {
   '/supplier/profile/handheld': lazyScreen(profile.handheld, 'Handheld'),
   '/supplier/profile/printerApp': lazyScreen(profile.printerApp, 'PrinterApp'),
   '/supplier/admin/users': lazyScreen(adminUsers, 'AdminUsers'),
+  '/supplier/admin/import': lazyScreen(csvImport, 'CsvImport'),
   // inbound and warehouse management (issue 5)
   '/supplier/warehouse/goodsreceipt/index': lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
   '/supplier/warehouse/goodsreceipt/po/:purchaseOrderNo': lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),
