@@ -71,6 +71,7 @@ export const integrationScenario: Scenario = {
     const again = await upsert(ctx, session, rows);
     ctx.log(`  the same batch again (no changes) in ${(again.ms / 1000).toFixed(1)} s`);
     const peak = serverPeakMb(ctx);
+    ctx.log(`  server peak memory (VmHWM): ${peak ?? 'n/a'} MB`);
     return {
       rows: [
         [

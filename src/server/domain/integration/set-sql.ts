@@ -65,8 +65,9 @@ export async function checkReferences<R>(
 }
 
 /**
- * INSERT ... ON CONFLICT (key) DO UPDATE of rows that all name the same columns; a row equal to the
- * stored one is not rewritten (a repeated batch changes nothing). Answers the rows inserted or changed.
+ * INSERT ... ON CONFLICT (key) DO UPDATE of rows that all name the same columns, sent as ONE jsonb
+ * parameter typed by the table's own row type (jsonb_populate_recordset); a row equal to the stored
+ * one is not rewritten (a repeated batch changes nothing). Answers the rows inserted or changed.
  */
 export async function upsertRows(
   trx: Transaction<DB>,
@@ -78,21 +79,33 @@ export async function upsertRows(
   if (!first) return 0;
   const columns = Object.keys(first);
   const changing = columns.filter((c) => !key.includes(c));
-  const values = sql.join(rows.map((r) => sql`(${sql.join(columns.map((c) => r[c] ?? null))})`));
   const excluded = (c: string): Expression<unknown> => sql.ref(`excluded.${c}`);
   const onConflict =
     changing.length === 0
       ? sql`do nothing`
       : sql`do update set ${sql.join(changing.map((c) => sql`${sql.ref(c)} = ${excluded(c)}`))}
         where (${sql.join(changing.map((c) => sql.ref(`${table}.${c}`)))}) is distinct from (${sql.join(changing.map(excluded))})`;
-  const result = await sql`insert into ${sql.table(table)} (${list(columns)}) values ${values}
+  const result = await sql`insert into ${sql.table(table)} (${list(columns)})
+    select ${list(columns)} from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)
     on conflict (${list(key)}) ${onConflict}`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Deletes the child rows of these parents (before their new set is inserted). */
-export async function deleteChildren(trx: Transaction<DB>, table: string, parentColumn: string, parents: readonly string[]): Promise<void> {
+/**
+ * Deletes the child rows of these parents that the new set does not hold (before the set is upserted):
+ * an unchanged set deletes and writes nothing.
+ */
+export async function deleteChildren(
+  trx: Transaction<DB>,
+  table: string,
+  parentColumn: string,
+  parents: readonly string[],
+  key: Columns,
+  keep: readonly Record<string, unknown>[],
+): Promise<void> {
   if (parents.length === 0) return;
+  const kept = keep.map((row) => key.map((c) => String(row[c])));
   await sql`delete from ${sql.table(table)} where ${sql.ref(parentColumn)} in
-    (select jsonb_array_elements_text(${JSON.stringify(parents)}::jsonb))`.execute(trx);
+    (select jsonb_array_elements_text(${JSON.stringify(parents)}::jsonb))
+    and (${list(key)}) not in (select ${list(key)} from ${recordSet(key, kept)})`.execute(trx);
 }

@@ -31,13 +31,9 @@ async function writeChunk<R>(trx: Transaction<DB>, spec: KindSpec<R>, rows: Vali
   const written = await upsertRows(trx, spec.table, spec.key, sorted.map(spec.columns));
   for (const child of spec.children ?? []) {
     const replaced = sorted.filter((r) => child.rows(r) !== undefined);
-    await deleteChildren(trx, child.table, child.parentColumn, replaced.map(spec.id));
-    await upsertRows(
-      trx,
-      child.table,
-      child.key,
-      replaced.flatMap((r) => child.rows(r) ?? []),
-    );
+    const rows = replaced.flatMap((r) => child.rows(r) ?? []);
+    await deleteChildren(trx, child.table, child.parentColumn, replaced.map(spec.id), child.key, rows);
+    await upsertRows(trx, child.table, child.key, rows);
   }
   return written;
 }
