@@ -139,7 +139,7 @@ export async function runChunks(
 }
 
 /**
- * A batch in its own transaction. `chunks` is called again when a deadlock or serialization failure
+ * A batch in its own transaction. `chunks` and `handler` are called again when a deadlock or serialization failure
  * is retried (a stream cannot be read twice: `retry: false`). A dry run rolls back and answers what
  * would have been written.
  */
@@ -147,7 +147,7 @@ export async function runBatch(
   db: Kysely<DB>,
   kind: string,
   chunks: () => AsyncIterable<unknown[]>,
-  handle: ChunkHandler,
+  handler: () => ChunkHandler,
   options: { dryRun?: boolean; retry?: boolean } = {},
 ): Promise<BatchResult> {
   const dryRun = options.dryRun ?? false;
@@ -155,7 +155,8 @@ export async function runBatch(
     return await withPostingRetry(
       db,
       async (trx) => {
-        const result = await runChunks(trx, kind, chunks(), handle, dryRun);
+        // a retried attempt starts afresh: new chunks, a new handler (its duplicate check forgets the rows seen)
+        const result = await runChunks(trx, kind, chunks(), handler(), dryRun);
         if (dryRun) throw new DryRunDone(result);
         return result;
       },

@@ -61,5 +61,5 @@ export function upsertMasterData(
   chunks: () => AsyncIterable<unknown[]>,
   options: { dryRun?: boolean; retry?: boolean } = {},
 ): Promise<BatchResult> {
-  return runBatch(db, kind, chunks, masterChunkHandler(kind), options);
+  return runBatch(db, kind, chunks, () => masterChunkHandler(kind), options);
 }

@@ -136,5 +136,5 @@ export function upsertOrders(
   chunks: () => AsyncIterable<unknown[]>,
   options: { dryRun?: boolean; retry?: boolean } = {},
 ): Promise<BatchResult> {
-  return runBatch(db, kind, chunks, orderChunkHandler(kind), options);
+  return runBatch(db, kind, chunks, () => orderChunkHandler(kind), options);
 }
