@@ -1,5 +1,7 @@
+import { sql, type Transaction } from 'kysely';
 import type { MasterKind, MasterRow } from '../../../shared/contracts/integration/rows';
-import type { Ref } from './set-sql';
+import type { DB } from '../../db/schema';
+import { type Ref, ref } from './set-sql';
 
 /**
  * Each master-data kind as data: the table, the conflict key (the ERP's ids), how a row maps onto
@@ -28,19 +30,8 @@ export interface KindSpec<R> {
   columns(row: R): Record<string, unknown>;
   refs: Ref<R>[];
   children?: ChildSpec<R>[];
-}
-
-/** A reference by one field to a one-column key. */
-function ref<R>(what: string, field: string, table: string, column: string, value: (row: R) => string | undefined): Ref<R> {
-  return {
-    what,
-    table,
-    columns: [column],
-    of: (row) => {
-      const v = value(row);
-      return v === undefined ? [] : [{ field, key: [v] }];
-    },
-  };
+  /** writes the rows itself instead of the one-table upsert (answers the rows written) */
+  write?(trx: Transaction<DB>, rows: R[]): Promise<number>;
 }
 
 const country = <R extends { country: string }>(): Ref<R> => ref('Country', 'country', 'country', 'iso_code', (r) => r.country);
@@ -254,5 +245,32 @@ export const masterKinds: Specs = {
       ref('Carrier', 'carrier', 'carrier', 'carrier_code', (r) => r.carrier),
       ref('Plant', 'shippingPoint', 'plant', 'plant_id', (r) => r.shippingPoint),
     ],
+  },
+  'supplier-vendors': {
+    what: 'Supplier user',
+    idField: 'username',
+    id: (r) => r.username,
+    table: 'user_vendor',
+    key: ['user_id', 'vendor_id'],
+    columns: () => ({}),
+    refs: [
+      ref('User', 'username', 'app_user', 'username', (r) => r.username),
+      {
+        what: 'Vendor',
+        table: 'vendor',
+        columns: ['vendor_id'],
+        of: (r) => r.vendors.map((v, i) => ({ field: `vendors.${i}`, key: [v] })),
+      },
+    ],
+    write: async (trx, rows) => {
+      const pairs = JSON.stringify(rows.flatMap((r) => r.vendors.map((vendor) => ({ username: r.username, vendor }))));
+      const users = JSON.stringify(rows.map((r) => r.username));
+      await sql`delete from user_vendor where user_id in
+        (select user_id from app_user where username in (select jsonb_array_elements_text(${users}::jsonb)))`.execute(trx);
+      await sql`insert into user_vendor (user_id, vendor_id)
+        select u.user_id, r.vendor from jsonb_to_recordset(${pairs}::jsonb) as r(username text, vendor text)
+        join app_user u on u.username = r.username on conflict do nothing`.execute(trx);
+      return rows.length;
+    },
   },
 };

@@ -1,5 +1,5 @@
 import type { OrderKind, OrderRow } from '../../../shared/contracts/integration/rows';
-import type { Ref } from './set-sql';
+import { type Ref, ref } from './set-sql';
 
 /**
  * Purchase, stock transport and sales orders as data for the one order upsert: header and item
@@ -17,15 +17,6 @@ export interface OrderSpec<R> {
   refs: Ref<R>[];
 }
 
-const one = <R>(what: string, table: string, column: string, field: string, value: (doc: R) => string | undefined): Ref<R> => ({
-  what,
-  table,
-  columns: [column],
-  of: (doc) => {
-    const v = value(doc);
-    return v === undefined ? [] : [{ field, key: [v] }];
-  },
-});
 const materials = <R extends { items: { material: string }[] }>(): Ref<R> => ({
   what: 'Material',
   table: 'material',
@@ -78,9 +69,9 @@ export const orderKinds: Specs = {
     },
     done: { sql: 'received_qty', what: 'received' },
     refs: [
-      one('Vendor', 'vendor', 'vendor_id', 'vendor', (d) => d.vendor),
-      one('Plant', 'plant', 'plant_id', 'plant', (d) => d.plant),
-      one('Company code', 'company_code', 'company_code', 'companyCode', (d) => d.companyCode),
+      ref('Vendor', 'vendor', 'vendor', 'vendor_id', (d) => d.vendor),
+      ref('Plant', 'plant', 'plant', 'plant_id', (d) => d.plant),
+      ref('Company code', 'companyCode', 'company_code', 'company_code', (d) => d.companyCode),
       materials(),
       slocs(
         'sloc',
@@ -107,8 +98,8 @@ export const orderKinds: Specs = {
     },
     done: { sql: 'greatest(issued_qty, received_qty)', what: 'issued' },
     refs: [
-      one('Plant', 'plant', 'plant_id', 'supplyingPlant', (d) => d.supplyingPlant),
-      one('Plant', 'plant', 'plant_id', 'receivingPlant', (d) => d.receivingPlant),
+      ref('Plant', 'supplyingPlant', 'plant', 'plant_id', (d) => d.supplyingPlant),
+      ref('Plant', 'receivingPlant', 'plant', 'plant_id', (d) => d.receivingPlant),
       materials(),
       slocs(
         'supplyingSloc',
@@ -141,9 +132,9 @@ export const orderKinds: Specs = {
     },
     done: { sql: 'delivered_qty', what: 'delivered' },
     refs: [
-      one('Customer', 'customer', 'customer_number', 'customer', (d) => d.customer),
-      one('Plant', 'plant', 'plant_id', 'plant', (d) => d.plant),
-      one('Shipping profile', 'shipping_profile', 'profile_id', 'shippingProfile', (d) => d.shippingProfile),
+      ref('Customer', 'customer', 'customer', 'customer_number', (d) => d.customer),
+      ref('Plant', 'plant', 'plant', 'plant_id', (d) => d.plant),
+      ref('Shipping profile', 'shippingProfile', 'shipping_profile', 'profile_id', (d) => d.shippingProfile),
       materials(),
       slocs(
         'sloc',

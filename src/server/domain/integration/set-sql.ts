@@ -41,6 +41,19 @@ export interface Ref<R> {
   of(row: R): { field: string; key: string[] }[];
 }
 
+/** A reference by one field to a one-column key (none when the field is empty). */
+export function ref<R>(what: string, field: string, table: string, column: string, value: (row: R) => string | undefined): Ref<R> {
+  return {
+    what,
+    table,
+    columns: [column],
+    of: (row) => {
+      const v = value(row);
+      return v === undefined ? [] : [{ field, key: [v] }];
+    },
+  };
+}
+
 /** Prefetches every reference of a chunk (one query per kind) and answers the rows whose references all exist. */
 export async function checkReferences<R>(
   trx: Transaction<DB>,

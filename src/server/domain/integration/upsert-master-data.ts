@@ -28,7 +28,7 @@ function duplicateChildren<R>(spec: KindSpec<R>, rows: Valid<R>[], seen: Map<str
 /** Writes a validated chunk: the rows (sorted by key: concurrent batches lock in one order), then replaced children. */
 async function writeChunk<R>(trx: Transaction<DB>, spec: KindSpec<R>, rows: Valid<R>[]): Promise<number> {
   const sorted = rows.map((r) => r.value).sort((a, b) => (spec.id(a) < spec.id(b) ? -1 : spec.id(a) > spec.id(b) ? 1 : 0));
-  const written = await upsertRows(trx, spec.table, spec.key, sorted.map(spec.columns));
+  const written = spec.write ? await spec.write(trx, sorted) : await upsertRows(trx, spec.table, spec.key, sorted.map(spec.columns));
   for (const child of spec.children ?? []) {
     const replaced = sorted.filter((r) => child.rows(r) !== undefined);
     const rows = replaced.flatMap((r) => child.rows(r) ?? []);

@@ -3,11 +3,11 @@ import type { ImportKind } from './schemas';
 
 /**
  * CSV files of the import screen: one column per field of the kind's API row (the header names the
- * fields). Lists are written with `|` (`gtins`, `serials`), plant data as `plant:defaultSloc|plant`,
+ * fields). Lists are written with `|` (`gtins`, `serials`, `vendors`), plant data as `plant:defaultSloc|plant`,
  * flags as true/false (also 1/0, yes/no, X/empty); an empty cell leaves the field out.
  */
 const BOOLEAN_FIELDS = new Set(['serialized', 'batchManaged', 'qualityInspected', 'blocked']);
-const LIST_FIELDS = new Set(['gtins', 'serials']);
+const LIST_FIELDS = new Set(['gtins', 'serials', 'vendors']);
 
 export function csvColumns(kind: ImportKind): string[] {
   return Object.keys(kind === 'opening-stock' ? openingStockLine.shape : rowSchemas[kind].shape);
