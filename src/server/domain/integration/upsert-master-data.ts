@@ -5,20 +5,27 @@ import { type BatchResult, type ChunkHandler, DuplicateCheck, parseRows, type Ro
 import { type KindSpec, masterKinds } from './master-kinds';
 import { checkReferences, deleteChildren, upsertRows } from './set-sql';
 
-/** Child keys seen in a batch (a GTIN given to two materials). */
+/**
+ * Child keys given twice: over the whole batch for children unique in their table (a GTIN given to two
+ * materials), within the row for children keyed by their parent (a plant twice in one material's plant
+ * data); the batch remembers only the former.
+ */
 function duplicateChildren<R>(spec: KindSpec<R>, rows: Valid<R>[], seen: Map<string, number>, errors: RowError[]): Valid<R>[] {
   const bad = new Set<number>();
   for (const child of spec.children ?? []) {
+    const perParent = child.key.includes(child.parentColumn);
     for (const { row, value } of rows) {
+      const inRow = new Set<string>();
       for (const c of child.rows(value) ?? []) {
         const id = child.key.map((k) => String(c[k])).join(' / ');
-        const key = `${child.table}\u0000${id}`;
-        const first = seen.get(key);
-        if (first === undefined) seen.set(key, row);
-        else {
-          errors.push(rowError('DUPLICATE_ROW', { row, field: child.field }, { what: child.what, id, first, second: row }));
-          bad.add(row);
+        const first = perParent ? (inRow.has(id) ? row : undefined) : seen.get(`${child.table}\u0000${id}`);
+        if (first === undefined) {
+          if (perParent) inRow.add(id);
+          else seen.set(`${child.table}\u0000${id}`, row);
+          continue;
         }
+        errors.push(rowError('DUPLICATE_ROW', { row, field: child.field }, { what: child.what, id, first, second: row }));
+        bad.add(row);
       }
     }
   }
