@@ -182,10 +182,20 @@ async function main() {
   for (const kind of kinds) {
     const env: Record<string, string> =
       kind === 'postgres'
-        ? { DATABASE_URL: await freshDatabase('portal_bench'), SESSION_SECRET: 'b'.repeat(64), DEMO_DATA: 'false' }
+        ? {
+            DATABASE_URL: await freshDatabase(process.env.BENCH_DB_NAME ?? 'portal_bench'),
+            SESSION_SECRET: 'b'.repeat(64),
+            DEMO_DATA: 'false',
+          }
         : { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')), DATABASE_URL: '', DEMO_DATA: 'false' };
     log(`${kind}: loading demo data`);
     execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/seed/cli.ts'), '--scale', '1'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    // the integration scenario calls the API as an ERP: the administrator gets the INTEGRATION grants
+    execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/lib/integration-principal.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: 'ignore',
@@ -195,7 +205,7 @@ async function main() {
     const port = 3400 + (kind === 'postgres' ? 1 : 2);
     const portal = await startPortal(env, port);
     try {
-      const ctx: BenchContext = { kind, quick, seconds, origin: portal.origin, env, ceiling, log };
+      const ctx: BenchContext = { kind, quick, seconds, origin: portal.origin, env, ceiling, log, pid: portal.child.pid };
       for (const scenario of scenarios) {
         if (!wanted(scenario.name)) continue;
         log(`${kind}: ${scenario.name}`);

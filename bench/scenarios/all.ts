@@ -1,5 +1,6 @@
 import type { Scenario } from './index';
+import { integrationScenario } from './integration';
 import { ledgerScenarios } from './ledger';
 
 /** Scenarios run against each database, in this order. */
-export const scenarios: Scenario[] = [...ledgerScenarios];
+export const scenarios: Scenario[] = [...ledgerScenarios, integrationScenario];

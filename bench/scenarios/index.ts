@@ -11,6 +11,8 @@ export interface BenchContext {
   env: Record<string, string>;
   ceiling: Record<string, unknown>;
   log(line: string): void;
+  /** the portal's process id (memory figures from /proc) */
+  pid?: number | undefined;
 }
 
 export interface Scenario {

@@ -28,6 +28,7 @@ import { binMoveRoutes } from './routes/bin-moves';
 import { eventRoutes } from './routes/events';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
+import { integrationRoutes } from './routes/integration';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
 import { orderRoutes } from './routes/orders';
@@ -174,5 +175,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(binMoveRoutes);
   await app.register(orderRoutes);
   await app.register(goodsReceiptRoutes);
+  await app.register(integrationRoutes);
   return app;
 }

@@ -22,11 +22,11 @@ const PRODUCED_ELSEWHERE: readonly ErrorCode[] = [
   'BAD_RESPONSE', // web/api.ts: an answer that does not fit the contract
 ];
 
-/** Every code named by `new DomainError('X'`, `itemError(n, 'X'` or `lineError(n, 'X'` under src/server. */
+/** Every code named by `new DomainError('X'`, `itemError(n, 'X'`, `lineError(n, 'X'` or `rowError('X'` under src/server. */
 function codesUsedByServer(): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const [file, text] of Object.entries(SERVER_SOURCES)) {
-    for (const m of text.matchAll(/(?:new DomainError|itemError|lineError)\(\s*(?:[^,()']+,\s*)?'([A-Za-z0-9_]+)'/g)) {
+    for (const m of text.matchAll(/(?:new DomainError|itemError|lineError|rowError)\(\s*(?:[^,()']+,\s*)?'([A-Za-z0-9_]+)'/g)) {
       const code = m[1] as string;
       used.set(code, [...(used.get(code) ?? []), file]);
     }

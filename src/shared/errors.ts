@@ -203,6 +203,24 @@ export const errors = {
     message: 'Serial {serial} of material {material} was not issued for stock transport order {sto}.',
   },
   SERIAL_NOT_IN_STOCK: { status: 409, message: 'Serial {serial} of material {material} is not in stock at {position}.' },
+  // integration API and CSV import
+  BATCH_REFUSED: {
+    status: 422,
+    message: 'The batch was refused: {count} rows have errors (details list row, field and message). Nothing was written.',
+  },
+  BATCH_TOO_LARGE: { status: 413, message: 'A batch holds at most {max} rows: send NDJSON for more.' },
+  BATCH_EMPTY: { status: 400, message: 'Send the rows as a JSON array or as NDJSON (application/x-ndjson).' },
+  ROW_NOT_JSON: { status: 400, message: 'Line {line} is not a JSON object.' },
+  DUPLICATE_ROW: { status: 422, message: '{what} {id} appears twice in this batch (rows {first} and {second}).' },
+  REFERENCE_NOT_FOUND: { status: 422, message: '{what} {id} does not exist.' },
+  ORDER_QUANTITY_BELOW_DONE: {
+    status: 409,
+    message: '{document} item {item}: quantity {quantity} is below the {done} already {what}.',
+  },
+  ORDER_LINE_STARTED: {
+    status: 409,
+    message: '{document} item {item} cannot be cancelled or change material: {done} already {what}.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

@@ -69,6 +69,7 @@ export const purchasingEntries: MenuEntry[] = [{ desc: 'Purchase Orders', url: '
 export const adminEntries: MenuEntry[] = [
   { desc: 'Users and Roles', url: '/supplier/admin/users' },
   { desc: 'API Tokens', url: '/supplier/admin/tokens' },
+  { desc: 'Import', url: '/supplier/admin/import' },
 ];
 
 export interface MenuUser {

@@ -19,6 +19,8 @@ export const pages: PageDef[] = [
   { path: '/supplier/profile/printerApp', access: { module: 'PORTAL', tcode: 'PRINTAPP' } },
   { path: '/supplier/admin/users', access: { module: 'ADMIN', tcode: 'SU01' } },
   { path: '/supplier/admin/tokens', access: { module: 'ADMIN', tcode: 'TOKENS' } },
+  // CSV import of master data and opening stock (issue 12)
+  { path: '/supplier/admin/import', access: { module: 'ADMIN', tcode: 'IMPORT' } },
   // inbound and warehouse management (issue 5): handheld screens for warehouse users (MIGO); suppliers
   // read their purchase orders through the API (ME23N), not through the warehouse menu
   { path: '/supplier/warehouse/goodsreceipt/index', access: { module: 'MM', tcode: 'MIGO' } },

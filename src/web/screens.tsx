@@ -12,6 +12,7 @@ const profile = {
 };
 const adminUsers = () => import('./screens/users/AdminUsers');
 const adminTokens = () => import('./screens/api-tokens/AdminTokens');
+const csvImport = () => import('./screens/integration/CsvImport');
 const goodsReceipt = () => import('./screens/goods-receipt/GoodsReceiptIndex');
 const goodsReceiptOrder = () => import('./screens/goods-receipt/GoodsReceiptOrder');
 const serialScreens = () => import('./screens/warehouse/SerialScreen');
@@ -36,6 +37,7 @@ export const screens: Record<string, ComponentType> = {
   '/supplier/profile/printerApp': lazyScreen(profile.printerApp, 'PrinterApp'),
   '/supplier/admin/users': lazyScreen(adminUsers, 'AdminUsers'),
   '/supplier/admin/tokens': lazyScreen(adminTokens, 'AdminTokens'),
+  '/supplier/admin/import': lazyScreen(csvImport, 'CsvImport'),
   // inbound and warehouse management (issue 5)
   '/supplier/warehouse/goodsreceipt/index': lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
   '/supplier/warehouse/goodsreceipt/po/:purchaseOrderNo': lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),

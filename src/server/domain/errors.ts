@@ -3,11 +3,14 @@ import { messageText } from '../../shared/format-message';
 
 export type { ErrorCode } from '../../shared/errors';
 
+/** What an error carries besides code and message: named values, or a list (a refused batch's row errors). */
+export type ErrorDetails = Record<string, unknown> | readonly Record<string, unknown>[];
+
 export interface DomainErrorOptions {
   /** a further explanation the client shows before the message (the spec's `reason`) */
   reason?: string;
-  /** machine-readable extras sent next to code and message (e.g. the failing item) */
-  details?: Record<string, unknown>;
+  /** machine-readable extras sent next to code and message (e.g. the failing item, a batch's row errors) */
+  details?: ErrorDetails;
   /** the item (or line) of a document the error is about: the message reads `Item n: ...` */
   item?: number;
 }
@@ -21,7 +24,7 @@ export interface DomainErrorOptions {
 export class DomainError extends Error {
   readonly status: number;
   readonly reason?: string;
-  readonly details?: Record<string, unknown>;
+  readonly details?: ErrorDetails;
 
   constructor(
     readonly code: ErrorCode,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus, errorText } from '../../shared/errors';
 import type { ApiErrorBody } from '../../shared/messages';
-import { DomainError } from '../domain/errors';
+import { DomainError, type ErrorDetails } from '../domain/errors';
 import { wantsHtml } from './pages-util';
 
 /**
@@ -68,7 +68,7 @@ function sendCode(request: FastifyRequest, reply: FastifyReply, code: ErrorCode,
   return sendError(request, reply, errorStatus(code), { code, message: errorText(code, params) });
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody, details?: Record<string, unknown>) {
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody, details?: ErrorDetails) {
   reply.code(status).header('cache-control', 'no-store');
   request.server.ctx.metrics.refusals.inc({ code: body.code });
   body.requestId = request.id; // what an operator greps the log for when a user reports the message

@@ -4,8 +4,8 @@ import { DomainError } from '../domain/errors';
 
 /** Deeper than any contract's body: a client nesting further sends nothing we read. */
 const MAX_DEPTH = 32;
-/** More values than any contract's body holds (5,000 items with serials are far below). */
-const MAX_NODES = 200_000;
+/** More values than any contract's body holds (an integration batch of 10,000 materials with GTINs and plants is below). */
+const MAX_NODES = 500_000;
 
 type Problem = { where: string; text: string };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantKey } from '../../shared/access';
 import { endpointAccess } from '../../shared/contracts';
 import { createUser } from '../domain/users/create-user';
+import { grantIntegration } from '../testing/integration';
 import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
 
 /**
@@ -17,6 +18,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // a user with a session but no role at all: every graded route must refuse it
   await createUser(t.database.db, null, { username: 'norole', password: 'No-Roles#2026', firstName: 'Nora' });
+  // the CSRF walk signs in as the admin, who needs the INTEGRATION grants (an API token's scopes) to get that far
+  await grantIntegration(t.database.db, 'admin');
   for (const [name, password] of [
     ['norole', 'No-Roles#2026'],
     ['supplier', undefined],

@@ -6,6 +6,7 @@ import * as binMoves from './bin-moves/endpoints';
 import { type EndpointDef, endpoint, endpointKey } from './endpoint';
 import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
+import * as integration from './integration/endpoints';
 import * as masterData from './master-data/endpoints';
 import * as orders from './orders/endpoints';
 import * as platform from './platform/endpoints';
@@ -32,6 +33,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   'goods-receipt': goodsReceipt,
   'api-tokens': apiTokens,
   events,
+  integration,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

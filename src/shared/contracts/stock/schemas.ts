@@ -21,7 +21,7 @@ export const quantitySchema = z
   })
   .transform((value) => normalizeQuantity(value));
 
-const code = (name: string, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
+export const code = (name: string, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
   z
     .string({ error: `${name} must be text.` })
     .trim()

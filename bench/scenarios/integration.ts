@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { type Session, signIn } from '../lib/portal';
+import type { BenchContext, Figures, Scenario } from './index';
+
+const URL = '/supplier/api/integration/v1/master-data/materials';
+const USER = { username: 'admin', password: 'Admin#2026' };
+/** Issue 12's target: 100,000 materials in under 20 s on PostgreSQL, server memory under 300 MB. */
+const ROWS = 100_000;
+
+function materialLine(i: number): string {
+  return JSON.stringify({
+    material: `BENCH-${String(i).padStart(7, '0')}`,
+    description: `Bench material ${i}`,
+    materialType: 'HAWA',
+    materialGroup: 'CABL',
+    baseUnit: 'EA',
+    gtins: [`2${String(i).padStart(12, '0')}`],
+    plants: [{ plant: '1000', defaultSloc: '0001' }],
+  });
+}
+
+/** The NDJSON body, produced as it is sent (the client does not hold it either). */
+function ndjsonBody(rows: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let i = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (i >= rows) {
+        controller.close();
+        return;
+      }
+      const lines: string[] = [];
+      for (const end = Math.min(rows, i + 1000); i < end; i++) lines.push(materialLine(i));
+      controller.enqueue(encoder.encode(`${lines.join('\n')}\n`));
+    },
+  });
+}
+
+async function upsert(ctx: BenchContext, session: Session, rows: number): Promise<{ ms: number; written: number }> {
+  const started = performance.now();
+  const res = await fetch(ctx.origin + URL, {
+    method: 'POST',
+    headers: { ...session.headers, 'content-type': 'application/x-ndjson' },
+    body: ndjsonBody(rows),
+    duplex: 'half',
+  } as RequestInit);
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`POST ${URL}: ${res.status} ${text.slice(0, 300)}`);
+  return { ms: performance.now() - started, written: (JSON.parse(text) as { written: number }).written };
+}
+
+/** The portal's peak resident memory so far (VmHWM from /proc), in MB; null where /proc is not there. */
+function serverPeakMb(ctx: BenchContext): number | null {
+  try {
+    const status = readFileSync(`/proc/${ctx.pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 100,000 materials (with a GTIN and plant data each) through the integration API as one NDJSON batch, twice. */
+export const integrationScenario: Scenario = {
+  name: 'integration',
+  async run(ctx: BenchContext): Promise<Figures> {
+    const rows = ctx.quick ? 20_000 : ROWS;
+    const session = await signIn(ctx.origin, USER.username, USER.password);
+    const first = await upsert(ctx, session, rows);
+    ctx.log(`  ${rows} materials inserted in ${(first.ms / 1000).toFixed(1)} s (${Math.round(rows / (first.ms / 1000))} rows/s)`);
+    const again = await upsert(ctx, session, rows);
+    ctx.log(`  the same batch again (no changes) in ${(again.ms / 1000).toFixed(1)} s`);
+    const peak = serverPeakMb(ctx);
+    ctx.log(`  server peak memory (VmHWM): ${peak ?? 'n/a'} MB`);
+    return {
+      rows: [
+        [
+          `upsert ${rows} materials (NDJSON, new)`,
+          `${(first.ms / 1000).toFixed(1)} s, ${Math.round(rows / (first.ms / 1000))} rows/s`,
+          '< 20 s for 100,000',
+        ],
+        [
+          `upsert ${rows} materials again (unchanged)`,
+          `${(again.ms / 1000).toFixed(1)} s, ${Math.round(rows / (again.ms / 1000))} rows/s`,
+          'written 0',
+        ],
+        ['server peak memory (VmHWM)', peak === null ? 'n/a' : `${peak} MB`, '< 300 MB'],
+      ],
+      insertedPerSecond: Math.round(rows / (first.ms / 1000)),
+      unchangedWritten: again.written,
+      peakMb: peak,
+    };
+  },
+};

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connect';
+import { createTestDatabase } from '../../testing/test-db';
+import { chunksOf } from './batch';
+import { upsertMasterData } from './upsert-master-data';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const material = (id: string, extra: Record<string, unknown> = {}) => ({
+  material: id,
+  description: id,
+  materialType: 'HAWA',
+  materialGroup: 'CABL',
+  baseUnit: 'EA',
+  ...extra,
+});
+const run = (rows: unknown[], dryRun = false) => upsertMasterData(database.db, 'materials', () => chunksOf(rows), { dryRun });
+const refused = async (rows: unknown[]) => {
+  const error = await run(rows).then(
+    () => null,
+    (e: { code?: string; details?: { row: number; field: string; code: string }[] }) => e,
+  );
+  expect(error?.code).toBe('BATCH_REFUSED');
+  return error?.details ?? [];
+};
+const count = async (prefix: string) =>
+  (await database.db.selectFrom('material').select('material_id').where('material_id', 'like', `${prefix}%`).execute()).length;
+
+describe('master-data batch upsert', () => {
+  it('finds a duplicate id in a later chunk and writes none of the earlier chunks', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => material(`DUP-${i}`));
+    rows.push(material('DUP-10'));
+    const details = await refused(rows);
+    expect(details).toEqual([expect.objectContaining({ row: 1500, field: 'material', code: 'DUPLICATE_ROW' })]);
+    expect(await count('DUP-')).toBe(0);
+  });
+
+  it('refuses one GTIN given to two materials, and a plant given twice to one', async () => {
+    const details = await refused([
+      material('GT-1', { gtins: ['4000000000017'] }),
+      material('GT-2', { gtins: ['4000000000017'] }),
+      material('GT-3', { plants: [{ plant: '1000' }, { plant: '1000' }] }),
+    ]);
+    expect(details.map((d) => `${d.row}:${d.field}`)).toEqual(['1:gtins', '2:plants']);
+  });
+
+  it('keeps stored children when the field is left out and replaces them when given', async () => {
+    await run([material('CH-1', { gtins: ['4000000000024', '4000000000031'], plants: [{ plant: '1000' }, { plant: '2000' }] })]);
+    await run([material('CH-1', { description: 'changed' })]);
+    const children = async () => ({
+      gtins: (await database.db.selectFrom('material_gtin').select('gtin').where('material_id', '=', 'CH-1').orderBy('gtin').execute()).map(
+        (g) => g.gtin,
+      ),
+      plants: (
+        await database.db.selectFrom('material_plant').select('plant_id').where('material_id', '=', 'CH-1').orderBy('plant_id').execute()
+      ).map((p) => p.plant_id),
+    });
+    expect(await children()).toEqual({ gtins: ['4000000000024', '4000000000031'], plants: ['1000', '2000'] });
+    await run([material('CH-1', { gtins: ['4000000000031'], plants: [] })]);
+    expect(await children()).toEqual({ gtins: ['4000000000031'], plants: [] });
+  });
+
+  it('rolls a dry run back, children included, and answers what it would write', async () => {
+    const result = await run([material('DRY-1', { gtins: ['4000000000048'], plants: [{ plant: '1000' }] })], true);
+    expect(result).toEqual({ kind: 'materials', rows: 1, written: 1, dryRun: true });
+    expect(await count('DRY-')).toBe(0);
+    expect(await database.db.selectFrom('material_gtin').select('gtin').where('gtin', '=', '4000000000048').execute()).toEqual([]);
+  });
+
+  it('takes quantities as numbers or decimal strings and refuses non-numeric and negative ones', async () => {
+    const bins = (capacity: unknown) => [{ warehouse: 'W10', bin: 'DB-BIN-1', storageType: '002', binType: 'S1', capacity }];
+    await upsertMasterData(database.db, 'bins', () => chunksOf(bins(12.5)));
+    const stored = await database.db
+      .selectFrom('storage_bin')
+      .select('capacity')
+      .where('bin_id', '=', 'DB-BIN-1')
+      .executeTakeFirstOrThrow();
+    expect(stored.capacity).toBe('12.500');
+    for (const bad of ['abc', '-1', 1e20]) {
+      await expect(upsertMasterData(database.db, 'bins', () => chunksOf(bins(bad)))).rejects.toMatchObject({
+        code: 'BATCH_REFUSED',
+        details: [expect.objectContaining({ row: 0, field: 'capacity' })],
+      });
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { endpoint, endpointsFor, postingsFor } from '../endpoint';
+import { postedMaterialDocument } from '../stock/schemas';
+import {
+  BATCH_BODY_LIMIT,
+  batchBody,
+  batchResult,
+  dryRunQuery,
+  IMPORT_API,
+  INTEGRATION_API,
+  importBody,
+  importCheck,
+  importKindSchema,
+  importResult,
+  masterKindSchema,
+  openingStockBody,
+  orderKindSchema,
+  page,
+  serialQuery,
+  serialRow,
+  stockQuery,
+  stockRow,
+} from './schemas';
+
+/**
+ * The integration API (docs/INTEGRATION.md): an ERP loads master data, orders and opening stock
+ * keyed by its own ids, in batches that are all-or-nothing with per-row errors, and reads stock and
+ * serial status. Guarded by INTEGRATION grants (an API token's scopes). The CSV import screen
+ * (ADMIN/IMPORT) runs the same domain code.
+ */
+const MASTER = { module: 'INTEGRATION', tcode: 'MASTER' } as const;
+const ORDERS = { module: 'INTEGRATION', tcode: 'ORDERS' } as const;
+const STOCK = { module: 'INTEGRATION', tcode: 'STOCK' } as const;
+const IMPORT = { module: 'ADMIN', tcode: 'IMPORT' } as const;
+const readStock = endpointsFor('GET', STOCK);
+
+export const upsertMasterData = endpoint({
+  method: 'POST',
+  path: `${INTEGRATION_API}/master-data/:kind`,
+  access: MASTER,
+  summary: 'Upsert a batch of master data of one kind, keyed by the ERP ids (JSON array or NDJSON; all rows or none)',
+  params: z.object({ kind: masterKindSchema }),
+  query: dryRunQuery,
+  body: batchBody,
+  response: batchResult,
+  bodyLimit: BATCH_BODY_LIMIT,
+});
+
+export const upsertOrders = endpoint({
+  method: 'POST',
+  path: `${INTEGRATION_API}/orders/:kind`,
+  access: ORDERS,
+  summary: 'Create or change purchase, stock transport or sales orders (quantities, dates, cancelled lines, closed)',
+  params: z.object({ kind: orderKindSchema }),
+  query: dryRunQuery,
+  body: batchBody,
+  response: batchResult,
+  bodyLimit: BATCH_BODY_LIMIT,
+});
+
+export const postOpeningStock = postingsFor(STOCK)(
+  `${INTEGRATION_API}/opening-stock`,
+  'Opening balances: one material document (movement 561) per batch, lines per bin with serials',
+  { body: openingStockBody, response: postedMaterialDocument, bodyLimit: BATCH_BODY_LIMIT },
+);
+
+export const readStockLevels = readStock(`${INTEGRATION_API}/stock`, 'Stock per material, plant, storage location and category', {
+  query: stockQuery,
+  response: page(stockRow),
+});
+
+export const readSerials = readStock(`${INTEGRATION_API}/serials`, 'Serial numbers of a material with status and position', {
+  query: serialQuery,
+  response: page(serialRow),
+});
+
+export const checkImport = endpoint({
+  method: 'POST',
+  path: `${IMPORT_API}/:kind/check`,
+  access: IMPORT,
+  summary: 'CSV import preview: validates rows with the integration code and rolls back',
+  params: z.object({ kind: importKindSchema }),
+  body: importBody,
+  response: importCheck,
+  bodyLimit: 4 * 1024 * 1024,
+});
+
+export const runImport = postingsFor(IMPORT)(`${IMPORT_API}/:kind`, 'CSV import: loads a chunk of rows (all or none)', {
+  params: z.object({ kind: importKindSchema }),
+  body: importBody,
+  response: importResult,
+  bodyLimit: 4 * 1024 * 1024,
+});

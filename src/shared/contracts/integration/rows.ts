@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
+import {
+  batchSchema,
+  binIdSchema,
+  code,
+  isoDate,
+  materialIdSchema,
+  plantIdSchema,
+  quantitySchema,
+  serialNumberSchema,
+  slocIdSchema,
+  stockCategorySchema,
+} from '../stock/schemas';
+
+/**
+ * The rows an ERP loads through the integration API (and the CSV import), one schema per kind,
+ * keyed by the ERP's own ids. Every field a row does not know is refused (a typo is an error, not
+ * silently dropped). Quantities may come as numbers or decimal strings; they are kept as exact
+ * decimal strings.
+ */
+
+/** Units of measure the portal knows (a base unit outside this list is refused). */
+export const UNITS = ['EA', 'PC', 'M', 'CM', 'MM', 'KM', 'KG', 'G', 'T', 'L', 'ML', 'M2', 'M3', 'BOX', 'PAL', 'SET', 'ROL', 'PAK'] as const;
+
+const text = (name: string, max = 200) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .trim()
+    .min(1, `${name} is required.`)
+    .max(max, `${name} is at most ${max} characters.`);
+const country = z.string({ error: 'Country must be text.' }).regex(/^[A-Z]{2}$/, 'Country is a two-letter ISO code, e.g. DE.');
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
+/** A number or a decimal string -> the exact decimal string. */
+const decimal = (allowZero: boolean) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ error: quantityProblemText['not-a-string'] })
+      .superRefine((value, ctx) => {
+        const problem = quantityProblem(value, { allowZero });
+        if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
+      })
+      .transform(normalizeQuantity),
+  );
+const quantity = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), quantitySchema);
+
+export const companyCode = code('Company code', 4, /^[A-Za-z0-9]+$/);
+export const warehouseId = code('Warehouse', 3, /^[A-Za-z0-9]+$/);
+export const vendorId = code('Vendor', 10);
+export const customerNumber = code('Customer', 10);
+export const carrierCode = code('Carrier', 10);
+const storageType = code('Storage type', 3, /^[A-Za-z0-9]+$/);
+const binType = code('Bin type', 4, /^[A-Za-z0-9]+$/);
+const gtin = z.string({ error: 'GTIN must be text.' }).regex(/^\d{8}$|^\d{12,14}$/, 'A GTIN has 8, 12, 13 or 14 digits.');
+
+export const rowSchemas = {
+  'company-codes': z.strictObject({
+    companyCode,
+    name: text('Name'),
+    country,
+    currency: z.string().regex(/^[A-Z]{3}$/, 'Currency is a three-letter ISO code, e.g. EUR.'),
+  }),
+  plants: z.strictObject({
+    plant: plantIdSchema,
+    name: text('Name'),
+    companyCode,
+    country,
+    city: text('City'),
+    timezone: text('Time zone', 64).optional(),
+  }),
+  warehouses: z.strictObject({ warehouse: warehouseId, name: text('Name'), plant: plantIdSchema }),
+  'storage-locations': z.strictObject({
+    plant: plantIdSchema,
+    sloc: slocIdSchema,
+    name: text('Name'),
+    /** set when the storage location is warehouse-managed (stock per bin) */
+    warehouse: warehouseId.optional(),
+  }),
+  'storage-types': z.strictObject({
+    warehouse: warehouseId,
+    storageType,
+    name: text('Name'),
+    role: z.enum(['GR_AREA', 'RACK', 'SHIPPING', 'DIFFERENCE'], { error: 'Role is GR_AREA, RACK, SHIPPING or DIFFERENCE.' }),
+  }),
+  'bin-types': z.strictObject({ warehouse: warehouseId, binType, description: text('Description') }),
+  bins: z.strictObject({
+    warehouse: warehouseId,
+    bin: binIdSchema,
+    storageType,
+    binType,
+    capacity: decimal(true).optional(),
+    blocked: flag('Blocked').optional(),
+  }),
+  'material-groups': z.strictObject({ materialGroup: code('Material group', 9), description: text('Description') }),
+  materials: z.strictObject({
+    material: materialIdSchema,
+    description: text('Description'),
+    materialType: code('Material type', 4),
+    materialGroup: code('Material group', 9),
+    baseUnit: z.enum(UNITS, { error: `Base unit must be one of ${UNITS.join(', ')}.` }),
+    serialized: flag('Serialized').optional(),
+    batchManaged: flag('Batch managed').optional(),
+    qualityInspected: flag('Quality inspected').optional(),
+    productCategory: text('Product category', 40).optional(),
+    /** replaces the material's GTINs when given */
+    gtins: z.array(gtin).max(20, 'At most 20 GTINs.').optional(),
+    /** replaces the material's plant data when given */
+    plants: z
+      .array(z.strictObject({ plant: plantIdSchema, defaultSloc: slocIdSchema.optional() }))
+      .max(100, 'At most 100 plants.')
+      .optional(),
+  }),
+  vendors: z.strictObject({
+    vendor: vendorId,
+    name: text('Name'),
+    country,
+    city: text('City'),
+    email: z.email({ error: 'E-mail is not a valid address.' }).max(200).optional(),
+  }),
+  customers: z.strictObject({ customer: customerNumber, name: text('Name'), country, city: text('City') }),
+  'cost-centers': z.strictObject({ costCenter: code('Cost centre', 10), companyCode, description: text('Description') }),
+  carriers: z.strictObject({
+    carrier: carrierCode,
+    name: text('Name'),
+    trackingUrlTemplate: z.url({ error: 'Tracking URL template is not a URL.' }).max(500).optional(),
+  }),
+  'shipping-profiles': z.strictObject({
+    profile: code('Shipping profile', 10),
+    name: text('Name'),
+    carrier: carrierCode,
+    service: text('Service', 60),
+    shippingPoint: plantIdSchema,
+  }),
+  /** the vendors a supplier user (by user name) works for: replaces the user's vendor assignment */
+  'supplier-vendors': z.strictObject({
+    username: text('User name', 100),
+    vendors: z.array(vendorId).max(50, 'At most 50 vendors.'),
+  }),
+} as const;
+
+export type MasterKind = keyof typeof rowSchemas;
+export const MASTER_KINDS = Object.keys(rowSchemas) as MasterKind[];
+export type MasterRow<K extends MasterKind> = z.output<(typeof rowSchemas)[K]>;
+
+/** Opening stock: one line per position (and batch), with its serials; posted as movement 561. */
+export const openingStockLine = z.strictObject({
+  material: materialIdSchema,
+  plant: plantIdSchema,
+  sloc: slocIdSchema,
+  bin: binIdSchema.optional(),
+  batch: batchSchema.optional(),
+  category: stockCategorySchema.optional(),
+  quantity,
+  serials: z.array(serialNumberSchema).max(5000).optional(),
+});
+export type OpeningStockLine = z.output<typeof openingStockLine>;
+
+const orderItem = <const E extends z.ZodRawShape>(extra: E) =>
+  z.strictObject({
+    item: z.number({ error: 'Item must be a number.' }).int().positive().max(999999),
+    material: materialIdSchema,
+    quantity,
+    deliveryDate: isoDate,
+    /** cancels the line (refused once something was received or delivered) */
+    cancelled: flag('Cancelled').optional(),
+    ...extra,
+  });
+
+export const orderSchemas = {
+  'purchase-orders': z.strictObject({
+    number: code('Purchase order', 10),
+    vendor: vendorId,
+    plant: plantIdSchema,
+    companyCode,
+    documentDate: isoDate,
+    closed: flag('Closed').optional(),
+    items: z
+      .array(orderItem({ sloc: slocIdSchema, overTolerancePct: decimal(true).optional() }))
+      .min(1)
+      .max(999),
+  }),
+  'stock-transport-orders': z.strictObject({
+    number: code('Stock transport order', 10),
+    supplyingPlant: plantIdSchema,
+    receivingPlant: plantIdSchema,
+    documentDate: isoDate,
+    closed: flag('Closed').optional(),
+    items: z
+      .array(orderItem({ supplyingSloc: slocIdSchema, receivingSloc: slocIdSchema }))
+      .min(1)
+      .max(999),
+  }),
+  'sales-orders': z.strictObject({
+    number: code('Sales order', 10),
+    customer: customerNumber,
+    plant: plantIdSchema,
+    shippingProfile: code('Shipping profile', 10).optional(),
+    documentDate: isoDate,
+    closed: flag('Closed').optional(),
+    items: z
+      .array(orderItem({ sloc: slocIdSchema }))
+      .min(1)
+      .max(999),
+  }),
+} as const;
+export type OrderKind = keyof typeof orderSchemas;
+export const ORDER_KINDS = Object.keys(orderSchemas) as OrderKind[];
+export type OrderRow<K extends OrderKind> = z.output<(typeof orderSchemas)[K]>;

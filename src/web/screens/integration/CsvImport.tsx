@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import { csvExample, csvRecordToRow } from '../../../shared/contracts/integration/csv';
+import * as e from '../../../shared/contracts/integration/endpoints';
+import { IMPORT_KINDS, type ImportKind } from '../../../shared/contracts/integration/schemas';
+import { errorText } from '../../../shared/messages';
+import { call, newIdempotencyKey } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+import { parseCsv } from './csv-parse';
+import { chunkRows, type LineError, toLineErrors } from './import-chunks';
+import './import.css';
+
+const LABEL: Partial<Record<ImportKind, string>> = {
+  materials: 'Materials',
+  bins: 'Storage bins',
+  vendors: 'Vendors',
+  customers: 'Customers',
+  'opening-stock': 'Opening stock',
+};
+/** The five kinds of the issue first, then the rest of the master data. */
+const KINDS: ImportKind[] = ['materials', 'bins', 'vendors', 'customers', 'opening-stock', ...IMPORT_KINDS.filter((k) => !(k in LABEL))];
+
+interface Loaded {
+  fileName: string;
+  rows: Record<string, unknown>[];
+}
+type Preview = { errors: LineError[] } | null;
+
+/** The file's rows checked chunk by chunk through the integration code (dry run, rolled back). */
+async function checkAll(kind: ImportKind, rows: Record<string, unknown>[]): Promise<LineError[]> {
+  const errors: LineError[] = [];
+  for (const chunk of chunkRows(rows)) {
+    const answer = await call(e.checkImport, { params: { kind }, body: { rows: chunk.rows } });
+    errors.push(...toLineErrors(answer.errors, chunk.offset));
+  }
+  return errors;
+}
+
+/**
+ * /supplier/admin/import: CSV files of master data and opening stock. Choose a kind, upload a file,
+ * see the dry run's errors per line, then import in chunks with a progress bar. Example files per kind.
+ */
+export function CsvImport() {
+  const [kind, setKind] = useState<ImportKind>('materials');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [preview, setPreview] = useState<Preview>(null);
+  const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const example = useMemo(() => URL.createObjectURL(new Blob([csvExample(kind)], { type: 'text/csv' })), [kind]);
+
+  const reset = () => {
+    setLoaded(null);
+    setPreview(null);
+    setProgress(null);
+    setMessage(null);
+  };
+
+  const choose = async (file: File | undefined) => {
+    reset();
+    if (!file) return;
+    const table = parseCsv(await file.text());
+    const rows = table.records.map(csvRecordToRow);
+    setLoaded({ fileName: file.name, rows });
+    if (table.problems.length > 0) {
+      setPreview({ errors: table.problems.map((p) => ({ line: p.line, field: '', message: p.message })) });
+      return;
+    }
+    setBusy('checking');
+    try {
+      setPreview({ errors: await checkAll(kind, rows) });
+    } catch (error) {
+      setMessage({ ok: false, text: errorText(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const runImport = async () => {
+    if (!loaded) return;
+    const chunks = chunkRows(loaded.rows);
+    setBusy('importing');
+    setMessage(null);
+    setProgress({ done: 0, total: loaded.rows.length });
+    let done = 0;
+    try {
+      for (const chunk of chunks) {
+        await call(e.runImport, { params: { kind }, body: { rows: chunk.rows } }, { idempotencyKey: newIdempotencyKey() });
+        done += chunk.rows.length;
+        setProgress({ done, total: loaded.rows.length });
+      }
+      setMessage({ ok: true, text: `${done} rows imported from ${loaded.fileName}.` });
+    } catch (error) {
+      setMessage({ ok: false, text: `${done} rows imported, then: ${errorText(error)}` });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const errors = preview?.errors ?? [];
+  return (
+    <Page title="Import">
+      <div className="imp-form">
+        <label className="imp-field">
+          <span>Kind</span>
+          <select
+            className="sp-input"
+            value={kind}
+            onChange={(ev) => {
+              setKind(ev.target.value as ImportKind);
+              reset();
+            }}
+            disabled={busy !== null}
+          >
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {LABEL[k] ?? k}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="imp-field">
+          <span>CSV file</span>
+          <input
+            key={kind}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy !== null}
+            onChange={(ev) => void choose(ev.target.files?.[0])}
+          />
+        </label>
+        <a className="sp-btn" href={example} download={`${kind}-example.csv`}>
+          Example file
+        </a>
+      </div>
+
+      {busy === 'checking' ? <p className="sp-muted">Checking {loaded?.rows.length} rows…</p> : null}
+      {loaded && preview ? (
+        <section aria-label="Preview">
+          <p>
+            {loaded.fileName}: {loaded.rows.length} rows, {errors.length === 0 ? 'no errors.' : `${errors.length} errors.`}
+          </p>
+          {errors.length > 0 ? (
+            <table className="imp-errors">
+              <caption>Errors (nothing is imported while a row has one)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {errors.slice(0, 200).map((err) => (
+                  <tr key={`${err.line}|${err.field}|${err.message}`}>
+                    <td>{err.line}</td>
+                    <td>{err.field}</td>
+                    <td>{err.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <button type="button" className="sp-btn sp-btn-primary" disabled={busy !== null} onClick={() => void runImport()}>
+              Import {loaded.rows.length} rows
+            </button>
+          )}
+        </section>
+      ) : null}
+      {progress ? (
+        <div className="imp-progress">
+          <progress aria-label="Import progress" value={progress.done} max={progress.total} />
+          <span>
+            {progress.done} / {progress.total}
+          </span>
+        </div>
+      ) : null}
+      {message ? (
+        <p className={message.ok ? 'imp-done' : 'sp-error-text'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      ) : null}
+    </Page>
+  );
+}
