@@ -63,3 +63,27 @@ async function scratchPostgres(prefix: string, poolSize: number, fromTemplate: b
     },
   };
 }
+
+/** A migrated database without demo data (what an operator has after `npm run db:migrate`). */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  const { migrateToLatest } = await import('../db/migrate');
+  let database: Database;
+  if (testDbKind() === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `e_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(url, `create database "${name}"`);
+    const opened = await openPostgres(withDatabase(url, name), 10);
+    database = {
+      ...opened,
+      async close() {
+        await opened.close();
+        await adminQuery(url, `drop database if exists "${name}" with (force)`);
+      },
+    };
+  } else {
+    database = await openPglite('memory://');
+  }
+  await migrateToLatest(database.db);
+  return database;
+}
