@@ -159,6 +159,7 @@ export const masterKinds: Specs = {
     refs: [
       ref('Material type', 'materialType', 'material_type', 'material_type', (r) => r.materialType),
       ref('Material group', 'materialGroup', 'material_group', 'material_group', (r) => r.materialGroup),
+      ref('Unit of measure', 'baseUnit', 'unit_of_measure', 'unit', (r) => r.baseUnit),
       {
         what: 'Plant',
         table: 'plant',

@@ -20,8 +20,6 @@ import {
  * decimal strings.
  */
 
-/** Units of measure the portal knows (a base unit outside this list is refused). */
-export const UNITS = ['EA', 'PC', 'M', 'CM', 'MM', 'KM', 'KG', 'G', 'T', 'L', 'ML', 'M2', 'M3', 'BOX', 'PAL', 'SET', 'ROL', 'PAK'] as const;
 
 const text = (name: string, max = 200) =>
   z
@@ -98,7 +96,8 @@ export const rowSchemas = {
     description: text('Description'),
     materialType: code('Material type', 4),
     materialGroup: code('Material group', 9),
-    baseUnit: z.enum(UNITS, { error: `Base unit must be one of ${UNITS.join(', ')}.` }),
+    /** a unit of measure of the configuration (`unit_of_measure`, migration 0008): checked as a reference */
+    baseUnit: code('Base unit', 3, /^[A-Z0-9]+$/),
     serialized: flag('Serialized').optional(),
     batchManaged: flag('Batch managed').optional(),
     qualityInspected: flag('Quality inspected').optional(),
