@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { cloneTestDatabase } from '../testing/instances';
 import { demoMaterials, freeBins } from '../testing/ledger';
-import { cookieValue, loginForm } from '../testing/test-app';
+import { cookieValue, signInClient } from '../testing/test-app';
 import { testDbKind, withDatabase } from '../testing/test-db';
 import { type Database, openPostgres } from './connect';
 
@@ -52,17 +52,8 @@ describe.skipIf(!onPostgres)('a read replica', () => {
   it('serves lists from the replica, and a user’s own posting from the primary until the replica has it', async () => {
     const app = await buildApp({ db: primary.db, readDb: replica.db, dbKind: 'postgres', config: testConfig(), strictResponses: true });
     try {
-      const form = await loginForm(app);
-      const login = await app.inject({
-        method: 'POST',
-        url: '/supplier/login',
-        headers: { cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: 'admin', password: 'Admin#2026', _csrf: form.csrf }).toString(),
-      });
-      const session = `sp_session=${cookieValue(login, 'sp_session')}`;
-      const csrf = (
-        await primary.db.selectFrom('user_session').select('csrf_token').orderBy('created_at', 'desc').executeTakeFirstOrThrow()
-      ).csrf_token;
+      const admin = await signInClient(app, primary.db, 'admin', 'Admin#2026');
+      const session = admin.cookie;
       const material = (await demoMaterials(primary.db)).plain[0] as string;
       const [bin] = await freeBins(primary.db, 'W10', 1);
       const stockIn = async (cookie: string) => {
@@ -76,10 +67,9 @@ describe.skipIf(!onPostgres)('a read replica', () => {
       };
 
       await sql`select pg_wal_replay_pause()`.execute(replica.db);
-      const posted = await app.inject({
+      const posted = await admin.inject({
         method: 'POST',
         url: '/supplier/api/warehouse/material-documents',
-        headers: { cookie: session, 'x-csrf-token': csrf, 'idempotency-key': `replica-${Date.now()}` },
         payload: { items: [{ movementType: '561', material, quantity: '4', to: { plant: '1000', sloc: '0001', bin } }] },
       });
       expect(posted.statusCode, posted.body).toBe(201);

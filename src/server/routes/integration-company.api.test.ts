@@ -7,7 +7,7 @@ import type { Database } from '../db/connect';
 import { createApiToken } from '../domain/api-tokens/create-api-token';
 import { createUser } from '../domain/users/create-user';
 import { expectLedgerClean } from '../testing/ledger';
-import { cookieValue, loginForm } from '../testing/test-app';
+import { signInClient } from '../testing/test-app';
 import { createEmptyTestDatabase } from '../testing/test-db';
 
 /**
@@ -167,19 +167,8 @@ describe('a company loaded through the integration API only', () => {
 
   it('receives the purchase order on the handheld API and reads the 101 after a restart, nothing missed, nothing twice', async () => {
     // the administrator makes a receiving role and a warehouse user, as on the users screen
-    const form = await loginForm(app);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/supplier/login',
-      headers: { cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'ops', password: 'A long secret 2026!', _csrf: form.csrf }).toString(),
-    });
-    const opsCookie = `sp_session=${cookieValue(login, 'sp_session')}`;
-    const opsCsrf = (
-      await database.db.selectFrom('user_session').select('csrf_token').orderBy('created_at', 'desc').executeTakeFirstOrThrow()
-    ).csrf_token;
-    const asOps = (method: 'POST' | 'PUT', url: string, payload: object) =>
-      app.inject({ method, url, payload, headers: { cookie: opsCookie, 'x-csrf-token': opsCsrf } });
+    const ops = await signInClient(app, database.db, 'ops', 'A long secret 2026!');
+    const asOps = (method: 'POST' | 'PUT', url: string, payload: object) => ops.inject({ method, url, payload });
     const role = await asOps('PUT', '/supplier/api/admin/roles/RECEIVER', {
       description: 'Goods receipt',
       grants: [{ module: 'MM', tcode: 'MIGO' }],
@@ -195,21 +184,11 @@ describe('a company loaded through the integration API only', () => {
     });
     expect(user.statusCode, user.body).toBeLessThan(300);
 
-    const form2 = await loginForm(app);
-    const login2 = await app.inject({
-      method: 'POST',
-      url: '/supplier/login',
-      headers: { cookie: form2.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'hamburg1', password: 'Scan#Hamburg26', _csrf: form2.csrf }).toString(),
-    });
-    const cookie = `sp_session=${cookieValue(login2, 'sp_session')}`;
-    const csrf = (await database.db.selectFrom('user_session').select('csrf_token').orderBy('created_at', 'desc').executeTakeFirstOrThrow())
-      .csrf_token;
-    const receipt = await app.inject({
+    const receiver = await signInClient(app, database.db, 'hamburg1', 'Scan#Hamburg26');
+    const receipt = await receiver.inject({
       method: 'POST',
       url: '/supplier/api/warehouse/po-goods-receipts',
       payload: { purchaseOrderNo: '4500000001', items: [{ itemNo: 10, quantity: '8' }] },
-      headers: { cookie, 'x-csrf-token': csrf, 'idempotency-key': randomUUID() },
     });
     expect(receipt.statusCode, receipt.body).toBe(201);
     const receiptDoc = receipt.json().matDoc as string;

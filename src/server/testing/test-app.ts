@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { TokenScope } from '../../shared/contracts/api-tokens/schemas';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/connect';
+import type { DB } from '../db/schema';
 import { createApiToken } from '../domain/api-tokens/create-api-token';
 import { sha256 } from '../domain/auth/sessions';
 import { demoUsers } from '../seed/demo-users';
@@ -61,28 +63,7 @@ export async function createTestApp(
     async signIn(username, password) {
       const pw = password ?? demoUsers.find((u) => u.username === username)?.password;
       if (!pw) throw new Error(`no password for ${username}`);
-      const { cookie, csrf } = await loginForm(app);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/supplier/login',
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username, password: pw, _csrf: csrf }).toString(),
-      });
-      const session = cookieValue(res, 'sp_session');
-      if (res.statusCode !== 303 || !session) throw new Error(`sign-in of ${username} failed: ${res.statusCode}`);
-      const row = await database.db
-        .selectFrom('user_session')
-        .select('csrf_token')
-        .where('session_hash', '=', sha256(session))
-        .executeTakeFirstOrThrow();
-      const sessionCookie = `sp_session=${session}`;
-      return {
-        username,
-        cookie: sessionCookie,
-        csrfToken: row.csrf_token,
-        inject: (options) =>
-          app.inject({ ...options, headers: clientHeaders(options, { cookie: sessionCookie, 'x-csrf-token': row.csrf_token }) }),
-      };
+      return signInClient(app, database.db, username, pw);
     },
     async tokenClient(scopes, plants = []) {
       const { tokenId, secret } = await createApiToken(database.db, null, { name: `test ${scopes.join(' ')}`, scopes, plants });
@@ -93,6 +74,32 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** Signs in through the sign-in form of `app`: a client with the session cookie and its CSRF token. */
+export async function signInClient(app: FastifyInstance, db: Kysely<DB>, username: string, password: string): Promise<SignedInClient> {
+  const { cookie, csrf } = await loginForm(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/supplier/login',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password, _csrf: csrf }).toString(),
+  });
+  const session = cookieValue(res, 'sp_session');
+  if (res.statusCode !== 303 || !session) throw new Error(`sign-in of ${username} failed: ${res.statusCode}`);
+  const row = await db
+    .selectFrom('user_session')
+    .select('csrf_token')
+    .where('session_hash', '=', sha256(session))
+    .executeTakeFirstOrThrow();
+  const sessionCookie = `sp_session=${session}`;
+  return {
+    username,
+    cookie: sessionCookie,
+    csrfToken: row.csrf_token,
+    inject: (options) =>
+      app.inject({ ...options, headers: clientHeaders(options, { cookie: sessionCookie, 'x-csrf-token': row.csrf_token }) }),
   };
 }
 

@@ -20,7 +20,6 @@ import {
  * decimal strings.
  */
 
-
 const text = (name: string, max = 200) =>
   z
     .string({ error: `${name} must be text.` })
