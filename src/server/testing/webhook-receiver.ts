@@ -6,6 +6,8 @@ import type { DB } from '../db/schema';
 
 export interface Received {
   eventId: string;
+  /** The path and query it was sent to. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
   /** The signature checked against this secret (set by the test with `receiver.secret`). */
@@ -34,7 +36,7 @@ export async function startReceiver() {
       const sent = Buffer.from(String(req.headers['x-portal-signature']));
       const signed = sent.length === expected.length && timingSafeEqual(sent, expected);
       const status = state.answer(eventId, received.filter((r) => r.eventId === eventId).length + 1);
-      received.push({ eventId, headers: req.headers, body, signed, status });
+      received.push({ eventId, url: req.url ?? '', headers: req.headers, body, signed, status });
       res.writeHead(status).end();
     });
   });
