@@ -77,13 +77,9 @@ export async function settleDeadLetter(
   ip: string | null = null,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const match = trx
-      .selectFrom('webhook_dead_letter')
-      .where('token_id', '=', ref.tokenId)
-      .where('dead_letter_id', '=', sql<string>`${String(ref.deadLetterId)}::bigint`);
-    const found = await match.select('event_id').forUpdate().executeTakeFirst();
-    if (!found) throw new DomainError('DEAD_LETTER_NOT_FOUND', ref);
     const where = sql<boolean>`token_id = ${ref.tokenId} and dead_letter_id = ${String(ref.deadLetterId)}::bigint`;
+    const found = await trx.selectFrom('webhook_dead_letter').select('event_id').where(where).forUpdate().executeTakeFirst();
+    if (!found) throw new DomainError('DEAD_LETTER_NOT_FOUND', ref);
     if (action === 'retry') {
       await trx.updateTable('webhook_dead_letter').set({ queued: true }).where(where).execute();
       // nothing in hand: go at once rather than at the end of a backoff
