@@ -37,6 +37,7 @@ import { profileRoutes } from './routes/profile';
 import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
 import { userRoutes } from './routes/users';
+import { webhookRoutes } from './routes/webhooks';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle' | 'notifier' | 'readDb'> {
   /** A replica for reads (READ_DATABASE_URL); the primary when absent. */
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(apiTokenRoutes);
   await app.register(eventRoutes);
+  await app.register(webhookRoutes);
   await app.register(masterDataRoutes);
   await app.register(lookupRoutes);
   await app.register(stockRoutes);

@@ -50,6 +50,13 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,3})?(,\d{1,6}(\.\d{1,3})?){0,19}$/, 'must be a comma-separated list of seconds, e.g. 10,30,120,600,3600')
+    .default('10,30,120,600,3600'),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
 });
 
 /**
@@ -113,8 +120,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   shutdownGraceSeconds: number;
-  /** Requests one API token may make per minute (in memory per process for now; issue 19 moves it to the database). */
+  /** Requests one API token may make per minute (counted in the database, shared by every instance). */
   apiRateLimitPerMinute: number;
+  /** Webhook deliveries (domain/webhooks/): waits between attempts (the last repeats), attempts before a dead letter, request timeout, loopback URLs allowed. */
+  webhook: { retrySeconds: number[]; maxAttempts: number; timeoutSeconds: number; allowLoopback: boolean };
 }
 
 /** A configuration problem the operator must fix; main.ts prints its message as one line. */
@@ -187,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    webhook: {
+      retrySeconds: e.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
+      allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'true',
+    },
   };
 }
 

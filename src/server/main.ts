@@ -3,6 +3,8 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase, openPostgres } from './db/connect';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
+import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
+import { safeErrorLog } from './http/errors';
 import { hasAnyData, seedDemo } from './seed/demo';
 import { demoUsers } from './seed/demo-users';
 
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     force.unref();
     if (app) app.ctx.lifecycle.draining = true;
     try {
+      await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
       await app?.close();
     } finally {
       await notifier?.close();
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let notifier: Notifier | undefined;
   let replica: Database | undefined;
+  let deliverer: WebhookDeliverer | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -73,10 +77,21 @@ async function main(): Promise<void> {
       if (code === 'EACCES') throw new ConfigError(`Port ${config.port} needs privileges this process does not have; set PORT above 1023`);
       throw error;
     }
+    // webhooks: each token's events POSTed to its URL (several instances share the work through the database)
+    const log = app.log;
+    deliverer = createWebhookDeliverer(database.db, {
+      sessionSecret: config.sessionSecret,
+      retrySeconds: config.webhook.retrySeconds,
+      maxAttempts: config.webhook.maxAttempts,
+      timeoutMs: config.webhook.timeoutSeconds * 1000,
+      log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
+    });
+    deliverer.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     printBanner(config, database.kind, database.location, port, schemaVersion, Date.now() - startedAt);
   } catch (error) {
+    await deliverer?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await notifier?.close().catch(() => {});
     await replica?.close().catch(() => {});

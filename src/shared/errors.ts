@@ -25,6 +25,10 @@ export const errors = {
   API_TOKEN_INVALID: { status: 401, message: 'The API token is unknown or revoked.' },
   API_RATE_LIMITED: { status: 429, message: 'Too many requests with this API token. Please retry after {seconds} seconds.' },
   API_TOKEN_NOT_FOUND: { status: 404, message: 'API token {tokenId} was not found.' },
+  API_TOKEN_REVOKED: { status: 409, message: 'API token {tokenId} is revoked.' },
+  WEBHOOK_URL_REFUSED: { status: 400, message: 'url: webhooks to {host} are refused ({reason}).' },
+  WEBHOOK_NEEDS_EVENTS: { status: 422, message: 'API token {tokenId} needs the scope EVENTS for a webhook.' },
+  DEAD_LETTER_NOT_FOUND: { status: 404, message: 'Dead letter {deadLetterId} of API token {tokenId} was not found.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
   // sign-in
   LOGIN_FAILED: { status: 401, message: 'The user name or password is not correct.' },

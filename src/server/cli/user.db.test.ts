@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/connect';
 import { loadTokenPrincipal } from '../domain/api-tokens/token-principal';
 import { verifyPassword } from '../domain/auth/passwords';
@@ -122,5 +122,22 @@ describe('npm run user -- token', () => {
     await fails('9999', 'create', '--name', 'x', '--scopes', 'EVENTS', '--plants', '9999');
     await fails('token id', 'revoke', 'abc');
     await fails('99999', 'revoke', '99999');
+    await fails('--url', 'webhook', '1');
+    await fails('url', 'webhook', '1', '--url', 'ftp://erp.example.com/');
+  });
+
+  it('sets a webhook (signing secret printed once) and clears it', async () => {
+    vi.stubEnv('SESSION_SECRET', 's'.repeat(32)); // what the server would use
+    try {
+      const created = await run('token', 'create', '--name', 'hook', '--scopes', 'EVENTS');
+      const id = /Created API token (\d+)/.exec(created.out)?.[1] as string;
+      const set = await run('token', 'webhook', id, '--url', 'https://erp.example.com/hook');
+      expect(set.out).toContain(`Events of API token ${id} are POSTed to https://erp.example.com/hook.`);
+      expect(set.out).toMatch(/^whsec_/m);
+      expect((await run('token', 'webhook', id, '--url', 'https://erp.example.com/other')).out).not.toContain('whsec_');
+      expect((await run('token', 'webhook', id, '--clear')).out).toContain('has no webhook now');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -106,7 +106,7 @@ async function resolveBearer(request: FastifyRequest, reply: FastifyReply, beare
   const { db, config } = request.server.ctx;
   const principal = bearer ? await loadTokenPrincipal(db, bearer) : undefined;
   if (principal?.tokenId === undefined) throw new DomainError('API_TOKEN_INVALID');
-  const wait = takeRequest(principal.tokenId, config.apiRateLimitPerMinute);
+  const wait = await takeRequest(db, principal.tokenId, config.apiRateLimitPerMinute);
   if (wait !== null) {
     reply.header('retry-after', String(wait));
     throw new DomainError('API_RATE_LIMITED', { seconds: wait });

@@ -14,6 +14,7 @@ import * as profile from './profile/endpoints';
 import * as stock from './stock/endpoints';
 import * as transferOrders from './transfer-orders/endpoints';
 import * as users from './users/endpoints';
+import * as webhooks from './webhooks/endpoints';
 
 /**
  * Every endpoint of the portal by area: the server's routes, the authorization catalogue and the
@@ -34,6 +35,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   'api-tokens': apiTokens,
   events,
   integration,
+  webhooks,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -8,6 +8,8 @@ import * as m0007 from './0007_stock_visibility_indexes';
 import * as m0008 from './0008_configuration';
 import * as m0009 from './0009_api_tokens';
 import * as m0010 from './0010_events';
+import * as m0012 from './0012_webhooks';
+import * as m0013 from './0013_api_rate_limit';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0008_configuration': m0008,
   '0009_api_tokens': m0009,
   '0010_events': m0010,
+  '0012_webhooks': m0012,
+  '0013_api_rate_limit': m0013,
 };

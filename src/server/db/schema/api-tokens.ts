@@ -3,7 +3,7 @@ import type { Timestamp } from './master-data';
 
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** API tokens of service accounts (0009) and the outbox of integration events (0010). */
+/** API tokens of service accounts (0009), the outbox of integration events (0010), webhooks (0012), rate limits (0013). */
 export interface ApiTokenTables {
   api_token: {
     token_id: Generated<number>;
@@ -18,6 +18,9 @@ export interface ApiTokenTables {
     last_used_at: NullableTime;
     revoked_at: NullableTime;
     revoked_by: number | null;
+    /** Webhook (0012): both set or both null; the secret is encrypted (domain/webhooks/webhook-secret.ts). */
+    webhook_url: Generated<string | null>;
+    webhook_secret: Generated<string | null>;
   };
   integration_event: {
     event_id: ColumnType<string, never, never>;
@@ -26,4 +29,28 @@ export interface ApiTokenTables {
     payload: JSONColumnType<Record<string, unknown>>;
     created_at: Timestamp;
   };
+  webhook_delivery: {
+    token_id: number;
+    cursor_xact: Generated<string>;
+    cursor_event: Generated<string>;
+    attempt_event_id: string | null;
+    attempts: Generated<number>;
+    next_attempt_at: Timestamp;
+    failing_since: NullableTime;
+    last_error: string | null;
+    last_delivered_at: NullableTime;
+    last_event_id: string | null;
+    lease_owner: string | null;
+    lease_until: NullableTime;
+  };
+  webhook_dead_letter: {
+    dead_letter_id: ColumnType<string, never, never>;
+    token_id: number;
+    event_id: string;
+    attempts: number;
+    last_error: string | null;
+    failed_at: Timestamp;
+    queued: Generated<boolean>;
+  };
+  api_rate_window: { token_id: number; window_start: Timestamp; count: number };
 }

@@ -17,6 +17,7 @@ function tokensQuery(db: Kysely<DB>) {
       't.created_at',
       't.last_used_at',
       't.revoked_at',
+      't.webhook_url',
     ]);
 }
 
@@ -36,6 +37,7 @@ function toToken(r: Row): ApiToken {
     lastUsedAt: iso(r.last_used_at),
     revokedAt: iso(r.revoked_at),
     status: r.revoked_at === null ? 'active' : 'revoked',
+    webhookUrl: r.webhook_url,
   };
 }
 

@@ -11,13 +11,16 @@ import type { DB } from '../../db/schema';
  * sorts behind any cursor handed out. Order and cursor: (transaction id, event id). A long-running
  * transaction delays the feed (never reorders it). Works the same on PGlite (PostgreSQL 17).
  */
+/** Events of transactions that (with every older one) have ended: what any reader may take. */
+export const finishedEvents = (alias: string) => sql`${sql.ref(`${alias}.xact_id`)} < pg_snapshot_xmin(pg_current_snapshot())`;
+
 export async function readEvents(db: Kysely<DB>, query: { after?: string | undefined; limit: number }): Promise<EventFeed> {
   const [xact, id] = (query.after ?? '0-0').split('-') as [string, string];
   const rows = await sql<{ event_id: string; xact_id: string; event_type: string; payload: IntegrationEvent['payload']; created_at: Date }>`
     select event_id::text, xact_id::text, event_type, payload, created_at
-    from integration_event
+    from integration_event e
     where (xact_id, event_id) > (${xact}::xid8, ${id}::bigint)
-      and xact_id < pg_snapshot_xmin(pg_current_snapshot())
+      and ${finishedEvents('e')}
     order by xact_id, event_id
     limit ${query.limit}`.execute(db);
   const events = rows.rows.map((r) => ({

@@ -35,6 +35,8 @@ export const apiToken = z.object({
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   status: z.enum(['active', 'revoked']),
+  /** Where its events are POSTed (null: no webhook). */
+  webhookUrl: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof apiToken>;
 

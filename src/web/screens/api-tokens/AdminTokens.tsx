@@ -12,14 +12,15 @@ import { toastError, toastSuccess } from '../../shell/ui-state';
 import { CheckGroup, plantOptions } from '../../ui/CheckGroup';
 import { FormField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SecretOnce, TOKENS_KEY, when } from './token-parts';
+import { WebhookPanel } from './WebhookPanel';
 
-const TOKENS_KEY = ['admin-tokens'];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
-
-/** /supplier/admin/tokens: API tokens of machine callers (an ERP): list with status and last use, create, revoke. */
+/** /supplier/admin/tokens: API tokens of machine callers (an ERP): list with status and last use, create, revoke, webhooks. */
 export function AdminTokens() {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [hookOf, setHookOf] = useState<number | null>(null);
   const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => call(tokenApi.listApiTokens) });
+  const selected = tokens.data?.tokens.find((t) => t.tokenId === hookOf);
   return (
     <Page title="API Tokens">
       <div>
@@ -34,24 +35,46 @@ export function AdminTokens() {
                 <th>Plants</th>
                 <th>Status</th>
                 <th>Last used</th>
+                <th>Webhook</th>
                 <th />
               </tr>
             </thead>
             <tbody>
               {tokens.data?.tokens.map((t) => (
-                <TokenRow key={t.tokenId} token={t} />
+                <TokenRow
+                  key={t.tokenId}
+                  token={t}
+                  onWebhook={() => {
+                    setCreated(null);
+                    setHookOf(t.tokenId);
+                  }}
+                />
               ))}
             </tbody>
           </table>
           {tokens.data?.tokens.length === 0 ? <p className="sp-muted">No API tokens yet.</p> : null}
         </div>
-        <div>{created ? <SecretOnce created={created} onDone={() => setCreated(null)} /> : <CreateToken onCreated={setCreated} />}</div>
+        <div>
+          {created ? (
+            <SecretOnce
+              title={`Token ${created.token.name} created`}
+              secret={created.secret}
+              testId="token-secret"
+              explain="Copy the token now: it is shown only once. Callers send it as Authorization: Bearer <token>."
+              onDone={() => setCreated(null)}
+            />
+          ) : selected ? (
+            <WebhookPanel key={selected.tokenId} token={selected} onClose={() => setHookOf(null)} />
+          ) : (
+            <CreateToken onCreated={setCreated} />
+          )}
+        </div>
       </div>
     </Page>
   );
 }
 
-function TokenRow({ token }: { token: ApiToken }) {
+function TokenRow({ token, onWebhook }: { token: ApiToken; onWebhook: () => void }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const revoke = useMutation({
@@ -75,7 +98,11 @@ function TokenRow({ token }: { token: ApiToken }) {
         <span className={`sp-badge${token.status === 'revoked' ? ' sp-badge-off' : ''}`}>{token.status}</span>
       </td>
       <td>{when(token.lastUsedAt)}</td>
+      <td>{token.webhookUrl ? new URL(token.webhookUrl).host : '—'}</td>
       <td>
+        <button type="button" className="sp-btn" onClick={onWebhook}>
+          Webhook
+        </button>{' '}
         {token.status === 'active' && !confirming ? (
           <button type="button" className="sp-btn" onClick={() => setConfirming(true)}>
             Revoke
@@ -135,35 +162,5 @@ function CreateToken({ onCreated }: { onCreated: (created: CreatedApiToken) => v
         <SubmitButton control={form.control}>Create token</SubmitButton>
       </div>
     </form>
-  );
-}
-
-/** The secret, this once: it is stored only as a hash and cannot be shown again. */
-function SecretOnce({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  const copy = () =>
-    navigator.clipboard.writeText(created.secret).then(
-      () => toastSuccess('Token copied.'),
-      () => toastError('The browser did not allow copying; please select the token and copy it.'),
-    );
-  return (
-    <div className="sp-form" role="status">
-      <h2 className="sp-section-title">Token {created.token.name} created</h2>
-      <p>
-        Copy the token now: it is shown only once. Callers send it as <code>Authorization: Bearer &lt;token&gt;</code>.
-      </p>
-      <p>
-        <code className="sp-secret" data-testid="token-secret">
-          {created.secret}
-        </code>
-      </p>
-      <div className="sp-form-actions">
-        <button type="button" className="sp-btn" onClick={copy}>
-          Copy
-        </button>
-        <button type="button" className="sp-btn sp-btn-primary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
   );
 }

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { type Claim, claimDue, type Delivery, nextDelivery, type RetryPolicy, recordDelivered, recordFailed, release } from './deliveries';
+import { openSecret, signBody } from './webhook-secret';
+
+export interface DelivererOptions extends RetryPolicy {
+  /** SESSION_SECRET: opens the stored webhook secrets. */
+  sessionSecret: string;
+  /** Request timeout of one POST. */
+  timeoutMs: number;
+  /** Pause between rounds (default 1 s). */
+  intervalMs?: number;
+  /** How long a claim of a token holds without a write (default: 6 request timeouts, at least 60 s). */
+  leaseMs?: number;
+  /** Deliveries per token and round before the next token has its turn (default 100). */
+  perTokenRound?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface WebhookDeliverer {
+  /** One round: every due token, one event at a time each; returns the POSTs made. */
+  runOnce(): Promise<number>;
+  /** Rounds every intervalMs until stop(). */
+  start(): void;
+  /** Stops the rounds; resolves when the POST in flight (if any) is answered or timed out and recorded. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers each token's events to its webhook URL: in feed order, one at a time per token, signed
+ * (`X-Portal-Signature: sha256=<hex HMAC-SHA256 of the raw body>`), 2xx = delivered, anything else
+ * (an error status, a redirect: never followed, a timeout, a refused connection) = retry after the
+ * policy's wait, and after maxAttempts the event becomes a dead letter. State and claims live in the
+ * database (deliveries.ts), so a restart resumes behind the last delivered event and instances on
+ * one database never deliver for the same token at once.
+ */
+export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions): WebhookDeliverer {
+  const owner = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+  const leaseMs = options.leaseMs ?? Math.max(60_000, options.timeoutMs * 6);
+  const perTokenRound = options.perTokenRound ?? 100;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+
+  async function drain(first: Claim): Promise<number> {
+    let claim: Claim | undefined = first;
+    const secret = openSecret(first.sealedSecret, options.sessionSecret);
+    let posts = 0;
+    while (claim && posts < perTokenRound && !stopped) {
+      const delivery = await nextDelivery(db, owner, claim);
+      if (!delivery) break;
+      posts++;
+      const error = secret
+        ? await post(claim.url, delivery, secret, options.timeoutMs)
+        : 'webhook secret unreadable (was SESSION_SECRET changed?)';
+      if (error === null) {
+        claim = await recordDelivered(db, owner, claim, delivery);
+      } else {
+        const outcome = await recordFailed(db, owner, claim, delivery, error, options);
+        if (!outcome.dead) break; // wait for the next attempt
+        claim = outcome.next;
+      }
+    }
+    return posts;
+  }
+
+  async function runOnce(): Promise<number> {
+    const done: number[] = [];
+    let posts = 0;
+    while (!stopped) {
+      const claim = await claimDue(db, owner, leaseMs, done);
+      if (!claim) break;
+      done.push(claim.tokenId);
+      try {
+        posts += await drain(claim);
+      } finally {
+        await release(db, owner, claim.tokenId);
+      }
+    }
+    return posts;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      round = runOnce()
+        .catch((error) => options.log?.('webhook delivery round failed', error))
+        .finally(schedule);
+    }, options.intervalMs ?? 1000);
+  }
+
+  return {
+    runOnce: () => {
+      const r = runOnce();
+      round = r.catch(() => {});
+      return r;
+    },
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}
+
+/** One POST: null when answered 2xx, else what went wrong (kept as the delivery's last error). */
+async function post(url: string, delivery: Delivery, secret: string, timeoutMs: number): Promise<string | null> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'SupplierPortal-Webhook/1',
+        'x-portal-event-id': delivery.eventId,
+        'x-portal-timestamp': String(Math.floor(Date.now() / 1000)),
+        'x-portal-signature': signBody(delivery.body, secret),
+      },
+      body: delivery.body,
+    });
+    await res.body?.cancel().catch(() => {});
+    if (res.status >= 200 && res.status < 300) return null;
+    return res.status >= 300 && res.status < 400 ? `HTTP ${res.status} (redirects are not followed)` : `HTTP ${res.status}`;
+  } catch (error) {
+    const e = error as Error & { cause?: { code?: string; message?: string } };
+    if (e.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+    return (e.cause?.code ?? e.cause?.message ?? e.message).slice(0, 200);
+  }
+}
