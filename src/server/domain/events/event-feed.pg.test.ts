@@ -63,7 +63,7 @@ function poller(db: Kysely<DB>, start: string) {
   return {
     seen,
     async poll() {
-      const page = await readEvents(db, { after: cursor, limit: 100 });
+      const page = await readEvents(db, 'all', { after: cursor, limit: 100 });
       seen.push(...page.events.map((e) => (e.payload as unknown as { label: string }).label));
       cursor = page.next;
       return page.events.length;
@@ -74,7 +74,7 @@ function poller(db: Kysely<DB>, start: string) {
 describe('event feed order (PostgreSQL)', () => {
   it('holds back a later commit until the earlier id commits, then delivers both exactly once', async () => {
     const db = database.db;
-    const p = poller(db, (await readEvents(db, { limit: 1000 })).next);
+    const p = poller(db, (await readEvents(db, 'all', { limit: 1000 })).next);
     const a = await connection(db);
     const b = await connection(db);
     try {
@@ -97,7 +97,7 @@ describe('event feed order (PostgreSQL)', () => {
 
   it('delivers an event with the lower id but the older transaction, and skips rolled-back ones', async () => {
     const db = database.db;
-    const p = poller(db, (await readEvents(db, { limit: 1000 })).next);
+    const p = poller(db, (await readEvents(db, 'all', { limit: 1000 })).next);
     const older = await connection(db);
     const newer = await connection(db);
     const aborted = await connection(db);
@@ -126,7 +126,7 @@ describe('event feed order (PostgreSQL)', () => {
 
   it('20 writers committing in random order: a poller running all along sees every event exactly once', async () => {
     const db = database.db;
-    const p = poller(db, (await readEvents(db, { limit: 1000 })).next);
+    const p = poller(db, (await readEvents(db, 'all', { limit: 1000 })).next);
     let polling = true;
     const polls = (async () => {
       while (polling) {

@@ -7,7 +7,7 @@ const fx = ledgerFixture();
 const serials = serialCounter();
 
 async function everything(after?: string) {
-  return readEvents(fx.db, { after, limit: 1000 });
+  return readEvents(fx.db, 'all', { after, limit: 1000 });
 }
 
 describe('the outbox of posted documents', () => {
@@ -70,7 +70,7 @@ describe('the outbox of posted documents', () => {
     const paged: string[] = [];
     let cursor: string | undefined;
     for (;;) {
-      const page = await readEvents(fx.db, { after: cursor, limit: 2 });
+      const page = await readEvents(fx.db, 'all', { after: cursor, limit: 2 });
       if (page.events.length === 0) break;
       paged.push(...page.events.map((e) => e.cursor));
       cursor = page.next;

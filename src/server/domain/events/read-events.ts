@@ -14,13 +14,25 @@ import type { DB } from '../../db/schema';
 /** Events of transactions that (with every older one) have ended: what any reader may take. */
 export const finishedEvents = (alias: string) => sql`${sql.ref(`${alias}.xact_id`)} < pg_snapshot_xmin(pg_current_snapshot())`;
 
-export async function readEvents(db: Kysely<DB>, query: { after?: string | undefined; limit: number }): Promise<EventFeed> {
+/** An event a reader of these plants may see: one of its items comes from or goes to one of them. */
+export const eventInPlants = (alias: string, plants: readonly string[]) => sql`exists (
+  select 1 from jsonb_array_elements(${sql.ref(`${alias}.payload`)}->'items') i
+  where i->'from'->>'plant' in (${sql.join(plants.length > 0 ? [...plants] : [''])})
+     or i->'to'->>'plant' in (${sql.join(plants.length > 0 ? [...plants] : [''])}))`;
+
+/** The feed for a reader of `plants` (a token's plants; every plant for a token without any), or of everything. */
+export async function readEvents(
+  db: Kysely<DB>,
+  plants: readonly string[] | 'all',
+  query: { after?: string | undefined; limit: number },
+): Promise<EventFeed> {
   const [xact, id] = (query.after ?? '0-0').split('-') as [string, string];
   const rows = await sql<{ event_id: string; xact_id: string; event_type: string; payload: IntegrationEvent['payload']; created_at: Date }>`
     select event_id::text, xact_id::text, event_type, payload, created_at
     from integration_event e
     where (xact_id, event_id) > (${xact}::xid8, ${id}::bigint)
       and ${finishedEvents('e')}
+      and ${plants === 'all' ? sql`true` : eventInPlants('e', plants)}
     order by xact_id, event_id
     limit ${query.limit}`.execute(db);
   const events = rows.rows.map((r) => ({
