@@ -9,6 +9,7 @@ import { ShellLayout } from './shell/ShellLayout';
 import { WarehouseLayout } from './shell/warehouse';
 import './shell/shell.css';
 import './shell/pages.css';
+import './ui/table.css';
 import './shell/handheld.css';
 
 /** A request answered 401 means the session ended: back to sign-in, then here again. */

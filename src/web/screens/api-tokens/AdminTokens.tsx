@@ -14,6 +14,7 @@ import { FormField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SecretOnce, TOKENS_KEY, when } from './token-parts';
 import { WebhookPanel } from './WebhookPanel';
+import './tokens.css';
 
 /** /supplier/admin/tokens: API tokens of machine callers (an ERP): list with status and last use, create, revoke, webhooks. */
 export function AdminTokens() {
@@ -23,36 +24,40 @@ export function AdminTokens() {
   const selected = tokens.data?.tokens.find((t) => t.tokenId === hookOf);
   return (
     <Page title="API Tokens">
-      <div>
+      <div className="sp-tokens">
         <div>
           {tokens.isError ? <p className="sp-error-text">{errorText(tokens.error)}</p> : null}
-          <table className="sv-table" aria-label="API tokens">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Token</th>
-                <th>Scopes</th>
-                <th>Plants</th>
-                <th>Status</th>
-                <th>Last used</th>
-                <th>Webhook</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data?.tokens.map((t) => (
-                <TokenRow
-                  key={t.tokenId}
-                  token={t}
-                  onWebhook={() => {
-                    setCreated(null);
-                    setHookOf(t.tokenId);
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
           {tokens.data?.tokens.length === 0 ? <p className="sp-muted">No API tokens yet.</p> : null}
+          {tokens.data?.tokens.length ? (
+            <div className="sv-table-wrap sv-table-short">
+              <table className="sv-table sv-table-inner" aria-label="API tokens">
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Token</th>
+                    <th>Scopes</th>
+                    <th>Plants</th>
+                    <th>Status</th>
+                    <th>Last used</th>
+                    <th>Webhook</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {tokens.data?.tokens.map((t) => (
+                    <TokenRow
+                      key={t.tokenId}
+                      token={t}
+                      onWebhook={() => {
+                        setCreated(null);
+                        setHookOf(t.tokenId);
+                      }}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
         </div>
         <div>
           {created ? (
@@ -99,21 +104,21 @@ function TokenRow({ token, onWebhook }: { token: ApiToken; onWebhook: () => void
       </td>
       <td>{when(token.lastUsedAt)}</td>
       <td>{token.webhookUrl ? new URL(token.webhookUrl).host : '—'}</td>
-      <td>
+      <td className="sp-token-actions">
         <button type="button" className="sp-btn" onClick={onWebhook}>
           Webhook
-        </button>{' '}
+        </button>
         {token.status === 'active' && !confirming ? (
           <button type="button" className="sp-btn" onClick={() => setConfirming(true)}>
             Revoke
           </button>
         ) : null}
         {confirming ? (
-          <span role="alertdialog" aria-label={`Revoke ${token.name}`}>
-            Revoke {token.name}? Callers using it are refused at once.{' '}
+          <span role="alertdialog" aria-label={`Revoke ${token.name}`} className="sp-token-confirm">
+            Revoke {token.name}? Callers using it are refused at once.
             <button type="button" className="sp-btn sp-btn-primary" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
               Yes, revoke
-            </button>{' '}
+            </button>
             <button type="button" className="sp-btn" onClick={() => setConfirming(false)}>
               Cancel
             </button>
