@@ -73,7 +73,8 @@ test('an administrator sets a webhook, sees the signing secret once, a receiver 
   await expect(page.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(row).toContainText(hostPort);
-  await expect(panel.getByText('No dead letters.')).toBeVisible();
+  // (other tests running at the same time post in plant 1000 too: their events may reach this receiver as well,
+  // so the assertions below follow this test's own document)
 
   // an event of plant 1000: opening stock of a cable in a storage location without bins
   const cables = await getJson<{ items: { materialId: string; batchManaged: boolean }[] }>(
@@ -96,7 +97,6 @@ test('an administrator sets a webhook, sees the signing secret once, a receiver 
   await expect(letter.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
   await letter.getByRole('button', { name: 'Discard' }).click();
   await expect(letter).toHaveCount(0);
-  await expect(panel.getByText('No dead letters.')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Remove webhook' }).click();
   await expect(row).not.toContainText(hostPort);
