@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
- * Stock transport order items with their order's plants and the material's flags, over
+ * Stock transport order items (all their columns) with their order's plants and the material's flags, over
  * `stock_transport_order as h`, `stock_transport_order_item as i` and `material as m`: the demo
  * seed (what to issue to transit) and the ledger tests (what to receive) filter and order it.
  */
@@ -11,17 +11,6 @@ export function stoItemsWithMaterial(db: Kysely<DB>) {
     .selectFrom('stock_transport_order as h')
     .innerJoin('stock_transport_order_item as i', 'i.sto_number', 'h.sto_number')
     .innerJoin('material as m', 'm.material_id', 'i.material_id')
-    .select([
-      'h.sto_number',
-      'h.supplying_plant',
-      'h.receiving_plant',
-      'i.item_no',
-      'i.material_id',
-      'i.supplying_sloc',
-      'i.quantity',
-      'i.issued_qty',
-      'i.received_qty',
-      'm.serialized',
-      'm.batch_managed',
-    ]);
+    .selectAll('i')
+    .select(['h.supplying_plant', 'h.receiving_plant', 'm.serialized', 'm.batch_managed']);
 }
