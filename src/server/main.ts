@@ -89,7 +89,26 @@ async function main(): Promise<void> {
     deliverer.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    printBanner(config, database.kind, database.location, port, schemaVersion, Date.now() - startedAt);
+    // the demo sign-ins are printed only where the demo users exist (not on a company's own database)
+    const demo = await database.db
+      .selectFrom('app_user')
+      .select('username')
+      .where(
+        'username',
+        'in',
+        demoUsers.map((u) => u.username),
+      )
+      .execute();
+    const present = new Set(demo.map((u) => u.username));
+    printBanner(
+      config,
+      database.kind,
+      database.location,
+      port,
+      schemaVersion,
+      Date.now() - startedAt,
+      demoUsers.filter((u) => present.has(u.username)),
+    );
   } catch (error) {
     await deliverer?.stop().catch(() => {});
     await app?.close().catch(() => {});
@@ -105,7 +124,15 @@ function shouldSeed(config: Config, kind: string): boolean {
   return config.demoData;
 }
 
-function printBanner(config: Config, kind: string, location: string, port: number, schema: string, ms: number) {
+function printBanner(
+  config: Config,
+  kind: string,
+  location: string,
+  port: number,
+  schema: string,
+  ms: number,
+  demo: readonly (typeof demoUsers)[number][],
+) {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/supplier/login`;
   const lines = [
@@ -113,8 +140,12 @@ function printBanner(config: Config, kind: string, location: string, port: numbe
     `Supplier Portal is running at ${url}`,
     `  database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (${location}), schema ${schema}, ready in ${ms} ms`,
     '',
-    '  Demo sign-ins (user name / password):',
-    ...demoUsers.map((u) => `    ${u.username.padEnd(12)} ${u.password.padEnd(14)} ${u.summary}`),
+    ...(demo.length > 0
+      ? [
+          '  Demo sign-ins (user name / password):',
+          ...demo.map((u) => `    ${u.username.padEnd(12)} ${u.password.padEnd(14)} ${u.summary}`),
+        ]
+      : ['  No demo data: sign in with a user made by `npm run user -- create ... --admin`.']),
     '',
     '  Stop with Ctrl+C.',
     '',
