@@ -5,6 +5,7 @@ import * as m0003 from './0003_ledger';
 import * as m0005 from './0005_master_data_indexes';
 import * as m0006 from './0006_transfer_orders';
 import * as m0007 from './0007_stock_visibility_indexes';
+import * as m0020 from './0020_deliveries';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_master_data_indexes': m0005,
   '0006_transfer_orders': m0006,
   '0007_stock_visibility_indexes': m0007,
+  '0020_deliveries': m0020,
 };

@@ -10,7 +10,7 @@ export const STOCK_CATEGORIES = ['UNRESTRICTED', 'QUALITY', 'BLOCKED'] as const;
 export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock category must be UNRESTRICTED, QUALITY or BLOCKED.' });
 export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 
-export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
+export const REFERENCE_TYPES = ['PO', 'STO', 'SO', 'DLV'] as const;
 
 /** A positive decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
 export const quantitySchema = z
@@ -93,7 +93,7 @@ export const postMaterialDocumentSchema = z.strictObject({
   headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
   reference: z
     .strictObject({
-      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO or SO.' }),
+      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO or DLV.' }),
       number: code('Reference document', 20),
     })
     .optional(),
