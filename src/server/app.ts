@@ -19,6 +19,7 @@ import { WEB_DIST } from './paths';
 import { apiauthRoutes } from './routes/apiauth';
 import { authRoutes } from './routes/auth';
 import { binMoveRoutes } from './routes/bin-moves';
+import { deliveryRoutes } from './routes/deliveries';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookups';
@@ -138,5 +139,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(binMoveRoutes);
   await app.register(orderRoutes);
   await app.register(goodsReceiptRoutes);
+  await app.register(deliveryRoutes);
   return app;
 }

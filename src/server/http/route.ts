@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import type { SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import type { PostingActor } from '../domain/stock/posting/post-material-document';
+import { safeErrorLog } from './errors';
 import { postingActor, sendPosting } from './posting';
 
 /** The signed-in user for every route but public ones (the auth hook answered 401 before). */
@@ -91,8 +92,19 @@ export function handle<E extends EndpointDef>(app: FastifyInstance, e: E, handle
   });
 }
 
+/** After a posting was refused and rolled back: e.g. write the refusal to a document's error log (its own statement). */
+export type RefusalHook<E extends EndpointDef> = (
+  error: unknown,
+  input: ParsedInput<E> & { user: SessionUser; db: Kysely<DB> },
+) => Promise<void>;
+
 /** Registers a posting route: one retried transaction, Idempotency-Key claimed inside it (http/posting.ts). */
-export function handlePosting<E extends EndpointDef>(app: FastifyInstance, e: E, command: PostingCommand<E>): void {
+export function handlePosting<E extends EndpointDef>(
+  app: FastifyInstance,
+  e: E,
+  command: PostingCommand<E>,
+  options: { onRefused?: RefusalHook<E> } = {},
+): void {
   if (!e.idempotent) throw new Error(`${e.method} ${e.path} is not a posting: register it with handle`);
   app.route({
     ...routeOf(e),
@@ -100,7 +112,20 @@ export function handlePosting<E extends EndpointDef>(app: FastifyInstance, e: E,
     handler: (request, reply) => {
       const user = userOf(e, request) as SessionUser;
       const input = { params: request.params, query: request.query, body: request.body, user, actor: postingActor(request), request };
-      return sendPosting(request, reply, (trx) => command(trx, input as Parameters<PostingCommand<E>>[1]) as Promise<object>, e.response);
+      const sent = sendPosting(
+        request,
+        reply,
+        (trx) => command(trx, input as Parameters<PostingCommand<E>>[1]) as Promise<object>,
+        e.response,
+      );
+      const onRefused = options.onRefused;
+      if (!onRefused) return sent;
+      return sent.catch(async (error: unknown) => {
+        await onRefused(error, { ...(input as ParsedInput<E> & { user: SessionUser }), db: app.ctx.db }).catch((logError: unknown) =>
+          request.log.warn({ err: safeErrorLog(logError) }, 'writing the refusal to the error log failed'),
+        );
+        throw error;
+      });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Access } from '../access';
 import { pages } from '../pages';
 import * as auth from './auth/endpoints';
 import * as binMoves from './bin-moves/endpoints';
+import * as deliveries from './deliveries/endpoints';
 import { type EndpointDef, endpoint, endpointKey } from './endpoint';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as masterData from './master-data/endpoints';
@@ -28,6 +29,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   'bin-moves': binMoves,
   orders,
   'goods-receipt': goodsReceipt,
+  deliveries,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

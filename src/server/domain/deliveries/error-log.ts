@@ -12,7 +12,13 @@ export type LogTarget = { order: OrderRef } | { deliveryNumber: string };
  * transaction rolled back. Only refusals (DomainError) are logged, and only for orders and
  * deliveries that exist in the user's plants (an unknown number has no log).
  */
-export async function logDeliveryError(db: Kysely<DB>, userId: number, plants: readonly string[], target: LogTarget, error: unknown) {
+export async function logDeliveryError(
+  db: Kysely<DB>,
+  userId: number,
+  plants: readonly string[] | 'all',
+  target: LogTarget,
+  error: unknown,
+) {
   if (!(error instanceof DomainError) || error.code.endsWith('NOT_FOUND') || error.code.startsWith('IDEMPOTENCY')) return;
   const item = typeof error.details?.item === 'number' ? error.details.item : null;
   const owner =
@@ -22,7 +28,7 @@ export async function logDeliveryError(db: Kysely<DB>, userId: number, plants: r
           .selectFrom('delivery')
           .select(['order_type', 'order_number', 'delivery_number', 'plant_id'])
           .where('delivery_number', '=', target.deliveryNumber)
-          .where('plant_id', 'in', plants.length > 0 ? plants : [''])
+          .$if(plants !== 'all', (q) => q.where('plant_id', 'in', plants.length > 0 ? (plants as string[]) : ['']))
           .executeTakeFirst();
   if (!owner) return;
   await db

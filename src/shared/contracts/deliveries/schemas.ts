@@ -259,3 +259,14 @@ export const goodsIssued = z.object({
   status: deliveryStatusSchema,
 });
 export type GoodsIssued = z.infer<typeof goodsIssued>;
+
+/** The deliveries-due filters a user last applied (userprefs `deliverydue`). */
+export const deliveryDuePreferences = z.object({
+  dueBy: z.string().max(10).optional(),
+  plant: z.string().max(4).optional(),
+  shippingPoint: z.string().max(4).optional(),
+  partner: z.string().max(10).optional(),
+  route: z.string().max(6).optional(),
+  orderType: z.string().max(3).optional(),
+});
+export type DeliveryDuePreferences = z.infer<typeof deliveryDuePreferences>;
