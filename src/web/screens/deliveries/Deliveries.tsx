@@ -1,0 +1,270 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import * as e from '../../../shared/contracts/deliveries/endpoints';
+import { DELIVERY_STATUSES, type DeliverySearch, type DeliveryView } from '../../../shared/contracts/deliveries/schemas';
+import { errorText } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call, newIdempotencyKey } from '../../api';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { Pagination, Select } from '../../ui';
+import { DELIVERY, deliveryPath, ErrorLog, orderPath, StatusBadge, Table, TextField } from './deliveries-parts';
+
+type Filters = { deliveryNumber?: string; orderNumber?: string; partner?: string; status?: string; dateFrom?: string; dateTo?: string };
+
+/** Deliveries (VL02N), /supplier/warehouse/delivery/index: search by number, order, ship-to, status and date. */
+export function DeliveryIndex() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const setup = useQuery({ queryKey: ['delivery-init'], queryFn: () => call(e.deliveryInit) });
+  const list = useQuery({
+    queryKey: ['deliveries', filters, page],
+    queryFn: () => {
+      const query: Record<string, string | number> = { page, pageSize: 25 };
+      for (const [k, v] of Object.entries(filters)) if (v?.trim()) query[k] = v.trim();
+      return call(e.searchDeliveries, { query: query as DeliverySearch });
+    },
+  });
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    setPage(1);
+    setFilters(draft);
+  };
+  const field = (key: keyof Filters, label: string, type: 'text' | 'date' = 'text') => (
+    <TextField
+      label={label}
+      name={key}
+      type={type}
+      narrow
+      maxLength={10}
+      value={draft[key]}
+      onChange={(v) => setDraft({ ...draft, [key]: v })}
+    />
+  );
+  const rows = list.data?.items ?? [];
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Deliveries" />
+      <form className="sv-filters" aria-label="Filters" onSubmit={submit}>
+        {field('deliveryNumber', 'Delivery')}
+        {field('orderNumber', 'Order')}
+        {field('partner', 'Customer / receiving plant')}
+        <div className="sv-field">
+          <span id="dl-status">Status</span>
+          <Select
+            aria-labelledby="dl-status"
+            isClearable
+            options={setup.data?.statuses ?? DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))}
+            value={draft.status ?? null}
+            onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
+          />
+        </div>
+        {field('dateFrom', 'From', 'date')}
+        {field('dateTo', 'To', 'date')}
+        <div className="sv-filter-actions">
+          <button type="submit" className="ui-button ui-button-primary">
+            Search
+          </button>
+        </div>
+      </form>
+      {list.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(list.error)}
+        </p>
+      ) : null}
+      <Table
+        label="Deliveries"
+        head={['Delivery', 'Order', 'Ship-to', 'Plant', 'Date', 'Status', 'Items']}
+        loading={list.isPending}
+        empty={list.isSuccess && rows.length === 0}
+      >
+        {rows.map((d) => (
+          <tr key={d.deliveryNumber} onClick={() => navigate(deliveryPath(d.deliveryNumber))}>
+            <td>
+              <Link className="sv-link" to={deliveryPath(d.deliveryNumber)}>
+                {d.deliveryNumber}
+              </Link>
+            </td>
+            <td>
+              {d.orderType} {d.orderNumber}
+            </td>
+            <td>
+              {d.partner} {d.partnerName}
+            </td>
+            <td>{d.plant}</td>
+            <td>{d.deliveryDate}</td>
+            <td>
+              <StatusBadge status={d.status} />
+            </td>
+            <td>{d.itemCount}</td>
+          </tr>
+        ))}
+      </Table>
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+    </div>
+  );
+}
+
+/** delivery/:deliveryNumber: items, pick progress, transfer orders, serials, goods-issue documents, error log; the actions. */
+export function DeliveryDetail() {
+  const { deliveryNumber = '' } = useParams();
+  const queryClient = useQueryClient();
+  const setup = useQuery({ queryKey: ['delivery-init'], queryFn: () => call(e.deliveryInit) });
+  const delivery = useQuery({ queryKey: ['delivery', deliveryNumber], queryFn: () => call(e.getDelivery, { params: { deliveryNumber } }) });
+  const [busy, setBusy] = useState(false);
+  const act = async (label: string, run: (key: string) => Promise<{ status: string }>) => {
+    setBusy(true);
+    try {
+      await run(newIdempotencyKey());
+      toastSuccess(`${label}: done.`);
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['delivery', deliveryNumber] });
+    }
+  };
+  const params = { deliveryNumber };
+  const d = delivery.data;
+  const mayPost = setup.data?.mayPost ?? false;
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title={`Delivery ${deliveryNumber}`} titleLink={`${DELIVERY}/index`} />
+      {delivery.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(delivery.error)}
+        </p>
+      ) : null}
+      {d ? <DeliveryFacts d={d} /> : null}
+      {d && mayPost ? (
+        <div className="dl-actions">
+          <button
+            type="button"
+            className="ui-button"
+            disabled={busy || !['OPEN', 'PICKING'].includes(d.status)}
+            onClick={() =>
+              void act('Pick transfer orders', (key) => call(e.createPickOrders, { params, body: {} }, { idempotencyKey: key }))
+            }
+          >
+            Create pick transfer orders
+          </button>
+          <button
+            type="button"
+            className="ui-button ui-button-primary"
+            disabled={busy || d.status !== 'PICKED'}
+            onClick={() => void act('Goods issue', (key) => call(e.postGoodsIssue, { body: params }, { idempotencyKey: key }))}
+          >
+            Post goods issue
+          </button>
+          <button
+            type="button"
+            className="ui-button"
+            disabled={busy || d.status !== 'GOODS_ISSUED'}
+            onClick={() => void act('Reversal', (key) => call(e.reverseGoodsIssue, { params, body: {} }, { idempotencyKey: key }))}
+          >
+            Reverse goods issue
+          </button>
+        </div>
+      ) : null}
+      {d ? <DeliveryTables d={d} /> : null}
+      {d ? <ErrorLog entries={d.errors} /> : null}
+    </div>
+  );
+}
+
+function DeliveryFacts({ d }: { d: DeliveryView }) {
+  return (
+    <dl className="dl-facts">
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={d.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>Order</dt>
+        <dd>
+          <Link className="sv-link" to={orderPath(d.orderType, d.orderNumber)}>
+            {d.orderType} {d.orderNumber}
+          </Link>
+        </dd>
+      </div>
+      <div>
+        <dt>Ship-to</dt>
+        <dd>
+          {d.partner} {d.partnerName}
+        </dd>
+      </div>
+      <div>
+        <dt>Plant</dt>
+        <dd>{d.plant}</dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>{d.deliveryDate}</dd>
+      </div>
+      <div>
+        <dt>Goods issue</dt>
+        <dd>{d.goodsIssueMatDoc ?? '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function DeliveryTables({ d }: { d: DeliveryView }) {
+  return (
+    <>
+      <Table
+        label="Items"
+        head={['Item', 'Material', 'Description', 'Quantity', 'Picked', 'Issued', 'Serials']}
+        empty={d.items.length === 0}
+      >
+        {d.items.map((i) => (
+          <tr key={i.itemNo}>
+            <td>{i.itemNo}</td>
+            <td className="sv-mono">{i.material}</td>
+            <td className="sv-desc">{i.materialDescription}</td>
+            <td className="sv-num">{displayQuantity(i.quantity)}</td>
+            <td className="sv-num">{displayQuantity(i.pickedQuantity)}</td>
+            <td className="sv-num">{displayQuantity(i.issuedQuantity)}</td>
+            <td className="sv-mono">{i.serials.join(', ')}</td>
+          </tr>
+        ))}
+      </Table>
+      <section className="dl-section">
+        <h2>Transfer orders</h2>
+        <Table label="Transfer orders" head={['Order', 'Status', 'Lines', 'Open lines']} empty={d.transferOrders.length === 0}>
+          {d.transferOrders.map((o) => (
+            <tr key={o.orderId}>
+              <td>{o.orderId}</td>
+              <td>{o.status}</td>
+              <td>{o.lineCount}</td>
+              <td>{o.openLines}</td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+      <section className="dl-section">
+        <h2>Documents</h2>
+        <Table
+          label="Documents"
+          head={['Material document', 'Date', 'Movement', 'Reversal of', 'Reversed by']}
+          empty={d.documents.length === 0}
+        >
+          {d.documents.map((m) => (
+            <tr key={m.matDoc}>
+              <td>{m.matDoc}</td>
+              <td>{m.postingDate}</td>
+              <td>{m.movementType}</td>
+              <td>{m.reversalOf ?? ''}</td>
+              <td>{m.reversedBy ?? ''}</td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+    </>
+  );
+}
