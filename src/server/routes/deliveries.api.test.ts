@@ -21,8 +21,13 @@ describe('deliveries API', () => {
     const { so, material, bin } = await orderWithStock('6', '6');
     const due = await getAs(api.whfra, `/supplier/warehouse/deliverydue/list.json?partner=${''}`);
     expect(due.statusCode).toBe(400);
-    const list = await getAs(api.whfra, '/supplier/warehouse/deliverydue/list.json?orderType=SO&plant=1000&pageSize=200');
-    expect(list.statusCode).toBe(200);
+    for (const orderType of ['SO', 'STO', '']) {
+      const list = await getAs(api.whfra, `/supplier/warehouse/deliverydue/list.json?plant=1000&pageSize=200&orderType=${orderType}`);
+      expect(list.statusCode, orderType).toBe(orderType ? 200 : 400);
+      if (orderType) expect(list.json().items.every((r: { orderType: string }) => r.orderType === orderType)).toBe(true);
+    }
+    const all = await getAs(api.whfra, '/supplier/warehouse/deliverydue/list.json?dueBy=2099-12-31&route=R1');
+    expect(all.statusCode).toBe(200);
     const order = await getAs(api.whfra, `${API}/sales-orders/${so}`);
     expect(order.json()).toMatchObject({ orderType: 'SO', plant: '1000', items: [{ itemNo: 10, openQuantity: '6.000' }] });
 

@@ -38,8 +38,10 @@ export async function deliveriesDue(db: Kysely<DB>, viewer: Viewer, q: Deliverie
       where not i.closed and i.in_delivery_qty < i.quantity and i.delivered_qty < i.quantity
         and ${common('h.plant_id', 'coalesce(p.shipping_point, h.plant_id)', 'h.customer_number')}`);
   if (q.orderType !== 'SO')
-    branches.push(sql`select 'STO', h.sto_number, i.item_no, i.material_id, m.description, h.supplying_plant, h.supplying_plant,
-        h.receiving_plant, r.name, h.route_id, i.delivery_date, i.quantity, i.quantity - greatest(i.in_delivery_qty, i.issued_qty)
+    branches.push(sql`select 'STO' as "orderType", h.sto_number as "orderNumber", i.item_no as "itemNo", i.material_id as material,
+        m.description as "materialDescription", h.supplying_plant as plant, h.supplying_plant as "shippingPoint",
+        h.receiving_plant as partner, r.name as "partnerName", h.route_id as route, i.delivery_date as due, i.quantity,
+        i.quantity - greatest(i.in_delivery_qty, i.issued_qty) as "openQuantity"
       from stock_transport_order_item i join stock_transport_order h on h.sto_number = i.sto_number
       join material m on m.material_id = i.material_id join plant r on r.plant_id = h.receiving_plant
       where not i.closed and i.in_delivery_qty < i.quantity and i.issued_qty < i.quantity

@@ -314,6 +314,8 @@ export const equipmentSearchSchema = z.strictObject({
   bin: binIdSchema.optional(),
   batch: batchSchema.optional(),
   category: stockCategorySchema.optional(),
+  /** 'true': equipment of the material and plant delivered to a customer (goods issue 601), with the customer */
+  delivered: z.enum(['true'], { error: 'delivered is true or left out.' }).optional(),
   ...pageQuery(200, 25),
 });
 export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;
@@ -332,6 +334,8 @@ export const equipmentView = z.object({
   category: stockCategorySchema.nullable(),
   locked: z.boolean(),
   lastMatDoc: z.string(),
+  /** delivered equipment (search with delivered=true): the customer of the goods issue */
+  customer: z.string().nullable().optional(),
 });
 export type EquipmentView = z.infer<typeof equipmentView>;
 
