@@ -20,6 +20,7 @@ import { apiauthRoutes } from './routes/apiauth';
 import { authRoutes } from './routes/auth';
 import { binMoveRoutes } from './routes/bin-moves';
 import { deliveryRoutes } from './routes/deliveries';
+import { deliveryGraphqlRoutes } from './routes/deliveries-graphql';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookups';
@@ -140,5 +141,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes);
   await app.register(goodsReceiptRoutes);
   await app.register(deliveryRoutes);
+  await app.register(deliveryGraphqlRoutes);
   return app;
 }

@@ -237,6 +237,8 @@ export const errors = {
   },
   PICK_SHORT_REASON: { status: 422, message: 'Less than {quantity} picked: give the reason for the short pick.' },
   PICK_MORE_THAN_NEEDED: { status: 409, message: 'Delivery {deliveryNumber} needs no more of material {material}.' },
+  GRAPHQL_INVALID: { status: 400, message: 'The GraphQL request is not valid: {problem}' },
+  GRAPHQL_READ_ONLY: { status: 400, message: 'The GraphQL endpoint is read-only: send queries only.' },
   PICK_SCAN_UNKNOWN: { status: 404, message: '{scan} is neither a delivery nor a pick transfer order with something to pick.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

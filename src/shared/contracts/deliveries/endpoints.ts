@@ -18,6 +18,9 @@ import {
   errorLog,
   goodsIssued,
   goodsIssueSchema,
+  graphqlBodySchema,
+  graphqlQuerySchema,
+  graphqlResponse,
   pickList,
   pickListQuerySchema,
   pickOrdersCreated,
@@ -144,3 +147,14 @@ export const reverseGoodsIssue = postingsFor(MBST)(
   'Reverse the goods issue of a delivery (602 / 642), once',
   { params: deliveryParams, body: z.strictObject({}).nullish(), response: goodsIssued },
 );
+
+/** GraphQL (read-only) over deliveries, for ERP and BI callers: docs/GRAPHQL.md. */
+const GRAPHQL = '/supplier/api/graphql';
+export const graphqlPost = endpointsFor('POST', VL02N)(GRAPHQL, 'GraphQL, read-only: deliveries of the caller’s plants', {
+  body: graphqlBodySchema,
+  response: graphqlResponse,
+});
+export const graphqlGet = read(GRAPHQL, 'GraphQL, read-only, as a GET (query and variables in the address)', {
+  query: graphqlQuerySchema,
+  response: graphqlResponse,
+});

@@ -270,3 +270,30 @@ export const deliveryDuePreferences = z.object({
   orderType: z.string().max(3).optional(),
 });
 export type DeliveryDuePreferences = z.infer<typeof deliveryDuePreferences>;
+
+/** A GraphQL request (read-only): the query document, its variables (GET: as JSON text), an operation name. */
+const graphqlQueryText = z
+  .string({ error: 'query must be text.' })
+  .min(1, 'query is required.')
+  .max(10000, 'query is at most 10000 characters.');
+const operationName = z
+  .string()
+  .regex(/^[_A-Za-z][_0-9A-Za-z]{0,99}$/, 'operationName is a GraphQL name.')
+  .optional();
+export const graphqlBodySchema = z.strictObject({
+  query: graphqlQueryText,
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: operationName.nullish(),
+});
+export const graphqlQuerySchema = z.strictObject({
+  query: graphqlQueryText,
+  variables: z.string().max(10000, 'variables is at most 10000 characters.').optional(),
+  operationName,
+});
+export const graphqlResponse = z.object({
+  data: z.record(z.string(), z.unknown()).nullable(),
+  errors: z
+    .array(z.object({ message: z.string(), code: z.string().optional(), path: z.array(z.union([z.string(), z.number()])).optional() }))
+    .optional(),
+});
+export type GraphqlResponse = z.infer<typeof graphqlResponse>;
