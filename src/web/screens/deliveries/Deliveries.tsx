@@ -9,7 +9,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination, Select } from '../../ui';
-import { DELIVERY, deliveryPath, ErrorLog, orderPath, StatusBadge, Table, TextField } from './deliveries-parts';
+import { DELIVERY, deliveryPath, ErrorLog, ErrorText, Facts, orderPath, StatusBadge, Table, TextField } from './deliveries-parts';
 
 type Filters = { deliveryNumber?: string; orderNumber?: string; partner?: string; status?: string; dateFrom?: string; dateTo?: string };
 
@@ -70,11 +70,7 @@ export function DeliveryIndex() {
           </button>
         </div>
       </form>
-      {list.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(list.error)}
-        </p>
-      ) : null}
+      <ErrorText error={list.isError ? list.error : null} />
       <Table
         label="Deliveries"
         head={['Delivery', 'Order', 'Ship-to', 'Plant', 'Date', 'Status', 'Items']}
@@ -133,11 +129,7 @@ export function DeliveryDetail() {
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title={`Delivery ${deliveryNumber}`} titleLink={`${DELIVERY}/index`} />
-      {delivery.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(delivery.error)}
-        </p>
-      ) : null}
+      <ErrorText error={delivery.isError ? delivery.error : null} />
       {d ? <DeliveryFacts d={d} /> : null}
       {d && mayPost ? (
         <div className="dl-actions">
@@ -177,40 +169,21 @@ export function DeliveryDetail() {
 
 function DeliveryFacts({ d }: { d: DeliveryView }) {
   return (
-    <dl className="dl-facts">
-      <div>
-        <dt>Status</dt>
-        <dd>
-          <StatusBadge status={d.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>Order</dt>
-        <dd>
-          <Link className="sv-link" to={orderPath(d.orderType, d.orderNumber)}>
+    <Facts
+      facts={[
+        ['Status', <StatusBadge key="s" status={d.status} />],
+        [
+          'Order',
+          <Link key="o" className="sv-link" to={orderPath(d.orderType, d.orderNumber)}>
             {d.orderType} {d.orderNumber}
-          </Link>
-        </dd>
-      </div>
-      <div>
-        <dt>Ship-to</dt>
-        <dd>
-          {d.partner} {d.partnerName}
-        </dd>
-      </div>
-      <div>
-        <dt>Plant</dt>
-        <dd>{d.plant}</dd>
-      </div>
-      <div>
-        <dt>Date</dt>
-        <dd>{d.deliveryDate}</dd>
-      </div>
-      <div>
-        <dt>Goods issue</dt>
-        <dd>{d.goodsIssueMatDoc ?? '—'}</dd>
-      </div>
-    </dl>
+          </Link>,
+        ],
+        ['Ship-to', `${d.partner} ${d.partnerName}`],
+        ['Plant', d.plant],
+        ['Date', d.deliveryDate],
+        ['Goods issue', d.goodsIssueMatDoc ?? '—'],
+      ]}
+    />
   );
 }
 

@@ -3,13 +3,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import { type DeliveryDuePreferences, deliveryDuePreferences } from '../../../shared/contracts/deliveries/schemas';
-import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination, Select } from '../../ui';
 import { usePreferences } from '../stock/preferences';
-import { orderPath, Table, TextField } from './deliveries-parts';
+import { ErrorText, orderPath, Table, TextField } from './deliveries-parts';
 
 const ORDER_TYPES = [
   { value: 'SO', label: 'Sales orders' },
@@ -115,11 +114,7 @@ export default function DeliveriesDue() {
           </button>
         </div>
       </form>
-      {list.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(list.error)}
-        </p>
-      ) : null}
+      <ErrorText error={list.isError ? list.error : null} />
       <Table
         label="Deliveries due"
         head={['Due', 'Order', 'Item', 'Material', 'Description', 'Plant', 'Shipping point', 'Ship-to', 'Route', 'Open']}

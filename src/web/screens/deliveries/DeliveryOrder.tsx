@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/schemas';
@@ -8,7 +8,7 @@ import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DUE, deliveryPath, ErrorLog, StatusBadge, Table } from './deliveries-parts';
+import { DUE, deliveryPath, ErrorLog, ErrorText, Facts, StatusBadge, Table } from './deliveries-parts';
 
 /** deliverydue/salesorder/:salesOrderNumber */
 export function DeliveryDueSalesOrder() {
@@ -68,11 +68,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title={`${type === 'SO' ? 'Sales order' : 'STO'} ${number}`} titleLink={`${DUE}/index`} />
-      {order.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(order.error)}
-        </p>
-      ) : null}
+      <ErrorText error={order.isError ? order.error : null} />
       {o ? <OrderFacts o={o} /> : null}
       {o ? (
         <Table label="Items" head={['Item', 'Material', 'Description', 'Due', 'Ordered', 'In deliveries', 'Open', 'Deliver']} empty={false}>
@@ -148,26 +144,23 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
 
 function OrderFacts({ o }: { o: DeliveryOrderView }) {
   return (
-    <dl className="dl-facts">
-      <div>
-        <dt>{o.orderType === 'SO' ? 'Customer' : 'Receiving plant'}</dt>
-        <dd>
-          {o.partner} {o.partnerName}
-        </dd>
-      </div>
-      <div>
-        <dt>Plant</dt>
-        <dd>{o.plant}</dd>
-      </div>
-      <div>
-        <dt>Shipping point</dt>
-        <dd>{o.shippingPoint}</dd>
-      </div>
-      <div>
-        <dt>Route</dt>
-        <dd>{o.route ?? '—'}</dd>
-      </div>
-      {o.creditBlock ? <div className="dl-block">Credit block</div> : null}
-    </dl>
+    <Facts
+      facts={[
+        [o.orderType === 'SO' ? 'Customer' : 'Receiving plant', `${o.partner} ${o.partnerName}`],
+        ['Plant', o.plant],
+        ['Shipping point', o.shippingPoint],
+        ['Route', o.route ?? '—'],
+        ...(o.creditBlock
+          ? ([
+              [
+                'Credit block',
+                <span key="b" className="dl-block">
+                  blocked for delivery
+                </span>,
+              ],
+            ] as [string, ReactNode][])
+          : []),
+      ]}
+    />
   );
 }

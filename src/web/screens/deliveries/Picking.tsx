@@ -2,16 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { ConfirmedPick, PickList } from '../../../shared/contracts/deliveries/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
+import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';
 import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
-import { deliveryPath, StatusBadge } from './deliveries-parts';
+import { deliveryPath, ErrorText, StatusBadge } from './deliveries-parts';
 import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
 import '../warehouse/handheld.css';
 
@@ -49,11 +50,7 @@ export default function Picking() {
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={`Pick ${scan}`} titleLink={PICK} />
       {list.isPending && list.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
-      {list.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(list.error)}
-        </p>
-      ) : null}
+      <ErrorText error={list.isError ? list.error : null} />
       {data ? (
         <p className="wm-card-meta">
           <StatusBadge status={data.status} /> {data.partnerName} · {data.lines.length} line(s) to pick
@@ -153,40 +150,41 @@ function PickLineScreen({ list }: { list: PickList }) {
           </div>
         ))}
       </dl>
-      {state.step === 'ready' ? (
-        <>
-          {state.shortReason ? (
-            <label className="wm-card-meta">
-              <input type="checkbox" checked={state.toDifference} onChange={() => dispatch({ type: 'toggleDifference' })} /> Rest to the
-              differences bin
-            </label>
-          ) : null}
-          <button
-            ref={focusOnMount}
-            type="button"
-            className="ui-button ui-button-primary wm-wide"
-            disabled={flow.posting}
-            onClick={() => void post(state)}
-          >
-            {state.shortReason ? `Confirm short pick (${state.shortReason})` : 'Confirm pick'}
-          </button>
-        </>
-      ) : (
-        <ScanInput
-          key={state.step}
-          label={stepLabel(state)}
-          onScan={onScan}
-          busy={state.step === 'posting'}
-          error={state.error}
-          inputMode={state.step === 'quantity' ? 'numeric' : undefined}
-        />
-      )}
-      {state.step !== 'bin' ? (
-        <button type="button" className="ui-button wm-wide" disabled={flow.posting} onClick={() => flow.discard()}>
-          {messages.discard}
-        </button>
-      ) : null}
-      <BottomBar actions={{ stepBack: stepBack && { run: stepBack, label: 'Previous step' } }} />
+      <FlowScanStep
+        step={state.step}
+        label={stepLabel(state)}
+        onScan={onScan}
+        busy={state.step === 'posting'}
+        error={state.error}
+        numeric={state.step === 'quantity'}
+        instead={
+          state.step === 'ready' ? (
+            <ConfirmShort state={state} posting={flow.posting} dispatch={dispatch} onPost={() => void post(state)} />
+          ) : null
+        }
+        started={state.step !== 'bin'}
+        posting={flow.posting}
+        onDiscard={() => flow.discard()}
+        stepBack={stepBack}
+      />
     </section>
+  );
+}
+
+/** A pick ready to post after a failure or a short pick: where the rest goes, and the confirm button. */
+function ConfirmShort(props: { state: PickState; posting: boolean; dispatch: (e: PickEvent) => void; onPost: () => void }) {
+  const { state, posting, dispatch, onPost } = props;
+  return (
+    <>
+      {state.shortReason ? (
+        <label className="wm-card-meta">
+          <input type="checkbox" checked={state.toDifference} onChange={() => dispatch({ type: 'toggleDifference' })} /> Rest to the
+          differences bin
+        </label>
+      ) : null}
+      <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" disabled={posting} onClick={onPost}>
+        {state.shortReason ? `Confirm short pick (${state.shortReason})` : 'Confirm pick'}
+      </button>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DeliveryStatusCode, ErrorLogEntry } from '../../../shared/contracts/deliveries/schemas';
-import { messages } from '../../../shared/messages';
+import { errorText, messages } from '../../../shared/messages';
 import '../stock/stock.css';
 import './deliveries.css';
 
@@ -95,5 +95,29 @@ export function ErrorLog({ entries }: { entries: ErrorLogEntry[] }) {
         ))}
       </Table>
     </section>
+  );
+}
+
+/** A screen's load error, or nothing. */
+export function ErrorText({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p className="sp-error-text" role="alert">
+      {errorText(error)}
+    </p>
+  );
+}
+
+/** A row of labelled facts (order, ship-to, plant, ...). */
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="dl-facts">
+      {facts.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
