@@ -236,6 +236,10 @@ export const errors = {
     message: 'Transfer order {orderId} picks for delivery {deliveryNumber}: confirm it in the picking screen.',
   },
   PICK_SHORT_REASON: { status: 422, message: 'Less than {quantity} picked: give the reason for the short pick.' },
+  PICK_DIFFERENCE_SERIALIZED: {
+    status: 422,
+    message: 'Material {material} is serialized: the missing serials stay open on the pick order (count them in physical inventory).',
+  },
   PICK_MORE_THAN_NEEDED: { status: 409, message: 'Delivery {deliveryNumber} needs no more of material {material}.' },
   GRAPHQL_INVALID: { status: 400, message: 'The GraphQL request is not valid: {problem}' },
   GRAPHQL_READ_ONLY: { status: 400, message: 'The GraphQL endpoint is read-only: send queries only.' },

@@ -43,6 +43,9 @@ export async function confirmPick(
   const quantity = normalizeQuantity(input.quantity);
   const short = toMilliUnits(quantity) < toMilliUnits(line.quantity);
   if (short && !input.shortReason) throw new DomainError('PICK_SHORT_REASON', { quantity: line.quantity });
+  // the missing units of a serialized material are unknown serials: they stay open (and go to physical inventory)
+  if (short && input.remainder === 'DIFFERENCE' && (await isSerialized(trx, line.material_id)))
+    throw new DomainError('PICK_DIFFERENCE_SERIALIZED', { material: line.material_id });
   const confirmed = await confirmTransferOrderLine(
     trx,
     actor,
@@ -94,6 +97,11 @@ export async function confirmPick(
     remainder: input.remainder === 'DIFFERENCE' ? null : confirmed.remainder,
     differenceMatDoc,
   };
+}
+
+async function isSerialized(trx: Transaction<DB>, material: string): Promise<boolean> {
+  const row = await trx.selectFrom('material').select('serialized').where('material_id', '=', material).executeTakeFirst();
+  return row?.serialized ?? false;
 }
 
 async function confirmedSerials(trx: Transaction<DB>, orderId: string, lineNo: number): Promise<string[] | null> {

@@ -104,6 +104,19 @@ describe('deliveries for a sales order', () => {
       ),
     );
     expect(wrong.code).toBe('SERIAL_NOT_AT');
+    const serialShort = await rejected(
+      run((trx) =>
+        confirmPick(trx, fx.whfra, d1, serialLine?.orderId as string, serialLine?.lineNo as number, {
+          sourceBin: b2,
+          material: serialized as string,
+          quantity: '1',
+          serials: [inB2[0] as string],
+          shortReason: 'missing',
+          remainder: 'DIFFERENCE',
+        }),
+      ),
+    );
+    expect(serialShort.code).toBe('PICK_DIFFERENCE_SERIALIZED');
     await pickAll(d1, () => inB2);
     const view = await getDelivery(fx.db, viewer, d1);
     expect(view.status).toBe('PICKED');

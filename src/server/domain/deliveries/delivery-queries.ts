@@ -109,6 +109,9 @@ export async function pickList(db: Kysely<DB>, viewer: Viewer, scan: string): Pr
       'l.quantity',
       'l.source_bin as sourceBin',
       'l.destination_bin as destinationBin',
+      sql<string[]>`coalesce((select array_agg(g.gtin order by g.gtin) from material_gtin g where g.material_id = l.material_id), '{}')`.as(
+        'gtins',
+      ),
     ])
     .where('o.order_type', '=', 'PICK')
     .where('o.reference_type', '=', 'DLV')

@@ -215,6 +215,8 @@ export const pickLine = z.object({
   quantity: z.string(),
   sourceBin: z.string(),
   destinationBin: z.string(),
+  /** the material's GTINs: a GTIN or GS1 scan counts as the material */
+  gtins: z.array(z.string()),
 });
 export type PickLine = z.infer<typeof pickLine>;
 export const pickList = z.object({

@@ -12,6 +12,7 @@ const line: PickLine = {
   quantity: '2.000',
   sourceBin: 'R01-01-1',
   destinationBin: 'SHIP-01',
+  gtins: ['04012345000016'],
 };
 const scan = (s: PickState, ...texts: string[]) => texts.reduce((state, text) => step(state, { type: 'scanned', text }), s);
 
@@ -29,6 +30,12 @@ describe('pick flow', () => {
     expect(pickRequest(s)).toEqual({ sourceBin: 'R01-01-1', material: 'KBD-1', quantity: '2', serials: ['S1', 'S2'] });
     s = step(step(s, { type: 'postStarted' }), { type: 'postFailed', error: 'Serial S2 is not at bin R01-01-1' });
     expect(s).toMatchObject({ step: 'serials', serials: [], error: 'Serial S2 is not at bin R01-01-1' });
+  });
+
+  it('takes the material by its GTIN or a GS1 scan of it', () => {
+    expect(scan(initial('8000000001', line), 'R01-01-1', '4012345000016').step).toBe('quantity');
+    expect(scan(initial('8000000001', line), 'R01-01-1', '(01)04012345000016(21)S9').step).toBe('quantity');
+    expect(scan(initial('8000000001', line), 'R01-01-1', '(01)04012345000023').step).toBe('material');
   });
 
   it('asks the reason of a short pick and sends where the rest goes', () => {

@@ -1,4 +1,5 @@
 import type { PickLine } from '../../../shared/contracts/deliveries/schemas';
+import { gtinMatches, readScan } from '../../../shared/gs1';
 import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
@@ -117,10 +118,11 @@ export function step(s: PickState, event: PickEvent): PickState {
       if (!same(text, line.sourceBin))
         return { ...s, error: formatMessage(messages.transferOrderSourceMismatch, { bin: text, expected: line.sourceBin }) };
       return { ...s, step: 'material', error: null };
-    case 'material':
-      if (!same(text, line.material))
+    case 'material': {
+      if (!isLineMaterial(line, text))
         return { ...s, error: formatMessage(messages.transferOrderMaterialMismatch, { material: text, expected: line.material }) };
       return { ...s, step: 'quantity', error: null };
+    }
     case 'quantity': {
       const problem = quantityProblem(text);
       if (problem) return { ...s, error: quantityProblemText[problem] };
@@ -144,6 +146,13 @@ export function step(s: PickState, event: PickEvent): PickState {
     default:
       return s;
   }
+}
+
+/** The material number, one of its GTINs, or a GS1 scan with one of them. */
+function isLineMaterial(line: PickLine, text: string): boolean {
+  if (same(text, line.material) || gtinMatches(text, line.gtins)) return true;
+  const reading = readScan(text);
+  return reading.kind === 'gs1' && !!reading.data.gtin && gtinMatches(reading.data.gtin, line.gtins);
 }
 
 /** The pick confirmation once ready, else null. */
