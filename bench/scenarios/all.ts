@@ -1,5 +1,6 @@
 import type { Scenario } from './index';
 import { ledgerScenarios } from './ledger';
+import { outboundScenarios } from './outbound';
 
 /** Scenarios run against each database, in this order. */
-export const scenarios: Scenario[] = [...ledgerScenarios];
+export const scenarios: Scenario[] = [...ledgerScenarios, ...outboundScenarios];
