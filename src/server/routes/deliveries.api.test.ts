@@ -112,6 +112,23 @@ describe('deliveries API', () => {
     expect((await getAs(api.whfra, `${API}/deliveries/8999999998`)).json().code).toBe('DELIVERY_NOT_FOUND');
     await expectBadInput(api.whfra, `${API}/deliveries/12`, 'delivery');
     await expectBadInput(api.whfra, `${API}/deliveries?status=LOST`, 'Status');
+    // the spec's routes under deliverydue/ and delivery/ are all served to a warehouse user
+    for (const path of [
+      '/supplier/warehouse/deliverydue/index',
+      `/supplier/warehouse/deliverydue/salesorder/${so}`,
+      '/supplier/warehouse/deliverydue/sto/4700000001',
+      '/supplier/warehouse/delivery/index',
+      '/supplier/warehouse/delivery/8000000001',
+      '/supplier/warehouse/wm/pick',
+    ]) {
+      const page = await getAs(api.whfra, path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['content-type'], path).toContain('text/html');
+      expect((await getAs(api.supplier, path)).statusCode, path).toBe(403);
+    }
+    for (const path of ['/supplier/warehouse/deliverydue/list.json', '/supplier/warehouse/deliverydue/initdata.json']) {
+      expect((await getAs(api.whfra, path)).statusCode, path).toBe(200);
+    }
     const init = await getAs(api.whfra, '/supplier/warehouse/delivery/deliveryinitdata.json');
     expect(init.json()).toMatchObject({ mayPost: true, plants: [{ value: '1000' }] });
   });

@@ -7,7 +7,9 @@ import { createTestDatabase } from '../../testing/test-db';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { withPostingRetry } from '../stock/posting-retry';
+import { createTransferOrder } from '../transfer-orders/create-transfer-order';
 import { createDelivery } from './create-delivery';
+import { createPickOrders } from './create-pick-orders';
 
 /** Concurrency on PostgreSQL: the order items are locked before their open quantity is read. */
 describe('creating deliveries concurrently (PostgreSQL)', () => {
@@ -50,6 +52,39 @@ describe('creating deliveries concurrently (PostgreSQL)', () => {
     const delivered = await sql<{ n: string }>`select coalesce(sum(i.quantity), 0)::text as n from delivery_item i
       join delivery d on d.delivery_number = i.delivery_number where d.order_number = ${so}`.execute(database.db);
     expect(delivered.rows[0]?.n).toBe('9.000');
+  });
+
+  it('two deliveries planning picks at once for the same units: one plans, the other is refused (stock reserved)', async () => {
+    const db = database.db;
+    const admin = await actorOf(db, 'admin');
+    const [scarce] = (await unstockedMaterials(db, '1000', false)) as [string];
+    const [bin] = await freeBins(db, 'W10', 1);
+    await stockUp(db, admin, { plant: '1000', material: scarce, bin: bin as string, quantity: '6' });
+    const deliveries: string[] = [];
+    for (const _ of [1, 2]) {
+      const so = await newSalesOrder(db, { plant: '1000', items: [{ material: scarce, quantity: '3' }] });
+      const created = await withPostingRetry(db, (trx) =>
+        createDelivery(trx, whfra, { type: 'SO', number: so }, { lines: [{ itemNo: 10, quantity: '3' }] }),
+      );
+      deliveries.push(created.deliveries[0]?.deliveryNumber as string);
+    }
+    // someone takes 2 of the 6 meanwhile (an open bin-to-bin order plans them): 4 left for 2 x 3
+    const other = (await freeBins(db, 'W10', 5)).find((b) => b !== bin);
+    await withPostingRetry(db, (trx) =>
+      createTransferOrder(trx, whfra, {
+        plant: '1000',
+        sloc: '0001',
+        type: 'BIN_TO_BIN',
+        lines: [{ material: scarce, quantity: '2', sourceBin: bin as string, destinationBin: other as string }],
+      }),
+    );
+    const results = await Promise.allSettled(deliveries.map((d) => withPostingRetry(db, (trx) => createPickOrders(trx, whfra, d))));
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect((refused.reason as DomainError).code).toBe('DELIVERY_PICK_STOCK');
+    const planned = await sql<{ n: string }>`select coalesce(sum(l.quantity), 0)::text as n from transfer_order_line l
+      where l.material_id = ${scarce} and l.status = 'OPEN'`.execute(db);
+    expect(planned.rows[0]?.n).toBe('5.000');
   });
 
   it('two users delivering the whole item at once: one succeeds, the other gets a 409', async () => {
