@@ -101,6 +101,8 @@ export async function pickList(db: Kysely<DB>, viewer: Viewer, scan: string): Pr
     .innerJoin('material as m', 'm.material_id', 'l.material_id')
     .select([
       'l.order_id as orderId',
+      'o.plant_id as plant',
+      'o.sloc_id as sloc',
       'l.line_no as lineNo',
       'l.material_id as material',
       'm.description as materialDescription',

@@ -207,6 +207,8 @@ export type PickOrdersCreated = z.infer<typeof pickOrdersCreated>;
 export const pickListQuerySchema = z.strictObject({ scan: documentNumberSchema('delivery or transfer order') });
 export const pickLine = z.object({
   orderId: z.string(),
+  plant: z.string(),
+  sloc: z.string(),
   lineNo: z.number(),
   material: z.string(),
   materialDescription: z.string(),

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { ConfirmedPick, PickList } from '../../../shared/contracts/deliveries/schemas';
-import { messages } from '../../../shared/messages';
+import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
+import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
@@ -106,6 +107,23 @@ function PickLineScreen({ list }: { list: PickList }) {
     if (body) await flow.submit(body);
   };
   const onScan = async (text: string) => {
+    // a serial is checked at once: in stock in this very bin (the posting checks it again)
+    if (state.step === 'serials' && !state.serials.includes(text.trim())) {
+      const query = {
+        material: line.material,
+        serialNo: text.trim(),
+        plant: line.plant,
+        purpose: 'STOCK' as const,
+        sloc: line.sloc,
+        bin: line.sourceBin,
+      };
+      try {
+        await call(goodsReceipt.validateSerial, { query });
+      } catch (error) {
+        dispatch({ type: 'refused', error: errorText(error) });
+        return;
+      }
+    }
     const next = step(state, { type: 'scanned', text });
     dispatch({ type: 'scanned', text });
     // a full pick posts as soon as the last scan is in; a short one waits for the confirm button

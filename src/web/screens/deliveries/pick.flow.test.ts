@@ -4,6 +4,8 @@ import { initial, type PickState, pickRequest, step, stepLabel } from './pick.fl
 
 const line: PickLine = {
   orderId: '6000000001',
+  plant: '1000',
+  sloc: '0001',
   lineNo: 1,
   material: 'KBD-1',
   materialDescription: 'Keyboard',
@@ -25,6 +27,8 @@ describe('pick flow', () => {
     s = scan(s, '2', 'S1', 'S1');
     expect(s).toMatchObject({ step: 'serials', error: 'Serial already entered' });
     expect(stepLabel(s)).toBe('Scan serial 2 of 2');
+    s = step(s, { type: 'refused', error: 'Serial X is not in stock at bin R01-01-1' });
+    expect(s).toMatchObject({ step: 'serials', serials: ['S1'], error: 'Serial X is not in stock at bin R01-01-1' });
     s = scan(s, 'S2');
     expect(s.step).toBe('ready');
     expect(pickRequest(s)).toEqual({ sourceBin: 'R01-01-1', material: 'KBD-1', quantity: '2', serials: ['S1', 'S2'] });

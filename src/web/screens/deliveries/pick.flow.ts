@@ -50,6 +50,8 @@ export function initial(deliveryNumber: string, line: PickLine): PickState {
 export type PickEvent =
   | { type: 'scanned'; text: string }
   | { type: 'toggleDifference' }
+  /** a scan the server refused at once (a serial not in the bin): shown, nothing changes */
+  | { type: 'refused'; error: string }
   | { type: 'postStarted' }
   | { type: 'postSucceeded'; result: NonNullable<PickState['result']> }
   | { type: 'postFailed'; error: string }
@@ -94,6 +96,8 @@ export function step(s: PickState, event: PickEvent): PickState {
     case 'postFailed':
       // a refused serial (another bin, locked): scan the serials again
       return s.line.serialized ? { ...s, step: 'serials', serials: [], error: event.error } : { ...s, step: 'ready', error: event.error };
+    case 'refused':
+      return { ...s, error: event.error };
     case 'toggleDifference':
       return { ...s, toDifference: !s.toDifference };
     case 'stepBack': {
