@@ -255,6 +255,7 @@ test.describe('desktop, 1280 px', () => {
     await page.goto('/supplier/warehouse/deliverydue/index');
     const table = page.getByRole('table', { name: 'Deliveries due' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await page.getByLabel('Customer / receiving plant').fill('');
     await page.getByLabel('Due by').fill('2099-12-31');
     await page.getByLabel('Shipping point').fill('1000');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -273,6 +274,10 @@ test.describe('desktop, 1280 px', () => {
     const number = (await first.textContent()) ?? '';
     await page.getByLabel('Delivery').fill(number);
     await page.getByRole('button', { name: 'Search' }).click();
+    await expect(deliveries.getByRole('link')).toHaveCount(1);
+    // the search is remembered (userprefs delivery)
+    await page.reload();
+    await expect(page.getByLabel('Delivery')).toHaveValue(number);
     await expect(deliveries.getByRole('link')).toHaveCount(1);
     await deliveries.getByRole('link', { name: number }).click();
     await expect(page).toHaveURL(new RegExp(`/delivery/${number}$`));

@@ -275,6 +275,17 @@ export const deliveryDuePreferences = z.object({
 });
 export type DeliveryDuePreferences = z.infer<typeof deliveryDuePreferences>;
 
+/** The deliveries search a user last ran (userprefs `delivery`). */
+export const deliveryPreferences = z.object({
+  deliveryNumber: z.string().max(10).optional(),
+  orderNumber: z.string().max(10).optional(),
+  partner: z.string().max(10).optional(),
+  status: z.string().max(14).optional(),
+  dateFrom: z.string().max(10).optional(),
+  dateTo: z.string().max(10).optional(),
+});
+export type DeliveryPreferences = z.infer<typeof deliveryPreferences>;
+
 /** A GraphQL request (read-only): the query document, its variables (GET: as JSON text), an operation name. */
 const graphqlQueryText = z
   .string({ error: 'query must be text.' })

@@ -1,8 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
-import { DELIVERY_STATUSES, type DeliverySearch, type DeliveryView } from '../../../shared/contracts/deliveries/schemas';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryPreferences,
+  type DeliverySearch,
+  type DeliveryView,
+  deliveryPreferences,
+} from '../../../shared/contracts/deliveries/schemas';
 import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
@@ -10,29 +16,20 @@ import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination, Select } from '../../ui';
 import { DELIVERY, deliveryPath, ErrorLog, ErrorText, Facts, orderPath, StatusBadge, Table, TextField } from './deliveries-parts';
+import { useRememberedFilters } from './use-filters';
 
-type Filters = { deliveryNumber?: string; orderNumber?: string; partner?: string; status?: string; dateFrom?: string; dateTo?: string };
+type Filters = DeliveryPreferences;
 
 /** Deliveries (VL02N), /supplier/warehouse/delivery/index: search by number, order, ship-to, status and date. */
 export function DeliveryIndex() {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  const { draft, setDraft, filters, query, page, setPage, apply } = useRememberedFilters('delivery', deliveryPreferences);
   const setup = useQuery({ queryKey: ['delivery-init'], queryFn: () => call(e.deliveryInit) });
   const list = useQuery({
     queryKey: ['deliveries', filters, page],
-    queryFn: () => {
-      const query: Record<string, string | number> = { page, pageSize: 25 };
-      for (const [k, v] of Object.entries(filters)) if (v?.trim()) query[k] = v.trim();
-      return call(e.searchDeliveries, { query: query as DeliverySearch });
-    },
+    enabled: filters !== null,
+    queryFn: () => call(e.searchDeliveries, { query: { ...query, page, pageSize: 25 } as DeliverySearch }),
   });
-  const submit = (ev: FormEvent) => {
-    ev.preventDefault();
-    setPage(1);
-    setFilters(draft);
-  };
   const field = (key: keyof Filters, label: string, type: 'text' | 'date' = 'text') => (
     <TextField
       label={label}
@@ -48,7 +45,7 @@ export function DeliveryIndex() {
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title="Deliveries" />
-      <form className="sv-filters" aria-label="Filters" onSubmit={submit}>
+      <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
         {field('deliveryNumber', 'Delivery')}
         {field('orderNumber', 'Order')}
         {field('partner', 'Customer / receiving plant')}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import { type DeliveryDuePreferences, deliveryDuePreferences } from '../../../shared/contracts/deliveries/schemas';
@@ -7,8 +6,8 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination, Select } from '../../ui';
-import { usePreferences } from '../stock/preferences';
 import { ErrorText, orderPath, Table, TextField } from './deliveries-parts';
+import { useRememberedFilters } from './use-filters';
 
 const ORDER_TYPES = [
   { value: 'SO', label: 'Sales orders' },
@@ -22,43 +21,17 @@ const ORDER_TYPES = [
  */
 export default function DeliveriesDue() {
   const navigate = useNavigate();
-  const { prefs, loaded, save } = usePreferences('deliverydue', deliveryDuePreferences);
-  const [draft, setDraft] = useState<DeliveryDuePreferences>({});
-  const [filters, setFilters] = useState<DeliveryDuePreferences | null>(null);
-  const [page, setPage] = useState(1);
+  const { draft, setDraft, filters, query, page, setPage, apply } = useRememberedFilters('deliverydue', deliveryDuePreferences);
   const setup = useQuery({ queryKey: ['deliverydue-init'], queryFn: () => call(e.deliveriesDueInit) });
-  useEffect(() => {
-    if (loaded && filters === null) {
-      setDraft(prefs);
-      setFilters(prefs);
-    }
-  }, [loaded, filters, prefs]);
   const list = useQuery({
     queryKey: ['deliverydue', filters, page],
     enabled: filters !== null,
     queryFn: () => {
-      const f = filters ?? {};
-      return call(e.deliveriesDueList, {
-        query: {
-          dueBy: f.dueBy || undefined,
-          plant: f.plant || undefined,
-          shippingPoint: f.shippingPoint || undefined,
-          partner: f.partner || undefined,
-          route: f.route || undefined,
-          orderType: f.orderType === 'SO' || f.orderType === 'STO' ? f.orderType : undefined,
-          page,
-          pageSize: 25,
-        },
-      });
+      const { orderType, ...rest } = query;
+      const type = orderType === 'SO' || orderType === 'STO' ? orderType : undefined;
+      return call(e.deliveriesDueList, { query: { ...rest, orderType: type, page, pageSize: 25 } });
     },
   });
-  const apply = (ev: FormEvent) => {
-    ev.preventDefault();
-    const next = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, (v ?? '').trim()])) as DeliveryDuePreferences;
-    setPage(1);
-    setFilters(next);
-    save(next);
-  };
   const text = (key: keyof DeliveryDuePreferences, label: string, maxLength: number, narrow = true) => (
     <TextField
       label={label}
