@@ -264,25 +264,32 @@ export const goodsIssued = z.object({
 });
 export type GoodsIssued = z.infer<typeof goodsIssued>;
 
+/** Remembered search filters: text fields of at most so many characters each. */
+const textPreferences = <const K extends string>(maxLengths: Record<K, number>) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(maxLengths).map(([k, n]) => [
+        k,
+        z
+          .string()
+          .max(n as number)
+          .optional(),
+      ]),
+    ) as Record<K, z.ZodOptional<z.ZodString>>,
+  );
+
 /** The deliveries-due filters a user last applied (userprefs `deliverydue`). */
-export const deliveryDuePreferences = z.object({
-  dueBy: z.string().max(10).optional(),
-  plant: z.string().max(4).optional(),
-  shippingPoint: z.string().max(4).optional(),
-  partner: z.string().max(10).optional(),
-  route: z.string().max(6).optional(),
-  orderType: z.string().max(3).optional(),
-});
+export const deliveryDuePreferences = textPreferences({ dueBy: 10, plant: 4, shippingPoint: 4, partner: 10, route: 6, orderType: 3 });
 export type DeliveryDuePreferences = z.infer<typeof deliveryDuePreferences>;
 
 /** The deliveries search a user last ran (userprefs `delivery`). */
-export const deliveryPreferences = z.object({
-  deliveryNumber: z.string().max(10).optional(),
-  orderNumber: z.string().max(10).optional(),
-  partner: z.string().max(10).optional(),
-  status: z.string().max(14).optional(),
-  dateFrom: z.string().max(10).optional(),
-  dateTo: z.string().max(10).optional(),
+export const deliveryPreferences = textPreferences({
+  deliveryNumber: 10,
+  orderNumber: 10,
+  partner: 10,
+  status: 14,
+  dateFrom: 10,
+  dateTo: 10,
 });
 export type DeliveryPreferences = z.infer<typeof deliveryPreferences>;
 
