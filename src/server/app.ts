@@ -25,6 +25,8 @@ import { apiTokenRoutes } from './routes/api-tokens';
 import { apiauthRoutes } from './routes/apiauth';
 import { authRoutes } from './routes/auth';
 import { binMoveRoutes } from './routes/bin-moves';
+import { deliveryRoutes } from './routes/deliveries';
+import { deliveryGraphqlRoutes } from './routes/deliveries-graphql';
 import { eventRoutes } from './routes/events';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
@@ -178,5 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes);
   await app.register(goodsReceiptRoutes);
   await app.register(integrationRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(deliveryGraphqlRoutes);
   return app;
 }

@@ -225,6 +225,50 @@ export const errors = {
     status: 409,
     message: '{document} item {item} cannot be cancelled or change material: {done} already {what}.',
   },
+  // outbound: deliveries due, deliveries, picking, goods issue
+  DELIVERY_ORDER_NOT_FOUND: { status: 404, message: 'The {order} {number} was not found.' },
+  DELIVERY_NOT_FOUND: { status: 404, message: 'Delivery {deliveryNumber} was not found.' },
+  DELIVERY_CREDIT_BLOCK: {
+    status: 409,
+    message: 'The {order} {number} is blocked for delivery: customer {customer} has a credit block.',
+  },
+  DELIVERY_ITEM_TWICE: { status: 422, message: 'This item of the {order} {number} is chosen twice.' },
+  DELIVERY_ITEM_UNKNOWN: { status: 422, message: 'The {order} {number} has no item {item}.' },
+  DELIVERY_ITEM_CLOSED: { status: 409, message: 'Item {item} of the {order} {number} is closed.' },
+  DELIVERY_OVER_OPEN: {
+    status: 409,
+    message: 'Item {item} of the {order} {number}: {requested} requested, only {open} open for delivery.',
+  },
+  DELIVERY_NO_STOCK: {
+    status: 409,
+    message:
+      'No stock: material {material} has {available} unrestricted in plant {plant}, storage location {sloc} not yet in a delivery; {requested} requested.',
+  },
+  DELIVERY_STATUS: { status: 409, message: 'Delivery {deliveryNumber} is {status}: this is not possible now.' },
+  DELIVERY_NOT_PICKED: { status: 409, message: 'Delivery {deliveryNumber} is {status}: post the goods issue once it is picked.' },
+  DELIVERY_NOT_ISSUED: { status: 409, message: 'Delivery {deliveryNumber} is {status}: it has no goods issue to reverse.' },
+  DELIVERY_NOTHING_TO_PICK: { status: 409, message: 'Everything of delivery {deliveryNumber} is picked or on a pick transfer order.' },
+  DELIVERY_NO_SHIPPING_BIN: { status: 422, message: 'Warehouse {warehouse} has no shipping area bin to pick to.' },
+  DELIVERY_NO_DIFFERENCE_BIN: { status: 422, message: 'Warehouse {warehouse} has no differences bin.' },
+  DELIVERY_PICK_STOCK: {
+    status: 409,
+    message:
+      'Item {item}: storage location {sloc} has {available} of material {material} in rack bins not planned on other transfer orders; {requested} to pick.',
+  },
+  PICK_NOT_FOR_DELIVERY: { status: 404, message: 'Transfer order {orderId} is not a pick order of delivery {deliveryNumber}.' },
+  PICK_THROUGH_DELIVERY: {
+    status: 409,
+    message: 'Transfer order {orderId} picks for delivery {deliveryNumber}: confirm it in the picking screen.',
+  },
+  PICK_SHORT_REASON: { status: 422, message: 'Less than {quantity} picked: give the reason for the short pick.' },
+  PICK_DIFFERENCE_SERIALIZED: {
+    status: 422,
+    message: 'Material {material} is serialized: the missing serials stay open on the pick order (count them in physical inventory).',
+  },
+  PICK_MORE_THAN_NEEDED: { status: 409, message: 'Delivery {deliveryNumber} needs no more of material {material}.' },
+  GRAPHQL_INVALID: { status: 400, message: 'The GraphQL request is not valid: {problem}' },
+  GRAPHQL_READ_ONLY: { status: 400, message: 'The GraphQL endpoint is read-only: send queries only.' },
+  PICK_SCAN_UNKNOWN: { status: 404, message: '{scan} is neither a delivery nor a pick transfer order with something to pick.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

@@ -38,6 +38,7 @@ export const warehouseEntries: MenuEntry[] = [
   })),
   { desc: 'Cost Center Issue', url: '/supplier/warehouse/wm/costcenter/source' },
   { desc: 'Transfer Orders', url: '/supplier/warehouse/wm/transferorders' },
+  { desc: 'Picking', url: '/supplier/warehouse/wm/pick' },
   { desc: 'Transfer Posting', url: '/supplier/warehouse/xferposting/index' },
   { desc: 'Stock Inquiry', url: '/supplier/warehouse/wm/si/home' },
   { desc: 'Stock Overview', url: '/supplier/warehouse/invmgmt/stock/index' },

@@ -48,6 +48,13 @@ export const pages: PageDef[] = [
   { path: '/supplier/warehouse/wm/s2s/destination', access: { module: 'IM', tcode: 'MB1B' } },
   { path: '/supplier/warehouse/wm/s2s/addmaterial', access: { module: 'IM', tcode: 'MB1B' } },
   { path: '/supplier/warehouse/wm/s2s/matlist', access: { module: 'IM', tcode: 'MB1B' } },
+  // outbound (issue 13): deliveries due and deliveries (desktop), picking (handheld); suppliers see none of it
+  { path: '/supplier/warehouse/deliverydue/index', access: { module: 'SD', tcode: 'VL06O' } },
+  { path: '/supplier/warehouse/deliverydue/salesorder/:salesOrderNumber', access: { module: 'SD', tcode: 'VL06O' } },
+  { path: '/supplier/warehouse/deliverydue/sto/:stoNumber', access: { module: 'SD', tcode: 'VL06O' } },
+  { path: '/supplier/warehouse/delivery/index', access: { module: 'SD', tcode: 'VL02N' } },
+  { path: '/supplier/warehouse/delivery/:deliveryNumber', access: { module: 'SD', tcode: 'VL02N' } },
+  { path: '/supplier/warehouse/wm/pick', access: { module: 'WM', tcode: 'LT12' } },
   // the supplier's own purchase orders, read-only (warehouse users see their plants' orders)
   { path: '/supplier/purchaseorders/index', access: { module: 'MM', tcode: 'ME23N' } },
   { path: '/supplier/purchaseorders/po/:purchaseOrderNo', access: { module: 'MM', tcode: 'ME23N' } },

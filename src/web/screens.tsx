@@ -24,6 +24,10 @@ const stockInquiry = () => import('./screens/stock/StockInquiry');
 const binToBin = () => import('./screens/bin-moves/BinToBin');
 const stockToStock = () => import('./screens/bin-moves/StockToStock');
 const purchaseOrders = () => import('./screens/orders/PurchaseOrders');
+const deliveriesDue = () => import('./screens/deliveries/DeliveriesDue');
+const deliveryOrder = () => import('./screens/deliveries/DeliveryOrder');
+const deliveries = () => import('./screens/deliveries/Deliveries');
+const picking = () => import('./screens/deliveries/Picking');
 
 /**
  * The screen of every page path in src/shared/pages.ts (a web test checks that none is missing).
@@ -61,6 +65,13 @@ export const screens: Record<string, ComponentType> = {
   '/supplier/warehouse/wm/s2s/destination': lazyScreen(stockToStock, 'S2sDestination'),
   '/supplier/warehouse/wm/s2s/addmaterial': lazyScreen(stockToStock, 'S2sAddMaterial'),
   '/supplier/warehouse/wm/s2s/matlist': lazyScreen(stockToStock, 'S2sMatList'),
+  // outbound (issue 13)
+  '/supplier/warehouse/deliverydue/index': lazyScreen(deliveriesDue, 'default'),
+  '/supplier/warehouse/deliverydue/salesorder/:salesOrderNumber': lazyScreen(deliveryOrder, 'DeliveryDueSalesOrder'),
+  '/supplier/warehouse/deliverydue/sto/:stoNumber': lazyScreen(deliveryOrder, 'DeliveryDueSto'),
+  '/supplier/warehouse/delivery/index': lazyScreen(deliveries, 'DeliveryIndex'),
+  '/supplier/warehouse/delivery/:deliveryNumber': lazyScreen(deliveries, 'DeliveryDetail'),
+  '/supplier/warehouse/wm/pick': lazyScreen(picking, 'default'),
   // purchasing (the supplier's view)
   '/supplier/purchaseorders/index': lazyScreen(purchaseOrders, 'PurchaseOrderList'),
   '/supplier/purchaseorders/po/:purchaseOrderNo': lazyScreen(purchaseOrders, 'PurchaseOrderDetail'),

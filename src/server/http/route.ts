@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import type { SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import type { PostingActor } from '../domain/stock/posting/post-material-document';
+import { safeErrorLog } from './errors';
 import { postingActor, sendPosting } from './posting';
 import { databaseFor } from './read-routing';
 
@@ -92,8 +93,19 @@ export function handle<E extends EndpointDef>(app: FastifyInstance, e: E, handle
   });
 }
 
+/** After a posting was refused and rolled back: e.g. write the refusal to a document's error log (its own statement). */
+export type RefusalHook<E extends EndpointDef> = (
+  error: unknown,
+  input: ParsedInput<E> & { user: SessionUser; db: Kysely<DB> },
+) => Promise<void>;
+
 /** Registers a posting route: one retried transaction, Idempotency-Key claimed inside it (http/posting.ts). */
-export function handlePosting<E extends EndpointDef>(app: FastifyInstance, e: E, command: PostingCommand<E>): void {
+export function handlePosting<E extends EndpointDef>(
+  app: FastifyInstance,
+  e: E,
+  command: PostingCommand<E>,
+  options: { onRefused?: RefusalHook<E> } = {},
+): void {
   if (!e.idempotent) throw new Error(`${e.method} ${e.path} is not a posting: register it with handle`);
   app.route({
     ...routeOf(e),
@@ -103,7 +115,15 @@ export function handlePosting<E extends EndpointDef>(app: FastifyInstance, e: E,
       const actor = postingActor(request);
       const input = { params: request.params, query: request.query, body: request.body, user, actor, request };
       const run = (trx: Transaction<DB>) => command(trx, input as Parameters<PostingCommand<E>>[1]) as Promise<object>;
-      return sendPosting(request, reply, run, { response: e.response, posted: actor.posted ?? [] });
+      const sent = sendPosting(request, reply, run, { response: e.response, posted: actor.posted ?? [] });
+      const onRefused = options.onRefused;
+      if (!onRefused) return sent;
+      return sent.catch(async (error: unknown) => {
+        await onRefused(error, { ...(input as ParsedInput<E> & { user: SessionUser }), db: app.ctx.db }).catch((logError: unknown) =>
+          request.log.warn({ err: safeErrorLog(logError) }, 'writing the refusal to the error log failed'),
+        );
+        throw error;
+      });
     },
   });
 }

@@ -421,9 +421,9 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
   {
     role_id: 'SUPPLIER',
     description: 'Supplier (own vendor documents, read-only)',
+    // outbound (deliveries due, deliveries) is internal: suppliers see none of it
     grants: [
       ['MM', 'ME23N'],
-      ['SD', 'VL06O'],
       ['SD', 'VT02N'],
     ],
   },

@@ -3,6 +3,7 @@ import { pages } from '../pages';
 import * as apiTokens from './api-tokens/endpoints';
 import * as auth from './auth/endpoints';
 import * as binMoves from './bin-moves/endpoints';
+import * as deliveries from './deliveries/endpoints';
 import { type EndpointDef, endpoint, endpointKey } from './endpoint';
 import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
@@ -36,6 +37,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   events,
   integration,
   webhooks,
+  deliveries,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -9,6 +9,7 @@ import { serialNumberSchema } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
+import { issuedForSto } from '../orders/sto-issue';
 
 export const SERIAL_LIST_LIMIT = 2000;
 
@@ -56,7 +57,7 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
         throw new DomainError('SERIAL_NOT_IN_TRANSIT', { ...values, plant: q.plant });
       if (q.sto) {
         const issued = await sql<{ n: number }>`select count(*)::int as n from material_document d
-          where d.mat_doc = ${e.last_mat_doc} and d.reference_type = 'STO' and d.reference_number = ${q.sto}`.execute(db);
+          where d.mat_doc = ${e.last_mat_doc} and ${issuedForSto(q.sto)}`.execute(db);
         if (!issued.rows[0]?.n) throw new DomainError('SERIAL_NOT_IN_TRANSIT_FOR_STO', { ...values, sto: q.sto });
       }
       break;
@@ -102,11 +103,7 @@ export async function listMaterialSerials(
     const sto = q.sto;
     query = query.where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('material_document as d')
-          .select(sql`1`.as('one'))
-          .whereRef('d.mat_doc', '=', 'e.last_mat_doc')
-          .where('d.reference_type', '=', 'STO')
-          .where('d.reference_number', '=', sto),
+        selectFrom('material_document as d').select(sql`1`.as('one')).whereRef('d.mat_doc', '=', 'e.last_mat_doc').where(issuedForSto(sto)),
       ),
     );
   }

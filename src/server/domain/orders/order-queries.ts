@@ -15,6 +15,7 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
+import { issuedForSto } from './sto-issue';
 
 /**
  * Purchase orders and stock transport orders as the warehouse and the suppliers see them.
@@ -246,7 +247,7 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
     join material_document_item di on di.mat_doc = d.mat_doc and di.movement_type = '641'
     left join serial_history h on h.mat_doc = di.mat_doc and h.item_no = di.item_no
     left join equipment e on e.equipment_number = h.equipment_number and e.status = 'IN_TRANSIT' and e.plant_id = ${head.receiving_plant}
-    where d.reference_type = 'STO' and d.reference_number = ${stoNumber}
+    where ${issuedForSto(stoNumber)}
     group by di.reference_item`.execute(db);
   const byItem = new Map(transit.rows.map((r) => [r.item_no, r]));
   return {

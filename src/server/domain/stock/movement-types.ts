@@ -2,7 +2,7 @@ import { MOVEMENT_TYPES, reversalOf } from '../../db/configuration';
 import type { SideKind, StockCategory } from '../../db/schema/ledger';
 
 /** Reference documents a posting can be made for, and which item-level effect it has on them. */
-export type ReferenceType = 'PO' | 'STO' | 'SO';
+export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV';
 
 /**
  * How an item's category at the destination is found:
@@ -109,7 +109,7 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       from: 'POSITION',
       to: 'CUSTOMER',
       fromCategory: 'UNRESTRICTED',
-      references: ['SO'],
+      references: ['SO', 'DLV'],
       needs: { customer: true },
     }),
     rule({
@@ -117,7 +117,7 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       from: 'POSITION',
       to: 'TRANSIT',
       fromCategory: 'UNRESTRICTED',
-      references: ['STO'],
+      references: ['STO', 'DLV'],
       referenceRequired: true,
     }),
     rule({ type: '701', from: 'DIFFERENCE', to: 'POSITION', toCategory: 'ANY' }),
@@ -156,6 +156,11 @@ export function referenceEffect(
   if (reference === 'SO') {
     if (type === '601') return { field: 'delivered', sign: 1 };
     if (type === '602') return { field: 'delivered', sign: -1 };
+  }
+  // a delivery: goods issue takes what was picked (the delivery's order follows in check-reference)
+  if (reference === 'DLV') {
+    if (type === '601' || type === '641') return { field: 'issued', sign: 1 };
+    if (type === '602' || type === '642') return { field: 'issued', sign: -1 };
   }
   return null;
 }

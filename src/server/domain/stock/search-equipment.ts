@@ -35,6 +35,7 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
     }
   }
   if (q.material) base = base.where('e.material_id', '=', q.material);
+  if (q.delivered) return searchDelivered(db, base, q);
   if (q.plant || q.sloc || q.bin || q.batch !== undefined || q.category) base = base.where('e.status', '=', 'IN_STOCK');
   if (q.plant) base = base.where('e.plant_id', '=', q.plant);
   if (q.sloc) base = base.where('e.sloc_id', '=', q.sloc);
@@ -48,6 +49,25 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
     .orderBy('e.material_id');
   return fetchPage(db, base, ordered, q) satisfies Promise<Paged<EquipmentView>>;
 }
+
+/** Equipment of the material (and plant) whose last movement was a goods issue to a customer (601): "delivered", with the customer. */
+function searchDelivered(db: Kysely<DB>, scoped: EquipmentQuery, q: EquipmentSearch): Promise<Paged<EquipmentView>> {
+  let base = scoped.where('e.status', '=', 'ISSUED');
+  if (q.plant) base = base.where('e.plant_id', '=', q.plant);
+  const lastIssue = sql<string | null>`(select i.customer_number from serial_history h
+    join material_document_item i on i.mat_doc = h.mat_doc and i.item_no = h.item_no
+    where h.equipment_number = e.equipment_number and h.mat_doc = e.last_mat_doc and i.movement_type = '601')`;
+  base = base.where(sql<boolean>`${lastIssue} is not null`);
+  const ordered = base
+    .innerJoin('material as m', 'm.material_id', 'e.material_id')
+    .select([...columns, lastIssue.as('customer')])
+    .orderBy('e.serial_number')
+    .orderBy('e.material_id');
+  return fetchPage(db, base, ordered, q);
+}
+
+type EquipmentQuery = ReturnType<typeof equipmentBase>;
+const equipmentBase = (db: Kysely<DB>) => db.selectFrom('equipment as e');
 
 /** One equipment with its history (every posted item that moved it), newest first; 404 outside the user's plants. */
 export async function getEquipment(db: Kysely<DB>, scope: PlantScope, equipmentNumber: string): Promise<EquipmentDetail> {

@@ -27,17 +27,22 @@ export async function confirmTransferOrderLine(
   orderId: string,
   lineNo: number,
   input: ConfirmTransferOrderLineInput,
+  /** `pick`: called by the delivery's pick confirmation (deliveries/confirm-pick.ts), the only way to confirm a PICK line */
+  options: { pick?: boolean } = {},
 ): Promise<ConfirmedTransferOrderLine> {
   if (!trx.isTransaction) throw new Error('confirmTransferOrderLine must run inside a transaction');
   // the header first: confirmations and a cancellation of one order queue here
   const order = await trx
     .selectFrom('transfer_order')
-    .select(['order_id', 'plant_id', 'sloc_id', 'warehouse_id', 'status'])
+    .select(['order_id', 'plant_id', 'sloc_id', 'warehouse_id', 'status', 'order_type', 'reference_number'])
     .where('order_id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
   if (!order || !actor.plants.includes(order.plant_id)) throw new DomainError('TRANSFER_ORDER_NOT_FOUND', { orderId });
   if (order.status !== 'OPEN') throw new DomainError('NOT_OPEN', { orderId, status: order.status });
+  // a pick records what the delivery got: it is confirmed through the delivery
+  if (order.order_type === 'PICK' && !options.pick)
+    throw new DomainError('PICK_THROUGH_DELIVERY', { orderId, deliveryNumber: order.reference_number ?? '' });
   const line = await trx
     .selectFrom('transfer_order_line as l')
     .innerJoin('material as m', 'm.material_id', 'l.material_id')

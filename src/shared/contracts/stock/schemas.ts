@@ -10,7 +10,7 @@ export const STOCK_CATEGORIES = ['UNRESTRICTED', 'QUALITY', 'BLOCKED'] as const;
 export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock category must be UNRESTRICTED, QUALITY or BLOCKED.' });
 export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 
-export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
+export const REFERENCE_TYPES = ['PO', 'STO', 'SO', 'DLV'] as const;
 
 /** A positive decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
 export const quantitySchema = z
@@ -93,7 +93,7 @@ export const postMaterialDocumentSchema = z.strictObject({
   headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
   reference: z
     .strictObject({
-      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO or SO.' }),
+      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO or DLV.' }),
       number: code('Reference document', 20),
     })
     .optional(),
@@ -314,6 +314,8 @@ export const equipmentSearchSchema = z.strictObject({
   bin: binIdSchema.optional(),
   batch: batchSchema.optional(),
   category: stockCategorySchema.optional(),
+  /** 'true': equipment of the material and plant delivered to a customer (goods issue 601), with the customer */
+  delivered: z.enum(['true'], { error: 'delivered is true or left out.' }).optional(),
   ...pageQuery(200, 25),
 });
 export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;
@@ -332,6 +334,8 @@ export const equipmentView = z.object({
   category: stockCategorySchema.nullable(),
   locked: z.boolean(),
   lastMatDoc: z.string(),
+  /** delivered equipment (search with delivered=true): the customer of the goods issue */
+  customer: z.string().nullable().optional(),
 });
 export type EquipmentView = z.infer<typeof equipmentView>;
 

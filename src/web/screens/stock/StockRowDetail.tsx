@@ -30,6 +30,12 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
     enabled: tab === 'serials' && row.serialized,
     placeholderData: (p) => p,
   });
+  const delivered = useQuery({
+    queryKey: ['stock-serials-delivered', row.material, row.plant],
+    queryFn: () =>
+      call(stockContracts.searchEquipment, { query: { material: row.material, plant: row.plant, delivered: 'true', pageSize: 50 } }),
+    enabled: tab === 'serials' && row.serialized,
+  });
   return (
     <section className="sv-detail" aria-label={`Stock of ${row.material}`}>
       <header className="sv-detail-head">
@@ -129,6 +135,17 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
             ))}
           </ul>
           {serials.data ? <Pagination page={page} maxPage={serials.data.maxPage} onPageChange={setPage} /> : null}
+          {delivered.data && delivered.data.items.length > 0 ? (
+            <ul className="sv-serials" aria-label="Delivered serials">
+              {delivered.data.items.map((e) => (
+                <li key={e.equipmentNumber}>
+                  <span className="sv-mono">{e.serialNumber}</span>
+                  <span className="sv-tag">delivered</span>
+                  <span className="sp-muted"> to customer {e.customer}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </>
       )}
     </section>

@@ -13,6 +13,7 @@ import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
+import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -218,20 +219,18 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
           </li>
         ))}
       </ol>
-      <ScanInput
-        key={state.step}
+      <FlowScanStep
+        step={state.step}
         label={stepLabel(state)}
         onScan={onScan}
         busy={state.step === 'posting'}
         error={state.error}
-        inputMode={state.step === 'quantity' ? 'numeric' : undefined}
+        numeric={state.step === 'quantity'}
+        started={state.step !== 'source'}
+        posting={flow.posting}
+        onDiscard={() => flow.discard()}
+        stepBack={stepBack}
       />
-      {state.step !== 'source' ? (
-        <button type="button" className="ui-button wm-wide" disabled={flow.posting} onClick={() => flow.discard()}>
-          {messages.discard}
-        </button>
-      ) : null}
-      <BottomBar actions={{ stepBack: stepBack && { run: stepBack, label: 'Previous step' } }} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { json, REFERENCE_NAMES, type ResolvedItem } from './types';
 
 type Reference = { type: ReferenceType; number: string };
 type Deltas = { received: bigint; issued: bigint; delivered: bigint };
+/** A delivery's own quantities: a goods issue may take only what was picked and not yet issued. */
 type ReferenceUpdate = { item_no: number; received: string; issued: string; delivered: string; closed: boolean };
 
 /** The partners and plants of a reference document's header. */
@@ -28,6 +29,8 @@ interface ReferenceItemRow {
   delivered_qty: string;
   over_tolerance_pct: string;
   closed: boolean;
+  /** deliveries: what was picked (the most a goods issue may take); '0' for orders */
+  picked_qty: string;
 }
 
 export async function loadReferenceHeader(trx: Transaction<DB>, ref: Reference): Promise<ReferenceHeader> {
@@ -38,8 +41,11 @@ export async function loadReferenceHeader(trx: Transaction<DB>, ref: Reference):
       : ref.type === 'STO'
         ? sql<ReferenceHeader>`select null as vendor, null as customer, receiving_plant as "receivingPlant", supplying_plant as "supplyingPlant"
           from stock_transport_order where sto_number = ${ref.number}`
-        : sql<ReferenceHeader>`select null as vendor, customer_number as customer, null as "receivingPlant", null as "supplyingPlant"
-          from sales_order where sales_order_number = ${ref.number}`;
+        : ref.type === 'SO'
+          ? sql<ReferenceHeader>`select null as vendor, customer_number as customer, null as "receivingPlant", null as "supplyingPlant"
+          from sales_order where sales_order_number = ${ref.number}`
+          : sql<ReferenceHeader>`select null as vendor, customer_number as customer, receiving_plant as "receivingPlant",
+            plant_id as "supplyingPlant" from delivery where delivery_number = ${ref.number}`;
   const row = (await query.execute(trx)).rows[0];
   if (!row) throw new DomainError('REFERENCE_UNKNOWN', { reference: REFERENCE_NAMES[ref.type], number: ref.number });
   return row;
@@ -47,19 +53,26 @@ export async function loadReferenceHeader(trx: Transaction<DB>, ref: Reference):
 
 /** Locks the referenced items in item order. */
 async function lockReferenceItems(trx: Transaction<DB>, ref: Reference, itemNos: number[]): Promise<Map<number, ReferenceItemRow>> {
+  const items = sql`(select jsonb_array_elements_text(${json(itemNos)})::int)`;
   const rows =
-    ref.type === 'PO'
-      ? sql<ReferenceItemRow>`select item_no, material_id, plant_id, quantity, received_qty, '0' as issued_qty, '0' as delivered_qty, over_tolerance_pct, closed
+    ref.type === 'DLV'
+      ? sql<ReferenceItemRow>`select i.item_no, i.material_id, h.plant_id, i.quantity, '0' as received_qty, i.issued_qty, '0' as delivered_qty,
+            '0' as over_tolerance_pct, false as closed, i.picked_qty
+          from delivery_item i join delivery h on h.delivery_number = i.delivery_number
+          where i.delivery_number = ${ref.number} and i.item_no in ${items} order by i.item_no for update of i`
+      : ref.type === 'PO'
+        ? sql<ReferenceItemRow>`select item_no, material_id, plant_id, quantity, received_qty, '0' as issued_qty, '0' as delivered_qty, over_tolerance_pct, closed,
+          '0' as picked_qty
           from purchase_order_item where po_number = ${ref.number} and item_no in (select jsonb_array_elements_text(${json(itemNos)})::int)
           order by item_no for update`
-      : ref.type === 'STO'
-        ? sql<ReferenceItemRow>`select i.item_no, i.material_id, h.supplying_plant as plant_id, i.quantity, i.received_qty, i.issued_qty, '0' as delivered_qty,
-            '0' as over_tolerance_pct, i.closed
+        : ref.type === 'STO'
+          ? sql<ReferenceItemRow>`select i.item_no, i.material_id, h.supplying_plant as plant_id, i.quantity, i.received_qty, i.issued_qty, '0' as delivered_qty,
+            '0' as over_tolerance_pct, i.closed, '0' as picked_qty
           from stock_transport_order_item i join stock_transport_order h on h.sto_number = i.sto_number
           where i.sto_number = ${ref.number} and i.item_no in (select jsonb_array_elements_text(${json(itemNos)})::int)
           order by i.item_no for update of i`
-        : sql<ReferenceItemRow>`select i.item_no, i.material_id, h.plant_id, i.quantity, '0' as received_qty, '0' as issued_qty, i.delivered_qty,
-            '0' as over_tolerance_pct, i.closed
+          : sql<ReferenceItemRow>`select i.item_no, i.material_id, h.plant_id, i.quantity, '0' as received_qty, '0' as issued_qty, i.delivered_qty,
+            '0' as over_tolerance_pct, i.closed, '0' as picked_qty
           from sales_order_item i join sales_order h on h.sales_order_number = i.sales_order_number
           where i.sales_order_number = ${ref.number} and i.item_no in (select jsonb_array_elements_text(${json(itemNos)})::int)
           order by i.item_no for update of i`;
@@ -154,6 +167,9 @@ function checkQuantities(ref: Reference, items: ResolvedItem[], row: ReferenceIt
     under(issued - received, toMilliUnits(row.issued_qty) - toMilliUnits(row.received_qty), -d.issued, 'issued and not yet received');
     if (d.received > 0n) over(received, issued, d.received);
     under(received, toMilliUnits(row.received_qty), -d.received, 'received');
+  } else if (ref.type === 'DLV') {
+    if (d.issued > 0n) over(issued, toMilliUnits(row.picked_qty), d.issued);
+    under(issued, toMilliUnits(row.issued_qty), -d.issued, 'issued');
   } else {
     if (d.delivered > 0n) over(delivered, qty, d.delivered);
     under(delivered, toMilliUnits(row.delivered_qty), -d.delivered, 'delivered');
@@ -177,9 +193,33 @@ async function updateReference(trx: Transaction<DB>, ref: Reference, updates: Re
     await sql`update stock_transport_order_item p set received_qty = v.received, issued_qty = v.issued, closed = v.closed
       from jsonb_to_recordset(${json(updates)}) as v(item_no int, received numeric, issued numeric, closed boolean)
       where p.sto_number = ${ref.number} and p.item_no = v.item_no`.execute(trx);
+  } else if (ref.type === 'DLV') {
+    await updateDelivery(trx, ref.number, updates);
   } else {
     await sql`update sales_order_item p set delivered_qty = v.delivered, closed = v.closed
       from jsonb_to_recordset(${json(updates)}) as v(item_no int, delivered numeric, closed boolean)
       where p.sales_order_number = ${ref.number} and p.item_no = v.item_no`.execute(trx);
   }
+}
+
+/**
+ * A delivery's goods issue (or its reversal): the delivery items' issued quantities, the order's
+ * (sales order: delivered; stock transport order: issued, so its goods receipt can take it out of
+ * transit; delivery items are numbered as their order items), and the delivery's status.
+ */
+async function updateDelivery(trx: Transaction<DB>, deliveryNumber: string, updates: ReferenceUpdate[]): Promise<void> {
+  await sql`with v as (select * from jsonb_to_recordset(${json(updates)}) as v(item_no int, issued numeric)),
+      old as (select p.item_no, v.issued - p.issued_qty as delta from delivery_item p join v on v.item_no = p.item_no
+        where p.delivery_number = ${deliveryNumber}),
+      d as (select order_type, order_number from delivery where delivery_number = ${deliveryNumber}),
+      items as (update delivery_item p set issued_qty = v.issued from v where p.delivery_number = ${deliveryNumber} and p.item_no = v.item_no
+        returning p.item_no),
+      so as (update sales_order_item s set delivered_qty = s.delivered_qty + old.delta, closed = s.delivered_qty + old.delta >= s.quantity
+        from old, d where d.order_type = 'SO' and s.sales_order_number = d.order_number and s.item_no = old.item_no returning s.item_no)
+    update stock_transport_order_item s set issued_qty = s.issued_qty + old.delta
+      from old, d where d.order_type = 'STO' and s.sto_number = d.order_number and s.item_no = old.item_no`.execute(trx);
+  await sql`update delivery h set status = case
+      when exists (select 1 from delivery_item i where i.delivery_number = h.delivery_number and i.issued_qty > 0) then 'GOODS_ISSUED'
+      else 'PICKED' end
+    where h.delivery_number = ${deliveryNumber}`.execute(trx);
 }

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import * as e from '../../../shared/contracts/deliveries/endpoints';
+import { type DeliveryDuePreferences, deliveryDuePreferences } from '../../../shared/contracts/deliveries/schemas';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { Pagination, Select } from '../../ui';
+import { ErrorText, orderPath, Table, TextField } from './deliveries-parts';
+import { useRememberedFilters } from './use-filters';
+
+const ORDER_TYPES = [
+  { value: 'SO', label: 'Sales orders' },
+  { value: 'STO', label: 'Stock transport orders' },
+];
+
+/**
+ * Deliveries due (VL06O), /supplier/warehouse/deliverydue/index: open sales-order and stock-
+ * transport-order items by due date, plant, shipping point, ship-to and route (filters in one
+ * row, remembered in the `deliverydue` preferences), paged; a row opens its order.
+ */
+export default function DeliveriesDue() {
+  const navigate = useNavigate();
+  const { draft, setDraft, filters, query, page, setPage, apply } = useRememberedFilters('deliverydue', deliveryDuePreferences);
+  const setup = useQuery({ queryKey: ['deliverydue-init'], queryFn: () => call(e.deliveriesDueInit) });
+  const list = useQuery({
+    queryKey: ['deliverydue', filters, page],
+    enabled: filters !== null,
+    queryFn: () => {
+      const { orderType, ...rest } = query;
+      const type = orderType === 'SO' || orderType === 'STO' ? orderType : undefined;
+      return call(e.deliveriesDueList, { query: { ...rest, orderType: type, page, pageSize: 25 } });
+    },
+  });
+  const text = (key: keyof DeliveryDuePreferences, label: string, maxLength: number, narrow = true) => (
+    <TextField
+      label={label}
+      name={key}
+      maxLength={maxLength}
+      narrow={narrow}
+      value={draft[key]}
+      onChange={(v) => setDraft({ ...draft, [key]: v })}
+    />
+  );
+  const rows = list.data?.items ?? [];
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Deliveries Due" />
+      <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
+        <TextField label="Due by" name="dueBy" type="date" narrow value={draft.dueBy} onChange={(v) => setDraft({ ...draft, dueBy: v })} />
+        <div className="sv-field">
+          <span id="dd-plant">Plant</span>
+          <Select
+            aria-labelledby="dd-plant"
+            isClearable
+            isLoading={setup.isPending}
+            options={setup.data?.plants ?? []}
+            value={draft.plant ?? null}
+            onChange={(v) => setDraft({ ...draft, plant: v ?? '' })}
+          />
+        </div>
+        {text('shippingPoint', 'Shipping point', 4)}
+        {text('partner', 'Customer / receiving plant', 10, false)}
+        <div className="sv-field">
+          <span id="dd-route">Route</span>
+          <Select
+            aria-labelledby="dd-route"
+            isClearable
+            options={setup.data?.routes ?? []}
+            value={draft.route ?? null}
+            onChange={(v) => setDraft({ ...draft, route: v ?? '' })}
+          />
+        </div>
+        <div className="sv-field">
+          <span id="dd-type">Orders</span>
+          <Select
+            aria-labelledby="dd-type"
+            isClearable
+            options={ORDER_TYPES}
+            value={draft.orderType ?? null}
+            onChange={(v) => setDraft({ ...draft, orderType: v ?? '' })}
+          />
+        </div>
+        <div className="sv-filter-actions">
+          <button type="submit" className="ui-button ui-button-primary">
+            Apply
+          </button>
+        </div>
+      </form>
+      <ErrorText error={list.isError ? list.error : null} />
+      <Table
+        label="Deliveries due"
+        head={['Due', 'Order', 'Item', 'Material', 'Description', 'Plant', 'Shipping point', 'Ship-to', 'Route', 'Open']}
+        loading={list.isPending && filters !== null}
+        empty={list.isSuccess && rows.length === 0}
+      >
+        {rows.map((r) => (
+          <tr key={`${r.orderType}${r.orderNumber}-${r.itemNo}`} onClick={() => navigate(orderPath(r.orderType, r.orderNumber))}>
+            <td>{r.deliveryDate}</td>
+            <td>
+              <button type="button" className="sv-link" onClick={() => navigate(orderPath(r.orderType, r.orderNumber))}>
+                {r.orderType} {r.orderNumber}
+              </button>
+            </td>
+            <td>{r.itemNo}</td>
+            <td className="sv-mono">{r.material}</td>
+            <td className="sv-desc">{r.materialDescription}</td>
+            <td>{r.plant}</td>
+            <td>{r.shippingPoint}</td>
+            <td>
+              {r.partner} {r.partnerName}
+            </td>
+            <td>{r.route ?? ''}</td>
+            <td className="sv-num">{displayQuantity(r.openQuantity)}</td>
+          </tr>
+        ))}
+      </Table>
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import * as e from '../../../shared/contracts/deliveries/endpoints';
+import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/schemas';
+import { errorText } from '../../../shared/messages';
+import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
+import { call, newIdempotencyKey } from '../../api';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { DUE, deliveryPath, ErrorLog, ErrorText, Facts, StatusBadge, Table } from './deliveries-parts';
+
+/** deliverydue/salesorder/:salesOrderNumber */
+export function DeliveryDueSalesOrder() {
+  const { salesOrderNumber = '' } = useParams();
+  return <DeliveryOrder type="SO" number={salesOrderNumber} />;
+}
+
+/** deliverydue/sto/:stoNumber */
+export function DeliveryDueSto() {
+  const { stoNumber = '' } = useParams();
+  return <DeliveryOrder type="STO" number={stoNumber} />;
+}
+
+/**
+ * The order of a deliveries-due row with its open quantities: choose items and quantities
+ * (partial allowed) and create the delivery (one per ship-to, route and date). A refusal is
+ * shown and lands in the order's error log below.
+ */
+function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string }) {
+  const queryClient = useQueryClient();
+  const queryKey = ['delivery-order', type, number];
+  const order = useQuery({
+    queryKey,
+    queryFn: () =>
+      type === 'SO'
+        ? call(e.getSalesOrderForDelivery, { params: { salesOrderNumber: number } })
+        : call(e.getStoForDelivery, { params: { stoNumber: number } }),
+  });
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const lines = Object.entries(chosen)
+    .filter(([, q]) => q.trim() !== '')
+    .map(([itemNo, quantity]) => ({ itemNo: Number(itemNo), quantity: quantity.trim() }));
+  const valid = lines.length > 0 && lines.every((l) => isValidQuantity(l.quantity));
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const body = { lines };
+      const created =
+        type === 'SO'
+          ? await call(e.createSalesOrderDelivery, { params: { salesOrderNumber: number }, body }, { idempotencyKey: key })
+          : await call(e.createStoDelivery, { params: { stoNumber: number }, body }, { idempotencyKey: key });
+      toastSuccess(`Delivery ${created.deliveries.map((d) => d.deliveryNumber).join(', ')} created.`);
+      setChosen({});
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setKey(newIdempotencyKey());
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const o = order.data;
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title={`${type === 'SO' ? 'Sales order' : 'STO'} ${number}`} titleLink={`${DUE}/index`} />
+      <ErrorText error={order.isError ? order.error : null} />
+      {o ? <OrderFacts o={o} /> : null}
+      {o ? (
+        <Table label="Items" head={['Item', 'Material', 'Description', 'Due', 'Ordered', 'In deliveries', 'Open', 'Deliver']} empty={false}>
+          {o.items.map((i) => (
+            <tr key={i.itemNo}>
+              <td>{i.itemNo}</td>
+              <td className="sv-mono">{i.material}</td>
+              <td className="sv-desc">{i.materialDescription}</td>
+              <td>{i.deliveryDate}</td>
+              <td className="sv-num">{displayQuantity(i.quantity)}</td>
+              <td className="sv-num">{displayQuantity(i.inDeliveryQuantity)}</td>
+              <td className="sv-num">{displayQuantity(i.openQuantity)}</td>
+              <td>
+                {i.openQuantity !== '0.000' ? (
+                  <span>
+                    <input
+                      type="checkbox"
+                      aria-label={`Choose item ${i.itemNo}`}
+                      checked={chosen[i.itemNo] !== undefined}
+                      onChange={(ev) => {
+                        const next = { ...chosen };
+                        if (ev.target.checked) next[i.itemNo] = displayQuantity(i.openQuantity);
+                        else delete next[i.itemNo];
+                        setChosen(next);
+                      }}
+                    />{' '}
+                    <input
+                      className="ui-input dl-qty"
+                      aria-label={`Quantity of item ${i.itemNo}`}
+                      inputMode="decimal"
+                      value={chosen[i.itemNo] ?? ''}
+                      onChange={(ev) => setChosen({ ...chosen, [i.itemNo]: ev.target.value })}
+                    />
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      {o ? (
+        <div className="dl-actions">
+          <button type="button" className="ui-button ui-button-primary" disabled={!valid || busy} onClick={() => void create()}>
+            Create delivery
+          </button>
+        </div>
+      ) : null}
+      {o && o.deliveries.length > 0 ? (
+        <section className="dl-section">
+          <h2>Deliveries</h2>
+          <Table label="Deliveries" head={['Delivery', 'Date', 'Status', 'Items']} empty={false}>
+            {o.deliveries.map((d) => (
+              <tr key={d.deliveryNumber}>
+                <td>
+                  <Link className="sv-link" to={deliveryPath(d.deliveryNumber)}>
+                    {d.deliveryNumber}
+                  </Link>
+                </td>
+                <td>{d.deliveryDate}</td>
+                <td>
+                  <StatusBadge status={d.status} />
+                </td>
+                <td>{d.itemCount}</td>
+              </tr>
+            ))}
+          </Table>
+        </section>
+      ) : null}
+      {o ? <ErrorLog entries={o.errors} /> : null}
+    </div>
+  );
+}
+
+function OrderFacts({ o }: { o: DeliveryOrderView }) {
+  return (
+    <Facts
+      facts={[
+        [o.orderType === 'SO' ? 'Customer' : 'Receiving plant', `${o.partner} ${o.partnerName}`],
+        ['Plant', o.plant],
+        ['Shipping point', o.shippingPoint],
+        ['Route', o.route ?? '—'],
+        ...(o.creditBlock
+          ? ([
+              [
+                'Credit block',
+                <span key="b" className="dl-block">
+                  blocked for delivery
+                </span>,
+              ],
+            ] as [string, ReactNode][])
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,208 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as e from '../../../shared/contracts/deliveries/endpoints';
+import type { ConfirmedPick, PickList } from '../../../shared/contracts/deliveries/schemas';
+import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
+import { errorText, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { FlowScanStep } from '../../shell/FlowScanStep';
+import { focusOnMount } from '../../shell/key-buffer';
+import { showAlert } from '../../shell/ui-state';
+import { usePosting } from '../../shell/use-posting';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ScanInput } from '../../ui';
+import { deliveryPath, ErrorText, StatusBadge } from './deliveries-parts';
+import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
+import '../warehouse/handheld.css';
+
+const PICK = '/supplier/warehouse/wm/pick';
+
+/**
+ * Picking (`wm/pick`, 360 px, scan-driven): scan a delivery or one of its pick transfer orders,
+ * then go bin by bin in the bin sequence: bin, material, quantity, serials, reason of a short pick.
+ * Each line posts once (usePosting: a reload replays, never posts twice).
+ */
+export default function Picking() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const scan = params.get('scan') ?? '';
+  const list = useQuery({
+    queryKey: ['pick-list', scan],
+    enabled: /^\d{10}$/.test(scan),
+    queryFn: () => call(e.getPickList, { query: { scan } }),
+  });
+  const onScan = async (text: string) => {
+    const found = await call(e.getPickList, { query: { scan: text } });
+    navigate(`${PICK}?scan=${found.deliveryNumber}`);
+  };
+  if (!scan)
+    return (
+      <div className="sp-wh-screen">
+        <WarehouseTitleBar title="Picking" />
+        <ScanInput label="Scan delivery or pick order" onScan={onScan} inputMode="numeric" />
+        <BottomBar actions={{}} />
+      </div>
+    );
+  const data = list.data;
+  const line = data?.lines[0];
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title={`Pick ${scan}`} titleLink={PICK} />
+      {list.isPending && list.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
+      <ErrorText error={list.isError ? list.error : null} />
+      {data ? (
+        <p className="wm-card-meta">
+          <StatusBadge status={data.status} /> {data.partnerName} · {data.lines.length} line(s) to pick
+        </p>
+      ) : null}
+      {data && line ? <PickLineScreen key={`${line.orderId}-${line.lineNo}`} list={data} /> : null}
+      {data && !line ? <Finished list={data} /> : null}
+    </div>
+  );
+}
+
+function Finished({ list }: { list: PickList }) {
+  return (
+    <section className="wm-result" aria-label="Picked">
+      <p className="wm-result-title" role="status">
+        Delivery {list.deliveryNumber}: nothing left to pick.
+      </p>
+      <Link ref={focusOnMount} className="ui-button ui-button-primary wm-wide" to={deliveryPath(list.deliveryNumber)}>
+        Delivery {list.deliveryNumber}
+      </Link>
+      <Link className="ui-button wm-wide" to={PICK}>
+        Next delivery
+      </Link>
+      <BottomBar actions={{}} />
+    </section>
+  );
+}
+
+function PickLineScreen({ list }: { list: PickList }) {
+  const queryClient = useQueryClient();
+  const pickLine = list.lines[0] as PickList['lines'][number];
+  const flow = usePosting<PickState, PickEvent, NonNullable<ReturnType<typeof pickRequest>>, ConfirmedPick>({
+    flow: { name, step },
+    instance: `${list.deliveryNumber}:${pickLine.orderId}:${pickLine.lineNo}`,
+    start: () => initial(list.deliveryNumber, pickLine),
+    send: (idempotencyKey, body) =>
+      call(
+        e.confirmPick,
+        { params: { deliveryNumber: list.deliveryNumber, orderId: pickLine.orderId, orderLine: pickLine.lineNo }, body },
+        { idempotencyKey },
+      ),
+    onStarted: () => ({ type: 'postStarted' }),
+    onPosted: (result) => ({ type: 'postSucceeded', result }),
+    onFailed: (error) => {
+      showAlert('danger', error);
+      return { type: 'postFailed', error };
+    },
+  });
+  const { state, dispatch } = flow;
+  const { line } = state;
+  const post = async (s: PickState) => {
+    const body = pickRequest(s);
+    if (body) await flow.submit(body);
+  };
+  const onScan = async (text: string) => {
+    // a serial is checked at once: in stock in this very bin (the posting checks it again)
+    if (state.step === 'serials' && !state.serials.includes(text.trim())) {
+      const query = {
+        material: line.material,
+        serialNo: text.trim(),
+        plant: line.plant,
+        purpose: 'STOCK' as const,
+        sloc: line.sloc,
+        bin: line.sourceBin,
+      };
+      try {
+        await call(goodsReceipt.validateSerial, { query });
+      } catch (error) {
+        dispatch({ type: 'refused', error: errorText(error) });
+        return;
+      }
+    }
+    const next = step(state, { type: 'scanned', text });
+    dispatch({ type: 'scanned', text });
+    // a full pick posts as soon as the last scan is in; a short one waits for the confirm button
+    if (next.step === 'ready' && !next.shortReason) await post(next);
+  };
+  const nextLine = () => void queryClient.invalidateQueries({ queryKey: ['pick-list'] });
+  const stepBack = ['material', 'quantity', 'serials', 'reason', 'ready'].includes(state.step)
+    ? () => dispatch({ type: 'stepBack' })
+    : null;
+
+  if (state.step === 'done' && state.result)
+    return (
+      <section className="wm-result" aria-label="Picked line">
+        <p className="wm-result-title" role="status">
+          Picked {displayQuantity(state.quantity)} of {line.material} from {line.sourceBin}: material document {state.result.matDoc}.
+        </p>
+        {state.result.remainder ? (
+          <p className="wm-flag">{displayQuantity(state.result.remainder.quantity)} stay open on the pick order.</p>
+        ) : null}
+        <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" onClick={nextLine}>
+          Next bin
+        </button>
+        <BottomBar actions={{}} />
+      </section>
+    );
+
+  const facts: [string, string][] = [
+    ['Bin', line.sourceBin],
+    ['Material', `${line.material} ${line.materialDescription}`],
+    ['To pick', displayQuantity(line.quantity)],
+    ...(line.batch ? ([['Batch', line.batch]] as [string, string][]) : []),
+    ...(state.quantity ? ([['Picking', displayQuantity(state.quantity)]] as [string, string][]) : []),
+    ...(state.serials.length > 0 ? ([['Serials', state.serials.join(', ')]] as [string, string][]) : []),
+  ];
+  return (
+    <section aria-label={`Pick line ${line.lineNo}`}>
+      <dl className="wm-facts wm-facts-wide">
+        {facts.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <FlowScanStep
+        step={state.step}
+        label={stepLabel(state)}
+        onScan={onScan}
+        busy={state.step === 'posting'}
+        error={state.error}
+        numeric={state.step === 'quantity'}
+        instead={
+          state.step === 'ready' ? (
+            <ConfirmShort state={state} posting={flow.posting} dispatch={dispatch} onPost={() => void post(state)} />
+          ) : null
+        }
+        started={state.step !== 'bin'}
+        posting={flow.posting}
+        onDiscard={() => flow.discard()}
+        stepBack={stepBack}
+      />
+    </section>
+  );
+}
+
+/** A pick ready to post after a failure or a short pick: where the rest goes, and the confirm button. */
+function ConfirmShort(props: { state: PickState; posting: boolean; dispatch: (e: PickEvent) => void; onPost: () => void }) {
+  const { state, posting, dispatch, onPost } = props;
+  return (
+    <>
+      {state.shortReason ? (
+        <label className="wm-card-meta">
+          <input type="checkbox" checked={state.toDifference} onChange={() => dispatch({ type: 'toggleDifference' })} /> Rest to the
+          differences bin
+        </label>
+      ) : null}
+      <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" disabled={posting} onClick={onPost}>
+        {state.shortReason ? `Confirm short pick (${state.shortReason})` : 'Confirm pick'}
+      </button>
+    </>
+  );
+}

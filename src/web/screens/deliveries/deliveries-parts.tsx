@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import type { DeliveryStatusCode, ErrorLogEntry } from '../../../shared/contracts/deliveries/schemas';
+import { errorText, messages } from '../../../shared/messages';
+import '../stock/stock.css';
+import './deliveries.css';
+
+export const DUE = '/supplier/warehouse/deliverydue';
+export const DELIVERY = '/supplier/warehouse/delivery';
+export const orderPath = (type: 'SO' | 'STO', number: string) => `${DUE}/${type === 'SO' ? 'salesorder' : 'sto'}/${number}`;
+export const deliveryPath = (number: string) => `${DELIVERY}/${number}`;
+
+const STATUS_TEXT: Record<DeliveryStatusCode, string> = {
+  OPEN: 'Open',
+  PICKING: 'Picking',
+  PICKED: 'Picked',
+  PACKED: 'Packed',
+  GOODS_ISSUED: 'Goods issued',
+  DELIVERED: 'Delivered',
+};
+
+export function StatusBadge({ status }: { status: DeliveryStatusCode }) {
+  return <span className={`dl-status dl-status-${status.toLowerCase()}`}>{STATUS_TEXT[status]}</span>;
+}
+
+/** A labelled text (or date) field of a filter row. */
+export function TextField(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  type?: 'text' | 'date';
+  narrow?: boolean;
+}) {
+  return (
+    <label className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
+      <span>{props.label}</span>
+      <input
+        className="ui-input"
+        type={props.type ?? 'text'}
+        name={props.name}
+        maxLength={props.maxLength}
+        value={props.value ?? ''}
+        onChange={(ev) => props.onChange(ev.target.value)}
+      />
+    </label>
+  );
+}
+
+/** A table of the screen's rows, with a note when there are none or while loading. */
+export function Table(props: { label: string; head: string[]; loading?: boolean; empty: boolean; children: ReactNode }) {
+  return (
+    <div className="sv-table-wrap" aria-busy={props.loading || undefined}>
+      <table className="sv-table" aria-label={props.label}>
+        <thead>
+          <tr>
+            {props.head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.children}
+          {props.loading ? (
+            <tr>
+              <td colSpan={props.head.length}>{messages.loading}</td>
+            </tr>
+          ) : props.empty ? (
+            <tr>
+              <td colSpan={props.head.length}>Nothing found.</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The error log of an order or a delivery: refused creations, pick plans and goods issues. */
+export function ErrorLog({ entries }: { entries: ErrorLogEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="dl-section">
+      <h2>Error log</h2>
+      <Table label="Error log" head={['When', 'Item', 'Message', 'User']} empty={false}>
+        {entries.map((e) => (
+          <tr key={e.logId}>
+            <td>{new Date(e.createdAt).toLocaleString()}</td>
+            <td>{e.itemNo ?? ''}</td>
+            <td>{e.message}</td>
+            <td>{e.createdBy}</td>
+          </tr>
+        ))}
+      </Table>
+    </section>
+  );
+}
+
+/** A screen's load error, or nothing. */
+export function ErrorText({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p className="sp-error-text" role="alert">
+      {errorText(error)}
+    </p>
+  );
+}
+
+/** A row of labelled facts (order, ship-to, plant, ...). */
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="dl-facts">
+      {facts.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
