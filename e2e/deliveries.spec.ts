@@ -243,6 +243,10 @@ test.describe('handheld, 360 px', () => {
     // the books agree: all issued is received, nothing left in transit for the item
     expect(received).toMatchObject({ inTransitQuantity: '0.000' });
     expect(received?.receivedQuantity).toBe(received?.issuedQuantity);
+    // and the ledger: stock, transit and serials recomputed from every document agree with the tables
+    const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
+    expect(ledger.differences).toEqual([]);
+    expect(ledger.ok).toBe(true);
     await context.close();
   });
 });

@@ -382,3 +382,14 @@ describe('bin to bin through a confirmed transfer order', () => {
     expect((await move(whfra, { sourceBin: bins[1], material: plain, quantity: '-1', destinationBin: bins[2] })).statusCode).toBe(400);
   });
 });
+
+describe('ledger check over HTTP', () => {
+  it('recomputes the ledger for administrators and is refused to everyone else', async () => {
+    const res = await admin.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, differences: [] });
+    expect(res.json().counts.documents).toBeGreaterThan(0);
+    expect((await whfra.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' })).statusCode).toBe(403);
+    expect((await supplier.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' })).statusCode).toBe(403);
+  });
+});

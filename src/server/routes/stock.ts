@@ -7,6 +7,7 @@ import { DomainError } from '../domain/errors';
 import { listStorageBins } from '../domain/master-data/storage-bins';
 import { warehouseSetup } from '../domain/master-data/warehouse-setup';
 import { getMaterialDocument } from '../domain/stock/get-material-document';
+import { checkLedger } from '../domain/stock/ledger-check';
 import { postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { reverseMaterialDocument } from '../domain/stock/reverse-material-document';
 import { getEquipment, searchEquipment } from '../domain/stock/search-equipment';
@@ -54,6 +55,8 @@ function requireMovementGrants(user: SessionUser, movementTypes: string[]): void
  * overview with its screen JSON and streamed CSV export, storage bins, serialized equipment.
  */
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
+  // the primary, never a replica: the check compares tables a replica may show at different moments
+  handle(app, e.ledgerCheck, async () => checkLedger(app.ctx.db, { limit: 1000 }));
   handlePosting(app, e.postMaterialDocument, (trx, { actor, user, body }) => {
     requireMovementGrants(
       user,

@@ -99,3 +99,16 @@ export const getEquipment = equipment('/supplier/api/warehouse/serialized-equipm
   params: z.object({ equipmentNumber: z.string().regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.') }),
   response: equipmentDetail,
 });
+
+/** `npm run ledger:check` over HTTP for administrators: the inventory recomputed from the documents (read-only, reads everything). */
+export const ledgerCheck = endpointsFor('GET', { module: 'ADMIN', tcode: 'SU01' })(
+  '/supplier/api/admin/ledger-check',
+  'Recompute stock, stock in transit and serial positions from the posted documents and name every difference',
+  {
+    response: z.object({
+      ok: z.boolean(),
+      differences: z.array(z.object({ kind: z.string(), key: z.string(), expected: z.string(), actual: z.string() })),
+      counts: z.object({ documents: z.number(), items: z.number(), stockRows: z.number(), equipment: z.number() }),
+    }),
+  },
+);
