@@ -8,6 +8,7 @@ import * as m0007 from './0007_stock_visibility_indexes';
 import * as m0008 from './0008_configuration';
 import * as m0009 from './0009_api_tokens';
 import * as m0010 from './0010_events';
+import * as m0030 from './0030_physical_inventory';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_configuration': m0008,
   '0009_api_tokens': m0009,
   '0010_events': m0010,
+  '0030_physical_inventory': m0030,
 };

@@ -2,9 +2,10 @@ import type { ApiTokenTables } from './api-tokens';
 import type { AuthTables } from './auth';
 import type { LedgerTables } from './ledger';
 import type { MasterDataTables } from './master-data';
+import type { PhysicalInventoryTables } from './physical-inventory';
 import type { WmTables } from './wm';
 
 export type { Decimal, Timestamp } from './master-data';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
-export interface DB extends MasterDataTables, AuthTables, LedgerTables, WmTables, ApiTokenTables {}
+export interface DB extends MasterDataTables, AuthTables, LedgerTables, WmTables, ApiTokenTables, PhysicalInventoryTables {}

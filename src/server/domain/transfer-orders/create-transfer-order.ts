@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { writeAudit } from '../auth/audit';
 import { DomainError, lineError } from '../errors';
+import { takeNumber } from '../number-range';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { requireSuggestedBin } from './suggest-bin';
 
@@ -326,11 +327,6 @@ function duplicateOf(values: string[]): string {
   return '';
 }
 
-async function nextOrderNumber(trx: Transaction<DB>): Promise<string> {
-  const row = await sql<{ number: string }>`update number_range set next_value = next_value + 1
-    where object = 'transfer_order' and next_value <= last_value
-    returning (next_value - 1)::text as number`.execute(trx);
-  const number = row.rows[0]?.number;
-  if (!number) throw new DomainError('NUMBER_RANGE');
-  return number;
+function nextOrderNumber(trx: Transaction<DB>): Promise<string> {
+  return takeNumber(trx, 'transfer_order');
 }

@@ -11,6 +11,8 @@ export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock cate
 export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 
 export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
+/** Every reference a document can carry: clients post for PO/STO/SO; physical-inventory documents (PI) only through their own command. */
+export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'PI'] as const;
 
 /** A positive decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
 export const quantitySchema = z
@@ -106,6 +108,17 @@ export type PostMaterialDocumentInput = z.output<typeof postMaterialDocumentSche
 /** What a client sends (quantities as text, before normalisation). */
 export type PostMaterialDocumentRequest = z.input<typeof postMaterialDocumentSchema>;
 
+/** What domain commands post: a client's document, or one for a physical-inventory document (reference PI). */
+export const internalPostingSchema = postMaterialDocumentSchema.extend({
+  reference: z
+    .strictObject({
+      type: z.enum(ALL_REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO or PI.' }),
+      number: code('Reference document', 20),
+    })
+    .optional(),
+});
+export type InternalPostingRequest = z.input<typeof internalPostingSchema>;
+
 export const reverseMaterialDocumentSchema = z.strictObject({
   postingDate: isoDate.optional(),
   headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
@@ -137,7 +150,7 @@ export const materialDocumentSearchSchema = z.strictObject({
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
   movementType: movementTypeSchema.optional(),
-  referenceType: z.enum(REFERENCE_TYPES).optional(),
+  referenceType: z.enum(ALL_REFERENCE_TYPES).optional(),
   referenceNumber: code('Reference document', 20).optional(),
   user: z.string().trim().min(1).max(100).optional(),
   /** items that took from or put into this bin (with plant and sloc: the stock overview's drill-down) */

@@ -91,7 +91,12 @@ function required<T>(value: T | null, what: string): T {
   return value;
 }
 
-export const REFERENCE_NAMES: Record<ReferenceType, string> = { PO: 'Purchase order', STO: 'Stock transport order', SO: 'Sales order' };
+export const REFERENCE_NAMES: Record<ReferenceType, string> = {
+  PO: 'Purchase order',
+  STO: 'Stock transport order',
+  SO: 'Sales order',
+  PI: 'Physical inventory document',
+};
 
 /** One JSON parameter (items travel as one `jsonb_to_recordset` parameter, whatever their count). */
 export const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
