@@ -202,8 +202,8 @@ export const errors = {
   PI_SELECTION_EMPTY: { status: 422, message: 'No storage bin of warehouse {warehouse} matches the selection.' },
   PI_TOO_MANY_BINS: { status: 422, message: 'The selection has {count} bins; a physical inventory document takes at most {max}.' },
   PI_BIN_ON_OPEN_DOCUMENT: { status: 409, message: 'Storage bin {bin} is already on open physical inventory document {number}.' },
-  PI_BIN_NOT_ON_DOCUMENT: { status: 422, message: 'Storage bin {bin} is not on physical inventory document {number}.' },
-  PI_BIN_BLOCKED: { status: 409, message: 'Storage bin {bin} is blocked: it cannot be counted until it is unblocked.' },
+  PI_BIN_NOT_ON_DOCUMENT: { status: 422, message: messages.piBinNotOnDocument },
+  PI_BIN_BLOCKED: { status: 409, message: messages.piBinBlocked },
   PI_SERIAL_COUNT: { status: 422, message: 'Material {material} is serialized: count it by serial number.' },
   PI_DOCUMENT_POSTED: { status: 409, message: 'Physical inventory document {number} is already posted.' },
   PI_NOT_COUNTED: {

@@ -8,6 +8,7 @@ import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as masterData from './master-data/endpoints';
 import * as orders from './orders/endpoints';
+import * as physicalInventory from './physical-inventory/endpoints';
 import * as platform from './platform/endpoints';
 import * as profile from './profile/endpoints';
 import * as stock from './stock/endpoints';
@@ -28,6 +29,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   stock,
   'transfer-orders': transferOrders,
   'bin-moves': binMoves,
+  'physical-inventory': physicalInventory,
   orders,
   'goods-receipt': goodsReceipt,
   'api-tokens': apiTokens,
