@@ -46,6 +46,10 @@ export const pages: PageDef[] = [
   { path: '/supplier/warehouse/wm/s2s/destination', access: { module: 'IM', tcode: 'MB1B' } },
   { path: '/supplier/warehouse/wm/s2s/addmaterial', access: { module: 'IM', tcode: 'MB1B' } },
   { path: '/supplier/warehouse/wm/s2s/matlist', access: { module: 'IM', tcode: 'MB1B' } },
+  // physical inventory (issue 16): documents on the desktop (MI01), counting on the handheld (LI11)
+  { path: '/supplier/warehouse/invmgmt/pi/index', access: { module: 'IM', tcode: 'MI01' } },
+  { path: '/supplier/warehouse/invmgmt/pi/:piDocumentNumber', access: { module: 'IM', tcode: 'MI01' } },
+  { path: '/supplier/warehouse/wm/pi/count/:counttype', access: { module: 'WM', tcode: 'LI11' } },
   // the supplier's own purchase orders, read-only (warehouse users see their plants' orders)
   { path: '/supplier/purchaseorders/index', access: { module: 'MM', tcode: 'ME23N' } },
   { path: '/supplier/purchaseorders/po/:purchaseOrderNo', access: { module: 'MM', tcode: 'ME23N' } },
