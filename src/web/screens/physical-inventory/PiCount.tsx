@@ -44,11 +44,17 @@ export default function PiCount() {
   const { state, dispatch } = posting;
 
   const guarded = guardScan((message) => dispatch({ type: 'ERROR', message }));
-  /** dispatches an event and posts when it leads to the posting step */
+  /**
+   * Dispatches an event and posts when it leads to the posting step. A count is one posting of a
+   * longer flow: after it the flow goes on as a new instance (new key, its draft kept for a reload).
+   */
   const submitting = async (event: PiCountEvent) => {
-    const request = piCountRequest(step(state, event));
+    const posted = step(state, event);
+    const request = piCountRequest(posted);
     dispatch(event);
-    if (request) await posting.submit(request);
+    if (!request) return;
+    const result = await posting.submit(request);
+    if (result) posting.discard(step(posted, { type: 'POSTED', result }));
   };
 
   const onDocument = async (code: string) => {

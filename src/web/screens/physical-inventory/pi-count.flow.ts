@@ -7,7 +7,7 @@ import type { ScanKind } from '../../../shared/scan';
  * Physical-inventory counting on the handheld (LI11) as a pure state machine: enter the document,
  * scan a bin (the next bin in counting order is proposed), then per material scan it and enter
  * the counted quantity, or confirm the whole bin empty in one step (F4). Each count is posted at
- * once through usePosting (its key survives a reload); the screen stays in the bin for its next
+ * once through usePosting (its key survives a reload; after it the flow goes on with a new key); the screen stays in the bin for its next
  * material, F9 goes on to the next bin. Bins not on the document and blocked bins are refused
  * before anything is sent; a second count of a material is a recount (the server keeps both).
  *
