@@ -204,7 +204,10 @@ export const errors = {
   PI_BIN_ON_OPEN_DOCUMENT: { status: 409, message: 'Storage bin {bin} is already on open physical inventory document {number}.' },
   PI_BIN_NOT_ON_DOCUMENT: { status: 422, message: messages.piBinNotOnDocument },
   PI_BIN_BLOCKED: { status: 409, message: messages.piBinBlocked },
-  PI_SERIAL_COUNT: { status: 422, message: 'Material {material} is serialized: count it by serial number.' },
+  PI_SERIAL_COUNTED_ELSEWHERE: {
+    status: 409,
+    message: 'Serial {serial} of material {material} is already counted in bin {bin} of physical inventory document {number}.',
+  },
   PI_DOCUMENT_POSTED: { status: 409, message: 'Physical inventory document {number} is already posted.' },
   PI_NOT_COUNTED: {
     status: 409,

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Physical inventory (MI01/LI11/MI07): documents over bins of one warehouse, their bins in counting
- * order, items per bin and material (book quantity at creation, for display), and every count as a
+ * order, items per bin and material (book quantity at creation, for display; serialized materials counted by serial), and every count as a
  * version of its item. A count records the ledger position (the highest material document touching
  * the bin and material when it was taken) and the book quantity at that position: the difference is
  * book-at-count minus counted, so the warehouse is never frozen.
@@ -56,6 +56,8 @@ create table pi_item (
   counted_qty numeric(13,3),
   book_at_count numeric(13,3),
   ledger_mat_doc varchar(10),
+  counted_serials text[],
+  book_serials text[],
   posted_mat_doc varchar(10) references material_document,
   posted_item_no integer,
   primary key (pi_number, item_no),
@@ -67,6 +69,7 @@ create table pi_item (
 );
 comment on column pi_item.book_qty is 'book quantity when the document was created (display only)';
 comment on column pi_item.book_at_count is 'book quantity at ledger_mat_doc, the ledger position of the latest count';
+comment on column pi_item.book_serials is 'serialized materials: the serials in the bin at the latest count (counted_serials: what was counted)';
 create index pi_item_open_idx on pi_item (bin_id, material_id) where status <> 'POSTED';
 
 create table pi_count (
@@ -76,6 +79,8 @@ create table pi_count (
   counted_qty numeric(13,3) not null,
   book_at_count numeric(13,3) not null,
   ledger_mat_doc varchar(10),
+  serials text[] not null default '{}',
+  book_serials text[] not null default '{}',
   empty_bin boolean not null default false,
   counted_by integer not null references app_user,
   counted_at timestamptz not null default now(),

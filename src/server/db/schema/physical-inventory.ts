@@ -40,6 +40,8 @@ export interface PhysicalInventoryTables {
     counted_qty: string | null;
     book_at_count: string | null;
     ledger_mat_doc: string | null;
+    counted_serials: string[] | null;
+    book_serials: string[] | null;
     posted_mat_doc: string | null;
     posted_item_no: number | null;
   };
@@ -50,6 +52,8 @@ export interface PhysicalInventoryTables {
     counted_qty: Decimal;
     book_at_count: Decimal;
     ledger_mat_doc: string | null;
+    serials: ColumnType<string[], string[] | undefined, string[]>;
+    book_serials: ColumnType<string[], string[] | undefined, string[]>;
     empty_bin: Generated<boolean>;
     counted_by: number;
     counted_at: Timestamp;

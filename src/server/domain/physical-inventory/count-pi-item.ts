@@ -3,7 +3,11 @@ import type { PiCountInput, PiCountResult, PiEmptyBinInput } from '../../../shar
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
+import { checkCountedSerials } from './check-counted-serials';
 import { ledgerPosition, lockOpenPiDocument, type PiHead, refreshPiStatus } from './pi-document';
+
+/** A text[] value from a list (one JSON parameter: the drivers differ in how they send arrays). */
+const textArray = (values: string[]) => sql<string[]>`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::text[]`;
 
 interface ItemRow {
   item_no: number;
@@ -11,6 +15,7 @@ interface ItemRow {
   batch: string;
   status: string;
   count_version: number;
+  serialized: boolean;
 }
 
 /**
@@ -34,14 +39,14 @@ export async function countPiItem(
     .where('material_id', '=', input.material)
     .executeTakeFirst();
   if (!material) throw new DomainError('MATERIAL_UNKNOWN', { material: input.material });
-  if (material.serialized) throw new DomainError('PI_SERIAL_COUNT', { material: input.material });
   const batch = input.batch ?? '';
   if (material.batch_managed && !batch) throw new DomainError('BATCH_REQUIRED', { material: input.material });
   if (!material.batch_managed && batch) throw new DomainError('BATCH_NOT_ALLOWED', { material: input.material });
 
+  const serials = await checkCountedSerials(trx, piNumber, material, input);
   const items = await lockItems(trx, piNumber, input.bin, { material: input.material, batch });
-  const item = items[0] ?? (await addItem(trx, head, input.bin, input.material, batch));
-  const version = await recordCount(trx, actor, head, input.bin, item, input.quantity, false);
+  const item = items[0] ?? (await addItem(trx, head, input.bin, input.material, batch, material.serialized));
+  const version = await recordCount(trx, actor, head, input.bin, item, { quantity: input.quantity, serials, emptyBin: false });
   await markBinCounted(trx, actor, piNumber, input.bin, false);
   return answer(trx, piNumber, input.bin, [{ itemNo: item.item_no, material: item.material_id, version, quantity: input.quantity }]);
 }
@@ -58,7 +63,11 @@ export async function confirmEmptyBin(
   const items = await lockItems(trx, piNumber, input.bin, null);
   const counted: PiCountResult['counted'] = [];
   for (const item of items) {
-    const version = await recordCount(trx, actor, head, input.bin, item, '0.000', true);
+    const version = await recordCount(trx, actor, head, input.bin, item, {
+      quantity: '0.000',
+      serials: item.serialized ? [] : null,
+      emptyBin: true,
+    });
     counted.push({ itemNo: item.item_no, material: item.material_id, version, quantity: '0.000' });
   }
   await markBinCounted(trx, actor, piNumber, input.bin, true);
@@ -86,25 +95,34 @@ async function lockItems(
   only: { material: string; batch: string } | null,
 ): Promise<ItemRow[]> {
   let q = trx
-    .selectFrom('pi_item')
-    .select(['item_no', 'material_id', 'batch', 'status', 'count_version'])
-    .where('pi_number', '=', piNumber)
-    .where('bin_id', '=', bin);
-  if (only) q = q.where('material_id', '=', only.material).where('batch', '=', only.batch);
-  const rows = await q.orderBy('item_no').forUpdate().execute();
+    .selectFrom('pi_item as i')
+    .innerJoin('material as m', 'm.material_id', 'i.material_id')
+    .select(['i.item_no', 'i.material_id', 'i.batch', 'i.status', 'i.count_version', 'm.serialized'])
+    .where('i.pi_number', '=', piNumber)
+    .where('i.bin_id', '=', bin);
+  if (only) q = q.where('i.material_id', '=', only.material).where('i.batch', '=', only.batch);
+  const rows = await q.orderBy('i.item_no').forUpdate(['i']).execute();
   const posted = rows.find((r) => r.status === 'POSTED');
   if (posted && only) throw new DomainError('PI_ITEM_POSTED', { item: posted.item_no, number: piNumber });
   return rows.filter((r) => r.status !== 'POSTED');
 }
 
 /** A material found in a bin the document did not list it for: a new item, book quantity as of now. */
-async function addItem(trx: Transaction<DB>, head: PiHead, bin: string, material: string, batch: string): Promise<ItemRow> {
+async function addItem(
+  trx: Transaction<DB>,
+  head: PiHead,
+  bin: string,
+  material: string,
+  batch: string,
+  serialized: boolean,
+): Promise<ItemRow> {
   const { book } = await ledgerPosition(trx, head, bin, material, batch);
   const row = await sql<{ item_no: number }>`insert into pi_item (pi_number, item_no, bin_id, material_id, batch, book_qty)
     select ${head.pi_number}, coalesce(max(item_no), 0) + 1, ${bin}, ${material}, ${batch}, ${book}::numeric
     from pi_item where pi_number = ${head.pi_number}
     returning item_no`.execute(trx);
-  return { item_no: (row.rows[0] as { item_no: number }).item_no, material_id: material, batch, status: 'OPEN', count_version: 0 };
+  const itemNo = (row.rows[0] as { item_no: number }).item_no;
+  return { item_no: itemNo, material_id: material, batch, status: 'OPEN', count_version: 0, serialized };
 }
 
 /** Appends a count version with the ledger position and book quantity at it, and makes it the item's current count. */
@@ -114,10 +132,11 @@ async function recordCount(
   head: PiHead,
   bin: string,
   item: ItemRow,
-  quantity: string,
-  emptyBin: boolean,
+  count: { quantity: string; serials: string[] | null; emptyBin: boolean },
 ): Promise<number> {
+  const { quantity, serials, emptyBin } = count;
   const position = await ledgerPosition(trx, head, bin, item.material_id, item.batch);
+  const bookSerials = serials === null ? null : position.serials;
   const version = item.count_version + 1;
   await trx
     .insertInto('pi_count')
@@ -128,6 +147,8 @@ async function recordCount(
       counted_qty: quantity,
       book_at_count: position.book,
       ledger_mat_doc: position.matDoc,
+      serials: textArray(serials ?? []),
+      book_serials: textArray(bookSerials ?? []),
       empty_bin: emptyBin,
       counted_by: actor.userId,
     })
@@ -139,6 +160,8 @@ async function recordCount(
       counted_qty: quantity,
       book_at_count: position.book,
       ledger_mat_doc: position.matDoc,
+      counted_serials: serials === null ? null : textArray(serials),
+      book_serials: bookSerials === null ? null : textArray(bookSerials),
       status: 'COUNTED',
     })
     .where('pi_number', '=', head.pi_number)

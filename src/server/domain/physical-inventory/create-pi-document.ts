@@ -11,8 +11,8 @@ import { nextPiNumber } from './pi-document';
  * location chosen by bin range, storage type, material and/or "not counted since" (bins without a
  * count on a posted document since that date). Blocked bins are left out (they cannot be counted);
  * a bin on another open document refuses the whole document. Items: the unrestricted stock of each
- * bin per material and batch, book quantity shown as of now; serialized materials are counted by
- * serial number and are not items here. Creating freezes nothing.
+ * bin per material and batch, book quantity shown as of now (serialized materials are counted by
+ * serial). Creating freezes nothing.
  */
 export async function createPiDocument(
   trx: Transaction<DB>,
@@ -106,7 +106,6 @@ export async function createPiDocument(
     from pi_bin pb
     join stock s on s.warehouse_id = pb.warehouse_id and s.bin_id = pb.bin_id and s.plant_id = ${input.plant} and s.sloc_id = ${input.sloc}
       and s.category = 'UNRESTRICTED' and s.quantity > 0
-    join material m on m.material_id = s.material_id and not m.serialized
     where pb.pi_number = ${piNumber} ${material ? sql`and s.material_id = ${material}` : sql``}
     returning 1 as n`.execute(trx);
   await writeAudit(trx, {

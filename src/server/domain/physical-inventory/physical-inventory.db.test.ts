@@ -15,13 +15,16 @@ import { requestRecount } from './request-recount';
 let database: Database;
 let actor: PostingActor;
 let plain: string[];
+let serialized: string;
 let bins: string[];
 const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
 
 beforeAll(async () => {
   database = await createTestDatabase();
   actor = await actorOf(database.db, 'whfra');
-  plain = (await demoMaterials(database.db)).plain.slice(0, 3) as string[];
+  const materials = await demoMaterials(database.db);
+  plain = materials.plain.slice(0, 3) as string[];
+  serialized = materials.serialized[0] as string;
   bins = await freeBins(database.db, 'W10', 40);
 });
 afterAll(async () => {
@@ -37,6 +40,28 @@ const take = (n: number) => {
   bins = bins.slice(n);
   return taken;
 };
+
+/** Counts every item still open right (serials as the book has them) and confirms the bins without a count empty. */
+async function countTheRest(n: string) {
+  for (const i of (await getPiDocument(database.db, actor, n)).items.filter((x) => x.status === 'OPEN')) {
+    const units = await database.db
+      .selectFrom('equipment')
+      .select('serial_number')
+      .where('material_id', '=', i.material)
+      .where('bin_id', '=', i.bin)
+      .where('status', '=', 'IN_STOCK')
+      .where('category', '=', 'UNRESTRICTED')
+      .execute();
+    const serials = units.map((u) => u.serial_number);
+    const input = { bin: i.bin, material: i.material, quantity: i.bookQuantity };
+    await run((trx) =>
+      countPiItem(trx, actor, n, { ...input, ...(i.batch ? { batch: i.batch } : {}), ...(serials.length ? { serials } : {}) }),
+    );
+  }
+  for (const b of (await getPiDocument(database.db, actor, n)).bins.filter((x) => !x.counted)) {
+    await run((trx) => confirmEmptyBin(trx, actor, n, { bin: b.bin }));
+  }
+}
 
 describe('physical inventory without freezing', () => {
   it('counts right, short and empty; a move after the count makes no false difference; posts 701/702 once', async () => {
@@ -67,14 +92,7 @@ describe('physical inventory without freezing', () => {
     const empty = await run((trx) => confirmEmptyBin(trx, actor, n, { bin: b3 }));
     expect(empty.counted).toEqual([expect.objectContaining({ material: m2, quantity: '0.000', version: 1 })]);
     // what else the range holds (demo stock) is counted right
-    for (const i of (await getPiDocument(database.db, actor, n)).items.filter((x) => x.status === 'OPEN')) {
-      await run((trx) =>
-        countPiItem(trx, actor, n, { bin: i.bin, material: i.material, ...(i.batch ? { batch: i.batch } : {}), quantity: i.bookQuantity }),
-      );
-    }
-    for (const b of (await getPiDocument(database.db, actor, n)).bins.filter((x) => !x.counted)) {
-      await run((trx) => confirmEmptyBin(trx, actor, n, { bin: b.bin }));
-    }
+    await countTheRest(n);
     const counted = await getPiDocument(database.db, actor, n);
     expect(counted.status).toBe('COUNTED');
     expect(counted.items.find((i) => i.bin === b2)?.difference).toBe('3.000');
@@ -105,6 +123,7 @@ describe('physical inventory without freezing', () => {
     const second = await run((trx) => countPiItem(trx, actor, n, { bin: b1, material: m1, quantity: '10' }));
     expect(second.counted[0]?.version).toBe(2);
     await run((trx) => countPiItem(trx, actor, n, { bin: b1, material: m2, quantity: '2' }));
+    await countTheRest(n);
     const early = await refusal(run((trx) => requestRecount(trx, actor, n, { items: [99] })));
     expect(early.code).toBe('PI_ITEM_NOT_FOUND');
     const recount = await run((trx) => requestRecount(trx, actor, n, { items: [1] }));
@@ -131,6 +150,41 @@ describe('physical inventory without freezing', () => {
     expect(posted).toMatchObject({ gains: 1, losses: 0 });
     expect(await stockOf(database.db, { material: m2, ...at(b1) })).toBe('2.000');
     expect(await stockOf(database.db, { material: m1, ...at(b1) })).toBe('10.000');
+  });
+
+  it('counts serials: a serial counted in two bins is refused; posts the serials found (701) and missing (702)', async () => {
+    const [b1, b2] = take(2) as [string, string];
+    await post(database.db, actor, {
+      items: [{ movementType: '561', material: serialized, quantity: '3', to: at(b1), serials: ['PI-S1', 'PI-S2', 'PI-S3'] }],
+    });
+    const { piNumber: n } = await run((trx) => createPiDocument(trx, actor, { plant: '1000', sloc: '0001', binFrom: b1, binTo: b2 }));
+    const count = (bin: string, serials: string[], quantity = String(serials.length)) =>
+      run((trx) => countPiItem(trx, actor, n, { bin, material: serialized, quantity, serials }));
+    expect((await refusal(count(b1, ['PI-S1'], '2'))).code).toBe('SERIALS_COUNT');
+    expect((await refusal(count(b1, ['PI-S1', 'PI-S1']))).code).toBe('SERIAL_DUPLICATE');
+    await count(b1, ['PI-S1', 'PI-S2', 'PI-S4']);
+    const twice = await refusal(count(b2, ['PI-S2']));
+    expect(twice.code).toBe('PI_SERIAL_COUNTED_ELSEWHERE');
+    expect(twice.message).toBe(
+      `Serial PI-S2 of material ${serialized} is already counted in bin ${b1} of physical inventory document ${n}.`,
+    );
+    await countTheRest(n);
+    const posted = await run((trx) => postPiDifferences(trx, actor, n));
+    expect(posted).toMatchObject({ gains: 1, losses: 1 });
+    const units = await database.db
+      .selectFrom('equipment')
+      .select(['serial_number', 'status', 'bin_id'])
+      .where('material_id', '=', serialized)
+      .where('serial_number', 'like', 'PI-S%')
+      .orderBy('serial_number')
+      .execute();
+    expect(units.map((u) => [u.serial_number, u.status, u.bin_id])).toEqual([
+      ['PI-S1', 'IN_STOCK', b1],
+      ['PI-S2', 'IN_STOCK', b1],
+      ['PI-S3', 'LOST', null],
+      ['PI-S4', 'IN_STOCK', b1],
+    ]);
+    expect(await stockOf(database.db, { material: serialized, ...at(b1) })).toBe('3.000');
   });
 
   it('refuses negative counts in the contract and counts zero', () => {

@@ -58,8 +58,9 @@ export function nextPiNumber(trx: Transaction<DB>): Promise<string> {
 
 /**
  * The ledger position of a bin and material now: the highest material document touching it (documents
- * are numbered in commit order: every posting holds the number range until it commits) and the
- * unrestricted book quantity there. One statement, so both come from the same snapshot.
+ * are numbered in commit order: every posting holds the number range until it commits), the
+ * unrestricted book quantity there and (serialized materials) the serials in the bin. One statement,
+ * so all come from the same snapshot.
  */
 export async function ledgerPosition(
   trx: Transaction<DB>,
@@ -67,14 +68,15 @@ export async function ledgerPosition(
   bin: string,
   material: string,
   batch: string,
-): Promise<{ book: string; matDoc: string | null }> {
-  const row = await sql<{ book: string; mat_doc: string | null }>`select
+): Promise<{ book: string; matDoc: string | null; serials: string[] }> {
+  const row = await sql<{ book: string; mat_doc: string | null; serials: string[] }>`select
       coalesce((select s.quantity from stock s where s.material_id = ${material} and s.plant_id = ${head.plant_id}
         and s.sloc_id = ${head.sloc_id} and coalesce(s.bin_id, '') = ${bin} and s.batch = ${batch} and s.category = 'UNRESTRICTED'), 0)::text as book,
       (select max(i.mat_doc) from material_document_item i where i.material_id = ${material} and i.batch = ${batch}
-        and ((i.from_warehouse = ${head.warehouse_id} and i.from_bin = ${bin}) or (i.to_warehouse = ${head.warehouse_id} and i.to_bin = ${bin}))) as mat_doc`.execute(
-    trx,
-  );
-  const r = row.rows[0] as { book: string; mat_doc: string | null };
-  return { book: r.book, matDoc: r.mat_doc };
+        and ((i.from_warehouse = ${head.warehouse_id} and i.from_bin = ${bin}) or (i.to_warehouse = ${head.warehouse_id} and i.to_bin = ${bin}))) as mat_doc,
+      (select coalesce(array_agg(e.serial_number order by e.serial_number), '{}') from equipment e where e.material_id = ${material}
+        and e.status = 'IN_STOCK' and e.plant_id = ${head.plant_id} and e.sloc_id = ${head.sloc_id} and e.bin_id = ${bin}
+        and e.batch = ${batch} and e.category = 'UNRESTRICTED') as serials`.execute(trx);
+  const r = row.rows[0] as { book: string; mat_doc: string | null; serials: string[] };
+  return { book: r.book, matDoc: r.mat_doc, serials: r.serials };
 }

@@ -109,7 +109,17 @@ export async function getPiDocument(db: Kysely<DB>, scope: PlantScope, piNumber:
   const counts = await db
     .selectFrom('pi_count as c')
     .innerJoin('app_user as u', 'u.user_id', 'c.counted_by')
-    .select(['c.item_no', 'c.version', 'c.counted_qty', 'c.book_at_count', 'c.ledger_mat_doc', 'c.empty_bin', 'u.username', 'c.counted_at'])
+    .select([
+      'c.item_no',
+      'c.version',
+      'c.counted_qty',
+      'c.book_at_count',
+      'c.ledger_mat_doc',
+      'c.serials',
+      'c.empty_bin',
+      'u.username',
+      'c.counted_at',
+    ])
     .where('c.pi_number', '=', piNumber)
     .orderBy('c.item_no')
     .orderBy('c.version')
@@ -145,6 +155,7 @@ export async function getPiDocument(db: Kysely<DB>, scope: PlantScope, piNumber:
           quantity: c.counted_qty,
           bookAtCount: c.book_at_count,
           ledgerMatDoc: c.ledger_mat_doc,
+          serials: c.serials,
           emptyBin: c.empty_bin,
           countedBy: c.username,
           countedAt: new Date(c.counted_at).toISOString(),

@@ -9,6 +9,7 @@ import {
   materialIdSchema,
   pageQuery,
   plantIdSchema,
+  serialNumberSchema,
   slocIdSchema,
 } from '../stock/schemas';
 
@@ -65,12 +66,13 @@ export const piSearchSchema = z.strictObject({
 });
 export type PiSearch = z.output<typeof piSearchSchema>;
 
-/** Counting a material in a bin (handheld LI11). */
+/** Counting a material in a bin (handheld LI11); a serialized material is counted by its serials (as many as the quantity). */
 export const piCountSchema = z.strictObject({
   bin: binIdSchema,
   material: materialIdSchema,
   batch: batchSchema.optional(),
   quantity: countQuantitySchema,
+  serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials per count.').optional(),
 });
 export type PiCountInput = z.output<typeof piCountSchema>;
 export type PiCountRequest = z.input<typeof piCountSchema>;
@@ -108,6 +110,7 @@ export const piCountView = z.object({
   quantity: z.string(),
   bookAtCount: z.string(),
   ledgerMatDoc: z.string().nullable(),
+  serials: z.array(z.string()),
   emptyBin: z.boolean(),
   countedBy: z.string(),
   countedAt: z.string(),

@@ -194,6 +194,7 @@ function ItemTable(props: { items: PiItemView[]; chosen: number[]; setChosen: (i
                 {i.counts.map((c) => (
                   <li key={c.version}>
                     {displayQuantity(c.quantity)}
+                    {c.serials.length > 0 ? ` (${c.serials.join(', ')})` : ''}
                     {c.emptyBin ? ' (empty bin)' : ''} by {c.countedBy}, book {displayQuantity(c.bookAtCount)} at{' '}
                     {c.ledgerMatDoc ?? 'start'}
                   </li>
