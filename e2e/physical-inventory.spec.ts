@@ -38,6 +38,11 @@ test('count three bins on a handheld while stock moves, then post the difference
     }
   }
   expect(cable).not.toBe('');
+  const keyboards = await getJson<{ items: { materialId: string }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=1',
+  );
+  const keyboard = keyboards.items[0]?.materialId as string;
   const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
   await postAsAdmin(browser, OPENING_STOCK, {
     headerText: 'e2e physical inventory',
@@ -45,6 +50,7 @@ test('count three bins on a handheld while stock moves, then post the difference
       { movementType: '561', material: cable, quantity: '10', to: at(b1) },
       { movementType: '561', material: cable, quantity: '10', to: at(b2) },
       { movementType: '561', material: cable, quantity: '4', to: at(b3) },
+      { movementType: '561', material: keyboard, quantity: '2', to: at(b1), serials: ['E2E-PI-1', 'E2E-PI-2'] },
     ],
   });
 
@@ -71,6 +77,11 @@ test('count three bins on a handheld while stock moves, then post the difference
   await scanInto(page.getByLabel('Material'), cable);
   await scanInto(page.getByLabel(/^Counted quantity/), '10');
   await expect(page.getByText(`Counted 10.000 of ${cable} in bin ${b1}.`)).toBeVisible();
+  // a serialized material the document does not list (its selection is the cable): counted by serial, one is missing
+  await scanInto(page.getByLabel('Material'), keyboard);
+  await scanInto(page.getByLabel(/^Serial of/), 'E2E-PI-1');
+  await page.keyboard.press('F4');
+  await expect(page.getByText(`Counted 1.000 of ${keyboard} in bin ${b1}.`)).toBeVisible();
   await page.keyboard.press('F9');
   await expect(page.getByText(b2, { exact: true })).toBeVisible();
   await scanInto(page.getByLabel('Bin', { exact: true }), b2);
@@ -95,7 +106,7 @@ test('count three bins on a handheld while stock moves, then post the difference
   await page.keyboard.press('F4');
   await expect(page.getByText(`Bin ${b3} confirmed empty. Every bin of document ${piNumber} is counted.`)).toBeVisible();
 
-  // a supervisor posts the differences on the desktop: 3 short in bin 2 (not 8), 4 lost in bin 3
+  // a supervisor posts the differences on the desktop: 3 short in bin 2 (not 8), 4 lost in bin 3, one keyboard serial lost
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin', 'Admin#2026');
   await admin.goto(`/supplier/warehouse/invmgmt/pi/${piNumber}`);
@@ -106,12 +117,13 @@ test('count three bins on a handheld while stock moves, then post the difference
   const matDoc = (await admin.getByTestId('pi-matdoc').textContent()) as string;
   const doc = await getJson<{
     reference: { type: string; number: string };
-    items: { movementType: string; quantity: string; from: { bin: string } | null }[];
+    items: { movementType: string; quantity: string; serials: { serialNumber: string }[] }[];
   }>(admin, `/supplier/api/warehouse/material-documents/${matDoc}`);
   expect(doc.reference).toEqual({ type: 'PI', number: piNumber });
-  expect(doc.items.map((i) => [i.movementType, i.quantity])).toEqual([
-    ['702', '3.000'],
-    ['702', '4.000'],
+  expect(doc.items.map((i) => [i.movementType, i.quantity, i.serials.map((u) => u.serialNumber)])).toEqual([
+    ['702', '3.000', []],
+    ['702', '4.000', []],
+    ['702', '1.000', ['E2E-PI-2']],
   ]);
 
   // the stock is what was counted, plus what moved since

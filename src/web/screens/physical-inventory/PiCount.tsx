@@ -68,7 +68,8 @@ export default function PiCount() {
   const onMaterial = async (code: string) => {
     const scan = await scanLookup(code).catch(() => null);
     const match = scan?.matches.find((m) => m.kind === 'material');
-    dispatch({ type: 'MATERIAL', material: match && match.kind === 'material' ? match.materialId : code });
+    const found = match && match.kind === 'material' ? match : null;
+    dispatch({ type: 'MATERIAL', material: found ? found.materialId : code, serialized: found?.serialized ?? false });
   };
 
   const fields: Partial<Record<PiCountStep, Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>>> = {
@@ -79,6 +80,11 @@ export default function PiCount() {
       onScan: (bin) => dispatch({ type: 'BIN', bin }),
     },
     material: { label: 'Material', placeholder: 'Scan a material (F4: bin is empty)', onScan: guarded(onMaterial) },
+    serials: {
+      label: `Serial of ${state.material ?? ''}`,
+      placeholder: 'Scan each serial (F4: done)',
+      onScan: (serial) => dispatch({ type: 'SERIAL', serial }),
+    },
     quantity: {
       label: `Counted quantity of ${state.material ?? ''}`,
       inputMode: 'numeric',
@@ -128,6 +134,13 @@ export default function PiCount() {
         </p>
       ) : null}
       {field ? <ScanInput key={state.step} {...field} error={state.error} busy={posting.posting} /> : null}
+      {state.step === 'serials' ? (
+        <ul className="wm-serials" aria-label="Counted serials">
+          {state.serials.map((serial) => (
+            <li key={serial}>{serial}</li>
+          ))}
+        </ul>
+      ) : null}
       {state.step === 'posting' ? (
         <p className="wm-muted" role="status">
           {messages.scanBusy}
@@ -140,8 +153,13 @@ export default function PiCount() {
       ) : null}
       <BottomBar
         actions={{
-          stepBack: ['bin', 'material', 'quantity'].includes(state.step) ? () => dispatch({ type: 'BACK' }) : null,
-          done: state.step === 'material' ? { run: () => void submitting({ type: 'EMPTY' }), label: 'Empty bin' } : null,
+          stepBack: ['bin', 'material', 'quantity', 'serials'].includes(state.step) ? () => dispatch({ type: 'BACK' }) : null,
+          done:
+            state.step === 'material'
+              ? { run: () => void submitting({ type: 'EMPTY' }), label: 'Empty bin' }
+              : state.step === 'serials'
+                ? { run: () => void submitting({ type: 'SERIALS_DONE' }), label: `Done (${state.serials.length})` }
+                : null,
           next: state.step === 'material' || state.step === 'bin' ? { run: () => dispatch({ type: 'NEXT_BIN' }), label: 'Next bin' } : null,
         }}
       />

@@ -65,4 +65,28 @@ describe('pi count flow', () => {
     expect(step(quantity, { type: 'BACK' })).toMatchObject({ step: 'material', material: null });
     expect(firstOpenBin(bins, 'A-1')).toBe('A-3');
   });
+
+  it('counts a serialized material by its serials (each once) and sends them with the quantity', () => {
+    const material = run([
+      { type: 'DOCUMENT', piNumber: '1000000001', bins },
+      { type: 'BIN', bin: 'A-1' },
+    ]);
+    const serials = run(
+      [
+        { type: 'MATERIAL', material: 'kbd-1', serialized: true },
+        { type: 'SERIAL', serial: 'S1' },
+        { type: 'SERIAL', serial: 'S2' },
+      ],
+      material,
+    );
+    expect(step(serials, { type: 'SERIAL', serial: 's1' }).error).toMatch(/already/);
+    const posting = step(serials, { type: 'SERIALS_DONE' });
+    expect(piCountRequest(posting)).toEqual({
+      kind: 'count',
+      piNumber: '1000000001',
+      body: { bin: 'A-1', material: 'KBD-1', quantity: '2.000', serials: ['S1', 'S2'] },
+    });
+    expect(step(posting, { type: 'FAILED', message: 'no' })).toMatchObject({ step: 'serials', serials: ['S1', 'S2'] });
+    expect(step(posting, result('A-1', 1, null))).toMatchObject({ step: 'material', serials: [] });
+  });
 });

@@ -6,12 +6,14 @@ import type { ScanKind } from '../../../shared/scan';
 /**
  * Physical-inventory counting on the handheld (LI11) as a pure state machine: enter the document,
  * scan a bin (the next bin in counting order is proposed), then per material scan it and enter
- * the counted quantity, or confirm the whole bin empty in one step (F4). Each count is posted at
+ * the counted quantity (a serialized material: scan each serial, F4 when done), or confirm the whole
+ * bin empty in one step (F4). Each count is posted at
  * once through usePosting (its key survives a reload; after it the flow goes on with a new key); the screen stays in the bin for its next
  * material, F9 goes on to the next bin. Bins not on the document and blocked bins are refused
  * before anything is sent; a second count of a material is a recount (the server keeps both).
  *
  *   document --DOCUMENT--> bin --BIN--> material --MATERIAL--> quantity --QUANTITY--> posting
+ *                                         material --MATERIAL (serialized)--> serials --SERIAL*, SERIALS_DONE--> posting
  *                           ^             |   ^                                          |
  *                           |   NEXT_BIN  |   +-------------POSTED (count)---------------+
  *                           +-------------+--EMPTY--> posting --POSTED (empty bin)--> bin
@@ -24,10 +26,11 @@ export const accepts = {
   bin: ['bin'],
   material: ['material', 'gtin'],
   quantity: ['quantity'],
+  serials: ['serial'],
   posting: [],
 } as const satisfies Record<string, readonly ScanKind[]>;
 
-export type PiCountStep = 'document' | 'bin' | 'material' | 'quantity' | 'posting';
+export type PiCountStep = 'document' | 'bin' | 'material' | 'quantity' | 'serials' | 'posting';
 
 export interface PiCountBin {
   bin: string;
@@ -44,6 +47,8 @@ export interface PiCountState {
   /** what is being posted: a count of the material or the empty-bin confirmation */
   pending: 'count' | 'empty' | null;
   quantity: string | null;
+  /** serials scanned for a serialized material */
+  serials: string[];
   /** the bin proposed next (counting order) */
   nextBin: string | null;
   message: string | null;
@@ -53,8 +58,10 @@ export interface PiCountState {
 export type PiCountEvent =
   | { type: 'DOCUMENT'; piNumber: string; bins: PiCountBin[] }
   | { type: 'BIN'; bin: string }
-  | { type: 'MATERIAL'; material: string }
+  | { type: 'MATERIAL'; material: string; serialized?: boolean }
   | { type: 'QUANTITY'; text: string }
+  | { type: 'SERIAL'; serial: string }
+  | { type: 'SERIALS_DONE' }
   | { type: 'EMPTY' }
   | { type: 'NEXT_BIN' }
   | { type: 'POSTED'; result: PiCountResult }
@@ -71,6 +78,7 @@ export function initial(): PiCountState {
     material: null,
     pending: null,
     quantity: null,
+    serials: [],
     nextBin: null,
     message: null,
     error: null,
@@ -101,7 +109,24 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
     }
     case 'MATERIAL':
       if (state.step !== 'material') return state;
-      return { ...state, step: 'quantity', material: event.material.trim().toUpperCase(), error: null, message: null };
+      return {
+        ...state,
+        step: event.serialized ? 'serials' : 'quantity',
+        material: event.material.trim().toUpperCase(),
+        serials: [],
+        error: null,
+        message: null,
+      };
+    case 'SERIAL': {
+      if (state.step !== 'serials') return state;
+      const serial = event.serial.trim();
+      if (!serial) return state;
+      if (state.serials.some((s) => sameCode(s, serial))) return fail(messages.serialAlreadyEntered);
+      return { ...state, serials: [...state.serials, serial], error: null };
+    }
+    case 'SERIALS_DONE':
+      if (state.step !== 'serials') return state;
+      return { ...state, step: 'posting', pending: 'count', quantity: normalizeQuantity(String(state.serials.length)), error: null };
     case 'QUANTITY': {
       if (state.step !== 'quantity') return state;
       const text = event.text.trim().replace(',', '.');
@@ -142,6 +167,7 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
         bins,
         material: null,
         quantity: null,
+        serials: [],
         pending: null,
         nextBin: event.result.nextBin,
         error: null,
@@ -150,15 +176,35 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
     }
     case 'FAILED':
       if (state.step !== 'posting') return state;
-      return { ...state, step: state.pending === 'empty' ? 'material' : 'quantity', pending: null, error: event.message, message: null };
+      return {
+        ...state,
+        step: state.pending === 'empty' ? 'material' : state.serials.length > 0 ? 'serials' : 'quantity',
+        pending: null,
+        error: event.message,
+        message: null,
+      };
     case 'ERROR':
       return fail(event.message);
     case 'BACK': {
-      const previous: Partial<Record<PiCountStep, PiCountStep>> = { bin: 'document', material: 'bin', quantity: 'material' };
+      const previous: Partial<Record<PiCountStep, PiCountStep>> = {
+        bin: 'document',
+        material: 'bin',
+        quantity: 'material',
+        serials: 'material',
+      };
       const back = previous[state.step];
       if (!back) return state;
       if (back === 'document') return initial();
-      return { ...state, step: back, ...(back === 'bin' ? { bin: null } : {}), material: null, quantity: null, error: null, message: null };
+      return {
+        ...state,
+        step: back,
+        ...(back === 'bin' ? { bin: null } : {}),
+        material: null,
+        quantity: null,
+        serials: [],
+        error: null,
+        message: null,
+      };
     }
   }
 }
@@ -173,6 +219,15 @@ export function piCountRequest(state: PiCountState): PiCountRequest | null {
   const piNumber = state.piNumber;
   if (state.pending === 'empty') return { kind: 'empty', piNumber, body: { bin: state.bin } };
   if (state.pending === 'count' && state.material && state.quantity)
-    return { kind: 'count', piNumber, body: { bin: state.bin, material: state.material, quantity: state.quantity } };
+    return {
+      kind: 'count',
+      piNumber,
+      body: {
+        bin: state.bin,
+        material: state.material,
+        quantity: state.quantity,
+        ...(state.serials.length > 0 ? { serials: state.serials } : {}),
+      },
+    };
   return null;
 }
