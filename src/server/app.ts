@@ -35,6 +35,7 @@ import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { physicalInventoryRoutes } from './routes/physical-inventory';
 import { profileRoutes } from './routes/profile';
 import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(stockRoutes);
   await app.register(transferOrderRoutes);
+  await app.register(physicalInventoryRoutes);
   await app.register(binMoveRoutes);
   await app.register(orderRoutes);
   await app.register(goodsReceiptRoutes);

@@ -197,6 +197,38 @@ export const errors = {
   SERIAL_NOT_ON_LINE: { status: 422, message: messages.transferOrderSerialNotOnLine },
   NO_BIN: { status: 409, message: 'No storage bin in warehouse {warehouse} has room for {quantity} of material {material}.' },
   SLOC_REQUIRED: { status: 422, message: 'Several storage locations use warehouse {warehouse}: choose the storage location.' },
+  // physical inventory (MI01 documents, LI11 counting, MI07 differences)
+  PI_DOCUMENT_NOT_FOUND: { status: 404, message: 'Physical inventory document {number} was not found.' },
+  PI_SELECTION_REQUIRED: {
+    status: 422,
+    message: 'Choose the bins to count: a bin range, a storage type, a material or "not counted since".',
+  },
+  PI_SELECTION_EMPTY: { status: 422, message: 'No storage bin of warehouse {warehouse} matches the selection.' },
+  PI_TOO_MANY_BINS: { status: 422, message: 'The selection has {count} bins; a physical inventory document takes at most {max}.' },
+  PI_BIN_ON_OPEN_DOCUMENT: { status: 409, message: 'Storage bin {bin} is already on open physical inventory document {number}.' },
+  PI_BIN_NOT_ON_DOCUMENT: { status: 422, message: messages.piBinNotOnDocument },
+  PI_BIN_BLOCKED: { status: 409, message: messages.piBinBlocked },
+  PI_SERIAL_COUNTED_ELSEWHERE: {
+    status: 409,
+    message: 'Serial {serial} of material {material} is already counted in bin {bin} of physical inventory document {number}.',
+  },
+  PI_DOCUMENT_POSTED: { status: 409, message: 'Physical inventory document {number} is already posted.' },
+  PI_NOT_COUNTED: {
+    status: 409,
+    message: 'Physical inventory document {number} is not fully counted: {items} items and {bins} bins still need a count.',
+  },
+  PI_ITEM_NOT_FOUND: { status: 404, message: 'Item {item} of physical inventory document {number} was not found.' },
+  PI_ITEM_POSTED: { status: 409, message: 'Item {item} of physical inventory document {number} is already posted.' },
+  PI_ITEM_NOT_COUNTED: { status: 409, message: 'Item {item} of physical inventory document {number} is not counted yet.' },
+  PI_POSITION_MISMATCH: {
+    status: 422,
+    message:
+      'Item {item} of physical inventory document {number} was counted in bin {bin} (unrestricted stock): post its difference there.',
+  },
+  PI_DIFFERENCE_MISMATCH: {
+    status: 422,
+    message: 'Item {item} of physical inventory document {number}: the difference to post is {difference}.',
+  },
   // inbound: goods receipt, serial checks
   NO_GR_AREA: { status: 422, message: 'Warehouse {warehouse} has no goods-receipt area bin to receive into.' },
   SERIAL_FORMAT: { status: 422, message: 'Serial {serial} has an unknown format: use 1 to 30 letters, digits and . _ / -.' },

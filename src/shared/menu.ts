@@ -44,6 +44,7 @@ export const warehouseEntries: MenuEntry[] = [
   { desc: 'Stock Overview', url: '/supplier/warehouse/invmgmt/stock/index' },
   { desc: 'Storage Bins', url: '/supplier/warehouse/invmgmt/storagebin/index' },
   { desc: 'Physical Inventory', url: '/supplier/warehouse/invmgmt/pi/index' },
+  { desc: 'Physical Inventory Count', url: '/supplier/warehouse/wm/pi/count/bin', page: '/supplier/warehouse/wm/pi/count/:counttype' },
   { desc: 'Serial Count', url: '/supplier/warehouse/wm/pi/serialcount/scan' },
   { desc: 'Deliveries Due', url: '/supplier/warehouse/deliverydue/index' },
   { desc: 'Deliveries', url: '/supplier/warehouse/delivery/index' },

@@ -117,6 +117,17 @@ export const messages = {
   s2sDestinationBinNeeded: 'Storage location {sloc} has bins: scan the destination bin.',
   s2sSourceLocked: 'Post or remove the listed materials before changing the source.',
   serialsNeeded: 'Scan at least one serial.',
+  // physical inventory
+  piBinNotOnDocument: 'Storage bin {bin} is not on physical inventory document {number}.',
+  piBinBlocked: 'Storage bin {bin} is blocked: it cannot be counted until it is unblocked.',
+  piCounted: 'Counted {quantity} of {material} in bin {bin}.',
+  piRecounted: 'Recounted {quantity} of {material} in bin {bin} (count {version}).',
+  piBinConfirmedEmpty: 'Bin {bin} confirmed empty.',
+  piAllCounted: 'Every bin of document {number} is counted.',
+  piDocumentCreated: 'Physical inventory document {number} created: {bins} bins, {items} items.',
+  piDifferencesPosted: 'Differences posted as material document {matDoc}.',
+  piNoDifferences: 'Every count matched the book: document {number} is posted without a material document.',
+  piRecountRequested: 'Recount requested for {count} items.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -55,6 +55,10 @@ export const pages: PageDef[] = [
   { path: '/supplier/warehouse/delivery/index', access: { module: 'SD', tcode: 'VL02N' } },
   { path: '/supplier/warehouse/delivery/:deliveryNumber', access: { module: 'SD', tcode: 'VL02N' } },
   { path: '/supplier/warehouse/wm/pick', access: { module: 'WM', tcode: 'LT12' } },
+  // physical inventory (issue 16): documents on the desktop (MI01), counting on the handheld (LI11)
+  { path: '/supplier/warehouse/invmgmt/pi/index', access: { module: 'IM', tcode: 'MI01' } },
+  { path: '/supplier/warehouse/invmgmt/pi/:piDocumentNumber', access: { module: 'IM', tcode: 'MI01' } },
+  { path: '/supplier/warehouse/wm/pi/count/:counttype', access: { module: 'WM', tcode: 'LI11' } },
   // the supplier's own purchase orders, read-only (warehouse users see their plants' orders)
   { path: '/supplier/purchaseorders/index', access: { module: 'MM', tcode: 'ME23N' } },
   { path: '/supplier/purchaseorders/po/:purchaseOrderNo', access: { module: 'MM', tcode: 'ME23N' } },

@@ -16,7 +16,8 @@ export type ScanKind =
   | 'storageLocation'
   | 'transferOrder'
   | 'materialDocument'
-  | 'order';
+  | 'order'
+  | 'piDocument';
 
 /** Keys a scanner sends at the end of a barcode, which submit the scan field. */
 export function isScanSubmitKey(key: string): boolean {

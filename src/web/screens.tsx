@@ -28,6 +28,9 @@ const deliveriesDue = () => import('./screens/deliveries/DeliveriesDue');
 const deliveryOrder = () => import('./screens/deliveries/DeliveryOrder');
 const deliveries = () => import('./screens/deliveries/Deliveries');
 const picking = () => import('./screens/deliveries/Picking');
+const piIndex = () => import('./screens/physical-inventory/PiIndex');
+const piDocument = () => import('./screens/physical-inventory/PiDocument');
+const piCount = () => import('./screens/physical-inventory/PiCount');
 
 /**
  * The screen of every page path in src/shared/pages.ts (a web test checks that none is missing).
@@ -61,6 +64,10 @@ export const screens: Record<string, ComponentType> = {
   '/supplier/warehouse/wm/si/bindetails/binNumber/:binNumber/index/:index': lazyScreen(stockInquiry, 'SiBinDetails'),
   '/supplier/warehouse/wm/si/binmatdetails/matNum/:matNumber/index/:index': lazyScreen(stockInquiry, 'SiMatDetails'),
   '/supplier/warehouse/wm/b2b': lazyScreen(binToBin, 'default'),
+  // physical inventory (issue 16)
+  '/supplier/warehouse/invmgmt/pi/index': lazyScreen(piIndex, 'default'),
+  '/supplier/warehouse/invmgmt/pi/:piDocumentNumber': lazyScreen(piDocument, 'default'),
+  '/supplier/warehouse/wm/pi/count/:counttype': lazyScreen(piCount, 'default'),
   '/supplier/warehouse/wm/s2s/source/:mvttype': lazyScreen(stockToStock, 'S2sSource'),
   '/supplier/warehouse/wm/s2s/destination': lazyScreen(stockToStock, 'S2sDestination'),
   '/supplier/warehouse/wm/s2s/addmaterial': lazyScreen(stockToStock, 'S2sAddMaterial'),

@@ -3,10 +3,13 @@ import type { DB } from '../db/schema';
 import { DomainError } from './errors';
 
 /**
- * The next number of a document type from its `number_range` row (locked until the transaction
+ * Takes the next number of a document type from its `number_range` row (locked until the transaction
  * ends, so numbers increase with commit order; a rolled-back number is skipped).
  */
-export async function nextNumber(trx: Transaction<DB>, object: string): Promise<string> {
+export async function takeNumber(
+  trx: Transaction<DB>,
+  object: 'material_document' | 'transfer_order' | 'pi_document' | 'delivery',
+): Promise<string> {
   const row = await sql<{ number: string }>`update number_range set next_value = next_value + 1
     where object = ${object} and next_value <= last_value
     returning (next_value - 1)::text as number`.execute(trx);

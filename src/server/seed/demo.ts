@@ -434,6 +434,8 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
       ['ADMIN', 'SU01'],
       ['ADMIN', 'CACHE'],
       ['IM', 'MBST'],
+      // posting physical-inventory differences (701/702) is a supervisor's decision, not the counter's
+      ['IM', 'MI07'],
     ],
   },
 ];

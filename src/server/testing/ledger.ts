@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../shared/contracts/stock/schemas';
 import type { DB } from '../db/schema';
+import type { DomainError } from '../domain/errors';
 import { freeRackBins } from '../domain/master-data/storage-bins';
 import { checkLedger, formatDifferences } from '../domain/stock/ledger-check';
 import { type PostingActor, postMaterialDocument } from '../domain/stock/posting/post-material-document';
@@ -63,4 +64,14 @@ export async function demoMaterials(db: Kysely<DB>) {
     plain: all.filter((m) => !m.serialized && !m.batch_managed).map((m) => m.material_id),
     batched: all.filter((m) => m.batch_managed).map((m) => m.material_id),
   };
+}
+
+/** The DomainError a command refused with (fails the test when it did not refuse). */
+export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected a refusal');
 }

@@ -10,6 +10,7 @@ import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
 import * as masterData from './master-data/endpoints';
 import * as orders from './orders/endpoints';
+import * as physicalInventory from './physical-inventory/endpoints';
 import * as platform from './platform/endpoints';
 import * as profile from './profile/endpoints';
 import * as stock from './stock/endpoints';
@@ -31,6 +32,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   stock,
   'transfer-orders': transferOrders,
   'bin-moves': binMoves,
+  'physical-inventory': physicalInventory,
   orders,
   'goods-receipt': goodsReceipt,
   'api-tokens': apiTokens,

@@ -11,6 +11,7 @@ import * as m0010 from './0010_events';
 import * as m0012 from './0012_webhooks';
 import * as m0013 from './0013_api_rate_limit';
 import * as m0020 from './0020_deliveries';
+import * as m0030 from './0030_physical_inventory';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0012_webhooks': m0012,
   '0013_api_rate_limit': m0013,
   '0020_deliveries': m0020,
+  '0030_physical_inventory': m0030,
 };

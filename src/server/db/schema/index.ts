@@ -3,9 +3,10 @@ import type { AuthTables } from './auth';
 import type { DeliveryTables } from './deliveries';
 import type { LedgerTables } from './ledger';
 import type { MasterDataTables } from './master-data';
+import type { PhysicalInventoryTables } from './physical-inventory';
 import type { WmTables } from './wm';
 
 export type { Decimal, Timestamp } from './master-data';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
-export interface DB extends MasterDataTables, AuthTables, LedgerTables, WmTables, ApiTokenTables, DeliveryTables {}
+export interface DB extends MasterDataTables, AuthTables, LedgerTables, WmTables, ApiTokenTables, DeliveryTables, PhysicalInventoryTables {}

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connect';
-import { actorOf, demoMaterials, expectLedgerClean, freeBins, post, stockOf } from '../../testing/ledger';
+import { actorOf, demoMaterials, expectLedgerClean, freeBins, post, refusal, stockOf } from '../../testing/ledger';
 import { createTestDatabase } from '../../testing/test-db';
-import type { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { withPostingRetry } from '../stock/posting-retry';
 import { moveBinToBin } from './move-bin-to-bin';
@@ -29,15 +28,6 @@ afterAll(async () => {
 });
 
 const move = (input: Parameters<typeof moveBinToBin>[3]) => withPostingRetry(database.db, (trx) => moveBinToBin(trx, actor, where, input));
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** Two empty bins, not used by an earlier test. */
 async function emptyBins(): Promise<[string, string]> {

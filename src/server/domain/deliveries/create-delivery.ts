@@ -4,7 +4,7 @@ import { displayQuantity, fromMilliUnits, normalizeQuantity, toMilliUnits } from
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { DomainError, itemError } from '../errors';
-import { nextNumber } from '../number-range';
+import { takeNumber } from '../number-range';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { addInDelivery, loadOrderHeader, loadOrderLines, ORDER_NAMES, type OrderRef } from './order-lines';
 
@@ -59,7 +59,7 @@ export async function createDelivery(
   for (const w of wanted) byDate.set(w.deliveryDate, [...(byDate.get(w.deliveryDate) ?? []), w]);
   const created: CreatedDeliveries['deliveries'] = [];
   for (const [date, items] of [...byDate].sort(([a], [b]) => a.localeCompare(b))) {
-    const deliveryNumber = await nextNumber(trx, 'delivery');
+    const deliveryNumber = await takeNumber(trx, 'delivery');
     await trx
       .insertInto('delivery')
       .values({

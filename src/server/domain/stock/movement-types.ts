@@ -2,7 +2,7 @@ import { MOVEMENT_TYPES, reversalOf } from '../../db/configuration';
 import type { SideKind, StockCategory } from '../../db/schema/ledger';
 
 /** Reference documents a posting can be made for, and which item-level effect it has on them. */
-export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV';
+export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI';
 
 /**
  * How an item's category at the destination is found:
@@ -120,8 +120,8 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       references: ['STO', 'DLV'],
       referenceRequired: true,
     }),
-    rule({ type: '701', from: 'DIFFERENCE', to: 'POSITION', toCategory: 'ANY' }),
-    rule({ type: '702', from: 'POSITION', to: 'DIFFERENCE' }),
+    rule({ type: '701', from: 'DIFFERENCE', to: 'POSITION', toCategory: 'ANY', references: ['PI'] }),
+    rule({ type: '702', from: 'POSITION', to: 'DIFFERENCE', references: ['PI'] }),
     rule({ type: '999', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_BIN' }),
     // reversal types: only through reverseMaterialDocument, which mirrors the original item
     ...MOVEMENT_TYPES.filter((t) => t.reversal === null).map(({ type }) => rule({ type, from: 'POSITION', to: 'POSITION' })),

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { writeAudit } from '../auth/audit';
 import { DomainError, lineError } from '../errors';
-import { nextNumber } from '../number-range';
+import { takeNumber } from '../number-range';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { requireSuggestedBin } from './suggest-bin';
 
@@ -250,7 +250,7 @@ export async function createTransferOrder(
     });
   }
 
-  const orderId = await nextNumber(trx, 'transfer_order');
+  const orderId = await takeNumber(trx, 'transfer_order');
   await trx
     .insertInto('transfer_order')
     .values({

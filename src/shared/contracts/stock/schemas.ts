@@ -10,7 +10,9 @@ export const STOCK_CATEGORIES = ['UNRESTRICTED', 'QUALITY', 'BLOCKED'] as const;
 export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock category must be UNRESTRICTED, QUALITY or BLOCKED.' });
 export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 
-export const REFERENCE_TYPES = ['PO', 'STO', 'SO', 'DLV'] as const;
+export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
+/** Every reference a document can carry: clients post for PO/STO/SO; deliveries (DLV) and physical-inventory documents (PI) only through their own commands. */
+export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI'] as const;
 
 /** A positive decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
 export const quantitySchema = z
@@ -93,7 +95,7 @@ export const postMaterialDocumentSchema = z.strictObject({
   headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
   reference: z
     .strictObject({
-      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO or DLV.' }),
+      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO or SO.' }),
       number: code('Reference document', 20),
     })
     .optional(),
@@ -105,6 +107,17 @@ export const postMaterialDocumentSchema = z.strictObject({
 export type PostMaterialDocumentInput = z.output<typeof postMaterialDocumentSchema>;
 /** What a client sends (quantities as text, before normalisation). */
 export type PostMaterialDocumentRequest = z.input<typeof postMaterialDocumentSchema>;
+
+/** What domain commands post: a client's document, or one for a physical-inventory document (reference PI). */
+export const internalPostingSchema = postMaterialDocumentSchema.extend({
+  reference: z
+    .strictObject({
+      type: z.enum(ALL_REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO, DLV or PI.' }),
+      number: code('Reference document', 20),
+    })
+    .optional(),
+});
+export type InternalPostingRequest = z.input<typeof internalPostingSchema>;
 
 export const reverseMaterialDocumentSchema = z.strictObject({
   postingDate: isoDate.optional(),
@@ -137,7 +150,7 @@ export const materialDocumentSearchSchema = z.strictObject({
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
   movementType: movementTypeSchema.optional(),
-  referenceType: z.enum(REFERENCE_TYPES).optional(),
+  referenceType: z.enum(ALL_REFERENCE_TYPES).optional(),
   referenceNumber: code('Reference document', 20).optional(),
   user: z.string().trim().min(1).max(100).optional(),
   /** items that took from or put into this bin (with plant and sloc: the stock overview's drill-down) */

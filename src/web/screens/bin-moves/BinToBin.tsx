@@ -2,7 +2,7 @@ import * as binMoves from '../../../shared/contracts/bin-moves/endpoints';
 import type { BinToBinResult } from '../../../shared/contracts/bin-moves/schemas';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
@@ -10,7 +10,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput, type ScanInputProps } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';
-import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
+import { guardScan, scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {
   type BinToBinEvent,
   type BinToBinState,
@@ -63,13 +63,7 @@ export default function BinToBin() {
   };
 
   /** a failed lookup shows in the step's scan field, like a refusal of the flow */
-  const guarded = (handler: (code: string) => Promise<void>) => async (code: string) => {
-    try {
-      await handler(code);
-    } catch (error) {
-      dispatch({ type: 'ERROR', message: errorText(error) });
-    }
-  };
+  const guarded = guardScan((message) => dispatch({ type: 'ERROR', message }));
 
   const onSource = async (code: string) => {
     const bin = await scanBin(code);

@@ -106,3 +106,17 @@ export function Field({ label, children, wide }: { label: string; children: Reac
     </div>
   );
 }
+
+/**
+ * A scan handler whose failure (a lookup that fails, a refusal) shows in the step's scan field like
+ * a refusal of the flow: `guardScan((message) => dispatch({ type: 'ERROR', message }))(onBin)`.
+ */
+export function guardScan(onError: (message: string) => void) {
+  return (handler: (code: string) => Promise<void>) => async (code: string) => {
+    try {
+      await handler(code);
+    } catch (error) {
+      onError(errorText(error));
+    }
+  };
+}

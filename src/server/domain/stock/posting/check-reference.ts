@@ -3,6 +3,7 @@ import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../../share
 import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
 import { type ReferenceType, referenceEffect } from '../movement-types';
+import { checkPiReference, loadPiReferenceHeader } from './check-pi-reference';
 import { json, REFERENCE_NAMES, type ResolvedItem } from './types';
 
 type Reference = { type: ReferenceType; number: string };
@@ -34,6 +35,7 @@ interface ReferenceItemRow {
 }
 
 export async function loadReferenceHeader(trx: Transaction<DB>, ref: Reference): Promise<ReferenceHeader> {
+  if (ref.type === 'PI') return loadPiReferenceHeader(trx, ref.number);
   const query =
     ref.type === 'PO'
       ? sql<ReferenceHeader>`select vendor_id as vendor, null as customer, null as "receivingPlant", null as "supplyingPlant"
@@ -87,7 +89,9 @@ export async function checkReference(
   trx: Transaction<DB>,
   ref: Reference,
   items: ResolvedItem[],
-): Promise<(trx: Transaction<DB>) => Promise<void>> {
+  reversal: boolean,
+): Promise<(trx: Transaction<DB>, matDoc: string) => Promise<void>> {
+  if (ref.type === 'PI') return checkPiReference(trx, ref.number, items, reversal);
   const itemNos = [...new Set(items.map((i) => i.referenceItem).filter((n): n is number => n !== null))];
   const found = await lockReferenceItems(trx, ref, itemNos);
   const sto = ref.type === 'STO' ? await loadReferenceHeader(trx, ref) : null;

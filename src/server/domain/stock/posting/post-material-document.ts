@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../../../shared/contracts/stock/schemas';
+import type { InternalPostingRequest, PostedMaterialDocument } from '../../../../shared/contracts/stock/schemas';
 import type { DB } from '../../../db/schema';
 import { writeAudit } from '../../auth/audit';
 import { DomainError } from '../../errors';
@@ -34,7 +34,7 @@ export interface PostingActor {
 export async function postMaterialDocument(
   trx: Transaction<DB>,
   actor: PostingActor,
-  input: PostMaterialDocumentRequest | ReversalRequest,
+  input: InternalPostingRequest | ReversalRequest,
 ): Promise<PostedMaterialDocument> {
   if (!trx.isTransaction) throw new Error('postMaterialDocument must run inside a transaction');
   const { header, items } = 'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
@@ -45,13 +45,13 @@ export async function postMaterialDocument(
   const equipment = await lockAndCheckEquipment(trx, items, header.reversalOf);
   // a shortage is reported after the serial checks: "serial X is in bin B" says more than "not enough stock"
   if (stockChanges.shortage) throw stockChanges.shortage;
-  const referenceUpdate = header.reference ? await checkReference(trx, header.reference, items) : null;
+  const referenceUpdate = header.reference ? await checkReference(trx, header.reference, items, header.reversalOf !== null) : null;
   const matDoc = await nextDocumentNumber(trx);
 
   await writeDocument(trx, matDoc, actor.userId, header, items);
   await applyStockChanges(trx, stockChanges);
   const createdEquipment = await writeEquipment(trx, matDoc, equipment);
-  if (referenceUpdate) await referenceUpdate(trx);
+  if (referenceUpdate) await referenceUpdate(trx, matDoc);
   actor.posted?.push(...items.map((i) => i.movementType));
   // the outbox: integration callers read every document once (events feed), in this same transaction
   await appendPostingEvent(trx, matDoc, header, items);

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { type PostMaterialDocumentRequest, postMaterialDocumentSchema } from '../../../../shared/contracts/stock/schemas';
+import { type InternalPostingRequest, internalPostingSchema } from '../../../../shared/contracts/stock/schemas';
 import { errorText } from '../../../../shared/errors';
 import { displayQuantity, toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
@@ -21,7 +21,7 @@ import {
   toSide,
 } from './types';
 
-type Request = PostMaterialDocumentRequest;
+type Request = InternalPostingRequest;
 type RequestItem = Request['items'][number];
 type Reference = { type: ReferenceType; number: string };
 
@@ -55,7 +55,7 @@ export async function resolvePosting(trx: Transaction<DB>, raw: Request): Promis
 }
 
 function parseRequest(raw: Request): Request {
-  const parsed = postMaterialDocumentSchema.safeParse(raw);
+  const parsed = internalPostingSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.') ?? '';

@@ -96,6 +96,7 @@ export const REFERENCE_NAMES: Record<ReferenceType, string> = {
   STO: 'Stock transport order',
   SO: 'Sales order',
   DLV: 'Delivery',
+  PI: 'Physical inventory document',
 };
 
 /** One JSON parameter (items travel as one `jsonb_to_recordset` parameter, whatever their count). */

@@ -1,17 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { DomainError } from '../../errors';
+import { takeNumber } from '../../number-range';
 import type { StockChanges } from './lock-stock';
 import { type Header, json, type ResolvedItem } from './types';
 
 /** The next material document number (the number range row is the last lock a posting takes). */
-export async function nextDocumentNumber(trx: Transaction<DB>): Promise<string> {
-  const row = await sql<{ number: string }>`update number_range set next_value = next_value + 1
-    where object = 'material_document' and next_value <= last_value
-    returning (next_value - 1)::text as number`.execute(trx);
-  const number = row.rows[0]?.number;
-  if (!number) throw new DomainError('NUMBER_RANGE');
-  return number;
+export function nextDocumentNumber(trx: Transaction<DB>): Promise<string> {
+  return takeNumber(trx, 'material_document');
 }
 
 /** The document's item rows as one JSON parameter. */

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { getJson, postAsAdmin, postJson, scanInto, signIn } from './helpers';
+
+/**
+ * Issue 16, physical inventory without freezing: a document over three bins created on the
+ * desktop; counted on a handheld (360 px): bin 1 right, bin 2 short, bin 3 confirmed empty. After
+ * bin 2 was counted a bin-to-bin move takes from it through the API: no false difference. The
+ * differences are posted (701/702 through the one posting path) and the stock is what was counted.
+ */
+const OPENING_STOCK = '/supplier/api/warehouse/material-documents';
+
+interface Bin {
+  binId: string;
+  blocked: boolean;
+  content?: { positions: number };
+}
+
+test('count three bins on a handheld while stock moves, then post the differences', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+
+  // four empty bins; a cable with no stock in the plant, so the document (bin range and material) holds our three bins only
+  const list = await getJson<{ items: Bin[] }>(
+    page,
+    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=001&occupancy=empty&limit=20',
+  );
+  const [b1, b2, b3, elsewhere] = list.items.filter((b) => !b.blocked).map((b) => b.binId) as [string, string, string, string];
+  const cables = await getJson<{ items: { materialId: string; batchManaged: boolean; serialized: boolean }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=cbl&pageSize=50',
+  );
+  let cable = '';
+  for (const m of cables.items.filter((c) => !c.batchManaged && !c.serialized)) {
+    const held = await getJson<{ rows: unknown[] }>(page, `/supplier/api/warehouse/stock?material=${m.materialId}&plant=1000`);
+    if (held.rows.length === 0) {
+      cable = m.materialId;
+      break;
+    }
+  }
+  expect(cable).not.toBe('');
+  const keyboards = await getJson<{ items: { materialId: string }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=1',
+  );
+  const keyboard = keyboards.items[0]?.materialId as string;
+  const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
+  await postAsAdmin(browser, OPENING_STOCK, {
+    headerText: 'e2e physical inventory',
+    items: [
+      { movementType: '561', material: cable, quantity: '10', to: at(b1) },
+      { movementType: '561', material: cable, quantity: '10', to: at(b2) },
+      { movementType: '561', material: cable, quantity: '4', to: at(b3) },
+      { movementType: '561', material: keyboard, quantity: '2', to: at(b1), serials: ['E2E-PI-1', 'E2E-PI-2'] },
+    ],
+  });
+
+  // the desktop: a document over the three bins (the range and the material)
+  await page.goto('/supplier/warehouse/invmgmt/pi/index');
+  await page.getByLabel('Bin from').fill(b1);
+  await page.getByLabel('Bin to').fill(b3);
+  await page.getByLabel('Storage type').selectOption('001');
+  await page.getByLabel('Material').fill(cable);
+  await page.getByRole('button', { name: 'Create document' }).click();
+  const created = page
+    .getByRole('status')
+    .filter({ hasText: /^Created/ })
+    .getByRole('link');
+  await expect(created).toHaveText(/^10\d{8}$/);
+  const piNumber = (await created.textContent()) as string;
+
+  // the handheld: bin 1 right, bin 2 short
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/supplier/warehouse/wm/pi/count/bin');
+  await scanInto(page.getByLabel('PI document'), piNumber);
+  await expect(page.getByText('0 of 3')).toBeVisible();
+  await scanInto(page.getByLabel('Bin', { exact: true }), b1);
+  await scanInto(page.getByLabel('Material'), cable);
+  await scanInto(page.getByLabel(/^Counted quantity/), '10');
+  await expect(page.getByText(`Counted 10.000 of ${cable} in bin ${b1}.`)).toBeVisible();
+  // a serialized material the document does not list (its selection is the cable): counted by serial, one is missing
+  await scanInto(page.getByLabel('Material'), keyboard);
+  await scanInto(page.getByLabel(/^Serial of/), 'E2E-PI-1');
+  await page.keyboard.press('F4');
+  await expect(page.getByText(`Counted 1.000 of ${keyboard} in bin ${b1}.`)).toBeVisible();
+  await page.keyboard.press('F9');
+  await expect(page.getByText(b2, { exact: true })).toBeVisible();
+  await scanInto(page.getByLabel('Bin', { exact: true }), b2);
+  await scanInto(page.getByLabel('Material'), cable);
+  // a reload in the middle keeps the flow where it was
+  await page.reload();
+  await scanInto(page.getByLabel(/^Counted quantity/), '7');
+  await expect(page.getByText(`Counted 7.000 of ${cable} in bin ${b2}.`)).toBeVisible();
+
+  // after the count, 5 leave bin 2 through the API (bin to bin): the warehouse was never frozen
+  await postJson(page, '/supplier/api/warehouse/plants/1000/warehouses/W10/bin-to-bin', {
+    sourceBin: b2,
+    material: cable,
+    quantity: '5',
+    destinationBin: elsewhere,
+  });
+
+  // bin 3: confirmed empty in one step (F4)
+  await page.keyboard.press('F9');
+  await scanInto(page.getByLabel('Bin', { exact: true }), b3);
+  await expect(page.getByLabel('Material')).toBeFocused();
+  await page.keyboard.press('F4');
+  await expect(page.getByText(`Bin ${b3} confirmed empty. Every bin of document ${piNumber} is counted.`)).toBeVisible();
+
+  // a supervisor posts the differences on the desktop: 3 short in bin 2 (not 8), 4 lost in bin 3, one keyboard serial lost
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin', 'Admin#2026');
+  await admin.goto(`/supplier/warehouse/invmgmt/pi/${piNumber}`);
+  await expect(admin.getByTestId('pi-status')).toHaveText('COUNTED');
+  await expect(admin.getByTestId(`pi-item-${b2}`)).toContainText('-3 (702)');
+  await admin.getByRole('button', { name: 'Post differences' }).click();
+  await expect(admin.getByTestId('pi-status')).toHaveText('POSTED');
+  const matDoc = (await admin.getByTestId('pi-matdoc').textContent()) as string;
+  const doc = await getJson<{
+    reference: { type: string; number: string };
+    items: { movementType: string; quantity: string; serials: { serialNumber: string }[] }[];
+  }>(admin, `/supplier/api/warehouse/material-documents/${matDoc}`);
+  expect(doc.reference).toEqual({ type: 'PI', number: piNumber });
+  expect(doc.items.map((i) => [i.movementType, i.quantity, i.serials.map((u) => u.serialNumber)])).toEqual([
+    ['702', '3.000', []],
+    ['702', '4.000', []],
+    ['702', '1.000', ['E2E-PI-2']],
+  ]);
+
+  // the stock is what was counted, plus what moved since
+  const stock = await getJson<{ rows: { bin: string | null; quantity: string }[] }>(
+    admin,
+    `/supplier/api/warehouse/stock?material=${cable}&plant=1000&sloc=0001`,
+  );
+  const inBin = (bin: string) => stock.rows.find((s) => s.bin === bin)?.quantity ?? '0.000';
+  expect([inBin(b1), inBin(b2), inBin(b3), inBin(elsewhere)]).toEqual(['10.000', '2.000', '0.000', '5.000']);
+});

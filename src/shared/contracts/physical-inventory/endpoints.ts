@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { endpointsFor, postingsFor } from '../endpoint';
+import { paged } from '../stock/schemas';
+import { warehouseSetup } from '../stock/screens';
+import {
+  createdPiDocument,
+  createPiDocumentSchema,
+  piCountResult,
+  piCountSchema,
+  piDocumentView,
+  piEmptyBinSchema,
+  piParams,
+  piRecountResult,
+  piRecountSchema,
+  piSearchSchema,
+  piSummary,
+  postedPiDifferences,
+} from './schemas';
+
+/**
+ * Physical inventory: documents (MI01: create, search, display, recount), counting on the handheld
+ * (LI11: count a material in a bin, confirm an empty bin) and posting the differences (MI07: 701/702).
+ */
+export const PI_SCREEN = '/supplier/warehouse/invmgmt/pi';
+const API = '/supplier/api/warehouse/pi';
+const MI01 = { module: 'IM', tcode: 'MI01' } as const;
+const read = endpointsFor('GET', MI01);
+const manage = postingsFor(MI01);
+const count = postingsFor({ module: 'WM', tcode: 'LI11' });
+
+export const piScreenInit = read(
+  `${PI_SCREEN}/initdata.json`,
+  'Physical inventory screen: plants, storage locations, warehouses, storage types',
+  {
+    response: warehouseSetup,
+  },
+);
+export const searchPiDocuments = read(
+  `${PI_SCREEN}/search`,
+  'Physical inventory documents by plant, warehouse, status, bin, material, date',
+  {
+    query: piSearchSchema,
+    response: paged(piSummary),
+  },
+);
+export const createPiDocument = manage(API, 'Create a physical inventory document over bins (freezes nothing)', {
+  body: createPiDocumentSchema,
+  response: createdPiDocument,
+});
+export const getPiDocument = read(`${API}/:piDocumentNumber`, 'A physical inventory document with bins, items, counts and differences', {
+  params: piParams,
+  response: piDocumentView,
+});
+export const countPiItem = count(`${API}/:piDocumentNumber/counts`, 'Count a material in a bin (a second count is a recount)', {
+  params: piParams,
+  body: piCountSchema,
+  response: piCountResult,
+});
+export const confirmPiEmptyBin = count(`${API}/:piDocumentNumber/empty-bins`, 'Confirm that a bin is empty (every item counts 0)', {
+  params: piParams,
+  body: piEmptyBinSchema,
+  response: piCountResult,
+});
+export const requestPiRecount = manage(`${API}/:piDocumentNumber/recount`, 'Ask for a recount of counted items', {
+  params: piParams,
+  body: piRecountSchema,
+  response: piRecountResult,
+});
+export const postPiDifferences = postingsFor({ module: 'IM', tcode: 'MI07' })(
+  `${API}/:piDocumentNumber/differences`,
+  'Post the differences of a counted document (701 gain, 702 loss; once)',
+  { params: piParams, body: z.strictObject({}).nullish(), response: postedPiDifferences },
+);

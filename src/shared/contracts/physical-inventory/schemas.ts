@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
+import { storageTypeSchema } from '../master-data/schemas';
+import {
+  batchSchema,
+  binIdSchema,
+  documentNumberSchema,
+  isoDate,
+  materialIdSchema,
+  pageQuery,
+  plantIdSchema,
+  serialNumberSchema,
+  slocIdSchema,
+} from '../stock/schemas';
+
+/**
+ * Contracts of physical inventory (MI01 documents, LI11 counting, MI07 posting differences), shared
+ * by server and web. A count is unrestricted stock of one material (and batch) in one bin.
+ */
+
+export const PI_DOCUMENT_STATUSES = ['CREATED', 'COUNTING', 'COUNTED', 'RECOUNT', 'POSTED'] as const;
+export const PI_ITEM_STATUSES = ['OPEN', 'COUNTED', 'RECOUNT', 'POSTED'] as const;
+export type PiDocumentStatusCode = (typeof PI_DOCUMENT_STATUSES)[number];
+export const MAX_PI_BINS = 500;
+
+export const piNumberSchema = documentNumberSchema('physical inventory document');
+export const piParams = z.object({ piDocumentNumber: piNumberSchema });
+const warehouseIdSchema = z.string().regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters or digits.');
+
+/** A counted quantity: zero or more, at most 3 decimals. */
+export const countQuantitySchema = z
+  .string({ error: quantityProblemText['not-a-string'] })
+  .superRefine((value, ctx) => {
+    if (/^\s*-/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'A count cannot be negative: count 0 when there is none.' });
+      return;
+    }
+    const problem = quantityProblem(value, { allowZero: true });
+    if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
+  })
+  .transform((value) => normalizeQuantity(value));
+
+/** Which bins a document counts: any combination, at least one. */
+export const createPiDocumentSchema = z.strictObject({
+  plant: plantIdSchema,
+  sloc: slocIdSchema,
+  binFrom: binIdSchema.optional(),
+  binTo: binIdSchema.optional(),
+  storageType: storageTypeSchema.optional(),
+  material: materialIdSchema.optional(),
+  /** bins whose last count (on a posted document) is before this date, or never counted */
+  notCountedSince: isoDate.optional(),
+});
+export type CreatePiDocumentInput = z.output<typeof createPiDocumentSchema>;
+export type CreatePiDocumentRequest = z.input<typeof createPiDocumentSchema>;
+
+export const piSearchSchema = z.strictObject({
+  plant: plantIdSchema.optional(),
+  warehouse: warehouseIdSchema.optional(),
+  status: z.enum(PI_DOCUMENT_STATUSES, { error: 'Status must be CREATED, COUNTING, COUNTED, RECOUNT or POSTED.' }).optional(),
+  bin: binIdSchema.optional(),
+  material: materialIdSchema.optional(),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  ...pageQuery(100, 20),
+});
+export type PiSearch = z.output<typeof piSearchSchema>;
+
+/** Counting a material in a bin (handheld LI11); a serialized material is counted by its serials (as many as the quantity). */
+export const piCountSchema = z.strictObject({
+  bin: binIdSchema,
+  material: materialIdSchema,
+  batch: batchSchema.optional(),
+  quantity: countQuantitySchema,
+  serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials per count.').optional(),
+});
+export type PiCountInput = z.output<typeof piCountSchema>;
+export type PiCountRequest = z.input<typeof piCountSchema>;
+
+/** Confirming that a bin is empty: every item of the bin counts 0. */
+export const piEmptyBinSchema = z.strictObject({ bin: binIdSchema });
+export type PiEmptyBinInput = z.output<typeof piEmptyBinSchema>;
+
+export const piRecountSchema = z.strictObject({
+  items: z
+    .array(z.number({ error: 'An item is a number.' }).int('An item is a whole number.').min(1).max(99999))
+    .min(1, 'Choose at least one item to recount.')
+    .max(5000, 'At most 5000 items.'),
+});
+export type PiRecountInput = z.output<typeof piRecountSchema>;
+
+export const piSummary = z.object({
+  piNumber: z.string(),
+  plant: z.string(),
+  sloc: z.string(),
+  warehouseId: z.string(),
+  status: z.enum(PI_DOCUMENT_STATUSES),
+  selection: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  binCount: z.number(),
+  itemCount: z.number(),
+  countedItems: z.number(),
+  postedMatDoc: z.string().nullable(),
+});
+export type PiSummary = z.infer<typeof piSummary>;
+
+export const piCountView = z.object({
+  version: z.number(),
+  quantity: z.string(),
+  bookAtCount: z.string(),
+  ledgerMatDoc: z.string().nullable(),
+  serials: z.array(z.string()),
+  emptyBin: z.boolean(),
+  countedBy: z.string(),
+  countedAt: z.string(),
+});
+
+export const piItemView = z.object({
+  itemNo: z.number(),
+  bin: z.string(),
+  material: z.string(),
+  materialDescription: z.string(),
+  baseUnit: z.string(),
+  batch: z.string(),
+  /** book quantity when the document was created (display) */
+  bookQuantity: z.string(),
+  status: z.enum(PI_ITEM_STATUSES),
+  countedQuantity: z.string().nullable(),
+  bookAtCount: z.string().nullable(),
+  /** book at count minus counted: positive is a loss (702), negative a gain (701) */
+  difference: z.string().nullable(),
+  postedMatDoc: z.string().nullable(),
+  counts: z.array(piCountView),
+});
+export type PiItemView = z.infer<typeof piItemView>;
+
+export const piBinView = z.object({
+  seq: z.number(),
+  bin: z.string(),
+  blocked: z.boolean(),
+  counted: z.boolean(),
+  emptyConfirmed: z.boolean(),
+});
+export type PiBinView = z.infer<typeof piBinView>;
+
+export const piDocumentView = piSummary.extend({
+  postedBy: z.string().nullable(),
+  postedAt: z.string().nullable(),
+  bins: z.array(piBinView),
+  items: z.array(piItemView),
+});
+export type PiDocumentView = z.infer<typeof piDocumentView>;
+
+export const createdPiDocument = z.object({ piNumber: z.string(), binCount: z.number(), itemCount: z.number() });
+export type CreatedPiDocument = z.infer<typeof createdPiDocument>;
+
+/** Answer of a count or an empty-bin confirmation: the items it counted; version > 1 is a recount. */
+export const piCountResult = z.object({
+  piNumber: z.string(),
+  status: z.enum(PI_DOCUMENT_STATUSES),
+  bin: z.string(),
+  counted: z.array(z.object({ itemNo: z.number(), material: z.string(), version: z.number(), quantity: z.string() })),
+  /** the next bin of the document not counted yet, in counting order */
+  nextBin: z.string().nullable(),
+});
+export type PiCountResult = z.infer<typeof piCountResult>;
+
+export const piRecountResult = z.object({ piNumber: z.string(), status: z.enum(PI_DOCUMENT_STATUSES), items: z.array(z.number()) });
+
+export const postedPiDifferences = z.object({
+  piNumber: z.string(),
+  /** null when every count matched the book */
+  matDoc: z.string().nullable(),
+  gains: z.number(),
+  losses: z.number(),
+});
+export type PostedPiDifferences = z.infer<typeof postedPiDifferences>;

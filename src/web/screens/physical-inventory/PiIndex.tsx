@@ -1,0 +1,221 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
+import {
+  type CreatePiDocumentRequest,
+  PI_DOCUMENT_STATUSES,
+  type PiDocumentStatusCode,
+} from '../../../shared/contracts/physical-inventory/schemas';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { call, newIdempotencyKey } from '../../api';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { Pagination } from '../../ui';
+import '../stock/stock.css';
+import './physical-inventory.css';
+
+export const PI_PAGE = '/supplier/warehouse/invmgmt/pi';
+
+/**
+ * Physical inventory (/supplier/warehouse/invmgmt/pi/index, MI01): create a document over bins
+ * of a warehouse (bin range, storage type, material, not counted since) and search the documents;
+ * a document opens its items, counts and differences.
+ */
+export default function PiIndex() {
+  const setup = useQuery({ queryKey: ['pi-initdata'], queryFn: () => call(pi.piScreenInit) });
+  const queryClient = useQueryClient();
+  const slocs = (setup.data?.plants ?? []).flatMap((p) =>
+    p.storageLocations
+      .filter((s) => s.warehouseId)
+      .map((s) => ({
+        plant: p.plantId,
+        sloc: s.slocId,
+        warehouse: p.warehouses.find((w) => w.warehouseId === s.warehouseId),
+        name: s.name,
+      })),
+  );
+  const [where, setWhere] = useState<string>('');
+  const current = slocs.find((s) => `${s.plant}/${s.sloc}` === where) ?? slocs[0];
+  const [created, setCreated] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const onCreate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!current) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = String(form.get(name) ?? '').trim();
+      return value ? value : undefined;
+    };
+    const body: CreatePiDocumentRequest = { plant: current.plant, sloc: current.sloc };
+    for (const key of ['binFrom', 'binTo', 'storageType', 'material', 'notCountedSince'] as const) {
+      const value = text(key);
+      if (value) body[key] = value;
+    }
+    setCreating(true);
+    try {
+      const result = await call(pi.createPiDocument, { body }, { idempotencyKey: newIdempotencyKey() });
+      setCreated(result.piNumber);
+      toastSuccess(formatMessage(messages.piDocumentCreated, { number: result.piNumber, bins: result.binCount, items: result.itemCount }));
+      await queryClient.invalidateQueries({ queryKey: ['pi-search'] });
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Physical Inventory" />
+      {setup.isError ? <p className="sp-error-text">{errorText(setup.error)}</p> : null}
+      <section className="pi-panel" aria-labelledby="pi-create">
+        <h2 id="pi-create">New document</h2>
+        <form className="pi-form" onSubmit={onCreate}>
+          <label>
+            Storage location
+            <select value={current ? `${current.plant}/${current.sloc}` : ''} onChange={(e) => setWhere(e.target.value)}>
+              {slocs.map((s) => (
+                <option key={`${s.plant}/${s.sloc}`} value={`${s.plant}/${s.sloc}`}>
+                  {s.plant} / {s.sloc} {s.name} (warehouse {s.warehouse?.warehouseId})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Bin from
+            <input name="binFrom" autoComplete="off" />
+          </label>
+          <label>
+            Bin to
+            <input name="binTo" autoComplete="off" />
+          </label>
+          <label>
+            Storage type
+            <select name="storageType" defaultValue="">
+              <option value="">Any</option>
+              {(current?.warehouse?.storageTypes ?? []).map((t) => (
+                <option key={t.storageType} value={t.storageType}>
+                  {t.storageType} {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Material
+            <input name="material" autoComplete="off" />
+          </label>
+          <label>
+            Not counted since
+            <input name="notCountedSince" type="date" />
+          </label>
+          <button type="submit" className="ui-button ui-button-primary" disabled={!current || creating}>
+            Create document
+          </button>
+        </form>
+        {created ? (
+          <p role="status">
+            Created <Link to={`${PI_PAGE}/${created}`}>{created}</Link>
+          </p>
+        ) : null}
+      </section>
+      <PiSearch />
+    </div>
+  );
+}
+
+function PiSearch() {
+  const [status, setStatus] = useState<PiDocumentStatusCode | ''>('');
+  const [bin, setBin] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['pi-search', status, bin, page],
+    queryFn: () =>
+      call(pi.searchPiDocuments, { query: { ...(status ? { status } : {}), ...(bin ? { bin } : {}), page: String(page), pageSize: '20' } }),
+    placeholderData: (p) => p,
+  });
+  return (
+    <section className="pi-panel" aria-labelledby="pi-search">
+      <h2 id="pi-search">Documents</h2>
+      <div className="pi-form">
+        <label>
+          Status
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as PiDocumentStatusCode | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {PI_DOCUMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Bin
+          <input
+            value={bin}
+            onChange={(e) => {
+              setBin(e.target.value.trim());
+              setPage(1);
+            }}
+          />
+        </label>
+      </div>
+      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      <table className="sv-table">
+        <thead>
+          <tr>
+            <th scope="col">Document</th>
+            <th scope="col">Plant / sloc</th>
+            <th scope="col">Warehouse</th>
+            <th scope="col">Selection</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="sv-num">
+              Bins
+            </th>
+            <th scope="col" className="sv-num">
+              Counted items
+            </th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data?.items ?? []).map((d) => (
+            <tr key={d.piNumber}>
+              <td className="sv-mono">
+                <Link to={`${PI_PAGE}/${d.piNumber}`}>{d.piNumber}</Link>
+              </td>
+              <td>
+                {d.plant} / {d.sloc}
+              </td>
+              <td>{d.warehouseId}</td>
+              <td>{d.selection}</td>
+              <td>{d.status}</td>
+              <td className="sv-num">{d.binCount}</td>
+              <td className="sv-num">
+                {d.countedItems} of {d.itemCount}
+              </td>
+              <td>
+                {d.createdAt.slice(0, 10)} {d.createdBy}
+              </td>
+            </tr>
+          ))}
+          {list.data && list.data.items.length === 0 ? (
+            <tr>
+              <td colSpan={8} className="sp-muted">
+                No physical inventory document matches.
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import type { PiCountRequest as PiCountBody, PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
+import { formatMessage, messages } from '../../../shared/messages';
+import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import type { ScanKind } from '../../../shared/scan';
+
+/**
+ * Physical-inventory counting on the handheld (LI11) as a pure state machine: enter the document,
+ * scan a bin (the next bin in counting order is proposed), then per material scan it and enter
+ * the counted quantity (a serialized material: scan each serial, F4 when done), or confirm the whole
+ * bin empty in one step (F4). Each count is posted at
+ * once through usePosting (its key survives a reload; after it the flow goes on with a new key); the screen stays in the bin for its next
+ * material, F9 goes on to the next bin. Bins not on the document and blocked bins are refused
+ * before anything is sent; a second count of a material is a recount (the server keeps both).
+ *
+ *   document --DOCUMENT--> bin --BIN--> material --MATERIAL--> quantity --QUANTITY--> posting
+ *                                         material --MATERIAL (serialized)--> serials --SERIAL*, SERIALS_DONE--> posting
+ *                           ^             |   ^                                          |
+ *                           |   NEXT_BIN  |   +-------------POSTED (count)---------------+
+ *                           +-------------+--EMPTY--> posting --POSTED (empty bin)--> bin
+ *   posting --FAILED--> the step it came from; BACK steps back one step (F2)
+ */
+export const name = 'pi-count';
+
+export const accepts = {
+  document: ['piDocument'],
+  bin: ['bin'],
+  material: ['material', 'gtin'],
+  quantity: ['quantity'],
+  serials: ['serial'],
+  posting: [],
+} as const satisfies Record<string, readonly ScanKind[]>;
+
+export type PiCountStep = 'document' | 'bin' | 'material' | 'quantity' | 'serials' | 'posting';
+
+export interface PiCountBin {
+  bin: string;
+  blocked: boolean;
+  counted: boolean;
+}
+
+export interface PiCountState {
+  step: PiCountStep;
+  piNumber: string | null;
+  bins: PiCountBin[];
+  bin: string | null;
+  material: string | null;
+  /** what is being posted: a count of the material or the empty-bin confirmation */
+  pending: 'count' | 'empty' | null;
+  quantity: string | null;
+  /** serials scanned for a serialized material */
+  serials: string[];
+  /** the bin proposed next (counting order) */
+  nextBin: string | null;
+  message: string | null;
+  error: string | null;
+}
+
+export type PiCountEvent =
+  | { type: 'DOCUMENT'; piNumber: string; bins: PiCountBin[] }
+  | { type: 'BIN'; bin: string }
+  | { type: 'MATERIAL'; material: string; serialized?: boolean }
+  | { type: 'QUANTITY'; text: string }
+  | { type: 'SERIAL'; serial: string }
+  | { type: 'SERIALS_DONE' }
+  | { type: 'EMPTY' }
+  | { type: 'NEXT_BIN' }
+  | { type: 'POSTED'; result: PiCountResult }
+  | { type: 'FAILED'; message: string }
+  | { type: 'ERROR'; message: string }
+  | { type: 'BACK' };
+
+export function initial(): PiCountState {
+  return {
+    step: 'document',
+    piNumber: null,
+    bins: [],
+    bin: null,
+    material: null,
+    pending: null,
+    quantity: null,
+    serials: [],
+    nextBin: null,
+    message: null,
+    error: null,
+  };
+}
+
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** The first bin of the document not counted yet (counting order), after `after` if given. */
+export function firstOpenBin(bins: PiCountBin[], after: string | null = null): string | null {
+  const start = after ? bins.findIndex((b) => b.bin === after) + 1 : 0;
+  const ordered = [...bins.slice(start), ...bins.slice(0, start)];
+  return ordered.find((b) => !b.counted && !b.blocked && b.bin !== after)?.bin ?? null;
+}
+
+export function step(state: PiCountState, event: PiCountEvent): PiCountState {
+  const fail = (message: string): PiCountState => ({ ...state, error: message, message: null });
+  switch (event.type) {
+    case 'DOCUMENT':
+      if (state.step !== 'document') return state;
+      return { ...initial(), step: 'bin', piNumber: event.piNumber, bins: event.bins, nextBin: firstOpenBin(event.bins) };
+    case 'BIN': {
+      if (state.step !== 'bin' || !state.piNumber) return state;
+      const bin = state.bins.find((b) => sameCode(b.bin, event.bin));
+      if (!bin) return fail(formatMessage(messages.piBinNotOnDocument, { bin: event.bin, number: state.piNumber }));
+      if (bin.blocked) return fail(formatMessage(messages.piBinBlocked, { bin: bin.bin }));
+      return { ...state, step: 'material', bin: bin.bin, material: null, quantity: null, error: null, message: null };
+    }
+    case 'MATERIAL':
+      if (state.step !== 'material') return state;
+      return {
+        ...state,
+        step: event.serialized ? 'serials' : 'quantity',
+        material: event.material.trim().toUpperCase(),
+        serials: [],
+        error: null,
+        message: null,
+      };
+    case 'SERIAL': {
+      if (state.step !== 'serials') return state;
+      const serial = event.serial.trim();
+      if (!serial) return state;
+      if (state.serials.some((s) => sameCode(s, serial))) return fail(messages.serialAlreadyEntered);
+      return { ...state, serials: [...state.serials, serial], error: null };
+    }
+    case 'SERIALS_DONE':
+      if (state.step !== 'serials') return state;
+      return { ...state, step: 'posting', pending: 'count', quantity: normalizeQuantity(String(state.serials.length)), error: null };
+    case 'QUANTITY': {
+      if (state.step !== 'quantity') return state;
+      const text = event.text.trim().replace(',', '.');
+      if (text.startsWith('-')) return fail('A count cannot be negative: count 0 when there is none.');
+      const problem = quantityProblem(text, { allowZero: true });
+      if (problem) return fail(quantityProblemText[problem]);
+      return { ...state, step: 'posting', pending: 'count', quantity: normalizeQuantity(text), error: null };
+    }
+    case 'EMPTY':
+      if (state.step !== 'material') return state;
+      return { ...state, step: 'posting', pending: 'empty', material: null, quantity: null, error: null, message: null };
+    case 'NEXT_BIN':
+      if (state.step !== 'material' && state.step !== 'bin') return state;
+      return { ...state, step: 'bin', bin: null, material: null, error: null, nextBin: firstOpenBin(state.bins, state.bin) };
+    case 'POSTED': {
+      if (state.step !== 'posting' || !state.bin) return state;
+      const bins = state.bins.map((b) => (b.bin === state.bin ? { ...b, counted: true } : b));
+      const counted = event.result.counted[0];
+      if (state.pending === 'empty') {
+        const nextBin = event.result.nextBin;
+        const message = formatMessage(messages.piBinConfirmedEmpty, { bin: state.bin });
+        return {
+          ...state,
+          step: 'bin',
+          bins,
+          bin: null,
+          pending: null,
+          nextBin,
+          error: null,
+          message: nextBin ? message : `${message} ${formatMessage(messages.piAllCounted, { number: state.piNumber ?? '' })}`,
+        };
+      }
+      const values = { quantity: state.quantity ?? '', material: state.material ?? '', bin: state.bin, version: counted?.version ?? 1 };
+      const message = (counted?.version ?? 1) > 1 ? formatMessage(messages.piRecounted, values) : formatMessage(messages.piCounted, values);
+      return {
+        ...state,
+        step: 'material',
+        bins,
+        material: null,
+        quantity: null,
+        serials: [],
+        pending: null,
+        nextBin: event.result.nextBin,
+        error: null,
+        message,
+      };
+    }
+    case 'FAILED':
+      if (state.step !== 'posting') return state;
+      return {
+        ...state,
+        step: state.pending === 'empty' ? 'material' : state.serials.length > 0 ? 'serials' : 'quantity',
+        pending: null,
+        error: event.message,
+        message: null,
+      };
+    case 'ERROR':
+      return fail(event.message);
+    case 'BACK': {
+      const previous: Partial<Record<PiCountStep, PiCountStep>> = {
+        bin: 'document',
+        material: 'bin',
+        quantity: 'material',
+        serials: 'material',
+      };
+      const back = previous[state.step];
+      if (!back) return state;
+      if (back === 'document') return initial();
+      return {
+        ...state,
+        step: back,
+        ...(back === 'bin' ? { bin: null } : {}),
+        material: null,
+        quantity: null,
+        serials: [],
+        error: null,
+        message: null,
+      };
+    }
+  }
+}
+
+/** What the posting step sends: a count or an empty-bin confirmation for the document (only in the posting step). */
+export type PiCountRequest =
+  | { kind: 'count'; piNumber: string; body: PiCountBody }
+  | { kind: 'empty'; piNumber: string; body: { bin: string } };
+
+export function piCountRequest(state: PiCountState): PiCountRequest | null {
+  if (state.step !== 'posting' || !state.bin || !state.piNumber) return null;
+  const piNumber = state.piNumber;
+  if (state.pending === 'empty') return { kind: 'empty', piNumber, body: { bin: state.bin } };
+  if (state.pending === 'count' && state.material && state.quantity)
+    return {
+      kind: 'count',
+      piNumber,
+      body: {
+        bin: state.bin,
+        material: state.material,
+        quantity: state.quantity,
+        ...(state.serials.length > 0 ? { serials: state.serials } : {}),
+      },
+    };
+  return null;
+}
