@@ -167,13 +167,17 @@ export async function createTransferOrder(
     return { ...l, category };
   });
 
-  // lock the source stock rows in the ledger's order (material, plant, sloc, bin, batch, category)
+  // lock the source stock rows, and the destination rows a line names, in the ledger's order (material,
+  // plant, sloc, bin, batch, category): moves A->B and B->A at the same time then queue up, instead of each
+  // holding its source and waiting in the posting for the other's (a deadlock)
   const sources = [
     ...new Map(
-      resolvedLines.map((l) => [
-        `${l.material}|${l.sourceBin}|${l.batch}|${l.category}`,
-        { material_id: l.material, bin_id: l.sourceBin, batch: l.batch, category: l.category },
-      ]),
+      resolvedLines.flatMap((l) =>
+        [l.sourceBin, ...(l.destinationBin ? [l.destinationBin] : [])].map((bin) => [
+          `${l.material}|${bin}|${l.batch}|${l.category}`,
+          { material_id: l.material, bin_id: bin, batch: l.batch, category: l.category },
+        ]),
+      ),
     ).values(),
   ];
   const stockRows = await sql<{
