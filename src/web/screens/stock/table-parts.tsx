@@ -1,5 +1,5 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useState } from 'react';
-import { Pagination } from '../../ui';
+import { Pagination, Select, type SelectProps } from '../../ui';
 import { firstPage, goToPage, type KeysetPager, maxPageOf, pageLoaded } from './keyset-pager';
 
 /** A table row across all columns with a note: nothing found, loading. */
@@ -54,4 +54,14 @@ export function usePageLoaded(
   useEffect(() => {
     if (data && !isPlaceholderData) setPager((p) => pageLoaded(p, data.nextCursor));
   }, [setPager, data, isPlaceholderData]);
+}
+
+/** A select of a filter bar under its visible label (`labelId` ties the two for screen readers); `wide` for long options. */
+export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & { labelId: string; label: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sv-field sv-field-wide' : 'sv-field'}>
+      <span id={labelId}>{label}</span>
+      <Select aria-labelledby={labelId} {...select} />
+    </div>
+  );
 }
