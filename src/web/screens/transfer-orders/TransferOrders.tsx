@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
 import {
@@ -14,7 +14,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateRangeFields, FormField, Pagination, ScanInput, Select } from '../../ui';
+import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
 import { confirmPath, OrderList } from './Putaway';
 import '../warehouse/handheld.css';
 
@@ -192,9 +192,7 @@ interface SearchFilters {
 export function TransferOrderSearch() {
   const navigate = useNavigate();
   const empty: SearchFilters = { warehouse: '', status: null, type: null, material: '', bin: '', dateFrom: null, dateTo: null };
-  const [draft, setDraft] = useState<SearchFilters>(empty);
-  const [filters, setFilters] = useState<SearchFilters | null>(null);
-  const [page, setPage] = useState(1);
+  const { draft, setDraft, filters, page, setPage, submit } = useSearchForm(empty, null);
   const list = useQuery({
     queryKey: ['to-search', filters, page],
     enabled: filters !== null,
@@ -213,47 +211,31 @@ export function TransferOrderSearch() {
         },
       }),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setPage(1);
-    setFilters(draft);
-  };
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title="TO Search" titleLink={TO} />
-      <form className="wm-search" onSubmit={submit}>
-        <div className="wm-grid">
-          <FormField label="Warehouse">
-            <input className="ui-input" value={draft.warehouse} onChange={(e) => setDraft({ ...draft, warehouse: e.target.value })} />
-          </FormField>
-          <FormField label="Status">
-            <Select
-              isClearable
-              options={TRANSFER_ORDER_STATUSES.map((s) => ({ value: s, label: s }))}
-              value={draft.status}
-              onChange={(value) => setDraft({ ...draft, status: TRANSFER_ORDER_STATUSES.find((s) => s === value) ?? null })}
-            />
-          </FormField>
-          <FormField label="Type">
-            <Select
-              isClearable
-              options={TRANSFER_ORDER_TYPES.map((s) => ({ value: s, label: s }))}
-              value={draft.type}
-              onChange={(value) => setDraft({ ...draft, type: TRANSFER_ORDER_TYPES.find((t) => t === value) ?? null })}
-            />
-          </FormField>
-          <FormField label="Material">
-            <input className="ui-input" value={draft.material} onChange={(e) => setDraft({ ...draft, material: e.target.value })} />
-          </FormField>
-          <FormField label="Bin">
-            <input className="ui-input" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.target.value })} />
-          </FormField>
-          <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
-        </div>
-        <button type="submit" className="ui-button ui-button-primary wm-wide">
-          Search
-        </button>
-      </form>
+      <SearchForm onSubmit={submit}>
+        <TextFilterField label="Warehouse" value={draft.warehouse} onChange={(warehouse) => setDraft({ ...draft, warehouse })} />
+        <FormField label="Status">
+          <Select
+            isClearable
+            options={TRANSFER_ORDER_STATUSES.map((s) => ({ value: s, label: s }))}
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: TRANSFER_ORDER_STATUSES.find((s) => s === value) ?? null })}
+          />
+        </FormField>
+        <FormField label="Type">
+          <Select
+            isClearable
+            options={TRANSFER_ORDER_TYPES.map((s) => ({ value: s, label: s }))}
+            value={draft.type}
+            onChange={(value) => setDraft({ ...draft, type: TRANSFER_ORDER_TYPES.find((t) => t === value) ?? null })}
+          />
+        </FormField>
+        <TextFilterField label="Material" value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
+        <TextFilterField label="Bin" value={draft.bin} onChange={(bin) => setDraft({ ...draft, bin })} />
+        <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+      </SearchForm>
       {list.isError ? (
         <p className="sp-error-text" role="alert">
           {errorText(list.error)}
