@@ -122,18 +122,18 @@ export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
     .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
     .innerJoin('plant as pl', 'pl.plant_id', 'p.plant_id')
     .select([
-      'p.po_number',
-      'p.vendor_id',
-      'v.name as vendor_name',
-      'p.plant_id',
-      'pl.name as plant_name',
-      'p.company_code',
-      'p.document_date',
+      'p.po_number as poNumber',
+      'p.vendor_id as vendor',
+      'v.name as vendorName',
+      'p.plant_id as plant',
+      'pl.name as plantName',
+      'p.company_code as companyCode',
+      'p.document_date as documentDate',
     ])
     .where('p.po_number', '=', poNumber)
     .executeTakeFirst();
   const scope = poScope(viewer);
-  if (!head || (scope.plants && !scope.plants.includes(head.plant_id)) || (scope.vendors && !scope.vendors.includes(head.vendor_id)))
+  if (!head || (scope.plants && !scope.plants.includes(head.plant)) || (scope.vendors && !scope.vendors.includes(head.vendor)))
     throw new DomainError('PURCHASE_ORDER_NOT_FOUND', { number: poNumber });
   const items = await db
     .selectFrom('purchase_order_item as i')
@@ -152,13 +152,8 @@ export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
     .orderBy('i.item_no')
     .execute();
   return {
-    poNumber: head.po_number,
-    vendor: head.vendor_id,
-    vendorName: head.vendor_name,
-    plant: head.plant_id,
-    plantName: head.plant_name,
-    companyCode: head.company_code,
-    documentDate: day(head.document_date),
+    ...head,
+    documentDate: day(head.documentDate),
     items: items.map((i): PurchaseOrderItemView => {
       const open = toMilliUnits(i.quantity) - toMilliUnits(i.received_qty);
       return {
@@ -218,17 +213,17 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
     .innerJoin('plant as sp', 'sp.plant_id', 's.supplying_plant')
     .innerJoin('plant as rp', 'rp.plant_id', 's.receiving_plant')
     .select([
-      's.sto_number',
-      's.supplying_plant',
-      'sp.name as supplying_name',
-      's.receiving_plant',
-      'rp.name as receiving_name',
-      's.document_date',
+      's.sto_number as stoNumber',
+      's.supplying_plant as supplyingPlant',
+      'sp.name as supplyingPlantName',
+      's.receiving_plant as receivingPlant',
+      'rp.name as receivingPlantName',
+      's.document_date as documentDate',
     ])
     .where('s.sto_number', '=', stoNumber)
     .executeTakeFirst();
   const plants = stoPlants(viewer);
-  if (!head || (plants !== 'all' && !plants.includes(head.receiving_plant) && !plants.includes(head.supplying_plant)))
+  if (!head || (plants !== 'all' && !plants.includes(head.receivingPlant) && !plants.includes(head.supplyingPlant)))
     throw new DomainError('STOCK_TRANSPORT_ORDER_NOT_FOUND', { number: stoNumber });
   const items = await db
     .selectFrom('stock_transport_order_item as i')
@@ -245,17 +240,13 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
     from material_document d
     join material_document_item di on di.mat_doc = d.mat_doc and di.movement_type = '641'
     left join serial_history h on h.mat_doc = di.mat_doc and h.item_no = di.item_no
-    left join equipment e on e.equipment_number = h.equipment_number and e.status = 'IN_TRANSIT' and e.plant_id = ${head.receiving_plant}
+    left join equipment e on e.equipment_number = h.equipment_number and e.status = 'IN_TRANSIT' and e.plant_id = ${head.receivingPlant}
     where d.reference_type = 'STO' and d.reference_number = ${stoNumber}
     group by di.reference_item`.execute(db);
   const byItem = new Map(transit.rows.map((r) => [r.item_no, r]));
   return {
-    stoNumber: head.sto_number,
-    supplyingPlant: head.supplying_plant,
-    supplyingPlantName: head.supplying_name,
-    receivingPlant: head.receiving_plant,
-    receivingPlantName: head.receiving_name,
-    documentDate: day(head.document_date),
+    ...head,
+    documentDate: day(head.documentDate),
     items: items.map((i): StoItemView => {
       const inTransit = toMilliUnits(i.issued_qty) - toMilliUnits(i.received_qty);
       return {
