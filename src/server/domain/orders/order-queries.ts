@@ -45,39 +45,16 @@ function hasItem(order: keyof typeof ORDER_ITEMS, condition: RawBuilder<unknown>
   return sql<boolean>`exists (select 1 from ${sql.table(items)} i where ${sql.ref(`i.${key}`)} = ${sql.ref(`${header}.${key}`)} and ${condition})`;
 }
 
-/** The item and its material (`m`), for `itemMaterial`. */
+/** What a purchase order item and a stock transport order item both show: the item and its material (`m`), named as the answer names them. */
 const ITEM_MATERIAL_COLUMNS = [
-  'i.item_no',
-  'i.material_id',
-  'm.description',
-  'm.base_unit',
+  'i.item_no as itemNo',
+  'i.material_id as material',
+  'm.description as materialDescription',
+  'm.base_unit as baseUnit',
   'm.serialized',
-  'm.batch_managed',
-  'm.quality_inspected',
+  'm.batch_managed as batchManaged',
+  'm.quality_inspected as qualityInspected',
 ] as const;
-
-interface ItemMaterialRow {
-  item_no: number;
-  material_id: string;
-  description: string;
-  base_unit: string;
-  serialized: boolean;
-  batch_managed: boolean;
-  quality_inspected: boolean;
-}
-
-/** What a purchase order item and a stock transport order item both show: the item and its material. */
-function itemMaterial(i: ItemMaterialRow) {
-  return {
-    itemNo: i.item_no,
-    material: i.material_id,
-    materialDescription: i.description,
-    baseUnit: i.base_unit,
-    serialized: i.serialized,
-    batchManaged: i.batch_managed,
-    qualityInspected: i.quality_inspected,
-  };
-}
 
 function poScope(viewer: Viewer) {
   if (isInternal(viewer)) {
@@ -140,12 +117,12 @@ export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
     .innerJoin('material as m', 'm.material_id', 'i.material_id')
     .select([
       ...ITEM_MATERIAL_COLUMNS,
-      'i.plant_id',
-      'i.sloc_id',
+      'i.plant_id as plant',
+      'i.sloc_id as sloc',
       'i.quantity',
-      'i.received_qty',
-      'i.over_tolerance_pct',
-      sql<string>`i.delivery_date::text`.as('delivery_date'),
+      'i.received_qty as receivedQuantity',
+      'i.over_tolerance_pct as overTolerancePct',
+      sql<string>`i.delivery_date::text`.as('deliveryDate'),
       'i.closed',
     ])
     .where('i.po_number', '=', poNumber)
@@ -155,18 +132,11 @@ export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
     ...head,
     documentDate: day(head.documentDate),
     items: items.map((i): PurchaseOrderItemView => {
-      const open = toMilliUnits(i.quantity) - toMilliUnits(i.received_qty);
+      const open = toMilliUnits(i.quantity) - toMilliUnits(i.receivedQuantity);
       return {
-        ...itemMaterial(i),
-        plant: i.plant_id,
-        sloc: i.sloc_id,
-        quantity: i.quantity,
-        receivedQuantity: i.received_qty,
+        ...i,
         openQuantity: fromMilliUnits(open < 0n ? 0n : open),
-        overTolerancePct: i.over_tolerance_pct,
-        maxReceivable: i.closed ? '0.000' : maxReceivable(i.quantity, i.received_qty, i.over_tolerance_pct),
-        deliveryDate: i.delivery_date,
-        closed: i.closed,
+        maxReceivable: i.closed ? '0.000' : maxReceivable(i.quantity, i.receivedQuantity, i.overTolerancePct),
       };
     }),
   };
@@ -228,7 +198,15 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
   const items = await db
     .selectFrom('stock_transport_order_item as i')
     .innerJoin('material as m', 'm.material_id', 'i.material_id')
-    .select([...ITEM_MATERIAL_COLUMNS, 'i.supplying_sloc', 'i.receiving_sloc', 'i.quantity', 'i.issued_qty', 'i.received_qty', 'i.closed'])
+    .select([
+      ...ITEM_MATERIAL_COLUMNS,
+      'i.supplying_sloc as supplyingSloc',
+      'i.receiving_sloc as receivingSloc',
+      'i.quantity',
+      'i.issued_qty as issuedQuantity',
+      'i.received_qty as receivedQuantity',
+      'i.closed',
+    ])
     .where('i.sto_number', '=', stoNumber)
     .orderBy('i.item_no')
     .execute();
@@ -248,18 +226,12 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
     ...head,
     documentDate: day(head.documentDate),
     items: items.map((i): StoItemView => {
-      const inTransit = toMilliUnits(i.issued_qty) - toMilliUnits(i.received_qty);
+      const inTransit = toMilliUnits(i.issuedQuantity) - toMilliUnits(i.receivedQuantity);
       return {
-        ...itemMaterial(i),
-        supplyingSloc: i.supplying_sloc,
-        receivingSloc: i.receiving_sloc,
-        quantity: i.quantity,
-        issuedQuantity: i.issued_qty,
-        receivedQuantity: i.received_qty,
+        ...i,
         inTransitQuantity: fromMilliUnits(inTransit < 0n ? 0n : inTransit),
-        closed: i.closed,
-        serialsInTransit: byItem.get(i.item_no)?.serials ?? [],
-        batchesInTransit: byItem.get(i.item_no)?.batches ?? [],
+        serialsInTransit: byItem.get(i.itemNo)?.serials ?? [],
+        batchesInTransit: byItem.get(i.itemNo)?.batches ?? [],
       };
     }),
   };
