@@ -5,6 +5,7 @@ import * as transferOrders from '../../../shared/contracts/transfer-orders/endpo
 import {
   TRANSFER_ORDER_STATUSES,
   TRANSFER_ORDER_TYPES,
+  type TransferOrderLineView,
   type TransferOrderStatusCode,
   type TransferOrderTypeCode,
 } from '../../../shared/contracts/transfer-orders/schemas';
@@ -122,34 +123,12 @@ function OrderDetail({ orderId }: { orderId: string }) {
                 </div>
                 <div className="wm-card-meta">{l.materialDescription}</div>
                 <dl className="wm-facts">
-                  <div>
-                    <dt>Quantity</dt>
-                    <dd>
-                      {displayQuantity(l.quantity)} {l.baseUnit}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>From</dt>
-                    <dd>{l.sourceBin}</dd>
-                  </div>
-                  <div>
-                    <dt>To</dt>
-                    <dd>{l.destinationBin}</dd>
-                  </div>
-                  {l.status === 'CONFIRMED' ? (
-                    <>
-                      <div>
-                        <dt>Confirmed</dt>
-                        <dd>
-                          {displayQuantity(l.confirmedQuantity ?? '0')} → {l.confirmedBin}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>Document</dt>
-                        <dd>{l.confirmedMatDoc}</dd>
-                      </div>
-                    </>
-                  ) : null}
+                  {lineFacts(l).map(([term, value]) => (
+                    <div key={term}>
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
                 </dl>
                 {l.destinationDiffers ? <p className="wm-flag">Other destination than proposed</p> : null}
                 {l.quantityShort ? <p className="wm-flag">Short quantity</p> : null}
@@ -188,6 +167,35 @@ interface SearchFilters {
   dateTo: string | null;
 }
 
+/** What a line card lists: quantity, source and destination bin, and for a confirmed line what was confirmed and its document. */
+function lineFacts(l: TransferOrderLineView): [term: string, value: string][] {
+  const facts: [string, string][] = [
+    ['Quantity', `${displayQuantity(l.quantity)} ${l.baseUnit}`],
+    ['From', l.sourceBin],
+    ['To', l.destinationBin],
+  ];
+  if (l.status === 'CONFIRMED')
+    facts.push(
+      ['Confirmed', `${displayQuantity(l.confirmedQuantity ?? '0')} → ${l.confirmedBin ?? ''}`],
+      ['Document', l.confirmedMatDoc ?? ''],
+    );
+  return facts;
+}
+
+/** A clearable select of fixed codes, each shown as itself. */
+function CodeSelect<C extends string>(props: { label: string; codes: readonly C[]; value: C | null; onChange: (code: C | null) => void }) {
+  return (
+    <FormField label={props.label}>
+      <Select
+        isClearable
+        options={props.codes.map((c) => ({ value: c, label: c }))}
+        value={props.value}
+        onChange={(value) => props.onChange(props.codes.find((c) => c === value) ?? null)}
+      />
+    </FormField>
+  );
+}
+
 /** `wm/transferorders/search`: by warehouse, status, type, material, bin and date. */
 export function TransferOrderSearch() {
   const navigate = useNavigate();
@@ -216,22 +224,13 @@ export function TransferOrderSearch() {
       <WarehouseTitleBar title="TO Search" titleLink={TO} />
       <SearchForm onSubmit={submit}>
         <TextFilterField label="Warehouse" value={draft.warehouse} onChange={(warehouse) => setDraft({ ...draft, warehouse })} />
-        <FormField label="Status">
-          <Select
-            isClearable
-            options={TRANSFER_ORDER_STATUSES.map((s) => ({ value: s, label: s }))}
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: TRANSFER_ORDER_STATUSES.find((s) => s === value) ?? null })}
-          />
-        </FormField>
-        <FormField label="Type">
-          <Select
-            isClearable
-            options={TRANSFER_ORDER_TYPES.map((s) => ({ value: s, label: s }))}
-            value={draft.type}
-            onChange={(value) => setDraft({ ...draft, type: TRANSFER_ORDER_TYPES.find((t) => t === value) ?? null })}
-          />
-        </FormField>
+        <CodeSelect
+          label="Status"
+          codes={TRANSFER_ORDER_STATUSES}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
+        <CodeSelect label="Type" codes={TRANSFER_ORDER_TYPES} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
         <TextFilterField label="Material" value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
         <TextFilterField label="Bin" value={draft.bin} onChange={(bin) => setDraft({ ...draft, bin })} />
         <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
