@@ -12,7 +12,7 @@ import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import type { SelectOption } from '../../ui';
-import { FilterSelect } from './table-parts';
+import { FilterSelect, HeaderRow } from './table-parts';
 
 export const PAGE_SIZE = 50;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;
@@ -203,16 +203,7 @@ export function InTransit({ data }: { data: StockOverviewData | undefined }) {
       <div className="sv-table-wrap sv-table-short">
         <table className="sv-table">
           <thead>
-            <tr>
-              <th scope="col">Material</th>
-              <th scope="col">Description</th>
-              <th scope="col">Receiving plant</th>
-              <th scope="col">Batch</th>
-              <th scope="col" className="sv-num">
-                Quantity
-              </th>
-              <th scope="col">Unit</th>
-            </tr>
+            <HeaderRow columns={['Material', 'Description', 'Receiving plant', 'Batch', { label: 'Quantity', numeric: true }, 'Unit']} />
           </thead>
           <tbody>
             {data.inTransit.map((t) => (
