@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginForm, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from './testing/api-test';
+import { loginForm } from './testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const api = appForFile([]);
 
 describe('health', () => {
   it('answers 200 with status, database kind, schema version and uptime', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthcheck' });
+    const res = await api.t.app.inject({ method: 'GET', url: '/healthcheck' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('ok');
-    expect(body.database).toBe(t.database.kind);
+    expect(body.database).toBe(api.t.database.kind);
     expect(body.schemaVersion).toMatch(/^\d{4}_/);
     expect(typeof body.uptimeSeconds).toBe('number');
   });
@@ -23,7 +18,7 @@ describe('health', () => {
 
 describe('security headers', () => {
   it('sends CSP without inline script, nosniff, frame-ancestors and a referrer policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/supplier/login' });
+    const res = await api.t.app.inject({ method: 'GET', url: '/supplier/login' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
@@ -35,7 +30,7 @@ describe('security headers', () => {
 
 describe('sign-in form', () => {
   it('shows the spec texts and brand', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/supplier/login' });
+    const res = await api.t.app.inject({ method: 'GET', url: '/supplier/login' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('SUPPLIER PORTAL');
     expect(res.body).toContain('Sign in with your Acme Financial supplier account');
@@ -45,8 +40,8 @@ describe('sign-in form', () => {
   });
 
   it('signs in case-insensitively and redirects; a wrong password re-renders with an error', async () => {
-    const { cookie, csrf } = await loginForm(t.app);
-    const bad = await t.app.inject({
+    const { cookie, csrf } = await loginForm(api.t.app);
+    const bad = await api.t.app.inject({
       method: 'POST',
       url: '/supplier/login',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -54,7 +49,7 @@ describe('sign-in form', () => {
     });
     expect(bad.statusCode).toBe(401);
     expect(bad.body).toContain('The user name or password is not correct.');
-    const unknown = await t.app.inject({
+    const unknown = await api.t.app.inject({
       method: 'POST',
       url: '/supplier/login',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -62,12 +57,12 @@ describe('sign-in form', () => {
     });
     // same words whether the user or the password was wrong
     expect(unknown.body).toContain('The user name or password is not correct.');
-    const client = await t.signIn('WHFRA', 'Scan#1000');
+    const client = await api.t.signIn('WHFRA', 'Scan#1000');
     expect(client.cookie).toMatch(/^sp_session=/);
   });
 
   it('refuses a sign-in post without the form token', async () => {
-    const res = await t.app.inject({
+    const res = await api.t.app.inject({
       method: 'POST',
       url: '/supplier/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -78,7 +73,7 @@ describe('sign-in form', () => {
   });
 
   it('logout ends the server-side session', async () => {
-    const client = await t.signIn('whfra');
+    const client = await api.t.signIn('whfra');
     const before = await client.inject({ method: 'GET', url: '/supplier/login' });
     expect(before.statusCode).toBe(303); // already signed in: sent to the landing page
     const out = await client.inject({ method: 'GET', url: '/supplier/logout' });
@@ -91,10 +86,10 @@ describe('sign-in form', () => {
 
 describe('bad input', () => {
   it('answers unknown paths with a real 404, HTML for browsers and JSON otherwise', async () => {
-    const html = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    const html = await api.t.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(html.statusCode).toBe(404);
     expect(html.headers['content-type']).toContain('text/html');
-    const json = await t.app.inject({ method: 'GET', url: '/supplier/api/nothing' });
+    const json = await api.t.app.inject({ method: 'GET', url: '/supplier/api/nothing' });
     expect(json.statusCode).toBe(404);
     expect(json.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -113,24 +113,21 @@ export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages):
       ),
     );
   }
-  const purchasing = visibleEntries(user, purchasingEntries, pages);
-  if (purchasing.length > 0)
-    menu.push(
-      item(
-        'Purchasing',
-        purchasing[0]?.url ?? '',
-        purchasing.map((e) => item(e.desc, e.url)),
-      ),
-    );
-  const admin = visibleEntries(user, adminEntries, pages);
-  if (admin.length > 0)
-    menu.push(
-      item(
-        'Administration',
-        admin[0]?.url ?? '',
-        admin.map((e) => item(e.desc, e.url)),
-      ),
-    );
+  // a group the user sees any entry of opens its first one
+  for (const [desc, entries] of [
+    ['Purchasing', purchasingEntries],
+    ['Administration', adminEntries],
+  ] as const) {
+    const visible = visibleEntries(user, entries, pages);
+    if (visible.length > 0)
+      menu.push(
+        item(
+          desc,
+          visible[0]?.url ?? '',
+          visible.map((e) => item(e.desc, e.url)),
+        ),
+      );
+  }
   const profile = visibleEntries(user, profileEntries, pages).map((e) => item(e.desc, e.url));
   // spec: 'Download Print App' is shown to warehouse users only
   if (user.isWarehouseUser && visibleEntries(user, [{ desc: 'Download Print App', url: PRINT_APP_PAGE }], pages).length > 0) {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/connect';
+import { describe, expect, it, vi } from 'vitest';
 import { loadTokenPrincipal } from '../domain/api-tokens/token-principal';
 import { verifyPassword } from '../domain/auth/passwords';
-import { createTestDatabase } from '../testing/test-db';
+import { databaseForFile } from '../testing/db-test';
 import { cliErrorText, runUserCli } from './user';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const file = databaseForFile();
 
 async function run(...argv: string[]) {
   const lines: string[] = [];
@@ -19,7 +12,7 @@ async function run(...argv: string[]) {
   const code = await runUserCli(
     argv,
     (l) => lines.push(l),
-    async () => ({ ...database, close: async () => {} }),
+    async () => ({ ...file.database, close: async () => {} }),
   );
   return { code, out: lines.join('\n') };
 }
@@ -45,7 +38,7 @@ describe('npm run user', () => {
     );
     expect(created.code).toBe(0);
     expect(created.out).toContain('Created user ops');
-    const row = await database.db.selectFrom('app_user').selectAll().where('username', '=', 'ops').executeTakeFirstOrThrow();
+    const row = await file.database.db.selectFrom('app_user').selectAll().where('username', '=', 'ops').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ first_name: 'Olga', is_admin: true, is_warehouse_user: true });
     expect(await verifyPassword(row.password_hash, 'Operator#2026')).toBe(true);
 
@@ -53,7 +46,7 @@ describe('npm run user', () => {
     expect(list.out).toMatch(/ops\s+Olga\s+admin,warehouse\s+roles WH_OPERATOR plants 1000,2000/);
 
     expect((await run('grant', '--username', 'ops', '--vendor', 'V100001', '--role', 'SUPPLIER')).code).toBe(0);
-    const roles = await database.db
+    const roles = await file.database.db
       .selectFrom('user_role')
       .select('role_id')
       .where('user_id', '=', row.user_id)
@@ -62,11 +55,15 @@ describe('npm run user', () => {
     expect(roles.map((r) => r.role_id)).toEqual(['SUPPLIER', 'WH_OPERATOR']);
 
     expect((await run('grant', '--role', 'VIEWER', '--module', 'im', '--tcode', 'mmbe', '--description', 'Stock viewer')).code).toBe(0);
-    const grants = await database.db.selectFrom('role_grant').selectAll().where('role_id', '=', 'VIEWER').execute();
+    const grants = await file.database.db.selectFrom('role_grant').selectAll().where('role_id', '=', 'VIEWER').execute();
     expect(grants).toEqual([{ role_id: 'VIEWER', module: 'IM', tcode: 'MMBE' }]);
 
     expect((await run('set-password', '--username', 'OPS', '--password', 'Changed#2026x')).code).toBe(0);
-    const after = await database.db.selectFrom('app_user').select('password_hash').where('username', '=', 'ops').executeTakeFirstOrThrow();
+    const after = await file.database.db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('username', '=', 'ops')
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(after.password_hash, 'Changed#2026x')).toBe(true);
   });
 
@@ -96,7 +93,7 @@ describe('npm run user -- token', () => {
     const secret = /^(spt_\S+)$/m.exec(created.out)?.[1] as string;
     expect(secret).toBeDefined();
     const id = /Created API token (\d+)/.exec(created.out)?.[1] as string;
-    const principal = await loadTokenPrincipal(database.db, secret);
+    const principal = await loadTokenPrincipal(file.database.db, secret);
     expect(principal?.plants).toEqual(['1000', '2000']);
     expect([...(principal?.grants ?? [])].sort()).toEqual([
       'INTEGRATION/EVENTS',
@@ -110,7 +107,7 @@ describe('npm run user -- token', () => {
     expect(list.out).not.toContain(secret);
 
     expect((await run('token', 'revoke', id)).out).toContain(`API token ${id} is revoked.`);
-    expect(await loadTokenPrincipal(database.db, secret)).toBeUndefined();
+    expect(await loadTokenPrincipal(file.database.db, secret)).toBeUndefined();
     expect((await run('token', 'list')).out).toMatch(new RegExp(`${id} erp\\s+revoked`));
   });
 

@@ -1,36 +1,29 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-db';
-import type { Database } from './connect';
+import { describe, expect, it } from 'vitest';
+import { databaseForFile } from '../testing/db-test';
 import { schemaProblem, schemaVersion } from './migrate';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const file = databaseForFile();
 
 describe('schema check at start', () => {
   it('accepts the schema of this code, names a database behind it, and refuses one a newer version migrated', async () => {
-    expect(await schemaProblem(database.db)).toBeNull();
+    expect(await schemaProblem(file.database.db)).toBeNull();
 
     const last = schemaVersion();
-    await sql`delete from schema_migration where name = ${last}`.execute(database.db);
-    const behind = await schemaProblem(database.db);
+    await sql`delete from schema_migration where name = ${last}`.execute(file.database.db);
+    const behind = await schemaProblem(file.database.db);
     expect(behind?.kind).toBe('behind');
     expect(behind?.message).toContain(`needs ${last}`);
     expect(behind?.message).toContain('npm run db:migrate');
-    await sql`insert into schema_migration (name, timestamp) values (${last}, ${new Date().toISOString()})`.execute(database.db);
+    await sql`insert into schema_migration (name, timestamp) values (${last}, ${new Date().toISOString()})`.execute(file.database.db);
 
     await sql`insert into schema_migration (name, timestamp) values ('9999_from_the_future', ${new Date().toISOString()})`.execute(
-      database.db,
+      file.database.db,
     );
-    const newer = await schemaProblem(database.db);
+    const newer = await schemaProblem(file.database.db);
     expect(newer?.kind).toBe('newer');
     expect(newer?.message).toContain('9999_from_the_future');
-    await sql`delete from schema_migration where name = '9999_from_the_future'`.execute(database.db);
-    expect(await schemaProblem(database.db)).toBeNull();
+    await sql`delete from schema_migration where name = '9999_from_the_future'`.execute(file.database.db);
+    expect(await schemaProblem(file.database.db)).toBeNull();
   });
 });

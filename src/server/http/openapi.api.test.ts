@@ -1,20 +1,16 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../shared/contracts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appForFile } from '../testing/api-test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const file = appForFile([]);
 
 /** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/supplier/api/openapi.json' });
+    const res = await file.t.app.inject({ method: 'GET', url: '/supplier/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
@@ -22,7 +18,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists every API route of the contracts with its request and response schema', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/supplier/api/openapi.json' })).json();
+    const doc = (await file.t.app.inject({ method: 'GET', url: '/supplier/api/openapi.json' })).json();
     const api = allEndpoints.filter(({ endpoint }) => !endpoint.internal);
     expect(api.length).toBeGreaterThan(60);
     const missing: string[] = [];
@@ -55,16 +51,16 @@ describe('the OpenAPI document', () => {
   });
 
   it('serves the API reference from this server (no outside scripts)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/supplier/api/docs/' });
+    const res = await file.t.app.inject({ method: 'GET', url: '/supplier/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
     expect(res.body).not.toMatch(/src="https?:/);
-    const script = await t.app.inject({ method: 'GET', url: '/supplier/api/docs/static/swagger-initializer.js' });
+    const script = await file.t.app.inject({ method: 'GET', url: '/supplier/api/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);
   });
 
   it('registers no route without a contract, and every contract with a route', async () => {
-    const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
+    const registered = new Set(file.t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
     const unregistered = allEndpoints
       .map(({ endpoint: e }) => `${e.method} ${e.path}`)
       // the built web app's files are served only where dist/web exists (npm run build)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { appForFile, expectBadInput, getAs } from '../testing/api-test';
+import { appForFile, errorAnswer, expectBadInput, getAs } from '../testing/api-test';
 import type { SignedInClient } from '../testing/test-app';
 
 const API = '/supplier/api/warehouse';
@@ -12,11 +12,9 @@ describe('partners and finance master data', () => {
     const res = await getAs(api.whfra, `${API}/customers/C200001`);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['city', 'country', 'countryName', 'customerNumber', 'name']);
-    expect((await getAs(api.supplier, `${API}/customers/C200001`)).json()).toEqual({
-      code: 'CUSTOMER_NOT_FOUND',
-      message: 'Customer C200001 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.supplier, `${API}/customers/C200001`)).json()).toEqual(
+      errorAnswer('CUSTOMER_NOT_FOUND', 'Customer C200001 was not found.'),
+    );
     expect((await getAs(api.whfra, `${API}/customers/C999999`)).statusCode).toBe(404);
     await expectBadInput(api.whfra, `${API}/customers/C2000011111`, 'customerNumber');
   });
@@ -30,11 +28,9 @@ describe('partners and finance master data', () => {
       countryName: 'Germany',
       email: 'orders@keytronic.example',
     });
-    expect((await getAs(api.supplier, `${API}/vendors/V100002`)).json()).toEqual({
-      code: 'VENDOR_NOT_FOUND',
-      message: 'Vendor V100002 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.supplier, `${API}/vendors/V100002`)).json()).toEqual(
+      errorAnswer('VENDOR_NOT_FOUND', 'Vendor V100002 was not found.'),
+    );
     expect((await getAs(api.admin, `${API}/vendors/V999999`)).statusCode).toBe(404);
     await expectBadInput(api.whfra, `${API}/vendors/V-1`, 'vendorId');
   });
@@ -47,11 +43,9 @@ describe('partners and finance master data', () => {
       countryName: 'United States',
       currency: 'USD',
     });
-    expect((await getAs(api.whfra, `${API}/company-codes/XX01`)).json()).toEqual({
-      code: 'COMPANY_CODE_NOT_FOUND',
-      message: 'Company code XX01 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.whfra, `${API}/company-codes/XX01`)).json()).toEqual(
+      errorAnswer('COMPANY_CODE_NOT_FOUND', 'Company code XX01 was not found.'),
+    );
     expect((await getAs(api.whfra, `${API}/cost-centers/101000`)).json()).toEqual({
       costCenter: '101000',
       description: 'IT Operations',
@@ -81,11 +75,9 @@ describe('logistics and movement reasons', () => {
       trackingUrlTemplate: 'https://www.ups.com/track?tracknum={tracking}',
       shippingPoints: ['1000', '2000'],
     });
-    expect((await getAs(api.whfra, `${API}/carriers/NOPE`)).json()).toEqual({
-      code: 'CARRIER_NOT_FOUND',
-      message: 'Carrier NOPE was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.whfra, `${API}/carriers/NOPE`)).json()).toEqual(
+      errorAnswer('CARRIER_NOT_FOUND', 'Carrier NOPE was not found.'),
+    );
     await expectBadInput(api.whfra, `${API}/carriers/${'C'.repeat(11)}`, 'carrierCode');
   });
 
@@ -97,11 +89,9 @@ describe('logistics and movement reasons', () => {
     });
     expect((await getAs(api.whfra, `${API}/carriers/FEDEX/shipping-points/1000/services`)).json().services).toEqual([]);
     expect((await getAs(api.whfra, `${API}/carriers/NOPE/shipping-points/1000/services`)).statusCode).toBe(404);
-    expect((await getAs(api.whfra, `${API}/carriers/UPS/shipping-points/9999/services`)).json()).toEqual({
-      code: 'SHIPPING_POINT_NOT_FOUND',
-      message: 'Shipping point 9999 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.whfra, `${API}/carriers/UPS/shipping-points/9999/services`)).json()).toEqual(
+      errorAnswer('SHIPPING_POINT_NOT_FOUND', 'Shipping point 9999 was not found.'),
+    );
     await expectBadInput(api.whfra, `${API}/carriers/UPS/shipping-points/20000/services`, 'shippingPoint');
   });
 
@@ -117,11 +107,9 @@ describe('logistics and movement reasons', () => {
       ],
     });
     expect((await getAs(api.whfra, `${API}/movement-reasons/101`)).json().reasons).toEqual([]);
-    expect((await getAs(api.whfra, `${API}/movement-reasons/100`)).json()).toEqual({
-      code: 'MOVEMENT_TYPE_NOT_FOUND',
-      message: 'Movement type 100 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.whfra, `${API}/movement-reasons/100`)).json()).toEqual(
+      errorAnswer('MOVEMENT_TYPE_NOT_FOUND', 'Movement type 100 was not found.'),
+    );
     expect(await expectBadInput(api.whfra, `${API}/movement-reasons/10A`, 'movementType')).toContain('three digits');
   });
 });
@@ -142,11 +130,7 @@ describe('scan resolution', () => {
     expect(all.matches.map((m: { warehouseId: string }) => m.warehouseId)).toEqual(['W10', 'W20']);
     expect((await scan(api.admin, 'R01-01-1', '?warehouse=W20')).json().matches).toHaveLength(1);
     expect((await scan(api.admin, 'R01-01-1', '?plant=2000')).json().matches[0].warehouseId).toBe('W20');
-    expect((await scan(api.whfra, 'R01-01-1', '?plant=2000')).json()).toEqual({
-      code: 'PLANT_NOT_FOUND',
-      message: 'Plant 2000 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await scan(api.whfra, 'R01-01-1', '?plant=2000')).json()).toEqual(errorAnswer('PLANT_NOT_FOUND', 'Plant 2000 was not found.'));
     expect((await scan(api.supplier, 'R01-01-1')).statusCode).toBe(404);
   });
 
@@ -242,18 +226,14 @@ describe('scan resolution', () => {
   it('answers 404 for nothing found and 400 for a malformed GS1 code or bad characters', async () => {
     const none = await scan(api.whfra, 'NOTHING-HERE');
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({
-      code: 'SCAN_NO_MATCH',
-      message: 'No storage bin, material or serial number matches the scanned code NOTHING-HERE.',
-      requestId: expect.any(String),
-    });
+    expect(none.json()).toEqual(
+      errorAnswer('SCAN_NO_MATCH', 'No storage bin, material or serial number matches the scanned code NOTHING-HERE.'),
+    );
     const badCheck = await scan(api.whfra, '(01)04006381333932');
     expect(badCheck.statusCode).toBe(400);
-    expect(badCheck.json()).toEqual({
-      code: 'INVALID_GS1',
-      message: 'The scanned GS1 code is not valid. The check digit of AI (01) 04006381333932 is wrong.',
-      requestId: expect.any(String),
-    });
+    expect(badCheck.json()).toEqual(
+      errorAnswer('INVALID_GS1', 'The scanned GS1 code is not valid. The check digit of AI (01) 04006381333932 is wrong.'),
+    );
     // a well-formed GTIN nobody has
     expect((await scan(api.whfra, '(01)04006381333931')).statusCode).toBe(404);
     expect(await expectBadInput(api.whfra, `${API}/scan/${'9'.repeat(101)}`, 'code')).toContain('at most 100 characters');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForFile, expectBadInput, getAs } from '../testing/api-test';
+import { appForFile, errorAnswer, expectBadInput, getAs } from '../testing/api-test';
 import type { SignedInClient } from '../testing/test-app';
 
 const API = '/supplier/api/warehouse';
@@ -44,8 +44,8 @@ describe('plants and storage locations', () => {
     const unknown = await getAs(api.whfra, `${API}/plants/9999`);
     expect(other.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
-    expect(other.json()).toEqual({ code: 'PLANT_NOT_FOUND', message: 'Plant 2000 was not found.', requestId: expect.any(String) });
-    expect(unknown.json()).toEqual({ code: 'PLANT_NOT_FOUND', message: 'Plant 9999 was not found.', requestId: expect.any(String) });
+    expect(other.json()).toEqual(errorAnswer('PLANT_NOT_FOUND', 'Plant 2000 was not found.'));
+    expect(unknown.json()).toEqual(errorAnswer('PLANT_NOT_FOUND', 'Plant 9999 was not found.'));
     expect((await getAs(api.whnwk, `${API}/plants/2000`)).statusCode).toBe(200);
     expect((await getAs(api.whnwk, `${API}/plants/1000`)).statusCode).toBe(404);
     expect((await getAs(api.admin, `${API}/plants/3000`)).statusCode).toBe(200);
@@ -80,11 +80,9 @@ describe('plants and storage locations', () => {
     const missing = await getAs(api.whfra, `${API}/slocs/0009?plant=1000`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Storage location 0009 was not found in plant 1000.');
-    expect((await getAs(api.whfra, `${API}/slocs/0001?plant=2000`)).json()).toEqual({
-      code: 'PLANT_NOT_FOUND',
-      message: 'Plant 2000 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.whfra, `${API}/slocs/0001?plant=2000`)).json()).toEqual(
+      errorAnswer('PLANT_NOT_FOUND', 'Plant 2000 was not found.'),
+    );
   });
 
   it('refuses malformed plant and storage location ids with a 400 naming the field', async () => {
@@ -200,11 +198,9 @@ describe('storage bins', () => {
   });
 
   it('scopes bins to the caller plants and the warehouse to its plant', async () => {
-    expect((await getAs(api.whfra, `${API}/plants/2000/warehouses/W20/bins`)).json()).toEqual({
-      code: 'PLANT_NOT_FOUND',
-      message: 'Plant 2000 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.whfra, `${API}/plants/2000/warehouses/W20/bins`)).json()).toEqual(
+      errorAnswer('PLANT_NOT_FOUND', 'Plant 2000 was not found.'),
+    );
     expect((await getAs(api.whfra, `${API}/plants/2000/warehouses/W20/bins/R01-01-1`)).statusCode).toBe(404);
     expect((await getAs(api.whnwk, `${API}/plants/2000/warehouses/W20/bins/R01-01-1`)).statusCode).toBe(200);
     const wrongWarehouse = await getAs(api.whfra, `${API}/plants/1000/warehouses/W20/bins`);
@@ -213,11 +209,7 @@ describe('storage bins', () => {
     expect((await getAs(api.admin, `${API}/plants/3000/warehouses/W30/bins`)).statusCode).toBe(404);
     const noBin = await getAs(api.whfra, `${bins}/NOPE-01`);
     expect(noBin.statusCode).toBe(404);
-    expect(noBin.json()).toEqual({
-      code: 'STORAGE_BIN_NOT_FOUND',
-      message: 'Storage bin NOPE-01 was not found in warehouse W10.',
-      requestId: expect.any(String),
-    });
+    expect(noBin.json()).toEqual(errorAnswer('STORAGE_BIN_NOT_FOUND', 'Storage bin NOPE-01 was not found in warehouse W10.'));
   });
 
   it('refuses malformed filters and page sizes', async () => {
@@ -349,11 +341,9 @@ describe('materials', () => {
       plantId: '2000',
       fixedBins: [{ warehouseId: 'W20', binId: fixed.bin_id }],
     });
-    expect((await getAs(api.whfra, `${API}/materials/${fixed.material_id}/plants/2000`)).json()).toEqual({
-      code: 'PLANT_NOT_FOUND',
-      message: 'Plant 2000 was not found.',
-      requestId: expect.any(String),
-    });
+    expect((await getAs(api.whfra, `${API}/materials/${fixed.material_id}/plants/2000`)).json()).toEqual(
+      errorAnswer('PLANT_NOT_FOUND', 'Plant 2000 was not found.'),
+    );
     await api.t.database.db
       .insertInto('material')
       .values({ material_id: 'ONLY-IN-NOWHERE', description: 'Not extended', material_type: 'VERP', material_group: 'CABL' })
@@ -366,7 +356,7 @@ describe('materials', () => {
   it('answers unknown and malformed material numbers', async () => {
     const res = await getAs(api.whfra, `${API}/materials/NOPE-1`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'MATERIAL_NOT_FOUND', message: 'Material NOPE-1 was not found.', requestId: expect.any(String) });
+    expect(res.json()).toEqual(errorAnswer('MATERIAL_NOT_FOUND', 'Material NOPE-1 was not found.'));
     expect((await getAs(api.whfra, `${API}/materials/NOPE-1/plants/1000`)).statusCode).toBe(404);
     await expectBadInput(api.whfra, `${API}/materials/${'M'.repeat(19)}`, 'materialId');
     await expectBadInput(api.whfra, `${API}/materials/A%2BB`, 'materialId');

@@ -32,3 +32,6 @@ export async function expectBadInput(client: SignedInClient, url: string, field:
   expect(body.message).toContain(field);
   return body.message as string;
 }
+
+/** The body of an error answer with this code and message (every answer carries its request id). */
+export const errorAnswer = (code: string, message: string) => ({ code, message, requestId: expect.any(String) });

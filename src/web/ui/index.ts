@@ -6,6 +6,7 @@ export { beep, signalError, vibrate } from './feedback';
 export { LanguageSelect } from './LanguageSelect';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ScanInput, type ScanInputHandle, type ScanInputProps } from './ScanInput';
+export { SearchForm } from './SearchForm';
 export {
   AsyncSelect,
   type AsyncSelectProps,
@@ -21,3 +22,5 @@ export {
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { SerialEntry, type SerialEntryProps } from './serial-entry/SerialEntry';
 export type { SerialEntryServices, SerialRow } from './serial-entry/serial-entry.flow';
+export { TextFilterField } from './TextFilterField';
+export { useSearchForm } from './use-search-form';

@@ -7,6 +7,17 @@ export type EquipmentStatus = 'IN_STOCK' | 'IN_TRANSIT' | 'ISSUED' | 'RETURNED' 
 export type SideKind = 'POSITION' | 'TRANSIT' | 'VENDOR' | 'COST_CENTER' | 'CUSTOMER' | 'SCRAP' | 'DIFFERENCE' | 'INITIAL';
 type DateColumn = ColumnType<Date, Date | string, Date | string>;
 
+/** A piece of equipment's status and where it is: its own columns, and what its history records with each movement. */
+interface EquipmentPlace {
+  status: EquipmentStatus;
+  plant_id: string;
+  sloc_id: string | null;
+  warehouse_id: string | null;
+  bin_id: string | null;
+  batch: Generated<string>;
+  category: StockCategory | null;
+}
+
 export interface LedgerTables {
   stock: {
     stock_id: Generated<number>;
@@ -28,17 +39,10 @@ export interface LedgerTables {
     quantity: ColumnType<string, string | undefined, string>;
     updated_at: Timestamp;
   };
-  equipment: {
+  equipment: EquipmentPlace & {
     equipment_number: Generated<string>;
     material_id: string;
     serial_number: string;
-    status: EquipmentStatus;
-    plant_id: string;
-    sloc_id: string | null;
-    warehouse_id: string | null;
-    bin_id: string | null;
-    batch: Generated<string>;
-    category: StockCategory | null;
     locked: Generated<boolean>;
     last_mat_doc: string;
     created_at: Timestamp;
@@ -84,18 +88,11 @@ export interface LedgerTables {
     reference_item: number | null;
     reversal_of_item: number | null;
   };
-  serial_history: {
+  serial_history: EquipmentPlace & {
     history_id: Generated<number>;
     equipment_number: string;
     mat_doc: string;
     item_no: number;
-    status: EquipmentStatus;
-    plant_id: string;
-    sloc_id: string | null;
-    warehouse_id: string | null;
-    bin_id: string | null;
-    batch: Generated<string>;
-    category: StockCategory | null;
   };
   idempotency_key: {
     user_id: number;

@@ -8,16 +8,16 @@ function tokensQuery(db: Kysely<DB>) {
     .selectFrom('api_token as t')
     .leftJoin('app_user as c', 'c.user_id', 't.created_by')
     .select([
-      't.token_id',
+      't.token_id as tokenId',
       't.name',
       't.prefix',
       't.scopes',
       't.plants',
-      'c.username as created_by',
-      't.created_at',
-      't.last_used_at',
-      't.revoked_at',
-      't.webhook_url',
+      'c.username as createdBy',
+      't.created_at as createdAt',
+      't.last_used_at as lastUsedAt',
+      't.revoked_at as revokedAt',
+      't.webhook_url as webhookUrl',
     ]);
 }
 
@@ -25,19 +25,14 @@ type Row = Awaited<ReturnType<ReturnType<typeof tokensQuery>['executeTakeFirstOr
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** The row with its times as ISO text, and whether the token still works. */
 function toToken(r: Row): ApiToken {
   return {
-    tokenId: r.token_id,
-    name: r.name,
-    prefix: r.prefix,
-    scopes: r.scopes,
-    plants: r.plants,
-    createdBy: r.created_by,
-    createdAt: new Date(r.created_at).toISOString(),
-    lastUsedAt: iso(r.last_used_at),
-    revokedAt: iso(r.revoked_at),
-    status: r.revoked_at === null ? 'active' : 'revoked',
-    webhookUrl: r.webhook_url,
+    ...r,
+    createdAt: new Date(r.createdAt).toISOString(),
+    lastUsedAt: iso(r.lastUsedAt),
+    revokedAt: iso(r.revokedAt),
+    status: r.revokedAt === null ? 'active' : 'revoked',
   };
 }
 

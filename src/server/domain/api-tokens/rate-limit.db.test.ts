@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connect';
-import { createTestDatabase } from '../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { databaseForFile } from '../../testing/db-test';
 import { createApiToken } from './create-api-token';
 import { takeRequest } from './rate-limit';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 6 });
-});
-afterAll(async () => database?.close());
+const file = databaseForFile({ poolSize: 6 });
 
-const token = async (name: string) => (await createApiToken(database.db, null, { name, scopes: ['EVENTS'] })).tokenId;
+const token = async (name: string) => (await createApiToken(file.database.db, null, { name, scopes: ['EVENTS'] })).tokenId;
 
 describe('API rate limit in the database', () => {
   it('counts per token and window, answers the seconds to wait, and starts a new window after a minute', async () => {
-    const db = database.db;
+    const db = file.database.db;
     const [a, b] = [await token('a'), await token('b')];
     for (let i = 0; i < 3; i++) expect(await takeRequest(db, a, 3)).toBeNull();
     const wait = await takeRequest(db, a, 3);
@@ -34,7 +29,7 @@ describe('API rate limit in the database', () => {
   });
 
   it('counts exactly under concurrent requests (instances share one budget)', async () => {
-    const db = database.db;
+    const db = file.database.db;
     const c = await token('c');
     const answers = await Promise.all(Array.from({ length: 30 }, () => takeRequest(db, c, 10)));
     expect(answers.filter((w) => w === null)).toHaveLength(10);

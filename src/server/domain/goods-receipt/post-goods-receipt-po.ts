@@ -29,26 +29,17 @@ export async function postGoodsReceiptPo(
     .where('po_number', '=', input.purchaseOrderNo)
     .executeTakeFirst();
   if (!po || !actor.plants.includes(po.plant_id)) throw new DomainError('PURCHASE_ORDER_NOT_FOUND', { number: input.purchaseOrderNo });
-  const poItems = new Map(
-    (
-      await trx
-        .selectFrom('purchase_order_item')
-        .select(['item_no', 'material_id', 'plant_id', 'sloc_id'])
-        .where('po_number', '=', po.po_number)
-        .execute()
-    ).map((i) => [i.item_no, i]),
-  );
+  const poItems = await trx
+    .selectFrom('purchase_order_item')
+    .select(['item_no', 'material_id as material', 'plant_id as plant', 'sloc_id as sloc'])
+    .where('po_number', '=', po.po_number)
+    .execute();
   return postReceipt(
     trx,
     actor,
     input,
     { type: 'PO', number: po.po_number },
     receiptHeaderText('Delivery note', input.deliveryNote, input.headerText),
-    (item) => {
-      const poItem = poItems.get(item.itemNo);
-      if (!poItem)
-        throw new DomainError('REFERENCE_ITEM_UNKNOWN', { refItem: item.itemNo, reference: 'purchase order', number: po.po_number });
-      return { plant: poItem.plant_id, sloc: item.sloc ?? poItem.sloc_id, material: poItem.material_id };
-    },
+    new Map(poItems.map(({ item_no, ...target }) => [item_no, target])),
   );
 }

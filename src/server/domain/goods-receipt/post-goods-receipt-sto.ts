@@ -25,15 +25,11 @@ export async function postGoodsReceiptSto(
     .executeTakeFirst();
   if (!sto || !actor.plants.includes(sto.receiving_plant))
     throw new DomainError('STOCK_TRANSPORT_ORDER_NOT_FOUND', { number: input.stoNumber });
-  const stoItems = new Map(
-    (
-      await trx
-        .selectFrom('stock_transport_order_item')
-        .select(['item_no', 'material_id', 'receiving_sloc'])
-        .where('sto_number', '=', sto.sto_number)
-        .execute()
-    ).map((i) => [i.item_no, i]),
-  );
+  const stoItems = await trx
+    .selectFrom('stock_transport_order_item')
+    .select(['item_no', 'material_id as material', 'receiving_sloc as sloc'])
+    .where('sto_number', '=', sto.sto_number)
+    .execute();
   const plant = sto.receiving_plant;
   return postReceipt(
     trx,
@@ -41,15 +37,6 @@ export async function postGoodsReceiptSto(
     input,
     { type: 'STO', number: sto.sto_number },
     receiptHeaderText('Bill of lading', input.billOfLading, input.headerText),
-    (item) => {
-      const stoItem = stoItems.get(item.itemNo);
-      if (!stoItem)
-        throw new DomainError('REFERENCE_ITEM_UNKNOWN', {
-          refItem: item.itemNo,
-          reference: 'stock transport order',
-          number: sto.sto_number,
-        });
-      return { plant, sloc: item.sloc ?? stoItem.receiving_sloc, material: stoItem.material_id };
-    },
+    new Map(stoItems.map(({ item_no, ...target }) => [item_no, { ...target, plant }])),
   );
 }

@@ -1,22 +1,25 @@
 import type { Transaction } from 'kysely';
-import type { GoodsReceiptPosted, PoGoodsReceiptInput, ReceiptItemInput } from '../../../shared/contracts/goods-receipt/schemas';
+import type { GoodsReceiptPosted, PoGoodsReceiptInput } from '../../../shared/contracts/goods-receipt/schemas';
 import type { PostingItemInput } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
+import { DomainError } from '../errors';
 import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
 import { createPutawayAfterReceipt, goodsReceiptBins, type ReceivedLine } from './receive-into-warehouse';
 
-/** Where a received item goes and which material it is, from its order item. */
+/** Where a received item goes (unless the receipt names another storage location) and which material it is, from its order item. */
 export interface ReceiptTarget {
   plant: string;
   sloc: string;
   material: string;
 }
 
+const REFERENCE_NAMES = { PO: 'purchase order', STO: 'stock transport order' } as const;
+
 /**
  * Posts a goods receipt (101) for a purchase or stock transport order: one document item per
  * received item, into its storage location, in the goods-receipt area bin when that storage
  * location is warehouse-managed; then the put-away transfer order for warehouse-managed stock.
- * `targetOf` finds each item's order item (refusing an unknown one), item by item.
+ * `targets` are the order's items by item number; an item of another number is refused.
  */
 export async function postReceipt(
   trx: Transaction<DB>,
@@ -24,14 +27,22 @@ export async function postReceipt(
   input: Pick<PoGoodsReceiptInput, 'postingDate' | 'documentDate' | 'items'>,
   reference: { type: 'PO' | 'STO'; number: string },
   headerText: string,
-  targetOf: (item: ReceiptItemInput) => ReceiptTarget,
+  targets: ReadonlyMap<number, ReceiptTarget>,
 ): Promise<GoodsReceiptPosted> {
   const grBin = goodsReceiptBins(trx);
   const items: PostingItemInput[] = [];
   const received: ReceivedLine[] = [];
   let firstBin: string | null = null;
   for (const item of input.items) {
-    const { plant, sloc, material } = targetOf(item);
+    const target = targets.get(item.itemNo);
+    if (!target)
+      throw new DomainError('REFERENCE_ITEM_UNKNOWN', {
+        refItem: item.itemNo,
+        reference: REFERENCE_NAMES[reference.type],
+        number: reference.number,
+      });
+    const { plant, material } = target;
+    const sloc = item.sloc ?? target.sloc;
     const bin = await grBin(plant, sloc);
     firstBin ??= bin?.binId ?? null;
     const serials = item.serials ?? [];

@@ -42,7 +42,7 @@ export async function readStock(db: Kysely<DB>, plants: readonly string[], f: St
   const rows = await db
     .selectFrom('stock as s')
     .innerJoin('material as m', 'm.material_id', 's.material_id')
-    .select(['s.material_id', 's.plant_id', 's.sloc_id', 's.category', 'm.base_unit'])
+    .select(['s.material_id as material', 's.plant_id as plant', 's.sloc_id as sloc', 's.category', 'm.base_unit as baseUnit'])
     .select(sql<string>`sum(s.quantity)::text`.as('quantity'))
     .where('s.plant_id', 'in', plants)
     .where('s.quantity', '<>', '0')
@@ -62,18 +62,7 @@ export async function readStock(db: Kysely<DB>, plants: readonly string[], f: St
     .orderBy('s.category')
     .limit(f.limit + 1)
     .execute();
-  return pageOf(
-    rows.map((r) => ({
-      material: r.material_id,
-      plant: r.plant_id,
-      sloc: r.sloc_id,
-      category: r.category,
-      quantity: r.quantity,
-      baseUnit: r.base_unit,
-    })),
-    f.limit,
-    (r) => [r.material, r.plant, r.sloc, r.category],
-  );
+  return pageOf(rows, f.limit, (r) => [r.material, r.plant, r.sloc, r.category]);
 }
 
 /** The serials of a material with status and position (out of the caller's plants: not listed). */
@@ -87,17 +76,17 @@ export async function readSerials(
   const rows = await db
     .selectFrom('equipment')
     .select([
-      'material_id',
-      'serial_number',
-      'equipment_number',
+      'material_id as material',
+      'serial_number as serial',
+      'equipment_number as equipment',
       'status',
-      'plant_id',
-      'sloc_id',
-      'warehouse_id',
-      'bin_id',
+      'plant_id as plant',
+      'sloc_id as sloc',
+      'warehouse_id as warehouse',
+      'bin_id as bin',
       'batch',
       'category',
-      'last_mat_doc',
+      'last_mat_doc as lastMatDoc',
     ])
     .where('material_id', '=', f.material)
     .where('plant_id', 'in', plants)
@@ -107,19 +96,7 @@ export async function readSerials(
     .limit(f.limit + 1)
     .execute();
   return pageOf(
-    rows.map((r) => ({
-      material: r.material_id,
-      serial: r.serial_number,
-      equipment: String(r.equipment_number),
-      status: r.status,
-      plant: r.plant_id,
-      sloc: r.sloc_id,
-      warehouse: r.warehouse_id,
-      bin: r.bin_id,
-      batch: r.batch,
-      category: r.category,
-      lastMatDoc: r.last_mat_doc,
-    })),
+    rows.map((r) => ({ ...r, equipment: String(r.equipment) })),
     f.limit,
     (r) => [r.serial],
   );

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connect';
-import { createTestDatabase } from '../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { databaseForFile } from '../../testing/db-test';
 import { chunksOf } from './batch';
 import { upsertMasterData } from './upsert-master-data';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const file = databaseForFile();
 
 const material = (id: string, extra: Record<string, unknown> = {}) => ({
   material: id,
@@ -20,7 +13,7 @@ const material = (id: string, extra: Record<string, unknown> = {}) => ({
   baseUnit: 'EA',
   ...extra,
 });
-const run = (rows: unknown[], dryRun = false) => upsertMasterData(database.db, 'materials', () => chunksOf(rows), { dryRun });
+const run = (rows: unknown[], dryRun = false) => upsertMasterData(file.database.db, 'materials', () => chunksOf(rows), { dryRun });
 const refused = async (rows: unknown[]) => {
   const error = await run(rows).then(
     () => null,
@@ -30,7 +23,7 @@ const refused = async (rows: unknown[]) => {
   return error?.details ?? [];
 };
 const count = async (prefix: string) =>
-  (await database.db.selectFrom('material').select('material_id').where('material_id', 'like', `${prefix}%`).execute()).length;
+  (await file.database.db.selectFrom('material').select('material_id').where('material_id', 'like', `${prefix}%`).execute()).length;
 
 describe('master-data batch upsert', () => {
   it('finds a duplicate id in a later chunk and writes none of the earlier chunks', async () => {
@@ -54,11 +47,16 @@ describe('master-data batch upsert', () => {
     await run([material('CH-1', { gtins: ['4000000000024', '4000000000031'], plants: [{ plant: '1000' }, { plant: '2000' }] })]);
     await run([material('CH-1', { description: 'changed' })]);
     const children = async () => ({
-      gtins: (await database.db.selectFrom('material_gtin').select('gtin').where('material_id', '=', 'CH-1').orderBy('gtin').execute()).map(
-        (g) => g.gtin,
-      ),
+      gtins: (
+        await file.database.db.selectFrom('material_gtin').select('gtin').where('material_id', '=', 'CH-1').orderBy('gtin').execute()
+      ).map((g) => g.gtin),
       plants: (
-        await database.db.selectFrom('material_plant').select('plant_id').where('material_id', '=', 'CH-1').orderBy('plant_id').execute()
+        await file.database.db
+          .selectFrom('material_plant')
+          .select('plant_id')
+          .where('material_id', '=', 'CH-1')
+          .orderBy('plant_id')
+          .execute()
       ).map((p) => p.plant_id),
     });
     expect(await children()).toEqual({ gtins: ['4000000000024', '4000000000031'], plants: ['1000', '2000'] });
@@ -70,20 +68,20 @@ describe('master-data batch upsert', () => {
     const result = await run([material('DRY-1', { gtins: ['4000000000048'], plants: [{ plant: '1000' }] })], true);
     expect(result).toEqual({ kind: 'materials', rows: 1, written: 1, dryRun: true });
     expect(await count('DRY-')).toBe(0);
-    expect(await database.db.selectFrom('material_gtin').select('gtin').where('gtin', '=', '4000000000048').execute()).toEqual([]);
+    expect(await file.database.db.selectFrom('material_gtin').select('gtin').where('gtin', '=', '4000000000048').execute()).toEqual([]);
   });
 
   it('takes quantities as numbers or decimal strings and refuses non-numeric and negative ones', async () => {
     const bins = (capacity: unknown) => [{ warehouse: 'W10', bin: 'DB-BIN-1', storageType: '002', binType: 'S1', capacity }];
-    await upsertMasterData(database.db, 'bins', () => chunksOf(bins(12.5)));
-    const stored = await database.db
+    await upsertMasterData(file.database.db, 'bins', () => chunksOf(bins(12.5)));
+    const stored = await file.database.db
       .selectFrom('storage_bin')
       .select('capacity')
       .where('bin_id', '=', 'DB-BIN-1')
       .executeTakeFirstOrThrow();
     expect(stored.capacity).toBe('12.500');
     for (const bad of ['abc', '-1', 1e20]) {
-      await expect(upsertMasterData(database.db, 'bins', () => chunksOf(bins(bad)))).rejects.toMatchObject({
+      await expect(upsertMasterData(file.database.db, 'bins', () => chunksOf(bins(bad)))).rejects.toMatchObject({
         code: 'BATCH_REFUSED',
         details: [expect.objectContaining({ row: 0, field: 'capacity' })],
       });

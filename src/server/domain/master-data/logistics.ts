@@ -5,38 +5,27 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 
 export async function getShippingProfile(db: Kysely<DB>, profileId: string): Promise<z.infer<typeof shippingProfile>> {
-  const row = await db
+  return db
     .selectFrom('shipping_profile')
     .innerJoin('carrier', 'carrier.carrier_code', 'shipping_profile.carrier_code')
     .select([
-      'shipping_profile.profile_id',
+      'shipping_profile.profile_id as profileId',
       'shipping_profile.name',
-      'shipping_profile.carrier_code',
-      'carrier.name as carrier_name',
+      'shipping_profile.carrier_code as carrierCode',
+      'carrier.name as carrierName',
       'shipping_profile.service',
-      'shipping_profile.shipping_point',
+      'shipping_profile.shipping_point as shippingPoint',
     ])
     .where('shipping_profile.profile_id', '=', profileId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('SHIPPING_PROFILE_NOT_FOUND', { profileId });
-  return {
-    profileId: row.profile_id,
-    name: row.name,
-    carrierCode: row.carrier_code,
-    carrierName: row.carrier_name,
-    service: row.service,
-    shippingPoint: row.shipping_point,
-  };
+    .executeTakeFirstOrThrow(() => new DomainError('SHIPPING_PROFILE_NOT_FOUND', { profileId }));
 }
 
-async function requireCarrier(db: Kysely<DB>, carrierCode: string) {
-  const row = await db
+function requireCarrier(db: Kysely<DB>, carrierCode: string) {
+  return db
     .selectFrom('carrier')
-    .select(['carrier_code', 'name', 'tracking_url_template'])
+    .select(['carrier_code as carrierCode', 'name', 'tracking_url_template as trackingUrlTemplate'])
     .where('carrier_code', '=', carrierCode)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('CARRIER_NOT_FOUND', { carrierCode });
-  return row;
+    .executeTakeFirstOrThrow(() => new DomainError('CARRIER_NOT_FOUND', { carrierCode }));
 }
 
 /** A carrier with the shipping points (plants) that have a shipping profile with it. */
@@ -49,12 +38,7 @@ export async function getCarrier(db: Kysely<DB>, carrierCode: string): Promise<z
     .where('carrier_code', '=', carrierCode)
     .orderBy('shipping_point')
     .execute();
-  return {
-    carrierCode: row.carrier_code,
-    name: row.name,
-    trackingUrlTemplate: row.tracking_url_template,
-    shippingPoints: points.map((p) => p.shipping_point),
-  };
+  return { ...row, shippingPoints: points.map((p) => p.shipping_point) };
 }
 
 /** The services a carrier offers at a shipping point: one per shipping profile of that pair. */
@@ -64,40 +48,34 @@ export async function listCarrierServices(
   shippingPoint: string,
 ): Promise<z.infer<typeof carrierServices>> {
   await requireCarrier(db, carrierCode);
-  const point = await db.selectFrom('plant').select('plant_id').where('plant_id', '=', shippingPoint).executeTakeFirst();
-  if (!point) throw new DomainError('SHIPPING_POINT_NOT_FOUND', { shippingPoint });
-  const rows = await db
+  await db
+    .selectFrom('plant')
+    .select('plant_id')
+    .where('plant_id', '=', shippingPoint)
+    .executeTakeFirstOrThrow(() => new DomainError('SHIPPING_POINT_NOT_FOUND', { shippingPoint }));
+  const services = await db
     .selectFrom('shipping_profile')
-    .select(['service', 'profile_id', 'name'])
+    .select(['service', 'profile_id as profileId', 'name'])
     .where('carrier_code', '=', carrierCode)
     .where('shipping_point', '=', shippingPoint)
     .orderBy('service')
     .orderBy('profile_id')
     .execute();
-  return {
-    carrierCode,
-    shippingPoint,
-    services: rows.map((r) => ({ service: r.service, profileId: r.profile_id, name: r.name })),
-  };
+  return { carrierCode, shippingPoint, services };
 }
 
 /** The reasons that may be given with a movement type (possibly none). */
 export async function listMovementReasons(db: Kysely<DB>, movementType: string): Promise<z.infer<typeof movementReasons>> {
   const type = await db
     .selectFrom('movement_type')
-    .select(['movement_type', 'description'])
+    .select(['movement_type as movementType', 'description'])
     .where('movement_type', '=', movementType)
-    .executeTakeFirst();
-  if (!type) throw new DomainError('MOVEMENT_TYPE_NOT_FOUND', { movementType });
+    .executeTakeFirstOrThrow(() => new DomainError('MOVEMENT_TYPE_NOT_FOUND', { movementType }));
   const reasons = await db
     .selectFrom('movement_reason')
-    .select(['reason_code', 'description'])
+    .select(['reason_code as reasonCode', 'description'])
     .where('movement_type', '=', movementType)
     .orderBy('reason_code')
     .execute();
-  return {
-    movementType: type.movement_type,
-    description: type.description,
-    reasons: reasons.map((r) => ({ reasonCode: r.reason_code, description: r.description })),
-  };
+  return { ...type, reasons };
 }

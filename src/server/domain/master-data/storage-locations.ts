@@ -18,23 +18,14 @@ export async function getStorageLocation(db: Kysely<DB>, viewer: Viewer, plantId
     .selectFrom('storage_location')
     .leftJoin('warehouse', 'warehouse.warehouse_id', 'storage_location.warehouse_id')
     .select([
-      'storage_location.plant_id',
-      'storage_location.sloc_id',
+      'storage_location.plant_id as plantId',
+      'storage_location.sloc_id as slocId',
       'storage_location.name',
-      'storage_location.warehouse_id',
-      'warehouse.name as warehouse_name',
+      'storage_location.warehouse_id as warehouseId',
+      'warehouse.name as warehouseName',
     ])
     .where('storage_location.plant_id', '=', plantId)
     .where('storage_location.sloc_id', '=', slocId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('STORAGE_LOCATION_NOT_FOUND', { plantId, slocId });
-  return {
-    plantId: row.plant_id,
-    plantName: plant.name,
-    slocId: row.sloc_id,
-    name: row.name,
-    warehouseId: row.warehouse_id,
-    warehouseName: row.warehouse_name,
-    warehouseManaged: row.warehouse_id !== null,
-  };
+    .executeTakeFirstOrThrow(() => new DomainError('STORAGE_LOCATION_NOT_FOUND', { plantId, slocId }));
+  return { ...row, plantName: plant.name, warehouseManaged: row.warehouseId !== null };
 }

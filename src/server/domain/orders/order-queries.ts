@@ -46,39 +46,16 @@ function hasItem(order: keyof typeof ORDER_ITEMS, condition: RawBuilder<unknown>
   return sql<boolean>`exists (select 1 from ${sql.table(items)} i where ${sql.ref(`i.${key}`)} = ${sql.ref(`${header}.${key}`)} and ${condition})`;
 }
 
-/** The item and its material (`m`), for `itemMaterial`. */
+/** What a purchase order item and a stock transport order item both show: the item and its material (`m`), named as the answer names them. */
 const ITEM_MATERIAL_COLUMNS = [
-  'i.item_no',
-  'i.material_id',
-  'm.description',
-  'm.base_unit',
+  'i.item_no as itemNo',
+  'i.material_id as material',
+  'm.description as materialDescription',
+  'm.base_unit as baseUnit',
   'm.serialized',
-  'm.batch_managed',
-  'm.quality_inspected',
+  'm.batch_managed as batchManaged',
+  'm.quality_inspected as qualityInspected',
 ] as const;
-
-interface ItemMaterialRow {
-  item_no: number;
-  material_id: string;
-  description: string;
-  base_unit: string;
-  serialized: boolean;
-  batch_managed: boolean;
-  quality_inspected: boolean;
-}
-
-/** What a purchase order item and a stock transport order item both show: the item and its material. */
-function itemMaterial(i: ItemMaterialRow) {
-  return {
-    itemNo: i.item_no,
-    material: i.material_id,
-    materialDescription: i.description,
-    baseUnit: i.base_unit,
-    serialized: i.serialized,
-    batchManaged: i.batch_managed,
-    qualityInspected: i.quality_inspected,
-  };
-}
 
 function poScope(viewer: Viewer) {
   if (isInternal(viewer)) {
@@ -123,56 +100,44 @@ export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
     .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
     .innerJoin('plant as pl', 'pl.plant_id', 'p.plant_id')
     .select([
-      'p.po_number',
-      'p.vendor_id',
-      'v.name as vendor_name',
-      'p.plant_id',
-      'pl.name as plant_name',
-      'p.company_code',
-      'p.document_date',
+      'p.po_number as poNumber',
+      'p.vendor_id as vendor',
+      'v.name as vendorName',
+      'p.plant_id as plant',
+      'pl.name as plantName',
+      'p.company_code as companyCode',
+      'p.document_date as documentDate',
     ])
     .where('p.po_number', '=', poNumber)
     .executeTakeFirst();
   const scope = poScope(viewer);
-  if (!head || (scope.plants && !scope.plants.includes(head.plant_id)) || (scope.vendors && !scope.vendors.includes(head.vendor_id)))
+  if (!head || (scope.plants && !scope.plants.includes(head.plant)) || (scope.vendors && !scope.vendors.includes(head.vendor)))
     throw new DomainError('PURCHASE_ORDER_NOT_FOUND', { number: poNumber });
   const items = await db
     .selectFrom('purchase_order_item as i')
     .innerJoin('material as m', 'm.material_id', 'i.material_id')
     .select([
       ...ITEM_MATERIAL_COLUMNS,
-      'i.plant_id',
-      'i.sloc_id',
+      'i.plant_id as plant',
+      'i.sloc_id as sloc',
       'i.quantity',
-      'i.received_qty',
-      'i.over_tolerance_pct',
-      sql<string>`i.delivery_date::text`.as('delivery_date'),
+      'i.received_qty as receivedQuantity',
+      'i.over_tolerance_pct as overTolerancePct',
+      sql<string>`i.delivery_date::text`.as('deliveryDate'),
       'i.closed',
     ])
     .where('i.po_number', '=', poNumber)
     .orderBy('i.item_no')
     .execute();
   return {
-    poNumber: head.po_number,
-    vendor: head.vendor_id,
-    vendorName: head.vendor_name,
-    plant: head.plant_id,
-    plantName: head.plant_name,
-    companyCode: head.company_code,
-    documentDate: day(head.document_date),
+    ...head,
+    documentDate: day(head.documentDate),
     items: items.map((i): PurchaseOrderItemView => {
-      const open = toMilliUnits(i.quantity) - toMilliUnits(i.received_qty);
+      const open = toMilliUnits(i.quantity) - toMilliUnits(i.receivedQuantity);
       return {
-        ...itemMaterial(i),
-        plant: i.plant_id,
-        sloc: i.sloc_id,
-        quantity: i.quantity,
-        receivedQuantity: i.received_qty,
+        ...i,
         openQuantity: fromMilliUnits(open < 0n ? 0n : open),
-        overTolerancePct: i.over_tolerance_pct,
-        maxReceivable: i.closed ? '0.000' : maxReceivable(i.quantity, i.received_qty, i.over_tolerance_pct),
-        deliveryDate: i.delivery_date,
-        closed: i.closed,
+        maxReceivable: i.closed ? '0.000' : maxReceivable(i.quantity, i.receivedQuantity, i.overTolerancePct),
       };
     }),
   };
@@ -219,22 +184,30 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
     .innerJoin('plant as sp', 'sp.plant_id', 's.supplying_plant')
     .innerJoin('plant as rp', 'rp.plant_id', 's.receiving_plant')
     .select([
-      's.sto_number',
-      's.supplying_plant',
-      'sp.name as supplying_name',
-      's.receiving_plant',
-      'rp.name as receiving_name',
-      's.document_date',
+      's.sto_number as stoNumber',
+      's.supplying_plant as supplyingPlant',
+      'sp.name as supplyingPlantName',
+      's.receiving_plant as receivingPlant',
+      'rp.name as receivingPlantName',
+      's.document_date as documentDate',
     ])
     .where('s.sto_number', '=', stoNumber)
     .executeTakeFirst();
   const plants = stoPlants(viewer);
-  if (!head || (plants !== 'all' && !plants.includes(head.receiving_plant) && !plants.includes(head.supplying_plant)))
+  if (!head || (plants !== 'all' && !plants.includes(head.receivingPlant) && !plants.includes(head.supplyingPlant)))
     throw new DomainError('STOCK_TRANSPORT_ORDER_NOT_FOUND', { number: stoNumber });
   const items = await db
     .selectFrom('stock_transport_order_item as i')
     .innerJoin('material as m', 'm.material_id', 'i.material_id')
-    .select([...ITEM_MATERIAL_COLUMNS, 'i.supplying_sloc', 'i.receiving_sloc', 'i.quantity', 'i.issued_qty', 'i.received_qty', 'i.closed'])
+    .select([
+      ...ITEM_MATERIAL_COLUMNS,
+      'i.supplying_sloc as supplyingSloc',
+      'i.receiving_sloc as receivingSloc',
+      'i.quantity',
+      'i.issued_qty as issuedQuantity',
+      'i.received_qty as receivedQuantity',
+      'i.closed',
+    ])
     .where('i.sto_number', '=', stoNumber)
     .orderBy('i.item_no')
     .execute();
@@ -246,30 +219,20 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
     from material_document d
     join material_document_item di on di.mat_doc = d.mat_doc and di.movement_type = '641'
     left join serial_history h on h.mat_doc = di.mat_doc and h.item_no = di.item_no
-    left join equipment e on e.equipment_number = h.equipment_number and e.status = 'IN_TRANSIT' and e.plant_id = ${head.receiving_plant}
+    left join equipment e on e.equipment_number = h.equipment_number and e.status = 'IN_TRANSIT' and e.plant_id = ${head.receivingPlant}
     where ${issuedForSto(stoNumber)}
     group by di.reference_item`.execute(db);
   const byItem = new Map(transit.rows.map((r) => [r.item_no, r]));
   return {
-    stoNumber: head.sto_number,
-    supplyingPlant: head.supplying_plant,
-    supplyingPlantName: head.supplying_name,
-    receivingPlant: head.receiving_plant,
-    receivingPlantName: head.receiving_name,
-    documentDate: day(head.document_date),
+    ...head,
+    documentDate: day(head.documentDate),
     items: items.map((i): StoItemView => {
-      const inTransit = toMilliUnits(i.issued_qty) - toMilliUnits(i.received_qty);
+      const inTransit = toMilliUnits(i.issuedQuantity) - toMilliUnits(i.receivedQuantity);
       return {
-        ...itemMaterial(i),
-        supplyingSloc: i.supplying_sloc,
-        receivingSloc: i.receiving_sloc,
-        quantity: i.quantity,
-        issuedQuantity: i.issued_qty,
-        receivedQuantity: i.received_qty,
+        ...i,
         inTransitQuantity: fromMilliUnits(inTransit < 0n ? 0n : inTransit),
-        closed: i.closed,
-        serialsInTransit: byItem.get(i.item_no)?.serials ?? [],
-        batchesInTransit: byItem.get(i.item_no)?.batches ?? [],
+        serialsInTransit: byItem.get(i.itemNo)?.serials ?? [],
+        batchesInTransit: byItem.get(i.itemNo)?.batches ?? [],
       };
     }),
   };

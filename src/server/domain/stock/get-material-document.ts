@@ -12,20 +12,21 @@ export async function getMaterialDocument(db: Kysely<DB>, scope: PlantScope, mat
     .selectFrom('material_document as d')
     .innerJoin('app_user as u', 'u.user_id', 'd.created_by')
     .select([
-      'd.mat_doc',
-      sql<string>`d.posting_date::text`.as('posting_date'),
-      sql<string>`d.document_date::text`.as('document_date'),
-      'd.created_at',
-      'u.username',
-      'd.header_text',
+      'd.mat_doc as matDoc',
+      sql<string>`d.posting_date::text`.as('postingDate'),
+      sql<string>`d.document_date::text`.as('documentDate'),
+      'd.created_at as createdAt',
+      'u.username as createdBy',
+      'd.header_text as headerText',
       'd.reference_type',
       'd.reference_number',
-      'd.reversal_of',
-      'd.item_count',
+      'd.reversal_of as reversalOf',
+      'd.item_count as itemCount',
     ])
     .where('d.mat_doc', '=', matDoc)
     .executeTakeFirst();
   if (!header) throw missing();
+  const { reference_type, reference_number, ...head } = header;
   const items = await db
     .selectFrom('material_document_item as i')
     .innerJoin('material_document as d', 'd.mat_doc', 'i.mat_doc')
@@ -53,16 +54,12 @@ export async function getMaterialDocument(db: Kysely<DB>, scope: PlantScope, mat
     .execute();
   const reversedBy = await db.selectFrom('material_document').select('mat_doc').where('reversal_of', '=', matDoc).executeTakeFirst();
   return {
-    matDoc: header.mat_doc,
-    postingDate: isoDate(header.posting_date),
-    documentDate: isoDate(header.document_date),
-    createdAt: new Date(header.created_at).toISOString(),
-    createdBy: header.username,
-    headerText: header.header_text,
-    reference: header.reference_type && header.reference_number ? { type: header.reference_type, number: header.reference_number } : null,
-    reversalOf: header.reversal_of,
+    ...head,
+    postingDate: isoDate(head.postingDate),
+    documentDate: isoDate(head.documentDate),
+    createdAt: new Date(head.createdAt).toISOString(),
+    reference: reference_type && reference_number ? { type: reference_type, number: reference_number } : null,
     reversedBy: reversedBy?.mat_doc ?? null,
-    itemCount: header.item_count,
     items: items.map((i) => ({
       itemNo: i.item_no,
       movementType: i.movement_type,

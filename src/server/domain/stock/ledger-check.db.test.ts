@@ -1,22 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connect';
-import { createTestDatabase } from '../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { databaseForFile } from '../../testing/db-test';
 import { checkLedger, formatDifferences } from './ledger-check';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const file = databaseForFile();
 
 class Rollback extends Error {}
 
 describe('checkLedger', () => {
   it('finds the demo data consistent: stock, transit and serials all follow from the documents', async () => {
-    const result = await checkLedger(database.db);
+    const result = await checkLedger(file.database.db);
     expect(formatDifferences(result)).toEqual([]);
     expect(result.counts.documents).toBeGreaterThan(10);
     expect(result.counts.equipment).toBeGreaterThan(2000);
@@ -24,7 +17,7 @@ describe('checkLedger', () => {
 
   it('names every difference when stock, transit or equipment were changed behind the documents', async () => {
     let lines: string[] = [];
-    await database.db
+    await file.database.db
       .transaction()
       .execute(async (trx) => {
         await sql`update stock set quantity = quantity + 1 where stock_id = (select min(stock_id) from stock where bin_id is not null)`.execute(
@@ -45,6 +38,6 @@ describe('checkLedger', () => {
     expect(lines.some((l) => /^transit: .*in transit to plant/.test(l))).toBe(true);
     expect(lines.some((l) => /^serial: .* expected IN_STOCK .* found SCRAPPED/.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith('serial-count: '))).toBe(true);
-    expect(formatDifferences(await checkLedger(database.db))).toEqual([]);
+    expect(formatDifferences(await checkLedger(file.database.db))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { MOVEMENT_TYPES, reversalOf } from '../../db/configuration';
-import type { SideKind, StockCategory } from '../../db/schema/ledger';
+import type { EquipmentStatus, SideKind, StockCategory } from '../../db/schema/ledger';
 
 /** Reference documents a posting can be made for, and which item-level effect it has on them. */
 export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI';
@@ -165,23 +165,18 @@ export function referenceEffect(
   return null;
 }
 
-/** The equipment status a serial has after an item moved it to a side outside the stock. */
+/** The equipment status a serial has after an item moved it to a side outside the stock (or into it). */
+const STATUS_AFTER = {
+  VENDOR: 'RETURNED',
+  COST_CENTER: 'ISSUED',
+  CUSTOMER: 'ISSUED',
+  SCRAP: 'SCRAPPED',
+  DIFFERENCE: 'LOST',
+  INITIAL: 'REMOVED',
+  TRANSIT: 'IN_TRANSIT',
+  POSITION: 'IN_STOCK',
+} as const satisfies Record<SideKind, EquipmentStatus>;
+
 export function statusOutside(kind: SideKind) {
-  switch (kind) {
-    case 'VENDOR':
-      return 'RETURNED' as const;
-    case 'COST_CENTER':
-    case 'CUSTOMER':
-      return 'ISSUED' as const;
-    case 'SCRAP':
-      return 'SCRAPPED' as const;
-    case 'DIFFERENCE':
-      return 'LOST' as const;
-    case 'INITIAL':
-      return 'REMOVED' as const;
-    case 'TRANSIT':
-      return 'IN_TRANSIT' as const;
-    case 'POSITION':
-      return 'IN_STOCK' as const;
-  }
+  return STATUS_AFTER[kind];
 }

@@ -177,6 +177,11 @@ describe('postMaterialDocument', () => {
       [{ items: [{ movementType: '321', material, quantity: '1', from: at(bin, 'BLOCKED') }] }, /posts from QUALITY stock, not BLOCKED/],
       [{ items: [{ movementType: '101', material, quantity: '1', to: at(bin) }] }, /reference document \(PO or STO\)/],
       [{ items: [{ movementType: '561', material, quantity: '1', to: at(bin), reason: '0009' }] }, /Movement reason 0009 does not exist/],
+      [
+        { items: [{ movementType: '601', material, quantity: '1', from: at(bin), customer: 'NOCUST9' }] },
+        /Customer NOCUST9 does not exist/,
+      ],
+      [{ items: [{ movementType: '122', material, quantity: '1', from: at(bin), vendor: 'NOVEND9' }] }, /Vendor NOVEND9 does not exist/],
       [{ items: [{ movementType: '561', material, quantity: '0', to: at(bin) }] }, /greater than 0/],
       [{ items: [{ movementType: '561', material, quantity: '1.2345', to: at(bin) }] }, /at most 3 decimals/],
       [{ items: [{ movementType: '561', material, quantity: '-1', to: at(bin) }] }, /digits/],

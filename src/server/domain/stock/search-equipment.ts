@@ -87,15 +87,15 @@ export async function getEquipment(db: Kysely<DB>, scope: PlantScope, equipmentN
     .innerJoin('material_document as d', 'd.mat_doc', 'h.mat_doc')
     .innerJoin('app_user as u', 'u.user_id', 'd.created_by')
     .select([
-      'h.mat_doc',
-      'h.item_no',
-      sql<string>`d.posting_date::text`.as('posting_date'),
-      'i.movement_type',
-      'u.username',
+      'h.mat_doc as matDoc',
+      'h.item_no as itemNo',
+      sql<string>`d.posting_date::text`.as('postingDate'),
+      'i.movement_type as movementType',
+      'u.username as createdBy',
       'h.status',
-      'h.plant_id',
-      'h.sloc_id',
-      'h.bin_id',
+      'h.plant_id as plant',
+      'h.sloc_id as sloc',
+      'h.bin_id as bin',
       'h.category',
     ])
     .where('h.equipment_number', '=', equipmentNumber)
@@ -104,17 +104,6 @@ export async function getEquipment(db: Kysely<DB>, scope: PlantScope, equipmentN
     .execute();
   return {
     ...(row satisfies EquipmentView),
-    history: history.map((h) => ({
-      matDoc: h.mat_doc,
-      itemNo: h.item_no,
-      postingDate: isoDate(h.posting_date),
-      movementType: h.movement_type,
-      createdBy: h.username,
-      status: h.status,
-      plant: h.plant_id,
-      sloc: h.sloc_id,
-      bin: h.bin_id,
-      category: h.category,
-    })),
+    history: history.map((h) => ({ ...h, postingDate: isoDate(h.postingDate) })),
   };
 }

@@ -2,8 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { TransferOrderStatusCode } from '../../../shared/contracts/transfer-orders/schemas';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
-import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
+import { lockOpenOrder } from './confirm-transfer-order-line';
 
 export interface CancelledTransferOrder {
   orderId: string;
@@ -19,14 +19,7 @@ export interface CancelledTransferOrder {
  */
 export async function cancelTransferOrder(trx: Transaction<DB>, actor: PostingActor, orderId: string): Promise<CancelledTransferOrder> {
   if (!trx.isTransaction) throw new Error('cancelTransferOrder must run inside a transaction');
-  const order = await trx
-    .selectFrom('transfer_order')
-    .select(['order_id', 'plant_id', 'status'])
-    .where('order_id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!order || !actor.plants.includes(order.plant_id)) throw new DomainError('TRANSFER_ORDER_NOT_FOUND', { orderId });
-  if (order.status !== 'OPEN') throw new DomainError('NOT_OPEN', { orderId, status: order.status });
+  await lockOpenOrder(trx, actor, orderId);
   const cancelled = await trx
     .updateTable('transfer_order_line')
     .set({ status: 'CANCELLED' })

@@ -12,6 +12,22 @@ import { type PostingActor, postMaterialDocument } from '../stock/posting/post-m
 import { LINE_COLUMNS } from './transfer-order-queries';
 
 /**
+ * The header of an open transfer order in the actor's plants, locked: confirmations and a
+ * cancellation of one order queue here. Not found outside the actor's plants; refused unless OPEN.
+ */
+export async function lockOpenOrder(trx: Transaction<DB>, actor: PostingActor, orderId: string) {
+  const order = await trx
+    .selectFrom('transfer_order')
+    .select(['order_id', 'plant_id', 'sloc_id', 'warehouse_id', 'status', 'order_type', 'reference_number'])
+    .where('order_id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order || !actor.plants.includes(order.plant_id)) throw new DomainError('TRANSFER_ORDER_NOT_FOUND', { orderId });
+  if (order.status !== 'OPEN') throw new DomainError('NOT_OPEN', { orderId, status: order.status });
+  return order;
+}
+
+/**
  * Confirms one line of an open transfer order (LT12): the operator scanned the source bin, the
  * material (or its serials), the quantity and the destination bin. Posts the 999 bin-to-bin
  * movement through postMaterialDocument and records what happened: a destination other than
@@ -31,15 +47,7 @@ export async function confirmTransferOrderLine(
   options: { pick?: boolean } = {},
 ): Promise<ConfirmedTransferOrderLine> {
   if (!trx.isTransaction) throw new Error('confirmTransferOrderLine must run inside a transaction');
-  // the header first: confirmations and a cancellation of one order queue here
-  const order = await trx
-    .selectFrom('transfer_order')
-    .select(['order_id', 'plant_id', 'sloc_id', 'warehouse_id', 'status', 'order_type', 'reference_number'])
-    .where('order_id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!order || !actor.plants.includes(order.plant_id)) throw new DomainError('TRANSFER_ORDER_NOT_FOUND', { orderId });
-  if (order.status !== 'OPEN') throw new DomainError('NOT_OPEN', { orderId, status: order.status });
+  const order = await lockOpenOrder(trx, actor, orderId);
   // a pick records what the delivery got: it is confirmed through the delivery
   if (order.order_type === 'PICK' && !options.pick)
     throw new DomainError('PICK_THROUGH_DELIVERY', { orderId, deliveryNumber: order.reference_number ?? '' });

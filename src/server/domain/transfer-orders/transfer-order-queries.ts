@@ -23,38 +23,30 @@ function summaryQuery(db: Kysely<DB>) {
     .selectFrom('transfer_order as o')
     .innerJoin('app_user as u', 'u.user_id', 'o.created_by')
     .select([
-      'o.order_id',
-      'o.warehouse_id',
-      'o.plant_id',
-      'o.sloc_id',
-      'o.order_type',
+      'o.order_id as orderId',
+      'o.warehouse_id as warehouseId',
+      'o.plant_id as plant',
+      'o.sloc_id as sloc',
+      'o.order_type as type',
       'o.status',
-      'o.reference_mat_doc',
+      'o.reference_mat_doc as referenceMatDoc',
       'o.reference_type',
       'o.reference_number',
-      'u.username',
-      'o.created_at',
-      'o.line_count',
-      sql<number>`(select count(*)::int from transfer_order_line l where l.order_id = o.order_id and l.status = 'OPEN')`.as('open_lines'),
+      'u.username as createdBy',
+      'o.created_at as createdAt',
+      'o.line_count as lineCount',
+      sql<number>`(select count(*)::int from transfer_order_line l where l.order_id = o.order_id and l.status = 'OPEN')`.as('openLines'),
     ]);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
-function toSummary(r: SummaryRow): TransferOrderSummary {
+/** The row with its reference as one object and its creation time as ISO text. */
+function toSummary({ reference_type, reference_number, ...r }: SummaryRow): TransferOrderSummary {
   return {
-    orderId: r.order_id,
-    warehouseId: r.warehouse_id,
-    plant: r.plant_id,
-    sloc: r.sloc_id,
-    type: r.order_type,
-    status: r.status,
-    referenceMatDoc: r.reference_mat_doc,
-    reference: r.reference_type && r.reference_number ? { type: r.reference_type, number: r.reference_number } : null,
-    createdBy: r.username,
-    createdAt: new Date(r.created_at).toISOString(),
-    lineCount: r.line_count,
-    openLines: r.open_lines,
+    ...r,
+    reference: reference_type && reference_number ? { type: reference_type, number: reference_number } : null,
+    createdAt: new Date(r.createdAt).toISOString(),
   };
 }
 
@@ -62,10 +54,10 @@ function toSummary(r: SummaryRow): TransferOrderSummary {
 export async function getTransferOrder(db: Kysely<DB>, scope: PlantScope, orderId: string): Promise<TransferOrderView> {
   const head = await summaryQuery(db)
     .leftJoin('app_user as c', 'c.user_id', 'o.closed_by')
-    .select(['c.username as closed_by', 'o.closed_at'])
+    .select(['c.username as closedBy', 'o.closed_at as closedAt'])
     .where('o.order_id', '=', orderId)
     .executeTakeFirst();
-  if (!head || !scope.plants.includes(head.plant_id)) throw new DomainError('TRANSFER_ORDER_NOT_FOUND', { orderId });
+  if (!head || !scope.plants.includes(head.plant)) throw new DomainError('TRANSFER_ORDER_NOT_FOUND', { orderId });
   const lines = await db
     .selectFrom('transfer_order_line as l')
     .innerJoin('material as m', 'm.material_id', 'l.material_id')
@@ -91,8 +83,8 @@ export async function getTransferOrder(db: Kysely<DB>, scope: PlantScope, orderI
     .execute();
   return {
     ...toSummary(head),
-    closedBy: head.closed_by,
-    closedAt: head.closed_at ? new Date(head.closed_at).toISOString() : null,
+    closedBy: head.closedBy,
+    closedAt: head.closedAt ? new Date(head.closedAt).toISOString() : null,
     lines: lines.map(
       (l): TransferOrderLineView => ({
         lineNo: l.line_no,

@@ -27,25 +27,32 @@ export async function checkScope(db: Kysely<DB>, scope: { roles: string[]; plant
 
 export const unique = (values: string[]) => [...new Set(values)];
 
-/** Writes a user's roles, plants and vendors (after checkScope; callers replacing a scope delete the old rows first). */
+/**
+ * Writes a user's roles, plants and vendors (after checkScope; callers replacing a scope delete the
+ * old rows first). `ignoreExisting`: adding to a scope, rows the user already has are left as they are.
+ */
 export async function insertScope(
   db: Kysely<DB>,
   userId: number,
   scope: { roles: readonly string[]; plants: readonly string[]; vendors: readonly string[] },
+  { ignoreExisting = false } = {},
 ): Promise<void> {
   if (scope.roles.length)
     await db
       .insertInto('user_role')
       .values(scope.roles.map((role_id) => ({ user_id: userId, role_id })))
+      .$if(ignoreExisting, (q) => q.onConflict((oc) => oc.doNothing()))
       .execute();
   if (scope.plants.length)
     await db
       .insertInto('user_plant')
       .values(scope.plants.map((plant_id) => ({ user_id: userId, plant_id })))
+      .$if(ignoreExisting, (q) => q.onConflict((oc) => oc.doNothing()))
       .execute();
   if (scope.vendors.length)
     await db
       .insertInto('user_vendor')
       .values(scope.vendors.map((vendor_id) => ({ user_id: userId, vendor_id })))
+      .$if(ignoreExisting, (q) => q.onConflict((oc) => oc.doNothing()))
       .execute();
 }

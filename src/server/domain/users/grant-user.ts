@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
-import { checkScope, unique } from './check-scope';
+import { checkScope, insertScope, unique } from './check-scope';
 
 /** Adds roles, plants and vendors to a user, and optionally sets its flags (the CLI's `grant`). */
 export async function grantUser(
@@ -15,24 +15,7 @@ export async function grantUser(
   const vendors = unique(add.vendors ?? []);
   await db.transaction().execute(async (trx) => {
     await checkScope(trx, { roles, plants, vendors });
-    if (roles.length)
-      await trx
-        .insertInto('user_role')
-        .values(roles.map((role_id) => ({ user_id: userId, role_id })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    if (plants.length)
-      await trx
-        .insertInto('user_plant')
-        .values(plants.map((plant_id) => ({ user_id: userId, plant_id })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    if (vendors.length)
-      await trx
-        .insertInto('user_vendor')
-        .values(vendors.map((vendor_id) => ({ user_id: userId, vendor_id })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    await insertScope(trx, userId, { roles, plants, vendors }, { ignoreExisting: true });
     const flags: { is_admin?: boolean; is_warehouse_user?: boolean } = {};
     if (add.isAdmin) flags.is_admin = true;
     if (add.isWarehouseUser) flags.is_warehouse_user = true;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isoDate, MAX_DOCUMENT_ITEMS, materialIdSchema, plantIdSchema, slocIdSchema, stockCategorySchema } from '../stock/schemas';
+import {
+  equipmentPlaceFields,
+  isoDate,
+  MAX_DOCUMENT_ITEMS,
+  materialIdSchema,
+  plantIdSchema,
+  slocIdSchema,
+  stockCategorySchema,
+} from '../stock/schemas';
 import { MASTER_KINDS, ORDER_KINDS } from './rows';
 
 export const INTEGRATION_API = '/supplier/api/integration/v1';
@@ -78,10 +86,7 @@ export const serialRow = z.object({
   serial: z.string(),
   equipment: z.string(),
   status: z.string(),
-  plant: z.string(),
-  sloc: z.string().nullable(),
-  warehouse: z.string().nullable(),
-  bin: z.string().nullable(),
+  ...equipmentPlaceFields,
   batch: z.string(),
   category: z.string().nullable(),
   lastMatDoc: z.string(),

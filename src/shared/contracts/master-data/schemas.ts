@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stockCategorySchema } from '../stock/schemas';
+import { equipmentPlaceFields, materialFlagFields, stockCategorySchema } from '../stock/schemas';
 
 /**
  * Contracts of the master-data resource API (`/supplier/api/warehouse/...`), the lookups and the
@@ -244,9 +244,7 @@ export const materialSummary = z.object({
   materialType: z.string(),
   materialGroup: z.string(),
   baseUnit: z.string(),
-  serialized: z.boolean(),
-  batchManaged: z.boolean(),
-  qualityInspected: z.boolean(),
+  ...materialFlagFields,
 });
 export type MaterialSummary = z.infer<typeof materialSummary>;
 export const materialSearchResponse = z.object({
@@ -357,10 +355,7 @@ export const scanMatch = z.discriminatedUnion('kind', [
     serialNumber: z.string(),
     materialId: z.string(),
     description: z.string(),
-    plant: z.string(),
-    sloc: z.string().nullable(),
-    warehouse: z.string().nullable(),
-    bin: z.string().nullable(),
+    ...equipmentPlaceFields,
     category: z.enum(['UNRESTRICTED', 'QUALITY', 'BLOCKED']).nullable(),
     status: z.string(),
     matchedBy: z.enum(['serialNumber', 'equipmentNumber']),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { documentNumberSchema, isoDate, materialIdSchema, pageQuery, plantIdSchema } from '../stock/schemas';
+import {
+  documentNumberSchema,
+  isoDate,
+  materialFields,
+  materialFlagFields,
+  materialIdSchema,
+  pageQuery,
+  plantIdSchema,
+} from '../stock/schemas';
 
 /**
  * Purchase orders and stock transport orders (read): warehouse users by plant, a supplier its own
@@ -53,12 +61,8 @@ export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummary>;
 /** What a purchase order item and a stock transport order item both show: the item and its material. */
 const orderItemBase = z.object({
   itemNo: z.number(),
-  material: z.string(),
-  materialDescription: z.string(),
-  baseUnit: z.string(),
-  serialized: z.boolean(),
-  batchManaged: z.boolean(),
-  qualityInspected: z.boolean(),
+  ...materialFields,
+  ...materialFlagFields,
 });
 
 export const purchaseOrderItemView = orderItemBase.extend({

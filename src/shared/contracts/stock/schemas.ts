@@ -160,13 +160,16 @@ export const materialDocumentSearchSchema = z.strictObject({
 });
 export type MaterialDocumentSearch = z.output<typeof materialDocumentSearchSchema>;
 
-export const positionView = z.object({
-  plant: z.string(),
-  sloc: z.string(),
-  warehouse: z.string().nullable(),
-  bin: z.string().nullable(),
-  category: stockCategorySchema,
-});
+/** A material as answers name it: its number, description and base unit of measure. */
+export const materialFields = { material: z.string(), materialDescription: z.string(), baseUnit: z.string() };
+/** How a material is handled: by serial number, by batch, through quality inspection. */
+export const materialFlagFields = { serialized: z.boolean(), batchManaged: z.boolean(), qualityInspected: z.boolean() };
+/** Where stock lies: plant, storage location and, in a warehouse-managed one, warehouse and bin. */
+export const stockPlaceFields = { plant: z.string(), sloc: z.string(), warehouse: z.string().nullable(), bin: z.string().nullable() };
+/** Where a piece of equipment is: its plant and, while in stock, storage location, warehouse and bin. */
+export const equipmentPlaceFields = { ...stockPlaceFields, sloc: z.string().nullable() };
+
+export const positionView = z.object({ ...stockPlaceFields, category: stockCategorySchema });
 export type PositionView = z.infer<typeof positionView>;
 
 export const materialDocumentLine = z.object({
@@ -275,14 +278,9 @@ export const stockOverviewSchema = z.strictObject({
 export type StockOverviewQuery = z.output<typeof stockOverviewSchema>;
 
 export const stockRowView = z.object({
-  material: z.string(),
-  materialDescription: z.string(),
-  baseUnit: z.string(),
+  ...materialFields,
   serialized: z.boolean(),
-  plant: z.string(),
-  sloc: z.string(),
-  warehouse: z.string().nullable(),
-  bin: z.string().nullable(),
+  ...stockPlaceFields,
   batch: z.string(),
   category: stockCategorySchema,
   quantity: z.string(),
@@ -307,9 +305,7 @@ export const stockOverviewResponse = z.object({
   totals: z.array(stockTotal).nullable(),
   inTransit: z.array(
     z.object({
-      material: z.string(),
-      materialDescription: z.string(),
-      baseUnit: z.string(),
+      ...materialFields,
       receivingPlant: z.string(),
       batch: z.string(),
       quantity: z.string(),
@@ -339,10 +335,7 @@ export const equipmentView = z.object({
   materialDescription: z.string(),
   serialNumber: z.string(),
   status: z.string(),
-  plant: z.string(),
-  sloc: z.string().nullable(),
-  warehouse: z.string().nullable(),
-  bin: z.string().nullable(),
+  ...equipmentPlaceFields,
   batch: z.string(),
   category: stockCategorySchema.nullable(),
   locked: z.boolean(),

@@ -5,6 +5,7 @@ import {
   documentNumberSchema,
   isoDate,
   matDocSchema,
+  materialFields,
   materialIdSchema,
   pageQuery,
   plantIdSchema,
@@ -114,9 +115,7 @@ const statusSchema = z.enum(TRANSFER_ORDER_STATUSES);
 
 export const transferOrderLineView = z.object({
   lineNo: z.number(),
-  material: z.string(),
-  materialDescription: z.string(),
-  baseUnit: z.string(),
+  ...materialFields,
   serialized: z.boolean(),
   batch: z.string(),
   category: stockCategorySchema,

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateRangeFields, FormField, Pagination, ScanInput, Select } from '../../ui';
+import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
 import '../warehouse/handheld.css';
 
 const GR = '/supplier/warehouse/goodsreceipt';
@@ -30,9 +29,8 @@ const orderPath = (row: { type: 'PO' | 'STO'; number: string }) => `${GR}/${row.
 export function GoodsReceiptIndex() {
   const navigate = useNavigate();
   const init = useQuery({ queryKey: ['gr-init'], queryFn: () => call(goodsReceipt.goodsReceiptInit) });
-  const [draft, setDraft] = useState<Filters>({ type: 'PO', vendor: null, material: '', plant: null, dateFrom: null, dateTo: null });
-  const [filters, setFilters] = useState<Filters>(draft);
-  const [page, setPage] = useState(1);
+  const empty: Filters = { type: 'PO', vendor: null, material: '', plant: null, dateFrom: null, dateTo: null };
+  const { draft, setDraft, filters, setFilters, page, setPage, submit } = useSearchForm(empty, empty);
   const list = useQuery({
     queryKey: ['gr-list', filters, page],
     queryFn: () =>
@@ -59,68 +57,60 @@ export function GoodsReceiptIndex() {
     navigate(orderPath(row));
   };
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setPage(1);
-    setFilters(draft);
-  };
-
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={readOnly ? 'Purchase Orders' : 'Goods Receipt'} />
       <ScanInput label={readOnly ? 'Purchase order number' : 'Scan PO / STO number'} onScan={onScan} inputMode="numeric" />
-      <form className="wm-search" onSubmit={search} aria-label="Search open orders">
-        {data?.canPost ? (
-          <div className="sp-tabs" role="tablist">
-            {(['PO', 'STO'] as const).map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                className="sp-tab"
-                aria-selected={draft.type === t}
-                onClick={() => {
-                  const next = { ...draft, type: t };
-                  setDraft(next);
-                  setFilters(next);
-                  setPage(1);
-                }}
-              >
-                {t === 'PO' ? 'Purchase orders' : 'Stock transport orders'}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        <div className="wm-grid">
-          {draft.type === 'PO' ? (
-            <FormField label="Vendor">
-              <Select
-                isClearable
-                options={(data?.vendors ?? []).map((v) => ({ value: v.vendorId, label: `${v.vendorId} ${v.name}` }))}
-                value={draft.vendor}
-                onChange={(value) => setDraft({ ...draft, vendor: value })}
-              />
-            </FormField>
-          ) : null}
-          {data && data.plants.length > 0 ? (
-            <FormField label="Plant">
-              <Select
-                isClearable
-                options={data.plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }))}
-                value={draft.plant}
-                onChange={(value) => setDraft({ ...draft, plant: value })}
-              />
-            </FormField>
-          ) : null}
-          <FormField label="Material">
-            <input className="ui-input" value={draft.material} onChange={(e) => setDraft({ ...draft, material: e.target.value })} />
+      <SearchForm
+        onSubmit={submit}
+        label="Search open orders"
+        header={
+          data?.canPost ? (
+            <div className="sp-tabs" role="tablist">
+              {(['PO', 'STO'] as const).map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  role="tab"
+                  className="sp-tab"
+                  aria-selected={draft.type === t}
+                  onClick={() => {
+                    const next = { ...draft, type: t };
+                    setDraft(next);
+                    setFilters(next);
+                    setPage(1);
+                  }}
+                >
+                  {t === 'PO' ? 'Purchase orders' : 'Stock transport orders'}
+                </button>
+              ))}
+            </div>
+          ) : null
+        }
+      >
+        {draft.type === 'PO' ? (
+          <FormField label="Vendor">
+            <Select
+              isClearable
+              options={(data?.vendors ?? []).map((v) => ({ value: v.vendorId, label: `${v.vendorId} ${v.name}` }))}
+              value={draft.vendor}
+              onChange={(value) => setDraft({ ...draft, vendor: value })}
+            />
           </FormField>
-          <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
-        </div>
-        <button type="submit" className="ui-button ui-button-primary wm-wide">
-          Search
-        </button>
-      </form>
+        ) : null}
+        {data && data.plants.length > 0 ? (
+          <FormField label="Plant">
+            <Select
+              isClearable
+              options={data.plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }))}
+              value={draft.plant}
+              onChange={(value) => setDraft({ ...draft, plant: value })}
+            />
+          </FormField>
+        ) : null}
+        <TextFilterField label="Material" value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
+        <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+      </SearchForm>
       {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
       {list.data ? (

@@ -8,6 +8,7 @@ import { call } from '../../api';
 import { Pagination } from '../../ui';
 
 import { CATEGORY_LABEL } from './stock-overview-parts';
+import { HeaderRow } from './table-parts';
 
 export const sideText = (kind: string, p: MaterialDocumentLine['from']) =>
   p ? `${p.plant}/${p.sloc}${p.bin ? ` ${p.bin}` : ''} ${p.category.slice(0, 1)}` : kind.toLowerCase().replace('_', ' ');
@@ -89,18 +90,7 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
           {movements.isError ? <p className="sp-error-text">{errorText(movements.error)}</p> : null}
           <table className="sv-table sv-table-inner">
             <thead>
-              <tr>
-                <th scope="col">Material doc.</th>
-                <th scope="col">Item</th>
-                <th scope="col">Posted</th>
-                <th scope="col">Type</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col" className="sv-num">
-                  Quantity
-                </th>
-                <th scope="col">By</th>
-              </tr>
+              <HeaderRow columns={['Material doc.', 'Item', 'Posted', 'Type', 'From', 'To', { label: 'Quantity', numeric: true }, 'By']} />
             </thead>
             <tbody>
               {movements.data?.items.map((m) => (

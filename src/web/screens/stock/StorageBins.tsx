@@ -9,11 +9,11 @@ import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Select, type SelectOption } from '../../ui';
+import type { SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
-import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './table-parts';
+import { FilterSelect, KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './table-parts';
 
 const PAGE_SIZE = 50;
 type Status = '' | 'empty' | 'occupied' | 'blocked';
@@ -236,36 +236,31 @@ function SearchBar(props: {
   };
   return (
     <form className="sv-filters" onSubmit={submit} aria-label="Bin search">
-      <div className="sv-field sv-field-wide">
-        <span id="sb-warehouse">Warehouse</span>
-        <Select
-          aria-labelledby="sb-warehouse"
-          options={props.warehouseOptions}
-          value={props.warehouse}
-          isLoading={props.loading}
-          onChange={(v) => v && props.onWarehouse(v)}
-        />
-      </div>
-      <div className="sv-field">
-        <span id="sb-type">Storage type</span>
-        <Select
-          aria-labelledby="sb-type"
-          options={props.typeOptions}
-          value={search.storageType || null}
-          isClearable
-          onChange={(v) => onSearch({ ...search, prefix: prefix.trim(), storageType: v ?? '' })}
-        />
-      </div>
-      <div className="sv-field">
-        <span id="sb-bintype">Bin type</span>
-        <Select
-          aria-labelledby="sb-bintype"
-          options={props.binTypeOptions}
-          value={search.binType || null}
-          isClearable
-          onChange={(v) => onSearch({ ...search, prefix: prefix.trim(), binType: v ?? '' })}
-        />
-      </div>
+      <FilterSelect
+        wide
+        labelId="sb-warehouse"
+        label="Warehouse"
+        options={props.warehouseOptions}
+        value={props.warehouse}
+        isLoading={props.loading}
+        onChange={(v) => v && props.onWarehouse(v)}
+      />
+      <FilterSelect
+        labelId="sb-type"
+        label="Storage type"
+        options={props.typeOptions}
+        value={search.storageType || null}
+        isClearable
+        onChange={(v) => onSearch({ ...search, prefix: prefix.trim(), storageType: v ?? '' })}
+      />
+      <FilterSelect
+        labelId="sb-bintype"
+        label="Bin type"
+        options={props.binTypeOptions}
+        value={search.binType || null}
+        isClearable
+        onChange={(v) => onSearch({ ...search, prefix: prefix.trim(), binType: v ?? '' })}
+      />
       <fieldset className="sv-field sv-field-status sv-fieldset">
         <legend>Status</legend>
         <div className="sv-segments">

@@ -11,7 +11,8 @@ import { looksLikeGs1 } from '../../../shared/gs1';
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
-import { Select, type SelectOption } from '../../ui';
+import type { SelectOption } from '../../ui';
+import { FilterSelect, HeaderRow } from './table-parts';
 
 export const PAGE_SIZE = 50;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;
@@ -103,29 +104,25 @@ export function FilterBar(props: {
         />
         {scanError ? <span className="sv-field-error">{scanError}</span> : null}
       </label>
-      <div className="sv-field">
-        <span id="sv-plant">Plant</span>
-        <Select
-          aria-labelledby="sv-plant"
-          options={props.plantOptions}
-          value={filters.plant ?? null}
-          isClearable
-          isLoading={props.loadingSetup}
-          onChange={(v) => onApply({ plant: v ?? '', sloc: '' })}
-        />
-      </div>
-      <div className="sv-field">
-        <span id="sv-sloc">Storage location</span>
-        <Select
-          aria-labelledby="sv-sloc"
-          options={props.slocOptions}
-          value={filters.sloc ?? null}
-          isClearable
-          isDisabled={!filters.plant}
-          placeholder={filters.plant ? undefined : 'Plant first'}
-          onChange={(v) => onApply({ sloc: v ?? '' })}
-        />
-      </div>
+      <FilterSelect
+        labelId="sv-plant"
+        label="Plant"
+        options={props.plantOptions}
+        value={filters.plant ?? null}
+        isClearable
+        isLoading={props.loadingSetup}
+        onChange={(v) => onApply({ plant: v ?? '', sloc: '' })}
+      />
+      <FilterSelect
+        labelId="sv-sloc"
+        label="Storage location"
+        options={props.slocOptions}
+        value={filters.sloc ?? null}
+        isClearable
+        isDisabled={!filters.plant}
+        placeholder={filters.plant ? undefined : 'Plant first'}
+        onChange={(v) => onApply({ sloc: v ?? '' })}
+      />
       <label className="sv-field sv-field-narrow">
         <span>Bin</span>
         <input className="ui-input" value={bin} onChange={(e) => setBin(e.target.value)} maxLength={18} />
@@ -134,16 +131,14 @@ export function FilterBar(props: {
         <span>Batch</span>
         <input className="ui-input" value={batch} onChange={(e) => setBatch(e.target.value)} maxLength={10} />
       </label>
-      <div className="sv-field">
-        <span id="sv-category">Category</span>
-        <Select
-          aria-labelledby="sv-category"
-          options={props.categoryOptions}
-          value={filters.category ?? null}
-          isClearable
-          onChange={(v) => onApply({ category: v ?? '' })}
-        />
-      </div>
+      <FilterSelect
+        labelId="sv-category"
+        label="Category"
+        options={props.categoryOptions}
+        value={filters.category ?? null}
+        isClearable
+        onChange={(v) => onApply({ category: v ?? '' })}
+      />
       <div className="sv-filter-actions">
         <button type="submit" className="ui-button ui-button-primary">
           Search
@@ -208,16 +203,7 @@ export function InTransit({ data }: { data: StockOverviewData | undefined }) {
       <div className="sv-table-wrap sv-table-short">
         <table className="sv-table">
           <thead>
-            <tr>
-              <th scope="col">Material</th>
-              <th scope="col">Description</th>
-              <th scope="col">Receiving plant</th>
-              <th scope="col">Batch</th>
-              <th scope="col" className="sv-num">
-                Quantity
-              </th>
-              <th scope="col">Unit</th>
-            </tr>
+            <HeaderRow columns={['Material', 'Description', 'Receiving plant', 'Batch', { label: 'Quantity', numeric: true }, 'Unit']} />
           </thead>
           <tbody>
             {data.inTransit.map((t) => (

@@ -1,5 +1,5 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useState } from 'react';
-import { Pagination } from '../../ui';
+import { Pagination, Select, type SelectProps } from '../../ui';
 import { firstPage, goToPage, type KeysetPager, maxPageOf, pageLoaded } from './keyset-pager';
 
 /** A table row across all columns with a note: nothing found, loading. */
@@ -54,4 +54,36 @@ export function usePageLoaded(
   useEffect(() => {
     if (data && !isPlaceholderData) setPager((p) => pageLoaded(p, data.nextCursor));
   }, [setPager, data, isPlaceholderData]);
+}
+
+/** A select of a filter bar under its visible label (`labelId` ties the two for screen readers); `wide` for long options. */
+export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & { labelId: string; label: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sv-field sv-field-wide' : 'sv-field'}>
+      <span id={labelId}>{label}</span>
+      <Select aria-labelledby={labelId} {...select} />
+    </div>
+  );
+}
+
+/** A column of a table header: its label; a numeric column is right-aligned. */
+export type HeaderColumn = string | { label: string; numeric: true };
+
+/** The header row of a table: one `<th scope="col">` a column. */
+export function HeaderRow({ columns }: { columns: readonly HeaderColumn[] }) {
+  return (
+    <tr>
+      {columns.map((c) =>
+        typeof c === 'string' ? (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ) : (
+          <th key={c.label} scope="col" className="sv-num">
+            {c.label}
+          </th>
+        ),
+      )}
+    </tr>
+  );
 }

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
 import {
   TRANSFER_ORDER_STATUSES,
   TRANSFER_ORDER_TYPES,
+  type TransferOrderLineView,
   type TransferOrderStatusCode,
   type TransferOrderTypeCode,
 } from '../../../shared/contracts/transfer-orders/schemas';
@@ -14,7 +15,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateRangeFields, FormField, Pagination, ScanInput, Select } from '../../ui';
+import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
 import { confirmPath, OrderList } from './Putaway';
 import '../warehouse/handheld.css';
 
@@ -122,34 +123,12 @@ function OrderDetail({ orderId }: { orderId: string }) {
                 </div>
                 <div className="wm-card-meta">{l.materialDescription}</div>
                 <dl className="wm-facts">
-                  <div>
-                    <dt>Quantity</dt>
-                    <dd>
-                      {displayQuantity(l.quantity)} {l.baseUnit}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>From</dt>
-                    <dd>{l.sourceBin}</dd>
-                  </div>
-                  <div>
-                    <dt>To</dt>
-                    <dd>{l.destinationBin}</dd>
-                  </div>
-                  {l.status === 'CONFIRMED' ? (
-                    <>
-                      <div>
-                        <dt>Confirmed</dt>
-                        <dd>
-                          {displayQuantity(l.confirmedQuantity ?? '0')} → {l.confirmedBin}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>Document</dt>
-                        <dd>{l.confirmedMatDoc}</dd>
-                      </div>
-                    </>
-                  ) : null}
+                  {lineFacts(l).map(([term, value]) => (
+                    <div key={term}>
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
                 </dl>
                 {l.destinationDiffers ? <p className="wm-flag">Other destination than proposed</p> : null}
                 {l.quantityShort ? <p className="wm-flag">Short quantity</p> : null}
@@ -188,13 +167,40 @@ interface SearchFilters {
   dateTo: string | null;
 }
 
+/** What a line card lists: quantity, source and destination bin, and for a confirmed line what was confirmed and its document. */
+function lineFacts(l: TransferOrderLineView): [term: string, value: string][] {
+  const facts: [string, string][] = [
+    ['Quantity', `${displayQuantity(l.quantity)} ${l.baseUnit}`],
+    ['From', l.sourceBin],
+    ['To', l.destinationBin],
+  ];
+  if (l.status === 'CONFIRMED')
+    facts.push(
+      ['Confirmed', `${displayQuantity(l.confirmedQuantity ?? '0')} → ${l.confirmedBin ?? ''}`],
+      ['Document', l.confirmedMatDoc ?? ''],
+    );
+  return facts;
+}
+
+/** A clearable select of fixed codes, each shown as itself. */
+function CodeSelect<C extends string>(props: { label: string; codes: readonly C[]; value: C | null; onChange: (code: C | null) => void }) {
+  return (
+    <FormField label={props.label}>
+      <Select
+        isClearable
+        options={props.codes.map((c) => ({ value: c, label: c }))}
+        value={props.value}
+        onChange={(value) => props.onChange(props.codes.find((c) => c === value) ?? null)}
+      />
+    </FormField>
+  );
+}
+
 /** `wm/transferorders/search`: by warehouse, status, type, material, bin and date. */
 export function TransferOrderSearch() {
   const navigate = useNavigate();
   const empty: SearchFilters = { warehouse: '', status: null, type: null, material: '', bin: '', dateFrom: null, dateTo: null };
-  const [draft, setDraft] = useState<SearchFilters>(empty);
-  const [filters, setFilters] = useState<SearchFilters | null>(null);
-  const [page, setPage] = useState(1);
+  const { draft, setDraft, filters, page, setPage, submit } = useSearchForm(empty, null);
   const list = useQuery({
     queryKey: ['to-search', filters, page],
     enabled: filters !== null,
@@ -213,47 +219,22 @@ export function TransferOrderSearch() {
         },
       }),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setPage(1);
-    setFilters(draft);
-  };
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title="TO Search" titleLink={TO} />
-      <form className="wm-search" onSubmit={submit}>
-        <div className="wm-grid">
-          <FormField label="Warehouse">
-            <input className="ui-input" value={draft.warehouse} onChange={(e) => setDraft({ ...draft, warehouse: e.target.value })} />
-          </FormField>
-          <FormField label="Status">
-            <Select
-              isClearable
-              options={TRANSFER_ORDER_STATUSES.map((s) => ({ value: s, label: s }))}
-              value={draft.status}
-              onChange={(value) => setDraft({ ...draft, status: TRANSFER_ORDER_STATUSES.find((s) => s === value) ?? null })}
-            />
-          </FormField>
-          <FormField label="Type">
-            <Select
-              isClearable
-              options={TRANSFER_ORDER_TYPES.map((s) => ({ value: s, label: s }))}
-              value={draft.type}
-              onChange={(value) => setDraft({ ...draft, type: TRANSFER_ORDER_TYPES.find((t) => t === value) ?? null })}
-            />
-          </FormField>
-          <FormField label="Material">
-            <input className="ui-input" value={draft.material} onChange={(e) => setDraft({ ...draft, material: e.target.value })} />
-          </FormField>
-          <FormField label="Bin">
-            <input className="ui-input" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.target.value })} />
-          </FormField>
-          <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
-        </div>
-        <button type="submit" className="ui-button ui-button-primary wm-wide">
-          Search
-        </button>
-      </form>
+      <SearchForm onSubmit={submit}>
+        <TextFilterField label="Warehouse" value={draft.warehouse} onChange={(warehouse) => setDraft({ ...draft, warehouse })} />
+        <CodeSelect
+          label="Status"
+          codes={TRANSFER_ORDER_STATUSES}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
+        <CodeSelect label="Type" codes={TRANSFER_ORDER_TYPES} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
+        <TextFilterField label="Material" value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
+        <TextFilterField label="Bin" value={draft.bin} onChange={(bin) => setDraft({ ...draft, bin })} />
+        <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+      </SearchForm>
       {list.isError ? (
         <p className="sp-error-text" role="alert">
           {errorText(list.error)}

@@ -18,8 +18,8 @@ export async function checkMasterData(
   await checkMaterialPlants(trx, materialPlants);
   await checkReasons(trx, items);
   await checkCostCenters(trx, items, plants);
-  await checkCustomers(trx, items);
-  await checkVendors(trx, items);
+  await checkPartners(trx, items, 'customer');
+  await checkPartners(trx, items, 'vendor');
 }
 
 async function checkBins(trx: Transaction<DB>, bins: { warehouse_id: string; bin_id: string; item: number }[]): Promise<void> {
@@ -94,30 +94,27 @@ async function checkCostCenters(trx: Transaction<DB>, items: ResolvedItem[], pla
   }
 }
 
-async function checkCustomers(trx: Transaction<DB>, items: ResolvedItem[]): Promise<void> {
-  const customers = items.flatMap((i) => (i.customer ? [{ item: i, customer: i.customer }] : []));
-  if (customers.length === 0) return;
-  const found = new Set(
-    (
-      await sql<{ customer_number: string }>`select customer_number from customer
-        where customer_number in (select jsonb_array_elements_text(${json([...new Set(customers.map((c) => c.customer))])}))`.execute(trx)
-    ).rows.map((c) => c.customer_number),
-  );
-  for (const { item, customer } of customers) {
-    if (!found.has(customer)) throw itemError(item.itemNo, 'CUSTOMER', { customer });
-  }
-}
+/** The partner table an item's customer or vendor is looked up in, by its id column. */
+const PARTNERS = {
+  customer: { table: 'customer', id: 'customer_number', code: 'CUSTOMER' },
+  vendor: { table: 'vendor', id: 'vendor_id', code: 'VENDOR' },
+} as const;
 
-async function checkVendors(trx: Transaction<DB>, items: ResolvedItem[]): Promise<void> {
-  const vendors = items.flatMap((i) => (i.vendor ? [{ item: i, vendor: i.vendor }] : []));
-  if (vendors.length === 0) return;
+/** Every customer (or vendor) the items name exists. */
+async function checkPartners(trx: Transaction<DB>, items: ResolvedItem[], field: keyof typeof PARTNERS): Promise<void> {
+  const { table, id, code } = PARTNERS[field];
+  const named = items.flatMap((i) => {
+    const partner = i[field];
+    return partner ? [{ item: i, partner }] : [];
+  });
+  if (named.length === 0) return;
   const found = new Set(
     (
-      await sql<{ vendor_id: string }>`select vendor_id from vendor
-        where vendor_id in (select jsonb_array_elements_text(${json([...new Set(vendors.map((v) => v.vendor))])}))`.execute(trx)
-    ).rows.map((v) => v.vendor_id),
+      await sql<{ id: string }>`select ${sql.ref(id)} as id from ${sql.table(table)}
+        where ${sql.ref(id)} in (select jsonb_array_elements_text(${json([...new Set(named.map((n) => n.partner))])}))`.execute(trx)
+    ).rows.map((r) => r.id),
   );
-  for (const { item, vendor } of vendors) {
-    if (!found.has(vendor)) throw itemError(item.itemNo, 'VENDOR', { vendor });
+  for (const { item, partner } of named) {
+    if (!found.has(partner)) throw itemError(item.itemNo, code, { [field]: partner });
   }
 }
