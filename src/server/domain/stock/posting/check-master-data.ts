@@ -96,13 +96,17 @@ async function checkCostCenters(trx: Transaction<DB>, items: ResolvedItem[], pla
 
 /** The partner table an item's customer or vendor is looked up in, by its id column. */
 const PARTNERS = {
-  customer: { table: 'customer', id: 'customer_number', code: 'CUSTOMER' },
-  vendor: { table: 'vendor', id: 'vendor_id', code: 'VENDOR' },
+  customer: {
+    table: 'customer',
+    id: 'customer_number',
+    refuse: (itemNo: number, customer: string) => itemError(itemNo, 'CUSTOMER', { customer }),
+  },
+  vendor: { table: 'vendor', id: 'vendor_id', refuse: (itemNo: number, vendor: string) => itemError(itemNo, 'VENDOR', { vendor }) },
 } as const;
 
 /** Every customer (or vendor) the items name exists. */
 async function checkPartners(trx: Transaction<DB>, items: ResolvedItem[], field: keyof typeof PARTNERS): Promise<void> {
-  const { table, id, code } = PARTNERS[field];
+  const { table, id, refuse } = PARTNERS[field];
   const named = items.flatMap((i) => {
     const partner = i[field];
     return partner ? [{ item: i, partner }] : [];
@@ -115,6 +119,6 @@ async function checkPartners(trx: Transaction<DB>, items: ResolvedItem[], field:
     ).rows.map((r) => r.id),
   );
   for (const { item, partner } of named) {
-    if (!found.has(partner)) throw itemError(item.itemNo, code, { [field]: partner });
+    if (!found.has(partner)) throw refuse(item.itemNo, partner);
   }
 }
