@@ -86,7 +86,8 @@ test('count three bins on a handheld while stock moves, then post the difference
   await expect(page.getByText(b2, { exact: true })).toBeVisible();
   await scanInto(page.getByLabel('Bin', { exact: true }), b2);
   await scanInto(page.getByLabel('Material'), cable);
-  // a reload in the middle keeps the flow where it was
+  // a reload in the middle keeps the flow where it was (once the material's lookup has moved it on)
+  await expect(page.getByLabel(/^Counted quantity/)).toBeVisible();
   await page.reload();
   await scanInto(page.getByLabel(/^Counted quantity/), '7');
   await expect(page.getByText(`Counted 7.000 of ${cable} in bin ${b2}.`)).toBeVisible();
