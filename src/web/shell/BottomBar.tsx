@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS, FUNCTION_ORDER, type FunctionAction } from './function-keys';
 import { focusOnMount } from './key-buffer';
 import { getUiState, showAlert } from './ui-state';
@@ -36,7 +36,9 @@ export function helpText(actions: ScreenActions, help?: string): string {
 export function useFunctionKeys(actions: ScreenActions, help?: string) {
   const ref = useRef({ actions, help });
   ref.current = { actions, help };
-  useEffect(() => {
+  // a layout effect: the keys work from the moment the screen is on the glass (a passive effect runs a frame
+  // later, and an F4 pressed as soon as the list showed was lost on a busy handheld)
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const action = actionOfKey(e.key);
       if (!action || action === 'back' || action === 'menu') return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { WAREHOUSE_MENU_PATH } from '../../shared/menu';
 import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS } from './function-keys';
@@ -19,7 +19,7 @@ export function useBack() {
 export function useWarehouseKeys(enabled: boolean) {
   const navigate = useNavigate();
   const back = useBack();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       const action = actionOfKey(e.key);
