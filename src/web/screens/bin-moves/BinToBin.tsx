@@ -10,7 +10,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput, type ScanInputProps } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';
-import { guardScan, scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
+import { guardScan, ScannedSerials, scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {
   type BinToBinEvent,
   type BinToBinState,
@@ -152,13 +152,7 @@ export default function BinToBin() {
       ) : null}
 
       {field ? <ScanInput key={state.step} {...field} error={state.error} waiting={state.step === 'source' && !ctx.ready} /> : null}
-      {state.step === 'serials' ? (
-        <ul className="wm-serials" aria-label="Scanned serials">
-          {state.serials.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
-      ) : null}
+      {state.step === 'serials' ? <ScannedSerials serials={state.serials} /> : null}
       {state.step === 'posting' ? (
         <p className="wm-muted" role="status">
           {messages.scanBusy}

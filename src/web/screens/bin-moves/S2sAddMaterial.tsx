@@ -10,7 +10,7 @@ import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
-import { scanLookup } from '../warehouse/handheld';
+import { ScannedSerials, scanLookup } from '../warehouse/handheld';
 import { categoryText, Header, Title } from './s2s-parts';
 import { isS2sType, missingStep, S2S_BASE } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
@@ -218,11 +218,7 @@ export function S2sAddMaterial() {
       {draft.phase === 'serials' ? (
         <>
           <ScanInput key="serials" label="Serial" placeholder="Scan each serial" onScan={onSerial} error={draft.error} />
-          <ul className="wm-serials" aria-label="Scanned serials">
-            {draft.serials.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
+          <ScannedSerials serials={draft.serials} />
         </>
       ) : null}
       {draft.phase === 'reason' ? (

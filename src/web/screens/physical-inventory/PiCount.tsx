@@ -8,7 +8,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput, type ScanInputProps } from '../../ui';
-import { guardScan, scanLookup } from '../warehouse/handheld';
+import { guardScan, ScannedSerials, scanLookup } from '../warehouse/handheld';
 import {
   initial,
   name,
@@ -134,13 +134,7 @@ export default function PiCount() {
         </p>
       ) : null}
       {field ? <ScanInput key={state.step} {...field} error={state.error} busy={posting.posting} /> : null}
-      {state.step === 'serials' ? (
-        <ul className="wm-serials" aria-label="Counted serials">
-          {state.serials.map((serial) => (
-            <li key={serial}>{serial}</li>
-          ))}
-        </ul>
-      ) : null}
+      {state.step === 'serials' ? <ScannedSerials serials={state.serials} label="Counted serials" /> : null}
       {state.step === 'posting' ? (
         <p className="wm-muted" role="status">
           {messages.scanBusy}

@@ -107,6 +107,17 @@ export function Field({ label, children, wide }: { label: string; children: Reac
   );
 }
 
+/** The serials scanned so far in a handheld step, in scan order. */
+export function ScannedSerials({ serials, label = 'Scanned serials' }: { serials: readonly string[]; label?: string }) {
+  return (
+    <ul className="wm-serials" aria-label={label}>
+      {serials.map((serial) => (
+        <li key={serial}>{serial}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A scan handler whose failure (a lookup that fails, a refusal) shows in the step's scan field like
  * a refusal of the flow: `guardScan((message) => dispatch({ type: 'ERROR', message }))(onBin)`.
