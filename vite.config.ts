@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The web app: two entries (the server-rendered sign-in page's script, and the single-page app),
 // served by Fastify under /supplier/ with hashed assets in /supplier/assets/.
@@ -8,7 +9,33 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'src/web'),
   base: '/supplier/',
   publicDir: resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // the handheld app shell (issue 20): a manifest and a service worker precaching the app's code
+    // (src/web/sw.ts); the server serves both from dist/web (routes/offline.ts)
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        name: 'Supplier Portal',
+        short_name: 'Portal',
+        description: 'Supplier Portal: warehouse handheld and supplier screens',
+        start_url: '/supplier/warehouse/menu/index',
+        scope: '/supplier/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1f4e79',
+        icons: [{ src: '/supplier/assets/images/terminal.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,svg}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

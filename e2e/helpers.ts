@@ -63,3 +63,25 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as T;
 }
+
+/**
+ * A posting whose answer is lost (offline journal, issue 20): the first request matching `url`
+ * reaches the server and the browser sees the connection fail; later requests (the replays) pass,
+ * their material documents recorded.
+ */
+export async function loseFirstAnswer(page: Page, url: string) {
+  const seen: { first: { matDoc: string } | null; keys: string[]; replays: string[] } = { first: null, keys: [], replays: [] };
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { matDoc: string };
+    seen.keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (seen.first) {
+      seen.replays.push(body.matDoc);
+      await route.fulfill({ response });
+      return;
+    }
+    seen.first = body;
+    await route.abort('connectionfailed');
+  });
+  return seen;
+}

@@ -19,12 +19,18 @@ test('count three bins on a handheld while stock moves, then post the difference
   test.setTimeout(120_000);
   await signIn(page, 'whfra', 'Scan#1000');
 
-  // four empty bins; a cable with no stock in the plant, so the document (bin range and material) holds our three bins only
+  // four bins of their own (seed/inventory.ts: storage type 005, no other spec takes them); a cable with no
+  // stock in the plant, so the document (bin range and material) holds our three bins only
   const list = await getJson<{ items: Bin[] }>(
     page,
-    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=001&occupancy=empty&limit=20',
+    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=005&occupancy=empty&limit=20',
   );
-  const [b1, b2, b3, elsewhere] = list.items.filter((b) => !b.blocked).map((b) => b.binId) as [string, string, string, string];
+  const [b1, b2, b3, elsewhere] = list.items.filter((b) => !b.blocked && b.binId.startsWith('PIC-')).map((b) => b.binId) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const cables = await getJson<{ items: { materialId: string; batchManaged: boolean; serialized: boolean }[] }>(
     page,
     '/supplier/api/warehouse/materials?q=cbl&pageSize=50',
@@ -58,7 +64,7 @@ test('count three bins on a handheld while stock moves, then post the difference
   await page.goto('/supplier/warehouse/invmgmt/pi/index');
   await page.getByLabel('Bin from').fill(b1);
   await page.getByLabel('Bin to').fill(b3);
-  await page.getByLabel('Storage type').selectOption('001');
+  await page.getByLabel('Storage type').selectOption('005');
   await page.getByLabel('Material').fill(cable);
   await page.getByRole('button', { name: 'Create document' }).click();
   const created = page
@@ -77,11 +83,29 @@ test('count three bins on a handheld while stock moves, then post the difference
   await scanInto(page.getByLabel('Material'), cable);
   await scanInto(page.getByLabel(/^Counted quantity/), '10');
   await expect(page.getByText(`Counted 10.000 of ${cable} in bin ${b1}.`)).toBeVisible();
-  // a serialized material the document does not list (its selection is the cable): counted by serial, one is missing
-  await scanInto(page.getByLabel('Material'), keyboard);
-  await scanInto(page.getByLabel(/^Serial of/), 'E2E-PI-1');
+  // a serialized material the document does not list (its selection is the cable): counted by serial on the
+  // serial-count screen, found from the bin; one serial is missing, shown live before the count is posted
+  await page.goto('/supplier/warehouse/wm/pi/serialcount/search/bin');
+  await scanInto(page.getByLabel('Bin', { exact: true }), b1);
+  await expect(page.getByLabel('Serial', { exact: true })).toBeFocused();
+  await expect(page.getByTestId('pi-serial-missing-count')).toHaveText('2');
+  await scanInto(page.getByLabel('Serial', { exact: true }), 'E2E-PI-1');
+  await expect(page.getByTestId('pi-serial-found-count')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Missing' })).toContainText('E2E-PI-2');
   await page.keyboard.press('F4');
-  await expect(page.getByText(`Counted 1.000 of ${keyboard} in bin ${b1}.`)).toBeVisible();
+  await expect(page.getByText(`Bin ${b1} counted by serial: 1 found, 1 missing, 0 unexpected.`)).toBeVisible();
+  // the same serial counted in a second bin of the document: refused, nothing counted there
+  await scanInto(page.getByLabel('Bin', { exact: true }), b2);
+  await scanInto(page.getByLabel('Serial', { exact: true }), 'E2E-PI-1');
+  await expect(page.getByRole('region', { name: 'Unexpected' })).toContainText('E2E-PI-1');
+  await page.keyboard.press('F4');
+  await expect(page.getByText(`Serial E2E-PI-1 of material ${keyboard} is already counted in bin ${b1}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Discard' }).click();
+
+  // back to the count: the flow is where it was (bin 1, next material)
+  await page.goto('/supplier/warehouse/wm/pi/count/bin');
+  await expect(page.getByText(`Counted 10.000 of ${cable} in bin ${b1}.`)).toBeVisible();
+  await expect(page.getByLabel('Material')).toBeFocused();
   await page.keyboard.press('F9');
   await expect(page.getByText(b2, { exact: true })).toBeVisible();
   await scanInto(page.getByLabel('Bin', { exact: true }), b2);
@@ -134,4 +158,17 @@ test('count three bins on a handheld while stock moves, then post the difference
   );
   const inBin = (bin: string) => stock.rows.find((s) => s.bin === bin)?.quantity ?? '0.000';
   expect([inBin(b1), inBin(b2), inBin(b3), inBin(elsewhere)]).toEqual(['10.000', '2.000', '0.000', '5.000']);
+
+  // the serials: the one found stays in bin 1, the missing one is lost (702)
+  const units = await getJson<{ items: { serialNumber: string; status: string; bin: string | null }[] }>(
+    admin,
+    `/supplier/api/warehouse/serialized-equipments?material=${keyboard}&serialNo=E2E-PI-*`,
+  );
+  expect(units.items.map((u) => [u.serialNumber, u.status, u.bin]).sort()).toEqual([
+    ['E2E-PI-1', 'IN_STOCK', b1],
+    ['E2E-PI-2', 'LOST', null],
+  ]);
+  const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
+  expect(ledger.differences).toEqual([]);
+  expect(ledger.ok).toBe(true);
 });

@@ -26,6 +26,17 @@ export function renderMarkdown(results: Any): string {
   if (results.web) {
     rows.push(['web', 'sign-in page JavaScript (gzip)', `${results.web.loginKiB} KiB`, '']);
     rows.push(['web', 'handheld screen JavaScript (gzip)', `${results.web.handheldKiB} KiB`, '< 150 KB']);
+    const snapshot = results.web.offlineSnapshot;
+    if (snapshot) {
+      const plant = `${snapshot.bins.toLocaleString('en')} bins, ${snapshot.materials.toLocaleString('en')} materials`;
+      rows.push([
+        'web',
+        `offline snapshot in IndexedDB, ${plant} (gzipped; ${snapshot.jsonMiB} MiB JSON)`,
+        `${snapshot.storedMiB} MiB`,
+        '< 5 MB',
+      ]);
+      rows.push(['web', `offline snapshot read back and indexed, ${plant} (Node, this machine)`, `${snapshot.loadMs} ms`, '< 2 s']);
+    }
   }
   const m = results.machine ?? {};
   const v = results.versions ?? {};

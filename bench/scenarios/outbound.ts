@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { type Session, signIn } from '../lib/portal';
-import type { BenchContext, Scenario } from './index';
+import { call, ms, withDb } from '../lib/api';
+import { signIn } from '../lib/portal';
+import type { Scenario } from './index';
 
 /**
  * Outbound (issue 13), PostgreSQL only (the orders are written straight into the database; an
@@ -13,33 +12,6 @@ const API = '/supplier/api/warehouse';
 const LINES = 200;
 const DUE_ORDERS = 25_000;
 const DUE_ITEMS_PER_ORDER = 4;
-
-async function call<T>(ctx: BenchContext, session: Session, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const started = performance.now();
-  const res = await fetch(ctx.origin + path, {
-    method,
-    headers: {
-      ...session.headers,
-      ...(method === 'POST' ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-  return { ms: performance.now() - started, data: JSON.parse(text) as T };
-}
-
-async function withDb<T>(ctx: BenchContext, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ctx.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const ms = (v: number) => `${v.toFixed(0)} ms`;
 
 const bigDelivery: Scenario = {
   name: 'outbound',

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,26 +18,38 @@ import { registerObservability, requestId } from './http/observability';
 import { registerOpenApi } from './http/openapi';
 import { wantsHtml } from './http/pages-util';
 import { registerReadRouting } from './http/read-routing';
+import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializer } from './http/serializer';
 import { WEB_DIST } from './paths';
 import { apiTokenRoutes } from './routes/api-tokens';
 import { apiauthRoutes } from './routes/apiauth';
+import { asnRoutes } from './routes/asn';
 import { authRoutes } from './routes/auth';
 import { binMoveRoutes } from './routes/bin-moves';
+import { commandRoutes } from './routes/command';
 import { deliveryRoutes } from './routes/deliveries';
 import { deliveryGraphqlRoutes } from './routes/deliveries-graphql';
+import { documentLockRoutes } from './routes/document-locks';
+import { equipmentRoutes } from './routes/equipment';
 import { eventRoutes } from './routes/events';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
 import { integrationRoutes } from './routes/integration';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
+// offline journal (issue 20)
+import { offlineRoutes } from './routes/offline';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { physicalInventoryRoutes } from './routes/physical-inventory';
 import { profileRoutes } from './routes/profile';
+import { qualityRoutes } from './routes/quality';
+import { receivingRoutes } from './routes/receiving';
+import { serviceDeskRoutes } from './routes/service-desk';
+import { shippingRoutes } from './routes/shipping';
 import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
+import { transferPostingRoutes } from './routes/transfer-posting';
 import { userRoutes } from './routes/users';
 import { webhookRoutes } from './routes/webhooks';
 
@@ -109,31 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
-  // HSTS only where the browser reached us over TLS (or the operator says it always does)
-  app.addHook('onRequest', async (request, reply) => {
-    if (ctx.config.secureCookies === true || request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-  });
+  registerSecurityHeaders(app, { alwaysTls: ctx.config.secureCookies === true });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   registerObservability(app);
@@ -183,6 +170,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(goodsReceiptRoutes);
   await app.register(integrationRoutes);
   await app.register(deliveryRoutes);
+  await app.register(documentLockRoutes);
   await app.register(deliveryGraphqlRoutes);
+  // quality management and equipment (issue 15)
+  await app.register(qualityRoutes);
+  await app.register(equipmentRoutes);
+  await app.register(transferPostingRoutes); // inventory, issue 16
+  // the dock and the supplier side (issue 17)
+  await app.register(asnRoutes);
+  await app.register(receivingRoutes);
+  await app.register(serviceDeskRoutes);
+  await app.register(commandRoutes);
+  // offline journal (issue 20)
+  await app.register(offlineRoutes);
+  // shipping and labels (issue 14)
+  await app.register(shippingRoutes);
   return app;
 }

@@ -42,6 +42,7 @@ const envSchema = z.object({
     .default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  PG_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   READ_DATABASE_URL: z
     .string()
     .optional()
@@ -98,6 +99,8 @@ export interface Config {
   /** 'memory://' keeps the embedded database in memory (tests). */
   inMemory: boolean;
   databaseUrl: string | undefined;
+  /** PostgreSQL: statements with parameters as named prepared statements (db/prepared.ts) */
+  preparedStatements: boolean;
   sessionSecret: string;
   brand: string;
   publicOrigin: string | undefined;
@@ -130,7 +133,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** What tools that serve no HTTP (migrations, seed, ledger check, the user CLI) need: where the database is. */
-export type DatabaseConfig = Pick<Config, 'dataDir' | 'inMemory' | 'databaseUrl' | 'logLevel'>;
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'inMemory' | 'databaseUrl' | 'logLevel' | 'preparedStatements'>;
 
 function parseEnv(env: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(env);
@@ -150,6 +153,7 @@ function databaseConfig(e: Env): DatabaseConfig {
     inMemory,
     databaseUrl: e.DATABASE_URL ? e.DATABASE_URL : undefined,
     logLevel: e.LOG_LEVEL,
+    preparedStatements: e.PG_PREPARED_STATEMENTS === 'true',
   };
 }
 
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     inMemory,
     databaseUrl,
+    preparedStatements: e.PG_PREPARED_STATEMENTS === 'true',
     sessionSecret,
     brand: e.BRAND,
     publicOrigin: e.PUBLIC_ORIGIN,

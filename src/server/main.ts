@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { analyze } from './db/analyze';
 import { type Database, openDatabase, openPostgres } from './db/connect';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
@@ -49,14 +50,18 @@ async function main(): Promise<void> {
     // an older version never runs on a newer schema; a newer one migrates, or (MIGRATE_ON_START=false) refuses
     const problem = await schemaProblem(database.db);
     if (problem && (problem.kind === 'newer' || !config.migrateOnStart)) throw new ConfigError(problem.message);
-    const schemaVersion = config.migrateOnStart ? await migrateToLatest(database.db) : currentSchema();
+    // up to date: the migrator (its lock table, its lock, its reads) is not needed at all
+    const schemaVersion = problem ? await migrateToLatest(database.db) : currentSchema();
     if (shouldSeed(config, database.kind) && !(await hasAnyData(database.db))) {
       console.log('Loading demo data into the new embedded database...');
       await seedDemo(database.db, { scale: 1 });
+      await analyze(database.db);
     }
     // instances on one PostgreSQL tell each other what they forgot (sessions, lookups)
     notifier = config.databaseUrl ? await postgresNotifier(config.databaseUrl) : undefined;
-    replica = config.readDatabaseUrl ? await openPostgres(config.readDatabaseUrl) : undefined;
+    replica = config.readDatabaseUrl
+      ? await openPostgres(config.readDatabaseUrl, 20, { preparedStatements: config.preparedStatements })
+      : undefined;
     app = await buildApp({
       db: database.db,
       readDb: replica?.db,

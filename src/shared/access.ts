@@ -10,8 +10,17 @@ export type Module = (typeof modules)[number];
 
 /** The transaction codes the portal knows, per module, with what they allow. */
 export const tcodes = {
-  PORTAL: { PRINTAPP: 'Download the print app' },
-  MM: { MIGO: 'Goods receipt for purchase and stock transport orders', ME23N: 'Display purchase orders' },
+  PORTAL: {
+    PRINTAPP: 'Download the print app',
+    // the service desk (issue 17)
+    SDSK: 'Service desk tickets',
+  },
+  MM: {
+    MIGO: 'Goods receipt for purchase and stock transport orders',
+    ME23N: 'Display purchase orders',
+    // the supplier side (issue 17)
+    ASN: 'Confirm purchase orders and announce shipments (suppliers)',
+  },
   IM: {
     MMBE: 'Stock overview',
     MB1B: 'Transfer posting',
@@ -39,6 +48,8 @@ export const tcodes = {
     CACHE: 'Refresh cached lookups',
     TOKENS: 'Service accounts and API tokens',
     IMPORT: 'Import master data and opening stock from CSV files',
+    // shipping and labels (issue 14)
+    SHIPCFG: 'Carriers, shipping profiles and label printers',
   },
   /** machine callers (an ERP) through API tokens; a token's scopes are these tcodes */
   INTEGRATION: {

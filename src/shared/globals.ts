@@ -7,6 +7,8 @@ export interface PortalGlobals {
   brand: string;
   /** `MODULE/TCODE` grants of the user, so screens can hide what the server would refuse. */
   grants: string[];
+  /** the signed-in user's name (the offline journal replays only this user's postings; issue 20) */
+  username?: string;
 }
 
 export const GLOBALS_ELEMENT_ID = 'portal-globals';

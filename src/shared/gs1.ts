@@ -549,3 +549,16 @@ export function readScan(input: string): ScanReading {
   }
   return { kind: 'plain', text: stripSymbology(text).body };
 }
+
+/** What a scan answer tells of a GS1 element string (the scan resolver, and the handheld's offline one). */
+export function gs1ScanFields(g: Gs1Data) {
+  return {
+    elements: g.elements,
+    gtin: g.gtin ?? null,
+    batch: g.batch ?? null,
+    serial: g.serial ?? null,
+    count: g.count ?? null,
+    sscc: g.sscc ?? null,
+    purchaseOrder: g.customerPo ?? null,
+  };
+}

@@ -56,6 +56,8 @@ export const warehouseEntries: MenuEntry[] = [
   { desc: 'Scheduling', url: '/supplier/warehouse/schd/new' },
   { desc: 'Service Desk', url: '/supplier/warehouse/sdsk/meta' },
   { desc: 'User Preferences', url: '/supplier/warehouse/wm/userprefs/index' },
+  // shipping and labels (issue 14)
+  { desc: 'Packing', url: '/supplier/warehouse/wm/pack' },
 ];
 
 /** The user's own settings; also shown on the warehouse menu, so a handheld reaches them. */
@@ -66,12 +68,21 @@ export const profileEntries: MenuEntry[] = [
 ];
 
 /** Documents of the user's own vendor (suppliers) or plants (warehouse users), read-only. */
-export const purchasingEntries: MenuEntry[] = [{ desc: 'Purchase Orders', url: '/supplier/purchaseorders/index' }];
+export const purchasingEntries: MenuEntry[] = [
+  { desc: 'Purchase Orders', url: '/supplier/purchaseorders/index' },
+  // the supplier side (issue 17)
+  { desc: 'Shipping Notices', url: '/supplier/asn/index' },
+  { desc: 'Dock Scheduling', url: '/supplier/warehouse/schd/new' },
+  { desc: 'Service Desk', url: '/supplier/warehouse/sdsk/meta' },
+  { desc: 'Command', url: '/command' },
+];
 
 export const adminEntries: MenuEntry[] = [
   { desc: 'Users and Roles', url: '/supplier/admin/users' },
   { desc: 'API Tokens', url: '/supplier/admin/tokens' },
   { desc: 'Import', url: '/supplier/admin/import' },
+  // shipping and labels (issue 14)
+  { desc: 'Carriers and Printers', url: '/supplier/admin/shipping' },
 ];
 
 export interface MenuUser {
@@ -99,10 +110,23 @@ export function visibleEntries(user: MenuUser, entries: readonly MenuEntry[], pa
 
 const item = (desc: string, url: string, sub_links: MenuItem[] = []): MenuItem => ({ desc, url, sub_links });
 
+/**
+ * Screens on both the warehouse and the purchasing lists (dock scheduling, service desk): a warehouse
+ * user finds them under Warehouse, a supplier under Purchasing (and lands on its purchase orders).
+ */
+function warehouseFor(user: MenuUser, pages: readonly PageDef[]): MenuEntry[] {
+  const visible = visibleEntries(user, warehouseEntries, pages);
+  return user.isWarehouseUser ? visible : visible.filter((e) => !purchasingEntries.some((p) => p.url === e.url));
+}
+function purchasingFor(user: MenuUser, pages: readonly PageDef[]): MenuEntry[] {
+  const visible = visibleEntries(user, purchasingEntries, pages);
+  return user.isWarehouseUser ? visible.filter((e) => !warehouseEntries.some((w) => w.url === e.url)) : visible;
+}
+
 /** The menu of GET /supplier/profile/menu: nested `{desc, url, sub_links}`. */
 export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages): MenuItem[] {
   const menu: MenuItem[] = [];
-  const warehouse = visibleEntries(user, warehouseEntries, pages);
+  const warehouse = warehouseFor(user, pages);
   const menuPage = pages.find((p) => p.path === WAREHOUSE_MENU_PATH);
   if (menuPage && (user.isWarehouseUser || warehouse.length > 0)) {
     menu.push(
@@ -114,11 +138,10 @@ export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages):
     );
   }
   // a group the user sees any entry of opens its first one
-  for (const [desc, entries] of [
-    ['Purchasing', purchasingEntries],
-    ['Administration', adminEntries],
+  for (const [desc, visible] of [
+    ['Purchasing', purchasingFor(user, pages)],
+    ['Administration', visibleEntries(user, adminEntries, pages)],
   ] as const) {
-    const visible = visibleEntries(user, entries, pages);
     if (visible.length > 0)
       menu.push(
         item(
@@ -141,12 +164,12 @@ export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages):
 /** Pages a user may choose as the page to land on after sign-in. */
 export function defaultPageOptions(user: MenuUser, pages: readonly PageDef[] = allPages): MenuEntry[] {
   const list: MenuEntry[] = [];
-  const warehouse = visibleEntries(user, warehouseEntries, pages);
+  const warehouse = warehouseFor(user, pages);
   if (pages.some((p) => p.path === WAREHOUSE_MENU_PATH) && (user.isWarehouseUser || warehouse.length > 0)) {
     list.push({ desc: 'Warehouse Menu', url: WAREHOUSE_MENU_PATH });
   }
   list.push(...warehouse);
-  list.push(...visibleEntries(user, purchasingEntries, pages));
+  list.push(...purchasingFor(user, pages));
   list.push(...visibleEntries(user, adminEntries, pages));
   list.push(...visibleEntries(user, profileEntries, pages).filter((e) => e.url !== '/supplier/profile/handheld'));
   return list;

@@ -15,6 +15,7 @@ export const messages = {
   // shared web controls (src/web/ui) and the web API client
   networkError: 'The server could not be reached. Check the connection and try again.',
   httpError: 'The server answered with an error ({status}).',
+  badResponse: 'The server answered with something this screen does not understand. Please reload the page.',
   dateNotAllowed: 'This date cannot be chosen.',
   paginationPrev: 'PREV',
   paginationNext: 'NEXT',
@@ -128,6 +129,22 @@ export const messages = {
   piDifferencesPosted: 'Differences posted as material document {matDoc}.',
   piNoDifferences: 'Every count matched the book: document {number} is posted without a material document.',
   piRecountRequested: 'Recount requested for {count} items.',
+  // offline journal (issue 20)
+  journalWaiting: '{count} postings waiting',
+  journalWaitingOne: '1 posting waiting',
+  journalRefusedCount: '{count} refused',
+  journalQueued: 'No network: the posting is kept in the journal and posted when the network is back.',
+  journalEmpty: 'The journal is empty: every posting has reached the server.',
+  journalDiscardConfirm: 'Discard this posting? It will not be posted.',
+  journalRetry: 'Retry',
+  journalDiscard: 'Discard',
+  journalRefused: 'Refused',
+  journalWaitingLabel: 'Waiting',
+  journalSignIn: 'Sign in again: the journal posts once you are signed in.',
+  offlineBanner: 'Offline: scans are checked against the data of {age}.',
+  offlineNoSnapshot: 'Offline, and no offline data for plant {plant}: open the menu once with the network.',
+  snapshotAge: 'Offline data: {age}',
+  snapshotNone: 'Offline data: not loaded yet',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -62,4 +62,52 @@ export const pages: PageDef[] = [
   // the supplier's own purchase orders, read-only (warehouse users see their plants' orders)
   { path: '/supplier/purchaseorders/index', access: { module: 'MM', tcode: 'ME23N' } },
   { path: '/supplier/purchaseorders/po/:purchaseOrderNo', access: { module: 'MM', tcode: 'ME23N' } },
+  // quality management (issue 15): lots, findings per serial, usage decision (QM/QA32), equipment lock (QM/IQ08)
+  ...[
+    'home/BU',
+    'other/OTH',
+    'search',
+    'plant/index',
+    'search/:prodcat/lotsearch',
+    'search/:prodcat/lotdetail/:lotnum',
+    'msearch/:prodcat/lotsearch',
+    'msearch/:prodcat/lotdetail/:lotnum',
+    ...['assigndefects', 'summary', 'repair', 'validate'].map((step) => `prd/:prodcat/:srlno/${step}`),
+    ...['assigndefects', 'repair', 'summary', 'validate'].map((step) => `mprd/:prodcat/:srlno/:lotnum/${step}`),
+    'nsrlprd/:prodcat/:plant/:srlno/:ordtype/assigndefects',
+    'mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype/assigndefects',
+    'mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype/summary',
+    'closelot',
+  ].map((path) => ({ path: `/supplier/warehouse/iqms/${path}`, access: { module: 'QM', tcode: 'QA32' } }) satisfies PageDef),
+  { path: '/supplier/warehouse/iqms/equipment/lock', access: { module: 'QM', tcode: 'IQ08' } },
+  // equipment and imaging (issue 15)
+  { path: '/supplier/warehouse/invmgmt/equipment/index', access: { module: 'IM', tcode: 'IQ03' } },
+  { path: '/supplier/warehouse/invmgmt/imaging/index', access: { module: 'IM', tcode: 'IMAGING' } },
+  // inventory, second half (issue 16): serial count, cost centre issue, warehouse preferences, transfer posting
+  { path: '/supplier/warehouse/wm/pi/serialcount/search/:searchtype', access: { module: 'WM', tcode: 'LI11' } },
+  { path: '/supplier/warehouse/wm/pi/serialcount/scan', access: { module: 'WM', tcode: 'LI11' } },
+  { path: '/supplier/warehouse/wm/costcenter/source', access: { module: 'WM', tcode: 'MB1A' } },
+  { path: '/supplier/warehouse/wm/costcenter/addmaterial', access: { module: 'WM', tcode: 'MB1A' } },
+  { path: '/supplier/warehouse/wm/costcenter/matlist', access: { module: 'WM', tcode: 'MB1A' } },
+  { path: '/supplier/warehouse/wm/userprefs', access: { module: 'WM', tcode: 'LX03' } },
+  { path: '/supplier/warehouse/wm/userprefs/index', access: { module: 'WM', tcode: 'LX03' } },
+  { path: '/supplier/warehouse/xferposting/index', access: { module: 'IM', tcode: 'MB1B' } },
+  // the dock and the supplier side (issue 17): shipping notices, receiving area, dock slots, service desk, tcode launcher
+  { path: '/supplier/asn/index', access: { module: 'MM', tcode: 'ME23N' } },
+  { path: '/supplier/asn/new/:purchaseOrderNo', access: { module: 'MM', tcode: 'ASN' } },
+  { path: '/supplier/asn/view/:asnNumber', access: { module: 'MM', tcode: 'ME23N' } },
+  { path: '/supplier/warehouse/zrec/home', access: { module: 'WM', tcode: 'ZREC' } },
+  { path: '/supplier/warehouse/zrec/index', access: { module: 'WM', tcode: 'ZREC' } },
+  { path: '/supplier/warehouse/schd/new', access: { module: 'WM', tcode: 'SCHD' } },
+  { path: '/supplier/warehouse/sdsk/meta', access: { module: 'PORTAL', tcode: 'SDSK' } },
+  { path: '/command', access: 'signed-in' },
+  // offline journal (issue 20): the device's postings waiting for the network
+  { path: '/supplier/warehouse/offline/journal', access: 'signed-in' },
+  // shipping and labels (issue 14): packing and HUs (handheld), shipments and POD (desktop), setup (administrators)
+  { path: '/supplier/warehouse/wm/pack', access: { module: 'SD', tcode: 'VL02N' } },
+  { path: '/supplier/warehouse/wm/hu/:handlingUnitNumber', access: { module: 'SD', tcode: 'VL02N' } },
+  { path: '/supplier/warehouse/shipment/index', access: { module: 'SD', tcode: 'VT02N' } },
+  { path: '/supplier/warehouse/shipment/bulkpod', access: { module: 'SD', tcode: 'POD' } },
+  { path: '/supplier/warehouse/shipment/:shipmentNumber/pod', access: { module: 'SD', tcode: 'POD' } },
+  { path: '/supplier/admin/shipping', access: { module: 'ADMIN', tcode: 'SHIPCFG' } },
 ];

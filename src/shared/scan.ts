@@ -17,7 +17,14 @@ export type ScanKind =
   | 'transferOrder'
   | 'materialDocument'
   | 'order'
-  | 'piDocument';
+  | 'piDocument'
+  // shipping (issue 14)
+  | 'delivery'
+  | 'handlingUnit'
+  // quality management (issue 15)
+  | 'inspectionLot'
+  // the dock (issue 17): a pallet's or carton's SSCC
+  | 'sscc';
 
 /** Keys a scanner sends at the end of a barcode, which submit the scan field. */
 export function isScanSubmitKey(key: string): boolean {

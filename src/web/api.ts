@@ -1,13 +1,14 @@
 import { type CallInput, fillPath, type JsonEndpoint, type ResponseOf } from '../shared/contracts/endpoint';
-import { errorText } from '../shared/errors';
-import type { ApiErrorBody } from '../shared/messages';
+import { type ApiErrorBody, formatMessage, messages } from '../shared/messages';
 import { readGlobals } from './globals';
 
 /**
  * The browser's client for the portal's JSON endpoints: `call(contract, input)` (below) is the one
  * way screens reach the server. Every failure becomes an `ApiError`
  * carrying the server's `{ code, message, reason? }`, so screens show `errorText(error)` (reason,
- * then message, then the spec's generic text) and never a raw fetch error.
+ * then message, then the spec's generic text) and never a raw fetch error. The texts of the errors made
+ * here (NETWORK, HTTP_ERROR, BAD_RESPONSE) are the ones the error table takes from shared/messages.ts,
+ * so the whole table (shared/errors.ts) stays out of the browser's bundle.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -98,7 +99,7 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
     });
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason ?? error;
-    throw new ApiError(0, { code: 'NETWORK', message: errorText('NETWORK') });
+    throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
   }
 
   if (response.status === 204) return undefined as T;
@@ -124,14 +125,31 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
     }
     throw new ApiError(response.status, {
       code: `HTTP_${response.status}`,
-      message: errorText('HTTP_ERROR', { status: response.status }),
+      message: formatMessage(messages.httpError, { status: response.status }),
     });
   }
   if (readFailed) {
     // a 2xx whose body broke off (connection lost while reading): the result is unknown
-    throw new ApiError(0, { code: 'NETWORK', message: errorText('NETWORK') });
+    throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
   }
   return payload as T;
+}
+
+/**
+ * Reads while the network is down (issue 20, src/web/offline): the device answers what it can
+ * (the last answer of a screen's opening reads, the plant's offline snapshot); installed by the
+ * offline runtime, absent in tests and on pages without it.
+ */
+export interface OfflineReads {
+  /** a GET was answered by the server (the device may keep the answer) */
+  answered(contract: JsonEndpoint, url: string, payload: unknown): void;
+  /** the network failed: the device's answer, undefined when it has none (an ApiError: its refusal) */
+  fallback(contract: JsonEndpoint, input: { params?: Record<string, unknown>; query?: ApiRequest['query'] }, url: string): Promise<unknown>;
+}
+let offlineReads: OfflineReads | null = null;
+
+export function setOfflineReads(reads: OfflineReads | null): void {
+  offlineReads = reads;
 }
 
 export interface CallOptions {
@@ -151,16 +169,31 @@ export async function call<E extends JsonEndpoint>(
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: ApiRequest['query']; body?: unknown };
-  const payload = await apiFetch(fillPath(contract.path, params), {
-    method: contract.method,
-    query,
-    body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
-  });
+  const path = fillPath(contract.path, params);
+  let payload: unknown;
+  try {
+    payload = await apiFetch(path, {
+      method: contract.method,
+      query,
+      body,
+      idempotencyKey: options.idempotencyKey,
+      signal: options.signal,
+    });
+    if (contract.method === 'GET') offlineReads?.answered(contract, withQuery(path, query), payload);
+  } catch (error) {
+    const unreachable = error instanceof ApiError && error.status === 0 && error.code === 'NETWORK';
+    if (!unreachable || contract.method !== 'GET' || !offlineReads) throw error;
+    const answer = await offlineReads.fallback(
+      contract,
+      { ...(params ? { params } : {}), ...(query ? { query } : {}) },
+      withQuery(path, query),
+    );
+    if (answer === undefined) throw error;
+    payload = answer;
+  }
   const parsed = contract.response.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(0, { code: 'BAD_RESPONSE', message: errorText('BAD_RESPONSE') });
+    throw new ApiError(0, { code: 'BAD_RESPONSE', message: messages.badResponse });
   }
   return parsed.data as ResponseOf<E>;
 }

@@ -25,7 +25,13 @@ export function createQueryClient() {
     queryCache: new QueryCache({ onError: onApiError }),
     mutationCache: new MutationCache({ onError: onApiError }),
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2 },
+      // networkMode 'always': without network a query still runs, and the device answers what it can (src/web/offline)
+      queries: {
+        refetchOnWindowFocus: false,
+        networkMode: 'always',
+        retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+      },
+      mutations: { networkMode: 'always' },
     },
   });
 }

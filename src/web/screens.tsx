@@ -22,6 +22,7 @@ const stockOverview = () => import('./screens/stock/StockOverview');
 const storageBins = () => import('./screens/stock/StorageBins');
 const stockInquiry = () => import('./screens/stock/StockInquiry');
 const binToBin = () => import('./screens/bin-moves/BinToBin');
+const offlineJournal = () => import('./screens/offline/Journal');
 const stockToStock = () => import('./screens/bin-moves/StockToStock');
 const purchaseOrders = () => import('./screens/orders/PurchaseOrders');
 const deliveriesDue = () => import('./screens/deliveries/DeliveriesDue');
@@ -31,6 +32,35 @@ const picking = () => import('./screens/deliveries/Picking');
 const piIndex = () => import('./screens/physical-inventory/PiIndex');
 const piDocument = () => import('./screens/physical-inventory/PiDocument');
 const piCount = () => import('./screens/physical-inventory/PiCount');
+// quality management and equipment (issue 15)
+const qualityEntry = () => import('./screens/quality/QualityEntry');
+const lotSearch = () => import('./screens/quality/LotSearch');
+const lotDetail = () => import('./screens/quality/LotDetail');
+const inspection = () => import('./screens/quality/Inspection');
+const closeLot = () => import('./screens/quality/CloseLot');
+const equipmentLock = () => import('./screens/quality/EquipmentLock');
+const equipmentIndex = () => import('./screens/quality/EquipmentIndex');
+const imaging = () => import('./screens/quality/Imaging');
+const IQMS = '/supplier/warehouse/iqms';
+// inventory, second half (issue 16)
+const piSerialCount = () => import('./screens/physical-inventory/PiSerialCount');
+const costCenterIssue = () => import('./screens/cost-center/CostCenterIssue');
+const wmUserPrefs = () => import('./screens/warehouse/WmUserPrefs');
+const xferPosting = () => import('./screens/transfer-posting/XferPosting');
+// the dock and the supplier side (issue 17)
+const asnScreens = () => import('./screens/asn/AsnScreens');
+const receivingHome = () => import('./screens/receiving/ReceivingHome');
+const receivingScan = () => import('./screens/receiving/ReceivingScan');
+const dockSchedule = () => import('./screens/receiving/DockSchedule');
+const serviceDesk = () => import('./screens/service-desk/ServiceDesk');
+const commandScreen = () => import('./screens/command/Command');
+// shipping and labels (issue 14)
+const packing = () => import('./screens/shipping/Packing');
+const handlingUnit = () => import('./screens/shipping/HandlingUnit');
+const shipments = () => import('./screens/shipping/Shipments');
+const shipmentPod = () => import('./screens/shipping/ShipmentPod');
+const bulkPod = () => import('./screens/shipping/BulkPod');
+const shippingSetup = () => import('./screens/shipping/ShippingSetup');
 
 /**
  * The screen of every page path in src/shared/pages.ts (a web test checks that none is missing).
@@ -82,4 +112,52 @@ export const screens: Record<string, ComponentType> = {
   // purchasing (the supplier's view)
   '/supplier/purchaseorders/index': lazyScreen(purchaseOrders, 'PurchaseOrderList'),
   '/supplier/purchaseorders/po/:purchaseOrderNo': lazyScreen(purchaseOrders, 'PurchaseOrderDetail'),
+  // quality management and equipment (issue 15)
+  ...Object.fromEntries(
+    ['home/BU', 'other/OTH', 'plant/index', 'search'].map((p) => [`${IQMS}/${p}`, lazyScreen(qualityEntry, 'default')]),
+  ),
+  [`${IQMS}/search/:prodcat/lotsearch`]: lazyScreen(lotSearch, 'default'),
+  [`${IQMS}/msearch/:prodcat/lotsearch`]: lazyScreen(lotSearch, 'default'),
+  [`${IQMS}/search/:prodcat/lotdetail/:lotnum`]: lazyScreen(lotDetail, 'default'),
+  [`${IQMS}/msearch/:prodcat/lotdetail/:lotnum`]: lazyScreen(lotDetail, 'default'),
+  ...Object.fromEntries(
+    [
+      ...['assigndefects', 'summary', 'repair', 'validate'].map((s) => `prd/:prodcat/:srlno/${s}`),
+      ...['assigndefects', 'repair', 'summary', 'validate'].map((s) => `mprd/:prodcat/:srlno/:lotnum/${s}`),
+      'nsrlprd/:prodcat/:plant/:srlno/:ordtype/assigndefects',
+      'mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype/assigndefects',
+      'mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype/summary',
+    ].map((p) => [`${IQMS}/${p}`, lazyScreen(inspection, 'default')]),
+  ),
+  [`${IQMS}/closelot`]: lazyScreen(closeLot, 'default'),
+  [`${IQMS}/equipment/lock`]: lazyScreen(equipmentLock, 'default'),
+  '/supplier/warehouse/invmgmt/equipment/index': lazyScreen(equipmentIndex, 'default'),
+  '/supplier/warehouse/invmgmt/imaging/index': lazyScreen(imaging, 'default'),
+  // inventory, second half (issue 16)
+  '/supplier/warehouse/wm/pi/serialcount/search/:searchtype': lazyScreen(piSerialCount, 'PiSerialSearch'),
+  '/supplier/warehouse/wm/pi/serialcount/scan': lazyScreen(piSerialCount, 'default'),
+  '/supplier/warehouse/wm/costcenter/source': lazyScreen(costCenterIssue, 'CcSource'),
+  '/supplier/warehouse/wm/costcenter/addmaterial': lazyScreen(costCenterIssue, 'CcAddMaterial'),
+  '/supplier/warehouse/wm/costcenter/matlist': lazyScreen(costCenterIssue, 'CcMatList'),
+  '/supplier/warehouse/wm/userprefs': lazyScreen(wmUserPrefs, 'default'),
+  '/supplier/warehouse/wm/userprefs/index': lazyScreen(wmUserPrefs, 'default'),
+  '/supplier/warehouse/xferposting/index': lazyScreen(xferPosting, 'default'),
+  // the dock and the supplier side (issue 17)
+  '/supplier/asn/index': lazyScreen(asnScreens, 'AsnIndex'),
+  '/supplier/asn/new/:purchaseOrderNo': lazyScreen(asnScreens, 'AsnNew'),
+  '/supplier/asn/view/:asnNumber': lazyScreen(asnScreens, 'AsnDetail'),
+  '/supplier/warehouse/zrec/home': lazyScreen(receivingHome, 'default'),
+  '/supplier/warehouse/zrec/index': lazyScreen(receivingScan, 'default'),
+  '/supplier/warehouse/schd/new': lazyScreen(dockSchedule, 'default'),
+  '/supplier/warehouse/sdsk/meta': lazyScreen(serviceDesk, 'default'),
+  '/command': lazyScreen(commandScreen, 'default'),
+  // offline journal (issue 20)
+  '/supplier/warehouse/offline/journal': lazyScreen(offlineJournal, 'default'),
+  // shipping and labels (issue 14)
+  '/supplier/warehouse/wm/pack': lazyScreen(packing, 'default'),
+  '/supplier/warehouse/wm/hu/:handlingUnitNumber': lazyScreen(handlingUnit, 'default'),
+  '/supplier/warehouse/shipment/index': lazyScreen(shipments, 'default'),
+  '/supplier/warehouse/shipment/bulkpod': lazyScreen(bulkPod, 'default'),
+  '/supplier/warehouse/shipment/:shipmentNumber/pod': lazyScreen(shipmentPod, 'default'),
+  '/supplier/admin/shipping': lazyScreen(shippingSetup, 'default'),
 };

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type Config, ConfigError } from '../config';
 import { lockDataDir } from './datadir-lock';
 import { PGliteDialect } from './pglite-dialect';
+import { prepareStatements } from './prepared';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -27,8 +28,10 @@ const INT8_OID = 20;
 pg.types.setTypeParser(NUMERIC_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & { preparedStatements?: boolean }): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, 20, { preparedStatements: config.preparedStatements ?? true })
+    : openPglite(config.dataDir);
 }
 
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
@@ -73,8 +76,9 @@ export function redactUrl(url: string): string {
   }
 }
 
-export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 20, options: { preparedStatements?: boolean } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  if (options.preparedStatements ?? true) pool.on('connect', prepareStatements);
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   try {

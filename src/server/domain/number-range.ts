@@ -8,7 +8,16 @@ import { DomainError } from './errors';
  */
 export async function takeNumber(
   trx: Transaction<DB>,
-  object: 'material_document' | 'transfer_order' | 'pi_document' | 'delivery',
+  object:
+    | 'material_document'
+    | 'transfer_order'
+    | 'pi_document'
+    | 'delivery'
+    | 'asn'
+    | 'sdsk_ticket'
+    | 'sscc'
+    | 'handling_unit'
+    | 'shipment',
 ): Promise<string> {
   const row = await sql<{ number: string }>`update number_range set next_value = next_value + 1
     where object = ${object} and next_value <= last_value

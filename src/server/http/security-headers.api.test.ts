@@ -65,3 +65,31 @@ describe('HSTS and caching', () => {
     expect(anonymous.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('static security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('sends the content security policy on HTML only, and the rest on every answer', async () => {
+    const admin = await t.signIn('admin');
+    const page = await t.app.inject({ method: 'GET', url: '/supplier/login' });
+    const json = await admin.inject({ method: 'GET', url: '/supplier/api/warehouse/plants' });
+    const missing = await t.app.inject({ method: 'GET', url: '/supplier/api/nothing-here' });
+    expect(String(page.headers['content-type'])).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    for (const res of [json, missing]) {
+      expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    }
+    for (const res of [page, json, missing]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+    }
+  });
+});

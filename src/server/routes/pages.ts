@@ -15,6 +15,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         csrfToken: user?.csrfToken ?? '',
         brand: app.ctx.config.brand,
         grants: user ? [...user.grants] : [],
+        username: user?.username ?? '',
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });

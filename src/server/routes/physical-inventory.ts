@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/physical-inventory/endpoints';
 import { warehouseSetup } from '../domain/master-data/warehouse-setup';
+import { countPiBatch } from '../domain/physical-inventory/count-pi-batch';
 import { confirmEmptyBin, countPiItem } from '../domain/physical-inventory/count-pi-item';
+import { countPiSerials, piBinSerials } from '../domain/physical-inventory/count-pi-serials';
 import { createPiDocument } from '../domain/physical-inventory/create-pi-document';
 import { getPiDocument, searchPiDocuments } from '../domain/physical-inventory/pi-queries';
 import { postPiDifferences } from '../domain/physical-inventory/post-pi-differences';
@@ -17,5 +19,8 @@ export async function physicalInventoryRoutes(app: FastifyInstance): Promise<voi
   handlePosting(app, e.countPiItem, (trx, { actor, params, body }) => countPiItem(trx, actor, params.piDocumentNumber, body));
   handlePosting(app, e.confirmPiEmptyBin, (trx, { actor, params, body }) => confirmEmptyBin(trx, actor, params.piDocumentNumber, body));
   handlePosting(app, e.requestPiRecount, (trx, { actor, params, body }) => requestRecount(trx, actor, params.piDocumentNumber, body));
+  handle(app, e.getPiBinSerials, async ({ db, user, params }) => piBinSerials(db, user, params.piDocumentNumber, params.bin));
+  handlePosting(app, e.countPiSerials, (trx, { actor, params, body }) => countPiSerials(trx, actor, params.piDocumentNumber, body));
+  handlePosting(app, e.countPiBatch, (trx, { actor, params, body }) => countPiBatch(trx, actor, params.piDocumentNumber, body));
   handlePosting(app, e.postPiDifferences, (trx, { actor, params }) => postPiDifferences(trx, actor, params.piDocumentNumber));
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadDatabaseConfig } from '../config';
+import { analyze } from '../db/analyze';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { hasAnyData, seedDemo } from './demo';
@@ -21,6 +22,7 @@ try {
     } else {
       const started = Date.now();
       await seedDemo(database.db, { scale, log: (line) => console.log(`  ${line}`) });
+      await analyze(database.db);
       console.log(`Demo data (scale ${scale}) loaded into ${database.location} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
   } finally {

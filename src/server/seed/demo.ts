@@ -2,7 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../domain/auth/passwords';
 import { demoUsers } from './demo-users';
+import { seedDock } from './dock';
+import { seedInventory } from './inventory';
+import { seedQuality } from './quality';
 import { gtin14, type Random, seededRandom } from './random';
+import { seedShipping } from './shipping';
 import { seedStock } from './stock';
 
 export interface SeedOptions {
@@ -165,6 +169,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     log('purchase, stock transport and sales orders');
   });
   await seedStock(db, { scale, ...(options.seed !== undefined ? { seed: options.seed } : {}), log });
+  await seedQuality(db);
+  await seedInventory(db); // inventory, issue 16
+  await seedDock(db); // the dock and the supplier side (issue 17), after the stock: its materials start with none
+  await seedShipping(db);
 }
 
 async function seedReference(db: Kysely<DB>) {
@@ -421,11 +429,8 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
   {
     role_id: 'SUPPLIER',
     description: 'Supplier (own vendor documents, read-only)',
-    // outbound (deliveries due, deliveries) is internal: suppliers see none of it
-    grants: [
-      ['MM', 'ME23N'],
-      ['SD', 'VT02N'],
-    ],
+    // outbound (deliveries due, deliveries, shipments to customers) is internal: suppliers see none of it
+    grants: [['MM', 'ME23N']],
   },
   {
     role_id: 'ADMIN',

@@ -1,20 +1,31 @@
 import type { Access } from '../access';
 import { pages } from '../pages';
 import * as apiTokens from './api-tokens/endpoints';
+import * as asn from './asn/endpoints';
 import * as auth from './auth/endpoints';
 import * as binMoves from './bin-moves/endpoints';
+import * as command from './command/endpoints';
 import * as deliveries from './deliveries/endpoints';
+import * as documentLocks from './document-locks/endpoints';
 import { type EndpointDef, endpoint, endpointKey } from './endpoint';
+import * as equipment from './equipment/endpoints';
 import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
 import * as masterData from './master-data/endpoints';
+// offline journal (issue 20)
+import * as offline from './offline/endpoints';
 import * as orders from './orders/endpoints';
 import * as physicalInventory from './physical-inventory/endpoints';
 import * as platform from './platform/endpoints';
 import * as profile from './profile/endpoints';
+import * as quality from './quality/endpoints';
+import * as receiving from './receiving/endpoints';
+import * as serviceDesk from './service-desk/endpoints';
+import * as shipping from './shipping/endpoints';
 import * as stock from './stock/endpoints';
 import * as transferOrders from './transfer-orders/endpoints';
+import * as transferPosting from './transfer-posting/endpoints';
 import * as users from './users/endpoints';
 import * as webhooks from './webhooks/endpoints';
 
@@ -40,6 +51,21 @@ const areaModules: Record<string, Record<string, unknown>> = {
   integration,
   webhooks,
   deliveries,
+  'document-locks': documentLocks,
+  // quality management and equipment (issue 15)
+  quality,
+  equipment,
+  // inventory, issue 16
+  'transfer-posting': transferPosting,
+  // the dock and the supplier side (issue 17)
+  asn,
+  receiving,
+  'service-desk': serviceDesk,
+  command,
+  // offline journal (issue 20)
+  offline,
+  // shipping and labels (issue 14)
+  shipping,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { readGlobals } from '../globals';
 import { AlertDialog } from './AlertDialog';
 import { Footer } from './Footer';
 import { installKeyBuffer } from './key-buffer';
 import { LoadingOverlay } from './LoadingOverlay';
-import { Toasts } from './Toasts';
 import { TopBar } from './TopBar';
 import { useWarehouseKeys } from './warehouse';
+
+// the toast container and its library load after the first screen (ui-state.ts loadToaster)
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 /** The frame around every screen: top bar, content, footer, loading overlay, alert, toasts. */
 export function ShellLayout() {
@@ -25,7 +27,9 @@ export function ShellLayout() {
       <Footer />
       <LoadingOverlay />
       <AlertDialog />
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </div>
   );
 }

@@ -74,8 +74,9 @@ describe('toasts', () => {
     render(<Toasts />);
     act(() => toastSuccess('Saved.'));
     act(() => toastError('Bin not found'));
-    expect(success).toHaveBeenCalledWith('Saved.', expect.objectContaining({ autoClose: 3000 }));
-    expect(error).toHaveBeenCalledWith('Bin not found', expect.objectContaining({ autoClose: 5000 }));
+    // the library is loaded with the first toast: the calls reach it a moment later
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Saved.', expect.objectContaining({ autoClose: 3000 })));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Bin not found', expect.objectContaining({ autoClose: 5000 })));
     await waitFor(() => expect(document.querySelector('.Toastify__toast-container--top-right .Toastify__toast--success')).not.toBeNull());
     expect(document.querySelector('.Toastify__toast--error')?.textContent).toContain('Bin not found');
     expect(TOAST_CONTAINER).toMatchObject({ position: 'top-right', autoClose: 5000, draggable: true });

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from 'react-toastify';
 
 /**
  * The shared UI state of spec section 3: a loading flag and the alert. Screens change it through
@@ -67,16 +66,32 @@ export function clearAlert(): void {
 export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_DEFAULT_MS = 5000;
 
+type Toaster = typeof import('react-toastify')['toast'];
+let toaster: Promise<Toaster> | undefined;
+
+/**
+ * react-toastify is loaded with the first toast or the toast container (ShellLayout renders it
+ * lazily), not with the first screen: a toast made before its container mounts waits in its queue.
+ */
+export function loadToaster(): Promise<Toaster> {
+  toaster ??= import('react-toastify').then((m) => m.toast);
+  return toaster;
+}
+
+function showToast(kind: 'error' | 'success' | 'info', text: string, autoClose: number): void {
+  void loadToaster().then((toast) => toast[kind](text, { autoClose }));
+}
+
 export function toastError(text: string): void {
-  toast.error(text, { autoClose: TOAST_DEFAULT_MS });
+  showToast('error', text, TOAST_DEFAULT_MS);
 }
 
 export function toastSuccess(text: string): void {
-  toast.success(text, { autoClose: TOAST_SUCCESS_MS });
+  showToast('success', text, TOAST_SUCCESS_MS);
 }
 
 export function toastInfo(text: string): void {
-  toast.info(text, { autoClose: TOAST_DEFAULT_MS });
+  showToast('info', text, TOAST_DEFAULT_MS);
 }
 
 /** Test helper: back to the initial state. */

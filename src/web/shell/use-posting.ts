@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { errorText, messages } from '../../shared/messages';
 import { isApiError, newIdempotencyKey } from '../api';
+import type { JournalRequest } from '../offline/journal';
+
+/** The offline journal's runtime (issue 20), loaded when a flow with a journal posts (from the app cache offline). */
+const offline = () => import('../offline/runtime');
 
 /**
  * One posting style for every handheld flow (DESIGN.md sections 8 and 10). `usePosting` owns:
@@ -31,6 +35,14 @@ export interface PostingOptions<S, E, B, R> {
   /** `retried`: this key was sent before and its answer was lost (the server may have replayed) */
   onPosted?: (result: R, retried: boolean) => E | null;
   onFailed?: (message: string) => E | null;
+  /**
+   * Offline journal (issue 20): where the body goes and what it is. With it, a posting made without
+   * network (or while earlier ones still wait, to keep their order), or one whose request got no
+   * answer, waits in the journal with its key and body and is posted when the network is back.
+   */
+  journal?: (body: B) => JournalRequest;
+  /** the posting waits in the journal (the draft and key are the journal's now) */
+  onQueued?: () => E | null;
 }
 
 interface Stored<S> {
@@ -52,6 +64,8 @@ export interface PostingSnapshot<S, R> {
   result: R | null;
   /** the last success answered a retry of a key already sent */
   retried: boolean;
+  /** the last posting waits in the offline journal */
+  queued: boolean;
 }
 
 interface Live<S, R> {
@@ -127,7 +141,7 @@ function open<S, E, R>(storageKey: string | null, options: PostingOptions<S, E, 
     stored: s,
     finished: false,
     listeners: new Set(),
-    snapshot: { state: s.draft, idempotencyKey: s.key, posting: false, error, result: null, retried: false },
+    snapshot: { state: s.draft, idempotencyKey: s.key, posting: false, error, result: null, retried: false, queued: false },
   };
   live.set(mapKey, l as Live<unknown, unknown>);
   persist(l);
@@ -155,7 +169,15 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
     if (l.finished) {
       l.finished = false;
       l.stored = fresh(options.start());
-      l.snapshot = { state: l.stored.draft, idempotencyKey: l.stored.key, posting: false, error: null, result: null, retried: false };
+      l.snapshot = {
+        state: l.stored.draft,
+        idempotencyKey: l.stored.key,
+        posting: false,
+        error: null,
+        result: null,
+        retried: false,
+        queued: false,
+      };
       persist(l);
     }
   }
@@ -195,7 +217,28 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
       const started = o.onStarted?.();
       if (started) l.stored = { ...l.stored, draft: o.flow.step(l.stored.draft, started) };
       persist(l);
-      publish(l, { posting: true, error: null, result: null });
+      publish(l, { posting: true, error: null, result: null, queued: false });
+      /** the journal takes the posting over: the flow is finished here */
+      const queue = async (): Promise<null> => {
+        const request = o.journal?.(body) as JournalRequest;
+        try {
+          await (await offline()).enqueuePosting({ ...request, idempotencyKey: l.stored.key, body, flow: o.flow.name });
+        } catch (error) {
+          // the device could not keep it (storage full or disabled): the posting stays here, unsent
+          const failed = o.onFailed?.(errorText(error));
+          l.stored = { ...l.stored, inFlight: false, draft: failed ? o.flow.step(l.stored.draft, failed) : l.stored.draft };
+          persist(l);
+          publish(l, { posting: false, error: errorText(error) });
+          return null;
+        }
+        const queued = o.onQueued?.();
+        l.stored = { ...l.stored, inFlight: false, draft: queued ? o.flow.step(l.stored.draft, queued) : l.stored.draft };
+        l.finished = true;
+        drop(l);
+        publish(l, { posting: false, queued: true });
+        return null;
+      };
+      if (o.journal && (await offline().catch(() => null))?.mustQueue()) return queue();
       try {
         const result = await o.send(l.stored.key, body);
         const posted = o.onPosted?.(result, retried);
@@ -205,6 +248,7 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
         publish(l, { posting: false, result, retried });
         return result;
       } catch (error) {
+        if (o.journal && isApiError(error) && error.status === 0 && error.code === 'NETWORK') return queue();
         let message = errorText(error);
         const uncertain = !isApiError(error) || error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_FLIGHT';
         l.stored = { ...l.stored, uncertain };
@@ -228,7 +272,7 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
       l.finished = false;
       l.stored = fresh(draft ?? optionsRef.current.start());
       persist(l);
-      publish(l, { posting: false, error: null, result: null, retried: false });
+      publish(l, { posting: false, error: null, result: null, retried: false, queued: false });
     },
     [l],
   );

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { WAREHOUSE_MENU_PATH } from '../../shared/menu';
+import { JournalBadge } from '../offline/OfflineStatus';
 import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS } from './function-keys';
 
 /** Back one step in history, or to the warehouse menu when this is the first page of the tab. */
@@ -50,16 +51,20 @@ export function WarehouseTitleBar({ title, titleLink }: { title: string; titleLi
   const navigate = useNavigate();
   const back = useBack();
   return (
-    <div className="sp-titlebar">
-      <button type="button" className="sp-fkey" onClick={back} aria-keyshortcuts={FUNCTION_KEYS.back}>
-        <span className="sp-fkey-name">{FUNCTION_KEYS.back}</span>
-        <span className="sp-fkey-text">{FUNCTION_LABELS.back}</span>
-      </button>
-      <h1 className="sp-titlebar-title">{titleLink ? <Link to={titleLink}>{title}</Link> : title}</h1>
-      <button type="button" className="sp-fkey" onClick={() => navigate(WAREHOUSE_MENU_PATH)} aria-keyshortcuts={FUNCTION_KEYS.menu}>
-        <span className="sp-fkey-name">{FUNCTION_KEYS.menu}</span>
-        <span className="sp-fkey-text">{FUNCTION_LABELS.menu}</span>
-      </button>
-    </div>
+    <>
+      <div className="sp-titlebar">
+        <button type="button" className="sp-fkey" onClick={back} aria-keyshortcuts={FUNCTION_KEYS.back}>
+          <span className="sp-fkey-name">{FUNCTION_KEYS.back}</span>
+          <span className="sp-fkey-text">{FUNCTION_LABELS.back}</span>
+        </button>
+        <h1 className="sp-titlebar-title">{titleLink ? <Link to={titleLink}>{title}</Link> : title}</h1>
+        <button type="button" className="sp-fkey" onClick={() => navigate(WAREHOUSE_MENU_PATH)} aria-keyshortcuts={FUNCTION_KEYS.menu}>
+          <span className="sp-fkey-name">{FUNCTION_KEYS.menu}</span>
+          <span className="sp-fkey-text">{FUNCTION_LABELS.menu}</span>
+        </button>
+      </div>
+      {/* the offline journal (issue 20): "N postings waiting", offline */}
+      <JournalBadge />
+    </>
   );
 }

@@ -53,10 +53,17 @@ export function vibrate(pattern: number | number[] = [120, 60, 120]): void {
   }
 }
 
-/** The error signal of a scan screen: beep and vibrate. */
+/** Which error signals the operator wants (warehouse preferences: scan sound, vibration); both on by default. */
+const signals = { sound: true, vibration: true };
+export function setFeedbackPreferences(prefs: { sound?: boolean | undefined; vibration?: boolean | undefined }): void {
+  signals.sound = prefs.sound !== false;
+  signals.vibration = prefs.vibration !== false;
+}
+
+/** The error signal of a scan screen: beep and vibrate (each unless switched off in the preferences). */
 export function signalError(): void {
-  beep();
-  vibrate();
+  if (signals.sound) beep();
+  if (signals.vibration) vibrate();
 }
 
 /** For tests: forget the audio context. */

@@ -2,7 +2,7 @@
 export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';
-export { beep, signalError, vibrate } from './feedback';
+export { beep, setFeedbackPreferences, signalError, vibrate } from './feedback';
 export { LanguageSelect } from './LanguageSelect';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ScanInput, type ScanInputHandle, type ScanInputProps } from './ScanInput';

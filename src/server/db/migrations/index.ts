@@ -12,6 +12,13 @@ import * as m0012 from './0012_webhooks';
 import * as m0013 from './0013_api_rate_limit';
 import * as m0020 from './0020_deliveries';
 import * as m0030 from './0030_physical_inventory';
+import * as m0035 from './0035_material_transfer';
+import * as m0040 from './0040_gs1_sscc';
+import * as m0041 from './0041_shipping';
+import * as m0050 from './0050_quality';
+import * as m0060 from './0060_dock';
+import * as m0080 from './0080_document_locks';
+// the dock and the supplier side (issue 17)
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
@@ -31,4 +38,10 @@ export const migrations: Record<string, Migration> = {
   '0013_api_rate_limit': m0013,
   '0020_deliveries': m0020,
   '0030_physical_inventory': m0030,
+  '0035_material_transfer': m0035,
+  '0040_gs1_sscc': m0040,
+  '0041_shipping': m0041,
+  '0050_quality': m0050,
+  '0060_dock': m0060,
+  '0080_document_locks': m0080,
 };

@@ -22,6 +22,8 @@ export interface DeliveryTables {
     item_count: number;
     created_by: number;
     created_at: Timestamp;
+    /** a proof of delivery found less than was issued (migration 0041) */
+    pod_difference: ColumnType<boolean, boolean | undefined, boolean>;
   };
   delivery_item: {
     delivery_number: string;
@@ -32,6 +34,8 @@ export interface DeliveryTables {
     quantity: Decimal;
     picked_qty: DecimalDefault;
     issued_qty: DecimalDefault;
+    /** packed into handling units (migration 0041) */
+    packed_qty: DecimalDefault;
   };
   delivery_pick: {
     pick_id: Generated<number>;

@@ -1,12 +1,27 @@
 import type { ApiTokenTables } from './api-tokens';
 import type { AuthTables } from './auth';
 import type { DeliveryTables } from './deliveries';
+import type { DockTables } from './dock';
+import type { DocumentLockTables } from './document-locks';
 import type { LedgerTables } from './ledger';
 import type { MasterDataTables } from './master-data';
 import type { PhysicalInventoryTables } from './physical-inventory';
+import type { QualityTables } from './quality';
+import type { ShippingTables } from './shipping';
 import type { WmTables } from './wm';
 
 export type { Decimal, Timestamp } from './master-data';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
-export interface DB extends MasterDataTables, AuthTables, LedgerTables, WmTables, ApiTokenTables, DeliveryTables, PhysicalInventoryTables {}
+export interface DB
+  extends MasterDataTables,
+    AuthTables,
+    LedgerTables,
+    WmTables,
+    ApiTokenTables,
+    DeliveryTables,
+    PhysicalInventoryTables,
+    DocumentLockTables,
+    QualityTables,
+    DockTables,
+    ShippingTables {}

@@ -4,7 +4,17 @@ import type { Decimal, Timestamp } from './master-data';
 export type StockCategory = 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED';
 export type EquipmentStatus = 'IN_STOCK' | 'IN_TRANSIT' | 'ISSUED' | 'RETURNED' | 'SCRAPPED' | 'LOST' | 'REMOVED';
 /** Where an item's quantity comes from / goes to: a stock position, in transit, or outside the stock. */
-export type SideKind = 'POSITION' | 'TRANSIT' | 'VENDOR' | 'COST_CENTER' | 'CUSTOMER' | 'SCRAP' | 'DIFFERENCE' | 'INITIAL';
+export type SideKind =
+  | 'POSITION'
+  | 'TRANSIT'
+  | 'VENDOR'
+  | 'COST_CENTER'
+  | 'CUSTOMER'
+  | 'SCRAP'
+  | 'DIFFERENCE'
+  | 'INITIAL'
+  /** the other material of a material-to-material transfer (309): one leg takes out, the other puts in */
+  | 'MATERIAL';
 type DateColumn = ColumnType<Date, Date | string, Date | string>;
 
 /** A piece of equipment's status and where it is: its own columns, and what its history records with each movement. */

@@ -17,7 +17,7 @@ import { addInDelivery } from './order-lines';
  * short pick left out goes back to the order's open quantity (deliveries due) at the first issue.
  */
 export async function postGoodsIssue(trx: Transaction<DB>, actor: PostingActor, deliveryNumber: string): Promise<GoodsIssued> {
-  const delivery = await lockDelivery(trx, actor.plants, deliveryNumber, ['PICKED'], 'DELIVERY_NOT_PICKED');
+  const delivery = await lockDelivery(trx, actor.plants, deliveryNumber, ['PICKED', 'PACKED'], 'DELIVERY_NOT_PICKED');
   const picks = await trx
     .selectFrom('delivery_pick as p')
     .innerJoin('delivery_item as i', (j) => j.onRef('i.delivery_number', '=', 'p.delivery_number').onRef('i.item_no', '=', 'p.item_no'))

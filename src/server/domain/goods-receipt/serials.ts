@@ -41,7 +41,14 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
     .where('serial_number', '=', serial)
     .executeTakeFirst();
   const values = { serial, material: material.material_id };
-  if (e?.locked) throw new DomainError('SERIAL_LOCKED', values);
+  if (e?.locked) {
+    const lock = await db
+      .selectFrom('equipment_lock')
+      .select('reason')
+      .where('equipment_number', '=', e.equipment_number)
+      .executeTakeFirst();
+    throw lock ? new DomainError('SERIAL_LOCKED_BECAUSE', { ...values, reason: lock.reason }) : new DomainError('SERIAL_LOCKED', values);
+  }
   switch (q.purpose) {
     case 'RECEIPT':
       if (e && (e.status === 'IN_STOCK' || e.status === 'IN_TRANSIT')) {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { type ErrorCode, type ErrorParams, errorText } from '../../../shared/errors';
+import { analyze, BULK_ROWS } from '../../db/analyze';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { withPostingRetry } from '../stock/posting-retry';
@@ -148,11 +149,11 @@ export async function runBatch(
   kind: string,
   chunks: () => AsyncIterable<unknown[]>,
   handler: () => ChunkHandler,
-  options: { dryRun?: boolean; retry?: boolean } = {},
+  options: { dryRun?: boolean; retry?: boolean; analyze?: readonly string[] } = {},
 ): Promise<BatchResult> {
   const dryRun = options.dryRun ?? false;
   try {
-    return await withPostingRetry(
+    const result = await withPostingRetry(
       db,
       async (trx) => {
         // a retried attempt starts afresh: new chunks, a new handler (its duplicate check forgets the rows seen)
@@ -162,6 +163,9 @@ export async function runBatch(
       },
       options.retry === false ? { attempts: 1 } : {},
     );
+    // a bulk load gets fresh planner statistics before its rows are read (see db/analyze.ts)
+    if (result.written >= BULK_ROWS && options.analyze?.length) await analyze(db, options.analyze);
+    return result;
   } catch (error) {
     if (error instanceof DryRunDone) return error.result;
     throw error;

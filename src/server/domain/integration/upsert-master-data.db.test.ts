@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseForFile } from '../../testing/db-test';
 import { chunksOf } from './batch';
@@ -86,5 +87,24 @@ describe('master-data batch upsert', () => {
         details: [expect.objectContaining({ row: 0, field: 'capacity' })],
       });
     }
+  });
+});
+
+describe('bulk loads', () => {
+  const estimate = async (table: string) =>
+    Number(
+      (await sql<{ n: number }>`select reltuples::float8 as n from pg_class where relname = ${table}`.execute(file.database.db)).rows[0]?.n,
+    );
+
+  it('analyze the tables they loaded, so the planner knows their size before the next read', async () => {
+    const before = (
+      await file.database.db
+        .selectFrom('material')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+    const rows = Array.from({ length: 6000 }, (_, i) => material(`BULK-${i}`, { gtins: [] }));
+    await run(rows);
+    expect(await estimate('material')).toBeGreaterThanOrEqual(Number(before) + 6000);
   });
 });

@@ -68,5 +68,7 @@ export function upsertMasterData(
   chunks: () => AsyncIterable<unknown[]>,
   options: { dryRun?: boolean; retry?: boolean } = {},
 ): Promise<BatchResult> {
-  return runBatch(db, kind, chunks, () => masterChunkHandler(kind), options);
+  const spec = masterKinds[kind] as { table: string; children?: { table: string }[] };
+  const tables = [spec.table, ...(spec.children ?? []).map((child) => child.table)];
+  return runBatch(db, kind, chunks, () => masterChunkHandler(kind), { ...options, analyze: tables });
 }

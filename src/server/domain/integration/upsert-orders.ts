@@ -136,5 +136,6 @@ export function upsertOrders(
   chunks: () => AsyncIterable<unknown[]>,
   options: { dryRun?: boolean; retry?: boolean } = {},
 ): Promise<BatchResult> {
-  return runBatch(db, kind, chunks, () => orderChunkHandler(kind), options);
+  const spec = orderKinds[kind] as { header: { table: string }; item: { table: string } };
+  return runBatch(db, kind, chunks, () => orderChunkHandler(kind), { ...options, analyze: [spec.header.table, spec.item.table] });
 }

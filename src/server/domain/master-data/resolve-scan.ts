@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data/schemas';
-import { type Gs1Data, hasValidCheckDigit, looksLikeGs1, parseGs1, toGtin14 } from '../../../shared/gs1';
+import { type Gs1Data, gs1ScanFields, hasValidCheckDigit, looksLikeGs1, parseGs1, toGtin14 } from '../../../shared/gs1';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { requireVisiblePlant } from './plants';
@@ -22,7 +22,8 @@ export interface ScanInput {
  * All interpretations are tried; every hit is a match. No match at all is a 404; a code that
  * claims to be GS1 (symbology identifier, group separator, parentheses) but is malformed is a 400,
  * except for an application identifier GS1 has not assigned: then the elements before it count and
- * the scan is also looked up as plain text (material number, bin).
+ * the scan is also looked up as plain text (material number, bin). An SSCC (AI 00, or 18 bare digits)
+ * or a 10-digit HU number resolves to the handling unit.
  */
 export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInput): Promise<ScanResponse> {
   const code = input.code.trim();
@@ -180,20 +181,36 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
     }
   }
 
+  // a handling unit by its SSCC (AI 00 or the bare 18 digits) or its HU number (shipping, issue 14)
+  const ssccs = [gs1?.sscc, /^\d{18}$/.test(code) ? code : undefined].filter((s): s is string => !!s);
+  const huNumbers = /^\d{10}$/.test(code) ? [code] : [];
+  if ((ssccs.length > 0 || huNumbers.length > 0) && binsVisible) {
+    let query = db
+      .selectFrom('handling_unit')
+      .select(['hu_number', 'sscc', 'delivery_number', 'plant_id', 'parent_hu'])
+      .where((w) =>
+        w.or([...(ssccs.length > 0 ? [w('sscc', 'in', ssccs)] : []), ...(huNumbers.length > 0 ? [w('hu_number', 'in', huNumbers)] : [])]),
+      )
+      .orderBy('hu_number');
+    if (plants !== 'all') query = query.where('plant_id', 'in', plants);
+    if (plantFilter !== undefined) query = query.where('plant_id', '=', plantFilter);
+    for (const h of await query.execute()) {
+      matches.push({
+        kind: 'handlingUnit',
+        huNumber: h.hu_number,
+        sscc: h.sscc,
+        deliveryNumber: h.delivery_number,
+        plant: h.plant_id,
+        parentHu: h.parent_hu,
+        matchedBy: ssccs.includes(h.sscc) ? 'sscc' : 'huNumber',
+      });
+    }
+  }
+
   if (matches.length === 0) throw new DomainError('SCAN_NO_MATCH', { code });
   return {
     code,
-    gs1: gs1
-      ? {
-          elements: gs1.elements,
-          gtin: gs1.gtin ?? null,
-          batch: gs1.batch ?? null,
-          serial: gs1.serial ?? null,
-          count: gs1.count ?? null,
-          sscc: gs1.sscc ?? null,
-          purchaseOrder: gs1.customerPo ?? null,
-        }
-      : null,
+    gs1: gs1 ? gs1ScanFields(gs1) : null,
     matches,
   };
 }

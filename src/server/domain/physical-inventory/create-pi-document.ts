@@ -78,7 +78,7 @@ export async function createPiDocument(
     .innerJoin('pi_document as d', 'd.pi_number', 'pb.pi_number')
     .select(['pb.bin_id', 'd.pi_number'])
     .where('pb.warehouse_id', '=', warehouse)
-    .where('pb.bin_id', 'in', chosen)
+    .where(sql<boolean>`pb.bin_id in (select jsonb_array_elements_text(${JSON.stringify(chosen)}::jsonb))`)
     .where('d.status', '<>', 'POSTED')
     .orderBy('pb.bin_id')
     .executeTakeFirst();
@@ -97,10 +97,11 @@ export async function createPiDocument(
       bin_count: chosen.length,
     })
     .execute();
-  await trx
-    .insertInto('pi_bin')
-    .values(chosen.map((bin_id, i) => ({ pi_number: piNumber, seq: i + 1, warehouse_id: warehouse, bin_id })))
-    .execute();
+  // one JSON parameter, whatever the bin count (up to MAX_PI_BINS)
+  await sql`insert into pi_bin (pi_number, seq, warehouse_id, bin_id)
+    select ${piNumber}, t.seq, ${warehouse}, t.bin_id from jsonb_array_elements_text(${JSON.stringify(chosen)}::jsonb) with ordinality as t(bin_id, seq)`.execute(
+    trx,
+  );
   const items = await sql<{ n: number }>`insert into pi_item (pi_number, item_no, bin_id, material_id, batch, book_qty)
     select ${piNumber}, row_number() over (order by pb.seq, s.material_id, s.batch), s.bin_id, s.material_id, s.batch, s.quantity
     from pi_bin pb

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 export interface LedgerDifference {
-  kind: 'stock' | 'transit' | 'serial' | 'serial-count' | 'document';
+  kind: 'stock' | 'transit' | 'serial' | 'serial-count' | 'document' | 'quality';
   key: string;
   expected: string;
   actual: string;
@@ -20,7 +20,9 @@ export interface LedgerCheckResult {
  * - every in-transit quantity = items into transit minus items out of it, per receiving plant;
  * - every equipment's status and position = what its last serial-history row says;
  * - for serialized materials, the stock of a position = the number of serials in stock there;
- * - every document has as many items as its header says.
+ * - every document has as many items as its header says;
+ * - QUALITY stock of a plant and material = the undecided quantity of its open inspection lots, and every
+ *   serial in QUALITY stock is an undecided unit of one of them.
  * Read-only; run it after any scenario (tests) or from `npm run ledger:check`.
  */
 export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = {}): Promise<LedgerCheckResult> {
@@ -126,6 +128,26 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
     order by 1 limit ${limit}`.execute(db);
   for (const r of documents.rows)
     differences.push({ kind: 'document', key: `material document ${r.key} items`, expected: r.expected, actual: r.actual });
+
+  const quality = await sql<{ key: string; expected: string; actual: string }>`
+    with held as (
+      select plant_id, material_id, sum(quantity) as q from stock where category = 'QUALITY' group by 1, 2
+    ), lots as (
+      select plant_id, material_id, sum(quantity - decided_qty) as q from quality_lot where status <> 'CLOSED' group by 1, 2
+    )
+    select concat_ws(' / ', coalesce(h.material_id, l.material_id), 'plant ' || coalesce(h.plant_id, l.plant_id), 'QUALITY') as key,
+      coalesce(h.q, 0)::text || ' in quality stock' as expected, coalesce(l.q, 0)::text || ' undecided in open lots' as actual
+    from held h full join lots l on h.plant_id = l.plant_id and h.material_id = l.material_id
+    where coalesce(h.q, 0) <> coalesce(l.q, 0)
+    union all
+    select e.material_id || ' serial ' || e.serial_number, 'an undecided unit of an open lot', 'none'
+    from equipment e
+    where e.status = 'IN_STOCK' and e.category = 'QUALITY'
+      and not exists (select 1 from quality_lot_serial s join quality_lot l on l.lot_number = s.lot_number
+        where s.material_id = e.material_id and s.serial_number = e.serial_number and s.decision is null and l.plant_id = e.plant_id)
+    order by 1
+    limit ${limit}`.execute(db);
+  for (const r of quality.rows) differences.push({ kind: 'quality', ...r });
 
   const counts = (
     await sql<{ documents: number; items: number; stock_rows: number; equipment: number }>`select

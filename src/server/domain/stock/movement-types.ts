@@ -2,7 +2,7 @@ import { MOVEMENT_TYPES, reversalOf } from '../../db/configuration';
 import type { EquipmentStatus, SideKind, StockCategory } from '../../db/schema/ledger';
 
 /** Reference documents a posting can be made for, and which item-level effect it has on them. */
-export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI';
+export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI' | 'QL';
 
 /**
  * How an item's category at the destination is found:
@@ -58,10 +58,12 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       references: ['PO', 'STO'],
       referenceRequired: true,
     }),
-    rule({ type: '122', from: 'POSITION', to: 'VENDOR', references: ['PO'], needs: { vendor: true } }),
+    rule({ type: '122', from: 'POSITION', to: 'VENDOR', references: ['PO', 'QL'], needs: { vendor: true } }),
     rule({ type: '201', from: 'POSITION', to: 'COST_CENTER', fromCategory: 'UNRESTRICTED', needs: { costCenter: true } }),
     rule({ type: '301', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_PLANT' }),
     rule({ type: '311', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_SLOC' }),
+    // material to material: the leg taking the old material out of a position (the receiving leg: materialTransferLeg)
+    rule({ type: '309', from: 'POSITION', to: 'MATERIAL' }),
     rule({
       type: '321',
       from: 'POSITION',
@@ -69,6 +71,7 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'QUALITY',
       toCategory: 'UNRESTRICTED',
       toPosition: 'SAME',
+      references: ['QL'],
     }),
     rule({
       type: '343',
@@ -101,8 +104,9 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'QUALITY',
       toCategory: 'BLOCKED',
       toPosition: 'SAME',
+      references: ['QL'],
     }),
-    rule({ type: '551', from: 'POSITION', to: 'SCRAP' }),
+    rule({ type: '551', from: 'POSITION', to: 'SCRAP', references: ['QL'] }),
     rule({ type: '561', from: 'INITIAL', to: 'POSITION', toCategory: 'ANY' }),
     rule({
       type: '601',
@@ -127,6 +131,17 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
     ...MOVEMENT_TYPES.filter((t) => t.reversal === null).map(({ type }) => rule({ type, from: 'POSITION', to: 'POSITION' })),
   ].map((r) => [r.type, r]),
 );
+
+/**
+ * 309 posts material to material as two legs of one document: an item with a source takes the old
+ * material out of a position (to MATERIAL), the item after it puts the same quantity (and serials)
+ * of the new material into a position (from MATERIAL, category as given). resolvePosting pairs them.
+ */
+export const MATERIAL_TRANSFER = '309';
+export function materialTransferLeg(rule: MovementRule, hasSource: boolean): MovementRule {
+  if (rule.type !== MATERIAL_TRANSFER || hasSource) return rule;
+  return { ...rule, from: 'MATERIAL', to: 'POSITION', toCategory: 'ANY', toPosition: 'FREE' };
+}
 
 export function movementRule(type: string): MovementRule | undefined {
   return Object.hasOwn(MOVEMENT_RULES, type) ? MOVEMENT_RULES[type] : undefined;
@@ -173,6 +188,7 @@ const STATUS_AFTER = {
   SCRAP: 'SCRAPPED',
   DIFFERENCE: 'LOST',
   INITIAL: 'REMOVED',
+  MATERIAL: 'REMOVED',
   TRANSIT: 'IN_TRANSIT',
   POSITION: 'IN_STOCK',
 } as const satisfies Record<SideKind, EquipmentStatus>;

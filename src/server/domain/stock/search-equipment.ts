@@ -35,6 +35,9 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
     }
   }
   if (q.material) base = base.where('e.material_id', '=', q.material);
+  if (q.equipmentNumber) base = base.where('e.equipment_number', '=', q.equipmentNumber);
+  if (q.status) base = base.where('e.status', '=', q.status);
+  if (q.locked) base = base.where('e.locked', '=', q.locked === 'true');
   if (q.delivered) return searchDelivered(db, base, q);
   if (q.plant || q.sloc || q.bin || q.batch !== undefined || q.category) base = base.where('e.status', '=', 'IN_STOCK');
   if (q.plant) base = base.where('e.plant_id', '=', q.plant);

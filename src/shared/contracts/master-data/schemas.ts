@@ -360,6 +360,16 @@ export const scanMatch = z.discriminatedUnion('kind', [
     status: z.string(),
     matchedBy: z.enum(['serialNumber', 'equipmentNumber']),
   }),
+  /** a handling unit by its SSCC (GS1 AI 00, or the 18 digits) or its HU number (shipping, issue 14) */
+  z.object({
+    kind: z.literal('handlingUnit'),
+    huNumber: z.string(),
+    sscc: z.string(),
+    deliveryNumber: z.string(),
+    plant: z.string(),
+    parentHu: z.string().nullable(),
+    matchedBy: z.enum(['sscc', 'huNumber']),
+  }),
 ]);
 export type ScanMatch = z.infer<typeof scanMatch>;
 export const scanResponse = z.object({

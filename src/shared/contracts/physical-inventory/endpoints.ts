@@ -5,6 +5,10 @@ import { warehouseSetup } from '../stock/screens';
 import {
   createdPiDocument,
   createPiDocumentSchema,
+  piBatchCountResult,
+  piBatchCountSchema,
+  piBinParams,
+  piBinSerials,
   piCountResult,
   piCountSchema,
   piDocumentView,
@@ -13,6 +17,8 @@ import {
   piRecountResult,
   piRecountSchema,
   piSearchSchema,
+  piSerialCountResult,
+  piSerialCountSchema,
   piSummary,
   postedPiDifferences,
 } from './schemas';
@@ -70,4 +76,18 @@ export const postPiDifferences = postingsFor({ module: 'IM', tcode: 'MI07' })(
   `${API}/:piDocumentNumber/differences`,
   'Post the differences of a counted document (701 gain, 702 loss; once)',
   { params: piParams, body: z.strictObject({}).nullish(), response: postedPiDifferences },
+);
+export const getPiBinSerials = read(`${API}/:piDocumentNumber/bins/:bin/serials`, 'The serials of a bin: in stock now and counted', {
+  params: piBinParams,
+  response: piBinSerials,
+});
+export const countPiSerials = count(
+  `${API}/:piDocumentNumber/serial-counts`,
+  'Count a bin by serial: every serial scanned in it (found, missing, unexpected; a serial counted in another bin is refused)',
+  { params: piParams, body: piSerialCountSchema, response: piSerialCountResult },
+);
+export const countPiBatch = count(
+  `${API}/:piDocumentNumber/count-batches`,
+  'Many count results at once (up to 10,000; non-serialized materials; all or nothing)',
+  { params: piParams, body: piBatchCountSchema, response: piBatchCountResult },
 );

@@ -21,7 +21,7 @@ import {
 export const PI_DOCUMENT_STATUSES = ['CREATED', 'COUNTING', 'COUNTED', 'RECOUNT', 'POSTED'] as const;
 export const PI_ITEM_STATUSES = ['OPEN', 'COUNTED', 'RECOUNT', 'POSTED'] as const;
 export type PiDocumentStatusCode = (typeof PI_DOCUMENT_STATUSES)[number];
-export const MAX_PI_BINS = 500;
+export const MAX_PI_BINS = 10_000;
 
 export const piNumberSchema = documentNumberSchema('physical inventory document');
 export const piParams = z.object({ piDocumentNumber: piNumberSchema });
@@ -176,3 +176,60 @@ export const postedPiDifferences = z.object({
   losses: z.number(),
 });
 export type PostedPiDifferences = z.infer<typeof postedPiDifferences>;
+
+/** A bin of a document (the serial count on the handheld). */
+export const piBinParams = piParams.extend({ bin: binIdSchema });
+
+/** The serialized materials of a bin: the serials in its stock now (book) and those of the current count. */
+export const piBinSerials = z.object({
+  piNumber: z.string(),
+  bin: z.string(),
+  status: z.enum(PI_DOCUMENT_STATUSES),
+  materials: z.array(
+    z.object({
+      material: z.string(),
+      description: z.string(),
+      batch: z.string(),
+      book: z.array(z.string()),
+      counted: z.array(z.string()).nullable(),
+    }),
+  ),
+});
+export type PiBinSerials = z.infer<typeof piBinSerials>;
+
+/** The serial count of a bin: every serial scanned in it (any serialized material). */
+export const piSerialCountSchema = z.strictObject({
+  bin: binIdSchema,
+  serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials per count.'),
+});
+export type PiSerialCountInput = z.output<typeof piSerialCountSchema>;
+
+export const piSerialCountResult = piCountResult.extend({
+  /** scanned and in the book */
+  found: z.array(z.string()),
+  /** in the book, not scanned (702 when posted) */
+  missing: z.array(z.string()),
+  /** scanned, not in the book (701 when posted) */
+  unexpected: z.array(z.string()),
+});
+export type PiSerialCountResult = z.infer<typeof piSerialCountResult>;
+
+/** Many count results of one document at once (non-serialized materials; serials are counted by serial). */
+export const MAX_PI_BATCH_COUNTS = 10_000;
+export const piBatchCountSchema = z.strictObject({
+  counts: z
+    .array(piCountSchema.omit({ serials: true }))
+    .min(1, 'Send at least one count.')
+    .max(MAX_PI_BATCH_COUNTS, `At most ${MAX_PI_BATCH_COUNTS} counts per batch.`),
+});
+export type PiBatchCountInput = z.output<typeof piBatchCountSchema>;
+
+export const piBatchCountResult = z.object({
+  piNumber: z.string(),
+  status: z.enum(PI_DOCUMENT_STATUSES),
+  /** counts recorded (a counted item gets a new version) */
+  counted: z.number(),
+  /** items added: materials the document did not list for their bin */
+  added: z.number(),
+});
+export type PiBatchCountResult = z.infer<typeof piBatchCountResult>;

@@ -11,8 +11,8 @@ export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock cate
 export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 
 export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
-/** Every reference a document can carry: clients post for PO/STO/SO; deliveries (DLV) and physical-inventory documents (PI) only through their own commands. */
-export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI'] as const;
+/** Every reference a document can carry: clients post for PO/STO/SO; deliveries (DLV) and physical-inventory documents (PI) and inspection lots (QL) only through their own commands. */
+export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL'] as const;
 
 /** A positive decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
 export const quantitySchema = z
@@ -112,7 +112,7 @@ export type PostMaterialDocumentRequest = z.input<typeof postMaterialDocumentSch
 export const internalPostingSchema = postMaterialDocumentSchema.extend({
   reference: z
     .strictObject({
-      type: z.enum(ALL_REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO, DLV or PI.' }),
+      type: z.enum(ALL_REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO, DLV, PI or QL.' }),
       number: code('Reference document', 20),
     })
     .optional(),
@@ -325,6 +325,17 @@ export const equipmentSearchSchema = z.strictObject({
   category: stockCategorySchema.optional(),
   /** 'true': equipment of the material and plant delivered to a customer (goods issue 601), with the customer */
   delivered: z.enum(['true'], { error: 'delivered is true or left out.' }).optional(),
+  /** the equipment screen's filters (issue 15) */
+  equipmentNumber: z
+    .string()
+    .regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.')
+    .optional(),
+  status: z
+    .enum(['IN_STOCK', 'IN_TRANSIT', 'ISSUED', 'RETURNED', 'SCRAPPED', 'LOST', 'REMOVED'], {
+      error: 'Status must be IN_STOCK, IN_TRANSIT, ISSUED, RETURNED, SCRAPPED, LOST or REMOVED.',
+    })
+    .optional(),
+  locked: z.enum(['true', 'false'], { error: 'locked is true or false.' }).optional(),
   ...pageQuery(200, 25),
 });
 export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;

@@ -58,9 +58,21 @@ export const storageBinPreferences = z.object({
 });
 export type StorageBinPreferences = z.infer<typeof storageBinPreferences>;
 
-/** The handheld (wm) preferences: the plant and warehouse the operator works in. */
+/**
+ * The handheld (wm) preferences: the plant and warehouse the operator works in; and (issue 16,
+ * screen wm/userprefs) the label printer, the scan error's sound and vibration (on unless false),
+ * the quantity a handheld quantity field starts with. A malformed value reads as not set.
+ */
 export const wmPreferences = z.object({
   plant: z.string().max(4).optional(),
   warehouse: z.string().max(3).optional(),
+  printer: z.string().max(100).optional().catch(undefined),
+  scanSound: z.boolean().optional().catch(undefined),
+  vibration: z.boolean().optional().catch(undefined),
+  defaultQuantity: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,3})?$/)
+    .optional()
+    .catch(undefined),
 });
 export type WmPreferences = z.infer<typeof wmPreferences>;

@@ -5,6 +5,7 @@ import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { journalRequestOf } from '../../offline/journal';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -42,6 +43,13 @@ export default function BinToBin() {
     },
     onPosted: (result) => ({ type: 'POSTED', result }),
     onFailed: (message) => ({ type: 'FAILED', message }),
+    journal: (body) =>
+      journalRequestOf(
+        binMoves.moveBinToBin,
+        { plantId: plant, warehouseId: warehouse },
+        `Bin to bin ${body.sourceBin} → ${body.destinationBin}: ${displayQuantity(body.quantity)} of ${body.material}`,
+      ),
+    onQueued: () => ({ type: 'QUEUED' }),
   });
   const { state, dispatch } = posting;
 
@@ -158,10 +166,12 @@ export default function BinToBin() {
           {messages.scanBusy}
         </p>
       ) : null}
-      {state.step === 'done' && state.result ? (
+      {state.step === 'done' && (state.result || state.queued) ? (
         <>
           <p className="wm-success" role="status">
-            {formatMessage(messages.binMovePosted, { orderId: state.result.orderId, matDoc: state.result.matDoc })}
+            {state.result
+              ? formatMessage(messages.binMovePosted, { orderId: state.result.orderId, matDoc: state.result.matDoc })
+              : messages.journalQueued}
           </p>
           <ScanInput
             key="again"

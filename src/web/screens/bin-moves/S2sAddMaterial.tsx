@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
@@ -10,10 +10,12 @@ import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
-import { ScannedSerials, scanLookup } from '../warehouse/handheld';
+import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
 import { categoryText, Header, Title } from './s2s-parts';
-import { isS2sType, missingStep, S2S_BASE } from './stock-to-stock.flow';
+import { type Category, isS2sType, missingStep, S2S_BASE, type S2sLine } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
+
+const QUANTITY_FIELD = 'material-line-quantity';
 
 interface Draft {
   phase: 'bin' | 'material' | 'quantity' | 'serials' | 'reason';
@@ -33,9 +35,49 @@ export function S2sAddMaterial() {
   const flow = useStockToStock();
   const { state } = flow;
   const source = state.source;
+  if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
+  const missing = missingStep(state);
+  if (missing || !source)
+    return <Navigate to={missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`} replace />;
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <Title state={state} />
+      <Header state={state} />
+      <MaterialLineEntry
+        source={source}
+        movementType={state.mvttype}
+        onAdd={(line) => {
+          const next = flow.dispatch({ type: 'ADD', line });
+          if (!next.error) navigate(`${S2S_BASE}/matlist`);
+          return next.error;
+        }}
+      />
+    </div>
+  );
+}
+
+export interface MaterialLineEntryProps {
+  /** where the material is taken from (a warehouse: a bin is scanned first, unless `bin` is given) */
+  source: { plant: string; sloc: string; warehouse: string | null; category: Category };
+  /** the source bin, when the flow chose it already */
+  bin?: string | null;
+  /** the movement type of the line (its reasons) */
+  movementType: string;
+  /** a reason must be chosen (no "No reason" choice) */
+  reasonRequired?: boolean;
+  /** adds the line; answers the refusal, or null */
+  onAdd: (line: S2sLine) => string | null;
+}
+
+/**
+ * The steps of one material line of a handheld list (stock to stock, goods issue to a cost
+ * centre): source bin (unless given), material, quantity or serials (only those at the source in
+ * its category), reason.
+ */
+export function MaterialLineEntry({ source, bin = null, movementType, reasonRequired = false, onAdd }: MaterialLineEntryProps) {
   const [draft, setDraft] = useState<Draft>({
-    phase: source?.warehouse ? 'bin' : 'material',
-    bin: null,
+    phase: source.warehouse && !bin ? 'bin' : 'material',
+    bin,
     material: null,
     serialsHere: [],
     serialsOther: [],
@@ -43,16 +85,18 @@ export function S2sAddMaterial() {
     serials: [],
     error: null,
   });
+  // the quantity field starts with the operator's default quantity (warehouse preferences)
+  const { prefs } = useWmPreferences();
+  const [quantityText, setQuantityText] = useState<string | null>(null);
+  // the default is selected, so a typed or scanned quantity replaces it
+  useLayoutEffect(() => {
+    if (draft.phase === 'quantity') (document.getElementById(QUANTITY_FIELD) as HTMLInputElement | null)?.select();
+  }, [draft.phase]);
   const reasons = useQuery({
-    queryKey: ['movement-reasons', state.mvttype],
-    enabled: isS2sType(state.mvttype),
-    queryFn: () => call(masterData.listMovementReasons, { params: { movementType: state.mvttype } }),
+    queryKey: ['movement-reasons', movementType],
+    queryFn: () => call(masterData.listMovementReasons, { params: { movementType } }),
     staleTime: 600_000,
   });
-  if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
-  const missing = missingStep(state);
-  if (missing || !source)
-    return <Navigate to={missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`} replace />;
   const fail = (error: unknown) => setDraft((d) => ({ ...d, error: errorText(error) }));
 
   const onBin = async (code: string) => {
@@ -159,29 +203,23 @@ export function S2sAddMaterial() {
   const add = (reason: { reasonCode: string; description: string } | null) => {
     const m = draft.material;
     if (!m || !draft.quantity) return;
-    const next = flow.dispatch({
-      type: 'ADD',
-      line: {
-        material: m.id,
-        description: m.description,
-        baseUnit: m.baseUnit,
-        bin: draft.bin,
-        batch: m.batch,
-        quantity: draft.quantity,
-        serials: draft.serials,
-        reason: reason?.reasonCode ?? null,
-        reasonText: reason?.description ?? null,
-      },
+    const error = onAdd({
+      material: m.id,
+      description: m.description,
+      baseUnit: m.baseUnit,
+      bin: draft.bin,
+      batch: m.batch,
+      quantity: draft.quantity,
+      serials: draft.serials,
+      reason: reason?.reasonCode ?? null,
+      reasonText: reason?.description ?? null,
     });
-    if (!next.error) navigate(`${S2S_BASE}/matlist`);
-    else setDraft((d) => ({ ...d, error: next.error }));
+    if (error) setDraft((d) => ({ ...d, error }));
   };
 
   const m = draft.material;
   return (
-    <div className="sp-wh-screen wm-screen">
-      <Title state={state} />
-      <Header state={state} />
+    <>
       {draft.bin || m ? (
         <ul className="wm-summary" aria-label="This material">
           {draft.bin ? (
@@ -209,8 +247,11 @@ export function S2sAddMaterial() {
       {draft.phase === 'quantity' && m ? (
         <ScanInput
           key="quantity"
+          id={QUANTITY_FIELD}
           label={`Quantity (${m.baseUnit}, at most ${displayQuantity(m.available)})`}
           inputMode="numeric"
+          value={quantityText ?? prefs.defaultQuantity ?? ''}
+          onValueChange={setQuantityText}
           onScan={onQuantity}
           error={draft.error}
         />
@@ -235,15 +276,17 @@ export function S2sAddMaterial() {
                 </button>
               </li>
             ))}
-            <li>
-              <button type="button" className="wm-choice" onClick={() => add(null)}>
-                No reason
-              </button>
-            </li>
+            {reasonRequired ? null : (
+              <li>
+                <button type="button" className="wm-choice" onClick={() => add(null)}>
+                  No reason
+                </button>
+              </li>
+            )}
           </ul>
         </>
       ) : null}
       <BottomBar actions={{ done: draft.phase === 'serials' ? { run: serialsDone, label: `Done (${draft.serials.length})` } : null }} />
-    </div>
+    </>
   );
 }

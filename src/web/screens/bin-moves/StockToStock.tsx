@@ -6,8 +6,8 @@ import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
-import { CATEGORIES, Header, slocOf, Title } from './s2s-parts';
-import { type Category, initial, isS2sType, lineQuantity, missingStep, S2S_BASE, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
+import { CATEGORIES, Header, MaterialLines, slocOf, Title } from './s2s-parts';
+import { type Category, initial, isS2sType, missingStep, S2S_BASE, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 
 export { S2sAddMaterial } from './S2sAddMaterial';
@@ -212,7 +212,7 @@ export function S2sMatList() {
       <Header state={state} />
       {state.result ? (
         <p className="wm-success" role="status">
-          {formatMessage(messages.s2sPosted, { matDoc: state.result.matDoc })}
+          {state.result.queued ? messages.journalQueued : formatMessage(messages.s2sPosted, { matDoc: state.result.matDoc })}
         </p>
       ) : null}
       {state.error ? (
@@ -220,32 +220,13 @@ export function S2sMatList() {
           {state.error}
         </p>
       ) : null}
-      <ol className="mv-list" aria-label="Materials to move">
-        {state.lines.map((l, i) => (
-          <li key={`${l.material}|${l.bin ?? ''}|${l.batch}`}>
-            <div>
-              <strong>{l.material}</strong> {lineQuantity(l)}
-              <div className="wm-muted">
-                {l.bin ? `bin ${l.bin} · ` : ''}
-                {l.batch ? `batch ${l.batch} · ` : ''}
-                {l.reasonText ?? 'no reason'}
-                {l.serials.length > 0 ? ` · ${l.serials.join(', ')}` : ''}
-              </div>
-            </div>
-            {state.result ? null : (
-              <button
-                type="button"
-                className="ui-button"
-                aria-label={`Remove ${l.material}`}
-                disabled={busy}
-                onClick={() => flow.dispatch({ type: 'REMOVE', index: i })}
-              >
-                Remove
-              </button>
-            )}
-          </li>
-        ))}
-      </ol>
+      <MaterialLines
+        lines={state.lines}
+        label="Materials to move"
+        posted={!!state.result}
+        busy={busy}
+        onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
+      />
       {state.lines.length === 0 ? <p className="wm-muted">{messages.s2sNoLines}</p> : null}
       {state.result ? null : (
         <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => flow.discard(initial(state.mvttype))}>

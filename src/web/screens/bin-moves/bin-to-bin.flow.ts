@@ -16,6 +16,7 @@ import { serialCategoryMessage } from '../../../shared/stock-to-stock';
  *                        +----ITEM (serialized)--> serials --SERIALS_DONE--+        ^                |
  *                      BACK steps back one step (F2)                                +----FAILED------+
  *   done --RESTART--> source
+ *   posting --QUEUED (no network: the move waits in the offline journal)--> done
  */
 export const name = 'b2b';
 
@@ -59,6 +60,8 @@ export interface BinToBinState {
   destinationBin: string | null;
   error: string | null;
   result: BinToBinResult | null;
+  /** the move waits in the offline journal (posted when the network is back) */
+  queued?: true;
 }
 
 export type BinToBinEvent =
@@ -77,6 +80,8 @@ export type BinToBinEvent =
   | { type: 'SERIALS_DONE' }
   | { type: 'DESTINATION'; bin: string; blocked: boolean }
   | { type: 'POSTED'; result: BinToBinResult }
+  /** no network: the move waits in the offline journal */
+  | { type: 'QUEUED' }
   /** the posting failed: back to the destination (usePosting decides about the key) */
   | { type: 'FAILED'; message: string }
   | { type: 'ERROR'; message: string }
@@ -161,6 +166,8 @@ export function step(state: BinToBinState, event: BinToBinEvent): BinToBinState 
     }
     case 'POSTED':
       return state.step === 'posting' ? { ...state, step: 'done', result: event.result, error: null } : state;
+    case 'QUEUED':
+      return state.step === 'posting' ? { ...state, step: 'done', result: null, queued: true, error: null } : state;
     case 'FAILED':
       return state.step === 'posting' ? { ...state, step: 'destination', destinationBin: null, error: event.message } : state;
     case 'ERROR':

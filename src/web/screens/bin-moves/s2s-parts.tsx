@@ -1,7 +1,7 @@
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { type Category, S2S_TYPES, type StockToStockState } from './stock-to-stock.flow';
+import { type Category, lineQuantity, S2S_TYPES, type S2sLine, type StockToStockState } from './stock-to-stock.flow';
 
 export const CATEGORIES: { value: Category; label: string }[] = [
   { value: 'UNRESTRICTED', label: 'Unrestricted' },
@@ -56,4 +56,42 @@ export function slocOf(code: string, slocs: StorageLocation[]): StorageLocation 
   const sloc = slocs.find((s) => s.slocId.toUpperCase() === code.trim().toUpperCase());
   if (!sloc) throw new Error(formatMessage(messages.slocUnknown, { plant: slocs[0]?.plantId ?? '', sloc: code }));
   return sloc;
+}
+
+/** The material lines of a handheld list (stock to stock, goods issue to a cost centre); Remove until posted. */
+export function MaterialLines({
+  lines,
+  label,
+  posted,
+  busy,
+  onRemove,
+}: {
+  lines: S2sLine[];
+  label: string;
+  posted: boolean;
+  busy: boolean;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <ol className="mv-list" aria-label={label}>
+      {lines.map((l, i) => (
+        <li key={`${l.material}|${l.bin ?? ''}|${l.batch}`}>
+          <div>
+            <strong>{l.material}</strong> {lineQuantity(l)}
+            <div className="wm-muted">
+              {l.bin ? `bin ${l.bin} · ` : ''}
+              {l.batch ? `batch ${l.batch} · ` : ''}
+              {l.reasonText ?? 'no reason'}
+              {l.serials.length > 0 ? ` · ${l.serials.join(', ')}` : ''}
+            </div>
+          </div>
+          {posted ? null : (
+            <button type="button" className="ui-button" aria-label={`Remove ${l.material}`} disabled={busy} onClick={() => onRemove(i)}>
+              Remove
+            </button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
 }

@@ -1,6 +1,8 @@
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
+import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { journalRequestOf } from '../../offline/journal';
 import { usePosting } from '../../shell/use-posting';
 import { initial, name, type StockToStockEvent, type StockToStockState, step } from './stock-to-stock.flow';
 
@@ -17,5 +19,12 @@ export function useStockToStock() {
     send: (idempotencyKey, body) => call(stockContracts.postMaterialDocument, { body }, { idempotencyKey }),
     onPosted: (posted) => ({ type: 'POSTED', matDoc: posted.matDoc }),
     onFailed: (message) => ({ type: 'FAILED', message }),
+    journal: (body) =>
+      journalRequestOf(
+        stockContracts.postMaterialDocument,
+        undefined,
+        `Stock to stock ${body.items[0]?.movementType ?? ''}: ${body.items.map((i) => `${displayQuantity(i.quantity)} of ${i.material}`).join(', ')}`,
+      ),
+    onQueued: () => ({ type: 'QUEUED' }),
   });
 }

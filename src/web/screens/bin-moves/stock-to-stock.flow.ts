@@ -75,7 +75,8 @@ export interface StockToStockState {
   destination: (Place & { bin: string | null }) | null;
   lines: S2sLine[];
   posting: boolean;
-  result: { matDoc: string } | null;
+  /** posted (its material document), or waiting in the offline journal (`queued`, no document yet) */
+  result: { matDoc: string; queued?: true } | null;
   error: string | null;
 }
 
@@ -86,6 +87,8 @@ export type StockToStockEvent =
   | { type: 'REMOVE'; index: number }
   | { type: 'POST' }
   | { type: 'POSTED'; matDoc: string }
+  /** no network: the transfer waits in the offline journal */
+  | { type: 'QUEUED' }
   | { type: 'FAILED'; message: string }
   | { type: 'ERROR'; message: string };
 
@@ -134,6 +137,8 @@ export function step(state: StockToStockState, event: StockToStockEvent): StockT
       return { ...state, posting: true, error: null };
     case 'POSTED':
       return state.posting ? { ...state, posting: false, result: { matDoc: event.matDoc }, error: null } : state;
+    case 'QUEUED':
+      return state.posting ? { ...state, posting: false, result: { matDoc: '', queued: true }, error: null } : state;
     case 'FAILED':
       return state.posting ? { ...state, posting: false, error: event.message } : state;
     case 'ERROR':

@@ -8,6 +8,7 @@ import type { PurchaseOrderView, StoView } from '../../../shared/contracts/order
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { journalRequestOf } from '../../offline/journal';
 import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
@@ -157,6 +158,13 @@ function OrderScreen({
   );
 }
 
+/** What a receipt holds, for the journal: "item 1: 2, item 2: 5 (5 serials)". */
+function receiptSummary(items: readonly { itemNo: number; quantity: string; serials?: readonly string[] | undefined }[]): string {
+  return items
+    .map((i) => `item ${i.itemNo}: ${displayQuantity(i.quantity)}${i.serials?.length ? ` (${i.serials.length} serials)` : ''}`)
+    .join(', ');
+}
+
 type PostBody = Extract<ReturnType<typeof buildReceiptRequest>, { ok: true }>['body'];
 
 const captureId = (state: { kind: string; number: string }, itemNo: number) => `${state.kind}:${state.number}:${itemNo}`;
@@ -185,6 +193,19 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
       },
     }),
     onFailed: (error) => ({ type: 'postFailed', error }),
+    journal: (body) =>
+      'purchaseOrderNo' in body
+        ? journalRequestOf(
+            goodsReceipt.postGoodsReceiptPo,
+            undefined,
+            `Goods receipt PO ${body.purchaseOrderNo}: ${receiptSummary(body.items)}`,
+          )
+        : journalRequestOf(
+            goodsReceipt.postGoodsReceiptSto,
+            undefined,
+            `Goods receipt STO ${body.stoNumber}: ${receiptSummary(body.items)}`,
+          ),
+    onQueued: () => ({ type: 'postQueued' }),
   });
   const { state, dispatch } = flow;
   const errorRef = useRef<HTMLDivElement>(null);
@@ -241,6 +262,19 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
       serialRoute({ plant: order.plant, sloc: line.sloc, material: line.material, description: line.description, quantity: planned }),
     );
   };
+
+  if (state.status === 'queued') {
+    return (
+      <section className="wm-result" aria-label="Waiting in the journal">
+        <p className="wm-result-title" role="status">
+          {messages.journalQueued}
+        </p>
+        <Link className="ui-button ui-button-primary wm-wide" to={`${GR}/index`} ref={focusOnMount}>
+          Next receipt
+        </Link>
+      </section>
+    );
+  }
 
   if (state.status === 'posted' && state.result) {
     const r = state.result;

@@ -14,6 +14,7 @@ import type { ScanKind } from '../../../shared/scan';
  *      ^  ^                     |
  *      |  +--(any change)--+    +--postFailed--> failed
  *      +-------------------+--------------------------+
+ *   posting --postQueued (no network: the receipt waits in the offline journal)--> queued
  */
 export const name = 'gr';
 
@@ -37,7 +38,7 @@ export interface ReceiptLine {
   serials: string[];
 }
 
-export type GoodsReceiptStatus = 'editing' | 'posting' | 'posted' | 'failed';
+export type GoodsReceiptStatus = 'editing' | 'posting' | 'posted' | 'failed' | 'queued';
 
 export interface GoodsReceiptState {
   kind: ReceiptKind;
@@ -124,6 +125,8 @@ export type GoodsReceiptEvent =
   | { type: 'postStarted' }
   | { type: 'postSucceeded'; result: NonNullable<GoodsReceiptState['result']> }
   | { type: 'postFailed'; error: string }
+  /** no network: the receipt waits in the offline journal */
+  | { type: 'postQueued' }
   /** the order as loaded now (a restored draft is reconciled with it) */
   | { type: 'orderLoaded'; items: readonly ReceiptItemSource[] };
 
@@ -141,6 +144,8 @@ export function step(state: GoodsReceiptState, action: GoodsReceiptEvent): Goods
       return { ...state, status: 'posted', error: null, result: action.result };
     case 'postFailed':
       return { ...state, status: 'failed', error: action.error };
+    case 'postQueued':
+      return state.status === 'posting' ? { ...state, status: 'queued', error: null } : state;
     default:
       break;
   }

@@ -7,6 +7,7 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { Pagination } from '../../ui/Pagination';
+import { OrderConfirmation } from '../asn/OrderConfirmation';
 import '../stock/stock.css';
 
 export const PURCHASE_ORDERS_PATH = '/supplier/purchaseorders/index';
@@ -128,6 +129,7 @@ export function PurchaseOrderDetail() {
               </tbody>
             </table>
           </div>
+          <OrderConfirmation poNumber={po.data.poNumber} />
         </>
       ) : null}
     </Page>

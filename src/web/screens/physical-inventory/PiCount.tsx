@@ -8,7 +8,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput, type ScanInputProps } from '../../ui';
-import { guardScan, ScannedSerials, scanLookup } from '../warehouse/handheld';
+import { guardScan, ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
 import {
   initial,
   name,
@@ -19,6 +19,7 @@ import {
   piCountRequest,
   step,
 } from './pi-count.flow';
+import { PiCountSummary } from './pi-parts';
 import '../bin-moves/bin-moves.css';
 
 /**
@@ -42,6 +43,7 @@ export default function PiCount() {
     onFailed: (message) => ({ type: 'FAILED', message }),
   });
   const { state, dispatch } = posting;
+  useWmPreferences(); // scan sound and vibration
 
   const guarded = guardScan((message) => dispatch({ type: 'ERROR', message }));
   /**
@@ -92,28 +94,11 @@ export default function PiCount() {
     },
   };
   const field = fields[state.step];
-  const counted = state.bins.filter((b) => b.counted).length;
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Physical Inventory Count" />
       {state.piNumber ? (
-        <ul className="wm-summary" aria-label="This count">
-          <li>
-            <span>Document</span>
-            <strong>{state.piNumber}</strong>
-          </li>
-          <li>
-            <span>Bins counted</span>
-            <strong>
-              {counted} of {state.bins.length}
-            </strong>
-          </li>
-          {state.bin ? (
-            <li>
-              <span>Bin</span>
-              <strong>{state.bin}</strong>
-            </li>
-          ) : null}
+        <PiCountSummary piNumber={state.piNumber} bins={state.bins} bin={state.bin}>
           {state.nextBin && state.step === 'bin' ? (
             <li>
               <span>Next bin</span>
@@ -126,7 +111,7 @@ export default function PiCount() {
               <strong>{displayQuantity(state.quantity)}</strong>
             </li>
           ) : null}
-        </ul>
+        </PiCountSummary>
       ) : null}
       {state.message ? (
         <p className="wm-success" role="status">

@@ -12,6 +12,7 @@ import type {
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { journalRequestOf } from '../../offline/journal';
 import { BottomBar } from '../../shell/BottomBar';
 import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';
@@ -165,6 +166,13 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
       return { type: 'postSucceeded', result };
     },
     onFailed: (error) => ({ type: 'postFailed', error }),
+    journal: (body) =>
+      journalRequestOf(
+        transferOrders.confirmTransferOrderLine,
+        { orderId: toLine.orderId, orderLine: toLine.lineNo },
+        `Transfer order ${toLine.orderId} line ${toLine.lineNo}: ${displayQuantity(body.quantity)} of ${toLine.material} → ${body.destinationBin}`,
+      ),
+    onQueued: () => ({ type: 'postQueued' }),
   });
   const { state, dispatch } = flow;
   const { line } = state;
@@ -184,6 +192,27 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
         Line {line.lineNo} is {lineStatus}.
       </p>
     );
+
+  if (state.step === 'done' && state.queued) {
+    const nextLine = order.lines.find((l) => l.status === 'OPEN' && l.lineNo !== line.lineNo);
+    return (
+      <section className="wm-result" aria-label="Waiting in the journal">
+        <p className="wm-result-title" role="status">
+          {messages.journalQueued}
+        </p>
+        {nextLine ? (
+          <button
+            type="button"
+            className="ui-button ui-button-primary wm-wide"
+            ref={focusOnMount}
+            onClick={() => navigate(confirmPath(order.orderId, nextLine.lineNo))}
+          >
+            Next line
+          </button>
+        ) : null}
+      </section>
+    );
+  }
 
   if (state.step === 'done' && state.result) {
     const nextLine = order.lines.find((l) => l.status === 'OPEN' && l.lineNo !== line.lineNo);

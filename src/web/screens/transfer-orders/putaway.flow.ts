@@ -14,6 +14,7 @@ import { normalizeScan, type ScanKind } from '../../../shared/scan';
  *                                          |             |         ^                                |
  *                                          +--> serials -+         +----------postFailed------------+
  *   stepBack (F2): material -> source, quantity -> material, serials/destination -> quantity
+ *   posting --postQueued (no network: the confirmation waits in the offline journal)--> done (queued)
  */
 export const name = 'putaway';
 
@@ -51,6 +52,8 @@ export interface PutawayState {
   serials: string[];
   destinationBin: string;
   error: string | null;
+  /** the confirmation waits in the offline journal (posted when the network is back) */
+  queued?: true;
   result: {
     matDoc: string;
     destinationDiffers: boolean;
@@ -79,6 +82,8 @@ export type PutawayEvent =
   | { type: 'postStarted' }
   | { type: 'postSucceeded'; result: NonNullable<PutawayState['result']> }
   | { type: 'postFailed'; error: string }
+  /** no network: the confirmation waits in the offline journal */
+  | { type: 'postQueued' }
   | { type: 'stepBack' };
 
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
@@ -124,6 +129,8 @@ export function step(state: PutawayState, action: PutawayEvent): PutawayState {
       return state.step === 'destination' ? { ...state, step: 'posting', error: null } : state;
     case 'postSucceeded':
       return { ...state, step: 'done', error: null, result: action.result };
+    case 'postQueued':
+      return state.step === 'posting' ? { ...state, step: 'done', error: null, queued: true } : state;
     case 'postFailed':
       // back to the destination: the operator may scan another bin or retry
       return { ...state, step: 'destination', error: action.error };

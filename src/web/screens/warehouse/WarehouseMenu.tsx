@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PRINT_APP_PAGE, profileEntries, WAREHOUSE_MENU_PATH } from '../../../shared/menu';
 import { errorText, messages } from '../../../shared/messages';
 import { readGlobals } from '../../globals';
+import { JOURNAL_PATH, SnapshotAge, useOffline } from '../../offline/OfflineStatus';
 import { AppLink } from '../../shell/AppLink';
 import { isAppPath, useMenu } from '../../shell/menu';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -14,6 +15,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 export function WarehouseMenu() {
   const menu = useMenu();
   const navigate = useNavigate();
+  const { counts } = useOffline();
   const { isWarehouseUser } = readGlobals();
   const entries = menu.data?.find((i) => i.url === WAREHOUSE_MENU_PATH)?.sub_links ?? [];
   const profile = menu.data?.find((i) => i.desc === 'Profile')?.sub_links ?? [];
@@ -70,6 +72,15 @@ export function WarehouseMenu() {
           </ul>
         </>
       ) : null}
+      {/* the offline journal and the age of the offline data (issue 20) */}
+      <ul className="sp-wh-menu sp-wh-menu-small">
+        <li>
+          <AppLink to={JOURNAL_PATH} className="sp-wh-menu-item">
+            Offline journal ({counts.waiting + counts.refused})
+          </AppLink>
+        </li>
+      </ul>
+      <SnapshotAge />
     </div>
   );
 }

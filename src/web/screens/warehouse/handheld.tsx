@@ -1,10 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import type { PlantDetail, PlantSummary, ScanResponse } from '../../../shared/contracts/master-data/schemas';
 import { wmPreferences } from '../../../shared/contracts/stock/screens';
 import { errorText, messages } from '../../../shared/messages';
 import { call } from '../../api';
+import { setFeedbackPreferences } from '../../ui';
 import { usePreferences } from '../stock/preferences';
 import '../bin-moves/bin-moves.css';
 
@@ -31,7 +32,7 @@ export interface WmContext {
  * the first of the operator's plants (and its first warehouse).
  */
 export function useWmContext(): WmContext {
-  const { prefs, loaded, save } = usePreferences('wm', wmPreferences);
+  const { prefs, loaded, save } = useWmPreferences();
   const plants = useQuery({
     queryKey: ['wm-plants'],
     queryFn: () => call(masterData.listPlants),
@@ -55,6 +56,18 @@ export function useWmContext(): WmContext {
     setPlant: (p) => save({ plant: p, warehouse: '' }),
     setWarehouse: (w) => save({ warehouse: w }),
   };
+}
+
+/**
+ * The warehouse (wm) preferences of the operator (screen wm/userprefs): plant, warehouse, printer,
+ * scan sound and vibration (applied to the error signal of every scan field while a handheld
+ * screen using them is open), default quantity.
+ */
+export function useWmPreferences() {
+  const preferences = usePreferences('wm', wmPreferences);
+  const { scanSound, vibration } = preferences.prefs;
+  useEffect(() => setFeedbackPreferences({ sound: scanSound, vibration }), [scanSound, vibration]);
+  return preferences;
 }
 
 /** The line under the title bar: where the operator works, with a way to switch. */

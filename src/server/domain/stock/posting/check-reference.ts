@@ -36,6 +36,11 @@ interface ReferenceItemRow {
 
 export async function loadReferenceHeader(trx: Transaction<DB>, ref: Reference): Promise<ReferenceHeader> {
   if (ref.type === 'PI') return loadPiReferenceHeader(trx, ref.number);
+  if (ref.type === 'QL') {
+    const lot = await trx.selectFrom('quality_lot').select('vendor_id').where('lot_number', '=', ref.number).executeTakeFirst();
+    if (!lot) throw new DomainError('REFERENCE_UNKNOWN', { reference: REFERENCE_NAMES.QL, number: ref.number });
+    return { vendor: lot.vendor_id, customer: null, receivingPlant: null, supplyingPlant: null };
+  }
   const query =
     ref.type === 'PO'
       ? sql<ReferenceHeader>`select vendor_id as vendor, null as customer, null as "receivingPlant", null as "supplyingPlant"

@@ -18,7 +18,7 @@ type EquipmentRow = Pick<
   | 'category'
   | 'locked'
   | 'last_mat_doc'
->;
+> & { lock_reason: string | null };
 
 /** Where a serial is after an item moved it: the equipment columns the posting writes. */
 type EquipmentState = Pick<
@@ -61,10 +61,11 @@ export async function lockAndCheckEquipment(
   );
   if (wanted.length === 0) return plan;
   const rows = await sql<EquipmentRow>`select e.equipment_number, e.material_id, e.serial_number, e.status, e.plant_id, e.sloc_id, e.bin_id,
-      e.batch, e.category, e.locked, e.last_mat_doc
+      e.batch, e.category, e.locked, e.last_mat_doc, k.reason as lock_reason
     from equipment e
     join jsonb_to_recordset(${json(wanted.map((w) => ({ material_id: w.material_id, serial_number: w.serial_number })))})
       as v(material_id text, serial_number text) on e.material_id = v.material_id and e.serial_number = v.serial_number
+    left join equipment_lock k on k.equipment_number = e.equipment_number
     order by e.material_id, e.serial_number
     for update of e`.execute(trx);
   const existing = new Map(rows.rows.map((r) => [`${r.material_id}|${r.serial_number}`, r]));
@@ -81,7 +82,7 @@ export async function lockAndCheckEquipment(
 function checkSerial(w: Wanted, e: EquipmentRow | undefined, reversalOf: string | null): void {
   const item = w.item;
   const values = { serial: w.serial_number, material: w.material_id };
-  if (e?.locked) throw itemError(item.itemNo, 'SERIAL_LOCKED', values);
+  if (e?.locked) throw lockedError(item.itemNo, values, e.lock_reason);
   if (reversalOf) {
     // a reversal puts back exactly what the original moved, and only if nothing moved it since
     if (!e || e.last_mat_doc !== reversalOf) throw itemError(item.itemNo, 'SERIAL_MOVED_SINCE', { ...values, matDoc: reversalOf });
@@ -123,6 +124,11 @@ function checkSerial(w: Wanted, e: EquipmentRow | undefined, reversalOf: string 
     // a receipt from outside: the serial must not be in the stock already
     throw itemError(item.itemNo, 'SERIAL_ALREADY_PRESENT', { ...values, where: describeEquipmentWhere(e) });
   }
+}
+
+/** A locked serial: the lock's reason when the lock command recorded one. */
+function lockedError(itemNo: number, values: { serial: string; material: string }, reason: string | null) {
+  return reason === null ? itemError(itemNo, 'SERIAL_LOCKED', values) : itemError(itemNo, 'SERIAL_LOCKED_BECAUSE', { ...values, reason });
 }
 
 function categoryError(itemNo: number, serial: string, actual: string | null, wanted: string) {

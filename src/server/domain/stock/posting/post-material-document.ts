@@ -7,6 +7,7 @@ import { appendPostingEvent } from '../../events/append-event';
 import { checkReference } from './check-reference';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
 import { lockAndCheckStock } from './lock-stock';
+import { planQualityLots } from './quality-lots';
 import { resolvePosting } from './resolve-posting';
 import { resolveReversal } from './resolve-reversal';
 import { type Header, type ResolvedItem, type ReversalRequest, todayIso } from './types';
@@ -40,18 +41,24 @@ export async function postMaterialDocument(
   const { header, items } = 'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
   checkDateAndScope(actor, header, items);
 
-  // locks in one global order: stock, stock in transit, equipment, referenced items, number range
+  // locks in one global order: stock, stock in transit, equipment, referenced items, inspection lots, number range
   const stockChanges = await lockAndCheckStock(trx, items);
   const equipment = await lockAndCheckEquipment(trx, items, header.reversalOf);
   // a shortage is reported after the serial checks: "serial X is in bin B" says more than "not enough stock"
   if (stockChanges.shortage) throw stockChanges.shortage;
-  const referenceUpdate = header.reference ? await checkReference(trx, header.reference, items, header.reversalOf !== null) : null;
+  // an inspection lot (QL) is the reference of a usage decision: planQualityLots checks and updates it
+  const referenceUpdate =
+    header.reference && header.reference.type !== 'QL'
+      ? await checkReference(trx, header.reference, items, header.reversalOf !== null)
+      : null;
+  const qualityUpdate = await planQualityLots(trx, header, items);
   const matDoc = await nextDocumentNumber(trx);
 
   await writeDocument(trx, matDoc, actor.userId, header, items);
   await applyStockChanges(trx, stockChanges);
   const createdEquipment = await writeEquipment(trx, matDoc, equipment);
   if (referenceUpdate) await referenceUpdate(trx, matDoc);
+  if (qualityUpdate) await qualityUpdate(trx, matDoc, actor.userId);
   actor.posted?.push(...items.map((i) => i.movementType));
   // the outbox: integration callers read every document once (events feed), in this same transaction
   await appendPostingEvent(trx, matDoc, header, items);

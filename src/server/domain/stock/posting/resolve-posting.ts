@@ -4,7 +4,7 @@ import { errorText } from '../../../../shared/errors';
 import { displayQuantity, toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
-import { type MovementRule, movementRule, type ReferenceType, sourceOf } from '../movement-types';
+import { MATERIAL_TRANSFER, type MovementRule, materialTransferLeg, movementRule, type ReferenceType, sourceOf } from '../movement-types';
 import { checkMasterData } from './check-master-data';
 import { loadReferenceHeader, type ReferenceHeader } from './check-reference';
 import { type PositionContext, resolveDestination, resolveSource } from './resolve-positions';
@@ -50,6 +50,7 @@ export async function resolvePosting(trx: Transaction<DB>, raw: Request): Promis
   };
   const ctx = await loadContext(trx, input, reference);
   const items = input.items.map((item, index) => resolveItem(ctx, index + 1, item));
+  checkMaterialTransfers(items);
   await checkMasterData(trx, items, ctx.bins, ctx.materialPlants, ctx.plants);
   return { header, items };
 }
@@ -92,8 +93,9 @@ async function loadContext(trx: Transaction<DB>, input: Request, reference: Refe
 /** One item: rule, material, batch, reference fields, positions, partners, serials, in that order. */
 function resolveItem(ctx: ResolveContext, n: number, item: RequestItem): ResolvedItem {
   const type = item.movementType;
-  const rule = movementRule(type);
-  if (!rule || !ctx.types.has(type)) throw itemError(n, 'MOVEMENT_TYPE_UNKNOWN', { type });
+  const typeRule = movementRule(type);
+  if (!typeRule || !ctx.types.has(type)) throw itemError(n, 'MOVEMENT_TYPE_UNKNOWN', { type });
+  const rule = materialTransferLeg(typeRule, item.from !== undefined);
   if (rule.reversalOnly) throw itemError(n, 'MOVEMENT_TYPE_REVERSAL_ONLY', { type });
   const material = ctx.materials.get(item.material);
   if (!material) throw itemError(n, 'MATERIAL_UNKNOWN', { material: item.material });
@@ -199,4 +201,30 @@ function checkSerials(ctx: ResolveContext, n: number, material: MaterialRow, ite
     ctx.seenSerials.add(key);
   }
   return serials;
+}
+
+/**
+ * Material to material (309): every leg taking a material out of a position is followed by the leg
+ * putting the same quantity (and the same serials) of another material into a position of the same
+ * plant; no leg stands alone.
+ */
+function checkMaterialTransfers(items: ResolvedItem[]): void {
+  for (let i = 0; i < items.length; i++) {
+    const out = items[i] as ResolvedItem;
+    if (out.movementType !== MATERIAL_TRANSFER) continue;
+    const into = items[i + 1];
+    const material = out.material.material_id;
+    if (out.fromKind !== 'POSITION' || !into || into.movementType !== MATERIAL_TRANSFER || into.toKind !== 'POSITION')
+      throw itemError(out.itemNo, 'MATERIAL_TRANSFER_UNPAIRED', { material });
+    const sameSerials = [...out.serials].sort().join('|') === [...into.serials].sort().join('|');
+    if (
+      into.material.material_id === material ||
+      into.qty !== out.qty ||
+      into.to.plant !== out.from.plant ||
+      into.material.serialized !== out.material.serialized ||
+      !sameSerials
+    )
+      throw itemError(into.itemNo, 'MATERIAL_TRANSFER_MISMATCH', { material, to: into.material.material_id });
+    i++;
+  }
 }

@@ -97,6 +97,7 @@ export const REFERENCE_NAMES: Record<ReferenceType, string> = {
   SO: 'Sales order',
   DLV: 'Delivery',
   PI: 'Physical inventory document',
+  QL: 'Inspection lot',
 };
 
 /** One JSON parameter (items travel as one `jsonb_to_recordset` parameter, whatever their count). */

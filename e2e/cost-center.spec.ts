@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { getJson, postAsAdmin, scanInto, signIn } from './helpers';
+
+/**
+ * Issue 16, goods issue to a cost centre on a handheld (360 px): scan the source bin (its own bins
+ * CCI-nn, seed/inventory.ts), choose the cost centre by autocomplete, add a cable by quantity and a
+ * keyboard by serial (a reason each), reload the list mid-flow, post one 201 document; a supervisor
+ * reverses it (202) and the stock and the serial come back.
+ */
+const DOCS = '/supplier/api/warehouse/material-documents';
+
+test('issue two materials to a cost centre on a handheld, then reverse', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const materials = await getJson<{ items: { materialId: string; batchManaged: boolean; serialized: boolean }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=cbl&pageSize=50',
+  );
+  // a cable no other spec stocks: the last plain one without stock in the plant (the others take the first ones)
+  let cable = '';
+  for (const m of materials.items.filter((c) => !c.batchManaged && !c.serialized).reverse()) {
+    const held = await getJson<{ rows: unknown[] }>(page, `/supplier/api/warehouse/stock?material=${m.materialId}&plant=1000`);
+    if (held.rows.length === 0) {
+      cable = m.materialId;
+      break;
+    }
+  }
+  expect(cable).not.toBe('');
+  const keyboards = await getJson<{ items: { materialId: string }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=1',
+  );
+  const keyboard = keyboards.items[0]?.materialId as string;
+  const bin = 'CCI-01';
+  const at = { plant: '1000', sloc: '0001', bin };
+  await postAsAdmin(browser, DOCS, {
+    headerText: 'e2e cost centre issue',
+    items: [
+      { movementType: '561', material: cable, quantity: '10', to: at },
+      { movementType: '561', material: keyboard, quantity: '2', to: at, serials: ['E2E-CC-1', 'E2E-CC-2'] },
+    ],
+  });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/supplier/warehouse/wm/costcenter/source');
+  await scanInto(page.getByLabel('Source bin'), bin);
+  // autocomplete: part of the name lists the cost centres of the plant's company
+  await page.getByRole('textbox', { name: 'Cost centre' }).fill('customer');
+  await page.getByRole('button', { name: '101010 - Customer Support' }).click();
+  await expect(page).toHaveURL(/\/costcenter\/addmaterial$/);
+  await scanInto(page.getByLabel('Material', { exact: true }), cable);
+  await scanInto(page.getByLabel(/^Quantity/), '3');
+  await expect(page.getByRole('button', { name: 'No reason' })).toHaveCount(0);
+  await page.getByRole('button', { name: '0001 Internal use' }).click();
+  await expect(page).toHaveURL(/\/costcenter\/matlist$/);
+  const list = page.getByRole('list', { name: 'Materials to issue' }).getByRole('listitem');
+  await expect(list).toHaveCount(1);
+  await page.keyboard.press('F2');
+  await scanInto(page.getByLabel('Material', { exact: true }), keyboard);
+  await scanInto(page.getByLabel('Serial', { exact: true }), 'E2E-CC-2');
+  await page.keyboard.press('F4');
+  await page.getByRole('button', { name: '0002 Demonstration unit' }).click();
+  await expect(list).toHaveCount(2);
+  // a reload keeps the list (and its idempotency key)
+  await page.reload();
+  await expect(list).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/cost-center-matlist-360.png', fullPage: true });
+  await page.keyboard.press('F4');
+  const posted = page.getByText(/^Posted as material document \d{10}\./);
+  await expect(posted).toBeVisible();
+  const matDoc = /(\d{10})/.exec((await posted.textContent()) ?? '')?.[1] as string;
+  // the operator holds no reversal grant (MBST): no reverse button
+  await expect(page.getByRole('button', { name: 'Reverse (202)' })).toHaveCount(0);
+
+  const doc = await getJson<{
+    items: { movementType: string; material: string; quantity: string; costCenter: string | null; reason: string | null }[];
+  }>(page, `${DOCS}/${matDoc}`);
+  expect(doc.items.map((i) => [i.movementType, i.material, i.quantity, i.costCenter])).toEqual([
+    ['201', cable, '3.000', '101010'],
+    ['201', keyboard, '1.000', '101010'],
+  ]);
+  const serial = () =>
+    getJson<{ items: { serialNumber: string; status: string; bin: string | null }[] }>(
+      page,
+      `/supplier/api/warehouse/serialized-equipments?material=${keyboard}&serialNo=E2E-CC-2`,
+    );
+  expect((await serial()).items.map((u) => [u.status, u.bin])).toEqual([['ISSUED', null]]);
+
+  // a supervisor reverses the issue on the handheld: 202, the serial is back in the bin
+  const admin = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await signIn(admin, 'admin', 'Admin#2026');
+  const reversal = await postAsAdmin<{ matDoc: string }>(browser, `${DOCS}/${matDoc}/reversal`, {});
+  const reversed = await getJson<{ items: { movementType: string }[] }>(admin, `${DOCS}/${reversal.matDoc}`);
+  expect(reversed.items.map((i) => i.movementType)).toEqual(['202', '202']);
+  expect((await serial()).items.map((u) => [u.status, u.bin])).toEqual([['IN_STOCK', bin]]);
+  const stock = await getJson<{ rows: { bin: string | null; quantity: string }[] }>(
+    page,
+    `/supplier/api/warehouse/stock?material=${cable}&plant=1000&bin=${bin}`,
+  );
+  expect(stock.rows.map((r) => r.quantity)).toEqual(['10.000']);
+});

@@ -1,0 +1,168 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { getJson, scanInto, signIn } from './helpers';
+
+/**
+ * Issue 17 "Done when": the supplier confirms a purchase order, announces a shipment with 2 cartons
+ * on a pallet and 10 serials (typed and a CSV file), books a dock slot; the warehouse user at 360 px
+ * registers the truck's arrival and scans the pallet's SSCC once: 10 serials received in one
+ * document with a put-away transfer order; the supplier sees "Received". Bad input: more than the
+ * open quantity is refused with the server's message. /command opens a screen by tcode and refuses
+ * one without the grant. Purchase order 4517000001 and the DOCK-* materials are this spec's own.
+ */
+const PO = '4517000001';
+const S = '/supplier/api/supplier';
+
+async function userPage(browser: Browser, username: string, password: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
+  const page = await context.newPage();
+  await signIn(page, username, password);
+  return page;
+}
+
+async function closeAlert(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+test('supplier confirms, announces and books; the warehouse receives the pallet with one scan', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const supplier = await userPage(browser, 'supplier', 'Vendor#2026', 1280);
+  await supplier.goto(`/supplier/purchaseorders/po/${PO}`);
+  const confirmation = supplier.getByRole('table', { name: 'Confirmation' });
+  await expect(confirmation).toContainText('Not confirmed');
+  await supplier.getByLabel('Item 20 confirmed quantity').fill('40');
+  await supplier.getByLabel('Item 20 note').fill('10 follow next week');
+  await supplier.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(confirmation.getByRole('row', { name: /^10 ZDOCK-SER-0001/ })).toContainText('Confirmed');
+  await expect(confirmation.getByRole('row', { name: /^20 ZDOCK-PART-0001/ })).toContainText('Change proposed');
+
+  // the shipping notice: pallet with two cartons, 5 serials typed and 5 from a CSV file
+  await supplier.getByRole('link', { name: 'New shipping notice' }).click();
+  await expect(supplier.getByRole('form', { name: 'Shipping notice' })).toBeVisible();
+  await supplier
+    .getByLabel('Carton 1.1 item 10 serials', { exact: true })
+    .fill(['E2E-DK-01', 'E2E-DK-02', 'E2E-DK-03', 'E2E-DK-04', 'E2E-DK-05'].join('\n'));
+  await supplier.getByLabel('Carton 1.1 item 20 quantity').fill('60');
+  await supplier.getByRole('button', { name: 'Add carton' }).click();
+  await supplier.getByLabel('Carton 1.2 item 10 serials CSV').setInputFiles({
+    name: 'serials.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Serial number,Note\nE2E-DK-06,a\nE2E-DK-07,b\nE2E-DK-08,c\nE2E-DK-09,d\nE2E-DK-10,e\n'),
+  });
+  await expect(supplier.getByText('5 serials')).toHaveCount(2);
+  await supplier.screenshot({ path: 'test-results/dock-asn-new-desktop.png', fullPage: true });
+  await supplier.getByRole('button', { name: 'Send shipping notice' }).click();
+  await closeAlert(supplier, 'Item 20: 60.000 announced, but only 50.000 of purchase order 4517000001 is still open');
+  await supplier.getByLabel('Carton 1.1 item 20 quantity').fill('20');
+  await supplier.getByRole('button', { name: 'Send shipping notice' }).click();
+  await expect(supplier).toHaveURL(/\/supplier\/asn\/view\/\d{10}$/);
+  const asnNumber = supplier.url().split('/').pop() as string;
+  await expect(supplier.getByTestId('asn-status')).toHaveText('Announced');
+  const notice = await getJson<{ packages: { sscc: string; kind: string }[] }>(supplier, `${S}/asns/${asnNumber}`);
+  expect(notice.packages.map((p) => p.kind)).toEqual(['PALLET', 'CARTON', 'CARTON']);
+  const pallet = notice.packages[0]?.sscc as string;
+  // the SSCC labels to print: the link on the notice opens one PDF with a label per package
+  const labels = supplier.getByRole('link', { name: 'SSCC labels (PDF)' });
+  const pdf = await supplier.request.get(String(await labels.getAttribute('href')));
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // a dock slot today at 19:00, door D01
+  await supplier.goto('/supplier/warehouse/schd/new');
+  await supplier.getByLabel('Day', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+  const slot = supplier.getByTestId('slot-D01-19:00');
+  await slot.getByRole('button', { name: 'Book' }).click();
+  await expect(slot).toContainText(`V100001 ${asnNumber} · REQUESTED`);
+  await supplier.screenshot({ path: 'test-results/dock-schd-desktop.png', fullPage: true });
+
+  // the warehouse at 360 px: the arrival, then one scan of the pallet
+  const wh = await userPage(browser, 'whfra', 'Scan#1000', 360);
+  await wh.goto('/supplier/warehouse/zrec/home');
+  const expected = wh.getByRole('list', { name: 'Expected shipping notices' });
+  await expect(expected).toContainText(asnNumber);
+  await expect(expected).toContainText('19:00 D01');
+  await wh.getByLabel('Door').selectOption('D01');
+  await wh.getByLabel('Carrier').fill('Rhein Cargo');
+  await wh.getByLabel('Plate').fill('F-RC 2026');
+  await wh.getByRole('combobox', { name: /^Shipping notice/ }).selectOption(asnNumber);
+  await wh.getByRole('button', { name: 'Register arrival' }).click();
+  await expect(wh.getByRole('list', { name: 'Arrived trucks' })).toContainText('F-RC 2026');
+  await expect(expected).toContainText('Arrived');
+  await wh.screenshot({ path: 'test-results/dock-zrec-home-360.png', fullPage: true });
+  await wh.keyboard.press('F4');
+  await expect(wh).toHaveURL(/\/zrec\/index$/);
+  await scanInto(wh.getByLabel('SSCC of a pallet or carton'), pallet);
+  const status = wh.getByRole('status').filter({ hasText: 'received' });
+  await expect(status).toContainText(`Pallet ${pallet} received: material document`);
+  const summary = wh.getByRole('list', { name: 'Last receipt' });
+  await expect(summary).toContainText('Serials10');
+  await expect(summary).toContainText('Cartons2');
+  await expect(summary).toContainText('Notice statusRECEIVED');
+  await wh.screenshot({ path: 'test-results/dock-zrec-scan-360.png', fullPage: true });
+
+  const matDoc = /material document (\d{10})/.exec((await status.textContent()) ?? '')?.[1] as string;
+  const doc = await getJson<{ items: { movementType: string; serials: { serialNumber: string }[] }[] }>(
+    wh,
+    `/supplier/api/warehouse/material-documents/${matDoc}`,
+  );
+  expect(doc.items.map((i) => i.movementType)).toEqual(['101', '101']);
+  const received = doc.items.flatMap((i) => i.serials.map((s) => s.serialNumber)).sort();
+  expect(received).toEqual(Array.from({ length: 10 }, (_, i) => `E2E-DK-${String(i + 1).padStart(2, '0')}`));
+  // the put-away transfer order the receipt created
+  await expect(summary.getByText(/^6\d{9}$/)).toBeVisible();
+
+  // a reload and the same pallet again: refused, nothing received twice
+  await wh.reload();
+  await scanInto(wh.getByLabel('SSCC of a pallet or carton'), pallet);
+  await expect(wh.getByText(`SSCC ${pallet} was received already (material document ${matDoc}).`)).toBeVisible();
+
+  // the supplier sees it received
+  await supplier.goto(`/supplier/asn/view/${asnNumber}`);
+  await expect(supplier.getByTestId('asn-status')).toHaveText('Received');
+  await supplier.screenshot({ path: 'test-results/dock-asn-desktop.png', fullPage: true });
+  await supplier.goto('/supplier/asn/index');
+  await expect(supplier.getByRole('row', { name: new RegExp(asnNumber) })).toContainText('Received');
+});
+
+test('/command opens a screen by tcode and refuses one without the grant', async ({ browser }) => {
+  const wh = await userPage(browser, 'whfra', 'Scan#1000', 1280);
+  await wh.goto('/command');
+  await wh.getByLabel('Transaction code or page').fill('LS03N');
+  await wh.keyboard.press('Enter');
+  await expect(wh).toHaveURL(/\/supplier\/warehouse\/invmgmt\/storagebin\/index$/);
+  const supplier = await userPage(browser, 'supplier', 'Vendor#2026', 1280);
+  await supplier.goto('/command');
+  await supplier.getByLabel('Transaction code or page').fill('LT12');
+  await supplier.keyboard.press('Enter');
+  await expect(supplier.getByRole('alert')).toHaveText('You are not authorized for LT12.');
+  await expect(supplier).toHaveURL(/\/command$/);
+});
+
+test('service desk: a ticket on an own order is answered by the warehouse; a foreign order is refused', async ({ browser }) => {
+  const supplier = await userPage(browser, 'supplier', 'Vendor#2026', 1280);
+  await supplier.goto('/supplier/warehouse/sdsk/meta');
+  const form = supplier.getByRole('form', { name: 'New ticket' });
+  await form.getByLabel('Document number').fill('4517000009');
+  await form.getByLabel('Subject').fill('Quantity');
+  await form.getByLabel('Message').fill('Is it ten?');
+  await form.getByRole('button', { name: 'Open ticket' }).click();
+  await closeAlert(supplier, 'Purchase order 4517000009 was not found.');
+  await form.getByLabel('Document number').fill('4517000006');
+  await form.getByRole('button', { name: 'Open ticket' }).click();
+  const ticket = supplier.getByRole('region', { name: /^Ticket \d{10}$/ });
+  await expect(ticket).toContainText('Quantity (Open)');
+  const ticketNumber = /Ticket (\d{10})/.exec((await ticket.getByRole('heading').textContent()) ?? '')?.[1] as string;
+
+  const wh = await userPage(browser, 'whfra', 'Scan#1000', 1280);
+  await wh.goto('/supplier/warehouse/sdsk/meta');
+  await wh.getByRole('button', { name: ticketNumber }).click();
+  await wh.getByRole('form', { name: 'Answer' }).getByLabel('Answer').fill('Yes, ten.');
+  await wh.getByRole('button', { name: 'Send' }).click();
+  await expect(wh.getByRole('region', { name: `Ticket ${ticketNumber}` })).toContainText('(Answered)');
+  await supplier.reload();
+  await expect(supplier.getByRole('row', { name: new RegExp(ticketNumber) })).toContainText('Answered');
+  await wh.screenshot({ path: 'test-results/dock-sdsk-desktop.png', fullPage: true });
+});

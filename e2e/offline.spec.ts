@@ -1,0 +1,287 @@
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { getJson, loseFirstAnswer, postAsAdmin, scanInto, signIn } from './helpers';
+
+/**
+ * Issue 20 "Done when", on a 360 px handheld with Playwright's offline switch: postings made
+ * without network wait in the journal (IndexedDB), survive a reload, and are posted exactly once
+ * when the network is back; a refusal stays in the journal with the server's message until it is
+ * discarded; a request whose answer was lost is replayed with its key and returns the first document.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const API = '/supplier/api/warehouse';
+const OPENING_STOCK = `${API}/material-documents`;
+const JOURNAL = '/supplier/warehouse/offline/journal';
+
+interface PoItem {
+  itemNo: number;
+  material: string;
+  serialized: boolean;
+  qualityInspected: boolean;
+  maxReceivable: string;
+  receivedQuantity: string;
+  closed: boolean;
+}
+
+/** A serialized PO item nothing was received on yet; the goods-receipt spec takes the first such order, this one the last. */
+async function serializedPoItem(request: APIRequestContext): Promise<{ po: string; item: PoItem }> {
+  const found: { po: string; item: PoItem }[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const list = await (await request.get(`${API}/purchase-orders?plant=1000&pageSize=50&page=${page}`)).json();
+    for (const summary of list.items as { poNumber: string }[]) {
+      const po = await (await request.get(`${API}/purchase-orders/${summary.poNumber}`)).json();
+      const item = (po.items as PoItem[]).find(
+        (i) => i.serialized && !i.qualityInspected && !i.closed && i.receivedQuantity === '0.000' && Number(i.maxReceivable) >= 5,
+      );
+      if (item) found.push({ po: summary.poNumber, item });
+    }
+    if (page >= list.maxPage) break;
+  }
+  const last = found.at(-1);
+  if (!last || found.length < 2) throw new Error('fewer than two open serialized purchase order items in plant 1000');
+  return last;
+}
+
+/** Empty rack bins of storage type 002, from the end (other specs take the first empty bins of 001). */
+async function emptyBins(page: Page, count: number): Promise<string[]> {
+  const empty = await getJson<{ items: { binId: string }[] }>(
+    page,
+    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=002&occupancy=empty&limit=100',
+  );
+  const bins = empty.items.map((b) => b.binId).slice(-count);
+  expect(bins).toHaveLength(count);
+  return bins;
+}
+
+async function plainMaterial(page: Page, skip = 0): Promise<string> {
+  const cables = await getJson<{ items: { materialId: string; batchManaged: boolean; serialized: boolean }[] }>(
+    page,
+    `${API}/materials?q=cbl&pageSize=20`,
+  );
+  return cables.items.filter((m) => !m.batchManaged && !m.serialized).at(-1 - skip)?.materialId as string;
+}
+
+async function openingStock(browser: Browser, material: string, bin: string, quantity: string) {
+  await postAsAdmin(browser, OPENING_STOCK, {
+    headerText: 'e2e offline opening stock',
+    items: [{ movementType: '561', material, quantity, to: { plant: '1000', sloc: '0001', bin } }],
+  });
+}
+
+async function stockIn(page: Page, material: string, bin: string): Promise<string> {
+  const res = await getJson<{ rows: { bin: string; quantity: string }[] }>(page, `${API}/stock?material=${material}&bin=${bin}`);
+  return res.rows.find((r) => r.bin === bin)?.quantity ?? '0';
+}
+
+/** The handheld is ready to go offline: the service worker controls the page and the plant's snapshot is loaded. */
+async function readyForOffline(page: Page) {
+  const since = Date.now();
+  await page.goto('/supplier/warehouse/menu/index');
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+  const age = page.getByTestId('snapshot-age');
+  await expect(age).toContainText('plant 1000', { timeout: 15_000 });
+  await expect.poll(async () => Number(await age.getAttribute('data-synced-at')), { timeout: 15_000 }).toBeGreaterThan(since);
+}
+
+/**
+ * The Wi-Fi drops: the browser context goes offline, and (in case the emulation lags behind a new
+ * document, seen once right after a reload) every API request fails like a dead network.
+ */
+async function goOffline(context: BrowserContext) {
+  await context.route('**/supplier/api/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll();
+  await context.setOffline(false);
+}
+
+async function ledgerAgrees(browser: Browser) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin', 'Admin#2026');
+  const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
+  expect(ledger.differences).toEqual([]);
+  expect(ledger.ok).toBe(true);
+  await context.close();
+}
+
+async function documentsFor(request: APIRequestContext, number: string): Promise<string[]> {
+  const res = await (await request.get(`${API}/material-documents?referenceType=PO&referenceNumber=${number}&pageSize=100`)).json();
+  return [...new Set((res.items as { matDoc: string }[]).map((i) => i.matDoc))];
+}
+
+async function scan(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+test('a goods receipt and a bin to bin made offline survive a reload and post exactly once when the network is back', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const { po, item } = await serializedPoItem(page.request);
+  const [source, destination] = (await emptyBins(page, 2)) as [string, string];
+  const cable = await plainMaterial(page);
+  await openingStock(browser, cable, source, '10');
+  await readyForOffline(page);
+  await page.screenshot({ path: 'test-results/offline-menu-360.png', fullPage: true });
+
+  // the goods receipt starts online: the order is on the screen
+  await page.goto(`/supplier/warehouse/goodsreceipt/po/${po}`);
+  const card = page.getByRole('listitem', { name: `Item ${item.itemNo}` });
+  await card.getByLabel('Quantity (serials)').fill('5');
+
+  // the Wi-Fi drops: 5 serials scanned and checked on the device, the receipt goes to the journal
+  await goOffline(context);
+  await card.getByRole('button', { name: /^Serials/ }).click();
+  await expect(page).toHaveURL(/\/wm\/serial\/plant\/1000\/sloc\/0001\/material\/.+\/qty\/5$/);
+  const prefix = `OFF${po}`;
+  for (const n of [1, 2, 3, 4, 5]) {
+    await scan(page, 'Serial', `${prefix}-${n}`);
+    await expect(page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem')).toHaveCount(n);
+  }
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(new RegExp(`/goodsreceipt/po/${po}$`));
+  await expect(card.getByRole('button', { name: 'Serials (5)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post goods receipt' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 posting waiting' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/offline-gr-queued-360.png', fullPage: true });
+
+  // a reload without network: the screen and the journal are still there
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: `Item ${item.itemNo}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 posting waiting' })).toBeVisible();
+  await page.goto(JOURNAL);
+  await expect(page.getByRole('listitem', { name: new RegExp(`^Goods receipt PO ${po}`) })).toContainText('Waiting');
+
+  // bin to bin, offline: bins and material checked against the snapshot
+  await page.goto('/supplier/warehouse/wm/b2b');
+  await scanInto(page.getByLabel('Source bin'), source);
+  await scanInto(page.getByLabel('Material or serial'), cable);
+  await scanInto(page.getByLabel(/^Quantity/), '11');
+  await expect(page.getByText(/more than/i)).toBeVisible();
+  await page.getByLabel(/^Quantity/).fill('');
+  await scanInto(page.getByLabel(/^Quantity/), '3');
+  await scanInto(page.getByLabel('Destination bin'), destination);
+  await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '2 postings waiting' })).toBeVisible();
+  await page.goto(JOURNAL);
+  await expect(page.getByRole('listitem', { name: /^Bin to bin / })).toContainText('Waiting');
+  await page.screenshot({ path: 'test-results/offline-journal-waiting-360.png', fullPage: true });
+  expect(await documentsFor(page.request, po)).toEqual([]);
+
+  // back online: both posted, in order, exactly once; the journal is empty
+  await goOnline(context);
+  await expect(page.getByText('The journal is empty')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /waiting/ })).toHaveCount(0);
+  const docs = await documentsFor(page.request, po);
+  expect(docs).toHaveLength(1);
+  expect(await stockIn(page, cable, source)).toBe('7.000');
+  expect(await stockIn(page, cable, destination)).toBe('3.000');
+  const received = await getJson<{ items: { itemNo: number; receivedQuantity: string }[] }>(page, `${API}/purchase-orders/${po}`);
+  expect(received.items.find((i) => i.itemNo === item.itemNo)?.receivedQuantity).toBe('5.000');
+  await ledgerAgrees(browser);
+});
+
+test('a move made offline that another user made first is refused, stays in the journal with the message until discarded', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const [source, mine, theirs] = (await emptyBins(page, 5)).slice(2) as [string, string, string];
+  const cable = await plainMaterial(page, 1);
+  await openingStock(browser, cable, source, '1');
+  await readyForOffline(page);
+
+  // offline: the last unit of the bin moves on the handheld
+  await goOffline(context);
+  await page.goto('/supplier/warehouse/wm/b2b');
+  await scanInto(page.getByLabel('Source bin'), source);
+  await scanInto(page.getByLabel('Material or serial'), cable);
+  await scanInto(page.getByLabel(/^Quantity/), '1');
+  await scanInto(page.getByLabel('Destination bin'), mine);
+  await expect(page.getByRole('link', { name: '1 posting waiting' })).toBeVisible();
+
+  // meanwhile another handheld moves it online
+  const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, 'whfra', 'Scan#1000');
+  await otherPage.goto('/supplier/warehouse/wm/b2b');
+  await scanInto(otherPage.getByLabel('Source bin'), source);
+  await scanInto(otherPage.getByLabel('Material or serial'), cable);
+  await scanInto(otherPage.getByLabel(/^Quantity/), '1');
+  await scanInto(otherPage.getByLabel('Destination bin'), theirs);
+  await expect(otherPage.getByText(/^Moved: transfer order/)).toBeVisible();
+  await other.close();
+  expect(await stockIn(page, cable, theirs)).toBe('1.000');
+
+  // back online: the handheld's move is refused with the server's message and stays
+  await goOnline(context);
+  await page.goto(JOURNAL);
+  const entry = page.getByRole('listitem', { name: /^Bin to bin / });
+  await expect(entry).toContainText('Refused', { timeout: 15_000 });
+  await expect(entry.locator('.sp-journal-message')).toContainText(source);
+  await expect(page.getByRole('link', { name: '1 refused' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/offline-journal-refused-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/offline-journal-refused-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(entry).toContainText('Refused');
+  expect(await stockIn(page, cable, mine)).toBe('0');
+
+  // discard asks first
+  await entry.getByRole('button', { name: 'Discard' }).click();
+  await expect(entry.getByText('Discard this posting? It will not be posted.')).toBeVisible();
+  await entry.getByRole('button', { name: 'Keep' }).click();
+  await expect(entry).toBeVisible();
+  await entry.getByRole('button', { name: 'Discard' }).click();
+  await entry.getByRole('button', { name: 'Yes, discard' }).click();
+  await expect(page.getByText('The journal is empty')).toBeVisible();
+  expect(await stockIn(page, cable, theirs)).toBe('1.000');
+  expect(await stockIn(page, cable, mine)).toBe('0');
+  await ledgerAgrees(browser);
+});
+
+test('the network dies after the server posted a move: the replay returns the first document, not a second one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const [source, destination] = (await emptyBins(page, 7)).slice(5) as [string, string];
+  const cable = await plainMaterial(page, 2);
+  await openingStock(browser, cable, source, '5');
+  await readyForOffline(page);
+
+  // the first request reaches the server, its answer is lost; later ones pass and are recorded
+  const lost = await loseFirstAnswer(page, '**/bin-to-bin');
+
+  await page.goto('/supplier/warehouse/wm/b2b');
+  await scanInto(page.getByLabel('Source bin'), source);
+  await scanInto(page.getByLabel('Material or serial'), cable);
+  await scanInto(page.getByLabel(/^Quantity/), '2');
+  await scanInto(page.getByLabel('Destination bin'), destination);
+  await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
+  await page.goto(JOURNAL);
+  await expect(page.getByText('The journal is empty')).toBeVisible({ timeout: 15_000 });
+
+  // the replays (one from the journal, maybe one more from the next page if the first was cut
+  // short by the navigation) carry the first request's key and are answered with its document
+  expect(lost.replays.length).toBeGreaterThanOrEqual(1);
+  for (const key of lost.keys) expect(key).toBe(lost.keys[0]);
+  for (const replay of lost.replays) expect(replay).toBe(lost.first?.matDoc);
+  expect(await stockIn(page, cable, source)).toBe('3.000');
+  expect(await stockIn(page, cable, destination)).toBe('2.000');
+  await ledgerAgrees(browser);
+});

@@ -1,0 +1,217 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { getJson, postAsAdmin, scanInto, signIn } from './helpers';
+
+/**
+ * Issue 15 "Done when": at 360 px (scanner = typing + Enter) receive 3 serials of a quality-inspected
+ * material -> the receipt opens an inspection lot -> a defect and a repair with one part on one serial
+ * -> validate -> accept two (321), reject one (350) -> lot closed; the serial's categories, history and
+ * an uploaded image on the equipment screen; a locked serial is refused by bin to bin with the lock's
+ * reason. Desktop: lot search with filters, equipment search, imaging bulk upload of 3 files.
+ * Own data (seed/quality.ts): material ZQM-TRM-E2E on PO 4590000001 item 10, part ZQM-PART-E2E in 1000/0002.
+ */
+const MATERIAL = 'ZQM-TRM-E2E';
+const PART = 'ZQM-PART-E2E';
+const PO = '4590000001';
+const SERIALS = ['QM-E2E-1', 'QM-E2E-2', 'QM-E2E-3'];
+const REASON = 'Customer complaint QM-7';
+const LOCKED = 'QM-E2E-LOCK';
+const IQMS = '/supplier/warehouse/iqms';
+
+const png = async (r: number) =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: { r, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+
+async function field(page: Page, label: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  return input;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept 2, reject 1 -> closed; lock refused by bin to bin', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'whfra', 'Scan#1000');
+
+  // goods receipt of 3 serials of the quality-inspected terminal
+  await page.goto(`/supplier/warehouse/goodsreceipt/po/${PO}`);
+  const card = page.getByRole('listitem', { name: 'Item 10' });
+  await card.getByLabel('Quantity (serials)').fill('3');
+  await card.getByRole('button', { name: /^Serials/ }).click();
+  for (const serial of SERIALS) await scanInto(page.getByLabel('Serial', { exact: true }), serial);
+  await expect(page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Post goods receipt' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'posted' })).toBeVisible();
+
+  // the receipt opened a lot
+  const lots = await getJson<{ items: { lotNumber: string; status: string; quantity: string }[] }>(
+    page,
+    `/supplier/api/warehouse/quality/lots?material=${MATERIAL}`,
+  );
+  expect(lots.items).toHaveLength(1);
+  expect(lots.items[0]).toMatchObject({ status: 'OPEN', quantity: '3.000' });
+  const lot = lots.items[0]?.lotNumber as string;
+
+  // entry screen: plant and product category (remembered), then scan the serial to inspect
+  await page.goto(`${IQMS}/home/BU`);
+  await page.getByLabel('Product category').selectOption('TERMINAL');
+  await scanInto(page.getByLabel('Serial to inspect'), SERIALS[0] as string);
+  await expect(page).toHaveURL(new RegExp(`/iqms/prd/TERMINAL/${SERIALS[0]}/assigndefects$`));
+  await expect(page.getByRole('list', { name: 'Inspection' })).toContainText(lot);
+  await page.getByLabel('Defect', { exact: true }).selectOption('CRACK');
+  await (await field(page, 'Note')).fill('corner cracked');
+  await page.getByRole('button', { name: 'Assign defect' }).click();
+  await expect(page.getByRole('list', { name: 'Assigned defects' })).toContainText('DISP/CRACK');
+  await page.screenshot({ path: 'test-results/quality-defects-360.png', fullPage: true });
+
+  // F9: the repair, one part consumed from the repair shop
+  await page.keyboard.press('F9');
+  await expect(page).toHaveURL(/\/repair$/);
+  await (await field(page, 'Repair action')).fill('Replace display panel');
+  await (await field(page, 'Part consumed (material)')).fill(PART);
+  await page.getByRole('button', { name: 'Record repair' }).click();
+  await expect(page.getByRole('list', { name: 'Recorded repairs' })).toContainText(PART);
+  await page.keyboard.press('F9');
+  await (await field(page, 'Summary of findings')).fill('Display replaced, unit works');
+  await page.getByRole('button', { name: 'Save summary' }).click();
+  await expect(page.getByText('Summary saved.')).toBeVisible();
+  await page.keyboard.press('F9');
+  await page.getByRole('button', { name: 'Validate findings' }).click();
+  await expect(page.getByRole('button', { name: 'Validated by whfra' })).toBeVisible();
+
+  // usage decision: accept two, reject one, F4 posts one document
+  await page.goto(`${IQMS}/closelot`);
+  await scanInto(page.getByLabel('Inspection lot'), lot);
+  await expect(page.getByRole('list', { name: 'Undecided serials' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel(`Decision for ${SERIALS[0]}`).selectOption('ACCEPT');
+  await page.getByLabel(`Decision for ${SERIALS[1]}`).selectOption('ACCEPT');
+  await page.getByLabel(`Decision for ${SERIALS[2]}`).selectOption('REJECT');
+  // a reload mid-flow keeps the lot and the choices (the draft lives in usePosting)
+  await page.reload();
+  await expect(page.getByLabel(`Decision for ${SERIALS[2]}`)).toHaveValue('REJECT');
+  await expect(page.getByLabel(`Decision for ${SERIALS[0]}`)).toHaveValue('ACCEPT');
+  await page.screenshot({ path: 'test-results/quality-closelot-360.png', fullPage: true });
+  await page.keyboard.press('F4');
+  await expect(page.getByRole('status').filter({ hasText: `Lot ${lot} closed: material document` })).toBeVisible();
+
+  // the stock of the serials by category: two unrestricted, one blocked
+  const units = await getJson<{ items: { serialNumber: string; category: string; bin: string | null }[] }>(
+    page,
+    `/supplier/warehouse/invmgmt/equipment/search?material=${MATERIAL}&status=IN_STOCK`,
+  );
+  expect(units.items.filter((u) => SERIALS.includes(u.serialNumber)).map((u) => `${u.serialNumber} ${u.category}`)).toEqual([
+    `${SERIALS[0]} UNRESTRICTED`,
+    `${SERIALS[1]} UNRESTRICTED`,
+    `${SERIALS[2]} BLOCKED`,
+  ]);
+
+  // a serial in a rack bin (the received ones lie on their open put-away order): lock it; bin to bin
+  // refuses it naming the lock's reason
+  const empty = await getJson<{ items: { binId: string; blocked: boolean }[] }>(
+    page,
+    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=002&occupancy=empty&limit=50',
+  );
+  const [destination, source] = empty.items
+    .filter((b) => !b.blocked)
+    .slice(-2)
+    .map((b) => b.binId) as [string, string];
+  await postAsAdmin(browser, '/supplier/api/warehouse/material-documents', {
+    headerText: 'e2e quality lock',
+    items: [
+      {
+        movementType: '561',
+        material: MATERIAL,
+        quantity: '1',
+        to: { plant: '1000', sloc: '0001', bin: source, category: 'UNRESTRICTED' },
+        serials: [LOCKED],
+      },
+    ],
+  });
+  await page.goto(`${IQMS}/equipment/lock`);
+  await scanInto(page.getByLabel('Serial', { exact: true }), LOCKED);
+  await expect(page.getByRole('list', { name: `Serial ${LOCKED}` })).toContainText('not locked');
+  await (await field(page, 'Reason for the lock')).fill(REASON);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Serial ${LOCKED} locked: ${REASON}.` })).toBeVisible();
+
+  await page.goto('/supplier/warehouse/wm/b2b');
+  await scanInto(page.getByLabel('Source bin'), source);
+  await scanInto(page.getByLabel('Material or serial'), LOCKED);
+  await expect(page.getByRole('list', { name: 'Scanned serials' })).toContainText(LOCKED);
+  await page.keyboard.press('F4');
+  await scanInto(page.getByLabel('Destination bin'), destination);
+  await expect(page.getByText(new RegExp(`${LOCKED} of material ${MATERIAL} is locked: ${REASON}`)).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/quality-lock-refused-360.png', fullPage: true });
+
+  // imaging: a photo of the first serial; the equipment screen shows history, lot, defect and image
+  await page.goto('/supplier/warehouse/invmgmt/imaging/index');
+  await scanInto(page.getByLabel('Serial', { exact: true }), SERIALS[0] as string);
+  await page
+    .getByLabel(`Photos of serial ${SERIALS[0]}`)
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await png(200) });
+  await expect(page.getByRole('status').filter({ hasText: '1 image uploaded.' })).toBeVisible();
+  await page.goto('/supplier/warehouse/invmgmt/equipment/index');
+  await page.getByLabel('Serial (ends with * for a prefix)').fill(SERIALS[0] as string);
+  await page.getByRole('button', { name: SERIALS[0] }).click();
+  const detail = page.getByRole('region', { name: /^Equipment \d+$/ });
+  await expect(detail.getByRole('region', { name: 'History' })).toContainText('101');
+  await expect(detail.getByRole('region', { name: 'History' })).toContainText('321');
+  await expect(detail.getByRole('region', { name: 'Inspection lots' })).toContainText(lot);
+  await expect(detail.getByRole('region', { name: 'Inspection lots' })).toContainText('CRACK');
+  await expect(detail.getByRole('img', { name: /front\.png/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/quality-equipment-360.png', fullPage: true });
+});
+
+test('desktop: lot search with filters, equipment search, imaging bulk upload of 3 files', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'whfra', 'Scan#1000');
+  await page.goto(`${IQMS}/search/TERMINAL/lotsearch`);
+  const table = page.getByRole('table', { name: 'Inspection lots' });
+  await page.getByLabel('Material').fill(MATERIAL);
+  await page.getByLabel('Status').selectOption('CLOSED');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(MATERIAL);
+  await page.getByLabel('Status').selectOption('OPEN');
+  await expect(table).toContainText('No inspection lot matches.');
+  await page.getByLabel('Status').selectOption('CLOSED');
+  await page.getByLabel('Serial').fill(SERIALS[2] as string);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/quality-lot-search-desktop.png', fullPage: true });
+  await table.getByRole('link').first().click();
+  await expect(page.getByRole('table', { name: 'Serials' }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Repairs' })).toContainText(PART);
+
+  await page.goto('/supplier/warehouse/invmgmt/equipment/index');
+  await page.getByLabel('Serial (ends with * for a prefix)').fill('QM-E2E-*');
+  const equipment = page.getByRole('table', { name: 'Equipment' });
+  await expect(equipment.getByRole('row')).toHaveCount(5);
+  await page.getByLabel('Lock').selectOption('true');
+  await expect(equipment.getByRole('row')).toHaveCount(2);
+  await equipment.getByRole('button', { name: LOCKED }).click();
+  await expect(page.getByRole('region', { name: /^Equipment \d+$/ })).toContainText(`Locked: ${REASON}`);
+  await page.screenshot({ path: 'test-results/quality-equipment-desktop.png', fullPage: true });
+
+  await page.goto('/supplier/warehouse/invmgmt/imaging/index');
+  await page.getByLabel('Image type').selectOption('DAMAGE');
+  await page.getByLabel(/^Bulk upload/).setInputFiles([
+    { name: `${SERIALS[0]}_2.png`, mimeType: 'image/png', buffer: await png(10) },
+    { name: `${SERIALS[1]}.png`, mimeType: 'image/png', buffer: await png(90) },
+    { name: `${SERIALS[2]}.png`, mimeType: 'image/png', buffer: await png(170) },
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: '3 images uploaded.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Uploaded images' }).getByRole('img')).toHaveCount(3);
+  // a file that is not an image: refused with the file's name
+  await page
+    .getByLabel(/^Bulk upload/)
+    .setInputFiles([{ name: `${SERIALS[1]}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg') }]);
+  await expect(page.getByRole('alert')).toContainText(`File ${SERIALS[1]}.jpg is not a JPEG, PNG or WebP image.`);
+  await page.screenshot({ path: 'test-results/quality-imaging-desktop.png', fullPage: true });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { getJson, postAsAdmin, signIn } from './helpers';
+
+/**
+ * Issue 16, transfer posting on the desktop: 309 material to material with serials captured in the
+ * SerialEntry control, a reason of 309, from one bin into another (bins XFP-nn of seed/inventory.ts).
+ * The old material's serials leave the stock, the new material's enter it; the ledger check stays clean.
+ */
+test('309 material to material with serials on the desktop', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const keyboards = await getJson<{ items: { materialId: string; batchManaged: boolean }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=10',
+  );
+  const [from, into] = keyboards.items.filter((m) => !m.batchManaged).map((m) => m.materialId) as [string, string];
+  const at = { plant: '1000', sloc: '0001', bin: 'XFP-01' };
+  await postAsAdmin(browser, '/supplier/api/warehouse/material-documents', {
+    headerText: 'e2e transfer posting',
+    items: [{ movementType: '561', material: from, quantity: '3', to: at, serials: ['E2E-XP-1', 'E2E-XP-2', 'E2E-XP-3'] }],
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/supplier/warehouse/xferposting/index');
+  await page.getByLabel('Movement type').selectOption('309');
+  await page.getByLabel('Plant', { exact: true }).selectOption('1000');
+  await page.getByLabel('Storage location', { exact: true }).selectOption('0001');
+  await page.getByLabel('Storage bin').fill('XFP-01');
+  await page.getByLabel('Receiving bin').fill('XFP-02');
+  await page.getByLabel('Material', { exact: true }).fill(from);
+  await page.getByLabel('Quantity').fill('2');
+  await expect(page.getByTestId('xp-material')).toContainText('serialized: 0 serials captured');
+  await page.getByLabel('Receiving material').fill(into);
+  await page.getByLabel('Reason').selectOption('0001');
+  // two serials in the SerialEntry control; a third serial of another bin is refused there
+  await page.getByRole('button', { name: 'Serials' }).click();
+  const serial = page.getByRole('textbox', { name: 'Serial' });
+  for (const s of ['E2E-XP-1', 'E2E-XP-2']) {
+    await serial.fill(s);
+    await serial.press('Enter');
+    await expect(page.getByRole('list', { name: 'Serial numbers' })).toContainText(s);
+  }
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('xp-material')).toContainText('serialized: 2 serials captured');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const lines = page.getByRole('table', { name: 'Lines to post' });
+  await expect(lines).toContainText('E2E-XP-1, E2E-XP-2');
+  await expect(lines).toContainText(into);
+  await page.screenshot({ path: 'test-results/transfer-posting-desktop.png', fullPage: true });
+  await page.getByRole('button', { name: 'Post' }).click();
+  const posted = page.getByRole('status').filter({ hasText: /^Posted as material document \d{10}\./ });
+  await expect(posted).toBeVisible();
+  const matDoc = /(\d{10})/.exec((await posted.textContent()) ?? '')?.[1] as string;
+
+  const doc = await getJson<{ items: { movementType: string; material: string; serials: { serialNumber: string }[] }[] }>(
+    page,
+    `/supplier/api/warehouse/material-documents/${matDoc}`,
+  );
+  expect(doc.items.map((i) => [i.movementType, i.material, i.serials.map((s) => s.serialNumber).sort()])).toEqual([
+    ['309', from, ['E2E-XP-1', 'E2E-XP-2']],
+    ['309', into, ['E2E-XP-1', 'E2E-XP-2']],
+  ]);
+  const units = (material: string) =>
+    getJson<{ items: { serialNumber: string; status: string; bin: string | null }[] }>(
+      page,
+      `/supplier/api/warehouse/serialized-equipments?material=${material}&serialNo=E2E-XP-*`,
+    );
+  expect((await units(from)).items.map((u) => [u.serialNumber, u.status, u.bin]).sort()).toEqual([
+    ['E2E-XP-1', 'REMOVED', null],
+    ['E2E-XP-2', 'REMOVED', null],
+    ['E2E-XP-3', 'IN_STOCK', 'XFP-01'],
+  ]);
+  expect((await units(into)).items.map((u) => [u.serialNumber, u.status, u.bin]).sort()).toEqual([
+    ['E2E-XP-1', 'IN_STOCK', 'XFP-02'],
+    ['E2E-XP-2', 'IN_STOCK', 'XFP-02'],
+  ]);
+  // the movement type is remembered (userprefs xferposting)
+  await page.reload();
+  await expect(page.getByLabel('Movement type')).toHaveValue('309');
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin', 'Admin#2026');
+  const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
+  expect(ledger.differences).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { displayQuantity } from '../../../shared/quantity';
+import type { DB } from '../../db/schema';
+import { DomainError } from '../errors';
+import type { Viewer } from '../master-data/viewer';
+import { visiblePlants } from '../master-data/viewer';
+import { getMaterialDocument } from '../stock/get-material-document';
+import type { BinLabelData, TransferPostingLabelData } from './index';
+
+type Side = { plant: string; sloc: string; bin: string | null } | null;
+const place = (side: Side, kind: string) =>
+  side ? [side.plant, side.sloc, side.bin].filter(Boolean).join('/') : kind.toLowerCase().replace('_', ' ');
+
+/** One transfer-posting label per item of a material document the viewer may read. */
+export async function transferPostingLabelData(db: Kysely<DB>, viewer: Viewer, matDoc: string): Promise<TransferPostingLabelData[]> {
+  const doc = await getMaterialDocument(db, viewer, matDoc);
+  return doc.items.map((i) => ({
+    materialDocument: doc.matDoc,
+    item: i.itemNo,
+    movementType: i.movementType,
+    material: i.material,
+    description: i.materialDescription.slice(0, 40),
+    quantity: displayQuantity(i.quantity),
+    unit: i.baseUnit,
+    ...(i.batch ? { batch: i.batch } : {}),
+    from: place(i.from, i.fromKind).slice(0, 40),
+    to: place(i.to, i.toKind).slice(0, 40),
+    postingDate: doc.postingDate,
+  }));
+}
+
+/** The label of a storage bin in a warehouse of a plant the viewer may see (else BIN_NOT_FOUND). */
+export async function binLabelData(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  plantId: string,
+  warehouseId: string,
+  binId: string,
+): Promise<BinLabelData> {
+  const plants = visiblePlants(viewer);
+  const bin = await db
+    .selectFrom('storage_bin as b')
+    .innerJoin('warehouse as w', 'w.warehouse_id', 'b.warehouse_id')
+    .innerJoin('storage_type as t', (j) => j.onRef('t.warehouse_id', '=', 'b.warehouse_id').onRef('t.storage_type', '=', 'b.storage_type'))
+    .select(['w.plant_id', 'b.warehouse_id', 'b.bin_id', 't.name'])
+    .where('w.plant_id', '=', plantId.toUpperCase())
+    .where('b.warehouse_id', '=', warehouseId.toUpperCase())
+    .where('b.bin_id', '=', binId.toUpperCase())
+    .executeTakeFirst();
+  if (!bin || (plants !== 'all' && !plants.includes(bin.plant_id))) throw new DomainError('STORAGE_BIN_NOT_FOUND', { binId, warehouseId });
+  return { plant: bin.plant_id, warehouse: bin.warehouse_id, bin: bin.bin_id, storageType: bin.name.slice(0, 20) };
+}

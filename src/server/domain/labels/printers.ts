@@ -1,0 +1,150 @@
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { PrintJobRow, printerRow, SavePrinterInput } from '../../../shared/contracts/shipping/schemas';
+import type { DB } from '../../db/schema';
+import { outboundPlants } from '../deliveries/scope';
+import { DomainError } from '../errors';
+import { findHandlingUnit } from '../handling-units/hu-queries';
+import { deliveryLabelData, ssccLabelData } from '../handling-units/label-data';
+import type { Viewer } from '../master-data/viewer';
+import { renderLabels } from './render-label';
+import { sendToPrinter } from './send-to-printer';
+import type { PrinterDpi } from './zpl';
+
+type PrinterRow = z.infer<typeof printerRow>;
+
+const printerColumns = [
+  'printer_id as printerId',
+  'name',
+  'plant_id as plant',
+  'host',
+  'port',
+  'dpi',
+  sql<string>`label_width_mm::text`.as('labelWidthMm'),
+  sql<string>`label_height_mm::text`.as('labelHeightMm'),
+] as const;
+
+/** The printer registry of the viewer's plants. */
+export async function listPrinters(db: Kysely<DB>, viewer: Viewer): Promise<{ printers: PrinterRow[] }> {
+  const plants = outboundPlants(viewer);
+  if (plants !== 'all' && plants.length === 0) return { printers: [] };
+  let q = db.selectFrom('printer').select(printerColumns).orderBy('plant_id').orderBy('printer_id');
+  if (plants !== 'all') q = q.where('plant_id', 'in', plants);
+  return { printers: await q.execute() };
+}
+
+/** Registers or changes a printer (administrators): name, plant, address:port, resolution, label size. */
+export async function savePrinter(db: Kysely<DB>, printerId: string, input: SavePrinterInput): Promise<PrinterRow> {
+  const plant = input.plant.toUpperCase();
+  if (!(await db.selectFrom('plant').select('plant_id').where('plant_id', '=', plant).executeTakeFirst())) {
+    throw new DomainError('PLANT_NOT_FOUND', { plantId: plant });
+  }
+  const values = {
+    name: input.name,
+    plant_id: plant,
+    host: input.host,
+    port: input.port,
+    dpi: input.dpi,
+    label_width_mm: String(input.labelWidthMm),
+    label_height_mm: String(input.labelHeightMm),
+  };
+  await db
+    .insertInto('printer')
+    .values({ printer_id: printerId, ...values })
+    .onConflict((oc) => oc.column('printer_id').doUpdateSet(values))
+    .execute();
+  return db.selectFrom('printer').select(printerColumns).where('printer_id', '=', printerId).executeTakeFirstOrThrow();
+}
+
+const jobColumns = (db: Kysely<DB>) =>
+  db
+    .selectFrom('print_job as j')
+    .innerJoin('app_user as u', 'u.user_id', 'j.created_by')
+    .select([
+      'j.job_id as jobId',
+      'j.printer_id as printerId',
+      'j.label_kind as labelKind',
+      'j.reference',
+      'j.label_count as labelCount',
+      'j.bytes',
+      'j.status',
+      'j.error',
+      'u.username as createdBy',
+      sql<string>`to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('createdAt'),
+    ]);
+
+async function printerOf(db: Kysely<DB>, viewer: Viewer, printerId: string) {
+  const plants = outboundPlants(viewer);
+  const p = await db.selectFrom('printer').selectAll().where('printer_id', '=', printerId).executeTakeFirst();
+  if (!p || (plants !== 'all' && !plants.includes(p.plant_id))) throw new DomainError('PRINTER_NOT_FOUND', { printerId });
+  return p;
+}
+
+/** The last 50 print jobs of a printer. */
+export async function listPrintJobs(db: Kysely<DB>, viewer: Viewer, printerId: string): Promise<{ jobs: PrintJobRow[] }> {
+  await printerOf(db, viewer, printerId);
+  return { jobs: await jobColumns(db).where('j.printer_id', '=', printerId).orderBy('j.job_id', 'desc').limit(50).execute() };
+}
+
+/**
+ * Prints an SSCC label (HU by number or SSCC) or the delivery labels of a delivery on a printer of
+ * the viewer's plants: ZPL at the printer's resolution over TCP 9100. Every attempt is recorded as a
+ * print job (who, what, when, result); an unreachable printer is recorded FAILED and then refused
+ * with PRINTER_UNREACHABLE. No transaction is open while the printer is talked to.
+ */
+export async function printLabel(
+  db: Kysely<DB>,
+  viewer: Viewer & { userId: number },
+  printerId: string,
+  input: { kind: 'sscc' | 'delivery'; reference: string },
+  timeoutMs = 5000,
+): Promise<PrintJobRow> {
+  const printer = await printerOf(db, viewer, printerId);
+  const plants = outboundPlants(viewer);
+  const dpi = { dpi: printer.dpi as PrinterDpi };
+  let zpl: string;
+  let count: number;
+  let reference: string;
+  if (input.kind === 'sscc') {
+    const ref = input.reference.replace(/^\(00\)/, '');
+    if (!/^(\d{10}|\d{18})$/.test(ref)) throw new DomainError('HU_NOT_FOUND', { handlingUnit: input.reference });
+    const { hu_number } = await findHandlingUnit(db, plants, ref);
+    zpl = await renderLabels('sscc', [await ssccLabelData(db, plants, hu_number)], 'zpl', dpi);
+    count = 1;
+    reference = hu_number;
+  } else {
+    const deliveryNumber = input.reference;
+    const d = /^\d{10}$/.test(deliveryNumber)
+      ? await db.selectFrom('delivery').select('plant_id').where('delivery_number', '=', deliveryNumber).executeTakeFirst()
+      : undefined;
+    if (!d || (plants !== 'all' && !plants.includes(d.plant_id))) throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });
+    const data = await deliveryLabelData(db, deliveryNumber);
+    zpl = await renderLabels('delivery', data, 'zpl', dpi);
+    count = data.length;
+    reference = deliveryNumber;
+  }
+  let error: DomainError | null = null;
+  let bytes = Buffer.byteLength(zpl, 'utf8');
+  try {
+    bytes = await sendToPrinter({ printerId, host: printer.host, port: printer.port }, zpl, timeoutMs);
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    error = e;
+  }
+  const job = await db
+    .insertInto('print_job')
+    .values({
+      printer_id: printerId,
+      label_kind: input.kind,
+      reference,
+      label_count: count,
+      bytes,
+      status: error ? 'FAILED' : 'PRINTED',
+      error: error?.message ?? null,
+      created_by: viewer.userId,
+    })
+    .returning('job_id')
+    .executeTakeFirstOrThrow();
+  if (error) throw error;
+  return jobColumns(db).where('j.job_id', '=', job.job_id).executeTakeFirstOrThrow();
+}

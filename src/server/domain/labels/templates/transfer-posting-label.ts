@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LABEL_SIZES, type LabelLayout } from '../layout';
+import { labelText, optionalText, quantityText } from './fields';
+
+/** Transfer-posting label: material document, material, quantity, from and to, a Code 128 of the document. */
+export const transferPostingLabelData = z.object({
+  materialDocument: z.string().regex(/^\d{1,10}$/),
+  item: z.number().int().min(1).max(9999).optional(),
+  movementType: z.string().regex(/^\d{3}$/),
+  material: labelText(18),
+  description: optionalText(40),
+  quantity: quantityText,
+  unit: labelText(3),
+  batch: optionalText(10),
+  from: labelText(40),
+  to: labelText(40),
+  postingDate: z.iso.date(),
+});
+export type TransferPostingLabelData = z.input<typeof transferPostingLabelData>;
+
+export function transferPostingLabelLayout(d: z.output<typeof transferPostingLabelData>): LabelLayout {
+  const doc = d.item ? `${d.materialDocument}/${d.item}` : d.materialDocument;
+  return {
+    ...LABEL_SIZES.small,
+    elements: [
+      { type: 'text', x: 3, y: 3, size: 3, text: `TRANSFER ${d.movementType}  ${d.postingDate}`, bold: true },
+      { type: 'text', x: 3, y: 8, size: 5, text: d.material, bold: true, width: 60 },
+      { type: 'text', x: 64, y: 8, size: 5, text: `${d.quantity} ${d.unit}`, bold: true, width: 35 },
+      { type: 'text', x: 3, y: 15, size: 3, text: [d.description, d.batch ? `Batch ${d.batch}` : ''].filter(Boolean).join('  ') },
+      { type: 'text', x: 3, y: 20, size: 3, text: `From ${d.from}`, width: 47 },
+      { type: 'text', x: 52, y: 20, size: 3, text: `To ${d.to}`, width: 47 },
+      { type: 'barcode', x: 3, y: 26, symbology: 'code128', data: doc, height: 15, module: 0.375, humanReadable: true },
+    ],
+  };
+}

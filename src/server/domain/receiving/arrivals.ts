@@ -1,0 +1,128 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { ArrivalsOfDay, DayQuery, RegisterArrivalInput } from '../../../shared/contracts/receiving/schemas';
+import type { DB } from '../../db/schema';
+import { DomainError } from '../errors';
+import { canSeePlant, type Viewer } from '../master-data/viewer';
+import type { PostingActor } from '../stock/posting/post-material-document';
+import { todayIso } from '../stock/posting/types';
+import { clock } from './dock-slots';
+
+/** Receiving area of a plant on a day: the doors, the notices expected (shipped that day or booked on a slot), the trucks arrived. */
+export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery): Promise<ArrivalsOfDay> {
+  if (!canSeePlant(viewer, q.plant)) throw new DomainError('PLANT_NOT_FOUND', { plantId: q.plant });
+  const date = q.date ?? todayIso();
+  const doors = await db.selectFrom('dock_door').select(['door_id', 'name']).where('plant_id', '=', q.plant).orderBy('door_id').execute();
+  const expected = await sql<{
+    asn_number: string;
+    po_number: string;
+    vendor_id: string;
+    name: string;
+    status: ArrivalsOfDay['expected'][number]['status'];
+    packages: number;
+    open_packages: number;
+    door_id: string | null;
+    start_minute: number | null;
+  }>`select a.asn_number, a.po_number, a.vendor_id, v.name, a.status,
+      (select count(*)::int from asn_package p where p.asn_number = a.asn_number and p.kind = 'CARTON') as packages,
+      (select count(*)::int from asn_package p where p.asn_number = a.asn_number and p.kind = 'CARTON'
+        and p.received_mat_doc is null and not p.missing) as open_packages,
+      s.door_id, s.start_minute
+    from asn a join vendor v on v.vendor_id = a.vendor_id
+    left join lateral (select door_id, start_minute, slot_date from dock_slot d
+      where d.asn_number = a.asn_number and d.status <> 'REFUSED' order by d.booking_id desc limit 1) s on true
+    where a.plant_id = ${q.plant}
+      and (s.slot_date = ${date}::date or (s.slot_date is null and a.ship_date = ${date}::date)
+        or (a.status in ('ARRIVED', 'PARTIALLY_RECEIVED') and a.ship_date <= ${date}::date))
+    order by s.start_minute nulls last, a.asn_number
+    limit 200`.execute(db);
+  const arrivals = await db
+    .selectFrom('dock_arrival')
+    .select(['arrival_id', 'plant_id', 'door_id', 'carrier', 'plate', 'asn_number', 'arrived_at'])
+    .where('plant_id', '=', q.plant)
+    .where(sql<string>`(arrived_at at time zone 'UTC')::date::text`, '=', date)
+    .orderBy('arrived_at', 'desc')
+    .limit(200)
+    .execute();
+  return {
+    plant: q.plant,
+    date,
+    doors: doors.map((d) => ({ door: d.door_id, name: d.name })),
+    expected: expected.rows.map((r) => ({
+      asnNumber: r.asn_number,
+      poNumber: r.po_number,
+      vendor: r.vendor_id,
+      vendorName: r.name,
+      status: r.status,
+      packages: r.packages,
+      openPackages: r.open_packages,
+      slot: r.start_minute === null ? null : `${clock(r.start_minute)} ${r.door_id}`,
+    })),
+    arrivals: arrivals.map(arrivalOut),
+  };
+}
+
+function arrivalOut(a: {
+  arrival_id: number;
+  plant_id: string;
+  door_id: string;
+  carrier: string;
+  plate: string;
+  asn_number: string | null;
+  arrived_at: Date;
+}) {
+  return {
+    arrivalId: a.arrival_id,
+    plant: a.plant_id,
+    door: a.door_id,
+    carrier: a.carrier,
+    plate: a.plate,
+    asnNumber: a.asn_number,
+    arrivedAt: new Date(a.arrived_at).toISOString(),
+  };
+}
+
+/** A truck arrived at a door: recorded; the notice it brings is ARRIVED (unless already received) and its booking too. */
+export async function registerArrival(trx: Transaction<DB>, actor: PostingActor, input: RegisterArrivalInput) {
+  if (!actor.plants.includes(input.plant)) throw new DomainError('PLANT_NOT_FOUND', { plantId: input.plant });
+  const door = await trx
+    .selectFrom('dock_door')
+    .select('door_id')
+    .where('plant_id', '=', input.plant)
+    .where('door_id', '=', input.door.toUpperCase())
+    .executeTakeFirst();
+  if (!door) throw new DomainError('DOCK_DOOR_NOT_FOUND', { door: input.door, plant: input.plant });
+  let booking: number | null = null;
+  if (input.asnNumber) {
+    const asn = await trx
+      .selectFrom('asn')
+      .select(['asn_number', 'status'])
+      .where('asn_number', '=', input.asnNumber)
+      .where('plant_id', '=', input.plant)
+      .executeTakeFirst();
+    if (!asn) throw new DomainError('ASN_NOT_FOUND', { asn: input.asnNumber });
+    if (asn.status === 'ANNOUNCED')
+      await trx.updateTable('asn').set({ status: 'ARRIVED' }).where('asn_number', '=', asn.asn_number).execute();
+    const slot = await trx
+      .updateTable('dock_slot')
+      .set({ status: 'ARRIVED' })
+      .where('asn_number', '=', asn.asn_number)
+      .where('status', 'in', ['REQUESTED', 'CONFIRMED'])
+      .returning('booking_id')
+      .executeTakeFirst();
+    booking = slot?.booking_id ?? null;
+  }
+  const row = await trx
+    .insertInto('dock_arrival')
+    .values({
+      plant_id: input.plant,
+      door_id: door.door_id,
+      carrier: input.carrier,
+      plate: input.plate.toUpperCase(),
+      asn_number: input.asnNumber ?? null,
+      booking_id: booking,
+      registered_by: actor.userId,
+    })
+    .returning(['arrival_id', 'plant_id', 'door_id', 'carrier', 'plate', 'asn_number', 'arrived_at'])
+    .executeTakeFirstOrThrow();
+  return arrivalOut(row);
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import * as e from '../../shared/contracts/receiving/endpoints';
+import { arrivalsOfDay, registerArrival } from '../domain/receiving/arrivals';
+import { bookSlot, decideBooking, dockDay } from '../domain/receiving/dock-slots';
+import { receiveSscc } from '../domain/receiving/receive-sscc';
+import { reportMissing } from '../domain/receiving/report-missing';
+import { handle, handlePosting } from '../http/route';
+
+/** Receiving area (arrivals, one-scan receipt by SSCC, missing cartons) and dock scheduling. */
+export async function receivingRoutes(app: FastifyInstance): Promise<void> {
+  handle(app, e.arrivalsOfDayJson, async ({ db, user, query }) => arrivalsOfDay(db, user, query));
+  handlePosting(app, e.registerArrival, (trx, { actor, body }) => registerArrival(trx, actor, body));
+  handlePosting(app, e.receiveSscc, (trx, { actor, body }) => receiveSscc(trx, actor, body.sscc));
+  handlePosting(app, e.reportMissing, (trx, { actor, body }) => reportMissing(trx, actor, body.sscc));
+  handle(app, e.dockDayJson, async ({ db, user, query }) => dockDay(db, user, query));
+  handlePosting(app, e.bookSlot, (trx, { user, body }) => bookSlot(trx, user, body));
+  handlePosting(app, e.decideBooking, (trx, { user, params, body }) => decideBooking(trx, user, params.bookingId, body));
+}

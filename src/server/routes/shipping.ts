@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { grantKey } from '../../shared/access';
+import * as e from '../../shared/contracts/shipping/endpoints';
+import { SHIPMENT_STATUSES } from '../../shared/contracts/shipping/schemas';
+import type { DB } from '../db/schema';
+import type { SessionUser } from '../domain/auth/sessions';
+import { outboundPlants } from '../domain/deliveries/scope';
+import { DomainError } from '../domain/errors';
+import { getHandlingUnit, searchHandlingUnits } from '../domain/handling-units/hu-queries';
+import { deliveryLabelData, ssccLabelData } from '../domain/handling-units/label-data';
+import { nestHandlingUnit } from '../domain/handling-units/nest-handling-unit';
+import { packHandlingUnit } from '../domain/handling-units/pack-handling-unit';
+import { unpackHandlingUnit } from '../domain/handling-units/unpack-handling-unit';
+import { binLabelData, transferPostingLabelData } from '../domain/labels/posting-label-data';
+import { listPrinters, listPrintJobs, printLabel, savePrinter } from '../domain/labels/printers';
+import { listPlants } from '../domain/master-data/plants';
+import { listCarriers, listShippingProfiles, saveCarrier, saveShippingProfile } from '../domain/shipments/carriers';
+import { changeShipmentStatus } from '../domain/shipments/change-shipment-status';
+import { bulkPod, confirmPod, previewBulkPod } from '../domain/shipments/confirm-pod';
+import { createShipment } from '../domain/shipments/create-shipment';
+import { getShipment, searchShipments } from '../domain/shipments/shipment-queries';
+import { withPostingRetry } from '../domain/stock/posting-retry';
+import { sendLabels } from '../http/labels';
+import { handle, handlePosting } from '../http/route';
+
+/**
+ * Shipping: packing into handling units and their labels, shipments, proof of delivery (one and
+ * bulk), carriers, shipping profiles, printers and printing.
+ */
+export async function shippingRoutes(app: FastifyInstance): Promise<void> {
+  handle(app, e.searchHandlingUnits, async ({ db, user, query }) => searchHandlingUnits(db, user, query));
+  handle(app, e.getHandlingUnit, async ({ db, user, params }) => getHandlingUnit(db, outboundPlants(user), params.handlingUnitNumber));
+  handle(app, e.handlingUnitLabel, async ({ db, user, params, query, reply }) => {
+    const data = await ssccLabelData(db, outboundPlants(user), params.handlingUnitNumber);
+    return sendLabels(reply, 'sscc', [data], query.format, `sscc-${data.sscc}`);
+  });
+  handle(app, e.deliveryLabels, async ({ db, user, params, query, reply }) => {
+    const plants = outboundPlants(user);
+    const d = await db.selectFrom('delivery').select('plant_id').where('delivery_number', '=', params.deliveryNumber).executeTakeFirst();
+    if (!d || (plants !== 'all' && !plants.includes(d.plant_id)))
+      throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber: params.deliveryNumber });
+    return sendLabels(
+      reply,
+      'delivery',
+      await deliveryLabelData(db, params.deliveryNumber),
+      query.format,
+      `delivery-${params.deliveryNumber}`,
+    );
+  });
+  handle(app, e.transferPostingLabels, async ({ db, user, params, query, reply }) =>
+    sendLabels(
+      reply,
+      'transfer-posting',
+      await transferPostingLabelData(db, user, params.matDoc),
+      query.format,
+      `transfer-${params.matDoc}`,
+    ),
+  );
+  handle(app, e.binLabel, async ({ db, user, params, query, reply }) => {
+    const data = await binLabelData(db, user, params.plantId, params.warehouseId, params.binId);
+    return sendLabels(reply, 'bin', [data], query.format, `bin-${data.warehouse}-${data.bin}`);
+  });
+  handlePosting(app, e.packHandlingUnit, (trx, { actor, body }) => packHandlingUnit(trx, actor, body));
+  handlePosting(app, e.nestHandlingUnit, (trx, { actor, params, body }) =>
+    nestHandlingUnit(trx, actor, params.handlingUnitNumber, body.handlingUnit),
+  );
+  handlePosting(app, e.unpackHandlingUnit, (trx, { actor, params, body }) =>
+    unpackHandlingUnit(trx, actor, params.handlingUnitNumber, body.mode),
+  );
+
+  handle(app, e.shipmentInit, async ({ db, user }) => shipmentInitData(db, user));
+  handle(app, e.shipmentList, async ({ db, user, query }) => searchShipments(db, user, query));
+  handle(app, e.getShipment, async ({ db, user, params }) => getShipment(db, outboundPlants(user), params.shipmentNumber));
+  handlePosting(app, e.createShipment, (trx, { actor, body }) => createShipment(trx, actor, body));
+  handlePosting(app, e.changeShipmentStatus, (trx, { actor, params, body }) =>
+    changeShipmentStatus(trx, actor, params.shipmentNumber, body),
+  );
+  handlePosting(app, e.confirmPod, (trx, { actor, params, body }) => confirmPod(trx, actor, params.shipmentNumber, body));
+  handle(app, e.bulkPodPreviewEndpoint, async ({ db, user, body }) => previewBulkPod(db, outboundPlants(user), body.shipmentNumbers));
+  handle(app, e.bulkPod, async ({ db, user, body, request }) =>
+    bulkPod(
+      (fn) => withPostingRetry(db, fn),
+      { userId: user.userId, plants: user.plants, ip: request.ip },
+      body,
+      (error) => (error instanceof DomainError ? error.message : undefined),
+    ),
+  );
+
+  handle(app, e.listCarriers, async ({ db }) => listCarriers(db));
+  handle(app, e.saveCarrier, async ({ db, params, body }) => saveCarrier(db, params.carrierCode, body));
+  handle(app, e.listShippingProfiles, async ({ db }) => listShippingProfiles(db));
+  handle(app, e.saveShippingProfile, async ({ db, params, body }) => saveShippingProfile(db, params.profileId, body));
+  handle(app, e.listPrinters, async ({ db, user }) => listPrinters(db, user));
+  handle(app, e.savePrinter, async ({ db, params, body }) => savePrinter(db, params.printerId, body));
+  handle(app, e.printLabel, async ({ db, user, params, body }) => printLabel(db, user, params.printerId, body));
+  handle(app, e.listPrintJobs, async ({ db, user, params }) => listPrintJobs(db, user, params.printerId));
+}
+
+async function shipmentInitData(db: Kysely<DB>, user: SessionUser) {
+  const plants = outboundPlants(user) === 'all' || user.isWarehouseUser ? await listPlants(db, user) : [];
+  const carriers = await db.selectFrom('carrier').select(['carrier_code', 'name']).orderBy('carrier_code').execute();
+  const profiles = await db.selectFrom('shipping_profile').selectAll().orderBy('profile_id').execute();
+  const visible = new Set(plants.map((p) => p.plantId));
+  return {
+    plants: plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` })),
+    carriers: carriers.map((c) => ({ value: c.carrier_code, label: `${c.carrier_code} ${c.name}` })),
+    profiles: profiles
+      .filter((p) => visible.has(p.shipping_point))
+      .map((p) => ({
+        value: p.profile_id,
+        label: `${p.profile_id} ${p.name}`,
+        carrier: p.carrier_code,
+        service: p.service,
+        shippingPoint: p.shipping_point,
+      })),
+    statuses: SHIPMENT_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() })),
+    mayCreate: user.grants.has(grantKey('SD', 'VT02N')) && user.isWarehouseUser,
+    mayConfirmPod: user.grants.has(grantKey('SD', 'POD')),
+  };
+}

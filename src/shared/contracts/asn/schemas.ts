@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { hasValidCheckDigit } from '../../gs1';
+import { poNumberSchema } from '../orders/schemas';
+import { documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialNumberSchema } from '../stock/schemas';
+
+/**
+ * The supplier side of inbound: order confirmations per purchase order item (versioned: the
+ * history is the audit trail) and advance shipping notices (ASN) packed into pallets and cartons
+ * with SSCCs, received at the dock by scanning an SSCC (receiving area).
+ */
+
+export const asnNumberSchema = documentNumberSchema('shipping notice');
+const itemNoSchema = z.number({ error: 'The item is a number.' }).int().positive().max(999999);
+const note = z.string().trim().max(200, 'The note is at most 200 characters.');
+
+/** An SSCC as printed or scanned: 18 digits, GS1 check digit (AI 00 in front is tolerated). */
+export const ssccSchema = z
+  .string({ error: 'SSCC must be text.' })
+  .trim()
+  .transform((s) => s.replace(/^\(00\)/, '').replace(/^00(?=\d{18}$)/, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{18}$/, 'An SSCC has 18 digits.')
+      .refine(hasValidCheckDigit, 'The SSCC check digit is wrong.'),
+  );
+
+// ---- order confirmations ----
+
+export const confirmationItemSchema = z.strictObject({
+  itemNo: itemNoSchema,
+  /** what the supplier will deliver; zero: cannot deliver */
+  quantity: z.union([z.literal('0'), quantitySchema], { error: 'The quantity is a decimal number, e.g. 5 or 2.5.' }),
+  deliveryDate: isoDate,
+  note: note.optional(),
+});
+export const confirmOrderSchema = z.strictObject({
+  items: z.array(confirmationItemSchema).min(1, 'Confirm at least one item.').max(500, 'At most 500 items per confirmation.'),
+});
+export type ConfirmOrderInput = z.output<typeof confirmOrderSchema>;
+
+export const confirmationEntry = z.object({
+  version: z.number(),
+  quantity: z.string(),
+  deliveryDate: z.string(),
+  /** CONFIRMED: as ordered; CHANGED: quantity or date differ from the order (a proposed change) */
+  status: z.enum(['CONFIRMED', 'CHANGED']),
+  note: z.string(),
+  confirmedBy: z.string(),
+  confirmedAt: z.string(),
+});
+export const confirmationItemView = z.object({
+  itemNo: z.number(),
+  ...materialFields,
+  orderedQuantity: z.string(),
+  orderedDate: z.string(),
+  /** the current confirmation (null: not confirmed yet) */
+  confirmed: confirmationEntry.nullable(),
+  /** every confirmation, newest first (the audit trail) */
+  history: z.array(confirmationEntry),
+});
+export const orderConfirmationView = z.object({
+  poNumber: z.string(),
+  vendor: z.string(),
+  plant: z.string(),
+  items: z.array(confirmationItemView),
+});
+export type OrderConfirmationView = z.infer<typeof orderConfirmationView>;
+
+// ---- shipping notices ----
+
+const serialList = z.array(serialNumberSchema).max(5000, 'At most 5000 serials per item.');
+export const asnContentSchema = z.strictObject({
+  itemNo: itemNoSchema,
+  quantity: quantitySchema,
+  serials: serialList.optional(),
+});
+/** A carton: its own SSCC (the supplier's, GS1-checked) or none (the portal generates one). */
+export const asnCartonSchema = z.strictObject({
+  sscc: ssccSchema.optional(),
+  items: z.array(asnContentSchema).min(1, 'A carton holds at least one item.').max(100, 'At most 100 items per carton.'),
+});
+export const asnPalletSchema = z.strictObject({
+  sscc: ssccSchema.optional(),
+  cartons: z.array(asnCartonSchema).min(1, 'A pallet holds at least one carton.').max(200, 'At most 200 cartons per pallet.'),
+});
+export const createAsnSchema = z.strictObject({
+  purchaseOrderNo: poNumberSchema,
+  shipDate: isoDate,
+  pallets: z.array(asnPalletSchema).min(1, 'Pack the shipment on at least one pallet.').max(50, 'At most 50 pallets per notice.'),
+});
+export type CreateAsnInput = z.output<typeof createAsnSchema>;
+export type CreateAsnRequest = z.input<typeof createAsnSchema>;
+
+export const ASN_STATUSES = ['ANNOUNCED', 'ARRIVED', 'PARTIALLY_RECEIVED', 'RECEIVED'] as const;
+export const asnStatusSchema = z.enum(ASN_STATUSES);
+
+export const asnPackageView = z.object({
+  sscc: z.string(),
+  kind: z.enum(['PALLET', 'CARTON']),
+  parentSscc: z.string().nullable(),
+  items: z.array(z.object({ itemNo: z.number(), material: z.string(), quantity: z.string(), serials: z.array(z.string()) })),
+  /** RECEIVED (with its material document), MISSING (a difference) or OPEN */
+  status: z.enum(['OPEN', 'RECEIVED', 'MISSING']),
+  matDoc: z.string().nullable(),
+});
+export const asnView = z.object({
+  asnNumber: z.string(),
+  poNumber: z.string(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  plant: z.string(),
+  shipDate: z.string(),
+  status: asnStatusSchema,
+  createdAt: z.string(),
+  items: z.array(
+    z.object({ itemNo: z.number(), ...materialFields, quantity: z.string(), receivedQuantity: z.string(), serialized: z.boolean() }),
+  ),
+  packages: z.array(asnPackageView),
+  differences: z.array(z.object({ sscc: z.string(), itemNo: z.number(), missingQuantity: z.string() })),
+});
+export type AsnView = z.infer<typeof asnView>;
+
+export const asnSummary = z.object({
+  asnNumber: z.string(),
+  poNumber: z.string(),
+  vendor: z.string(),
+  plant: z.string(),
+  shipDate: z.string(),
+  status: asnStatusSchema,
+  packageCount: z.number(),
+});
+export type AsnSummary = z.infer<typeof asnSummary>;
+
+export const asnSearchSchema = z.strictObject({
+  purchaseOrderNo: poNumberSchema.optional(),
+  status: asnStatusSchema.optional(),
+  ...pageQuery(100, 25),
+});
+export type AsnSearch = z.output<typeof asnSearchSchema>;

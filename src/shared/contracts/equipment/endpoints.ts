@@ -1,0 +1,63 @@
+import { endpointsFor, postingsFor } from '../endpoint';
+import { equipmentSearchSchema, equipmentView, paged } from '../stock/schemas';
+import {
+  bulkImagesSchema,
+  equipmentNumberParams,
+  equipmentQuality,
+  imageParams,
+  imageQuery,
+  imagingInit,
+  MAX_IMAGE_BYTES,
+  uploadedImages,
+  uploadImageSchema,
+} from './schemas';
+
+/** Equipment (IM/IQ03: search, a serial's whole history) and imaging (IM/IMAGING: photos of equipment). */
+const IQ03 = { module: 'IM', tcode: 'IQ03' } as const;
+const IMAGING = { module: 'IM', tcode: 'IMAGING' } as const;
+const read = endpointsFor('GET', IQ03);
+const upload = postingsFor(IMAGING);
+const API = '/supplier/api/warehouse/equipment';
+
+export const equipmentScreenSearch = read(
+  '/supplier/warehouse/invmgmt/equipment/search',
+  'Equipment screen: serials by number, material, status, plant, bin, lock',
+  {
+    query: equipmentSearchSchema,
+    response: paged(equipmentView),
+  },
+);
+export const getEquipmentQuality = read(
+  `${API}/:equipmentNumber/quality`,
+  "A serial's lock, inspection lots, defects, deliveries and images",
+  {
+    params: equipmentNumberParams,
+    response: equipmentQuality,
+  },
+);
+export const getEquipmentImage = read(`${API}/images/:imageId`, 'An equipment image (full size or thumbnail), with its content type', {
+  params: imageParams,
+  query: imageQuery,
+  produces: 'application/octet-stream',
+});
+export const imagingScreenInit = endpointsFor('GET', IMAGING)(
+  '/supplier/warehouse/invmgmt/imaging/initdata.json',
+  'Imaging screen: image types and limits',
+  {
+    response: imagingInit,
+  },
+);
+export const uploadEquipmentImage = upload(`${API}/images`, 'Attach a photo to a serial (JPEG, PNG or WebP, checked by content)', {
+  body: uploadImageSchema,
+  response: uploadedImages,
+  bodyLimit: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024,
+});
+export const uploadEquipmentImagesBulk = upload(
+  `${API}/images/bulk`,
+  'Attach photos to many serials, each named by its file name (<serial>.jpg)',
+  {
+    body: bulkImagesSchema,
+    response: uploadedImages,
+    bodyLimit: 32 * 1024 * 1024,
+  },
+);

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { materialIdSchema, serialNumberSchema } from '../stock/schemas';
+
+/** Equipment screens (IM/IQ03) and imaging (IM/IMAGING): what quality management knows of a serial, and its images. */
+
+/** Largest image accepted (bytes); thumbnails are made on the server. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_BULK_IMAGES = 20;
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const equipmentNumberParams = z.object({
+  equipmentNumber: z.string().regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.'),
+});
+export const imageParams = z.object({ imageId: z.string().regex(/^\d{1,18}$/, 'An image id has up to 18 digits.') });
+export const imageQuery = z.strictObject({ size: z.enum(['full', 'thumb'], { error: 'size is full or thumb.' }).default('full') });
+
+const imageType = z.string().regex(/^[A-Z]{1,12}$/, 'An image type is 1 to 12 capital letters, e.g. FRONT.');
+const fileName = z
+  .string({ error: 'The file name must be text.' })
+  .trim()
+  .min(1, 'The file name is required.')
+  .max(120, 'The file name is at most 120 characters.')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._ -]*$/, 'The file name contains characters that are not allowed.');
+/** base64 content of the file (at most MAX_IMAGE_BYTES once decoded) */
+const content = z
+  .string({ error: 'The content must be base64 text.' })
+  .min(1, 'The content is empty.')
+  .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 8, `An image is at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The content must be base64.');
+
+export const uploadImageSchema = z.strictObject({
+  serial: serialNumberSchema,
+  material: materialIdSchema.optional(),
+  imageType,
+  fileName,
+  content,
+});
+export type UploadImageInput = z.output<typeof uploadImageSchema>;
+
+export const bulkImagesSchema = z.strictObject({
+  imageType,
+  files: z
+    .array(z.strictObject({ fileName, content }))
+    .min(1, 'Upload at least one file.')
+    .max(MAX_BULK_IMAGES, `At most ${MAX_BULK_IMAGES} files at once.`),
+});
+export type BulkImagesInput = z.output<typeof bulkImagesSchema>;
+
+export const imageView = z.object({
+  imageId: z.string(),
+  equipmentNumber: z.string(),
+  serial: z.string(),
+  imageType: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedBy: z.string(),
+  uploadedAt: z.string(),
+});
+export type ImageView = z.infer<typeof imageView>;
+export const uploadedImages = z.object({ images: z.array(imageView) });
+
+export const imagingInit = z.object({
+  imageTypes: z.array(z.object({ imageType: z.string(), description: z.string() })),
+  maxBytes: z.number(),
+  maxFiles: z.number(),
+});
+
+export const equipmentQuality = z.object({
+  equipmentNumber: z.string(),
+  lock: z.object({ reason: z.string(), lockedBy: z.string(), lockedAt: z.string() }).nullable(),
+  lockEvents: z.array(z.object({ action: z.string(), reason: z.string(), user: z.string(), at: z.string() })),
+  lots: z.array(
+    z.object({
+      lotNumber: z.string(),
+      prodcat: z.string(),
+      lotStatus: z.string(),
+      state: z.string(),
+      decision: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  defects: z.array(
+    z.object({
+      defectId: z.string(),
+      lotNumber: z.string(),
+      codeGroup: z.string(),
+      code: z.string(),
+      description: z.string(),
+      note: z.string(),
+    }),
+  ),
+  deliveries: z.array(z.object({ deliveryNumber: z.string(), matDoc: z.string(), postingDate: z.string() })),
+  images: z.array(imageView),
+});
+export type EquipmentQuality = z.infer<typeof equipmentQuality>;

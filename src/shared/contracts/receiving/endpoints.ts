@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { endpointsFor, postingsFor } from '../endpoint';
+import {
+  arrivalsOfDay,
+  arrivalView,
+  bookingView,
+  bookSlotSchema,
+  dayQuerySchema,
+  decideBookingSchema,
+  dockDay,
+  missingRecorded,
+  receiveSsccSchema,
+  registerArrivalSchema,
+  reportMissingSchema,
+  ssccReceived,
+} from './schemas';
+
+/**
+ * Receiving area (ZREC, warehouse): arrivals of the day, truck arrivals, missing cartons; the
+ * one-scan receipt posts a 101 (MIGO). Dock scheduling (SCHD): suppliers book slots for their
+ * notices and orders, the warehouse confirms, moves or refuses.
+ */
+const API = '/supplier/api/warehouse';
+const ZREC = { module: 'WM', tcode: 'ZREC' } as const;
+const SCHD = { module: 'WM', tcode: 'SCHD' } as const;
+const MIGO = { module: 'MM', tcode: 'MIGO' } as const;
+
+export const arrivalsOfDayJson = endpointsFor('GET', ZREC)(
+  '/supplier/warehouse/zrec/arrivals.json',
+  'Receiving area: notices expected, dock slots and trucks arrived on a day at a plant',
+  { query: dayQuerySchema, response: arrivalsOfDay },
+);
+export const registerArrival = postingsFor(ZREC)(`${API}/dock-arrivals`, 'Register a truck arrival (carrier, plate, door)', {
+  body: registerArrivalSchema,
+  response: arrivalView,
+});
+export const receiveSscc = postingsFor(MIGO)(
+  `${API}/asn-receipts`,
+  "Receive a shipping notice's pallet (everything on it) or carton by SSCC: one 101 document with put-away",
+  { body: receiveSsccSchema, response: ssccReceived },
+);
+export const reportMissing = postingsFor(ZREC)(`${API}/asn-differences`, 'Record a carton of a shipping notice as missing', {
+  body: reportMissingSchema,
+  response: missingRecorded,
+});
+export const dockDayJson = endpointsFor('GET', SCHD)(
+  '/supplier/warehouse/schd/day.json',
+  'Dock day view: every door with its slots and bookings',
+  {
+    query: dayQuerySchema,
+    response: dockDay,
+  },
+);
+export const bookSlot = postingsFor(SCHD)(`${API}/dock-bookings`, 'Book a dock slot for a shipping notice or purchase order', {
+  body: bookSlotSchema,
+  response: bookingView,
+});
+export const decideBooking = postingsFor(SCHD)(
+  `${API}/dock-bookings/:bookingId/decision`,
+  'The warehouse confirms, refuses or moves a dock booking',
+  {
+    params: z.object({ bookingId: z.coerce.number({ error: 'The booking is a number.' }).int().positive().max(2147483647) }),
+    body: decideBookingSchema,
+    response: bookingView,
+  },
+);

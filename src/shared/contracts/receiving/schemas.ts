@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { asnNumberSchema, asnStatusSchema, ssccSchema } from '../asn/schemas';
+import { poNumberSchema } from '../orders/schemas';
+import { isoDate, plantIdSchema } from '../stock/schemas';
+
+/**
+ * The receiving area (zrec: arrivals of the day, truck arrivals, one-scan receipt of an ASN's
+ * pallet or carton by SSCC, missing cartons) and dock scheduling (schd: doors with opening hours,
+ * slot bookings by suppliers, the warehouse's decisions, a day view per door).
+ */
+
+export const doorIdSchema = z
+  .string({ error: 'Door must be text.' })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,10}$/, 'A door has 1 to 10 letters, digits or dashes.');
+const name = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is at most ${max} characters.`);
+/** HH:MM on a 24-hour clock. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is written HH:MM (00:00 to 23:59).');
+
+export const dayQuerySchema = z.strictObject({ plant: plantIdSchema, date: isoDate.optional() });
+export type DayQuery = z.output<typeof dayQuerySchema>;
+
+export const registerArrivalSchema = z.strictObject({
+  plant: plantIdSchema,
+  door: doorIdSchema,
+  carrier: name('Carrier', 60),
+  plate: name('Plate', 20).regex(/^[A-Za-z0-9 .-]+$/, 'The plate has letters, digits, spaces, dots or dashes.'),
+  asnNumber: asnNumberSchema.optional(),
+});
+export type RegisterArrivalInput = z.output<typeof registerArrivalSchema>;
+
+export const arrivalView = z.object({
+  arrivalId: z.number(),
+  plant: z.string(),
+  door: z.string(),
+  carrier: z.string(),
+  plate: z.string(),
+  asnNumber: z.string().nullable(),
+  arrivedAt: z.string(),
+});
+
+export const receiveSsccSchema = z.strictObject({ sscc: ssccSchema });
+export type ReceiveSsccInput = z.output<typeof receiveSsccSchema>;
+
+export const ssccReceived = z.object({
+  asnNumber: z.string(),
+  sscc: z.string(),
+  kind: z.enum(['PALLET', 'CARTON']),
+  matDoc: z.string(),
+  /** the cartons (or the one carton) received with this scan */
+  cartons: z.array(z.string()),
+  quantity: z.string(),
+  serialCount: z.number(),
+  transferOrder: z.string().nullable(),
+  putawayWarning: z.string().nullable(),
+  asnStatus: asnStatusSchema,
+});
+export type SsccReceived = z.infer<typeof ssccReceived>;
+
+export const reportMissingSchema = z.strictObject({ sscc: ssccSchema });
+export const missingRecorded = z.object({ asnNumber: z.string(), sscc: z.string(), asnStatus: asnStatusSchema });
+
+export const arrivalsOfDay = z.object({
+  plant: z.string(),
+  date: z.string(),
+  doors: z.array(z.object({ door: z.string(), name: z.string() })),
+  expected: z.array(
+    z.object({
+      asnNumber: z.string(),
+      poNumber: z.string(),
+      vendor: z.string(),
+      vendorName: z.string(),
+      status: asnStatusSchema,
+      packages: z.number(),
+      openPackages: z.number(),
+      /** the booked slot, HH:MM at door, when there is one */
+      slot: z.string().nullable(),
+    }),
+  ),
+  arrivals: z.array(arrivalView),
+});
+export type ArrivalsOfDay = z.infer<typeof arrivalsOfDay>;
+
+// ---- dock scheduling ----
+
+export const bookSlotSchema = z.strictObject({
+  plant: plantIdSchema,
+  door: doorIdSchema,
+  date: isoDate,
+  time: clockTimeSchema,
+  asnNumber: asnNumberSchema.optional(),
+  poNumber: poNumberSchema.optional(),
+});
+export type BookSlotInput = z.output<typeof bookSlotSchema>;
+
+export const BOOKING_STATUSES = ['REQUESTED', 'CONFIRMED', 'REFUSED', 'ARRIVED'] as const;
+export const bookingView = z.object({
+  bookingId: z.number(),
+  plant: z.string(),
+  door: z.string(),
+  date: z.string(),
+  time: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** another supplier's booking shows only that the place is taken */
+  vendor: z.string().nullable(),
+  asnNumber: z.string().nullable(),
+  poNumber: z.string().nullable(),
+});
+export type BookingView = z.infer<typeof bookingView>;
+
+export const decideBookingSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('CONFIRM') }),
+    z.strictObject({ action: z.literal('REFUSE') }),
+    z.strictObject({ action: z.literal('MOVE'), door: doorIdSchema, date: isoDate, time: clockTimeSchema }),
+  ],
+  { error: 'The action is CONFIRM, REFUSE or MOVE (with door, date and time).' },
+);
+export type DecideBookingInput = z.output<typeof decideBookingSchema>;
+
+export const dockDay = z.object({
+  plant: z.string(),
+  date: z.string(),
+  /** whether the user decides bookings (warehouse) or books (supplier) */
+  canDecide: z.boolean(),
+  doors: z.array(
+    z.object({
+      door: z.string(),
+      name: z.string(),
+      opens: z.string(),
+      closes: z.string(),
+      slotMinutes: z.number(),
+      capacity: z.number(),
+      slots: z.array(z.object({ time: z.string(), free: z.number(), bookings: z.array(bookingView) })),
+    }),
+  ),
+});
+export type DockDay = z.infer<typeof dockDay>;

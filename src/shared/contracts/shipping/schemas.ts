@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { deliveryNumberSchema } from '../deliveries/schemas';
+import { selectOption } from '../master-data/schemas';
+import {
+  code,
+  documentNumberSchema,
+  isoDate,
+  materialIdSchema,
+  pageQuery,
+  plantIdSchema,
+  quantitySchema,
+  serialNumberSchema,
+} from '../stock/schemas';
+
+/**
+ * Shipping (issue 14): handling units (packing delivery items and serials, nested HUs, SSCC),
+ * shipments with carrier, service and shipping profile, proof of delivery (single and bulk),
+ * carriers, shipping profiles and label printers (administration), labels and print jobs.
+ */
+
+export const handlingUnitNumberSchema = documentNumberSchema('handling unit');
+export const shipmentNumberSchema = documentNumberSchema('shipment');
+/** An HU by its number (10 digits) or its SSCC (18 digits, or the scanned GS1 element string `(00)...`/`00...`). */
+export const handlingUnitRefSchema = z
+  .string({ error: 'Handling unit must be text.' })
+  .trim()
+  .regex(/^(\d{10}|(\(00\)|00)?\d{18})$/, 'A handling unit is its 10-digit number or its 18-digit SSCC.')
+  .transform((v) => (v.length === 10 ? v : v.slice(-18)));
+export const packagingMaterialSchema = code('Packaging material', 20);
+export const weightSchema = quantitySchema;
+const MAX_PACK_LINES = 200;
+const MAX_SERIALS = 1000;
+
+export const packLineSchema = z.strictObject({
+  material: materialIdSchema,
+  quantity: quantitySchema,
+  serials: z.array(serialNumberSchema).max(MAX_SERIALS, `At most ${MAX_SERIALS} serials per line.`).optional(),
+});
+export const packHandlingUnitSchema = z.strictObject({
+  deliveryNumber: deliveryNumberSchema,
+  packagingMaterial: packagingMaterialSchema,
+  /** gross weight in kilograms */
+  grossWeight: weightSchema.optional(),
+  lines: z.array(packLineSchema).max(MAX_PACK_LINES, `At most ${MAX_PACK_LINES} lines.`).default([]),
+  /** handling units (cartons) put on this one (a pallet), by number or SSCC */
+  handlingUnits: z.array(handlingUnitRefSchema).max(MAX_PACK_LINES, `At most ${MAX_PACK_LINES} handling units.`).default([]),
+});
+export type PackHandlingUnitInput = z.output<typeof packHandlingUnitSchema>;
+
+export const nestHandlingUnitSchema = z.strictObject({ handlingUnit: handlingUnitRefSchema });
+export const UNPACK_MODES = ['dissolve', 'fromParent'] as const;
+export const unpackHandlingUnitSchema = z.strictObject({
+  mode: z.enum(UNPACK_MODES, { error: 'Unpack mode is dissolve or fromParent.' }),
+});
+
+export const handlingUnitItem = z.object({
+  itemNo: z.number(),
+  material: z.string(),
+  materialDescription: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  serials: z.array(z.string()),
+});
+export const handlingUnitSummary = z.object({
+  huNumber: z.string(),
+  sscc: z.string(),
+  plant: z.string(),
+  deliveryNumber: z.string(),
+  parentHu: z.string().nullable(),
+  packagingMaterial: z.string(),
+  grossWeight: z.string().nullable(),
+  status: z.string(),
+  shipmentNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HandlingUnitSummary = z.infer<typeof handlingUnitSummary>;
+export const handlingUnitView = handlingUnitSummary.extend({
+  items: z.array(handlingUnitItem),
+  children: z.array(handlingUnitSummary),
+  deliveryStatus: z.string(),
+});
+export type HandlingUnitView = z.infer<typeof handlingUnitView>;
+export const packedHandlingUnit = handlingUnitView;
+
+export const handlingUnitSearchSchema = z.strictObject({
+  deliveryNumber: deliveryNumberSchema.optional(),
+  sscc: z
+    .string()
+    .regex(/^\d{18}$/, 'An SSCC has 18 digits.')
+    .optional(),
+  material: materialIdSchema.optional(),
+  shipmentNumber: shipmentNumberSchema.optional(),
+  topLevel: z.enum(['true', 'false']).optional(),
+  ...pageQuery(200, 25),
+});
+export type HandlingUnitSearch = z.output<typeof handlingUnitSearchSchema>;
+
+export const LABEL_FORMATS = ['pdf', 'zpl', 'svg'] as const;
+export const labelQuerySchema = z.strictObject({ format: z.enum(LABEL_FORMATS, { error: 'Format is pdf, zpl or svg.' }).default('pdf') });
+
+// shipments ----------------------------------------------------------------------------------------
+
+export const SHIPMENT_STATUSES = ['PLANNED', 'LOADING', 'SHIPPED', 'DELIVERED'] as const;
+export const shipmentStatusSchema = z.enum(SHIPMENT_STATUSES, { error: 'Status is PLANNED, LOADING, SHIPPED or DELIVERED.' });
+export const carrierCodeSchema = code('Carrier', 10, /^[A-Za-z0-9]+$/);
+export const profileIdSchema = code('Shipping profile', 10, /^[A-Za-z0-9-]+$/);
+const serviceSchema = code('Service', 30, /^[A-Za-z0-9 _-]+$/);
+const trackingSchema = code('Tracking number', 40, /^[A-Za-z0-9-]+$/);
+const timestampSchema = z.iso
+  .datetime({ offset: true, error: 'Times are ISO 8601 with a time zone.' })
+  .refine((t) => t >= '1900' && t < '9999', 'Times lie between 1900 and 9999.');
+
+export const createShipmentSchema = z.strictObject({
+  carrier: carrierCodeSchema,
+  service: serviceSchema.optional(),
+  profileId: profileIdSchema.optional(),
+  trackingNumber: trackingSchema.optional(),
+  plannedDeparture: timestampSchema.optional(),
+  deliveries: z.array(deliveryNumberSchema).min(1, 'A shipment needs at least one delivery.').max(200, 'At most 200 deliveries.'),
+});
+export type CreateShipmentInput = z.output<typeof createShipmentSchema>;
+export const shipmentStatusChangeSchema = z.strictObject({
+  status: z.enum(['LOADING', 'SHIPPED'], { error: 'Status is LOADING or SHIPPED.' }),
+  trackingNumber: trackingSchema.optional(),
+});
+export type ShipmentStatusChange = z.output<typeof shipmentStatusChangeSchema>;
+
+export const shipmentSummary = z.object({
+  shipmentNumber: z.string(),
+  plant: z.string(),
+  carrier: z.string(),
+  carrierName: z.string(),
+  service: z.string(),
+  profileId: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  plannedDeparture: z.string().nullable(),
+  actualDeparture: z.string().nullable(),
+  status: shipmentStatusSchema,
+  deliveryCount: z.number(),
+  podDifference: z.boolean(),
+  createdAt: z.string(),
+});
+export type ShipmentSummary = z.infer<typeof shipmentSummary>;
+export const shipmentItem = z.object({
+  deliveryNumber: z.string(),
+  itemNo: z.number(),
+  material: z.string(),
+  materialDescription: z.string(),
+  unit: z.string(),
+  issuedQuantity: z.string(),
+  deliveredQuantity: z.string().nullable(),
+  difference: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export const shipmentView = shipmentSummary.extend({
+  deliveries: z.array(z.object({ deliveryNumber: z.string(), status: z.string(), partnerName: z.string(), podDifference: z.boolean() })),
+  handlingUnits: z.array(handlingUnitSummary),
+  items: z.array(shipmentItem),
+  pod: z.object({ date: z.string(), signer: z.string(), hasPhoto: z.boolean(), deliveredAt: z.string() }).nullable(),
+});
+export type ShipmentView = z.infer<typeof shipmentView>;
+export const shipmentSearchSchema = z.strictObject({
+  shipmentNumber: shipmentNumberSchema.optional(),
+  deliveryNumber: deliveryNumberSchema.optional(),
+  carrier: carrierCodeSchema.optional(),
+  status: shipmentStatusSchema.optional(),
+  plant: plantIdSchema.optional(),
+  ...pageQuery(200, 25),
+});
+export type ShipmentSearch = z.output<typeof shipmentSearchSchema>;
+export const shipmentInitData = z.object({
+  plants: z.array(selectOption),
+  carriers: z.array(selectOption),
+  profiles: z.array(selectOption.extend({ carrier: z.string(), service: z.string(), shippingPoint: z.string() })),
+  statuses: z.array(selectOption),
+  mayCreate: z.boolean(),
+  mayConfirmPod: z.boolean(),
+});
+export type ShipmentInitData = z.infer<typeof shipmentInitData>;
+
+// proof of delivery ------------------------------------------------------------------------------------
+
+const MAX_PHOTO_BASE64 = 2_800_000;
+export const podSchema = z.strictObject({
+  podDate: isoDate,
+  signer: z.string().trim().min(1, 'Signer is required.').max(80, 'Signer is at most 80 characters.'),
+  /** optional photo of the signed note, base64 PNG or JPEG (at most 2 MB) */
+  photo: z
+    .string()
+    .max(MAX_PHOTO_BASE64, 'The photo is at most 2 MB.')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The photo is base64 text.')
+    .optional(),
+  /** delivered quantities that differ from what was issued; items not named were delivered in full */
+  items: z
+    .array(
+      z.strictObject({
+        deliveryNumber: deliveryNumberSchema,
+        itemNo: z.number().int().min(1).max(999999),
+        deliveredQuantity: z
+          .string()
+          .refine((v) => /^\d{1,10}(\.\d{1,3})?$/.test(v), 'Delivered quantity is a number with up to 3 decimals.'),
+        reason: z.string().trim().max(200, 'Reason is at most 200 characters.').optional(),
+      }),
+    )
+    .max(2000)
+    .default([]),
+});
+export type PodInput = z.output<typeof podSchema>;
+export const podConfirmed = z.object({
+  shipmentNumber: z.string(),
+  status: shipmentStatusSchema,
+  podDifference: z.boolean(),
+  differences: z.array(z.object({ deliveryNumber: z.string(), itemNo: z.number(), material: z.string(), difference: z.string() })),
+});
+export type PodConfirmed = z.infer<typeof podConfirmed>;
+
+const bulkNumbers = z
+  .array(z.string().trim().max(40, 'A shipment number has 10 digits.'))
+  .min(1, 'Give at least one shipment number.')
+  .max(500, 'At most 500 shipments at once.');
+export const bulkPodPreviewSchema = z.strictObject({ shipmentNumbers: bulkNumbers });
+export const BULK_POD_ROW_STATES = ['READY', 'DELIVERED', 'NOT_SHIPPED', 'UNKNOWN'] as const;
+export const bulkPodPreview = z.object({
+  rows: z.array(
+    z.object({
+      shipmentNumber: z.string(),
+      state: z.enum(BULK_POD_ROW_STATES),
+      carrier: z.string().nullable(),
+      deliveryCount: z.number(),
+      message: z.string(),
+    }),
+  ),
+});
+export type BulkPodPreview = z.infer<typeof bulkPodPreview>;
+export const bulkPodSchema = z.strictObject({ shipmentNumbers: bulkNumbers, podDate: isoDate, signer: podSchema.shape.signer });
+export type BulkPodInput = z.output<typeof bulkPodSchema>;
+export const BULK_POD_RESULTS = ['CONFIRMED', 'ALREADY_DELIVERED', 'REFUSED'] as const;
+export const bulkPodResult = z.object({
+  rows: z.array(z.object({ shipmentNumber: z.string(), result: z.enum(BULK_POD_RESULTS), message: z.string() })),
+});
+export type BulkPodResult = z.infer<typeof bulkPodResult>;
+
+// carriers, shipping profiles, printers ----------------------------------------------------------------
+
+export const carrierRow = z.object({ carrierCode: z.string(), name: z.string(), trackingUrlTemplate: z.string().nullable() });
+export const saveCarrierSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.'),
+  trackingUrlTemplate: z
+    .string()
+    .trim()
+    .max(200, 'The tracking address is at most 200 characters.')
+    .regex(/^https:\/\/[^\s]+\{tracking\}[^\s]*$/, 'The tracking address is an https address with {tracking} in it.')
+    .nullable()
+    .optional(),
+});
+export const shippingProfileRow = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  carrier: z.string(),
+  service: z.string(),
+  shippingPoint: z.string(),
+});
+export const saveShippingProfileSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.'),
+  carrier: carrierCodeSchema,
+  service: serviceSchema,
+  shippingPoint: plantIdSchema,
+});
+export const printerIdSchema = code('Printer', 20, /^[A-Za-z0-9_-]+$/);
+export const printerRow = z.object({
+  printerId: z.string(),
+  name: z.string(),
+  plant: z.string(),
+  host: z.string(),
+  port: z.number(),
+  dpi: z.number(),
+  labelWidthMm: z.string(),
+  labelHeightMm: z.string(),
+});
+export const savePrinterSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.'),
+  plant: plantIdSchema,
+  host: z
+    .string()
+    .trim()
+    .min(1, 'Host is required.')
+    .max(253, 'Host is at most 253 characters.')
+    .regex(/^[A-Za-z0-9.-]+$/, 'Host is a host name or an IPv4 address.'),
+  port: z.number().int().min(1, 'Port is 1 to 65535.').max(65535, 'Port is 1 to 65535.').default(9100),
+  dpi: z.union([z.literal(203), z.literal(300), z.literal(600)], { error: 'Resolution is 203, 300 or 600 dpi.' }).default(203),
+  labelWidthMm: z.number().min(10, 'Label width is 10 to 300 mm.').max(300, 'Label width is 10 to 300 mm.').default(101.6),
+  labelHeightMm: z.number().min(10, 'Label height is 10 to 600 mm.').max(600, 'Label height is 10 to 600 mm.').default(152.4),
+});
+export type SavePrinterInput = z.output<typeof savePrinterSchema>;
+export const printLabelSchema = z.strictObject({
+  kind: z.enum(['sscc', 'delivery'], { error: 'Label is sscc or delivery.' }),
+  /** the HU (number or SSCC) of an sscc label, the delivery of a delivery label */
+  reference: z.string().trim().min(1, 'Reference is required.').max(24, 'Reference is at most 24 characters.'),
+});
+export const printJobRow = z.object({
+  jobId: z.number(),
+  printerId: z.string(),
+  labelKind: z.string(),
+  reference: z.string(),
+  labelCount: z.number(),
+  bytes: z.number(),
+  status: z.enum(['PRINTED', 'FAILED']),
+  error: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type PrintJobRow = z.infer<typeof printJobRow>;

@@ -1,0 +1,61 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { formatMessage, messages } from '../../shared/messages';
+import { type OfflineState, offlineState, subscribeOffline } from './state';
+import './offline.css';
+
+export const JOURNAL_PATH = '/supplier/warehouse/offline/journal';
+
+export function useOffline(): OfflineState {
+  return useSyncExternalStore(subscribeOffline, offlineState, offlineState);
+}
+
+/** "N postings waiting" (and how many were refused), linking to the journal; nothing when it is empty. */
+export function JournalBadge() {
+  const { counts, online } = useOffline();
+  if (counts.waiting === 0 && counts.refused === 0 && online) return null;
+  const parts = [
+    ...(counts.waiting > 0
+      ? [counts.waiting === 1 ? messages.journalWaitingOne : formatMessage(messages.journalWaiting, { count: counts.waiting })]
+      : []),
+    ...(counts.refused > 0 ? [formatMessage(messages.journalRefusedCount, { count: counts.refused })] : []),
+  ];
+  return (
+    <div className={`sp-offline-bar${counts.refused > 0 ? ' sp-offline-refused' : ''}`} role="status" aria-label="Offline journal">
+      {online ? null : <span className="sp-offline-dot">Offline</span>}
+      {parts.length > 0 ? (
+        <Link to={JOURNAL_PATH} className="sp-offline-link">
+          {parts.join(' · ')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** How old a snapshot is, in words: "3 min old", "just now". */
+export function ageText(loadedAt: number, now = Date.now()): string {
+  const minutes = Math.floor((now - loadedAt) / 60_000);
+  if (minutes < 1) return 'loaded just now';
+  if (minutes < 60) return `${minutes} min old`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h old`;
+  return `${Math.floor(hours / 24)} days old`;
+}
+
+/** The age of the offline data per plant (the warehouse menu). */
+export function SnapshotAge() {
+  const { snapshots, syncedAt } = useOffline();
+  // opening the menu online brings the offline data up to date (only what changed travels)
+  useEffect(() => {
+    void import('./runtime').then((runtime) => runtime.syncSnapshots({ force: true }));
+  }, []);
+  const plants = Object.entries(snapshots);
+  if (plants.length === 0) return <p className="sp-muted sp-offline-age">{messages.snapshotNone}</p>;
+  return (
+    <p className="sp-muted sp-offline-age" data-testid="snapshot-age" data-synced-at={syncedAt ?? undefined}>
+      {formatMessage(messages.snapshotAge, {
+        age: plants.map(([plant, at]) => `plant ${plant} ${ageText(at)}`).join(', '),
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countEntries,
+  discardEntry,
+  type JournalEntry,
+  memoryStore,
+  newEntry,
+  replayJournal,
+  retryEntry,
+  type SendOutcome,
+} from './journal';
+
+const request = (n: number) =>
+  newEntry({
+    method: 'POST',
+    url: `/post/${n}`,
+    label: `posting ${n}`,
+    idempotencyKey: `key-${n}`,
+    body: { n },
+    flow: 'b2b',
+    user: 'whfra',
+  });
+
+async function filled(count: number) {
+  const store = memoryStore();
+  for (let n = 1; n <= count; n++) await store.add(request(n));
+  return store;
+}
+
+describe('offline journal', () => {
+  it('posts the waiting entries oldest first, one at a time, each with its own key, and forgets them', async () => {
+    const store = await filled(3);
+    const sent: string[] = [];
+    let inFlight = 0;
+    const summary = await replayJournal(
+      store,
+      async (e) => {
+        inFlight++;
+        expect(inFlight).toBe(1);
+        sent.push(e.idempotencyKey);
+        await new Promise((r) => setTimeout(r, 1));
+        inFlight--;
+        return { kind: 'posted', result: { matDoc: `49${e.id}` } };
+      },
+      'whfra',
+    );
+    expect(sent).toEqual(['key-1', 'key-2', 'key-3']);
+    expect(summary.posted.map((p) => p.result)).toEqual([{ matDoc: '491' }, { matDoc: '492' }, { matDoc: '493' }]);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('keeps a refused entry with the server message and goes on with the next', async () => {
+    const store = await filled(3);
+    const summary = await replayJournal(
+      store,
+      async (e): Promise<SendOutcome> =>
+        e.idempotencyKey === 'key-2'
+          ? { kind: 'refused', message: 'Bin 01-01 holds 0 PC of M-1, not 1.' }
+          : { kind: 'posted', result: null },
+      'whfra',
+    );
+    expect(summary.refused.map((e) => e.idempotencyKey)).toEqual(['key-2']);
+    const left = await store.all();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({
+      idempotencyKey: 'key-2',
+      status: 'refused',
+      message: 'Bin 01-01 holds 0 PC of M-1, not 1.',
+      attempts: 1,
+    });
+    expect(countEntries(left)).toEqual({ waiting: 0, refused: 1 });
+    // a refused entry is not sent again by itself
+    const again: string[] = [];
+    await replayJournal(
+      store,
+      async (e) => {
+        again.push(e.idempotencyKey);
+        return { kind: 'posted', result: null };
+      },
+      'whfra',
+    );
+    expect(again).toEqual([]);
+  });
+
+  it('stops at an unreachable server: that entry and every later one keep their place', async () => {
+    const store = await filled(3);
+    const sent: string[] = [];
+    const summary = await replayJournal(
+      store,
+      async (e): Promise<SendOutcome> => {
+        sent.push(e.idempotencyKey);
+        return e.idempotencyKey === 'key-2' ? { kind: 'unreachable', message: 'no network' } : { kind: 'posted', result: null };
+      },
+      'whfra',
+    );
+    expect(sent).toEqual(['key-1', 'key-2']);
+    expect(summary.stoppedAt?.idempotencyKey).toBe('key-2');
+    const left = await store.all();
+    expect(left.map((e) => [e.idempotencyKey, e.status])).toEqual([
+      ['key-2', 'waiting'],
+      ['key-3', 'waiting'],
+    ]);
+    expect(left[0]?.attempts).toBe(1);
+  });
+
+  it('sends the same key and body again on every attempt (the server replays a posting it already has)', async () => {
+    const store = await filled(1);
+    const seen: JournalEntry[] = [];
+    await replayJournal(
+      store,
+      async (e) => {
+        seen.push(e);
+        return { kind: 'unreachable', message: 'answer lost' };
+      },
+      'whfra',
+    );
+    await replayJournal(
+      store,
+      async (e) => {
+        seen.push(e);
+        return { kind: 'posted', result: { replayed: true } };
+      },
+      'whfra',
+    );
+    expect(seen.map((e) => [e.idempotencyKey, e.body])).toEqual([
+      ['key-1', { n: 1 }],
+      ['key-1', { n: 1 }],
+    ]);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('retry puts a refused entry back in line; discard removes it', async () => {
+    const store = await filled(2);
+    await replayJournal(store, async (): Promise<SendOutcome> => ({ kind: 'refused', message: 'no' }), 'whfra');
+    const [first, second] = await store.all();
+    await retryEntry(store, first?.id as number);
+    expect(countEntries(await store.all())).toEqual({ waiting: 1, refused: 1 });
+    await discardEntry(store, second?.id as number);
+    expect((await store.all()).map((e) => e.idempotencyKey)).toEqual(['key-1']);
+  });
+
+  it("replays only the signed-in user's entries: another user's wait for that user", async () => {
+    const store = memoryStore();
+    await store.add(request(1));
+    await store.add({ ...request(2), user: 'whnwk' });
+    const sent: string[] = [];
+    await replayJournal(
+      store,
+      async (e) => {
+        sent.push(e.idempotencyKey);
+        return { kind: 'posted', result: null };
+      },
+      'whnwk',
+    );
+    expect(sent).toEqual(['key-2']);
+    expect(countEntries(await store.all(), 'whfra')).toEqual({ waiting: 1, refused: 0 });
+    expect(countEntries(await store.all(), 'whnwk')).toEqual({ waiting: 0, refused: 0 });
+  });
+
+  it('a new entry waits, with no message and no attempt', () => {
+    expect(request(7)).toMatchObject({ status: 'waiting', message: null, attempts: 0, url: '/post/7', flow: 'b2b' });
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { errorText } from '../../shared/errors';
+import { ApiError } from '../api';
+import { outcomeOf } from './runtime';
+
+describe('a replayed posting’s outcome', () => {
+  const error = (status: number, code: string, message = 'server says no') => new ApiError(status, { code, message });
+
+  it('is a refusal for the server’s 4xx answers, with its message', () => {
+    expect(outcomeOf(error(409, 'STOCK_SHORT', 'Bin 01 holds 0.'))).toEqual({ kind: 'refused', message: 'Bin 01 holds 0.' });
+    expect(outcomeOf(error(422, 'IDEMPOTENCY_KEY_REUSED')).kind).toBe('refused');
+    expect(outcomeOf(error(404, 'STORAGE_BIN_NOT_FOUND')).kind).toBe('refused');
+  });
+
+  it('is "try later" when the server did not decide: network, server error, sign-in, rate limit, CSRF, in flight', () => {
+    expect(outcomeOf(new ApiError(0, { code: 'NETWORK', message: errorText('NETWORK') })).kind).toBe('unreachable');
+    expect(outcomeOf(error(503, 'UNAVAILABLE')).kind).toBe('unreachable');
+    expect(outcomeOf(error(401, 'NOT_SIGNED_IN')).kind).toBe('unreachable');
+    expect(outcomeOf(error(429, 'API_RATE_LIMITED')).kind).toBe('unreachable');
+    expect(outcomeOf(error(403, 'CSRF')).kind).toBe('unreachable');
+    expect(outcomeOf(error(409, 'IDEMPOTENCY_IN_FLIGHT')).kind).toBe('unreachable');
+    expect(outcomeOf(new Error('boom')).kind).toBe('unreachable');
+  });
+});

@@ -1,0 +1,150 @@
+import { fillPath } from '../../shared/contracts/endpoint';
+import * as offline from '../../shared/contracts/offline/endpoints';
+import {
+  type BinRow,
+  MATERIAL_FLAGS,
+  type MaterialRow,
+  type OfflineSnapshot,
+  offlineSnapshot,
+  type SerialRow,
+  SNAPSHOT_PARTS,
+  type StockRow,
+  type TransferOrderRow,
+} from '../../shared/contracts/offline/schemas';
+import { readSnapshot, type StoredSnapshot, writeSnapshot } from './db';
+
+/**
+ * A plant's offline snapshot (issue 20): loaded from the server when online (only the parts whose
+ * version changed; 304 when nothing did), kept in IndexedDB, and indexed in memory for the offline
+ * reads (offline-reads.ts).
+ */
+export interface SnapshotIndex {
+  plantId: string;
+  loadedAt: number;
+  bins: Map<string, BinRow>;
+  stockByBin: Map<string, StockRow[]>;
+  serials: SerialRow[];
+  serialsByNumber: Map<string, SerialRow[]>;
+  materials: Map<string, MaterialRow>;
+  byGtin: Map<string, MaterialRow>;
+  transferOrders: TransferOrderRow[];
+}
+
+const up = (s: string) => s.trim().toUpperCase();
+export const binKey = (warehouse: string, bin: string) => `${up(warehouse)}|${up(bin)}`;
+
+export function indexSnapshot(stored: StoredSnapshot): SnapshotIndex {
+  const { data } = stored;
+  const bins = new Map<string, BinRow>();
+  for (const b of data.bins.rows) bins.set(binKey(b[0], b[1]), b);
+  const stockByBin = new Map<string, StockRow[]>();
+  for (const s of data.stock.rows) {
+    const key = binKey(s[0], s[1]);
+    const list = stockByBin.get(key);
+    if (list) list.push(s);
+    else stockByBin.set(key, [s]);
+  }
+  const serialsByNumber = new Map<string, SerialRow[]>();
+  for (const s of data.stock.serials) {
+    const key = up(s[6]);
+    serialsByNumber.set(key, [...(serialsByNumber.get(key) ?? []), s]);
+  }
+  const materials = new Map<string, MaterialRow>();
+  const byGtin = new Map<string, MaterialRow>();
+  for (const m of data.materials.rows) {
+    materials.set(up(m[0]), m);
+    for (const g of m[4]) byGtin.set(g, m);
+  }
+  return {
+    plantId: stored.plantId,
+    loadedAt: stored.loadedAt,
+    bins,
+    stockByBin,
+    serials: data.stock.serials,
+    serialsByNumber,
+    materials,
+    byGtin,
+    transferOrders: data.transferOrders.rows,
+  };
+}
+
+export const flagsOf = (m: MaterialRow) => ({
+  serialized: (m[3] & MATERIAL_FLAGS.serialized) !== 0,
+  batchManaged: (m[3] & MATERIAL_FLAGS.batchManaged) !== 0,
+  qualityInspected: (m[3] & MATERIAL_FLAGS.qualityInspected) !== 0,
+});
+
+/** The new snapshot: parts the server left out (unchanged) are taken from the one held. */
+export function mergeSnapshot(held: StoredSnapshot | undefined, answer: OfflineSnapshot, now: number): StoredSnapshot | null {
+  const data = { ...answer } as Record<string, unknown>;
+  for (const part of SNAPSHOT_PARTS) {
+    if (answer[part] !== null) continue;
+    const kept = held?.data[part];
+    if (!kept) return null;
+    data[part] = kept;
+  }
+  return { plantId: answer.plantId, loadedAt: now, data: data as StoredSnapshot['data'], etag: null };
+}
+
+const cache = new Map<string, SnapshotIndex>();
+
+/** The plant's snapshot as held on this device (memory, else IndexedDB), or null. */
+export async function snapshotOf(plantId: string): Promise<SnapshotIndex | null> {
+  const inMemory = cache.get(plantId);
+  if (inMemory) return inMemory;
+  const stored = await readSnapshot(plantId).catch(() => undefined);
+  if (!stored) return null;
+  const index = indexSnapshot(stored);
+  cache.set(plantId, index);
+  return index;
+}
+
+/** When the plant's snapshot was loaded (ms since epoch), or null. */
+export async function snapshotLoadedAt(plantId: string): Promise<number | null> {
+  return (await snapshotOf(plantId))?.loadedAt ?? null;
+}
+
+/**
+ * Loads the plant's snapshot from the server: the versions held go along (unchanged parts are not
+ * sent again) with the ETag (304: nothing changed, only the time of the check moves on).
+ */
+export async function refreshSnapshot(plantId: string, now = () => Date.now()): Promise<SnapshotIndex> {
+  const held = await readSnapshot(plantId).catch(() => undefined);
+  const query = new URLSearchParams();
+  if (held) for (const part of SNAPSHOT_PARTS) query.set(part, held.data[part].version);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (held?.etag) headers['if-none-match'] = held.etag;
+  const url = `${fillPath(offline.getOfflineSnapshot.path, { plantId })}${held ? `?${query}` : ''}`;
+  const response = await fetch(url, { headers, credentials: 'same-origin', cache: 'no-store' });
+  let next: StoredSnapshot | null = null;
+  if (response.status === 304 && held) next = { ...held, loadedAt: now() };
+  else if (response.ok) {
+    const parsed = offlineSnapshot.safeParse(await response.json());
+    if (!parsed.success) throw new Error('The offline snapshot could not be read.');
+    next = mergeSnapshot(held, parsed.data, now());
+    if (next) next.etag = response.headers.get('etag');
+  } else throw new Error(`The offline snapshot could not be loaded (${response.status}).`);
+  if (!next) {
+    // the server left out a part this device does not hold: load everything once
+    if (!held) throw new Error('The offline snapshot is incomplete.');
+    const full = await fetch(fillPath(offline.getOfflineSnapshot.path, { plantId }), {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
+    const parsed = offlineSnapshot.safeParse(await full.json());
+    if (!full.ok || !parsed.success) throw new Error('The offline snapshot could not be loaded.');
+    next = mergeSnapshot(undefined, parsed.data, now());
+    if (!next) throw new Error('The offline snapshot is incomplete.');
+    next.etag = full.headers.get('etag');
+  }
+  await writeSnapshot(next);
+  const index = indexSnapshot(next);
+  cache.set(plantId, index);
+  return index;
+}
+
+/** For tests: forget the snapshots held in memory, or hold this one. */
+export function forgetSnapshotsForTests(hold?: StoredSnapshot): void {
+  cache.clear();
+  if (hold) cache.set(hold.plantId, indexSnapshot(hold));
+}

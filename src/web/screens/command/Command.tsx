@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as command from '../../../shared/contracts/command/endpoints';
+import { errorText } from '../../../shared/messages';
+import { call } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+import '../asn/asn.css';
+
+/**
+ * The transaction-code launcher (/command): type a tcode (MIGO, LS03N, LT12, MI07, ...) or a page
+ * name and Enter; the server answers the screen from the access catalogue if the user holds the
+ * grant, and the launcher opens it. `?t=MIGO` in the address opens at once.
+ */
+export default function Command() {
+  const navigate = useNavigate();
+  const [text, setText] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const go = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const found = await call(command.resolveCommand, { query: { q: text } });
+      navigate(found.path);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page title="Command">
+      <form onSubmit={go} aria-label="Command">
+        <label className="asn-field">
+          Transaction code or page
+          <input
+            // biome-ignore lint/a11y/noAutofocus: the launcher's one field
+            autoFocus
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="MIGO, LS03N, LT12, Stock Inquiry ..."
+            maxLength={60}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+          />
+        </label>
+        {error ? (
+          <p className="sp-error-text" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="ui-button ui-button-primary" disabled={busy || !text.trim()}>
+          Open
+        </button>
+      </form>
+    </Page>
+  );
+}

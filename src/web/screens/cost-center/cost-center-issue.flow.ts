@@ -1,0 +1,122 @@
+import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
+import { formatMessage, messages } from '../../../shared/messages';
+import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import type { ScanKind } from '../../../shared/scan';
+import type { S2sLine } from '../bin-moves/stock-to-stock.flow';
+
+/**
+ * Goods issue to a cost centre on the handheld (MB1A, movement type 201) as a pure state machine:
+ * scan the source bin, choose the cost centre (autocomplete), add materials one by one (quantity
+ * or serials, a reason each) to a list, post the list once as one material document through
+ * usePosting (draft and idempotency key in sessionStorage, shared by the three pages). A posted
+ * issue can be reversed (202) from the list page.
+ *
+ *   source --SOURCE, COST_CENTER--> addmaterial --ADD--> matlist --POST--> posting --POSTED--> posted --REVERSED--> reversed
+ *                                      ^                    |  ^               |
+ *                                      +---- F2 add more ---+  +----FAILED-----+
+ *   REMOVE drops a line; ERROR shows a message on the current page
+ */
+export const name = 'costcenter';
+
+export const accepts = {
+  source: ['bin'],
+  costCenter: [],
+  addmaterial: ['material', 'gtin', 'quantity', 'serial'],
+  matlist: [],
+} as const satisfies Record<string, readonly ScanKind[]>;
+
+export const COST_CENTER_BASE = '/supplier/warehouse/wm/costcenter';
+export const ISSUE_TYPE = '201';
+
+export interface IssueSource {
+  plant: string;
+  sloc: string;
+  warehouse: string;
+  bin: string;
+}
+
+export interface CostCenterIssueState {
+  source: IssueSource | null;
+  costCenter: { id: string; text: string } | null;
+  lines: S2sLine[];
+  posting: boolean;
+  result: { matDoc: string } | null;
+  reversal: { matDoc: string } | null;
+  error: string | null;
+}
+
+export type CostCenterIssueEvent =
+  | { type: 'SOURCE'; source: IssueSource }
+  | { type: 'COST_CENTER'; id: string; text: string }
+  | { type: 'ADD'; line: S2sLine }
+  | { type: 'REMOVE'; index: number }
+  | { type: 'POST' }
+  | { type: 'POSTED'; matDoc: string }
+  | { type: 'FAILED'; message: string }
+  | { type: 'REVERSED'; matDoc: string }
+  | { type: 'ERROR'; message: string };
+
+export function initial(): CostCenterIssueState {
+  return { source: null, costCenter: null, lines: [], posting: false, result: null, reversal: null, error: null };
+}
+
+export function step(state: CostCenterIssueState, event: CostCenterIssueEvent): CostCenterIssueState {
+  const fail = (message: string): CostCenterIssueState => ({ ...state, error: message });
+  if (state.result && event.type !== 'ERROR' && event.type !== 'REVERSED') return state; // posted: only a reversal is left
+  switch (event.type) {
+    case 'SOURCE':
+      if (state.lines.length > 0) return fail(messages.s2sSourceLocked);
+      return { ...state, source: event.source, error: null };
+    case 'COST_CENTER':
+      if (!state.source) return state;
+      return { ...state, costCenter: { id: event.id, text: event.text }, error: null };
+    case 'ADD': {
+      if (!readyForMaterials(state)) return state;
+      const l = event.line;
+      const problem = quantityProblem(l.quantity);
+      if (problem) return fail(quantityProblemText[problem]);
+      if (!l.reason) return fail('Choose the reason of the issue.');
+      if (state.lines.some((x) => x.material === l.material && x.batch === l.batch))
+        return fail(formatMessage(messages.s2sMaterialTwice, { material: l.material }));
+      return { ...state, lines: [...state.lines, { ...l, quantity: normalizeQuantity(l.quantity) }], error: null };
+    }
+    case 'REMOVE':
+      return state.posting ? state : { ...state, lines: state.lines.filter((_, i) => i !== event.index), error: null };
+    case 'POST':
+      if (state.posting || !readyForMaterials(state)) return state;
+      if (state.lines.length === 0) return fail(messages.s2sNoLines);
+      return { ...state, posting: true, error: null };
+    case 'POSTED':
+      return state.posting ? { ...state, posting: false, result: { matDoc: event.matDoc }, error: null } : state;
+    case 'FAILED':
+      return state.posting ? { ...state, posting: false, error: event.message } : state;
+    case 'REVERSED':
+      return state.result && !state.reversal ? { ...state, reversal: { matDoc: event.matDoc }, error: null } : state;
+    case 'ERROR':
+      return fail(event.message);
+  }
+}
+
+/** Source bin and cost centre are chosen: materials can be added. */
+export function readyForMaterials(state: CostCenterIssueState): boolean {
+  return !!state.source && !!state.costCenter;
+}
+
+/** The material document of the list: one 201 item per line, all to the chosen cost centre. */
+export function costCenterIssueDocument(state: CostCenterIssueState): PostMaterialDocumentRequest | null {
+  const { source, costCenter } = state;
+  if (!source || !costCenter || state.lines.length === 0) return null;
+  return {
+    headerText: `Goods issue to cost centre ${costCenter.id}`,
+    items: state.lines.map((l) => ({
+      movementType: ISSUE_TYPE,
+      material: l.material,
+      quantity: l.quantity,
+      ...(l.batch ? { batch: l.batch } : {}),
+      from: { plant: source.plant, sloc: source.sloc, bin: source.bin, category: 'UNRESTRICTED' as const },
+      costCenter: costCenter.id,
+      ...(l.serials.length > 0 ? { serials: l.serials } : {}),
+      ...(l.reason ? { reason: l.reason } : {}),
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../../shared/messages';
+import { readGlobals } from '../../globals';
+import type { JournalEntry } from '../../offline/journal';
+import { useOffline } from '../../offline/OfflineStatus';
+import { discardPosting, reloadJournal, replayNow, retryPosting } from '../../offline/runtime';
+import { BottomBar } from '../../shell/BottomBar';
+import { focusOnMount } from '../../shell/key-buffer';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import '../warehouse/handheld.css';
+
+/**
+ * The offline journal (/supplier/warehouse/offline/journal, issue 20): the postings made without
+ * network, oldest first. Waiting ones are posted when the network is back (or now: Retry); refused
+ * ones show the server's message and stay until the operator retries (after fixing the cause) or
+ * discards them (asked once more). The journal lives in IndexedDB: a reload or a browser restart
+ * keeps it.
+ */
+export default function Journal() {
+  const { entries: all, online, replaying, signedOut } = useOffline();
+  const user = readGlobals().username ?? '';
+  // this user's postings; another user's wait for that user's next sign-in on this device
+  const entries = all.filter((e) => e.user === user);
+  const others = all.length - entries.length;
+  useEffect(() => {
+    void reloadJournal();
+  }, []);
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title="Offline journal" />
+      {signedOut ? (
+        <p className="sp-error-text" role="alert">
+          {messages.journalSignIn}
+        </p>
+      ) : null}
+      {entries.length === 0 ? (
+        <p className="wm-muted" role="status">
+          {messages.journalEmpty}
+        </p>
+      ) : (
+        <ol className="sp-journal" aria-label="Postings">
+          {entries.map((entry, index) => (
+            <JournalRow key={entry.id} entry={entry} first={index === 0} busy={replaying} online={online} />
+          ))}
+        </ol>
+      )}
+      {others > 0 ? <p className="wm-muted">{others} postings of other users wait for their sign-in on this device.</p> : null}
+      <BottomBar
+        actions={{
+          done:
+            entries.some((e) => e.status === 'waiting') && online ? { run: () => void replayNow(), label: messages.journalRetry } : null,
+        }}
+      />
+    </div>
+  );
+}
+
+function JournalRow({ entry, first, busy, online }: { entry: JournalEntry; first: boolean; busy: boolean; online: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const id = entry.id as number;
+  const refused = entry.status === 'refused';
+  return (
+    <li className="sp-journal-entry" data-status={entry.status} aria-label={entry.label}>
+      <div className="sp-journal-status">{refused ? messages.journalRefused : messages.journalWaitingLabel}</div>
+      <div className="wm-card-title">{entry.label}</div>
+      <div className="wm-card-meta">{new Date(entry.createdAt).toLocaleString()}</div>
+      {entry.message ? <p className="sp-journal-message">{entry.message}</p> : null}
+      {confirming ? (
+        <fieldset className="sp-journal-actions sp-journal-confirm">
+          <legend>{messages.journalDiscardConfirm}</legend>
+          <button type="button" className="ui-button ui-button-primary" ref={focusOnMount} onClick={() => void discardPosting(id)}>
+            Yes, discard
+          </button>
+          <button type="button" className="ui-button" onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        </fieldset>
+      ) : (
+        <div className="sp-journal-actions">
+          <button
+            type="button"
+            className="ui-button"
+            disabled={busy || !online}
+            ref={first && refused ? focusOnMount : undefined}
+            onClick={() => void (refused ? retryPosting(id) : replayNow())}
+          >
+            {messages.journalRetry}
+          </button>
+          <button type="button" className="ui-button" disabled={busy} onClick={() => setConfirming(true)}>
+            {messages.journalDiscard}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

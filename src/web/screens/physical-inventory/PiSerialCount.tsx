@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
+import type { PiSerialCountResult, PiSummary } from '../../../shared/contracts/physical-inventory/schemas';
+import { errorText, messages } from '../../../shared/messages';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { usePosting } from '../../shell/use-posting';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ScanInput, type ScanInputProps } from '../../ui';
+import { guardScan, useWmPreferences } from '../warehouse/handheld';
+import { PiCountSummary } from './pi-parts';
+import {
+  compareWithBook,
+  initial,
+  name,
+  type PiSerialCountEvent,
+  type PiSerialCountState,
+  type PiSerialCountStep,
+  piSerialCountRequest,
+  step,
+} from './pi-serial-count.flow';
+import '../bin-moves/bin-moves.css';
+import './physical-inventory.css';
+
+const SCAN_PAGE = '/supplier/warehouse/wm/pi/serialcount/scan';
+
+async function loadDocument(piNumber: string) {
+  const doc = await call(pi.getPiDocument, { params: { piDocumentNumber: piNumber.trim() } });
+  if (doc.status === 'POSTED') throw new Error(`Physical inventory document ${doc.piNumber} is already posted.`);
+  return { piNumber: doc.piNumber, bins: doc.bins.map((b) => ({ bin: b.bin, blocked: b.blocked, counted: b.counted })) };
+}
+
+/** One list of serials of the live comparison (found, missing or unexpected). */
+function SerialList({ title, serials, tone }: { title: string; serials: string[]; tone: string }) {
+  return (
+    <section className={`pi-serial-list pi-serial-${tone}`} aria-label={title}>
+      <h2>
+        {title} <span data-testid={`pi-serial-${tone}-count`}>{serials.length}</span>
+      </h2>
+      <ul className="wm-serials">
+        {serials.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Serial count (/supplier/warehouse/wm/pi/serialcount/scan, optionally ?pi=&bin= from the search):
+ * document, bin, then every serial in the bin; found / missing / unexpected live against the
+ * book; F4 posts the bin's count (usePosting: a reload replays instead of counting twice).
+ */
+export default function PiSerialScan() {
+  const [search] = useSearchParams();
+  const posting = usePosting<
+    PiSerialCountState,
+    PiSerialCountEvent,
+    NonNullable<ReturnType<typeof piSerialCountRequest>>,
+    PiSerialCountResult
+  >({
+    flow: { name, step },
+    instance: 'bin',
+    start: initial,
+    send: (idempotencyKey, request) =>
+      call(pi.countPiSerials, { params: { piDocumentNumber: request.piNumber }, body: request.body }, { idempotencyKey }),
+    onPosted: (result) => ({ type: 'POSTED', result }),
+    onFailed: (message) => ({ type: 'FAILED', message }),
+  });
+  const { state, dispatch } = posting;
+  useWmPreferences(); // scan sound and vibration
+  const guarded = guardScan((message) => dispatch({ type: 'ERROR', message }));
+
+  const onDocument = async (code: string) => {
+    const doc = await loadDocument(code);
+    dispatch({ type: 'DOCUMENT', ...doc });
+  };
+  const onBin = async (code: string, piNumber = state.piNumber) => {
+    if (!piNumber) return;
+    const serials = await call(pi.getPiBinSerials, { params: { piDocumentNumber: piNumber, bin: code.trim().toUpperCase() } });
+    dispatch({ type: 'BIN', bin: code, serials });
+  };
+  // coming from the search: the document (and bin) are given
+  const started = useRef(false);
+  useEffect(() => {
+    const given = search.get('pi');
+    if (started.current || !given || state.step !== 'document') return;
+    started.current = true;
+    const bin = search.get('bin');
+    void guarded(async () => {
+      const doc = await loadDocument(given);
+      dispatch({ type: 'DOCUMENT', ...doc });
+      if (bin) await onBin(bin, doc.piNumber);
+    })('');
+  });
+
+  const done = async () => {
+    const event: PiSerialCountEvent = { type: 'DONE' };
+    const next = step(state, event);
+    dispatch(event);
+    const request = piSerialCountRequest(next);
+    if (!request) return;
+    const result = await posting.submit(request);
+    if (result) posting.discard(step(next, { type: 'POSTED', result }));
+  };
+
+  const fields: Partial<Record<PiSerialCountStep, Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>>> = {
+    document: { label: 'PI document', placeholder: 'Scan or type the document number', inputMode: 'numeric', onScan: guarded(onDocument) },
+    bin: {
+      label: 'Bin',
+      placeholder: state.nextBin ? `Next bin: ${state.nextBin}` : 'Scan the bin to count',
+      onScan: guarded((code) => onBin(code)),
+    },
+    serials: {
+      label: 'Serial',
+      placeholder: 'Scan every serial in the bin (F4: done)',
+      onScan: (serial) => dispatch({ type: 'SERIAL', serial }),
+    },
+  };
+  const field = fields[state.step];
+  const live = compareWithBook(state);
+  const shown = state.step === 'bin' && state.last ? state.last : state.step === 'serials' || state.step === 'posting' ? live : null;
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title="Serial Count" />
+      {state.piNumber ? (
+        <PiCountSummary piNumber={state.piNumber} bins={state.bins} bin={state.bin}>
+          {state.bin ? (
+            <li>
+              <span>In the book</span>
+              <strong>{state.book.length}</strong>
+            </li>
+          ) : null}
+        </PiCountSummary>
+      ) : null}
+      {state.message ? (
+        <p className="wm-success" role="status">
+          {state.message}
+        </p>
+      ) : null}
+      {field ? <ScanInput key={state.step} {...field} error={state.error} busy={posting.posting} /> : null}
+      {shown ? (
+        <div className="pi-serial-lists">
+          <SerialList title="Found" serials={shown.found} tone="found" />
+          <SerialList title="Missing" serials={shown.missing} tone="missing" />
+          <SerialList title="Unexpected" serials={shown.unexpected} tone="unexpected" />
+        </div>
+      ) : null}
+      {state.step === 'posting' ? (
+        <p className="wm-muted" role="status">
+          {messages.scanBusy}
+        </p>
+      ) : null}
+      {state.step !== 'document' ? (
+        <button type="button" className="ui-button wm-wide" disabled={posting.posting} onClick={() => posting.discard()}>
+          {messages.discard}
+        </button>
+      ) : null}
+      <BottomBar
+        actions={{
+          stepBack: state.step === 'bin' || state.step === 'serials' ? () => dispatch({ type: 'BACK' }) : null,
+          done: state.step === 'serials' ? { run: () => void done(), label: `Done (${state.scanned.length})` } : null,
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Finding what to count by serial (/supplier/warehouse/wm/pi/serialcount/search/:searchtype):
+ * `bin` scans a bin and lists the open documents holding it; `document` scans a document number.
+ * Either opens the serial count with the document (and bin).
+ */
+export function PiSerialSearch() {
+  const { searchtype } = useParams();
+  const byBin = searchtype !== 'document';
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [found, setFound] = useState<{ bin: string; docs: PiSummary[] } | null>(null);
+  const open = (piNumber: string, bin?: string) =>
+    navigate(`${SCAN_PAGE}?${new URLSearchParams({ pi: piNumber, ...(bin ? { bin } : {}) }).toString()}`);
+  const onScan = async (code: string) => {
+    setError(null);
+    try {
+      if (!byBin) {
+        const doc = await loadDocument(code);
+        await open(doc.piNumber);
+        return;
+      }
+      const bin = code.trim().toUpperCase();
+      const page = await call(pi.searchPiDocuments, { query: { bin, pageSize: 20 } });
+      const docs = page.items.filter((d) => d.status !== 'POSTED');
+      if (docs.length === 0) setError(`No open physical inventory document counts bin ${bin}.`);
+      else if (docs.length === 1) await open((docs[0] as PiSummary).piNumber, bin);
+      else setFound({ bin, docs });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title={byBin ? 'Serial Count: find by bin' : 'Serial Count: find by document'} />
+      <ScanInput
+        key={searchtype}
+        label={byBin ? 'Bin' : 'PI document'}
+        placeholder={byBin ? 'Scan the bin to count by serial' : 'Scan or type the document number'}
+        onScan={onScan}
+        error={error}
+      />
+      {found ? (
+        <ul className="pi-serial-docs" aria-label="Open documents">
+          {found.docs.map((d) => (
+            <li key={d.piNumber}>
+              <button type="button" className="ui-button wm-wide" onClick={() => void open(d.piNumber, found.bin)}>
+                {d.piNumber} · {d.status} · {d.binCount} bins
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <BottomBar actions={{}} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contracts/physical-inventory/schemas';
+import { formatMessage, messages } from '../../../shared/messages';
+import type { ScanKind } from '../../../shared/scan';
+import { firstOpenBin, type PiCountBin } from './pi-count.flow';
+
+/**
+ * Serial count of a bin on the handheld (wm/pi/serialcount/scan): enter the document, scan a bin
+ * (its book serials are loaded with it), scan every serial in the bin; found / missing /
+ * unexpected are shown live against the book; F4 posts the whole bin in one count through
+ * usePosting (a reload replays). The answer shows the result; the flow goes on with the next bin.
+ *
+ *   document --DOCUMENT--> bin --BIN (with its book)--> serials --SERIAL*--> serials --DONE--> posting
+ *                           ^                                                                  |
+ *                           +------------------------POSTED (result shown)---------------------+
+ *   posting --FAILED--> serials; BACK steps back one step (F2)
+ */
+export const name = 'pi-serial-count';
+
+export const accepts = {
+  document: ['piDocument'],
+  bin: ['bin'],
+  serials: ['serial'],
+  posting: [],
+} as const satisfies Record<string, readonly ScanKind[]>;
+
+export type PiSerialCountStep = keyof typeof accepts;
+
+export interface PiSerialCountState {
+  step: PiSerialCountStep;
+  piNumber: string | null;
+  bins: PiCountBin[];
+  bin: string | null;
+  /** the serials in the bin's stock when the bin was scanned, with their material */
+  book: { serial: string; material: string }[];
+  scanned: string[];
+  nextBin: string | null;
+  /** the answer of the last posted bin */
+  last: PiSerialCountResult | null;
+  message: string | null;
+  error: string | null;
+}
+
+export type PiSerialCountEvent =
+  | { type: 'DOCUMENT'; piNumber: string; bins: PiCountBin[]; bin?: string | undefined }
+  | { type: 'BIN'; bin: string; serials: PiBinSerials }
+  | { type: 'SERIAL'; serial: string }
+  | { type: 'UNSCAN'; serial: string }
+  | { type: 'DONE' }
+  | { type: 'POSTED'; result: PiSerialCountResult }
+  | { type: 'FAILED'; message: string }
+  | { type: 'ERROR'; message: string }
+  | { type: 'BACK' };
+
+export function initial(): PiSerialCountState {
+  return {
+    step: 'document',
+    piNumber: null,
+    bins: [],
+    bin: null,
+    book: [],
+    scanned: [],
+    nextBin: null,
+    last: null,
+    message: null,
+    error: null,
+  };
+}
+
+const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** The scan against the book: found (in both), missing (book only), unexpected (scanned only). */
+export function compareWithBook(state: Pick<PiSerialCountState, 'book' | 'scanned'>): {
+  found: string[];
+  missing: string[];
+  unexpected: string[];
+} {
+  const scanned = new Set(state.scanned);
+  const book = new Set(state.book.map((b) => b.serial));
+  return {
+    found: state.scanned.filter((s) => book.has(s)),
+    missing: state.book.map((b) => b.serial).filter((s) => !scanned.has(s)),
+    unexpected: state.scanned.filter((s) => !book.has(s)),
+  };
+}
+
+export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSerialCountState {
+  const fail = (message: string): PiSerialCountState => ({ ...state, error: message, message: null });
+  switch (event.type) {
+    case 'DOCUMENT':
+      if (state.step !== 'document') return state;
+      return { ...initial(), step: 'bin', piNumber: event.piNumber, bins: event.bins, nextBin: firstOpenBin(event.bins) };
+    case 'BIN': {
+      if (state.step !== 'bin' || !state.piNumber) return state;
+      const bin = state.bins.find((b) => same(b.bin, event.bin));
+      if (!bin) return fail(formatMessage(messages.piBinNotOnDocument, { bin: event.bin, number: state.piNumber }));
+      if (bin.blocked) return fail(formatMessage(messages.piBinBlocked, { bin: bin.bin }));
+      const book = event.serials.materials.flatMap((m) => m.book.map((serial) => ({ serial, material: m.material })));
+      return { ...state, step: 'serials', bin: bin.bin, book, scanned: [], last: null, error: null, message: null };
+    }
+    case 'SERIAL': {
+      if (state.step !== 'serials') return state;
+      const serial = event.serial.trim();
+      if (!serial) return state;
+      if (state.scanned.some((s) => same(s, serial))) return fail(messages.serialAlreadyEntered);
+      const inBook = state.book.find((b) => same(b.serial, serial));
+      return { ...state, scanned: [...state.scanned, inBook ? inBook.serial : serial], error: null, message: null };
+    }
+    case 'UNSCAN':
+      if (state.step !== 'serials') return state;
+      return { ...state, scanned: state.scanned.filter((s) => s !== event.serial), error: null };
+    case 'DONE':
+      if (state.step !== 'serials') return state;
+      if (state.scanned.length === 0 && state.book.length === 0) return fail('Scan the serials in the bin first.');
+      return { ...state, step: 'posting', error: null };
+    case 'POSTED': {
+      if (state.step !== 'posting' || !state.bin) return state;
+      const bins = state.bins.map((b) => (b.bin === state.bin ? { ...b, counted: true } : b));
+      const r = event.result;
+      return {
+        ...state,
+        step: 'bin',
+        bins,
+        bin: null,
+        book: [],
+        scanned: [],
+        nextBin: r.nextBin,
+        last: r,
+        error: null,
+        message: `Bin ${r.bin} counted by serial: ${r.found.length} found, ${r.missing.length} missing, ${r.unexpected.length} unexpected.`,
+      };
+    }
+    case 'FAILED':
+      if (state.step !== 'posting') return state;
+      return { ...state, step: 'serials', error: event.message, message: null };
+    case 'ERROR':
+      return fail(event.message);
+    case 'BACK':
+      if (state.step === 'bin') return initial();
+      if (state.step === 'serials') return { ...state, step: 'bin', bin: null, book: [], scanned: [], error: null, message: null };
+      return state;
+  }
+}
+
+/** What the posting step sends (only in the posting step). */
+export function piSerialCountRequest(state: PiSerialCountState): { piNumber: string; body: { bin: string; serials: string[] } } | null {
+  if (state.step !== 'posting' || !state.piNumber || !state.bin) return null;
+  return { piNumber: state.piNumber, body: { bin: state.bin, serials: state.scanned } };
+}

@@ -1,0 +1,180 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import * as q from '../../../shared/contracts/quality/endpoints';
+import {
+  type CloseLotRequest,
+  type CloseLotResult,
+  DECISION_MOVEMENT,
+  DECISIONS,
+  type DecisionCode,
+} from '../../../shared/contracts/quality/schemas';
+import { errorText } from '../../../shared/messages';
+import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { usePosting } from '../../shell/use-posting';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ScanInput } from '../../ui';
+import { type CloseLotEvent, type CloseLotState, closeLotRequest, initial, name, step } from './close-lot.flow';
+import { StateBadge } from './quality-shared';
+import '../bin-moves/bin-moves.css';
+import './quality.css';
+
+const DECISION_TEXT: Record<DecisionCode, string> = {
+  ACCEPT: 'Accept',
+  REJECT: 'Reject (blocked)',
+  RETURN: 'Return to vendor',
+  SCRAP: 'Scrap',
+};
+
+/**
+ * Usage decision (iqms/closelot): scan the lot, decide each undecided serial (accept 321, reject 350,
+ * return 122, scrap 551) or quantities of a non-serialized lot, F4 posts one document with the lot as
+ * reference; the lot closes when every unit is decided. The draft and its Idempotency-Key live in
+ * usePosting: a reload keeps the choices, and posting again replays.
+ */
+export default function CloseLot() {
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const posting = usePosting<CloseLotState, CloseLotEvent, CloseLotRequest, CloseLotResult>({
+    flow: { name, step },
+    instance: 'closelot',
+    start: initial,
+    send: (idempotencyKey, body) => call(q.closeLot, { body }, { idempotencyKey }),
+    onPosted: (result) => ({ type: 'POSTED', result }),
+    onFailed: (message) => ({ type: 'FAILED', message }),
+  });
+  const { state, dispatch } = posting;
+  // a lot detail's "Usage decision" link names the lot (once; a restored draft wins)
+  const fromLink = useRef(params.get('lot'));
+  useEffect(() => {
+    if (fromLink.current && state.step === 'lot') dispatch({ type: 'LOT', lotNumber: fromLink.current });
+    fromLink.current = null;
+  }, [state.step, dispatch]);
+  const lot = useQuery({
+    queryKey: ['iqms-lot', state.lotNumber],
+    enabled: !!state.lotNumber,
+    queryFn: () => call(q.getLot, { params: { lotNumber: state.lotNumber as string } }),
+  });
+  const l = lot.data;
+  const open = (l?.serials ?? []).filter((s) => !s.decision);
+  const request = closeLotRequest(state);
+  const submit = async () => {
+    if (!request || posting.posting) return;
+    dispatch({ type: 'POST' });
+    const posted = await posting.submit(request);
+    if (posted) {
+      await queryClient.invalidateQueries({ queryKey: ['iqms-lot'] });
+      // the document is posted: a new attempt starts from here (new key), showing what was posted
+      posting.discard({ ...initial(), step: 'done', lotNumber: state.lotNumber, result: posted });
+    }
+  };
+  const result = state.result;
+  const scanLot = (text: string) => dispatch({ type: 'LOT', lotNumber: text });
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title="Usage Decision" />
+      {state.step === 'decide' && l?.serialized ? (
+        <ScanInput
+          key="serial"
+          label="Serial"
+          placeholder="Scan a serial to decide"
+          onScan={(serial) => dispatch({ type: 'SERIAL', serial, open: open.map((s) => s.serial) })}
+          error={state.error}
+          busy={posting.posting}
+        />
+      ) : state.step !== 'decide' ? (
+        <ScanInput
+          key="lot"
+          label="Inspection lot"
+          placeholder="Scan or type the lot number"
+          inputMode="numeric"
+          onScan={scanLot}
+          error={state.error}
+          busy={posting.posting}
+        />
+      ) : null}
+      {lot.isError ? <p className="sp-error-text">{errorText(lot.error)}</p> : null}
+      {result && state.step === 'done' ? (
+        <p className="wm-success" role="status">
+          Lot {result.lotNumber} {result.status === 'CLOSED' ? 'closed' : 'partly decided'}: material document {result.matDoc} (
+          {displayQuantity(result.decidedQuantity)} of {displayQuantity(result.quantity)} decided).
+        </p>
+      ) : null}
+      {state.step === 'decide' && state.error && !l?.serialized ? (
+        <p className="sp-error-text" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      {l && state.step !== 'lot' ? (
+        <>
+          <ul className="wm-summary" aria-label="Lot">
+            <li>
+              <span>Lot</span>
+              <strong>
+                {l.lotNumber} <StateBadge state={l.status} />
+              </strong>
+            </li>
+            <li>
+              <span>Material</span>
+              <strong>{l.material}</strong>
+            </li>
+            <li>
+              <span>Undecided</span>
+              <strong>{displayQuantity(fromMilliUnits(toMilliUnits(l.quantity) - toMilliUnits(l.decidedQuantity)))}</strong>
+            </li>
+          </ul>
+          {state.step === 'decide' && l.serialized ? (
+            <ul className="qm-list" aria-label="Undecided serials">
+              {open.map((s) => (
+                <li key={s.serial}>
+                  <span>
+                    {s.serial} <StateBadge state={s.state} />
+                  </span>
+                  <select
+                    aria-label={`Decision for ${s.serial}`}
+                    value={state.choices[s.serial] ?? ''}
+                    onChange={(e) => dispatch({ type: 'CHOOSE', serial: s.serial, decision: e.target.value as DecisionCode | '' })}
+                  >
+                    <option value="">Not now</option>
+                    {DECISIONS.map((d) => (
+                      <option key={d} value={d}>
+                        {DECISION_TEXT[d]} ({DECISION_MOVEMENT[d]})
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {state.step === 'decide' && !l.serialized ? (
+            <div className="qm-form">
+              {DECISIONS.map((d) => (
+                <label key={d}>
+                  {DECISION_TEXT[d]} ({DECISION_MOVEMENT[d]})
+                  <input
+                    inputMode="decimal"
+                    value={state.quantities[d] ?? ''}
+                    onChange={(e) => dispatch({ type: 'QUANTITY', decision: d, text: e.target.value })}
+                  />
+                </label>
+              ))}
+            </div>
+          ) : null}
+          {state.step === 'decide' ? (
+            <button type="button" className="ui-button ui-button-primary wm-wide" disabled={posting.posting || !request} onClick={submit}>
+              Post decision ({request?.decisions.length ?? 0})
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      <BottomBar
+        actions={{
+          stepBack: state.step === 'decide' ? () => posting.discard() : null,
+          done: state.step === 'decide' && request ? { run: () => void submit(), label: `Post (${request.decisions.length})` } : null,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as eq from '../../../shared/contracts/equipment/endpoints';
+import type { ImageView } from '../../../shared/contracts/equipment/schemas';
+import { errorText } from '../../../shared/messages';
+import { call } from '../../api';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ScanInput } from '../../ui';
+import { imageUrl } from './EquipmentIndex';
+import { useKeyedPosting } from './quality-shared';
+import '../bin-moves/bin-moves.css';
+import './quality.css';
+
+/** A file's content as base64 (without the data: prefix). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error(`File ${file.name} could not be read.`));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Imaging (invmgmt/imaging/index): scan a serial and take or choose photos with an image type, or
+ * upload photos of many serials at once, each named by its serial (<serial>.jpg, <serial>_2.jpg).
+ * The server checks each file by content and size and makes the thumbnails.
+ */
+export default function Imaging() {
+  const init = useQuery({ queryKey: ['imaging-init'], queryFn: () => call(eq.imagingScreenInit) });
+  const types = init.data?.imageTypes ?? [];
+  const [imageType, setImageType] = useState('');
+  const [serial, setSerial] = useState('');
+  const [uploaded, setUploaded] = useState<ImageView[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const post = useKeyedPosting();
+  const queryClient = useQueryClient();
+  const type = imageType || types[0]?.imageType || '';
+
+  const upload = async (files: FileList | null, bulk: boolean) => {
+    if (!files || files.length === 0 || !type) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const contents = await Promise.all([...files].map(async (f) => ({ fileName: f.name, content: await base64Of(f) })));
+      let images: ImageView[] = [];
+      if (bulk) {
+        const body = { imageType: type, files: contents };
+        images = (await post(body, (idempotencyKey) => call(eq.uploadEquipmentImagesBulk, { body }, { idempotencyKey }))).images;
+      } else {
+        for (const file of contents) {
+          const body = { serial, imageType: type, ...file };
+          images = [
+            ...images,
+            ...(await post(body, (idempotencyKey) => call(eq.uploadEquipmentImage, { body }, { idempotencyKey }))).images,
+          ];
+        }
+      }
+      setUploaded((u) => [...images, ...u]);
+      await queryClient.invalidateQueries({ queryKey: ['equipment-quality'] });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title="Imaging" />
+      {init.isError ? <p className="sp-error-text">{errorText(init.error)}</p> : null}
+      <div className="qm-form">
+        <label>
+          Image type
+          <select aria-label="Image type" value={type} onChange={(e) => setImageType(e.target.value)}>
+            {types.map((t) => (
+              <option key={t.imageType} value={t.imageType}>
+                {t.description}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ScanInput label="Serial" placeholder="Scan the serial to photograph" onScan={(text) => setSerial(text.trim())} busy={busy} />
+      {serial ? (
+        <div className="qm-form">
+          <label>
+            Photos of serial {serial}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              capture="environment"
+              multiple
+              disabled={busy}
+              onChange={(e) => void upload(e.target.files, false)}
+            />
+          </label>
+        </div>
+      ) : null}
+      <div className="qm-form">
+        <label>
+          Bulk upload (file names are serials: SERIAL.jpg, SERIAL_2.jpg)
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={busy}
+            onChange={(e) => void upload(e.target.files, true)}
+          />
+        </label>
+      </div>
+      {init.data ? (
+        <p className="wm-muted">
+          JPEG, PNG or WebP, at most {init.data.maxBytes / 1024 / 1024} MB each, {init.data.maxFiles} files at once.
+        </p>
+      ) : null}
+      {error ? (
+        <p className="sp-error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {uploaded.length > 0 ? (
+        <section aria-label="Uploaded images">
+          <p className="wm-success" role="status">
+            {uploaded.length} image{uploaded.length === 1 ? '' : 's'} uploaded.
+          </p>
+          <div className="qm-thumbs">
+            {uploaded.map((i) => (
+              <figure key={i.imageId}>
+                <img src={imageUrl(i.imageId, 'thumb')} alt={`${i.serial} ${i.fileName}`} />
+                <figcaption>
+                  {i.serial} {i.fileName}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

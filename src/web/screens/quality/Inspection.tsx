@@ -1,0 +1,362 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import * as q from '../../../shared/contracts/quality/endpoints';
+import type { FindingResult, LotDetail } from '../../../shared/contracts/quality/schemas';
+import { errorText } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, useKeyedPosting } from './quality-shared';
+import '../bin-moves/bin-moves.css';
+import './quality.css';
+
+/** Which lot and serial a per-serial path names (prd, mprd, nsrlprd, mtrl) and which step it shows. */
+function useInspectionTarget() {
+  const p = useParams();
+  const { pathname } = useLocation();
+  const kind = pathname.slice(IQMS.length + 1).split('/')[0] ?? 'prd';
+  const stepName = pathname.split('/').at(-1) as InspectionStep;
+  const prodcat = p.prodcat ?? '';
+  // prd: a serial; mprd: a serial of a manual-parts lot; nsrlprd / mtrl: a non-serialized lot (srlno is the lot number)
+  if (kind === 'prd') return { kind, prodcat, serial: p.srlno ?? '', lot: undefined, step: stepName, documentReference: undefined };
+  if (kind === 'mprd') return { kind, prodcat, serial: p.srlno ?? '', lot: p.lotnum, step: stepName, documentReference: undefined };
+  return {
+    kind,
+    prodcat,
+    serial: undefined,
+    lot: p.srlno ?? '',
+    step: stepName,
+    documentReference: kind === 'mtrl' ? p.docnum : undefined,
+  };
+}
+
+/**
+ * Inspection of one serial (iqms/prd/:prodcat/:srlno/..., mprd/... for manual parts) or of a
+ * non-serialized lot (nsrlprd/..., mtrl/... with its document reference): assign defects from the
+ * catalogue, record a repair and the part it consumed, write the summary, validate (sign-off).
+ */
+export default function Inspection() {
+  const target = useInspectionTarget();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const serialQuery = useQuery({
+    queryKey: ['iqms-serial', target.serial, target.prodcat, target.lot],
+    enabled: !!target.serial,
+    queryFn: () =>
+      call(q.getSerialInspection, {
+        params: { serial: target.serial as string },
+        query: { prodcat: target.prodcat, ...(target.lot ? { lot: target.lot } : {}) },
+      }),
+  });
+  const lotQuery = useQuery({
+    queryKey: ['iqms-lot', target.lot],
+    enabled: !target.serial && !!target.lot,
+    queryFn: () => call(q.getLot, { params: { lotNumber: target.lot as string } }),
+  });
+  const lot: LotDetail | undefined = serialQuery.data?.lot ?? lotQuery.data;
+  const serial = serialQuery.data?.serial;
+  const error = serialQuery.error ?? lotQuery.error;
+  const base = pathname.slice(0, pathname.lastIndexOf('/'));
+  const refresh = (result: FindingResult, text: string) => {
+    toastSuccess(text);
+    void queryClient.invalidateQueries({ queryKey: ['iqms-serial'] });
+    void queryClient.invalidateQueries({ queryKey: ['iqms-lot'] });
+    return result;
+  };
+  // the spec's paths: every step for serials (prd, mprd); defects and summary for material level (mtrl); defects only (nsrlprd)
+  const steps = INSPECTION_STEPS.filter(
+    (s) => target.kind === 'prd' || target.kind === 'mprd' || s === 'assigndefects' || (target.kind === 'mtrl' && s === 'summary'),
+  );
+  const stepIndex = steps.indexOf(target.step);
+  const go = (step: InspectionStep | undefined) => step && navigate(`${base}/${step}`);
+  const title = target.serial ? `Serial ${target.serial}` : `Lot ${target.lot}`;
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title={`${STEP_TITLES[target.step] ?? 'Inspection'}: ${title}`} />
+      <nav className="qm-tabs" aria-label="Inspection steps">
+        {steps.map((s) => (
+          <Link key={s} to={`${base}/${s}`} aria-current={s === target.step ? 'page' : undefined}>
+            {STEP_TITLES[s]}
+          </Link>
+        ))}
+      </nav>
+      {error ? <p className="sp-error-text">{errorText(error)}</p> : null}
+      {lot ? (
+        <ul className="wm-summary" aria-label="Inspection">
+          <li>
+            <span>Lot</span>
+            <strong>
+              <Link to={lotDetailPath(lot.prodcat, lot.lotNumber, lot.serialized && target.kind === 'prd')}>{lot.lotNumber}</Link>{' '}
+              <StateBadge state={lot.status} />
+            </strong>
+          </li>
+          <li>
+            <span>Material</span>
+            <strong>{lot.material}</strong>
+          </li>
+          {serial ? (
+            <li>
+              <span>Serial</span>
+              <strong>
+                {serial.serial} <StateBadge state={serial.state} /> {serial.defects} defects, {serial.repairs} repairs
+              </strong>
+            </li>
+          ) : null}
+          {serial?.locked ? (
+            <li>
+              <span>Locked</span>
+              <strong>{serial.lockReason ?? 'no reason recorded'}</strong>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {lot && target.step === 'assigndefects' ? (
+        <DefectsStep
+          lot={lot}
+          serial={target.serial}
+          prodcat={target.prodcat}
+          documentReference={target.documentReference}
+          onDone={refresh}
+        />
+      ) : null}
+      {lot && target.step === 'repair' ? <RepairStep lot={lot} serial={target.serial} onDone={refresh} /> : null}
+      {lot && target.step === 'summary' ? (
+        <SummaryStep lot={lot} serial={target.serial} initial={serial?.summary ?? lot.note} onDone={refresh} />
+      ) : null}
+      {lot && target.step === 'validate' && target.serial ? <ValidateStep lot={lot} serial={target.serial} onDone={refresh} /> : null}
+      <BottomBar
+        actions={{
+          previous: stepIndex > 0 ? { run: () => go(steps[stepIndex - 1]), label: 'Previous step' } : null,
+          next: stepIndex < steps.length - 1 ? { run: () => go(steps[stepIndex + 1]), label: 'Next step' } : null,
+        }}
+      />
+    </div>
+  );
+}
+
+type Done = (result: FindingResult, text: string) => FindingResult;
+
+function useSubmit() {
+  const post = useKeyedPosting();
+  const [busy, setBusy] = useState(false);
+  const run = async <R,>(body: unknown, send: (key: string) => Promise<R>): Promise<R | null> => {
+    setBusy(true);
+    try {
+      return await post(body, send);
+    } catch (error) {
+      showAlert('danger', errorText(error));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+function DefectsStep(props: {
+  lot: LotDetail;
+  serial: string | undefined;
+  prodcat: string;
+  documentReference: string | undefined;
+  onDone: Done;
+}) {
+  const catalogue = useQuery({
+    queryKey: ['iqms-catalogue', props.lot.prodcat],
+    queryFn: () => call(q.getCatalogue, { query: { prodcat: props.lot.prodcat } }),
+  });
+  const groups = catalogue.data?.groups ?? [];
+  const [group, setGroup] = useState('');
+  const [code, setCode] = useState('');
+  const [note, setNote] = useState('');
+  const { busy, run } = useSubmit();
+  const current = groups.find((g) => g.codeGroup === group) ?? groups[0];
+  const chosenCode = current?.codes.find((c) => c.code === code)?.code ?? current?.codes[0]?.code ?? '';
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!current || !chosenCode) return;
+    const body = {
+      ...(props.serial ? { serial: props.serial } : {}),
+      prodcat: props.prodcat,
+      defects: [{ codeGroup: current.codeGroup, code: chosenCode, ...(note.trim() ? { note: note.trim() } : {}) }],
+      ...(props.documentReference ? { documentReference: props.documentReference } : {}),
+    };
+    const result = await run(body, (idempotencyKey) =>
+      call(q.assignDefects, { params: { lotNumber: props.lot.lotNumber }, body }, { idempotencyKey }),
+    );
+    if (result) {
+      props.onDone(result, `Defect ${current.codeGroup}/${chosenCode} assigned.`);
+      setNote('');
+    }
+  };
+  const mine = props.lot.defects.filter((d) => d.serial === (props.serial ?? null));
+  return (
+    <form className="qm-form" onSubmit={onSubmit} aria-label="Assign defect">
+      <label>
+        Code group
+        <select aria-label="Code group" value={current?.codeGroup ?? ''} onChange={(e) => setGroup(e.target.value)}>
+          {groups.map((g) => (
+            <option key={g.codeGroup} value={g.codeGroup}>
+              {g.codeGroup} {g.description}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Defect
+        <select aria-label="Defect" value={chosenCode} onChange={(e) => setCode(e.target.value)}>
+          {(current?.codes ?? []).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.code} {c.description}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Note
+        <input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy || !chosenCode}>
+        Assign defect
+      </button>
+      <ul className="qm-list" aria-label="Assigned defects">
+        {mine.map((d) => (
+          <li key={d.defectId}>
+            {d.codeGroup}/{d.code} {d.description} {d.note ? `(${d.note})` : ''}
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
+
+function RepairStep(props: { lot: LotDetail; serial: string | undefined; onDone: Done }) {
+  const [action, setAction] = useState('');
+  const [part, setPart] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [sloc, setSloc] = useState('0002');
+  const [bin, setBin] = useState('');
+  const { busy, run } = useSubmit();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      ...(props.serial ? { serial: props.serial } : {}),
+      action: action.trim(),
+      ...(part.trim()
+        ? { part: { material: part.trim(), quantity: quantity.trim(), sloc: sloc.trim(), ...(bin.trim() ? { bin: bin.trim() } : {}) } }
+        : {}),
+    };
+    const result = await run(body, (idempotencyKey) =>
+      call(q.recordRepair, { params: { lotNumber: props.lot.lotNumber }, body }, { idempotencyKey }),
+    );
+    if (result) {
+      props.onDone(result, result.matDoc ? `Repair recorded, part issued with material document ${result.matDoc}.` : 'Repair recorded.');
+      setAction('');
+      setPart('');
+    }
+  };
+  const mine = props.lot.repairs.filter((r) => r.serial === (props.serial ?? null));
+  return (
+    <form className="qm-form" onSubmit={onSubmit} aria-label="Record repair">
+      <label>
+        Repair action
+        <input value={action} maxLength={500} required onChange={(e) => setAction(e.target.value)} />
+      </label>
+      <label>
+        Part consumed (material)
+        <input value={part} autoComplete="off" onChange={(e) => setPart(e.target.value)} />
+      </label>
+      <label>
+        Part quantity
+        <input value={quantity} inputMode="decimal" onChange={(e) => setQuantity(e.target.value)} />
+      </label>
+      <label>
+        Part from storage location
+        <input value={sloc} onChange={(e) => setSloc(e.target.value)} />
+      </label>
+      <label>
+        Part from bin (warehouse-managed locations)
+        <input value={bin} onChange={(e) => setBin(e.target.value)} />
+      </label>
+      <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy || !action.trim()}>
+        Record repair
+      </button>
+      <ul className="qm-list" aria-label="Recorded repairs">
+        {mine.map((r) => (
+          <li key={r.repairId}>
+            {r.action}
+            {r.partMaterial ? ` (part ${r.partMaterial} x ${displayQuantity(r.partQuantity ?? '0')}, document ${r.matDoc})` : ''}
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
+
+function SummaryStep(props: { lot: LotDetail; serial: string | undefined; initial: string; onDone: Done }) {
+  const [summary, setSummary] = useState<string | null>(null);
+  const text = summary ?? props.initial;
+  const { busy, run } = useSubmit();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...(props.serial ? { serial: props.serial } : {}), summary: text.trim() };
+    const result = await run(body, (idempotencyKey) =>
+      call(q.saveSummary, { params: { lotNumber: props.lot.lotNumber }, body }, { idempotencyKey }),
+    );
+    if (result) props.onDone(result, 'Summary saved.');
+  };
+  return (
+    <form className="qm-form" onSubmit={onSubmit} aria-label="Summary">
+      <label>
+        Summary of findings
+        <textarea rows={5} maxLength={2000} value={text} onChange={(e) => setSummary(e.target.value)} />
+      </label>
+      <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy}>
+        Save summary
+      </button>
+    </form>
+  );
+}
+
+function ValidateStep(props: { lot: LotDetail; serial: string; onDone: Done }) {
+  const { busy, run } = useSubmit();
+  const s = props.lot.serials.find((x) => x.serial === props.serial);
+  const onValidate = async () => {
+    const body = { serial: props.serial };
+    const result = await run(body, (idempotencyKey) =>
+      call(q.validateFindings, { params: { lotNumber: props.lot.lotNumber }, body }, { idempotencyKey }),
+    );
+    if (result) props.onDone(result, `Serial ${props.serial} validated.`);
+  };
+  return (
+    <section aria-label="Validate">
+      <ul className="qm-list">
+        {props.lot.defects
+          .filter((d) => d.serial === props.serial)
+          .map((d) => (
+            <li key={d.defectId}>
+              Defect {d.codeGroup}/{d.code} {d.description}
+            </li>
+          ))}
+        {props.lot.repairs
+          .filter((r) => r.serial === props.serial)
+          .map((r) => (
+            <li key={r.repairId}>Repair: {r.action}</li>
+          ))}
+        {s?.summary ? <li>Summary: {s.summary}</li> : null}
+      </ul>
+      {props.lot.secondValidator ? <p className="wm-muted">Someone other than who recorded the findings validates them.</p> : null}
+      <button
+        type="button"
+        className="ui-button ui-button-primary wm-wide"
+        disabled={busy || s?.state === 'VALIDATED' || !!s?.decision}
+        onClick={onValidate}
+      >
+        {s?.state === 'VALIDATED' ? `Validated by ${s.validatedBy}` : 'Validate findings'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import * as q from '../../../shared/contracts/quality/endpoints';
+import { errorText } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { IQMS, lotSearchPath, StateBadge, serialStepPath } from './quality-shared';
+import '../stock/stock.css';
+import './quality.css';
+
+/**
+ * One inspection lot (iqms/search/:prodcat/lotdetail/:lotnum, msearch/... for manual parts): the lot,
+ * its serials with their inspection state and lock, the defects, repairs (parts consumed) and decisions.
+ */
+export default function LotDetail() {
+  const { prodcat = '', lotnum = '' } = useParams();
+  const serialized = !useLocation().pathname.includes('/msearch/');
+  const lot = useQuery({ queryKey: ['iqms-lot', lotnum], queryFn: () => call(q.getLot, { params: { lotNumber: lotnum } }) });
+  const l = lot.data;
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title={`Inspection Lot ${lotnum}`} titleLink={lotSearchPath(prodcat, serialized)} />
+      {lot.isError ? <p className="sp-error-text">{errorText(lot.error)}</p> : null}
+      {l ? (
+        <>
+          <ul className="wm-summary" aria-label="Lot">
+            <li>
+              <span>Status</span>
+              <strong>
+                <StateBadge state={l.status} />
+              </strong>
+            </li>
+            <li>
+              <span>Material</span>
+              <strong>
+                {l.material} {l.materialDescription}
+              </strong>
+            </li>
+            <li>
+              <span>Plant</span>
+              <strong>{l.plant}</strong>
+            </li>
+            <li>
+              <span>Quantity</span>
+              <strong>
+                {displayQuantity(l.decidedQuantity)} of {displayQuantity(l.quantity)} decided
+              </strong>
+            </li>
+            <li>
+              <span>Origin</span>
+              <strong>
+                {l.origin.toLowerCase()} {l.purchaseOrder ? `PO ${l.purchaseOrder}/${l.purchaseOrderItem}` : ''}{' '}
+                {l.vendor ? `vendor ${l.vendor}` : ''}
+              </strong>
+            </li>
+          </ul>
+          {l.status !== 'CLOSED' ? (
+            <p>
+              <Link className="ui-button ui-button-primary" to={`${IQMS}/closelot?lot=${l.lotNumber}`}>
+                Usage decision
+              </Link>
+            </p>
+          ) : null}
+          {l.serials.length > 0 ? (
+            <div className="qm-scroll">
+              <table className="sv-table" aria-label="Serials">
+                <thead>
+                  <tr>
+                    <th scope="col">Serial</th>
+                    <th scope="col">State</th>
+                    <th scope="col">Findings</th>
+                    <th scope="col">Decision</th>
+                    <th scope="col">Inspect</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {l.serials.map((s) => (
+                    <tr key={s.serial}>
+                      <td className="sv-mono">
+                        {s.serial}
+                        {s.locked ? <span className="sp-error-text"> locked: {s.lockReason ?? 'no reason recorded'}</span> : null}
+                      </td>
+                      <td>
+                        <StateBadge state={s.state} />
+                      </td>
+                      <td>
+                        {s.defects} defects, {s.repairs} repairs{s.validatedBy ? `, validated by ${s.validatedBy}` : ''}
+                      </td>
+                      <td>{s.decision ? `${s.decision.toLowerCase()} (${s.decidedMatDoc})` : ''}</td>
+                      <td>
+                        {s.decision ? null : (
+                          <Link to={serialStepPath(l.prodcat, s.serial, 'assigndefects', serialized ? undefined : l.lotNumber)}>
+                            Inspect
+                          </Link>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          <div className="qm-panels">
+            <section aria-label="Defects">
+              <h2>Defects</h2>
+              <ul className="qm-list">
+                {l.defects.map((d) => (
+                  <li key={d.defectId}>
+                    <span>
+                      {d.serial ?? 'lot'}: {d.codeGroup}/{d.code} {d.description} {d.note ? `(${d.note})` : ''}
+                    </span>
+                    <span className="sp-muted">{d.createdBy}</span>
+                  </li>
+                ))}
+                {l.defects.length === 0 ? <li className="sp-muted">None recorded.</li> : null}
+              </ul>
+            </section>
+            <section aria-label="Repairs">
+              <h2>Repairs</h2>
+              <ul className="qm-list">
+                {l.repairs.map((r) => (
+                  <li key={r.repairId}>
+                    <span>
+                      {r.serial ?? 'lot'}: {r.action}
+                      {r.partMaterial ? ` (part ${r.partMaterial} x ${displayQuantity(r.partQuantity ?? '0')}, document ${r.matDoc})` : ''}
+                    </span>
+                    <span className="sp-muted">{r.createdBy}</span>
+                  </li>
+                ))}
+                {l.repairs.length === 0 ? <li className="sp-muted">None recorded.</li> : null}
+              </ul>
+            </section>
+            <section aria-label="Decisions">
+              <h2>Decisions</h2>
+              <ul className="qm-list">
+                {l.decisions.map((d) => (
+                  <li key={`${d.matDoc}-${d.itemNo}`}>
+                    <span>
+                      {d.decision.toLowerCase()} {displayQuantity(d.quantity)} ({d.movementType}, document {d.matDoc}){' '}
+                      {d.serials.join(', ')}
+                    </span>
+                    <span className="sp-muted">{d.decidedBy}</span>
+                  </li>
+                ))}
+                {l.decisions.length === 0 ? <li className="sp-muted">Nothing decided yet.</li> : null}
+              </ul>
+            </section>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

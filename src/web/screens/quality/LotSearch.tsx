@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import * as q from '../../../shared/contracts/quality/endpoints';
+import { LOT_STATUSES } from '../../../shared/contracts/quality/schemas';
+import { errorText } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { Pagination } from '../../ui';
+import { lotDetailPath, StateBadge, useQualityContext } from './quality-shared';
+import '../stock/stock.css';
+import './quality.css';
+
+const FILTERS = ['material', 'vendor', 'serial', 'dateFrom', 'dateTo'] as const;
+type Filter = (typeof FILTERS)[number];
+const LABELS: Record<Filter, string> = {
+  material: 'Material',
+  vendor: 'Vendor',
+  serial: 'Serial',
+  dateFrom: 'Opened from',
+  dateTo: 'Opened to',
+};
+
+/**
+ * Lot search (iqms/search/:prodcat/lotsearch for serialized lots, iqms/msearch/:prodcat/lotsearch for
+ * manual parts and non-serialized): plant, material, vendor, serial, status and date filters.
+ */
+export default function LotSearch() {
+  const { prodcat = '' } = useParams();
+  const serialized = !useLocation().pathname.includes('/msearch/');
+  const ctx = useQualityContext();
+  const [plant, setPlant] = useState('');
+  const [status, setStatus] = useState('');
+  const [filters, setFilters] = useState<Partial<Record<Filter, string>>>({});
+  const [page, setPage] = useState(1);
+  const query = {
+    prodcat,
+    serialized: String(serialized) as 'true' | 'false',
+    ...(plant ? { plant } : {}),
+    ...(status ? { status: status as (typeof LOT_STATUSES)[number] } : {}),
+    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+    page: String(page),
+    pageSize: '20',
+  };
+  const list = useQuery({
+    queryKey: ['iqms-lots', query],
+    queryFn: () => call(q.searchLots, { query }),
+    placeholderData: (p) => p,
+  });
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title={`Inspection Lots ${prodcat}${serialized ? '' : ' (manual parts)'}`} />
+      <form className="qm-filters" aria-label="Lot filters" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Plant
+          <select
+            aria-label="Plant"
+            value={plant}
+            onChange={(e) => {
+              setPlant(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All my plants</option>
+            {ctx.plants.map((p) => (
+              <option key={p.plantId} value={p.plantId}>
+                {p.plantId} {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status
+          <select
+            aria-label="Status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {LOT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replace('_', ' ').toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        {FILTERS.map((f) => (
+          <label key={f}>
+            {LABELS[f]}
+            <input
+              type={f.startsWith('date') ? 'date' : 'text'}
+              value={filters[f] ?? ''}
+              onChange={(e) => {
+                setFilters({ ...filters, [f]: e.target.value.trim() });
+                setPage(1);
+              }}
+            />
+          </label>
+        ))}
+      </form>
+      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      <div className="qm-scroll">
+        <table className="sv-table" aria-label="Inspection lots">
+          <thead>
+            <tr>
+              <th scope="col">Lot</th>
+              <th scope="col">Status</th>
+              <th scope="col">Plant</th>
+              <th scope="col">Material</th>
+              <th scope="col">Vendor / PO</th>
+              <th scope="col" className="sv-num">
+                Quantity
+              </th>
+              <th scope="col" className="sv-num">
+                Decided
+              </th>
+              <th scope="col">Opened</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data?.items ?? []).map((l) => (
+              <tr key={l.lotNumber}>
+                <td className="sv-mono">
+                  <Link to={lotDetailPath(prodcat, l.lotNumber, serialized)}>{l.lotNumber}</Link>
+                </td>
+                <td>
+                  <StateBadge state={l.status} />
+                </td>
+                <td>{l.plant}</td>
+                <td>
+                  {l.material} <span className="sp-muted">{l.materialDescription}</span>
+                </td>
+                <td>
+                  {l.vendor ?? ''} {l.purchaseOrder ? `${l.purchaseOrder}/${l.purchaseOrderItem}` : l.origin.toLowerCase()}
+                </td>
+                <td className="sv-num">{displayQuantity(l.quantity)}</td>
+                <td className="sv-num">{displayQuantity(l.decidedQuantity)}</td>
+                <td>{l.createdAt.slice(0, 10)}</td>
+              </tr>
+            ))}
+            {list.data && list.data.items.length === 0 ? (
+              <tr>
+                <td colSpan={8} className="sp-muted">
+                  No inspection lot matches.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as asn from '../../../shared/contracts/asn/endpoints';
+import * as md from '../../../shared/contracts/master-data/endpoints';
+import * as rec from '../../../shared/contracts/receiving/endpoints';
+import type { BookingView, DecideBookingInput } from '../../../shared/contracts/receiving/schemas';
+import { errorText, messages } from '../../../shared/messages';
+import { call, newIdempotencyKey } from '../../api';
+import { readGlobals } from '../../globals';
+import { Page } from '../../shell/ShellLayout';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { PlantSelect } from './PlantSelect';
+import './receiving.css';
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Dock scheduling (/supplier/warehouse/schd/new): a day per plant, one column per door, one row
+ * per slot. A supplier picks one of its shipping notices and books a free slot; the warehouse
+ * confirms, refuses or moves bookings. Double bookings are refused by the database.
+ */
+export default function DockSchedule() {
+  const queryClient = useQueryClient();
+  const supplier = !readGlobals().isWarehouseUser;
+  const plants = useQuery({ queryKey: ['plants'], queryFn: () => call(md.listPlants), enabled: !supplier });
+  const notices = useQuery({
+    queryKey: ['asns', 'open'],
+    queryFn: () => call(asn.searchAsns, { query: { pageSize: '100' } }),
+    enabled: supplier,
+  });
+  const open = (notices.data?.items ?? []).filter((n) => n.status === 'ANNOUNCED');
+  const [reference, setReference] = useState('');
+  const chosen = open.find((n) => n.asnNumber === reference) ?? open[0];
+  const [plantChoice, setPlantChoice] = useState<string | null>(null);
+  const plant = supplier ? (chosen?.plant ?? null) : (plantChoice ?? plants.data?.items[0]?.plantId ?? null);
+  const [date, setDate] = useState(tomorrow);
+  const day = useQuery({
+    queryKey: ['dock-day', plant, date],
+    queryFn: () => call(rec.dockDayJson, { query: { plant: plant ?? '', date } }),
+    enabled: !!plant,
+  });
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<BookingView>, done: (b: BookingView) => string) => {
+    setBusy(true);
+    try {
+      toastSuccess(done(await action()));
+      await queryClient.invalidateQueries({ queryKey: ['dock-day'] });
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const book = (door: string, time: string) =>
+    chosen &&
+    run(
+      () =>
+        call(
+          rec.bookSlot,
+          { body: { plant: chosen.plant, door, date, time, asnNumber: chosen.asnNumber } },
+          { idempotencyKey: newIdempotencyKey() },
+        ),
+      (b) => `Slot ${b.time} at door ${b.door} on ${b.date} requested for notice ${b.asnNumber}.`,
+    );
+  const decide = (b: BookingView, body: DecideBookingInput) =>
+    run(
+      () => call(rec.decideBooking, { params: { bookingId: b.bookingId }, body }, { idempotencyKey: newIdempotencyKey() }),
+      (r) => `Booking ${r.bookingId}: ${r.status} at ${r.time}, door ${r.door}.`,
+    );
+
+  const data = day.data;
+  const times = [...new Set(data?.doors.flatMap((d) => d.slots.map((s) => s.time)) ?? [])].sort();
+  return (
+    <Page title="Dock Scheduling">
+      <div className="zrec-form-row">
+        {supplier ? (
+          <label className="zrec-field">
+            Shipping notice
+            <select value={chosen?.asnNumber ?? ''} onChange={(e) => setReference(e.target.value)}>
+              {open.map((n) => (
+                <option key={n.asnNumber} value={n.asnNumber}>
+                  {n.asnNumber} (PO {n.poNumber}, plant {n.plant})
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <PlantSelect plants={plants.data?.items ?? []} value={plant} onChange={setPlantChoice} />
+        )}
+        <label className="zrec-field">
+          Day
+          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
+      </div>
+      {supplier && notices.isSuccess && open.length === 0 ? (
+        <p className="sp-muted">No announced shipping notice to book a slot for.</p>
+      ) : null}
+      {day.isError ? <p className="sp-error-text">{errorText(day.error)}</p> : null}
+      {day.isPending && plant ? <p className="sp-muted">{messages.loading}</p> : null}
+      {data ? (
+        <div className="sv-table-wrap">
+          <table className="dock-grid" aria-label={`Dock day ${data.date}`}>
+            <thead>
+              <tr>
+                <th>Slot</th>
+                {data.doors.map((d) => (
+                  <th key={d.door}>
+                    {d.door} {d.name}
+                    <div className="sp-muted">
+                      {d.opens}-{d.closes}, {d.capacity} per slot
+                    </div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {times.map((time) => (
+                <tr key={time}>
+                  <th scope="row">{time}</th>
+                  {data.doors.map((d) => {
+                    const slot = d.slots.find((s) => s.time === time);
+                    if (!slot) return <td key={d.door} className="sp-muted" />;
+                    return (
+                      <td key={d.door} data-testid={`slot-${d.door}-${time}`}>
+                        <span className={slot.free > 0 ? 'dock-free' : 'dock-full'}>{slot.free > 0 ? `${slot.free} free` : 'full'}</span>
+                        {slot.bookings.map((b) => (
+                          <div key={b.bookingId}>
+                            {b.vendor ? `${b.vendor} ${b.asnNumber ?? `PO ${b.poNumber}`}` : 'booked'} · {b.status}
+                            {data.canDecide && (b.status === 'REQUESTED' || b.status === 'CONFIRMED') ? (
+                              <MoveOrDecide booking={b} doors={data.doors.map((x) => x.door)} times={times} busy={busy} decide={decide} />
+                            ) : null}
+                          </div>
+                        ))}
+                        {!data.canDecide && slot.free > 0 && chosen ? (
+                          <div className="dock-actions">
+                            <button type="button" className="ui-button" disabled={busy} onClick={() => book(d.door, time)}>
+                              Book
+                            </button>
+                          </div>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Page>
+  );
+}
+
+function MoveOrDecide(props: {
+  booking: BookingView;
+  doors: string[];
+  times: string[];
+  busy: boolean;
+  decide: (b: BookingView, body: DecideBookingInput) => void;
+}) {
+  const { booking: b, busy, decide } = props;
+  const [door, setDoor] = useState(b.door);
+  const [time, setTime] = useState(b.time);
+  return (
+    <div className="dock-actions">
+      {b.status === 'REQUESTED' ? (
+        <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => decide(b, { action: 'CONFIRM' })}>
+          Confirm
+        </button>
+      ) : null}
+      <button type="button" className="ui-button" disabled={busy} onClick={() => decide(b, { action: 'REFUSE' })}>
+        Refuse
+      </button>
+      <select aria-label="Move to door" value={door} onChange={(e) => setDoor(e.target.value)}>
+        {props.doors.map((d) => (
+          <option key={d}>{d}</option>
+        ))}
+      </select>
+      <select aria-label="Move to time" value={time} onChange={(e) => setTime(e.target.value)}>
+        {props.times.map((t) => (
+          <option key={t}>{t}</option>
+        ))}
+      </select>
+      <button type="button" className="ui-button" disabled={busy} onClick={() => decide(b, { action: 'MOVE', door, date: b.date, time })}>
+        Move
+      </button>
+    </div>
+  );
+}

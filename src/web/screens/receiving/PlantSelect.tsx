@@ -1,0 +1,21 @@
+import './receiving.css';
+
+/** The plant of a dock screen: one of the user's plants (code and name). */
+export function PlantSelect(props: {
+  plants: { plantId: string; name: string }[];
+  value: string | null;
+  onChange: (plant: string) => void;
+}) {
+  return (
+    <label className="zrec-field">
+      Plant
+      <select value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
+        {props.plants.map((p) => (
+          <option key={p.plantId} value={p.plantId}>
+            {p.plantId} {p.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,154 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import * as md from '../../../shared/contracts/master-data/endpoints';
+import * as profile from '../../../shared/contracts/profile/endpoints';
+import * as rec from '../../../shared/contracts/receiving/endpoints';
+import { errorText, messages } from '../../../shared/messages';
+import { call, newIdempotencyKey } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import '../bin-moves/bin-moves.css';
+import { PlantSelect } from './PlantSelect';
+import './receiving.css';
+
+export const RECEIVING_SCAN = '/supplier/warehouse/zrec/index';
+const STATUS_TEXT = { ANNOUNCED: 'Announced', ARRIVED: 'Arrived', PARTIALLY_RECEIVED: 'Partly received', RECEIVED: 'Received' } as const;
+
+/**
+ * The receiving area (/supplier/warehouse/zrec/home, also /zrec/index's start): the shipping notices
+ * expected today (by dock slot or ship date) with their open cartons, the trucks arrived, and the
+ * form registering a truck's arrival (carrier, plate, door, notice). The plant and door are
+ * remembered in the user's zrec preferences. F4 goes on to scanning pallets.
+ */
+export default function ReceivingHome() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const plants = useQuery({ queryKey: ['plants'], queryFn: () => call(md.listPlants) });
+  const prefs = useQuery({ queryKey: ['prefs', 'zrec'], queryFn: () => call(profile.readPreferences, { params: { area: 'zrec' } }) });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const remembered = typeof prefs.data?.plant === 'string' ? prefs.data.plant : null;
+  const plant = chosen ?? (plants.data?.items.some((p) => p.plantId === remembered) ? remembered : plants.data?.items[0]?.plantId) ?? null;
+  const day = useQuery({
+    queryKey: ['zrec-day', plant],
+    queryFn: () => call(rec.arrivalsOfDayJson, { query: { plant: plant ?? '' } }),
+    enabled: !!plant && prefs.isFetched,
+  });
+  const [busy, setBusy] = useState(false);
+
+  const remember = (values: Record<string, string>) =>
+    call(profile.writePreferences, { params: { area: 'zrec' }, body: { ...(prefs.data ?? {}), ...values } }).catch(() => undefined);
+
+  const onArrival = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!plant) return;
+    const form = new FormData(event.currentTarget);
+    const value = (k: string) => String(form.get(k) ?? '').trim();
+    const asnNumber = value('asnNumber');
+    setBusy(true);
+    try {
+      const arrival = await call(
+        rec.registerArrival,
+        { body: { plant, door: value('door'), carrier: value('carrier'), plate: value('plate'), ...(asnNumber ? { asnNumber } : {}) } },
+        { idempotencyKey: newIdempotencyKey() },
+      );
+      toastSuccess(`Truck ${arrival.plate} arrived at door ${arrival.door}.`);
+      await remember({ plant, door: arrival.door });
+      await queryClient.invalidateQueries({ queryKey: ['zrec-day'] });
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const data = day.data;
+  const door = typeof prefs.data?.door === 'string' ? prefs.data.door : undefined;
+  return (
+    <div className="sp-wh-screen wm-screen">
+      <WarehouseTitleBar title="Receiving" />
+      {(plants.data?.items.length ?? 0) > 1 ? (
+        <PlantSelect
+          plants={plants.data?.items ?? []}
+          value={plant}
+          onChange={(value) => {
+            setChosen(value);
+            void remember({ plant: value });
+          }}
+        />
+      ) : null}
+      {day.isError ? <p className="sp-error-text">{errorText(day.error)}</p> : null}
+      {day.isPending && plant ? <p className="wm-muted">{messages.loading}</p> : null}
+      {data ? (
+        <>
+          <h2 className="zrec-h">Expected today ({data.date})</h2>
+          {data.expected.length === 0 ? <p className="wm-muted">No shipping notices expected.</p> : null}
+          <ul className="zrec-list" aria-label="Expected shipping notices">
+            {data.expected.map((e) => (
+              <li key={e.asnNumber}>
+                <strong>{e.asnNumber}</strong> {e.vendorName}
+                <span className="zrec-sub">
+                  PO {e.poNumber} · {e.slot ?? 'no slot'} · {STATUS_TEXT[e.status]} · {e.openPackages}/{e.packages} cartons open
+                </span>
+              </li>
+            ))}
+          </ul>
+          <h2 className="zrec-h">Register arrival</h2>
+          <form className="zrec-form" onSubmit={onArrival} aria-label="Register arrival">
+            <label className="zrec-field">
+              Door
+              <select name="door" defaultValue={door} key={door ?? 'none'}>
+                {data.doors.map((d) => (
+                  <option key={d.door} value={d.door}>
+                    {d.door} {d.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="zrec-field">
+              Carrier
+              <input name="carrier" required maxLength={60} autoComplete="off" />
+            </label>
+            <label className="zrec-field">
+              Plate
+              <input name="plate" required maxLength={20} autoComplete="off" />
+            </label>
+            <label className="zrec-field">
+              Shipping notice
+              <select name="asnNumber" defaultValue="">
+                <option value="">None</option>
+                {data.expected
+                  .filter((e) => e.status !== 'RECEIVED')
+                  .map((e) => (
+                    <option key={e.asnNumber} value={e.asnNumber}>
+                      {e.asnNumber} {e.vendorName}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy}>
+              Register arrival
+            </button>
+          </form>
+          <h2 className="zrec-h">Arrived today</h2>
+          {data.arrivals.length === 0 ? <p className="wm-muted">No trucks yet.</p> : null}
+          <ul className="zrec-list" aria-label="Arrived trucks">
+            {data.arrivals.map((a) => (
+              <li key={a.arrivalId}>
+                <strong>{a.plate}</strong> {a.carrier}
+                <span className="zrec-sub">
+                  door {a.door} · {a.arrivedAt.slice(11, 16)} UTC{a.asnNumber ? ` · notice ${a.asnNumber}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={RECEIVING_SCAN}>Scan pallets and cartons</Link>
+          </p>
+        </>
+      ) : null}
+      <BottomBar actions={{ done: { run: () => navigate(RECEIVING_SCAN), label: 'Scan' } }} />
+    </div>
+  );
+}

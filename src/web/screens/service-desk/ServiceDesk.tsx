@@ -1,0 +1,219 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import * as sdsk from '../../../shared/contracts/service-desk/endpoints';
+import { TICKET_CATEGORIES, TICKET_DOC_TYPES, type TicketView } from '../../../shared/contracts/service-desk/schemas';
+import { errorText, messages } from '../../../shared/messages';
+import { call, newIdempotencyKey } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { Pagination } from '../../ui/Pagination';
+import '../stock/stock.css';
+import '../asn/asn.css';
+
+const DOC_LABEL = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Delivery', SERIAL: 'Serial (material/serial)' } as const;
+const STATUS_LABEL = { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' } as const;
+
+/**
+ * Service desk (/supplier/warehouse/sdsk/meta): tickets about a purchase order, shipping notice,
+ * delivery or serial the user can see; the warehouse answers (ANSWERED), the opener replies (OPEN
+ * again), either closes. The list shows the user's tickets, newest activity first.
+ */
+export default function ServiceDesk() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [openTicket, setOpenTicket] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useQuery({
+    queryKey: ['tickets', page],
+    queryFn: () => call(sdsk.searchTickets, { query: { page: String(page), pageSize: '25' } }),
+  });
+  const ticket = useQuery({
+    queryKey: ['ticket', openTicket],
+    queryFn: () => call(sdsk.getTicket, { params: { ticketNumber: openTicket ?? '' } }),
+    enabled: !!openTicket,
+  });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: ['ticket'] }).then(() => queryClient.invalidateQueries({ queryKey: ['tickets'] }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>, send: (form: FormData) => Promise<TicketView>, done: string) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    setBusy(true);
+    try {
+      const result = await send(new FormData(formElement));
+      toastSuccess(`${done} ${result.ticketNumber}.`);
+      formElement.reset();
+      setOpenTicket(result.ticketNumber);
+      await refresh();
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+  return (
+    <Page title="Service Desk">
+      <section aria-labelledby="sdsk-new">
+        <h2 id="sdsk-new" className="asn-h">
+          New ticket
+        </h2>
+        <form
+          aria-label="New ticket"
+          onSubmit={(e) =>
+            submit(
+              e,
+              (f) =>
+                call(
+                  sdsk.createTicket,
+                  {
+                    body: {
+                      category: text(f, 'category') as (typeof TICKET_CATEGORIES)[number],
+                      docType: text(f, 'docType') as (typeof TICKET_DOC_TYPES)[number],
+                      docNumber: text(f, 'docNumber'),
+                      subject: text(f, 'subject'),
+                      text: text(f, 'text'),
+                    },
+                  },
+                  { idempotencyKey: newIdempotencyKey() },
+                ),
+              'Ticket opened:',
+            )
+          }
+        >
+          <div className="asn-line">
+            <label className="asn-field">
+              About
+              <select name="docType" defaultValue="PO">
+                {TICKET_DOC_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {DOC_LABEL[t]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="asn-field">
+              Document number
+              <input name="docNumber" required maxLength={50} autoComplete="off" />
+            </label>
+            <label className="asn-field">
+              Category
+              <select name="category" defaultValue="QUANTITY">
+                {TICKET_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c.charAt(0) + c.slice(1).toLowerCase()}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label className="asn-field">
+            Subject
+            <input name="subject" required maxLength={120} />
+          </label>
+          <label className="asn-field">
+            Message
+            <textarea name="text" required maxLength={4000} rows={3} />
+          </label>
+          <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
+            Open ticket
+          </button>
+        </form>
+      </section>
+      <h2 className="asn-h">Tickets</h2>
+      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      {list.data ? (
+        <>
+          <div className="sv-table-wrap sv-table-short">
+            <table className="sv-table sv-table-inner" aria-label="Tickets">
+              <thead>
+                <tr>
+                  <th>Ticket</th>
+                  <th>Document</th>
+                  <th>Subject</th>
+                  <th>Status</th>
+                  <th>Updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((t) => (
+                  <tr key={t.ticketNumber}>
+                    <td>
+                      <button type="button" className="ui-link" onClick={() => setOpenTicket(t.ticketNumber)}>
+                        {t.ticketNumber}
+                      </button>
+                    </td>
+                    <td>
+                      {DOC_LABEL[t.docType]} {t.docNumber}
+                    </td>
+                    <td>{t.subject}</td>
+                    <td>{STATUS_LABEL[t.status]}</td>
+                    <td>{t.updatedAt.slice(0, 16).replace('T', ' ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {list.data.items.length === 0 ? <p className="sp-muted">No tickets.</p> : null}
+          <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} />
+        </>
+      ) : null}
+      {ticket.isError ? <p className="sp-error-text">{errorText(ticket.error)}</p> : null}
+      {ticket.data ? (
+        <section aria-label={`Ticket ${ticket.data.ticketNumber}`}>
+          <h2 className="asn-h">
+            Ticket {ticket.data.ticketNumber}: {ticket.data.subject} ({STATUS_LABEL[ticket.data.status]})
+          </h2>
+          <p className="sp-muted">
+            {DOC_LABEL[ticket.data.docType]} {ticket.data.docNumber} · opened by {ticket.data.createdBy}
+          </p>
+          <ul className="asn-packages">
+            {ticket.data.messages.map((m) => (
+              <li key={m.seq}>
+                <strong>
+                  {m.author}
+                  {m.fromWarehouse ? ' (warehouse)' : ''}
+                </strong>{' '}
+                <span className="sp-muted">{m.createdAt.slice(0, 16).replace('T', ' ')}</span>
+                <div>{m.text}</div>
+              </li>
+            ))}
+          </ul>
+          {ticket.data.status !== 'CLOSED' ? (
+            <form
+              aria-label="Answer"
+              onSubmit={(e) =>
+                submit(
+                  e,
+                  (f) =>
+                    call(
+                      sdsk.answerTicket,
+                      {
+                        params: { ticketNumber: ticket.data.ticketNumber },
+                        body: { text: text(f, 'text'), close: f.get('close') === 'on' },
+                      },
+                      { idempotencyKey: newIdempotencyKey() },
+                    ),
+                  'Answered ticket',
+                )
+              }
+            >
+              <label className="asn-field">
+                Answer
+                <textarea name="text" required maxLength={4000} rows={3} />
+              </label>
+              <label className="sp-check">
+                <input type="checkbox" name="close" /> Close the ticket
+              </label>
+              <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
+                Send
+              </button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,234 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as deliveries from '../../../shared/contracts/deliveries/endpoints';
+import type { DeliveryView } from '../../../shared/contracts/deliveries/schemas';
+import * as e from '../../../shared/contracts/shipping/endpoints';
+import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
+import { messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { BottomBar } from '../../shell/BottomBar';
+import { focusOnMount } from '../../shell/key-buffer';
+import { showAlert } from '../../shell/ui-state';
+import { usePosting } from '../../shell/use-posting';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ScanInput } from '../../ui';
+import type { ScanInputHandle } from '../../ui/ScanInput';
+import { ErrorText, StatusBadge } from '../deliveries/deliveries-parts';
+import { initial, name, type PackEvent, type PackState, packRequest, ssccOf, step, stepLabel } from './pack.flow';
+import { huPath, huText, LabelPreview, PACK } from './parts';
+import '../warehouse/handheld.css';
+
+/**
+ * Packing (`wm/pack`, 360 px, scan-driven): scan a picked delivery (or an HU's SSCC to look it up),
+ * then per handling unit scan materials and quantities, serials and the SSCCs of cartons to put on a
+ * pallet; F4 closes the HU with packaging material and weight and posts it once (usePosting: a reload
+ * replays). The result shows the SSCC label.
+ */
+export default function Packing() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const deliveryNumber = params.get('delivery') ?? '';
+  const delivery = useQuery({
+    queryKey: ['delivery', deliveryNumber],
+    enabled: /^\d{10}$/.test(deliveryNumber),
+    queryFn: () => call(deliveries.getDelivery, { params: { deliveryNumber } }),
+  });
+  const onScan = async (text: string) => {
+    const sscc = ssccOf(text.trim());
+    if (sscc) {
+      const hu = await call(e.getHandlingUnit, { params: { handlingUnitNumber: sscc } });
+      navigate(huPath(hu.huNumber));
+      return;
+    }
+    try {
+      const d = await call(deliveries.getDelivery, { params: { deliveryNumber: text.trim() } });
+      navigate(`${PACK}?delivery=${d.deliveryNumber}`);
+    } catch (error) {
+      // a 10-digit HU number
+      const hu = await call(e.getHandlingUnit, { params: { handlingUnitNumber: text.trim() } }).catch(() => {
+        throw error;
+      });
+      navigate(huPath(hu.huNumber));
+    }
+  };
+  if (!deliveryNumber)
+    return (
+      <div className="sp-wh-screen">
+        <WarehouseTitleBar title="Packing" />
+        <ScanInput label="Scan delivery or HU" onScan={onScan} inputMode="numeric" />
+        <BottomBar actions={{}} help="Scan a picked delivery to pack it, or an SSCC to see its handling unit." />
+      </div>
+    );
+  return (
+    <div className="sp-wh-screen">
+      <WarehouseTitleBar title={`Pack ${deliveryNumber}`} titleLink={PACK} />
+      {delivery.isPending && delivery.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
+      <ErrorText error={delivery.isError ? delivery.error : null} />
+      {delivery.data ? <PackHandlingUnit delivery={delivery.data} /> : null}
+    </div>
+  );
+}
+
+function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
+  const queryClient = useQueryClient();
+  const packed = useQuery({
+    queryKey: ['hus', delivery.deliveryNumber],
+    queryFn: () => call(e.searchHandlingUnits, { query: { deliveryNumber: delivery.deliveryNumber, pageSize: 200 } }),
+  });
+  const items = delivery.items
+    .filter((i) => Number(i.pickedQuantity) > 0)
+    .map((i) => ({ material: i.material, serialized: i.serialized, serials: i.serials }));
+  const flow = usePosting<PackState, PackEvent, NonNullable<ReturnType<typeof packRequest>>, HandlingUnitView>({
+    flow: { name, step },
+    instance: delivery.deliveryNumber,
+    start: () => initial(delivery.deliveryNumber, items),
+    send: (idempotencyKey, body) => call(e.packHandlingUnit, { body }, { idempotencyKey }),
+    onStarted: () => ({ type: 'postStarted' }),
+    onPosted: (result) => ({
+      type: 'postSucceeded',
+      result: { huNumber: result.huNumber, sscc: result.sscc, deliveryStatus: result.deliveryStatus },
+    }),
+    onFailed: (error) => {
+      showAlert('danger', error);
+      return { type: 'postFailed', error };
+    },
+  });
+  const { state, dispatch } = flow;
+  // a new HU after "Next handling unit": the scan field takes the focus back from the removed button
+  const scanField = useRef<ScanInputHandle>(null);
+  useEffect(() => {
+    if (state.step === 'content' && state.lines.length === 0 && state.handlingUnits.length === 0) scanField.current?.focus();
+  }, [state.step, state.lines.length, state.handlingUnits.length]);
+  const post = async () => {
+    const body = packRequest(state);
+    if (body) await flow.submit(body);
+  };
+  const next = () => {
+    flow.discard();
+    void queryClient.invalidateQueries({ queryKey: ['hus', delivery.deliveryNumber] });
+    void queryClient.invalidateQueries({ queryKey: ['delivery', delivery.deliveryNumber] });
+  };
+
+  if (state.step === 'done' && state.result)
+    return (
+      <section className="wm-result" aria-label="Packed handling unit">
+        <p className="wm-result-title" role="status">
+          Handling unit {state.result.huNumber} closed: SSCC {state.result.sscc}.
+        </p>
+        <p className="wm-card-meta">
+          Delivery <StatusBadge status={state.result.deliveryStatus as DeliveryView['status']} />
+        </p>
+        <LabelPreview handlingUnit={state.result.huNumber} />
+        <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" onClick={next}>
+          Next handling unit
+        </button>
+        <Link className="ui-button wm-wide" to={huPath(state.result.huNumber)}>
+          Show handling unit
+        </Link>
+        <BottomBar actions={{ done: { run: next, label: 'Next HU' } }} />
+      </section>
+    );
+
+  const toPack = delivery.items.map((i) => `${i.material}: ${displayQuantity(i.pickedQuantity)} picked`);
+  const closing = state.step === 'close' || state.step === 'posting';
+  return (
+    <section aria-label="Pack a handling unit">
+      <p className="wm-card-meta">
+        <StatusBadge status={delivery.status} /> {delivery.partnerName} · {toPack.join(' · ')}
+      </p>
+      {packed.data && packed.data.items.length > 0 ? (
+        <details>
+          <summary>{packed.data.items.length} handling unit(s) packed</summary>
+          <ul className="sh-lines">
+            {packed.data.items.map((h) => (
+              <li key={h.huNumber}>
+                <Link className="sv-link" to={huPath(h.huNumber)}>
+                  {huText(h)}
+                </Link>
+                {h.parentHu ? ` (on ${h.parentHu})` : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <ul className="sh-lines" aria-label="In this handling unit">
+        {state.lines.map((l) => (
+          <li key={`${l.material}-${l.serials.join(',')}`}>
+            {l.material} × {l.quantity}
+            {l.serials.length > 0 ? ` (${l.serials.join(', ')})` : ''}
+          </li>
+        ))}
+        {state.handlingUnits.map((h) => (
+          <li key={h}>HU {h}</li>
+        ))}
+      </ul>
+      {closing ? (
+        <div className="sh-close">
+          <label>
+            Packaging material
+            <input
+              className="ui-input"
+              value={state.packagingMaterial}
+              maxLength={20}
+              onChange={(ev) => dispatch({ type: 'setPackaging', value: ev.target.value })}
+            />
+          </label>
+          <label>
+            Gross weight (kg)
+            <input
+              ref={focusOnMount}
+              className="ui-input"
+              inputMode="decimal"
+              value={state.grossWeight}
+              onChange={(ev) => dispatch({ type: 'setWeight', value: ev.target.value })}
+              onKeyDown={(ev) => {
+                if (ev.key === 'Enter') void post();
+              }}
+            />
+          </label>
+          {state.error ? (
+            <p className="sp-error-text" role="alert">
+              {state.error}
+            </p>
+          ) : null}
+          <button type="button" className="ui-button ui-button-primary wm-wide" disabled={flow.posting} onClick={() => void post()}>
+            Close handling unit
+          </button>
+          <button type="button" className="ui-button wm-wide" disabled={flow.posting} onClick={() => dispatch({ type: 'stepBack' })}>
+            Add more
+          </button>
+          <BottomBar actions={{ done: { run: () => void post(), label: 'Close HU' }, stepBack: () => dispatch({ type: 'stepBack' }) }} />
+        </div>
+      ) : (
+        <>
+          <ScanInput
+            ref={scanField}
+            key={state.step}
+            label={stepLabel(state)}
+            onScan={(text) => dispatch({ type: 'scanned', text })}
+            error={state.error}
+            inputMode={state.step === 'quantity' ? 'numeric' : undefined}
+          />
+          {state.step === 'content' ? (
+            <button type="button" className="ui-button ui-button-primary wm-wide" onClick={() => dispatch({ type: 'close' })}>
+              Close HU
+            </button>
+          ) : null}
+          {state.lines.length > 0 || state.handlingUnits.length > 0 ? (
+            <button type="button" className="ui-button wm-wide" disabled={flow.posting} onClick={() => flow.discard()}>
+              {messages.discard}
+            </button>
+          ) : null}
+          <BottomBar
+            actions={{
+              stepBack: state.step === 'quantity' && { run: () => dispatch({ type: 'stepBack' }), label: 'Previous step' },
+              done: state.step === 'content' && { run: () => dispatch({ type: 'close' }), label: 'Close HU' },
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import * as e from '../../../shared/contracts/shipping/endpoints';
+import type { PodConfirmed } from '../../../shared/contracts/shipping/schemas';
+import { errorText, messages } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call, newIdempotencyKey } from '../../api';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ErrorText, Facts, Table } from '../deliveries/deliveries-parts';
+import { PodSignature, SHIPMENT, todayIso } from './parts';
+
+/** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
+export default function ShipmentPod() {
+  const { shipmentNumber = '' } = useParams();
+  const shipment = useQuery({ queryKey: ['shipment', shipmentNumber], queryFn: () => call(e.getShipment, { params: { shipmentNumber } }) });
+  const [delivered, setDelivered] = useState<Record<string, string>>({});
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [podDate, setPodDate] = useState(todayIso());
+  const [signer, setSigner] = useState('');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<PodConfirmed | null>(null);
+  const [key] = useState(newIdempotencyKey);
+  const s = shipment.data;
+  const onPhoto = async (file: File | undefined) => {
+    if (!file) return setPhoto(null);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    setPhoto(btoa(binary));
+  };
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if (!s) return;
+    setBusy(true);
+    try {
+      const items = s.items
+        .filter((i) => {
+          const v = delivered[`${i.deliveryNumber}-${i.itemNo}`];
+          return v !== undefined && v.trim() !== '' && v.trim() !== displayQuantity(i.issuedQuantity);
+        })
+        .map((i) => {
+          const k = `${i.deliveryNumber}-${i.itemNo}`;
+          return {
+            deliveryNumber: i.deliveryNumber,
+            itemNo: i.itemNo,
+            deliveredQuantity: (delivered[k] ?? '').trim(),
+            ...(reasons[k] ? { reason: reasons[k] } : {}),
+          };
+        });
+      const result = await call(
+        e.confirmPod,
+        { params: { shipmentNumber }, body: { podDate, signer, items, ...(photo ? { photo } : {}) } },
+        { idempotencyKey: key },
+      );
+      setDone(result);
+      toastSuccess(`Proof of delivery of shipment ${shipmentNumber} confirmed.`);
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title={`Proof of delivery ${shipmentNumber}`} titleLink={`${SHIPMENT}/index`} />
+      {shipment.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      <ErrorText error={shipment.isError ? shipment.error : null} />
+      {done ? (
+        <section className="dl-section" aria-label="Confirmed">
+          <p role="status">
+            Shipment {done.shipmentNumber} delivered
+            {done.podDifference ? ` with ${done.differences.length} POD difference(s).` : ' in full.'}
+          </p>
+          {done.differences.map((d) => (
+            <p key={`${d.deliveryNumber}-${d.itemNo}`} className="wm-flag">
+              Delivery {d.deliveryNumber} item {d.itemNo} ({d.material}): {displayQuantity(d.difference)} short.
+            </p>
+          ))}
+          <Link className="ui-button" to={`${SHIPMENT}/index`}>
+            Shipments
+          </Link>
+        </section>
+      ) : s ? (
+        <form aria-label="Proof of delivery" onSubmit={submit}>
+          <Facts
+            facts={[
+              ['Carrier', `${s.carrier} ${s.carrierName}`],
+              ['Status', s.status.toLowerCase()],
+              ['Deliveries', String(s.deliveries.length)],
+            ]}
+          />
+          <Table
+            label="Delivered quantities"
+            head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Reason']}
+            empty={s.items.length === 0}
+          >
+            {s.items.map((i) => {
+              const k = `${i.deliveryNumber}-${i.itemNo}`;
+              return (
+                <tr key={k}>
+                  <td>{i.deliveryNumber}</td>
+                  <td>{i.itemNo}</td>
+                  <td>
+                    {i.material} {i.materialDescription}
+                  </td>
+                  <td>{displayQuantity(i.issuedQuantity)}</td>
+                  <td>
+                    <input
+                      className="ui-input"
+                      aria-label={`Delivered ${i.deliveryNumber} ${i.itemNo}`}
+                      inputMode="decimal"
+                      value={delivered[k] ?? displayQuantity(i.issuedQuantity)}
+                      onChange={(ev) => setDelivered({ ...delivered, [k]: ev.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className="ui-input"
+                      aria-label={`Reason ${i.deliveryNumber} ${i.itemNo}`}
+                      maxLength={200}
+                      value={reasons[k] ?? ''}
+                      onChange={(ev) => setReasons({ ...reasons, [k]: ev.target.value })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </Table>
+          <div className="sh-form">
+            <PodSignature podDate={podDate} signer={signer} onDate={setPodDate} onSigner={setSigner} />
+            <label className="sv-field">
+              <span>Photo (optional)</span>
+              <input className="ui-input" type="file" accept="image/png,image/jpeg" onChange={(ev) => void onPhoto(ev.target.files?.[0])} />
+            </label>
+            <button type="submit" className="ui-button ui-button-primary" disabled={busy || s.status !== 'SHIPPED'}>
+              Confirm proof of delivery
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import * as e from '../../../shared/contracts/shipping/endpoints';
+import type { ShipmentSearch, ShipmentView } from '../../../shared/contracts/shipping/schemas';
+import { errorText } from '../../../shared/messages';
+import { displayQuantity } from '../../../shared/quantity';
+import { call, newIdempotencyKey } from '../../api';
+import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { Pagination, Select } from '../../ui';
+import { deliveryPath, ErrorText, Facts, Table, TextField } from '../deliveries/deliveries-parts';
+import { deliveryLabelUrl, huPath, shipmentPodPath } from './parts';
+
+const STATUS_TEXT: Record<string, string> = { PLANNED: 'Planned', LOADING: 'Loading', SHIPPED: 'Shipped', DELIVERED: 'Delivered' };
+
+/**
+ * Shipments (`shipment/index`, VT02N): search, create a shipment of packed deliveries with carrier,
+ * service and shipping profile, move it to loading and shipped, open its proof of delivery.
+ */
+export default function Shipments() {
+  const setup = useQuery({ queryKey: ['shipment-init'], queryFn: () => call(e.shipmentInit) });
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ['shipments', filters, page],
+    queryFn: () =>
+      call(e.shipmentList, {
+        query: { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page, pageSize: 25 } as ShipmentSearch,
+      }),
+  });
+  const apply = (ev: FormEvent) => {
+    ev.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const rows = list.data?.items ?? [];
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Shipments" />
+      {setup.data?.mayCreate ? <CreateShipment onCreated={setSelected} /> : null}
+      <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
+        <TextField
+          label="Shipment"
+          name="shipmentNumber"
+          narrow
+          maxLength={10}
+          value={draft.shipmentNumber}
+          onChange={(v) => setDraft({ ...draft, shipmentNumber: v })}
+        />
+        <TextField
+          label="Delivery"
+          name="deliveryNumber"
+          narrow
+          maxLength={10}
+          value={draft.deliveryNumber}
+          onChange={(v) => setDraft({ ...draft, deliveryNumber: v })}
+        />
+        <div className="sv-field">
+          <span id="sh-status">Status</span>
+          <Select
+            aria-labelledby="sh-status"
+            isClearable
+            options={setup.data?.statuses ?? []}
+            value={draft.status ?? null}
+            onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
+          />
+        </div>
+        <div className="sv-filter-actions">
+          <button type="submit" className="ui-button ui-button-primary">
+            Search
+          </button>
+        </div>
+      </form>
+      <ErrorText error={list.isError ? list.error : null} />
+      <Table
+        label="Shipments"
+        head={['Shipment', 'Plant', 'Carrier', 'Service', 'Tracking', 'Deliveries', 'Status']}
+        loading={list.isPending}
+        empty={list.isSuccess && rows.length === 0}
+      >
+        {rows.map((s) => (
+          <tr key={s.shipmentNumber} onClick={() => setSelected(s.shipmentNumber)} aria-selected={selected === s.shipmentNumber}>
+            <td>
+              <button type="button" className="sv-link" onClick={() => setSelected(s.shipmentNumber)}>
+                {s.shipmentNumber}
+              </button>
+            </td>
+            <td>{s.plant}</td>
+            <td>{s.carrierName}</td>
+            <td>{s.service}</td>
+            <td>{s.trackingNumber ?? ''}</td>
+            <td>{s.deliveryCount}</td>
+            <td>
+              {STATUS_TEXT[s.status]}
+              {s.podDifference ? ' (POD difference)' : ''}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      {selected ? <ShipmentDetail shipmentNumber={selected} mayPod={!!setup.data?.mayConfirmPod} /> : null}
+    </div>
+  );
+}
+
+function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
+  const queryClient = useQueryClient();
+  const setup = useQuery({ queryKey: ['shipment-init'], queryFn: () => call(e.shipmentInit) });
+  const [deliveries, setDeliveries] = useState('');
+  const [carrier, setCarrier] = useState<string | null>(null);
+  const [profile, setProfile] = useState<string | null>(null);
+  const [tracking, setTracking] = useState('');
+  const [departure, setDeparture] = useState('');
+  const [busy, setBusy] = useState(false);
+  const profiles = (setup.data?.profiles ?? []).filter((p) => !carrier || p.carrier === carrier);
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    setBusy(true);
+    try {
+      const body = {
+        carrier: carrier ?? '',
+        deliveries: deliveries.split(/[\s,;]+/).filter(Boolean),
+        ...(profile ? { profileId: profile } : {}),
+        ...(tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
+        ...(departure ? { plannedDeparture: new Date(departure).toISOString() } : {}),
+      };
+      const created = await call(e.createShipment, { body }, { idempotencyKey: newIdempotencyKey() });
+      toastSuccess(`Shipment ${created.shipmentNumber} created.`);
+      setDeliveries('');
+      onCreated(created.shipmentNumber);
+      await queryClient.invalidateQueries({ queryKey: ['shipments'] });
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="sh-form" aria-label="New shipment" onSubmit={submit}>
+      <TextField label="Deliveries" name="deliveries" value={deliveries} onChange={setDeliveries} />
+      <div className="sv-field">
+        <span id="sh-carrier">Carrier</span>
+        <Select
+          aria-labelledby="sh-carrier"
+          options={setup.data?.carriers ?? []}
+          value={carrier}
+          onChange={(v) => {
+            setCarrier(v);
+            setProfile(null);
+          }}
+        />
+      </div>
+      <div className="sv-field">
+        <span id="sh-profile">Shipping profile</span>
+        <Select aria-labelledby="sh-profile" isClearable options={profiles} value={profile} onChange={setProfile} />
+      </div>
+      <TextField label="Tracking number" name="trackingNumber" narrow maxLength={40} value={tracking} onChange={setTracking} />
+      <label className="sv-field">
+        <span>Planned departure</span>
+        <input
+          className="ui-input"
+          type="datetime-local"
+          name="plannedDeparture"
+          value={departure}
+          onChange={(ev) => setDeparture(ev.target.value)}
+        />
+      </label>
+      <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
+        Create shipment
+      </button>
+    </form>
+  );
+}
+
+function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; mayPod: boolean }) {
+  const queryClient = useQueryClient();
+  const shipment = useQuery({ queryKey: ['shipment', shipmentNumber], queryFn: () => call(e.getShipment, { params: { shipmentNumber } }) });
+  const [busy, setBusy] = useState(false);
+  const move = async (status: 'LOADING' | 'SHIPPED') => {
+    setBusy(true);
+    try {
+      await call(e.changeShipmentStatus, { params: { shipmentNumber }, body: { status } }, { idempotencyKey: newIdempotencyKey() });
+      toastSuccess(`Shipment ${shipmentNumber}: ${STATUS_TEXT[status]?.toLowerCase()}.`);
+    } catch (error) {
+      showAlert('danger', errorText(error));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['shipment', shipmentNumber] });
+      await queryClient.invalidateQueries({ queryKey: ['shipments'] });
+    }
+  };
+  const s: ShipmentView | undefined = shipment.data;
+  if (!s) return <ErrorText error={shipment.isError ? shipment.error : null} />;
+  return (
+    <section className="dl-section" aria-label={`Shipment ${s.shipmentNumber}`}>
+      <h2>
+        Shipment {s.shipmentNumber}: {STATUS_TEXT[s.status]}
+      </h2>
+      <Facts
+        facts={[
+          ['Carrier', `${s.carrier} ${s.carrierName}`],
+          ['Service', s.service],
+          ['Profile', s.profileId ?? '-'],
+          [
+            'Tracking',
+            s.trackingUrl ? (
+              <a key="tracking" className="sv-link" href={s.trackingUrl} target="_blank" rel="noreferrer">
+                {s.trackingNumber}
+              </a>
+            ) : (
+              (s.trackingNumber ?? '-')
+            ),
+          ],
+          ['Planned departure', s.plannedDeparture ?? '-'],
+          ['Departed', s.actualDeparture ?? '-'],
+          ...(s.pod ? ([['Proof of delivery', `${s.pod.date} ${s.pod.signer}`]] as [string, string][]) : []),
+        ]}
+      />
+      <div className="sh-form">
+        {s.status === 'PLANNED' ? (
+          <button type="button" className="ui-button" disabled={busy} onClick={() => void move('LOADING')}>
+            Start loading
+          </button>
+        ) : null}
+        {s.status === 'LOADING' ? (
+          <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void move('SHIPPED')}>
+            Shipped
+          </button>
+        ) : null}
+        {s.status === 'SHIPPED' && mayPod ? (
+          <Link className="ui-button ui-button-primary" to={shipmentPodPath(s.shipmentNumber)}>
+            Proof of delivery
+          </Link>
+        ) : null}
+      </div>
+      <Table label="Deliveries" head={['Delivery', 'Ship-to', 'Status', 'Labels']} empty={s.deliveries.length === 0}>
+        {s.deliveries.map((d) => (
+          <tr key={d.deliveryNumber}>
+            <td>
+              <Link className="sv-link" to={deliveryPath(d.deliveryNumber)}>
+                {d.deliveryNumber}
+              </Link>
+            </td>
+            <td>{d.partnerName}</td>
+            <td>
+              {d.status.toLowerCase().replace('_', ' ')}
+              {d.podDifference ? ' (POD difference)' : ''}
+            </td>
+            <td>
+              <a className="sv-link" href={deliveryLabelUrl(d.deliveryNumber, 'pdf')} target="_blank" rel="noreferrer">
+                PDF
+              </a>
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <Table label="Handling units" head={['HU', 'SSCC', 'Packaging', 'Weight']} empty={s.handlingUnits.length === 0}>
+        {s.handlingUnits.map((h) => (
+          <tr key={h.huNumber}>
+            <td>
+              <Link className="sv-link" to={huPath(h.huNumber)}>
+                {h.huNumber}
+              </Link>
+            </td>
+            <td>{h.sscc}</td>
+            <td>{h.packagingMaterial}</td>
+            <td>{h.grossWeight ? `${displayQuantity(h.grossWeight)} kg` : ''}</td>
+          </tr>
+        ))}
+      </Table>
+      <Table label="Items" head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Difference']} empty={s.items.length === 0}>
+        {s.items.map((i) => (
+          <tr key={`${i.deliveryNumber}-${i.itemNo}`}>
+            <td>{i.deliveryNumber}</td>
+            <td>{i.itemNo}</td>
+            <td>
+              {i.material} {i.materialDescription}
+            </td>
+            <td>{displayQuantity(i.issuedQuantity)}</td>
+            <td>{i.deliveredQuantity === null ? '' : displayQuantity(i.deliveredQuantity)}</td>
+            <td>{i.difference === null ? '' : displayQuantity(i.difference)}</td>
+          </tr>
+        ))}
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
+import { messages } from '../../../shared/messages';
+import { addQuantities, displayQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { normalizeScan, type ScanKind } from '../../../shared/scan';
+
+/**
+ * Packing one handling unit of a picked delivery on the handheld, as a pure state machine: scan
+ * what goes in (a material, then its quantity; a picked serial, one unit each; the SSCC of a carton
+ * to put on this pallet), then F4 closes the HU with packaging material and gross weight, and one
+ * posting creates it with its SSCC. The server refuses more than the delivery holds and serials not
+ * picked for it.
+ *
+ *   content --material--> quantity --number--> content
+ *   content --serial / SSCC--> content
+ *   content --close (F4)--> close --ready--> posting --postSucceeded--> done
+ *                             ^------------------postFailed-----------+
+ *   stepBack (F2): quantity -> content, close -> content
+ */
+export const name = 'pack';
+
+export const accepts = {
+  content: ['material', 'serial', 'handlingUnit'],
+  quantity: ['quantity'],
+  close: [],
+  posting: [],
+  done: [],
+} as const satisfies Record<string, readonly ScanKind[]>;
+
+export type PackStep = keyof typeof accepts;
+
+export interface PackItem {
+  material: string;
+  serialized: boolean;
+  serials: string[];
+}
+
+export interface PackLine {
+  material: string;
+  quantity: string;
+  serials: string[];
+}
+
+export interface PackState {
+  deliveryNumber: string;
+  items: PackItem[];
+  step: PackStep;
+  lines: PackLine[];
+  handlingUnits: string[];
+  material: string | null;
+  packagingMaterial: string;
+  grossWeight: string;
+  error: string | null;
+  result: Pick<HandlingUnitView, 'huNumber' | 'sscc' | 'deliveryStatus'> | null;
+}
+
+export function initial(deliveryNumber: string, items: PackItem[]): PackState {
+  return {
+    deliveryNumber,
+    items,
+    step: 'content',
+    lines: [],
+    handlingUnits: [],
+    material: null,
+    packagingMaterial: 'CARTON',
+    grossWeight: '',
+    error: null,
+    result: null,
+  };
+}
+
+export type PackEvent =
+  | { type: 'scanned'; text: string }
+  | { type: 'close' }
+  | { type: 'setPackaging'; value: string }
+  | { type: 'setWeight'; value: string }
+  | { type: 'postStarted' }
+  | { type: 'postSucceeded'; result: NonNullable<PackState['result']> }
+  | { type: 'postFailed'; error: string }
+  | { type: 'stepBack' };
+
+/** An SSCC as scanned: `(00)` + 18 digits, `00` + 18 digits, or the 18 digits. */
+export function ssccOf(text: string): string | null {
+  const m = /^(?:\]C1)?(?:\(00\)|00)?(\d{18})$/.exec(text);
+  return m ? (m[1] as string) : null;
+}
+
+export function stepLabel(s: PackState): string {
+  switch (s.step) {
+    case 'content':
+      return 'Scan material, serial or HU';
+    case 'quantity':
+      return `Quantity of ${s.material}`;
+    case 'close':
+      return 'Close the handling unit';
+    case 'posting':
+      return messages.scanBusy;
+    case 'done':
+      return 'Packed';
+  }
+}
+
+const upper = (t: string) => t.toUpperCase();
+
+export function step(s: PackState, event: PackEvent): PackState {
+  switch (event.type) {
+    case 'close':
+      if (s.step !== 'content') return s;
+      if (s.lines.length === 0 && s.handlingUnits.length === 0) return { ...s, error: 'Scan something to pack first.' };
+      return { ...s, step: 'close', packagingMaterial: s.handlingUnits.length > 0 ? 'PALLET' : s.packagingMaterial, error: null };
+    case 'setPackaging':
+      return { ...s, packagingMaterial: upper(event.value).slice(0, 20) };
+    case 'setWeight':
+      return { ...s, grossWeight: event.value.slice(0, 14) };
+    case 'postStarted':
+      return s.step === 'close' ? { ...s, step: 'posting', error: null } : s;
+    case 'postSucceeded':
+      return { ...s, step: 'done', error: null, result: event.result };
+    case 'postFailed':
+      return { ...s, step: 'close', error: event.error };
+    case 'stepBack':
+      return s.step === 'quantity' || s.step === 'close' ? { ...s, step: 'content', material: null, error: null } : s;
+    case 'scanned':
+      break;
+  }
+  const text = normalizeScan(event.text);
+  if (!text) return s;
+  if (s.step === 'quantity') {
+    const problem = quantityProblem(text);
+    if (problem) return { ...s, error: quantityProblemText[problem] };
+    const material = s.material as string;
+    const existing = s.lines.find((l) => l.material === material && l.serials.length === 0);
+    const lines = existing
+      ? s.lines.map((l) => (l === existing ? { ...l, quantity: displayQuantity(addQuantities(l.quantity, text)) } : l))
+      : [...s.lines, { material, quantity: displayQuantity(text), serials: [] }];
+    return { ...s, lines, step: 'content', material: null, error: null };
+  }
+  if (s.step !== 'content') return s;
+  const sscc = ssccOf(text);
+  if (sscc) {
+    if (s.handlingUnits.includes(sscc)) return { ...s, error: `Handling unit ${sscc} is already on this one.` };
+    return { ...s, handlingUnits: [...s.handlingUnits, sscc], error: null };
+  }
+  const item = s.items.find((i) => i.material === upper(text));
+  if (item) {
+    if (item.serialized) return { ...s, error: `Material ${item.material} is serialized: scan its serials.` };
+    return { ...s, step: 'quantity', material: item.material, error: null };
+  }
+  const serialItem = s.items.find((i) => i.serials.some((x) => upper(x) === upper(text)));
+  if (serialItem) {
+    if (s.lines.some((l) => l.serials.some((x) => upper(x) === upper(text)))) return { ...s, error: messages.serialAlreadyEntered };
+    const line = s.lines.find((l) => l.material === serialItem.material && l.serials.length > 0);
+    const lines = line
+      ? s.lines.map((l) => (l === line ? { ...l, quantity: String(l.serials.length + 1), serials: [...l.serials, text] } : l))
+      : [...s.lines, { material: serialItem.material, quantity: '1', serials: [text] }];
+    return { ...s, lines, error: null };
+  }
+  return { ...s, error: `${text} is no material, picked serial or SSCC of delivery ${s.deliveryNumber}.` };
+}
+
+/** The posting once the HU is closed, else null. */
+export function packRequest(s: PackState) {
+  if (s.step !== 'close' && s.step !== 'posting') return null;
+  return {
+    deliveryNumber: s.deliveryNumber,
+    packagingMaterial: s.packagingMaterial || 'CARTON',
+    ...(s.grossWeight.trim() ? { grossWeight: s.grossWeight.trim() } : {}),
+    lines: s.lines.map((l) => ({ material: l.material, quantity: l.quantity, ...(l.serials.length > 0 ? { serials: l.serials } : {}) })),
+    handlingUnits: s.handlingUnits,
+  };
+}

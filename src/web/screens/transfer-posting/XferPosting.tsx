@@ -1,0 +1,453 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
+import * as masterData from '../../../shared/contracts/master-data/endpoints';
+import type { MaterialDetail } from '../../../shared/contracts/master-data/schemas';
+import * as stock from '../../../shared/contracts/stock/endpoints';
+import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
+import type { XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { call, newIdempotencyKey } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+import { showAlert } from '../../shell/ui-state';
+import { SerialEntry } from '../../ui';
+import { usePreferences } from '../stock/preferences';
+import './transfer-posting.css';
+
+/** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
+const xferPreferences = z.object({
+  movementType: z.string().max(3).optional(),
+  plant: z.string().max(4).optional(),
+  sloc: z.string().max(4).optional(),
+});
+
+type Category = 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED';
+type Line = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
+
+interface LineDraft {
+  material: string;
+  quantity: string;
+  batch: string;
+  toMaterial: string;
+  reason: string;
+  serials: string[];
+}
+const emptyLine: LineDraft = { material: '', quantity: '', batch: '', toMaterial: '', reason: '', serials: [] };
+
+/**
+ * Transfer posting (/supplier/warehouse/xferposting/index, desktop, MB1B): movement type, source
+ * (plant, storage location, bin, category), destination as the type asks (receiving plant, storage
+ * location, bin; for 309 the receiving material per line), lines with quantity, serials (the
+ * SerialEntry control) and a reason of the movement type; posted as one material document.
+ */
+export default function XferPosting() {
+  const init = useQuery({ queryKey: ['xferposting-init'], queryFn: () => call(xfer.xferPostingScreenInit) });
+  const { prefs, save: savePrefs } = usePreferences('xferposting', xferPreferences);
+  const [chosen, setChosen] = useState<{ movementType?: string; plant?: string; sloc?: string }>({});
+  const [bin, setBin] = useState('');
+  const [category, setCategory] = useState<Category>('UNRESTRICTED');
+  const [toPlant, setToPlant] = useState('');
+  const [toSloc, setToSloc] = useState('');
+  const [toBin, setToBin] = useState('');
+  const [draft, setDraft] = useState<LineDraft>(emptyLine);
+  const [material, setMaterial] = useState<MaterialDetail | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [posted, setPosted] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const data = init.data;
+  const types = data?.movementTypes ?? [];
+  const movementType = chosen.movementType ?? prefs.movementType ?? types[0]?.type ?? '';
+  const type = types.find((t) => t.type === movementType) ?? types[0];
+  const plants = data?.plants ?? [];
+  const plantId = chosen.plant ?? (plants.some((p) => p.plantId === prefs.plant) ? prefs.plant : plants[0]?.plantId) ?? '';
+  const plant = plants.find((p) => p.plantId === plantId);
+  const slocs = plant?.storageLocations ?? [];
+  const slocId = chosen.sloc ?? (slocs.some((s) => s.slocId === prefs.sloc) ? prefs.sloc : slocs[0]?.slocId) ?? '';
+  const sloc = slocs.find((s) => s.slocId === slocId);
+  const receivingPlant = plants.find((p) => p.plantId === toPlant);
+  const destinationSlocs = type?.destination === 'PLANT' ? (receivingPlant?.storageLocations ?? []) : slocs;
+  // 309 puts the receiving material into the source's storage location unless another is chosen
+  const destinationSloc = destinationSlocs.find((s) => s.slocId === (toSloc || (type?.destination === 'MATERIAL' ? slocId : '')));
+  const reasons = useQuery({
+    queryKey: ['movement-reasons', movementType],
+    enabled: !!movementType,
+    queryFn: () => call(masterData.listMovementReasons, { params: { movementType } }),
+    staleTime: 600_000,
+  });
+  const reasonList = reasons.data?.reasons ?? [];
+
+  const choose = (patch: { movementType?: string; plant?: string; sloc?: string }) => {
+    if (lines.length > 0) return setError('Post or remove the lines before changing the movement type or the source.');
+    setError(null);
+    setPosted(null);
+    setChosen({ movementType, plant: plantId, sloc: slocId, ...patch, ...(patch.plant ? { sloc: undefined } : {}) });
+  };
+
+  const lookUpMaterial = async () => {
+    const id = draft.material.trim().toUpperCase();
+    if (!id) return setMaterial(null);
+    try {
+      setMaterial(await call(masterData.getMaterial, { params: { materialId: id } }));
+      setError(null);
+    } catch (e) {
+      setMaterial(null);
+      setError(errorText(e));
+    }
+  };
+
+  const addLine = () => {
+    setError(null);
+    const id = draft.material.trim().toUpperCase();
+    if (!material || material.materialId !== id) return setError('Enter a material and leave the field to look it up.');
+    const quantity = draft.quantity.trim().replace(',', '.');
+    const problem = quantityProblem(quantity);
+    if (problem) return setError(quantityProblemText[problem]);
+    if (material.serialized && draft.serials.length !== Number(quantity))
+      return setError(`Material ${id} is serialized: capture ${displayQuantity(normalizeQuantity(quantity))} serials.`);
+    if (type?.destination === 'MATERIAL' && !draft.toMaterial.trim()) return setError('Enter the receiving material (309).');
+    if (lines.some((l) => l.material === id && (l.batch ?? '') === draft.batch.trim()))
+      return setError(formatMessage(messages.s2sMaterialTwice, { material: id }));
+    const reason = reasonList.find((r) => r.reasonCode === draft.reason) ?? null;
+    setLines([
+      ...lines,
+      {
+        material: id,
+        description: material.description,
+        quantity: normalizeQuantity(quantity),
+        ...(draft.batch.trim() ? { batch: draft.batch.trim() } : {}),
+        ...(type?.destination === 'MATERIAL' ? { toMaterial: draft.toMaterial.trim().toUpperCase() } : {}),
+        ...(draft.serials.length > 0 ? { serials: draft.serials } : {}),
+        ...(reason ? { reason: reason.reasonCode } : {}),
+        reasonText: reason?.description ?? null,
+      },
+    ]);
+    setDraft(emptyLine);
+    setMaterial(null);
+  };
+
+  const body = (): XferPostingRequest | null => {
+    if (!type || !plantId || !slocId) return null;
+    const destination =
+      type.destination === 'PLANT'
+        ? { plant: toPlant, sloc: toSloc, ...(toBin.trim() ? { bin: toBin.trim().toUpperCase() } : {}) }
+        : type.destination === 'SLOC' || type.destination === 'MATERIAL'
+          ? { ...(toSloc ? { sloc: toSloc } : {}), ...(toBin.trim() ? { bin: toBin.trim().toUpperCase() } : {}) }
+          : null;
+    return {
+      movementType: type.type,
+      from: {
+        plant: plantId,
+        sloc: slocId,
+        ...(bin.trim() ? { bin: bin.trim().toUpperCase() } : {}),
+        ...(type.fromCategory ? {} : { category }),
+      },
+      ...(destination && Object.keys(destination).length > 0 ? { to: destination } : {}),
+      lines: lines.map(({ description: _d, reasonText: _r, ...line }) => line),
+    };
+  };
+
+  const post = async () => {
+    const request = body();
+    if (!request || lines.length === 0) return setError(messages.s2sNoLines);
+    const json = JSON.stringify(request);
+    // one key per attempt at one body: a retry of the same body replays, a changed body is a new posting
+    if (!attempt.current || attempt.current.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await call(xfer.postXferPosting, { body: request }, { idempotencyKey: attempt.current.key });
+      attempt.current = null;
+      setPosted(result.matDoc);
+      setLines([]);
+      savePrefs({ movementType: request.movementType, plant: plantId, sloc: slocId });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (init.isPending) return <Page title="Transfer Posting">{messages.loading}</Page>;
+  if (init.isError) return <Page title="Transfer Posting">{errorText(init.error)}</Page>;
+  if (capturing && material)
+    return (
+      <Page title="Transfer Posting: serials">
+        <SerialEntry
+          quantity={draft.quantity || null}
+          initialSerials={draft.serials}
+          displayMaterialDoc
+          displayBulkMode
+          validateSerial={(serial) =>
+            call(goodsReceipt.validateSerial, {
+              query: { material: material.materialId, serialNo: serial, plant: plantId, purpose: 'STOCK', sloc: slocId },
+            })
+          }
+          fetchBulkSerials={async () =>
+            (
+              await call(goodsReceipt.listMaterialSerials, {
+                params: { materialId: material.materialId },
+                query: { plant: plantId, sloc: slocId },
+              })
+            ).serials
+          }
+          fetchMaterialDocSerials={async (matDoc) =>
+            (await call(stock.getMaterialDocument, { params: { matDoc } })).items
+              .filter((i) => i.material === material.materialId)
+              .flatMap((i) => i.serials.map((s) => s.serialNumber))
+          }
+          gtins={material.gtins}
+          onError={(text) => showAlert('danger', text)}
+          onDiscard={() => setCapturing(false)}
+          onContinue={(serials) => {
+            setDraft((d) => ({ ...d, serials, quantity: d.quantity || String(serials.length) }));
+            setCapturing(false);
+          }}
+          header={
+            <div>
+              <strong>{material.materialId}</strong> {material.description} · plant {plantId} · storage location {slocId}
+            </div>
+          }
+        />
+      </Page>
+    );
+
+  return (
+    <Page title="Transfer Posting">
+      <form
+        className="sp-form xp-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void post();
+        }}
+      >
+        <fieldset className="sp-fieldset">
+          <legend>Movement</legend>
+          <label className="xp-field">
+            <span>Movement type</span>
+            <select aria-label="Movement type" value={movementType} onChange={(e) => choose({ movementType: e.target.value })}>
+              {types.map((t) => (
+                <option key={t.type} value={t.type}>
+                  {t.type} {t.text}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <fieldset className="sp-fieldset">
+          <legend>From</legend>
+          <div className="xp-row">
+            <label className="xp-field">
+              <span>Plant</span>
+              <select aria-label="Plant" value={plantId} onChange={(e) => choose({ plant: e.target.value })}>
+                {plants.map((p) => (
+                  <option key={p.plantId} value={p.plantId}>
+                    {p.plantId} {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="xp-field">
+              <span>Storage location</span>
+              <select aria-label="Storage location" value={slocId} onChange={(e) => choose({ sloc: e.target.value })}>
+                {slocs.map((s) => (
+                  <option key={s.slocId} value={s.slocId}>
+                    {s.slocId} {s.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {sloc?.warehouseId ? (
+              <label className="xp-field">
+                <span>Storage bin</span>
+                <input aria-label="Storage bin" value={bin} maxLength={18} onChange={(e) => setBin(e.target.value)} />
+              </label>
+            ) : null}
+            {type && !type.fromCategory ? (
+              <label className="xp-field">
+                <span>Stock category</span>
+                <select aria-label="Stock category" value={category} onChange={(e) => setCategory(e.target.value as Category)}>
+                  {(data?.categories ?? []).map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </div>
+        </fieldset>
+        {type && type.destination !== 'SAME' ? (
+          <fieldset className="sp-fieldset">
+            <legend>To</legend>
+            <div className="xp-row">
+              {type.destination === 'PLANT' ? (
+                <label className="xp-field">
+                  <span>Receiving plant</span>
+                  <select aria-label="Receiving plant" value={toPlant} onChange={(e) => setToPlant(e.target.value)}>
+                    <option value="">Select...</option>
+                    {plants
+                      .filter((p) => p.plantId !== plantId)
+                      .map((p) => (
+                        <option key={p.plantId} value={p.plantId}>
+                          {p.plantId} {p.name}
+                        </option>
+                      ))}
+                  </select>
+                </label>
+              ) : null}
+              <label className="xp-field">
+                <span>Receiving storage location</span>
+                <select aria-label="Receiving storage location" value={toSloc} onChange={(e) => setToSloc(e.target.value)}>
+                  <option value="">{type.destination === 'MATERIAL' ? 'Same as the source' : 'Select...'}</option>
+                  {destinationSlocs.map((s) => (
+                    <option key={s.slocId} value={s.slocId}>
+                      {s.slocId} {s.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {destinationSloc?.warehouseId ? (
+                <label className="xp-field">
+                  <span>Receiving bin</span>
+                  <input aria-label="Receiving bin" value={toBin} maxLength={18} onChange={(e) => setToBin(e.target.value)} />
+                </label>
+              ) : null}
+            </div>
+          </fieldset>
+        ) : type ? (
+          <p className="sp-muted">
+            To: the same position, {type.toCategory?.toLowerCase()} stock (from {type.fromCategory?.toLowerCase()}).
+          </p>
+        ) : null}
+        <fieldset className="sp-fieldset">
+          <legend>Material</legend>
+          <div className="xp-row">
+            <label className="xp-field">
+              <span>Material</span>
+              <input
+                aria-label="Material"
+                value={draft.material}
+                maxLength={18}
+                onChange={(e) => setDraft({ ...draft, material: e.target.value, serials: [] })}
+                onBlur={() => void lookUpMaterial()}
+              />
+            </label>
+            <label className="xp-field">
+              <span>Quantity</span>
+              <input
+                aria-label="Quantity"
+                value={draft.quantity}
+                inputMode="decimal"
+                maxLength={14}
+                onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}
+              />
+            </label>
+            {material?.batchManaged ? (
+              <label className="xp-field">
+                <span>Batch</span>
+                <input
+                  aria-label="Batch"
+                  value={draft.batch}
+                  maxLength={10}
+                  onChange={(e) => setDraft({ ...draft, batch: e.target.value })}
+                />
+              </label>
+            ) : null}
+            {type?.destination === 'MATERIAL' ? (
+              <label className="xp-field">
+                <span>Receiving material</span>
+                <input
+                  aria-label="Receiving material"
+                  value={draft.toMaterial}
+                  maxLength={18}
+                  onChange={(e) => setDraft({ ...draft, toMaterial: e.target.value })}
+                />
+              </label>
+            ) : null}
+            <label className="xp-field">
+              <span>Reason</span>
+              <select aria-label="Reason" value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })}>
+                <option value="">No reason</option>
+                {reasonList.map((r) => (
+                  <option key={r.reasonCode} value={r.reasonCode}>
+                    {r.reasonCode} {r.description}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {material ? (
+            <p className="sp-muted" data-testid="xp-material">
+              {material.materialId} {material.description} · {material.baseUnit}
+              {material.serialized ? ` · serialized: ${draft.serials.length} serials captured` : ''}
+            </p>
+          ) : null}
+          <div className="sp-form-actions">
+            {material?.serialized ? (
+              <button type="button" className="ui-button" onClick={() => setCapturing(true)}>
+                Serials
+              </button>
+            ) : null}
+            <button type="button" className="ui-button" onClick={addLine}>
+              Add line
+            </button>
+          </div>
+        </fieldset>
+        {lines.length > 0 ? (
+          <table className="ui-table xp-lines" aria-label="Lines to post">
+            <thead>
+              <tr>
+                <th>Material</th>
+                <th>Quantity</th>
+                {type?.destination === 'MATERIAL' ? <th>Receiving material</th> : null}
+                <th>Serials</th>
+                <th>Reason</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((l, i) => (
+                <tr key={`${l.material}|${l.batch ?? ''}`}>
+                  <td>
+                    {l.material} {l.description}
+                    {l.batch ? ` · batch ${l.batch}` : ''}
+                  </td>
+                  <td>{displayQuantity(l.quantity)}</td>
+                  {type?.destination === 'MATERIAL' ? <td>{l.toMaterial}</td> : null}
+                  <td>{(l.serials ?? []).join(', ')}</td>
+                  <td>{l.reasonText ?? ''}</td>
+                  <td>
+                    <button type="button" className="ui-button" disabled={busy} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {error ? (
+          <p className="sp-error-text" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {posted ? (
+          <p className="xp-posted" role="status">
+            {formatMessage(messages.s2sPosted, { matDoc: posted })}
+          </p>
+        ) : null}
+        <div className="sp-form-actions">
+          <button type="submit" className="ui-button ui-button-primary" disabled={busy || lines.length === 0}>
+            {busy ? 'Posting...' : 'Post'}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+}
