@@ -1,9 +1,10 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 import { messages } from '../shared/messages';
 import { pages } from '../shared/pages';
 import { isApiError } from './api';
+import { compilePages, matchPage, useLocation } from './router';
 import { screens } from './screens';
 import { ShellLayout } from './shell/ShellLayout';
 import { WarehouseLayout } from './shell/warehouse';
@@ -43,30 +44,28 @@ export function createQueryClient() {
  */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const routed = pages.filter((p) => screens[p.path]);
-  const warehouse = routed.filter((p) => p.path.startsWith('/supplier/warehouse/'));
-  const other = routed.filter((p) => !p.path.startsWith('/supplier/warehouse/'));
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route element={<ShellLayout />}>
-            {other.map((p) => {
-              const Screen = screens[p.path]!;
-              return <Route key={p.path} path={p.path} element={<Screen />} />;
-            })}
-            <Route element={<WarehouseLayout />}>
-              {warehouse.map((p) => {
-                const Screen = screens[p.path]!;
-                return <Route key={p.path} path={p.path} element={<Screen />} />;
-              })}
-            </Route>
-          </Route>
-          <Route path="*" element={<UnknownRoute />} />
-        </Routes>
-      </BrowserRouter>
+      <AppRoutes />
     </QueryClientProvider>
   );
+}
+
+const WAREHOUSE_PREFIX = '/supplier/warehouse/';
+const routedPages = compilePages(pages.filter((p) => screens[p.path]).map((p) => ({ path: p.path, value: screens[p.path]! })));
+
+/** The page of this address inside the shell (warehouse pages also inside the warehouse layout), else UnknownRoute. */
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = matchPage(routedPages, pathname);
+  if (!page) return <UnknownRoute />;
+  const Screen = page.value;
+  const screen = (
+    <Route path={page.path}>
+      <Screen />
+    </Route>
+  );
+  return <ShellLayout>{page.path.startsWith(WAREHOUSE_PREFIX) ? <WarehouseLayout>{screen}</WarehouseLayout> : screen}</ShellLayout>;
 }
 
 const RELOAD_MARK = 'portal-reloaded-for';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { formatMessage, messages } from '../../shared/messages';
+import { Link } from '../router';
 import { type OfflineState, offlineState, subscribeOffline } from './state';
 import './offline.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { isAppPath } from './menu';
 
 /** A link that stays in the app for app pages and loads the page otherwise (logout, downloads). */

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { readGlobals } from '../globals';
+import { useLocation } from '../router';
 import { AlertDialog } from './AlertDialog';
 import { Footer } from './Footer';
 import { installKeyBuffer } from './key-buffer';
@@ -12,7 +12,7 @@ import { useWarehouseKeys } from './warehouse';
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 /** The frame around every screen: top bar, content, footer, loading overlay, alert, toasts. */
-export function ShellLayout() {
+export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const handheld = readGlobals().isWarehouseUser || pathname.startsWith('/supplier/warehouse/');
   useWarehouseKeys(handheld);
@@ -21,9 +21,7 @@ export function ShellLayout() {
   return (
     <div className="sp-shell">
       <TopBar />
-      <main className="sp-content">
-        <Outlet />
-      </main>
+      <main className="sp-content">{children}</main>
       <Footer />
       <LoadingOverlay />
       <AlertDialog />

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { errorText, messages } from '../../shared/messages';
 import { readGlobals } from '../globals';
+import { useLocation } from '../router';
 import { AppLink } from './AppLink';
 import { useMenu } from './menu';
 

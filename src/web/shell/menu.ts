@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import * as profile from '../../shared/contracts/profile/endpoints';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { pages } from '../../shared/pages';
 import { call } from '../api';
+import { compilePages, matchPage } from '../router';
 
 export const MENU_PATH = profile.menu.path;
 
@@ -18,8 +18,10 @@ export function useMenu() {
   });
 }
 
+const appPages = compilePages(pages.map((p) => ({ path: p.path, value: p })));
+
 /** A path the single-page app renders itself (else a link is a full page load, e.g. logout). */
 export function isAppPath(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
-  return pages.some((p) => matchPath({ path: p.path, end: true }, path) !== null);
+  return matchPage(appPages, path) !== undefined;
 }

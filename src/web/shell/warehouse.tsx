@@ -1,7 +1,7 @@
-import { useCallback, useLayoutEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useCallback, useLayoutEffect } from 'react';
 import { WAREHOUSE_MENU_PATH } from '../../shared/menu';
 import { JournalBadge } from '../offline/OfflineStatus';
+import { Link, useLocation, useNavigate } from '../router';
 import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS } from './function-keys';
 
 /** Back one step in history, or to the warehouse menu when this is the first page of the tab. */
@@ -38,12 +38,8 @@ export function useWarehouseKeys(enabled: boolean) {
 }
 
 /** The layout of the warehouse screens (paths under /supplier/warehouse/). */
-export function WarehouseLayout() {
-  return (
-    <div className="sp-warehouse">
-      <Outlet />
-    </div>
-  );
+export function WarehouseLayout({ children }: { children: ReactNode }) {
+  return <div className="sp-warehouse">{children}</div>;
 }
 
 /** Warehouse title bar: back (F3), the title (optionally a link), menu (F7); large touch buttons. */

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import * as asn from '../../../shared/contracts/asn/endpoints';
 import type { AsnView, CreateAsnRequest } from '../../../shared/contracts/asn/schemas';
 import { fillPath } from '../../../shared/contracts/endpoint';
@@ -9,6 +8,7 @@ import type { PurchaseOrderItemView } from '../../../shared/contracts/orders/sch
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
+import { Link, useNavigate, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { Pagination } from '../../ui/Pagination';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import * as asn from '../../../shared/contracts/asn/endpoints';
 import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
+import { Link } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { asnNewPath } from './AsnScreens';
 import './asn.css';

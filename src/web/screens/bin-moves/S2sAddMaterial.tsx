@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { compareQuantities, displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { serialCategoryMessage } from '../../../shared/stock-to-stock';
 import { call } from '../../api';
+import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { Link, Navigate, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';

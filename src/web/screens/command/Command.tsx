@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import * as command from '../../../shared/contracts/command/endpoints';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
+import { useNavigate } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import '../asn/asn.css';
 

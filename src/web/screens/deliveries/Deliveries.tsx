@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import {
   DELIVERY_STATUSES,
@@ -12,6 +11,7 @@ import {
 import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
+import { Link, useNavigate, useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination, Select } from '../../ui';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import { type DeliveryDuePreferences, deliveryDuePreferences } from '../../../shared/contracts/deliveries/schemas';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { useNavigate } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination, Select } from '../../ui';
 import { ErrorText, orderPath, Table, TextField } from './deliveries-parts';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { ConfirmedPick, PickList } from '../../../shared/contracts/deliveries/schemas';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';

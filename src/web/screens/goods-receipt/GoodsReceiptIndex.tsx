@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { call } from '../../api';
+import { useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { Link, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { Pagination } from '../../ui/Pagination';
 import { OrderConfirmation } from '../asn/OrderConfirmation';

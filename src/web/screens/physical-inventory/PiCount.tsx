@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
 import { messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiDocumentView, PiItemView } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
+import { Link, useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { PI_PAGE } from './PiIndex';

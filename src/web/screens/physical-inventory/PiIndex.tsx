@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import {
   type CreatePiDocumentRequest,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
+import { Link } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiSerialCountResult, PiSummary } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText, messages } from '../../../shared/messages';
 import { call } from '../../api';
+import { useNavigate, useParams, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import {
   type CloseLotRequest,
@@ -12,6 +11,7 @@ import {
 import { errorText } from '../../../shared/messages';
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import { call } from '../../api';
+import { useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import type { FindingResult, LotDetail } from '../../../shared/contracts/quality/schemas';
 import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { Link, useLocation, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { IQMS, lotSearchPath, StateBadge, serialStepPath } from './quality-shared';
 import '../stock/stock.css';

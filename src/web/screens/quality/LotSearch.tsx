@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import { LOT_STATUSES } from '../../../shared/contracts/quality/schemas';
 import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
 import { lotDetailPath, StateBadge, useQualityContext } from './quality-shared';

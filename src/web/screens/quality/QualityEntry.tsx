@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
+import { Link, useLocation, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { showAlert } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';

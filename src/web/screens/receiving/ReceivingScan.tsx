@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
 import { messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { Link } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';

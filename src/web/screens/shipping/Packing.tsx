@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as deliveries from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryView } from '../../../shared/contracts/deliveries/schemas';
 import * as e from '../../../shared/contracts/shipping/endpoints';
@@ -8,6 +7,7 @@ import type { HandlingUnitView } from '../../../shared/contracts/shipping/schema
 import { messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { showAlert } from '../../shell/ui-state';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { StockRowView } from '../../../shared/contracts/stock/schemas';
 import {
@@ -12,6 +11,7 @@ import {
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { useSearchParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import type { SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';

@@ -1,6 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import type { StorageBin } from '../../../shared/contracts/master-data/schemas';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
@@ -8,6 +7,7 @@ import { storageBinPreferences } from '../../../shared/contracts/stock/screens';
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
+import { Link } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import type { SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import * as profile from '../../../shared/contracts/profile/endpoints';
 import type { PreferenceArea } from '../../../shared/contracts/users/schemas';
@@ -18,17 +18,32 @@ export function usePreferences<S extends z.ZodType<Record<string, unknown>>>(are
     queryFn: () => call(profile.readPreferences, { params: { area } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const parsed = schema.safeParse(query.data ?? {});
+  // a choice made while the stored preferences are still loading: shown at once, merged into them when they arrive
+  // (setting the data now would be overwritten by the load, and writing now would drop what is stored)
+  const [early, setEarly] = useState<Record<string, unknown> | null>(null);
+  const parsed = schema.safeParse({ ...(query.data ?? {}), ...(early ?? {}) });
   const prefs = (parsed.success ? parsed.data : {}) as z.output<S>;
   const save = useCallback(
     (patch: Partial<z.output<S>>) => {
-      const current = (queryClient.getQueryData<Record<string, unknown>>(['userprefs', area]) ?? {}) as Record<string, unknown>;
-      const next = { ...current, ...patch };
-      if (JSON.stringify(next) === JSON.stringify(current)) return;
-      queryClient.setQueryData(['userprefs', area], next);
-      call(profile.writePreferences, { params: { area }, body: JSON.parse(JSON.stringify(next)) }).catch(() => {});
+      const key = ['userprefs', area];
+      const apply = (current: Record<string, unknown>) => {
+        const next = { ...current, ...patch };
+        if (JSON.stringify(next) === JSON.stringify(current)) return;
+        queryClient.setQueryData(key, next);
+        call(profile.writePreferences, { params: { area }, body: JSON.parse(JSON.stringify(next)) }).catch(() => {});
+      };
+      const current = queryClient.getQueryData<Record<string, unknown>>(key);
+      if (current !== undefined) return apply(current);
+      setEarly((before) => ({ ...(before ?? {}), ...patch }));
+      void queryClient
+        .fetchQuery({ queryKey: key, queryFn: () => call(profile.readPreferences, { params: { area } }) })
+        .catch(() => ({}))
+        .then((stored) => {
+          apply((queryClient.getQueryData<Record<string, unknown>>(key) ?? stored ?? {}) as Record<string, unknown>);
+          setEarly(null);
+        });
     },
     [area, queryClient],
   );
-  return { prefs, loaded: !query.isPending, save };
+  return { prefs, loaded: !query.isPending && early === null, save };
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
@@ -13,6 +12,7 @@ import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stock from '../../../shared/contracts/stock/endpoints';
 import { messages } from '../../../shared/messages';
 import { call } from '../../api';
+import { useNavigate, useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { useBack, WarehouseTitleBar } from '../../shell/warehouse';
 import { SerialEntry } from '../../ui';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { PRINT_APP_PAGE, profileEntries, WAREHOUSE_MENU_PATH } from '../../../shared/menu';
 import { errorText, messages } from '../../../shared/messages';
 import { readGlobals } from '../../globals';
 import { JOURNAL_PATH, SnapshotAge, useOffline } from '../../offline/OfflineStatus';
+import { useNavigate } from '../../router';
 import { AppLink } from '../../shell/AppLink';
 import { isAppPath, useMenu } from '../../shell/menu';
 import { WarehouseTitleBar } from '../../shell/warehouse';
