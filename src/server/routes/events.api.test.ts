@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../testing/api-test';
+import { feedSettled } from '../testing/feed';
 import { demoMaterials, freeBins } from '../testing/ledger';
 
 /** The event feed answers each token with the events of its plants only. */
@@ -36,6 +37,7 @@ describe('GET integration/v1/events', () => {
     expect(posted.statusCode, posted.body).toBe(201);
     const matDoc = posted.json().matDoc as string;
 
+    await feedSettled(api.t.database.db);
     expect((await drain(all, allStart.cursor)).seen).toEqual([matDoc]);
     expect((await drain(newark, newarkStart.cursor)).seen).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { testConfig } from '../config';
 import type { Database } from '../db/connect';
 import { createApiToken } from '../domain/api-tokens/create-api-token';
 import { createUser } from '../domain/users/create-user';
+import { feedSettled } from '../testing/feed';
 import { expectLedgerClean } from '../testing/ledger';
 import { signInClient } from '../testing/test-app';
 import { createEmptyTestDatabase } from '../testing/test-db';
@@ -61,6 +62,7 @@ describe('a company loaded through the integration API only', () => {
   let cursor = '0-0';
   const seen: string[] = [];
   const poll = async () => {
+    await feedSettled(database.db);
     const res = await erp('GET', `${API}/events?after=${cursor}&limit=100`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { events: { payload: { matDoc: string; movementTypes: string[] } }[]; next: string };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feedSettled } from '../../testing/feed';
 import { post, reverse } from '../../testing/ledger';
 import { at, ledgerFixture, serialCounter } from '../../testing/ledger-fixture';
 import { readEvents } from './read-events';
@@ -7,6 +8,7 @@ const fx = ledgerFixture();
 const serials = serialCounter();
 
 async function everything(after?: string) {
+  await feedSettled(fx.db);
   return readEvents(fx.db, 'all', { after, limit: 1000 });
 }
 
