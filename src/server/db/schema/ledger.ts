@@ -69,6 +69,8 @@ export interface LedgerTables {
     reference_number: string | null;
     reversal_of: string | null;
     item_count: number;
+    /** the posting transaction (pg_current_xact_id() as text): numbers come from a sequence, not in commit order */
+    xact_id: Generated<string>;
   };
   material_document_item: {
     mat_doc: string;

@@ -52,6 +52,8 @@ export interface PhysicalInventoryTables {
     counted_qty: Decimal;
     book_at_count: Decimal;
     ledger_mat_doc: string | null;
+    /** the snapshot the book was read in (pg_snapshot as text); null on counts before migration 0085 */
+    ledger_snapshot: ColumnType<string | null, string | undefined, never>;
     serials: ColumnType<string[], string[] | undefined, string[]>;
     book_serials: ColumnType<string[], string[] | undefined, string[]>;
     empty_bin: Generated<boolean>;

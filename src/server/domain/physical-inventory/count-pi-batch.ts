@@ -72,20 +72,20 @@ export async function countPiBatch(
       and i.batch = v.batch)
     returning item_no`.execute(trx);
 
-  // the ledger position of every count (one snapshot): the highest document touching bin and material, the book there
+  // the ledger position of every count (one snapshot, recorded): the highest document touching bin and material, the book there
   // per count one index lookup each (scalar subqueries: the planner cannot misjudge a join of the batch's rows)
   await sql`with counts as materialized (
       select v.bin, v.material, v.batch, v.quantity, i.item_no, i.count_version + 1 as version
       from ${v} join pi_item i on i.pi_number = ${piNumber} and i.bin_id = v.bin and i.material_id = v.material and i.batch = v.batch
     ), positions as (
-      select c.*, ${book('c.material', 'c.bin', 'c.batch')} as book,
+      select c.*, pg_current_snapshot()::text as snapshot, ${book('c.material', 'c.bin', 'c.batch')} as book,
         (select max(x.mat_doc) from material_document_item x where x.material_id = c.material and x.batch = c.batch
           and ((x.to_warehouse = ${head.warehouse_id} and x.to_bin = c.bin) or (x.from_warehouse = ${head.warehouse_id} and x.from_bin = c.bin)))
           as mat_doc
       from counts c
     ), versions as (
-      insert into pi_count (pi_number, item_no, version, counted_qty, book_at_count, ledger_mat_doc, counted_by)
-      select ${piNumber}, p.item_no, p.version, p.quantity, p.book, p.mat_doc, ${actor.userId} from positions p
+      insert into pi_count (pi_number, item_no, version, counted_qty, book_at_count, ledger_mat_doc, ledger_snapshot, counted_by)
+      select ${piNumber}, p.item_no, p.version, p.quantity, p.book, p.mat_doc, p.snapshot::pg_snapshot, ${actor.userId} from positions p
       returning item_no
     )
     update pi_item i set count_version = p.version, counted_qty = p.quantity, book_at_count = p.book, ledger_mat_doc = p.mat_doc,

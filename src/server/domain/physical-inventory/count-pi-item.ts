@@ -147,6 +147,7 @@ async function recordCount(
       counted_qty: quantity,
       book_at_count: position.book,
       ledger_mat_doc: position.matDoc,
+      ledger_snapshot: position.snapshot,
       serials: textArray(serials ?? []),
       book_serials: textArray(bookSerials ?? []),
       empty_bin: emptyBin,

@@ -97,17 +97,19 @@ describe('physical inventory under concurrency (PostgreSQL)', () => {
     // the invariant that makes counting without freezing right: book at count = the ledger up to the count's position
     const rows = await database.db
       .selectFrom('pi_count')
-      .select(['version', 'book_at_count', 'ledger_mat_doc'])
+      .select(['version', 'book_at_count', 'ledger_snapshot'])
       .where('pi_number', '=', piNumber)
       .execute();
     expect(rows).toHaveLength(6);
     for (const c of rows) {
+      // the ledger up to the count: the documents whose transactions the count's snapshot sees
       const ledger = await sql<{
         q: string;
-      }>`select coalesce(sum(case when to_warehouse = 'W10' and to_bin = ${bin} then quantity else -quantity end), 0)
+      }>`select coalesce(sum(case when i.to_warehouse = 'W10' and i.to_bin = ${bin} then i.quantity else -i.quantity end), 0)
           ::numeric(13,3)::text as q
-        from material_document_item where material_id = ${material} and mat_doc <= ${c.ledger_mat_doc}
-          and ((to_warehouse = 'W10' and to_bin = ${bin}) or (from_warehouse = 'W10' and from_bin = ${bin}))`.execute(database.db);
+        from material_document_item i join material_document d on d.mat_doc = i.mat_doc
+        where i.material_id = ${material} and pg_visible_in_snapshot(d.xact_id, ${c.ledger_snapshot}::pg_snapshot)
+          and ((i.to_warehouse = 'W10' and i.to_bin = ${bin}) or (i.from_warehouse = 'W10' and i.from_bin = ${bin}))`.execute(database.db);
       expect([c.version, c.book_at_count]).toEqual([c.version, ledger.rows[0]?.q]);
     }
     const last = rows.reduce((a, b) => (b.version > a.version ? b : a));

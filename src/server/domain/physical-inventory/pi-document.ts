@@ -57,10 +57,10 @@ export function nextPiNumber(trx: Transaction<DB>): Promise<string> {
 }
 
 /**
- * The ledger position of a bin and material now: the highest material document touching it (documents
- * are numbered in commit order: every posting holds the number range until it commits), the
- * unrestricted book quantity there and (serialized materials) the serials in the bin. One statement,
- * so all come from the same snapshot.
+ * The ledger position of a bin and material now: the snapshot this statement reads in (the ledger up to
+ * the count is exactly the documents visible in it), the highest material document touching the bin and
+ * material (shown to people), the unrestricted book quantity there and (serialized materials) the
+ * serials in the bin. One statement, so all come from the same snapshot.
  */
 export async function ledgerPosition(
   trx: Transaction<DB>,
@@ -68,8 +68,9 @@ export async function ledgerPosition(
   bin: string,
   material: string,
   batch: string,
-): Promise<{ book: string; matDoc: string | null; serials: string[] }> {
-  const row = await sql<{ book: string; mat_doc: string | null; serials: string[] }>`select
+): Promise<{ book: string; matDoc: string | null; serials: string[]; snapshot: string }> {
+  const row = await sql<{ book: string; mat_doc: string | null; serials: string[]; snapshot: string }>`select
+      pg_current_snapshot()::text as snapshot,
       coalesce((select s.quantity from stock s where s.material_id = ${material} and s.plant_id = ${head.plant_id}
         and s.sloc_id = ${head.sloc_id} and coalesce(s.bin_id, '') = ${bin} and s.batch = ${batch} and s.category = 'UNRESTRICTED'), 0)::text as book,
       (select max(i.mat_doc) from material_document_item i where i.material_id = ${material} and i.batch = ${batch}
@@ -77,6 +78,6 @@ export async function ledgerPosition(
       (select coalesce(array_agg(e.serial_number order by e.serial_number), '{}') from equipment e where e.material_id = ${material}
         and e.status = 'IN_STOCK' and e.plant_id = ${head.plant_id} and e.sloc_id = ${head.sloc_id} and e.bin_id = ${bin}
         and e.batch = ${batch} and e.category = 'UNRESTRICTED') as serials`.execute(trx);
-  const r = row.rows[0] as { book: string; mat_doc: string | null; serials: string[] };
-  return { book: r.book, matDoc: r.mat_doc, serials: r.serials };
+  const r = row.rows[0] as { book: string; mat_doc: string | null; serials: string[]; snapshot: string };
+  return { book: r.book, matDoc: r.mat_doc, serials: r.serials, snapshot: r.snapshot };
 }
