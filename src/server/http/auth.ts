@@ -64,8 +64,9 @@ export function registerAuth(app: FastifyInstance): void {
       if (access !== 'public') await resolveBearer(request, reply, bearer);
     } else if (token && token.length < 200) {
       request.sessionToken = token;
-      // reads may use the short-lived session cache; anything that changes state looks it up afresh
-      const fresh = STATE_CHANGING.has(request.method);
+      // reads may use the short-lived session cache; so may postings, whose transaction checks the session again
+      // (claimIdempotencyKey); anything else that changes state looks it up afresh
+      const fresh = STATE_CHANGING.has(request.method) && request.routeOptions.config?.posting !== true;
       request.user = (await loadSession(app.ctx.db, token, sessionPolicy(app), { fresh })) ?? null;
     }
     if (!pattern) return; // no route: the not-found handler answers

@@ -33,4 +33,8 @@ declare module 'fastify' {
     /** The raw session token from the cookie (for sign-out), or null. */
     sessionToken: string | null;
   }
+  interface FastifyContextConfig {
+    /** a posting (handlePosting): its session is re-checked inside the posting's transaction */
+    posting?: boolean;
+  }
 }

@@ -48,7 +48,11 @@ export async function sendPosting<T extends object = PostedMaterialDocument>(
   const { db } = request.server.ctx;
   const result = await withPostingRetry(db, async (trx) => {
     posted.length = 0; // a retried attempt starts over
-    const replay = await claimIdempotencyKey(trx, { userId: user.userId, key, requestHash: hash });
+    // a signed-in person's session is checked here, in the posting's transaction (the request may have used a
+    // cached one): a session revoked or ended a moment ago posts nothing. API tokens were checked on arrival.
+    const session =
+      user.tokenId === undefined ? { hash: user.sessionHash, idleMinutes: request.server.ctx.config.sessionIdleMinutes } : null;
+    const replay = await claimIdempotencyKey(trx, { userId: user.userId, key, requestHash: hash, session });
     if (replay) return { ...replay, replayed: true };
     const produced = await command(trx);
     // the contract's response schema shapes the answer (and so what a replay returns)

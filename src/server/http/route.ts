@@ -109,6 +109,7 @@ export function handlePosting<E extends EndpointDef>(
   if (!e.idempotent) throw new Error(`${e.method} ${e.path} is not a posting: register it with handle`);
   app.route({
     ...routeOf(e),
+    config: { posting: true },
     preValidation: requireIdempotencyKey,
     handler: (request, reply) => {
       const user = userOf(e, request) as SessionUser;

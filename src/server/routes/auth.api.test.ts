@@ -136,7 +136,7 @@ describe('session lifetime', () => {
     expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
   });
 
-  it('reuses a session for reads only briefly: writes and a sign-out in this process see a revocation at once', async () => {
+  it('reuses a session for reads only briefly: writes, postings and a sign-out in this process see a revocation at once', async () => {
     const client = await t.signIn('whnwk');
     const hash = sha256(client.cookie.replace('sp_session=', ''));
     expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
@@ -145,6 +145,19 @@ describe('session lifetime', () => {
     expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
     const write = await client.inject({ method: 'PUT', url: '/supplier/userprefs/wm', payload: { lastPlant: '2000' } });
     expect(write.statusCode).toBe(401);
+    // a posting may take the cached session, but its transaction checks the session again: refused, nothing posted
+    const documents = async () =>
+      Number((await sql<{ n: string }>`select count(*)::text as n from material_document`.execute(t.database.db)).rows[0]?.n);
+    const before = await documents();
+    const posting = await client.inject({
+      method: 'POST',
+      url: '/supplier/api/warehouse/material-documents',
+      headers: { 'idempotency-key': '0b7c6d0e-2a43-4f63-9a55-0d6b3c2f6a11' },
+      payload: { items: [{ movementType: '561', material: 'KBD-1', quantity: '1', to: { plant: '1000', sloc: '0001', bin: '01-01-01' } }] },
+    });
+    expect(posting.statusCode, posting.body).toBe(401);
+    expect(posting.json().code).toBe('NOT_SIGNED_IN');
+    expect(await documents()).toBe(before);
 
     const other = await t.signIn('whnwk');
     expect((await other.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);

@@ -47,13 +47,31 @@ export function requestHash(method: string, path: string, body: unknown): string
  */
 export async function claimIdempotencyKey(
   trx: Transaction<DB>,
-  claim: { userId: number; key: string; requestHash: string },
+  claim: {
+    userId: number;
+    key: string;
+    requestHash: string;
+    /** the signed-in session to re-check in the same statement (null: an API token, checked on arrival) */
+    session?: { hash: string; idleMinutes: number } | null;
+  },
 ): Promise<StoredResponse | null> {
-  const inserted = await sql<{ idem_key: string }>`insert into idempotency_key (user_id, idem_key, request_hash)
-    values (${claim.userId}, ${claim.key}, ${claim.requestHash})
-    on conflict (user_id, idem_key) do nothing
-    returning idem_key`.execute(trx);
-  if (inserted.rows.length > 0) return null;
+  const session = claim.session ?? null;
+  const live = session
+    ? sql`exists (select 1 from user_session s join app_user u on u.user_id = s.user_id
+        where s.session_hash = ${session.hash} and s.user_id = ${claim.userId} and s.revoked_at is null and s.expires_at > now()
+          and s.last_seen_at > now() - make_interval(mins => ${session.idleMinutes}) and u.active)`
+    : sql`true`;
+  const claimed = await sql<{ live: boolean; inserted: number }>`with live as (select ${live} as ok),
+    ins as (
+      insert into idempotency_key (user_id, idem_key, request_hash)
+      select ${claim.userId}, ${claim.key}, ${claim.requestHash} from live where live.ok
+      on conflict (user_id, idem_key) do nothing
+      returning idem_key
+    )
+    select (select ok from live) as live, (select count(*) from ins)::int as inserted`.execute(trx);
+  const result = claimed.rows[0];
+  if (!result?.live) throw new DomainError('NOT_SIGNED_IN');
+  if (result.inserted > 0) return null;
   const row = await trx
     .selectFrom('idempotency_key')
     .select(['request_hash', 'response_status', 'response_body'])
