@@ -146,3 +146,48 @@ describe('stock to stock of a serial in quality stock', () => {
     expect(await stockOf(database.db, { material: serialized, ...at(bin) })).toBe('1.000');
   });
 });
+
+describe('bin to bin is one posting', () => {
+  it('records a confirmed BIN_TO_BIN order whose one line names the posted 999 document; nothing stays open', async () => {
+    const [from, to] = await emptyBins();
+    await post(database.db, actor, { items: [{ movementType: '561', material: plain, quantity: '5', to: at(from) }] });
+    const moved = await move({ sourceBin: from, material: plain, quantity: '2', destinationBin: to });
+    const order = await database.db
+      .selectFrom('transfer_order')
+      .select(['order_type', 'status', 'closed_by', 'line_count'])
+      .where('order_id', '=', moved.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ order_type: 'BIN_TO_BIN', status: 'CONFIRMED', closed_by: actor.userId, line_count: 1 });
+    const line = await database.db
+      .selectFrom('transfer_order_line')
+      .select(['status', 'confirmed_bin', 'confirmed_qty', 'confirmed_mat_doc', 'destination_differs', 'quantity_short'])
+      .where('order_id', '=', moved.orderId)
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({
+      status: 'CONFIRMED',
+      confirmed_bin: to,
+      confirmed_qty: '2.000',
+      confirmed_mat_doc: moved.matDoc,
+      destination_differs: false,
+      quantity_short: false,
+    });
+    const items = await database.db
+      .selectFrom('material_document_item')
+      .select(['movement_type', 'quantity'])
+      .where('mat_doc', '=', moved.matDoc)
+      .execute();
+    expect(items).toEqual([{ movement_type: '999', quantity: '2.000' }]);
+    expect(await stockOf(database.db, { material: plain, ...at(to) })).toBe('2.000');
+    // a refused move leaves no order behind
+    const before = await database.db
+      .selectFrom('transfer_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect((await refusal(move({ sourceBin: from, material: plain, quantity: '4', destinationBin: to }))).code).toBe('NOT_ENOUGH_STOCK');
+    const after = await database.db
+      .selectFrom('transfer_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});

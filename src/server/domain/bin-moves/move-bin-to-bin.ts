@@ -3,15 +3,14 @@ import type { BinToBinInput, BinToBinResult } from '../../../shared/contracts/bi
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
-import { confirmTransferOrderLine } from '../transfer-orders/confirm-transfer-order-line';
 import { createTransferOrder } from '../transfer-orders/create-transfer-order';
 
 /**
- * Bin to bin (handheld): creates a BIN_TO_BIN transfer order with one line and confirms it at
- * once, in the caller's transaction, so the move is planned, checked and posted as one unit.
- * The transfer-order commands do the checks: bins exist and are not blocked, the source holds
- * the unplanned quantity, serials lie in the source bin and on no open order; confirming posts
- * the 999 movement through postMaterialDocument.
+ * Bin to bin (handheld): one BIN_TO_BIN transfer order with one line, recorded as confirmed, and
+ * its 999 posted through postMaterialDocument, in one pass in the caller's transaction (no order
+ * is created open and confirmed after). createTransferOrder does the checks: bins exist and are
+ * not blocked, the source holds the quantity not planned on open orders, serials lie in the
+ * source bin and on no open order.
  */
 export async function moveBinToBin(
   trx: Transaction<DB>,
@@ -39,13 +38,12 @@ export async function moveBinToBin(
     sourceBin: input.sourceBin,
     destinationBin: input.destinationBin,
   };
-  const order = await createTransferOrder(trx, actor, { plant: where.plantId, sloc, type: 'BIN_TO_BIN', lines: [line] });
-  const confirmed = await confirmTransferOrderLine(trx, actor, order.orderId, 1, {
-    sourceBin: input.sourceBin,
-    material: input.material,
-    quantity: input.quantity,
-    ...(input.serials && input.serials.length > 0 ? { serials: input.serials } : {}),
-    destinationBin: input.destinationBin,
+  const order = await createTransferOrder(trx, actor, {
+    plant: where.plantId,
+    sloc,
+    type: 'BIN_TO_BIN',
+    lines: [line],
+    confirmNow: true,
   });
-  return { orderId: order.orderId, matDoc: confirmed.matDoc };
+  return { orderId: order.orderId, matDoc: order.matDoc as string };
 }

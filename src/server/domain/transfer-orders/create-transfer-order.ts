@@ -6,7 +6,7 @@ import type { StockCategory } from '../../db/schema/ledger';
 import { writeAudit } from '../auth/audit';
 import { DomainError, lineError } from '../errors';
 import { takeNumber } from '../number-range';
-import type { PostingActor } from '../stock/posting/post-material-document';
+import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
 import { requireSuggestedBin } from './suggest-bin';
 
 export interface NewTransferOrderLine {
@@ -27,10 +27,17 @@ export interface NewTransferOrder {
   /** The material document that brought the stock (put-away after a goods receipt). */
   referenceMatDoc?: string | undefined;
   reference?: { type: string; number: string } | undefined;
+  /**
+   * Bin to bin: the one line is moved at once. The 999 is posted in the same pass (one set of locks
+   * and checks), and the order and its line are recorded as confirmed, never open.
+   */
+  confirmNow?: boolean;
 }
 
 export interface CreatedTransferOrder {
   orderId: string;
+  /** the 999 document of an order confirmed at once (`confirmNow`) */
+  matDoc?: string;
   lines: { lineNo: number; material: string; quantity: string; sourceBin: string; destinationBin: string }[];
 }
 
@@ -255,6 +262,7 @@ export async function createTransferOrder(
   }
 
   const orderId = await takeNumber(trx, 'transfer_order');
+  const confirmed = order.confirmNow ? await postAtOnce(trx, actor, order, orderId, resolvedLines, resolved) : null;
   await trx
     .insertInto('transfer_order')
     .values({
@@ -268,11 +276,15 @@ export async function createTransferOrder(
       reference_number: order.reference?.number ?? null,
       created_by: actor.userId,
       line_count: lines.length,
+      ...(confirmed ? { status: 'CONFIRMED' as const, closed_by: actor.userId, closed_at: sql<Date>`now()` } : {}),
     })
     .execute();
-  await sql`insert into transfer_order_line (order_id, line_no, material_id, batch, category, quantity, serials, source_bin, destination_bin)
+  await sql`insert into transfer_order_line (order_id, line_no, material_id, batch, category, quantity, serials, source_bin, destination_bin,
+      status, confirmed_bin, confirmed_qty, confirmed_serials, confirmed_mat_doc, confirmed_by, confirmed_at)
     select ${orderId}, v.line_no, v.material_id, v.batch, v.category, v.quantity,
-      array(select jsonb_array_elements_text(v.serials)), v.source_bin, v.destination_bin
+      array(select jsonb_array_elements_text(v.serials)), v.source_bin, v.destination_bin,
+      ${confirmed ? 'CONFIRMED' : 'OPEN'},
+      ${confirmed ? sql`v.destination_bin, v.quantity, array(select jsonb_array_elements_text(v.serials)), ${confirmed.matDoc}, ${actor.userId}::int, now()` : sql`null, null, null, null, null, null`}
     from jsonb_to_recordset(${json(rows)}) as v(line_no int, material_id text, batch text, category text, quantity numeric,
       serials jsonb, source_bin text, destination_bin text)
     order by v.line_no`.execute(trx);
@@ -282,12 +294,54 @@ export async function createTransferOrder(
     objectType: 'transfer_order',
     objectId: orderId,
     ip: actor.ip ?? null,
-    details: { type: order.type, lines: lines.length, ...(order.referenceMatDoc ? { referenceMatDoc: order.referenceMatDoc } : {}) },
+    details: {
+      type: order.type,
+      lines: lines.length,
+      ...(order.referenceMatDoc ? { referenceMatDoc: order.referenceMatDoc } : {}),
+      ...(confirmed ? { confirmedMatDoc: confirmed.matDoc } : {}),
+    },
   });
+  if (confirmed) return { orderId, matDoc: confirmed.matDoc, lines: resolved };
   return { orderId, lines: resolved };
 }
 
 const CATEGORY_ORDER: StockCategory[] = ['UNRESTRICTED', 'QUALITY', 'BLOCKED'];
+
+/** Posts the 999 of a bin-to-bin order's one line (as confirming it would: same header text, same item). */
+async function postAtOnce(
+  trx: Transaction<DB>,
+  actor: PostingActor,
+  order: NewTransferOrder,
+  orderId: string,
+  lines: {
+    material: string;
+    batch: string;
+    category: StockCategory;
+    quantity: string;
+    serials?: string[] | undefined;
+    sourceBin: string;
+  }[],
+  resolved: CreatedTransferOrder['lines'],
+): Promise<{ matDoc: string }> {
+  const line = lines[0];
+  const destination = resolved[0]?.destinationBin;
+  if (lines.length !== 1 || !line || !destination) throw new Error('an order confirmed at once has exactly one line');
+  const serials = line.serials ?? [];
+  return postMaterialDocument(trx, actor, {
+    headerText: `Transfer order ${orderId} line 1`,
+    items: [
+      {
+        movementType: '999',
+        material: line.material,
+        quantity: line.quantity,
+        ...(line.batch ? { batch: line.batch } : {}),
+        from: { plant: order.plant, sloc: order.sloc, bin: line.sourceBin, category: line.category },
+        to: { bin: destination },
+        ...(serials.length > 0 ? { serials } : {}),
+      },
+    ],
+  });
+}
 
 /** A serial that lies in the bin in another category than the movement takes: the real reason, and how to release it. */
 export function serialCategoryError(serial: string, actual: StockCategory, wanted: StockCategory): DomainError {
