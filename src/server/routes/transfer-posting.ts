@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/transfer-posting/endpoints';
 import { TRANSFER_TYPES } from '../../shared/contracts/transfer-posting/schemas';
 import { warehouseSetup } from '../domain/master-data/warehouse-setup';
+import { listTransitTransfers } from '../domain/transfer-posting/list-transit-transfers';
 import { postSlocTransfer, postTransferPosting } from '../domain/transfer-posting/post-transfer-posting';
 import { handle, handlePosting } from '../http/route';
 
@@ -13,4 +14,5 @@ export async function transferPostingRoutes(app: FastifyInstance): Promise<void>
   }));
   handlePosting(app, e.postXferPosting, (trx, { actor, body }) => postTransferPosting(trx, actor, body));
   handlePosting(app, e.slocTransfer, (trx, { actor, body }) => postSlocTransfer(trx, actor, body));
+  handle(app, e.listTransitTransfers, ({ db, user, query }) => listTransitTransfers(db, user.plants, query));
 }

@@ -18,6 +18,7 @@ import * as m0041 from './0041_shipping';
 import * as m0050 from './0050_quality';
 import * as m0060 from './0060_dock';
 import * as m0080 from './0080_document_locks';
+import * as m0090 from './0090_transit_transfer';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0050_quality': m0050,
   '0060_dock': m0060,
   '0080_document_locks': m0080,
+  '0090_transit_transfer': m0090,
 };

@@ -16,7 +16,8 @@ export interface TransferPostingLabel {
   quantity: string;
   batch: string | null;
   serials: string[];
-  from: { plant: string; sloc: string; bin: string | null };
+  /** null for 305: placed out of stock in transit */
+  from: { plant: string; sloc: string; bin: string | null } | null;
   to: { plant: string | null; sloc: string | null; bin: string | null };
 }
 
@@ -30,7 +31,7 @@ export function transferPostingLabels(input: XferPostingInput, posted: PostedXfe
     quantity: line.quantity,
     batch: line.batch ?? null,
     serials: line.serials ?? [],
-    from: { plant: input.from.plant, sloc: input.from.sloc, bin: input.from.bin ?? null },
+    from: input.from ? { plant: input.from.plant, sloc: input.from.sloc, bin: input.from.bin ?? null } : null,
     to: { plant: input.to?.plant ?? null, sloc: input.to?.sloc ?? null, bin: input.to?.bin ?? null },
   }));
 }
