@@ -11,6 +11,11 @@ export async function transferPostingRoutes(app: FastifyInstance): Promise<void>
   handle(app, e.xferPostingScreenInit, async ({ db, user }) => ({
     ...(await warehouseSetup(db, user.plants)),
     movementTypes: [...TRANSFER_TYPES],
+    // 303 sends into transit to any plant (placing it there with 305 takes a user of that plant)
+    receivingPlants: (await db.selectFrom('plant').select(['plant_id', 'name']).orderBy('plant_id').execute()).map((p) => ({
+      plantId: p.plant_id,
+      name: p.name,
+    })),
   }));
   handlePosting(app, e.postXferPosting, (trx, { actor, body }) => postTransferPosting(trx, actor, body));
   handlePosting(app, e.slocTransfer, (trx, { actor, body }) => postSlocTransfer(trx, actor, body));

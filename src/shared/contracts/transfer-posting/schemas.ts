@@ -62,7 +62,11 @@ export const transferTypeView = z.object({
   toCategory: stockCategorySchema.nullable(),
 });
 
-export const xferPostingInit = warehouseSetup.extend({ movementTypes: z.array(transferTypeView) });
+/** The init data: the user's plants (sources), the transfer types, and every plant stock may be sent to in transit (303). */
+export const xferPostingInit = warehouseSetup.extend({
+  movementTypes: z.array(transferTypeView),
+  receivingPlants: z.array(z.object({ plantId: z.string(), name: z.string() })),
+});
 export type XferPostingInit = z.infer<typeof xferPostingInit>;
 
 const place = z.strictObject({ plant: plantIdSchema, sloc: slocIdSchema, bin: binIdSchema.optional() });

@@ -272,7 +272,7 @@ export default function XferPosting() {
         {type ? (
           <XferDestination
             type={type}
-            plants={plants.filter((p) => p.plantId !== plantId)}
+            plants={(type.destination === 'TRANSIT' ? (data?.receivingPlants ?? []) : plants).filter((p) => p.plantId !== plantId)}
             destinationSlocs={destinationSlocs}
             withBin={!!destinationSloc?.warehouseId}
             value={{ plant: toPlant, sloc: toSloc, bin: toBin }}

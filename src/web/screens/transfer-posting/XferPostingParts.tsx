@@ -111,7 +111,7 @@ type Plant = WarehouseSetup['plants'][number];
 export function XferDestination(props: {
   type: TransferType;
   /** the plants the stock may go to (all but the source) */
-  plants: Plant[];
+  plants: Pick<Plant, 'plantId' | 'name'>[];
   destinationSlocs: Plant['storageLocations'];
   withBin: boolean;
   value: Place;
