@@ -185,7 +185,7 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
       {items.length > 0 ? (
         <>
           {items.some((i) => i.serials.length > 0) ? (
-            <label className="xp-field">
+            <label className="xp-field xp-scan">
               <span>Serial</span>
               <input
                 aria-label="Serial to place"
