@@ -38,19 +38,17 @@ const transitItems = (matDoc: string) => sql<TransitItemRow>`select i.item_no, i
 
 /** The reference header of a 305: locks the 303 document, which must exist, put something into transit and not be reversed. */
 export async function loadTransitDocumentHeader(trx: Transaction<DB>, matDoc: string): Promise<ReferenceHeader> {
-  const header = (
-    await sql<{ mat_doc: string; reversed_by: string | null }>`select d.mat_doc,
-        (select r.mat_doc from material_document r where r.reversal_of = d.mat_doc) as reversed_by
-      from material_document d where d.mat_doc = ${matDoc} for update of d`.execute(trx)
-  ).rows[0];
+  const header = (await sql<{ mat_doc: string }>`select mat_doc from material_document where mat_doc = ${matDoc} for update`.execute(trx))
+    .rows[0];
   if (!header) throw new DomainError('REFERENCE_UNKNOWN', { reference: 'Material document', number: matDoc });
-  const has303 = (
-    await sql<{
-      n: number;
-    }>`select count(*)::int as n from material_document_item where mat_doc = ${matDoc} and movement_type = '303'`.execute(trx)
+  // a statement after the lock: it sees a 304 committed while this posting waited for the lock
+  const state = (
+    await sql<{ n: number; reversed_by: string | null }>`select
+        (select count(*)::int from material_document_item where mat_doc = ${matDoc} and movement_type = '303') as n,
+        (select mat_doc from material_document where reversal_of = ${matDoc}) as reversed_by`.execute(trx)
   ).rows[0];
-  if (!has303?.n) throw new DomainError('TRANSIT_DOCUMENT_NONE', { matDoc });
-  if (header.reversed_by) throw new DomainError('ALREADY_REVERSED', { matDoc, reversedBy: header.reversed_by });
+  if (!state?.n) throw new DomainError('TRANSIT_DOCUMENT_NONE', { matDoc });
+  if (state.reversed_by) throw new DomainError('ALREADY_REVERSED', { matDoc, reversedBy: state.reversed_by });
   return { vendor: null, customer: null, receivingPlant: null, supplyingPlant: null };
 }
 
