@@ -79,6 +79,7 @@ const MOVEMENT_GRANTS: [readonly string[], MovementGrant][] = [
   [['601', '602', '641', '642'], { module: 'SD', tcode: 'VL02N' }],
   [['701', '702'], { module: 'IM', tcode: 'MI07' }],
   [['999'], { module: 'WM', tcode: 'LT12' }],
+  [['303', '304', '305', '306'], { module: 'IM', tcode: 'MB1B' }],
 ];
 
 /** The grant a movement type needs; null for a type the portal does not know (the posting refuses it as unknown). */

@@ -446,6 +446,28 @@ export const errors = {
   POD_PHOTO_INVALID: { status: 422, message: 'The photo must be a PNG or JPEG image.' },
   PRINTER_NOT_FOUND: { status: 404, message: 'Printer {printerId} not found.' },
   PRINTER_UNREACHABLE: { status: 502, message: 'Printer {printerId} at {address} is unreachable: {problem}' },
+  // two-step plant to plant (303 into transit, 305 out of it; issue 16)
+  TRANSIT_DESTINATION_PLANT_ONLY: {
+    status: 422,
+    message:
+      'Movement type {type} puts stock into transit to a plant: give the receiving plant only, no storage location, bin or category.',
+  },
+  TRANSIT_DOCUMENT_NONE: { status: 422, message: 'Material document {matDoc} put nothing into transit with movement type 303.' },
+  TRANSIT_DOCUMENT_BATCH: { status: 422, message: 'Item {refItem} of material document {matDoc} is batch {expected}, not {batch}.' },
+  TRANSIT_OVER_OPEN: {
+    status: 409,
+    message:
+      'Item {refItem} of material document {matDoc}: {requested} of material {material} is more than the {open} still in transit to plant {plant}.',
+  },
+  TRANSIT_SERIAL_NOT_IN_DOCUMENT: {
+    status: 409,
+    message: 'Serial {serial} of material {material} was not put into transit by item {refItem} of material document {matDoc}.',
+  },
+  TRANSIT_ALREADY_PLACED: {
+    status: 409,
+    message:
+      'Material document {matDoc} cannot be reversed: {placed} of material {material} was placed into storage from it with 305 (material document {placedBy}); reverse that first.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

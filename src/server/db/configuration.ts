@@ -46,6 +46,10 @@ export const MOVEMENT_TYPES: readonly MovementTypeConfig[] = [
   mt('701', 'Physical inventory difference: gain', '702'),
   mt('702', 'Physical inventory difference: loss', '701'),
   mt('999', 'Bin to bin (transfer order confirmation)', '999'),
+  mt('303', 'Removal from storage plant to plant (into stock in transit)', '304'),
+  mt('304', 'Reversal of removal from storage plant to plant'),
+  mt('305', 'Placement in storage plant to plant (out of stock in transit)', '306'),
+  mt('306', 'Reversal of placement in storage plant to plant'),
 ];
 
 /** The type a movement type reverses, for types that exist only as reversals (the table's `reversal_of`). */
@@ -87,6 +91,8 @@ export const MOVEMENT_REASONS: readonly [string, string, string][] = [
   ['702', '0001', 'Counting error'],
   ['702', '0002', 'Theft or loss'],
   ['702', '0003', 'Damaged'],
+  ['303', '0001', 'Relocation between plants'],
+  ['303', '0002', 'Replenishment of the receiving plant'],
 ];
 
 export const MATERIAL_TYPES: readonly [string, string][] = [

@@ -6,6 +6,7 @@ let t: TestApp;
 let whfra: SignedInClient;
 let admin: SignedInClient;
 let supplier: SignedInClient;
+let whnwk: SignedInClient;
 let mats: Awaited<ReturnType<typeof demoMaterials>>;
 let bins: string[];
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
@@ -13,7 +14,7 @@ const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
 
 beforeAll(async () => {
   t = await createTestApp();
-  [whfra, admin, supplier] = await Promise.all([t.signIn('whfra'), t.signIn('admin'), t.signIn('supplier')]);
+  [whfra, admin, supplier, whnwk] = await Promise.all([t.signIn('whfra'), t.signIn('admin'), t.signIn('supplier'), t.signIn('whnwk')]);
   mats = await demoMaterials(t.database.db);
   bins = await freeBins(t.database.db, 'W10', 3);
 });
@@ -35,6 +36,8 @@ describe('transfer posting (MB1B)', () => {
       '344',
       '349',
       '350',
+      '303',
+      '305',
     ]);
     expect((await supplier.inject({ method: 'GET', url: '/supplier/warehouse/xferposting/xferpostinginitdata.json' })).statusCode).toBe(
       403,
@@ -97,5 +100,125 @@ describe('transfer posting (MB1B)', () => {
     expect(otherPlant.statusCode).toBeGreaterThanOrEqual(400);
     expect(otherPlant.statusCode).toBeLessThan(500);
     expect((await post({ movementType: '201', from: at(b1), lines: [{ material: plain, quantity: '1' }] })).statusCode).toBe(400);
+  });
+
+  it('posts 303 into transit and 305 out of it for the 303 document; refuses hostile input naming the field, writing nothing', async () => {
+    const material = mats.plain[3] as string;
+    const serialized = mats.serialized[3] as string;
+    const opening = await admin.inject({
+      method: 'POST',
+      url: '/supplier/api/warehouse/material-documents',
+      headers: key(),
+      payload: {
+        items: [
+          { movementType: '561', material, quantity: '5', to: { plant: '1000', sloc: '0002' } },
+          { movementType: '561', material: serialized, quantity: '1', to: { plant: '1000', sloc: '0002' }, serials: ['XT-1'] },
+        ],
+      },
+    });
+    expect(opening.statusCode, opening.body).toBe(201);
+    const post = (client: SignedInClient, payload: unknown) =>
+      client.inject({ method: 'POST', url: '/supplier/api/warehouse/xfer-postings', headers: key(), payload: payload as object });
+    const from = { plant: '1000', sloc: '0002' };
+
+    const out = await post(whfra, {
+      movementType: '303',
+      from,
+      to: { plant: '2000' },
+      lines: [
+        { material, quantity: '3', reason: '0002' },
+        { material: serialized, quantity: '1', serials: ['XT-1'] },
+      ],
+    });
+    expect(out.statusCode, out.body).toBe(201);
+    const matDoc = out.json().matDoc as string;
+
+    const list = await whnwk.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit?plant=2000' });
+    expect(list.statusCode).toBe(200);
+    const mine = list.json().items.filter((i: { matDoc: string }) => i.matDoc === matDoc);
+    expect(mine.map((i: { itemNo: number; openQuantity: string; serials: string[] }) => [i.itemNo, i.openQuantity, i.serials])).toEqual([
+      [1, '3.000', []],
+      [2, '1.000', ['XT-1']],
+    ]);
+    expect((await supplier.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit' })).statusCode).toBe(403);
+    const badPlant = await whnwk.inject({
+      method: 'GET',
+      url: `/supplier/api/warehouse/xfer-postings/in-transit?plant=${encodeURIComponent("2000'; drop table stock;--")}`,
+    });
+    expect(badPlant.statusCode).toBe(400);
+    expect(badPlant.body).toContain('Plant');
+    expect(
+      (await whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit?plant=2000' })).json().items,
+    ).toEqual([]);
+
+    const documentsBefore = await t.database.db
+      .selectFrom('material_document')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const to = { plant: '2000', sloc: '0002' };
+    const hostile: [unknown, number, string][] = [
+      [{ movementType: '305', to, lines: [{ material, quantity: '1', transitItem: 1 }] }, 422, 'material document in transit'],
+      [{ movementType: '305', transitDocument: 'abc', to, lines: [{ material, quantity: '1', transitItem: 1 }] }, 400, 'transitDocument'],
+      [{ movementType: '305', transitDocument: matDoc, to, lines: [{ material, quantity: '1', transitItem: -1 }] }, 400, 'transitItem'],
+      [{ movementType: '305', transitDocument: matDoc, to, lines: [{ material, quantity: '1', transitItem: 'x' }] }, 400, 'transitItem'],
+      [{ movementType: '305', transitDocument: matDoc, to, lines: [{ material, quantity: '1' }] }, 422, 'item of material document'],
+      [{ movementType: '305', transitDocument: matDoc, from, to, lines: [{ material, quantity: '1', transitItem: 1 }] }, 422, 'source'],
+      [
+        { movementType: '305', transitDocument: matDoc, to: { plant: '2000' }, lines: [{ material, quantity: '1', transitItem: 1 }] },
+        422,
+        'storage location',
+      ],
+      [
+        { movementType: '305', transitDocument: matDoc, to, lines: [{ material, quantity: '4', transitItem: 1 }] },
+        409,
+        '3 still in transit',
+      ],
+      [{ movementType: '305', transitDocument: matDoc, to, lines: [{ material, quantity: '1', transitItem: 9 }] }, 422, 'Item 9'],
+      [{ movementType: '305', transitDocument: '9999999999', to, lines: [{ material, quantity: '1', transitItem: 1 }] }, 422, '9999999999'],
+      [
+        { movementType: '305', transitDocument: matDoc, to, lines: [{ material: serialized, quantity: '1', transitItem: 2 }] },
+        422,
+        'serial',
+      ],
+      [
+        { movementType: '303', from, to: { plant: '2000', sloc: '0002' }, lines: [{ material, quantity: '1' }] },
+        422,
+        'receiving plant only',
+      ],
+      [{ movementType: '303', from, to: { plant: 'ZZZZ' }, lines: [{ material, quantity: '1' }] }, 422, 'ZZZZ'],
+      [
+        { movementType: '303', from, to: { plant: '2000' }, transitDocument: matDoc, lines: [{ material, quantity: '1' }] },
+        422,
+        'material document in transit',
+      ],
+      [{ movementType: '303', to: { plant: '2000' }, lines: [{ material, quantity: '1' }] }, 422, 'source'],
+    ];
+    for (const [payload, status, naming] of hostile) {
+      // 303 by Frankfurt (the issuing plant), 305 by Newark (the receiving plant)
+      const answer = await post((payload as { movementType: string }).movementType === '303' ? whfra : whnwk, payload);
+      expect(answer.statusCode, `${JSON.stringify(payload)}: ${answer.body}`).toBe(status);
+      expect(answer.body).toContain(naming);
+    }
+    const documentsAfter = await t.database.db
+      .selectFrom('material_document')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(documentsAfter.n).toBe(documentsBefore.n);
+
+    const placed = await post(whnwk, {
+      movementType: '305',
+      transitDocument: matDoc,
+      to,
+      lines: [
+        { material, quantity: '3', transitItem: 1 },
+        { material: serialized, quantity: '1', transitItem: 2, serials: ['XT-1'] },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ movementType: '305', itemCount: 2 });
+    const after = await whnwk.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit' });
+    expect(after.json().items.some((i: { matDoc: string }) => i.matDoc === matDoc)).toBe(false);
+    const equipment = await whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/material-documents/${placed.json().matDoc}` });
+    expect(equipment.json().items.map((i: { movementType: string }) => i.movementType)).toEqual(['305', '305']);
   });
 });

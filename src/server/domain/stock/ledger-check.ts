@@ -18,6 +18,8 @@ export interface LedgerCheckResult {
  * Recomputes the inventory from the documents and compares it with what the tables hold:
  * - every stock row = sum of the items into its position minus the items out of it;
  * - every in-transit quantity = items into transit minus items out of it, per receiving plant;
+ * - every 303 item (into transit plant to plant) has placed with 305 (minus 306) between nothing and its
+ *   quantity, and nothing once reversed (304);
  * - every equipment's status and position = what its last serial-history row says;
  * - for serialized materials, the stock of a position = the number of serials in stock there;
  * - every document has as many items as its header says;
@@ -70,6 +72,26 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
     order by 1
     limit ${limit}`.execute(db);
   for (const r of transit.rows) differences.push({ kind: 'transit', key: r.key, expected: r.expected ?? '0', actual: r.actual ?? '0' });
+
+  const placements = await sql<{ key: string; expected: string; actual: string }>`
+    with placed as (
+      select r.reference_number as mat_doc, x.reference_item as item_no,
+        sum(case when x.movement_type = '305' then x.quantity else -x.quantity end) as q
+      from material_document r join material_document_item x on x.mat_doc = r.mat_doc
+      where r.reference_type = 'MD' and x.movement_type in ('305', '306')
+      group by 1, 2
+    )
+    select 'material document ' || coalesce(i.mat_doc, p.mat_doc) || ' item ' || coalesce(i.item_no, p.item_no) || ' placed out of transit' as key,
+      case when i.mat_doc is null then 'no 303 item'
+        when exists (select 1 from material_document r where r.reversal_of = i.mat_doc) then '0 (reversed)'
+        else 'between 0 and ' || i.quantity::text end as expected,
+      p.q::text as actual
+    from placed p left join material_document_item i on i.mat_doc = p.mat_doc and i.item_no = p.item_no and i.movement_type = '303'
+    where i.mat_doc is null or p.q < 0 or p.q > i.quantity
+      or (p.q <> 0 and exists (select 1 from material_document r where r.reversal_of = i.mat_doc))
+    order by 1
+    limit ${limit}`.execute(db);
+  for (const r of placements.rows) differences.push({ kind: 'transit', ...r });
 
   const serials = await sql<{ key: string; expected: string; actual: string }>`
     with last as (

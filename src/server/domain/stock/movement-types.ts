@@ -2,7 +2,7 @@ import { MOVEMENT_TYPES, reversalOf } from '../../db/configuration';
 import type { EquipmentStatus, SideKind, StockCategory } from '../../db/schema/ledger';
 
 /** Reference documents a posting can be made for, and which item-level effect it has on them. */
-export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI' | 'QL';
+export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI' | 'QL' | 'MD';
 
 /**
  * How an item's category at the destination is found:
@@ -27,6 +27,11 @@ export interface MovementRule {
   references: readonly ReferenceType[];
   referenceRequired: boolean;
   needs: { costCenter?: true; customer?: true; vendor?: true };
+  /**
+   * Where the receiving plant of a side in transit comes from: the reference document (641, STO 101)
+   * or the item's destination plant (303 names the plant it sends to, 305 the plant it places in).
+   */
+  transitPlant: 'REFERENCE' | 'DESTINATION';
   /** The movement type that reverses this one (odd types: type + 1; the category pairs reverse each other). */
   reversal: string | null;
 }
@@ -40,6 +45,7 @@ const rule = (r: Partial<MovementRule> & Pick<MovementRule, 'type' | 'from' | 't
   references: [],
   referenceRequired: false,
   needs: {},
+  transitPlant: 'REFERENCE',
   ...r,
   reversal: reversalOf(r.type) ?? null,
 });
@@ -123,6 +129,17 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       fromCategory: 'UNRESTRICTED',
       references: ['STO', 'DLV'],
       referenceRequired: true,
+    }),
+    // two steps plant to plant: 303 out of the issuing plant into transit to the receiving plant, 305 out of transit into storage there
+    rule({ type: '303', from: 'POSITION', to: 'TRANSIT', fromCategory: 'UNRESTRICTED', transitPlant: 'DESTINATION' }),
+    rule({
+      type: '305',
+      from: 'TRANSIT',
+      to: 'POSITION',
+      toCategory: 'UNRESTRICTED',
+      references: ['MD'],
+      referenceRequired: true,
+      transitPlant: 'DESTINATION',
     }),
     rule({ type: '701', from: 'DIFFERENCE', to: 'POSITION', toCategory: 'ANY', references: ['PI'] }),
     rule({ type: '702', from: 'POSITION', to: 'DIFFERENCE', references: ['PI'] }),

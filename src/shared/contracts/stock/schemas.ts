@@ -11,8 +11,11 @@ export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock cate
 export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 
 export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
-/** Every reference a document can carry: clients post for PO/STO/SO; deliveries (DLV) and physical-inventory documents (PI) and inspection lots (QL) only through their own commands. */
-export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL'] as const;
+/**
+ * Every reference a document can carry: clients post for PO/STO/SO; deliveries (DLV), physical-inventory documents (PI),
+ * inspection lots (QL) and the 303 material documents a 305 places out of transit (MD) only through their own commands.
+ */
+export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL', 'MD'] as const;
 
 /** A positive decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
 export const quantitySchema = z
@@ -112,7 +115,7 @@ export type PostMaterialDocumentRequest = z.input<typeof postMaterialDocumentSch
 export const internalPostingSchema = postMaterialDocumentSchema.extend({
   reference: z
     .strictObject({
-      type: z.enum(ALL_REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO, DLV, PI or QL.' }),
+      type: z.enum(ALL_REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO, DLV, PI, QL or MD.' }),
       number: code('Reference document', 20),
     })
     .optional(),

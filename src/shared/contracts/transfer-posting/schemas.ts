@@ -4,6 +4,7 @@ import {
   binIdSchema,
   MAX_DOCUMENT_ITEMS,
   MAX_SERIALS_PER_ITEM,
+  matDocSchema,
   materialIdSchema,
   plantIdSchema,
   quantitySchema,
@@ -14,15 +15,20 @@ import {
 import { warehouseSetup } from '../stock/screens';
 
 /**
- * Transfer posting (MB1B, desktop screen xferposting/index): plant to plant (301), storage location
- * to storage location (311), material to material (309) and the category changes (321, 343, 344,
- * 349, 350). What each type asks for is data (TRANSFER_TYPES), shared by the screen and the server.
+ * Transfer posting (MB1B, desktop screen xferposting/index): plant to plant in one step (301) or in
+ * two through stock in transit (303 out of the issuing plant, 305 into storage at the receiving plant
+ * for a 303 material document), storage location to storage location (311), material to material
+ * (309) and the category changes (321, 343, 344, 349, 350). What each type asks for is data
+ * (TRANSFER_TYPES), shared by the screen and the server.
  */
 export interface TransferType {
   type: string;
   text: string;
-  /** the destination: another plant (301), another storage location (311), any position of the plant (309), the same (category changes) */
-  destination: 'PLANT' | 'SLOC' | 'MATERIAL' | 'SAME';
+  /**
+   * the destination: another plant (301), another storage location (311), any position of the plant (309), the same
+   * (category changes), stock in transit to another plant (303), a position of the receiving plant out of transit (305)
+   */
+  destination: 'PLANT' | 'SLOC' | 'MATERIAL' | 'SAME' | 'TRANSIT' | 'PLACEMENT';
   /** the source category a category change takes from (null: the poster chooses) */
   fromCategory: 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED' | null;
   toCategory: 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED' | null;
@@ -37,18 +43,30 @@ export const TRANSFER_TYPES: readonly TransferType[] = [
   { type: '344', text: 'Unrestricted to blocked', destination: 'SAME', fromCategory: 'UNRESTRICTED', toCategory: 'BLOCKED' },
   { type: '349', text: 'Blocked to quality inspection', destination: 'SAME', fromCategory: 'BLOCKED', toCategory: 'QUALITY' },
   { type: '350', text: 'Quality inspection to blocked', destination: 'SAME', fromCategory: 'QUALITY', toCategory: 'BLOCKED' },
+  { type: '303', text: 'Removal plant to plant (into transit)', destination: 'TRANSIT', fromCategory: 'UNRESTRICTED', toCategory: null },
+  {
+    type: '305',
+    text: 'Placement plant to plant (out of transit)',
+    destination: 'PLACEMENT',
+    fromCategory: null,
+    toCategory: 'UNRESTRICTED',
+  },
 ];
 export const TRANSFER_TYPE_CODES = TRANSFER_TYPES.map((t) => t.type) as [string, ...string[]];
 
 export const transferTypeView = z.object({
   type: z.string(),
   text: z.string(),
-  destination: z.enum(['PLANT', 'SLOC', 'MATERIAL', 'SAME']),
+  destination: z.enum(['PLANT', 'SLOC', 'MATERIAL', 'SAME', 'TRANSIT', 'PLACEMENT']),
   fromCategory: stockCategorySchema.nullable(),
   toCategory: stockCategorySchema.nullable(),
 });
 
-export const xferPostingInit = warehouseSetup.extend({ movementTypes: z.array(transferTypeView) });
+/** The init data: the user's plants (sources), the transfer types, and every plant stock may be sent to in transit (303). */
+export const xferPostingInit = warehouseSetup.extend({
+  movementTypes: z.array(transferTypeView),
+  receivingPlants: z.array(z.object({ plantId: z.string(), name: z.string() })),
+});
 export type XferPostingInit = z.infer<typeof xferPostingInit>;
 
 const place = z.strictObject({ plant: plantIdSchema, sloc: slocIdSchema, bin: binIdSchema.optional() });
@@ -60,6 +78,8 @@ export const xferPostingLineSchema = z.strictObject({
   batch: batchSchema.optional(),
   /** 309: the material the stock becomes */
   toMaterial: materialIdSchema.optional(),
+  /** 305: the item of the 303 material document (transitDocument) this line places */
+  transitItem: z.number({ error: 'Transit item must be a number.' }).int().positive().max(999999).optional(),
   serials: z.array(serialNumberSchema).max(MAX_SERIALS_PER_ITEM, `At most ${MAX_SERIALS_PER_ITEM} serials per line.`).optional(),
   reason: z
     .string()
@@ -67,11 +87,16 @@ export const xferPostingLineSchema = z.strictObject({
     .optional(),
 });
 
-/** One transfer posting: a movement type, where from (and to), its lines. */
+/**
+ * One transfer posting: a movement type, where from (and to), its lines. 305 has no source position:
+ * it names the 303 material document (transitDocument) whose stock in transit it places, and the
+ * position of the receiving plant (to).
+ */
 export const xferPostingSchema = z.strictObject({
   movementType: z.enum(TRANSFER_TYPE_CODES, { error: `Movement type must be one of ${TRANSFER_TYPE_CODES.join(', ')}.` }),
-  from: place.extend({ category: stockCategorySchema.optional() }),
+  from: place.extend({ category: stockCategorySchema.optional() }).optional(),
   to: target.optional(),
+  transitDocument: matDocSchema.optional(),
   headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
   lines: z
     .array(xferPostingLineSchema)
@@ -89,7 +114,7 @@ export const slocTransferSchema = z.strictObject({
   toSloc: slocIdSchema,
   toBin: binIdSchema.optional(),
   lines: z
-    .array(xferPostingLineSchema.omit({ toMaterial: true }))
+    .array(xferPostingLineSchema.omit({ toMaterial: true, transitItem: true }))
     .min(1, 'Add at least one material.')
     .max(MAX_DOCUMENT_ITEMS),
 });
@@ -101,3 +126,23 @@ export const postedXferPosting = z.object({
   itemCount: z.number(),
 });
 export type PostedXferPosting = z.infer<typeof postedXferPosting>;
+
+/** The stock in transit to the user's plants by 303 document item: what is still to be placed with 305. */
+export const transitTransfersQuery = z.strictObject({ plant: plantIdSchema.optional() });
+export const transitTransferItem = z.object({
+  matDoc: z.string(),
+  itemNo: z.number(),
+  postingDate: z.string(),
+  material: z.string(),
+  description: z.string(),
+  batch: z.string(),
+  issuingPlant: z.string(),
+  issuingSloc: z.string(),
+  receivingPlant: z.string(),
+  quantity: z.string(),
+  openQuantity: z.string(),
+  /** the serials of the item still in transit (serialized materials) */
+  serials: z.array(z.string()),
+});
+export const transitTransfers = z.object({ items: z.array(transitTransferItem) });
+export type TransitTransferItem = z.infer<typeof transitTransferItem>;

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
-import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
+import { fillPath } from '../../../shared/contracts/endpoint';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import type { MaterialDetail } from '../../../shared/contracts/master-data/schemas';
-import * as stock from '../../../shared/contracts/stock/endpoints';
+import * as shipping from '../../../shared/contracts/shipping/endpoints';
 import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Page } from '../../shell/ShellLayout';
-import { showAlert } from '../../shell/ui-state';
-import { SerialEntry } from '../../ui';
 import { usePreferences } from '../stock/preferences';
+import { TransitPlacement } from './TransitPlacement';
+import { type XferLine as Line, XferDestination, XferLines, XferSerialCapture } from './XferPostingParts';
 import './transfer-posting.css';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
@@ -24,7 +24,6 @@ const xferPreferences = z.object({
 });
 
 type Category = 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED';
-type Line = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
 
 interface LineDraft {
   material: string;
@@ -39,8 +38,9 @@ const emptyLine: LineDraft = { material: '', quantity: '', batch: '', toMaterial
 /**
  * Transfer posting (/supplier/warehouse/xferposting/index, desktop, MB1B): movement type, source
  * (plant, storage location, bin, category), destination as the type asks (receiving plant, storage
- * location, bin; for 309 the receiving material per line), lines with quantity, serials (the
- * SerialEntry control) and a reason of the movement type; posted as one material document.
+ * location, bin; for 303 the receiving plant only; for 309 the receiving material per line), lines
+ * with quantity, serials (the SerialEntry control) and a reason of the movement type; posted as one
+ * material document. 305 (out of transit at the receiving plant) is its own panel: TransitPlacement.
  */
 export default function XferPosting() {
   const init = useQuery({ queryKey: ['xferposting-init'], queryFn: () => call(xfer.xferPostingScreenInit) });
@@ -71,6 +71,7 @@ export default function XferPosting() {
   const slocId = chosen.sloc ?? (slocs.some((s) => s.slocId === prefs.sloc) ? prefs.sloc : slocs[0]?.slocId) ?? '';
   const sloc = slocs.find((s) => s.slocId === slocId);
   const receivingPlant = plants.find((p) => p.plantId === toPlant);
+  const toOtherPlant = type?.destination === 'PLANT' || type?.destination === 'TRANSIT';
   const destinationSlocs = type?.destination === 'PLANT' ? (receivingPlant?.storageLocations ?? []) : slocs;
   // 309 puts the receiving material into the source's storage location unless another is chosen
   const destinationSloc = destinationSlocs.find((s) => s.slocId === (toSloc || (type?.destination === 'MATERIAL' ? slocId : '')));
@@ -134,11 +135,13 @@ export default function XferPosting() {
   const body = (): XferPostingRequest | null => {
     if (!type || !plantId || !slocId) return null;
     const destination =
-      type.destination === 'PLANT'
-        ? { plant: toPlant, sloc: toSloc, ...(toBin.trim() ? { bin: toBin.trim().toUpperCase() } : {}) }
-        : type.destination === 'SLOC' || type.destination === 'MATERIAL'
-          ? { ...(toSloc ? { sloc: toSloc } : {}), ...(toBin.trim() ? { bin: toBin.trim().toUpperCase() } : {}) }
-          : null;
+      type.destination === 'TRANSIT'
+        ? { plant: toPlant }
+        : type.destination === 'PLANT'
+          ? { plant: toPlant, sloc: toSloc, ...(toBin.trim() ? { bin: toBin.trim().toUpperCase() } : {}) }
+          : type.destination === 'SLOC' || type.destination === 'MATERIAL'
+            ? { ...(toSloc ? { sloc: toSloc } : {}), ...(toBin.trim() ? { bin: toBin.trim().toUpperCase() } : {}) }
+            : null;
     return {
       movementType: type.type,
       from: {
@@ -155,6 +158,7 @@ export default function XferPosting() {
   const post = async () => {
     const request = body();
     if (!request || lines.length === 0) return setError(messages.s2sNoLines);
+    if (toOtherPlant && !toPlant) return setError('Choose the receiving plant.');
     const json = JSON.stringify(request);
     // one key per attempt at one body: a retry of the same body replays, a changed body is a new posting
     if (!attempt.current || attempt.current.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
@@ -177,43 +181,40 @@ export default function XferPosting() {
   if (init.isError) return <Page title="Transfer Posting">{errorText(init.error)}</Page>;
   if (capturing && material)
     return (
-      <Page title="Transfer Posting: serials">
-        <SerialEntry
-          quantity={draft.quantity || null}
-          initialSerials={draft.serials}
-          displayMaterialDoc
-          displayBulkMode
-          validateSerial={(serial) =>
-            call(goodsReceipt.validateSerial, {
-              query: { material: material.materialId, serialNo: serial, plant: plantId, purpose: 'STOCK', sloc: slocId },
-            })
-          }
-          fetchBulkSerials={async () =>
-            (
-              await call(goodsReceipt.listMaterialSerials, {
-                params: { materialId: material.materialId },
-                query: { plant: plantId, sloc: slocId },
-              })
-            ).serials
-          }
-          fetchMaterialDocSerials={async (matDoc) =>
-            (await call(stock.getMaterialDocument, { params: { matDoc } })).items
-              .filter((i) => i.material === material.materialId)
-              .flatMap((i) => i.serials.map((s) => s.serialNumber))
-          }
-          gtins={material.gtins}
-          onError={(text) => showAlert('danger', text)}
-          onDiscard={() => setCapturing(false)}
-          onContinue={(serials) => {
-            setDraft((d) => ({ ...d, serials, quantity: d.quantity || String(serials.length) }));
-            setCapturing(false);
-          }}
-          header={
-            <div>
-              <strong>{material.materialId}</strong> {material.description} · plant {plantId} · storage location {slocId}
-            </div>
-          }
-        />
+      <XferSerialCapture
+        material={material}
+        plantId={plantId}
+        slocId={slocId}
+        quantity={draft.quantity}
+        serials={draft.serials}
+        onDiscard={() => setCapturing(false)}
+        onContinue={(serials) => {
+          setDraft((d) => ({ ...d, serials, quantity: d.quantity || String(serials.length) }));
+          setCapturing(false);
+        }}
+      />
+    );
+
+  const movementField = (
+    <fieldset className="sp-fieldset">
+      <legend>Movement</legend>
+      <label className="xp-field">
+        <span>Movement type</span>
+        <select aria-label="Movement type" value={movementType} onChange={(e) => choose({ movementType: e.target.value })}>
+          {types.map((t) => (
+            <option key={t.type} value={t.type}>
+              {t.type} {t.text}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+  if (type?.destination === 'PLACEMENT')
+    return (
+      <Page title="Transfer Posting">
+        <div className="sp-form xp-form">{movementField}</div>
+        <TransitPlacement plants={plants} />
       </Page>
     );
 
@@ -226,19 +227,7 @@ export default function XferPosting() {
           void post();
         }}
       >
-        <fieldset className="sp-fieldset">
-          <legend>Movement</legend>
-          <label className="xp-field">
-            <span>Movement type</span>
-            <select aria-label="Movement type" value={movementType} onChange={(e) => choose({ movementType: e.target.value })}>
-              {types.map((t) => (
-                <option key={t.type} value={t.type}>
-                  {t.type} {t.text}
-                </option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
+        {movementField}
         <fieldset className="sp-fieldset">
           <legend>From</legend>
           <div className="xp-row">
@@ -282,48 +271,19 @@ export default function XferPosting() {
             ) : null}
           </div>
         </fieldset>
-        {type && type.destination !== 'SAME' ? (
-          <fieldset className="sp-fieldset">
-            <legend>To</legend>
-            <div className="xp-row">
-              {type.destination === 'PLANT' ? (
-                <label className="xp-field">
-                  <span>Receiving plant</span>
-                  <select aria-label="Receiving plant" value={toPlant} onChange={(e) => setToPlant(e.target.value)}>
-                    <option value="">Select...</option>
-                    {plants
-                      .filter((p) => p.plantId !== plantId)
-                      .map((p) => (
-                        <option key={p.plantId} value={p.plantId}>
-                          {p.plantId} {p.name}
-                        </option>
-                      ))}
-                  </select>
-                </label>
-              ) : null}
-              <label className="xp-field">
-                <span>Receiving storage location</span>
-                <select aria-label="Receiving storage location" value={toSloc} onChange={(e) => setToSloc(e.target.value)}>
-                  <option value="">{type.destination === 'MATERIAL' ? 'Same as the source' : 'Select...'}</option>
-                  {destinationSlocs.map((s) => (
-                    <option key={s.slocId} value={s.slocId}>
-                      {s.slocId} {s.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {destinationSloc?.warehouseId ? (
-                <label className="xp-field">
-                  <span>Receiving bin</span>
-                  <input aria-label="Receiving bin" value={toBin} maxLength={18} onChange={(e) => setToBin(e.target.value)} />
-                </label>
-              ) : null}
-            </div>
-          </fieldset>
-        ) : type ? (
-          <p className="sp-muted">
-            To: the same position, {type.toCategory?.toLowerCase()} stock (from {type.fromCategory?.toLowerCase()}).
-          </p>
+        {type ? (
+          <XferDestination
+            type={type}
+            plants={(type.destination === 'TRANSIT' ? (data?.receivingPlants ?? []) : plants).filter((p) => p.plantId !== plantId)}
+            destinationSlocs={destinationSlocs}
+            withBin={!!destinationSloc?.warehouseId}
+            value={{ plant: toPlant, sloc: toSloc, bin: toBin }}
+            onChange={(to) => {
+              setToPlant(to.plant);
+              setToSloc(to.sloc);
+              setToBin(to.bin);
+            }}
+          />
         ) : null}
         <fieldset className="sp-fieldset">
           <legend>Material</legend>
@@ -399,39 +359,12 @@ export default function XferPosting() {
             </button>
           </div>
         </fieldset>
-        {lines.length > 0 ? (
-          <table className="ui-table xp-lines" aria-label="Lines to post">
-            <thead>
-              <tr>
-                <th>Material</th>
-                <th>Quantity</th>
-                {type?.destination === 'MATERIAL' ? <th>Receiving material</th> : null}
-                <th>Serials</th>
-                <th>Reason</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l, i) => (
-                <tr key={`${l.material}|${l.batch ?? ''}`}>
-                  <td>
-                    {l.material} {l.description}
-                    {l.batch ? ` · batch ${l.batch}` : ''}
-                  </td>
-                  <td>{displayQuantity(l.quantity)}</td>
-                  {type?.destination === 'MATERIAL' ? <td>{l.toMaterial}</td> : null}
-                  <td>{(l.serials ?? []).join(', ')}</td>
-                  <td>{l.reasonText ?? ''}</td>
-                  <td>
-                    <button type="button" className="ui-button" disabled={busy} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        <XferLines
+          lines={lines}
+          withToMaterial={type?.destination === 'MATERIAL'}
+          busy={busy}
+          onRemove={(i) => setLines(lines.filter((_, j) => j !== i))}
+        />
         {error ? (
           <p className="sp-error-text" role="alert">
             {error}
@@ -439,7 +372,15 @@ export default function XferPosting() {
         ) : null}
         {posted ? (
           <p className="xp-posted" role="status">
-            {formatMessage(messages.s2sPosted, { matDoc: posted })}
+            {formatMessage(messages.s2sPosted, { matDoc: posted })}{' '}
+            <a
+              className="sv-link"
+              href={`${fillPath(shipping.transferPostingLabels.path, { matDoc: posted })}?format=pdf`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Transfer-posting labels (PDF)
+            </a>
           </p>
         ) : null}
         <div className="sp-form-actions">

@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
 import { type ReferenceType, referenceEffect } from '../movement-types';
 import { checkPiReference, loadPiReferenceHeader } from './check-pi-reference';
+import { checkTransitDocument, loadTransitDocumentHeader } from './check-transit-document';
 import { json, REFERENCE_NAMES, type ResolvedItem } from './types';
 
 type Reference = { type: ReferenceType; number: string };
@@ -36,6 +37,7 @@ interface ReferenceItemRow {
 
 export async function loadReferenceHeader(trx: Transaction<DB>, ref: Reference): Promise<ReferenceHeader> {
   if (ref.type === 'PI') return loadPiReferenceHeader(trx, ref.number);
+  if (ref.type === 'MD') return loadTransitDocumentHeader(trx, ref.number);
   if (ref.type === 'QL') {
     const lot = await trx.selectFrom('quality_lot').select('vendor_id').where('lot_number', '=', ref.number).executeTakeFirst();
     if (!lot) throw new DomainError('REFERENCE_UNKNOWN', { reference: REFERENCE_NAMES.QL, number: ref.number });
@@ -97,6 +99,7 @@ export async function checkReference(
   reversal: boolean,
 ): Promise<(trx: Transaction<DB>, matDoc: string) => Promise<void>> {
   if (ref.type === 'PI') return checkPiReference(trx, ref.number, items, reversal);
+  if (ref.type === 'MD') return checkTransitDocument(trx, ref.number, items, reversal);
   const itemNos = [...new Set(items.map((i) => i.referenceItem).filter((n): n is number => n !== null))];
   const found = await lockReferenceItems(trx, ref, itemNos);
   const sto = ref.type === 'STO' ? await loadReferenceHeader(trx, ref) : null;

@@ -5,6 +5,7 @@ import { writeAudit } from '../../auth/audit';
 import { DomainError } from '../../errors';
 import { appendPostingEvent } from '../../events/append-event';
 import { checkReference } from './check-reference';
+import { checkTransitReversal } from './check-transit-document';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
 import { lockAndCheckStock } from './lock-stock';
 import { planQualityLots } from './quality-lots';
@@ -40,17 +41,22 @@ export async function postMaterialDocument(
   if (!trx.isTransaction) throw new Error('postMaterialDocument must run inside a transaction');
   const { header, items } = 'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
   checkDateAndScope(actor, header, items);
+  // a 303 is reversed (304) only while none of it was placed into storage (305)
+  if (header.reversalOf) await checkTransitReversal(trx, header.reversalOf, items);
 
   // locks in one global order: stock, stock in transit, equipment, referenced items, inspection lots, number range
   const stockChanges = await lockAndCheckStock(trx, items);
   const equipment = await lockAndCheckEquipment(trx, items, header.reversalOf);
-  // a shortage is reported after the serial checks: "serial X is in bin B" says more than "not enough stock"
-  if (stockChanges.shortage) throw stockChanges.shortage;
+  // a shortage is reported after the serial checks: "serial X is in bin B" says more than "not enough stock";
+  // a 305 (reference MD) after its 303 document's check: "the 303 item has 6 left in transit" says more still
+  const transitDocument = header.reference?.type === 'MD';
+  if (stockChanges.shortage && !transitDocument) throw stockChanges.shortage;
   // an inspection lot (QL) is the reference of a usage decision: planQualityLots checks and updates it
   const referenceUpdate =
     header.reference && header.reference.type !== 'QL'
       ? await checkReference(trx, header.reference, items, header.reversalOf !== null)
       : null;
+  if (stockChanges.shortage) throw stockChanges.shortage;
   const qualityUpdate = await planQualityLots(trx, header, items);
   const matDoc = await nextDocumentNumber(trx);
 

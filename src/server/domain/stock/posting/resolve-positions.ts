@@ -75,7 +75,8 @@ export function resolveDestination(
 ): Position | null {
   const type = item.movementType;
   if (rule.to !== 'POSITION') {
-    if (item.to) throw itemError(n, 'DESTINATION_NOT_ALLOWED', { type });
+    // 303 names the receiving plant in `to` (resolveTransitPlant); others take no destination
+    if (item.to && !(rule.to === 'TRANSIT' && rule.transitPlant === 'DESTINATION')) throw itemError(n, 'DESTINATION_NOT_ALLOWED', { type });
     return null;
   }
   const dest = item.to ?? {};
@@ -108,6 +109,32 @@ export function resolveDestination(
       if (dest.plant === from.plant) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: 'plant' });
       return at({ plant: dest.plant, sloc: dest.sloc, bin: dest.bin });
   }
+}
+
+/**
+ * The receiving plant of an item with a side in transit whose rule takes it from the item (303, 305):
+ * the destination's plant. 303 puts into transit and names only the plant (another than the source);
+ * 305 places into a position of that plant. Null for items whose receiving plant comes from their reference.
+ */
+export function resolveTransitPlant(
+  ctx: PositionContext,
+  n: number,
+  rule: MovementRule,
+  item: RequestItem,
+  material: MaterialRow,
+  src: Position | null,
+  dest: Position | null,
+): string | null {
+  if (rule.transitPlant !== 'DESTINATION') return null;
+  if (dest) return dest.plant;
+  const type = item.movementType;
+  const to = item.to ?? {};
+  if (!to.plant) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: 'receiving plant' });
+  if (to.sloc || to.bin || to.category) throw itemError(n, 'TRANSIT_DESTINATION_PLANT_ONLY', { type });
+  if (!ctx.plants.has(to.plant)) throw itemError(n, 'PLANT', { plant: to.plant });
+  if (src && src.plant === to.plant) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: 'plant' });
+  ctx.materialPlants.push({ material_id: material.material_id, plant_id: to.plant, item: n });
+  return to.plant;
 }
 
 /** Rules that place the destination relative to the source (or keep its category) always take from a position (movement-types.ts). */

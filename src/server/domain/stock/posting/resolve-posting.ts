@@ -7,7 +7,7 @@ import { DomainError, itemError } from '../../errors';
 import { MATERIAL_TRANSFER, type MovementRule, materialTransferLeg, movementRule, type ReferenceType, sourceOf } from '../movement-types';
 import { checkMasterData } from './check-master-data';
 import { loadReferenceHeader, type ReferenceHeader } from './check-reference';
-import { type PositionContext, resolveDestination, resolveSource } from './resolve-positions';
+import { type PositionContext, resolveDestination, resolveSource, resolveTransitPlant } from './resolve-positions';
 import {
   fromSide,
   type Header,
@@ -110,7 +110,8 @@ function resolveItem(ctx: ResolveContext, n: number, item: RequestItem): Resolve
   const to = resolveDestination(ctx, n, rule, item, material, from);
   const partners = resolvePartners(ctx, n, rule, item);
   const transit = fromKind === 'TRANSIT' || toKind === 'TRANSIT';
-  const receivingPlant = transit ? (ctx.referenceHeader?.receivingPlant ?? null) : null;
+  const givenPlant = transit ? resolveTransitPlant(ctx, n, rule, item, material, from, to) : null;
+  const receivingPlant = transit ? (givenPlant ?? ctx.referenceHeader?.receivingPlant ?? null) : null;
   if (transit && !receivingPlant) throw itemError(n, 'REFERENCE_REQUIRED', { type, types: 'STO' });
   const qty = toMilliUnits(item.quantity);
   const serials = checkSerials(ctx, n, material, item, qty);

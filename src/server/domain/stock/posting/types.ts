@@ -98,6 +98,7 @@ export const REFERENCE_NAMES: Record<ReferenceType, string> = {
   DLV: 'Delivery',
   PI: 'Physical inventory document',
   QL: 'Inspection lot',
+  MD: 'Material document',
 };
 
 /** One JSON parameter (items travel as one `jsonb_to_recordset` parameter, whatever their count). */

@@ -1,0 +1,170 @@
+import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
+import type { MaterialDetail } from '../../../shared/contracts/master-data/schemas';
+import * as stock from '../../../shared/contracts/stock/endpoints';
+import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
+import type { TransferType, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
+import { displayQuantity } from '../../../shared/quantity';
+import { call } from '../../api';
+import { Page } from '../../shell/ShellLayout';
+import { showAlert } from '../../shell/ui-state';
+import { SerialEntry } from '../../ui';
+
+/** A line of the transfer posting screen as it is shown (the request's line with the material's text and the reason's). */
+export type XferLine = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
+
+/** The serial capture of the transfer posting screen: the SerialEntry control for the serials at the source position. */
+export function XferSerialCapture(props: {
+  material: MaterialDetail;
+  plantId: string;
+  slocId: string;
+  quantity: string;
+  serials: string[];
+  onDiscard: () => void;
+  onContinue: (serials: string[]) => void;
+}) {
+  const { material, plantId, slocId } = props;
+  return (
+    <Page title="Transfer Posting: serials">
+      <SerialEntry
+        quantity={props.quantity || null}
+        initialSerials={props.serials}
+        displayMaterialDoc
+        displayBulkMode
+        validateSerial={(serial) =>
+          call(goodsReceipt.validateSerial, {
+            query: { material: material.materialId, serialNo: serial, plant: plantId, purpose: 'STOCK', sloc: slocId },
+          })
+        }
+        fetchBulkSerials={async () =>
+          (
+            await call(goodsReceipt.listMaterialSerials, {
+              params: { materialId: material.materialId },
+              query: { plant: plantId, sloc: slocId },
+            })
+          ).serials
+        }
+        fetchMaterialDocSerials={async (matDoc) =>
+          (await call(stock.getMaterialDocument, { params: { matDoc } })).items
+            .filter((i) => i.material === material.materialId)
+            .flatMap((i) => i.serials.map((s) => s.serialNumber))
+        }
+        gtins={material.gtins}
+        onError={(text) => showAlert('danger', text)}
+        onDiscard={props.onDiscard}
+        onContinue={props.onContinue}
+        header={
+          <div>
+            <strong>{material.materialId}</strong> {material.description} · plant {plantId} · storage location {slocId}
+          </div>
+        }
+      />
+    </Page>
+  );
+}
+
+/** The lines to post, each with a Remove button. */
+export function XferLines(props: { lines: XferLine[]; withToMaterial: boolean; busy: boolean; onRemove: (index: number) => void }) {
+  const { lines, withToMaterial } = props;
+  if (lines.length === 0) return null;
+  return (
+    <table className="ui-table xp-lines" aria-label="Lines to post">
+      <thead>
+        <tr>
+          <th>Material</th>
+          <th>Quantity</th>
+          {withToMaterial ? <th>Receiving material</th> : null}
+          <th>Serials</th>
+          <th>Reason</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l, i) => (
+          <tr key={`${l.material}|${l.batch ?? ''}`}>
+            <td>
+              {l.material} {l.description}
+              {l.batch ? ` · batch ${l.batch}` : ''}
+            </td>
+            <td>{displayQuantity(l.quantity)}</td>
+            {withToMaterial ? <td>{l.toMaterial}</td> : null}
+            <td>{(l.serials ?? []).join(', ')}</td>
+            <td>{l.reasonText ?? ''}</td>
+            <td>
+              <button type="button" className="ui-button" disabled={props.busy} onClick={() => props.onRemove(i)}>
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Place = { plant: string; sloc: string; bin: string };
+type Plant = WarehouseSetup['plants'][number];
+
+/**
+ * The destination as the movement type asks: receiving plant (301, 303), storage location (not for
+ * 303: into transit), bin where the location is warehouse-managed; for category changes the same position.
+ */
+export function XferDestination(props: {
+  type: TransferType;
+  /** the plants the stock may go to (all but the source) */
+  plants: Pick<Plant, 'plantId' | 'name'>[];
+  destinationSlocs: Plant['storageLocations'];
+  withBin: boolean;
+  value: Place;
+  onChange: (to: Place) => void;
+}) {
+  const { type, value } = props;
+  const set = (patch: Partial<Place>) => props.onChange({ ...value, ...patch });
+  if (type.destination === 'SAME')
+    return (
+      <p className="sp-muted">
+        To: the same position, {type.toCategory?.toLowerCase()} stock (from {type.fromCategory?.toLowerCase()}).
+      </p>
+    );
+  const transit = type.destination === 'TRANSIT';
+  return (
+    <fieldset className="sp-fieldset">
+      <legend>To</legend>
+      <div className="xp-row">
+        {type.destination === 'PLANT' || transit ? (
+          <label className="xp-field">
+            <span>Receiving plant</span>
+            <select aria-label="Receiving plant" value={value.plant} onChange={(e) => set({ plant: e.target.value })}>
+              <option value="">Select...</option>
+              {props.plants.map((p) => (
+                <option key={p.plantId} value={p.plantId}>
+                  {p.plantId} {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {transit ? (
+          <p className="sp-muted">Into stock in transit to the receiving plant: place it there with 305.</p>
+        ) : (
+          <label className="xp-field">
+            <span>Receiving storage location</span>
+            <select aria-label="Receiving storage location" value={value.sloc} onChange={(e) => set({ sloc: e.target.value })}>
+              <option value="">{type.destination === 'MATERIAL' ? 'Same as the source' : 'Select...'}</option>
+              {props.destinationSlocs.map((s) => (
+                <option key={s.slocId} value={s.slocId}>
+                  {s.slocId} {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {!transit && props.withBin ? (
+          <label className="xp-field">
+            <span>Receiving bin</span>
+            <input aria-label="Receiving bin" value={value.bin} maxLength={18} onChange={(e) => set({ bin: e.target.value })} />
+          </label>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
