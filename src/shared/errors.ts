@@ -468,6 +468,11 @@ export const errors = {
     message:
       'Material document {matDoc} cannot be reversed: {placed} of material {material} was placed into storage from it with 305 (material document {placedBy}); reverse that first.',
   },
+  ARRIVAL_NOT_FOUND: { status: 404, message: 'Truck arrival {arrivalId} was not found in your plants.' },
+  SSCC_NOT_ON_ARRIVAL: {
+    status: 409,
+    message: 'SSCC {sscc} belongs to shipping notice {asn}, not to the notice this truck brings ({expected}).',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

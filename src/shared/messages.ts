@@ -145,6 +145,15 @@ export const messages = {
   offlineNoSnapshot: 'Offline, and no offline data for plant {plant}: open the menu once with the network.',
   snapshotAge: 'Offline data: {age}',
   snapshotNone: 'Offline data: not loaded yet',
+  // receiving area: is a scanned package, serial or material expected on this truck? (validate-receiving-material)
+  rcvPackageExpected: '{kind} {sscc} of shipping notice {asn} is expected on this truck.',
+  rcvPackageReceived: '{kind} {sscc} was received already (material document {matDoc}).',
+  rcvPackageMissing: '{kind} {sscc} is recorded as missing on shipping notice {asn}.',
+  rcvPackageElsewhere: 'SSCC {sscc} belongs to shipping notice {asn}, not to this truck ({expected}).',
+  rcvSerialExpected: 'Serial {serial} of material {material} is expected in carton {sscc} of shipping notice {asn}.',
+  rcvMaterialExpected: 'Material {material} is expected: {open} still open on shipping notice {asn}.',
+  rcvMaterialDone: 'Material {material} of shipping notice {asn} is received in full already.',
+  rcvNotExpected: '{scan} is not expected on this truck: no package, serial or material of {asn} matches it.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -19,6 +19,7 @@ import * as m0050 from './0050_quality';
 import * as m0060 from './0060_dock';
 import * as m0080 from './0080_document_locks';
 import * as m0085 from './0085_document_sequences';
+import * as m0086 from './0086_receiving_unload';
 import * as m0090 from './0090_transit_transfer';
 // the dock and the supplier side (issue 17)
 
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0060_dock': m0060,
   '0080_document_locks': m0080,
   '0085_document_sequences': m0085,
+  '0086_receiving_unload': m0086,
   '0090_transit_transfer': m0090,
 };

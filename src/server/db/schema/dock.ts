@@ -45,6 +45,9 @@ export interface DockTables {
     received_mat_doc: string | null;
     received_at: Date | null;
     missing: Generated<boolean>;
+    unloaded_at: ColumnType<Date | null, Date | undefined, Date | null>;
+    unloaded_by: ColumnType<number | null, number | undefined, number | null>;
+    unloaded_arrival: ColumnType<number | null, number | undefined, number | null>;
   };
   asn_package_item: {
     sscc: string;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpointsFor, postingsFor } from '../endpoint';
 import {
+  arrivalPackages,
+  arrivalParams,
   arrivalsOfDay,
   arrivalView,
   bookingView,
@@ -10,9 +12,12 @@ import {
   dockDay,
   missingRecorded,
   receiveSsccSchema,
+  receivingMaterialCheck,
+  receivingMaterialQuery,
   registerArrivalSchema,
   reportMissingSchema,
   ssccReceived,
+  unloadPackageSchema,
 } from './schemas';
 
 /**
@@ -63,4 +68,19 @@ export const decideBooking = postingsFor(SCHD)(
     body: decideBookingSchema,
     response: bookingView,
   },
+);
+export const arrivalPackagesJson = endpointsFor('GET', ZREC)(
+  `${API}/dock-arrivals/:arrivalId/packages`,
+  "A truck's pallets and cartons: unloaded into the GR area, received, missing or still on the truck",
+  { params: arrivalParams, response: arrivalPackages },
+);
+export const unloadPackage = postingsFor(ZREC)(
+  `${API}/dock-arrivals/:arrivalId/unloads`,
+  'Unload a pallet (with its cartons) or a carton into the GR area (no stock moves until it is received)',
+  { params: arrivalParams, body: unloadPackageSchema, response: arrivalPackages },
+);
+export const validateReceivingMaterial = endpointsFor('GET', ZREC)(
+  `${API}/validate-receiving-material`,
+  'Whether a scanned SSCC, serial or material is expected on a truck: its notice, the open quantity, or why not',
+  { query: receivingMaterialQuery, response: receivingMaterialCheck },
 );

@@ -142,3 +142,54 @@ export const dockDay = z.object({
   ),
 });
 export type DockDay = z.infer<typeof dockDay>;
+
+/** A truck arrival by its number (path parameter or body field). */
+export const arrivalIdSchema = z.coerce
+  .number({ error: 'The arrival is a number.' })
+  .int('The arrival is a whole number.')
+  .positive('The arrival is a positive number.')
+  .max(2147483647, 'The arrival number is too large.');
+export const arrivalParams = z.object({ arrivalId: arrivalIdSchema });
+
+/** Unload a pallet (with its cartons) or a carton off a truck into the GR area: no stock moves yet. */
+export const unloadPackageSchema = z.strictObject({ sscc: ssccSchema });
+export type UnloadPackageInput = z.output<typeof unloadPackageSchema>;
+
+const packageState = z.object({
+  sscc: z.string(),
+  asnNumber: z.string(),
+  kind: z.enum(['PALLET', 'CARTON']),
+  parentSscc: z.string().nullable(),
+  unloadedAt: z.string().nullable(),
+  receivedMatDoc: z.string().nullable(),
+  missing: z.boolean(),
+});
+/** The packages a truck brings (its notice's, or those unloaded from it) with what happened to each. */
+export const arrivalPackages = z.object({
+  arrival: arrivalView,
+  packages: z.array(packageState),
+  /** cartons still on the truck: neither unloaded, received nor recorded missing */
+  toUnload: z.number(),
+  unloaded: z.number(),
+});
+export type ArrivalPackages = z.infer<typeof arrivalPackages>;
+
+/** validate-receiving-material: is a scanned SSCC, serial or material (or GTIN) expected on this truck? */
+export const receivingMaterialQuery = z.strictObject({
+  arrivalId: arrivalIdSchema,
+  scan: z
+    .string({ error: 'The scan must be text.' })
+    .trim()
+    .min(1, 'Scan a package, serial or material.')
+    .max(80, 'A scan has at most 80 characters.'),
+});
+export const receivingMaterialCheck = z.object({
+  expected: z.boolean(),
+  kind: z.enum(['PACKAGE', 'SERIAL', 'MATERIAL', 'UNKNOWN']),
+  asnNumber: z.string().nullable(),
+  sscc: z.string().nullable(),
+  material: z.string().nullable(),
+  openQuantity: z.string().nullable(),
+  message: z.string(),
+});
+export type ReceivingMaterialCheck = z.infer<typeof receivingMaterialCheck>;
