@@ -4,7 +4,7 @@ import { getJson, scanInto, signIn } from './helpers';
 /**
  * Issue 17 "Done when": the supplier confirms a purchase order, announces a shipment with 2 cartons
  * on a pallet and 10 serials (typed and a CSV file), books a dock slot; the warehouse user at 360 px
- * registers the truck's arrival and scans the pallet's SSCC once: 10 serials received in one
+ * registers the truck's arrival, unloads the pallet (a wrong scan is not expected) and scans the pallet's SSCC once: 10 serials received in one
  * document with a put-away transfer order; the supplier sees "Received". Bad input: more than the
  * open quantity is refused with the server's message. /command opens a screen by tcode and refuses
  * one without the grant. Purchase order 4517000001 and the DOCK-* materials are this spec's own.
@@ -92,8 +92,26 @@ test('supplier confirms, announces and books; the warehouse receives the pallet 
   await expect(wh.getByRole('list', { name: 'Arrived trucks' })).toContainText('F-RC 2026');
   await expect(expected).toContainText('Arrived');
   await wh.screenshot({ path: 'test-results/dock-zrec-home-360.png', fullPage: true });
-  await wh.keyboard.press('F4');
-  await expect(wh).toHaveURL(/\/zrec\/index$/);
+  // unload the truck into the GR area first: what is on it is checked (validate-receiving-material), the pallet comes off
+  await wh.getByRole('link', { name: 'Unload and receive F-RC 2026' }).click();
+  await expect(wh).toHaveURL(/\/zrec\/index\?arrival=\d+$/);
+  const packages = wh.getByRole('list', { name: 'Packages' });
+  await expect(packages).toContainText(`Pallet ${pallet}on the truck`);
+  const scanField = wh.getByLabel('SSCC to unload, or a serial or material to check');
+  await scanInto(scanField, 'NOT-ON-TRUCK-9');
+  await expect(wh.getByRole('status', { name: 'Check' })).toHaveText(
+    `Not expected: NOT-ON-TRUCK-9 is not expected on this truck: no package, serial or material of ${asnNumber} matches it.`,
+  );
+  await scanInto(scanField, 'E2E-DK-03');
+  await expect(wh.getByRole('status', { name: 'Check' })).toContainText('Expected: Serial E2E-DK-03 of material');
+  await scanInto(scanField, pallet);
+  await expect(wh.getByRole('status').filter({ hasText: 'unloaded into the GR area' })).toHaveText(
+    `${pallet} unloaded into the GR area: 2 cartons off the truck, 0 still on it.`,
+  );
+  await expect(packages).toContainText(`Pallet ${pallet}unloaded`);
+  await wh.screenshot({ path: 'test-results/dock-zrec-unload-360.png', fullPage: true });
+  // F8: on to receiving, one scan of the pallet
+  await wh.keyboard.press('F8');
   await scanInto(wh.getByLabel('SSCC of a pallet or carton'), pallet);
   const status = wh.getByRole('status').filter({ hasText: 'received' });
   await expect(status).toContainText(`Pallet ${pallet} received: material document`);
@@ -116,7 +134,7 @@ test('supplier confirms, announces and books; the warehouse receives the pallet 
 
   // a reload and the same pallet again: refused, nothing received twice
   await wh.reload();
-  await scanInto(wh.getByLabel('SSCC of a pallet or carton'), pallet);
+  await scanInto(wh.getByLabel(/^SSCC/), pallet);
   await expect(wh.getByText(`SSCC ${pallet} was received already (material document ${matDoc}).`)).toBeVisible();
 
   // the supplier sees it received

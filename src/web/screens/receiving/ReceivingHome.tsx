@@ -140,6 +140,7 @@ export default function ReceivingHome() {
                 <span className="zrec-sub">
                   door {a.door} · {a.arrivedAt.slice(11, 16)} UTC{a.asnNumber ? ` · notice ${a.asnNumber}` : ''}
                 </span>
+                <Link to={`${RECEIVING_SCAN}?arrival=${a.arrivalId}`}>Unload and receive {a.plate}</Link>
               </li>
             ))}
           </ul>

@@ -1,22 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
-import { messages } from '../../../shared/messages';
+import type { ArrivalPackages } from '../../../shared/contracts/receiving/schemas';
+import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
-import { Link } from '../../router';
+import { Link, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
+import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
-import { initial, name, type ReceivingEvent, type ReceivingRequest, type ReceivingState, step } from './receiving.flow';
+import {
+  initial,
+  initialUnloading,
+  name,
+  type ReceivingEvent,
+  type ReceivingRequest,
+  type ReceivingState,
+  ssccOf,
+  step,
+} from './receiving.flow';
 import '../bin-moves/bin-moves.css';
 
 export const RECEIVING_HOME = '/supplier/warehouse/zrec/home';
 
 type Answer =
   | { kind: 'receive'; result: Awaited<ReturnType<typeof receive>> }
+  | { kind: 'unload'; sscc: string; result: ArrivalPackages }
   | { kind: 'missing'; result: Awaited<ReturnType<typeof missing>> };
 const receive = (key: string, sscc: string) => call(rec.receiveSscc, { body: { sscc } }, { idempotencyKey: key });
 const missing = (key: string, sscc: string) => call(rec.reportMissing, { body: { sscc } }, { idempotencyKey: key });
+const unload = (key: string, arrivalId: number, sscc: string) =>
+  call(rec.unloadPackage, { params: { arrivalId }, body: { sscc } }, { idempotencyKey: key });
+const answerEvent = (answer: Answer): ReceivingEvent =>
+  answer.kind === 'receive'
+    ? { type: 'RECEIVED', result: answer.result }
+    : answer.kind === 'unload'
+      ? { type: 'UNLOADED', sscc: answer.sscc, result: answer.result }
+      : { type: 'MISSING_RECORDED', sscc: answer.result.sscc, asnNumber: answer.result.asnNumber, asnStatus: answer.result.asnStatus };
 
 /**
  * One-scan receipt (/supplier/warehouse/zrec/index): scan a pallet's SSCC and everything on it is
@@ -24,40 +45,56 @@ const missing = (key: string, sscc: string) => call(rec.reportMissing, { body: {
  * next scanned carton as missing. Each scan posts through usePosting (a reload replays it).
  */
 export default function ReceivingScan() {
+  const [params] = useSearchParams();
+  const arrivalId = Number(params.get('arrival')) > 0 ? Number(params.get('arrival')) : null;
+  const queryClient = useQueryClient();
+  const packagesKey = ['zrec-packages', arrivalId];
+  const packages = useQuery({
+    queryKey: packagesKey,
+    queryFn: () => call(rec.arrivalPackagesJson, { params: { arrivalId: arrivalId ?? 0 } }),
+    enabled: arrivalId !== null,
+  });
   const posting = usePosting<ReceivingState, ReceivingEvent, ReceivingRequest, Answer>({
     flow: { name, step },
-    instance: 'dock',
-    start: initial,
-    send: async (key, request): Promise<Answer> =>
-      request.kind === 'missing'
-        ? { kind: 'missing', result: await missing(key, request.sscc) }
-        : { kind: 'receive', result: await receive(key, request.sscc) },
-    onPosted: (answer) =>
-      answer.kind === 'receive'
-        ? { type: 'RECEIVED', result: answer.result }
-        : { type: 'MISSING_RECORDED', sscc: answer.result.sscc, asnNumber: answer.result.asnNumber, asnStatus: answer.result.asnStatus },
+    instance: arrivalId ? `dock-${arrivalId}` : 'dock',
+    start: arrivalId ? initialUnloading : initial,
+    send: async (key, request): Promise<Answer> => {
+      if (request.kind === 'missing') return { kind: 'missing', result: await missing(key, request.sscc) };
+      if (request.kind === 'unload' && arrivalId)
+        return { kind: 'unload', sscc: request.sscc, result: await unload(key, arrivalId, request.sscc) };
+      return { kind: 'receive', result: await receive(key, request.sscc) };
+    },
+    onPosted: answerEvent,
     onFailed: (message) => ({ type: 'FAILED', message }),
   });
   const { state, dispatch } = posting;
 
   const onScan = async (text: string) => {
+    // with a truck chosen, a scan that is no SSCC is checked against the truck (validate-receiving-material)
+    if (arrivalId && !ssccOf(text) && state.step !== 'posting') {
+      try {
+        const result = await call(rec.validateReceivingMaterial, { query: { arrivalId, scan: text.trim() } });
+        dispatch({ type: 'CHECKED', result });
+      } catch (error) {
+        showAlert('danger', errorText(error));
+      }
+      return;
+    }
     const event: ReceivingEvent = { type: 'SSCC', text };
     const next = step(state, event);
     dispatch(event);
     if (!next.pending) return;
     const answer = await posting.submit(next.pending);
-    if (answer)
-      posting.discard(
-        step(
-          next,
-          answer.kind === 'receive' ? { type: 'RECEIVED', result: answer.result } : { type: 'MISSING_RECORDED', ...answer.result },
-        ),
-      );
+    if (answer) {
+      posting.discard(step(next, answerEvent(answer)));
+      if (answer.kind === 'unload') queryClient.setQueryData(packagesKey, answer.result);
+      else if (arrivalId) void queryClient.invalidateQueries({ queryKey: packagesKey });
+    }
   };
   const last = state.last;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Receiving: Scan" titleLink={RECEIVING_HOME} />
+      <WarehouseTitleBar title={state.step === 'unload' ? 'Receiving: Unload' : 'Receiving: Scan'} titleLink={RECEIVING_HOME} />
       {last?.kind === 'receive' ? (
         <div className="wm-success" role="status">
           <p>
@@ -96,15 +133,39 @@ export default function ReceivingScan() {
           {last.sscc} recorded as missing on shipping notice {last.asnNumber} ({last.asnStatus}).
         </p>
       ) : null}
+      {last?.kind === 'unload' ? (
+        <p className="wm-success" role="status">
+          {last.sscc} unloaded into the GR area: {last.result.unloaded} cartons off the truck, {last.result.toUnload} still on it.
+        </p>
+      ) : null}
+      {state.check ? (
+        <p className={state.check.expected ? 'wm-success' : 'sp-error-text'} role="status" aria-label="Check">
+          {state.check.expected ? 'Expected: ' : 'Not expected: '}
+          {state.check.message}
+        </p>
+      ) : null}
       <ScanInput
         key={state.step}
-        label={state.step === 'missing' ? 'SSCC of the missing carton' : 'SSCC of a pallet or carton'}
-        placeholder={state.step === 'missing' ? 'Scan the carton that did not come' : 'Scan the pallet label'}
+        label={
+          state.step === 'missing'
+            ? 'SSCC of the missing carton'
+            : state.step === 'unload'
+              ? 'SSCC to unload, or a serial or material to check'
+              : 'SSCC of a pallet or carton'
+        }
+        placeholder={
+          state.step === 'missing'
+            ? 'Scan the carton that did not come'
+            : state.step === 'unload'
+              ? 'Scan what comes off the truck'
+              : 'Scan the pallet label'
+        }
         inputMode="numeric"
         onScan={onScan}
         error={state.error}
         busy={posting.posting}
       />
+      {arrivalId ? <TruckPackages arrivalId={arrivalId} data={packages.data} error={packages.error} /> : null}
       {state.step === 'posting' ? (
         <p className="wm-muted" role="status">
           {messages.scanBusy}
@@ -117,9 +178,38 @@ export default function ReceivingScan() {
       ) : null}
       <BottomBar
         actions={{
+          ...(arrivalId
+            ? { previous: { run: () => dispatch({ type: 'UNLOAD_MODE' }), label: state.step === 'unload' ? 'Receive' : 'Unload' } }
+            : {}),
           next: { run: () => dispatch({ type: 'MISSING_MODE' }), label: state.step === 'missing' ? 'Receive' : 'Missing carton' },
         }}
       />
     </div>
+  );
+}
+
+const packageState = (p: ArrivalPackages['packages'][number]) =>
+  p.receivedMatDoc ? `received (${p.receivedMatDoc})` : p.missing ? 'missing' : p.unloadedAt ? 'unloaded' : 'on the truck';
+
+/** The truck: plate, door, notice, and each pallet and carton with where it stands. */
+function TruckPackages({ arrivalId, data, error }: { arrivalId: number; data: ArrivalPackages | undefined; error: unknown }) {
+  if (error) return <p className="sp-error-text">{errorText(error)}</p>;
+  if (!data) return <p className="wm-muted">{messages.loading}</p>;
+  const a = data.arrival;
+  return (
+    <section aria-label={`Truck ${arrivalId}`}>
+      <p className="wm-muted">
+        Truck {a.plate} · door {a.door}
+        {a.asnNumber ? ` · notice ${a.asnNumber}` : ''} · {data.toUnload} cartons on the truck, {data.unloaded} unloaded
+      </p>
+      <ul className="zrec-list" aria-label="Packages">
+        {data.packages.map((p) => (
+          <li key={p.sscc}>
+            {p.kind === 'PALLET' ? 'Pallet' : 'Carton'} <strong>{p.sscc}</strong>
+            <span className="zrec-sub">{packageState(p)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gs1CheckDigit } from '../../../shared/gs1';
-import { initial, type ReceivingEvent, type ReceivingState, ssccOf, step } from './receiving.flow';
+import { initial, initialUnloading, type ReceivingEvent, type ReceivingState, ssccOf, step } from './receiving.flow';
 
 const body = '04012345000000001';
 const SSCC = `${body}${gs1CheckDigit(body)}`;
@@ -40,5 +40,42 @@ describe('receiving flow', () => {
     expect(failed).toMatchObject({ step: 'missing', error: 'SSCC x was received already', pending: null });
     expect(run([{ type: 'SSCC', text: 'PALLET' }]).error).toContain('18 digits');
     expect(run([{ type: 'MISSING_MODE' }, { type: 'MISSING_MODE' }]).step).toBe('receive');
+  });
+
+  it('with a truck chosen it unloads first; F8 switches to receiving; a check answer shows and clears with the next scan', () => {
+    const unloading = step(initialUnloading(), { type: 'SSCC', text: SSCC });
+    expect(unloading).toMatchObject({ step: 'posting', pending: { kind: 'unload', sscc: SSCC } });
+    const packages = {
+      arrival: {
+        arrivalId: 1,
+        plant: '1000',
+        door: 'D01',
+        carrier: 'C',
+        plate: 'P',
+        asnNumber: '1800000001',
+        arrivedAt: '2026-11-24T00:00:00.000Z',
+      },
+      packages: [],
+      toUnload: 0,
+      unloaded: 2,
+    };
+    const unloaded = step(unloading, { type: 'UNLOADED', sscc: SSCC, result: packages });
+    expect(unloaded).toMatchObject({ step: 'unload', pending: null, last: { kind: 'unload', sscc: SSCC } });
+    const refused = step(unloading, { type: 'FAILED', message: 'not on this truck' });
+    expect(refused).toMatchObject({ step: 'unload', error: 'not on this truck' });
+    const check = {
+      expected: false,
+      kind: 'UNKNOWN' as const,
+      asnNumber: null,
+      sscc: null,
+      material: null,
+      openQuantity: null,
+      message: 'X is not expected on this truck',
+    };
+    const checked = step(unloaded, { type: 'CHECKED', result: check });
+    expect(checked.check).toEqual(check);
+    expect(step(checked, { type: 'SSCC', text: SSCC }).check).toBeNull();
+    expect(step(unloaded, { type: 'UNLOAD_MODE' }).step).toBe('receive');
+    expect(run([{ type: 'UNLOAD_MODE' }, { type: 'SSCC', text: SSCC }]).pending).toEqual({ kind: 'unload', sscc: SSCC });
   });
 });
