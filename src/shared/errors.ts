@@ -473,6 +473,12 @@ export const errors = {
     status: 409,
     message: 'SSCC {sscc} belongs to shipping notice {asn}, not to the notice this truck brings ({expected}).',
   },
+  ATTACHMENT_TOO_LARGE: { status: 413, message: 'File {file} is larger than {limit}.' },
+  ATTACHMENT_TYPE: {
+    status: 415,
+    message: 'File {file} is not an image (JPEG, PNG, WebP), a PDF, a CSV or a text file: attachments: that file type is not accepted.',
+  },
+  ATTACHMENT_NOT_FOUND: { status: 404, message: 'Attachment {attachment} of ticket {ticket} was not found.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

@@ -20,6 +20,7 @@ import * as m0060 from './0060_dock';
 import * as m0080 from './0080_document_locks';
 import * as m0085 from './0085_document_sequences';
 import * as m0086 from './0086_receiving_unload';
+import * as m0087 from './0087_sdsk_attachments';
 import * as m0090 from './0090_transit_transfer';
 // the dock and the supplier side (issue 17)
 
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0080_document_locks': m0080,
   '0085_document_sequences': m0085,
   '0086_receiving_unload': m0086,
+  '0087_sdsk_attachments': m0087,
   '0090_transit_transfer': m0090,
 };

@@ -128,4 +128,23 @@ export interface DockTables {
     author: number;
     created_at: Timestamp;
   };
+  sdsk_attachment: {
+    attachment_id: Generated<number>;
+    ticket_number: string;
+    message_seq: number;
+    file_name: string;
+    content_type: string;
+    size: number;
+    content: Buffer;
+    uploaded_by: number;
+    uploaded_at: Timestamp;
+  };
+  portal_notification: {
+    notification_id: Generated<number>;
+    user_id: number;
+    text: string;
+    link: string;
+    created_at: Timestamp;
+    read_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  };
 }

@@ -16,6 +16,8 @@ import { DomainError } from '../errors';
 import { canSeePlant, isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
 import { takeNumber } from '../number-range';
 import { emptyPage, fetchPage } from '../paging';
+import { attachmentsOf, readAttachment, storeAttachments } from './attachments';
+import { notifyTicket } from './notifications';
 
 type User = Viewer & { userId: number };
 const DOC_NAMES = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Delivery', SERIAL: 'Serial' } as const;
@@ -105,6 +107,13 @@ export async function createTicket(trx: Transaction<DB>, user: User, input: Crea
     .insertInto('sdsk_message')
     .values({ ticket_number: ticketNumber, seq: 1, text: input.text, from_warehouse: isInternal(user), author: user.userId })
     .execute();
+  await storeAttachments(trx, user.userId, ticketNumber, 1, input.attachments);
+  await notifyTicket(
+    trx,
+    { ticketNumber, plant: scope.plant, newTicket: true },
+    user.userId,
+    `New ticket ${ticketNumber} on ${DOC_NAMES[input.docType].toLowerCase()} ${input.docNumber}: ${input.subject}`,
+  );
   return getTicket(trx, user, ticketNumber);
 }
 
@@ -124,11 +133,11 @@ export async function answerTicket(trx: Transaction<DB>, user: User, ticketNumbe
     .insertInto('sdsk_message')
     .values({ ticket_number: ticketNumber, seq: next.seq, text: input.text, from_warehouse: isInternal(user), author: user.userId })
     .execute();
-  await trx
-    .updateTable('sdsk_ticket')
-    .set({ status: input.close ? 'CLOSED' : isInternal(user) ? 'ANSWERED' : 'OPEN', updated_at: new Date() })
-    .where('ticket_number', '=', ticketNumber)
-    .execute();
+  await storeAttachments(trx, user.userId, ticketNumber, next.seq, input.attachments);
+  const status = input.close ? 'CLOSED' : isInternal(user) ? 'ANSWERED' : 'OPEN';
+  await trx.updateTable('sdsk_ticket').set({ status, updated_at: new Date() }).where('ticket_number', '=', ticketNumber).execute();
+  const what = status === 'CLOSED' ? 'closed' : isInternal(user) ? 'answered by the warehouse' : 'answered';
+  await notifyTicket(trx, { ticketNumber, plant: t.plant_id, newTicket: false }, user.userId, `Ticket ${ticketNumber} was ${what}.`);
   return getTicket(trx, user, ticketNumber);
 }
 
@@ -150,6 +159,7 @@ export async function getTicket(db: Kysely<DB>, user: User, ticketNumber: string
     .where('m.ticket_number', '=', ticketNumber)
     .orderBy('m.seq')
     .execute();
+  const files = await attachmentsOf(db, ticketNumber);
   return {
     ...summary(t),
     createdBy: t.username,
@@ -160,6 +170,7 @@ export async function getTicket(db: Kysely<DB>, user: User, ticketNumber: string
       author: m.username,
       fromWarehouse: m.from_warehouse,
       createdAt: iso(m.created_at),
+      attachments: files.get(m.seq) ?? [],
     })),
   };
 }
@@ -217,4 +228,15 @@ export async function searchTickets(db: Kysely<DB>, user: User, q: TicketSearch)
     .orderBy('t.updated_at', 'desc')
     .orderBy('t.ticket_number', 'desc');
   return fetchPage(db, base, rows, q);
+}
+
+/** A file of a ticket the user may see (out of scope reads like unknown). */
+export async function ticketAttachment(db: Kysely<DB>, user: User, ticketNumber: string, attachmentId: number) {
+  const t = await db
+    .selectFrom('sdsk_ticket')
+    .select(['vendor_id', 'plant_id', 'created_by'])
+    .where('ticket_number', '=', ticketNumber)
+    .executeTakeFirst();
+  if (!t || !maySeeTicket(user, t, user.userId)) throw new DomainError('TICKET_NOT_FOUND', { ticket: ticketNumber });
+  return readAttachment(db, ticketNumber, attachmentId);
 }

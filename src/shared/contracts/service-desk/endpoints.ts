@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { paged } from '../stock/schemas';
-import { answerTicketSchema, createTicketSchema, ticketNumberSchema, ticketSearchSchema, ticketSummary, ticketView } from './schemas';
+import {
+  answerTicketSchema,
+  attachmentParams,
+  createTicketSchema,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  markReadSchema,
+  notificationList,
+  ticketNumberSchema,
+  ticketSearchSchema,
+  ticketSummary,
+  ticketView,
+} from './schemas';
 
 /** Service desk (PORTAL/SDSK): suppliers and warehouse users open tickets on documents they can see; the warehouse answers. */
 const API = '/supplier/api/service-desk';
@@ -17,9 +29,12 @@ export const getTicket = read(`${API}/tickets/:ticketNumber`, 'A ticket with its
   params: z.object({ ticketNumber: ticketNumberSchema }),
   response: ticketView,
 });
-export const createTicket = write(`${API}/tickets`, 'Open a ticket about a document the user can see', {
+/** a message's body with its files as base64 */
+const ATTACHMENTS_BODY = MAX_ATTACHMENTS * (Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 1024) + 64 * 1024;
+export const createTicket = write(`${API}/tickets`, 'Open a ticket about a document the user can see (with up to 3 files)', {
   body: createTicketSchema,
   response: ticketView,
+  bodyLimit: ATTACHMENTS_BODY,
 });
 export const answerTicket = write(
   `${API}/tickets/:ticketNumber/messages`,
@@ -28,5 +43,29 @@ export const answerTicket = write(
     params: z.object({ ticketNumber: ticketNumberSchema }),
     body: answerTicketSchema,
     response: ticketView,
+    bodyLimit: ATTACHMENTS_BODY,
+  },
+);
+export const getAttachment = read(
+  `${API}/tickets/:ticketNumber/attachments/:attachmentId`,
+  'A file of a ticket, for those who may see it',
+  {
+    params: attachmentParams,
+    produces: 'application/octet-stream',
+  },
+);
+export const listNotifications = read(
+  '/supplier/api/notifications',
+  'The signed-in user’s notifications: the latest 20 and the unread count',
+  {
+    response: notificationList,
+  },
+);
+export const markNotificationsRead = endpointsFor('POST', SDSK)(
+  '/supplier/api/notifications/read',
+  'Mark notifications read (all when no ids)',
+  {
+    body: markReadSchema,
+    response: notificationList,
   },
 );

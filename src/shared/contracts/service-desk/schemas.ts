@@ -14,6 +14,30 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} is at most ${max} characters.`);
 
+/** Files on a ticket: images, PDF, CSV or text, recognised by their content; a few per message. */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_ATTACHMENTS = 3;
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'text/csv', 'text/plain'] as const;
+const attachmentSchema = z.strictObject({
+  fileName: z
+    .string({ error: 'The file name must be text.' })
+    .trim()
+    .min(1, 'The file name is required.')
+    .max(120, 'The file name is at most 120 characters.')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._ ()-]*$/, 'The file name contains characters that are not allowed.'),
+  /** base64 of the file */
+  content: z
+    .string({ error: 'The content must be base64 text.' })
+    .min(1, 'The file is empty.')
+    .max(Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 8, `A file is at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The content must be base64.'),
+});
+export type AttachmentInput = z.output<typeof attachmentSchema>;
+const attachments = z
+  .array(attachmentSchema, { error: 'attachments is a list of files.' })
+  .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files per message.`)
+  .optional();
+
 export const createTicketSchema = z.strictObject({
   category: z.enum(TICKET_CATEGORIES, { error: `category is one of ${TICKET_CATEGORIES.join(', ')}.` }),
   docType: z.enum(TICKET_DOC_TYPES, { error: `docType is one of ${TICKET_DOC_TYPES.join(', ')}.` }),
@@ -21,6 +45,7 @@ export const createTicketSchema = z.strictObject({
   docNumber: z.string().trim().min(1, 'docNumber is required.').max(50, 'docNumber is at most 50 characters.'),
   subject: text('subject', 120),
   text: text('text', 4000),
+  attachments,
 });
 export type CreateTicketInput = z.output<typeof createTicketSchema>;
 export const serialDocSchema = z.tuple([serialNumberSchema, serialNumberSchema]);
@@ -29,6 +54,7 @@ export const answerTicketSchema = z.strictObject({
   text: text('text', 4000),
   /** close the ticket with this answer */
   close: z.boolean().optional(),
+  attachments,
 });
 export type AnswerTicketInput = z.output<typeof answerTicketSchema>;
 
@@ -47,7 +73,16 @@ export type TicketSummary = z.infer<typeof ticketSummary>;
 export const ticketView = ticketSummary.extend({
   createdBy: z.string(),
   createdAt: z.string(),
-  messages: z.array(z.object({ seq: z.number(), text: z.string(), author: z.string(), fromWarehouse: z.boolean(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({
+      seq: z.number(),
+      text: z.string(),
+      author: z.string(),
+      fromWarehouse: z.boolean(),
+      createdAt: z.string(),
+      attachments: z.array(z.object({ attachmentId: z.number(), fileName: z.string(), contentType: z.string(), size: z.number() })),
+    }),
+  ),
 });
 export type TicketView = z.infer<typeof ticketView>;
 
@@ -56,3 +91,32 @@ export const ticketSearchSchema = z.strictObject({
   ...pageQuery(100, 25),
 });
 export type TicketSearch = z.output<typeof ticketSearchSchema>;
+
+export const attachmentParams = z.object({
+  ticketNumber: ticketNumberSchema,
+  attachmentId: z.coerce
+    .number({ error: 'The attachment is a number.' })
+    .int('The attachment is a whole number.')
+    .positive('The attachment is a positive number.')
+    .max(2147483647, 'The attachment number is too large.'),
+});
+
+/** In-portal notifications of the signed-in user (tickets opened, answered, closed), newest first. */
+export const notificationList = z.object({
+  unread: z.number(),
+  items: z.array(z.object({ id: z.number(), text: z.string(), link: z.string(), createdAt: z.string(), read: z.boolean() })),
+});
+export type NotificationList = z.infer<typeof notificationList>;
+export const markReadSchema = z.strictObject({
+  /** the notifications read; none: all of them */
+  ids: z
+    .array(
+      z
+        .number({ error: 'ids are numbers.' })
+        .int('ids are whole numbers.')
+        .positive('ids are positive.')
+        .max(2147483647, 'An id is too large.'),
+    )
+    .max(100, 'At most 100 ids at once.')
+    .optional(),
+});
