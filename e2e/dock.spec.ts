@@ -159,7 +159,9 @@ test('/command opens a screen by tcode and refuses one without the grant', async
   await expect(supplier).toHaveURL(/\/command$/);
 });
 
-test('service desk: a ticket on an own order is answered by the warehouse; a foreign order is refused', async ({ browser }) => {
+test('service desk: a ticket with a file on an own order notifies the warehouse, which answers; the supplier is notified; a foreign order is refused', async ({
+  browser,
+}) => {
   const supplier = await userPage(browser, 'supplier', 'Vendor#2026', 1280);
   await supplier.goto('/supplier/warehouse/sdsk/meta');
   const form = supplier.getByRole('form', { name: 'New ticket' });
@@ -169,18 +171,36 @@ test('service desk: a ticket on an own order is answered by the warehouse; a for
   await form.getByRole('button', { name: 'Open ticket' }).click();
   await closeAlert(supplier, 'Purchase order 4517000009 was not found.');
   await form.getByLabel('Document number').fill('4517000006');
+  const csv = 'item;quantity\n10;10\n';
+  await form.getByLabel(/^Files/).setInputFiles({ name: 'count.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await form.getByRole('button', { name: 'Open ticket' }).click();
   const ticket = supplier.getByRole('region', { name: /^Ticket \d{10}$/ });
   await expect(ticket).toContainText('Quantity (Open)');
+  await expect(ticket.getByRole('link', { name: 'count.csv' })).toBeVisible();
   const ticketNumber = /Ticket (\d{10})/.exec((await ticket.getByRole('heading').textContent()) ?? '')?.[1] as string;
 
+  // the warehouse of the plant is notified: the bell, its list, the ticket it links to, the file
   const wh = await userPage(browser, 'whfra', 'Scan#1000', 1280);
-  await wh.goto('/supplier/warehouse/sdsk/meta');
-  await wh.getByRole('button', { name: ticketNumber }).click();
+  await wh.goto('/supplier/warehouse/menu/index');
+  await wh.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await wh
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('button', { name: new RegExp(`New ticket ${ticketNumber}`) })
+    .click();
+  await expect(wh).toHaveURL(new RegExp(`/sdsk/meta\\?ticket=${ticketNumber}$`));
+  const seen = wh.getByRole('region', { name: `Ticket ${ticketNumber}` });
+  const file = await wh.request.get((await seen.getByRole('link', { name: 'count.csv' }).getAttribute('href')) as string);
+  expect(file.headers()['content-type']).toContain('text/csv');
+  expect(await file.text()).toBe(csv);
   await wh.getByRole('form', { name: 'Answer' }).getByLabel('Answer').fill('Yes, ten.');
   await wh.getByRole('button', { name: 'Send' }).click();
-  await expect(wh.getByRole('region', { name: `Ticket ${ticketNumber}` })).toContainText('(Answered)');
+  await expect(seen).toContainText('(Answered)');
   await supplier.reload();
   await expect(supplier.getByRole('row', { name: new RegExp(ticketNumber) })).toContainText('Answered');
+  // the supplier is notified of the answer; opening it marks it read
+  await supplier.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await supplier.getByRole('button', { name: new RegExp(`Ticket ${ticketNumber} was answered by the warehouse`) }).click();
+  await expect(supplier).toHaveURL(new RegExp(`ticket=${ticketNumber}$`));
+  await expect(supplier.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await wh.screenshot({ path: 'test-results/dock-sdsk-desktop.png', fullPage: true });
 });

@@ -123,7 +123,7 @@ describe('notifications', () => {
     // the warehouse of the ticket's plant hears of it; the writer and another plant do not
     const wh = (await api.whfra.inject({ method: 'GET', url: N })).json();
     expect(wh.unread).toBe(1);
-    expect(wh.items[0]).toMatchObject({ read: false, link: `/supplier/sdsk/meta?ticket=${number}` });
+    expect(wh.items[0]).toMatchObject({ read: false, link: `/supplier/warehouse/sdsk/meta?ticket=${number}` });
     expect(wh.items[0].text).toContain(`New ticket ${number}`);
     expect((await api.supplier.inject({ method: 'GET', url: N })).json().unread).toBe(0);
     expect((await api.whnwk.inject({ method: 'GET', url: N })).json().unread).toBe(0);

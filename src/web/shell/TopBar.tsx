@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { errorText, messages } from '../../shared/messages';
 import { readGlobals } from '../globals';
@@ -6,9 +6,13 @@ import { useLocation } from '../router';
 import { AppLink } from './AppLink';
 import { useMenu } from './menu';
 
+// the bell and its list load after the first screen (they are not on a handheld's first load)
+const NotificationBell = lazy(() => import('./Notifications').then((m) => ({ default: m.NotificationBell })));
+
 /** Top bar: 'Supplier Portal', a greeting with the user's first name, and the server's menu. */
 export function TopBar() {
-  const { firstName } = readGlobals();
+  const { firstName, grants } = readGlobals();
+  const notified = grants.includes('PORTAL/SDSK');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -47,6 +51,11 @@ export function TopBar() {
         <span className="sp-greeting">
           {messages.greeting} {firstName}
         </span>
+        {notified ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <button
           ref={button}
           type="button"

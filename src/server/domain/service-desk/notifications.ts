@@ -15,7 +15,7 @@ export async function notifyTicket(
   writer: number,
   text: string,
 ): Promise<void> {
-  const link = `/supplier/sdsk/meta?ticket=${ticket.ticketNumber}`;
+  const link = `/supplier/warehouse/sdsk/meta?ticket=${ticket.ticketNumber}`;
   await sql`insert into portal_notification (user_id, text, link)
     select distinct u.user_id, ${text.slice(0, 300)}, ${link} from app_user u
     where u.active and u.user_id <> ${writer} and (

@@ -1,9 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { fillPath } from '../../../shared/contracts/endpoint';
 import * as sdsk from '../../../shared/contracts/service-desk/endpoints';
-import { TICKET_CATEGORIES, TICKET_DOC_TYPES, type TicketView } from '../../../shared/contracts/service-desk/schemas';
+import {
+  type AttachmentInput,
+  MAX_ATTACHMENTS,
+  TICKET_CATEGORIES,
+  TICKET_DOC_TYPES,
+  type TicketView,
+} from '../../../shared/contracts/service-desk/schemas';
 import { errorText, messages } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
+import { useSearchParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { Pagination } from '../../ui/Pagination';
@@ -12,6 +20,30 @@ import '../asn/asn.css';
 
 const DOC_LABEL = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Delivery', SERIAL: 'Serial (material/serial)' } as const;
 const STATUS_LABEL = { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' } as const;
+const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,text/csv,text/plain,.csv,.txt';
+
+function base64Of(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The files chosen in a form's file field, as the API takes them (the server checks what they are). */
+async function filesOf(form: FormData): Promise<AttachmentInput[] | undefined> {
+  const files = form.getAll('files').filter((f): f is File => f instanceof File && f.size > 0);
+  if (files.length === 0) return undefined;
+  return Promise.all(files.map(async (f) => ({ fileName: f.name, content: base64Of(await f.arrayBuffer()) })));
+}
+
+function FileField() {
+  return (
+    <label className="asn-field">
+      Files (up to {MAX_ATTACHMENTS}: images, PDF, CSV, text; 5 MB each)
+      <input type="file" name="files" multiple accept={ACCEPT} />
+    </label>
+  );
+}
 
 /**
  * Service desk (/supplier/warehouse/sdsk/meta): tickets about a purchase order, shipping notice,
@@ -21,7 +53,13 @@ const STATUS_LABEL = { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' } as
 export default function ServiceDesk() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [openTicket, setOpenTicket] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const linked = params.get('ticket');
+  const [openTicket, setOpenTicket] = useState<string | null>(linked);
+  // a notification links to its ticket
+  useEffect(() => {
+    if (linked) setOpenTicket(linked);
+  }, [linked]);
   const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: ['tickets', page],
@@ -35,12 +73,17 @@ export default function ServiceDesk() {
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: ['ticket'] }).then(() => queryClient.invalidateQueries({ queryKey: ['tickets'] }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>, send: (form: FormData) => Promise<TicketView>, done: string) => {
+  const submit = async (
+    event: FormEvent<HTMLFormElement>,
+    send: (form: FormData, files?: AttachmentInput[]) => Promise<TicketView>,
+    done: string,
+  ) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     setBusy(true);
     try {
-      const result = await send(new FormData(formElement));
+      const form = new FormData(formElement);
+      const result = await send(form, await filesOf(form));
       toastSuccess(`${done} ${result.ticketNumber}.`);
       formElement.reset();
       setOpenTicket(result.ticketNumber);
@@ -64,7 +107,7 @@ export default function ServiceDesk() {
           onSubmit={(e) =>
             submit(
               e,
-              (f) =>
+              (f, files) =>
                 call(
                   sdsk.createTicket,
                   {
@@ -74,6 +117,7 @@ export default function ServiceDesk() {
                       docNumber: text(f, 'docNumber'),
                       subject: text(f, 'subject'),
                       text: text(f, 'text'),
+                      ...(files ? { attachments: files } : {}),
                     },
                   },
                   { idempotencyKey: newIdempotencyKey() },
@@ -116,6 +160,7 @@ export default function ServiceDesk() {
             Message
             <textarea name="text" required maxLength={4000} rows={3} />
           </label>
+          <FileField />
           <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
             Open ticket
           </button>
@@ -178,6 +223,25 @@ export default function ServiceDesk() {
                 </strong>{' '}
                 <span className="sp-muted">{m.createdAt.slice(0, 16).replace('T', ' ')}</span>
                 <div>{m.text}</div>
+                {m.attachments.length > 0 ? (
+                  <ul aria-label={`Files of message ${m.seq}`}>
+                    {m.attachments.map((a) => (
+                      <li key={a.attachmentId}>
+                        <a
+                          className="sv-link"
+                          href={fillPath(sdsk.getAttachment.path, {
+                            ticketNumber: ticket.data.ticketNumber,
+                            attachmentId: String(a.attachmentId),
+                          })}
+                          download={a.fileName}
+                        >
+                          {a.fileName}
+                        </a>{' '}
+                        <span className="sp-muted">({Math.max(1, Math.round(a.size / 1024))} KB)</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -187,12 +251,12 @@ export default function ServiceDesk() {
               onSubmit={(e) =>
                 submit(
                   e,
-                  (f) =>
+                  (f, files) =>
                     call(
                       sdsk.answerTicket,
                       {
                         params: { ticketNumber: ticket.data.ticketNumber },
-                        body: { text: text(f, 'text'), close: f.get('close') === 'on' },
+                        body: { text: text(f, 'text'), close: f.get('close') === 'on', ...(files ? { attachments: files } : {}) },
                       },
                       { idempotencyKey: newIdempotencyKey() },
                     ),
@@ -204,6 +268,7 @@ export default function ServiceDesk() {
                 Answer
                 <textarea name="text" required maxLength={4000} rows={3} />
               </label>
+              <FileField />
               <label className="sp-check">
                 <input type="checkbox" name="close" /> Close the ticket
               </label>

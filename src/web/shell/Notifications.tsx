@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as sdsk from '../../shared/contracts/service-desk/endpoints';
+import { errorText, messages } from '../../shared/messages';
+import { call } from '../api';
+import { useNavigate } from '../router';
+import './notifications.css';
+
+const KEY = ['notifications'];
+
+/**
+ * The bell of the top bar: the unread count of the user's notifications (tickets opened, answered,
+ * closed), refetched every minute and when the tab comes back; the list opens below it, and opening
+ * one marks it read and goes to its ticket. Loaded after the first screen (TopBar lazy-loads it).
+ */
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => call(sdsk.listNotifications),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  const markRead = useMutation({
+    mutationFn: (ids: number[] | undefined) => call(sdsk.markNotificationsRead, { body: ids ? { ids } : {} }),
+    onSuccess: (data) => queryClient.setQueryData(KEY, data),
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  if (list.isError) return null; // no grant, or the server is away: no bell rather than a broken one
+  const unread = list.data?.unread ?? 0;
+  return (
+    <div className="sp-bell" ref={box}>
+      <button
+        type="button"
+        className="sp-bell-button"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">&#128276;</span>
+        {unread > 0 ? <span className="sp-bell-count">{unread > 99 ? '99+' : unread}</span> : null}
+      </button>
+      {open ? (
+        <div id={listId} className="sp-bell-panel">
+          {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+          {markRead.isError ? <p className="sp-error-text">{errorText(markRead.error)}</p> : null}
+          {list.data && list.data.items.length === 0 ? <p className="sp-muted">No notifications.</p> : null}
+          {list.data && list.data.items.length > 0 ? (
+            <>
+              <ul className="sp-bell-list" aria-label="Notifications">
+                {list.data.items.map((n) => (
+                  <li key={n.id} className={n.read ? 'sp-bell-read' : 'sp-bell-unread'}>
+                    <button
+                      type="button"
+                      className="sp-bell-item"
+                      onClick={() => {
+                        if (!n.read) markRead.mutate([n.id]);
+                        setOpen(false);
+                        navigate(n.link);
+                      }}
+                    >
+                      {n.text}
+                      <span className="sp-muted">{n.createdAt.slice(0, 16).replace('T', ' ')}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {unread > 0 ? (
+                <button type="button" className="ui-button" onClick={() => markRead.mutate(undefined)}>
+                  Mark all read
+                </button>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
