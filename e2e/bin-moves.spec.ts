@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getJson, loseFirstAnswer, postAsAdmin, scanInto, signIn } from './helpers';
+import { getJson, loseFirstAnswer, postAsAdmin, scanInto, serializedKeyboard, signIn } from './helpers';
 
 /**
  * Issue 6 on a handheld (360 px, scanner = typing + Enter): inquire a bin and a material, move a
@@ -26,11 +26,7 @@ test('inquire, move bin to bin and sloc to sloc on a handheld, then see it in th
     '/supplier/api/warehouse/materials?q=cbl&pageSize=20',
   );
   const [cableA, cableB, cableC] = cables.items.filter((m) => !m.batchManaged).map((m) => m.materialId) as [string, string, string];
-  const keyboards = await getJson<{ items: { materialId: string }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=1',
-  );
-  const keyboard = keyboards.items[0]?.materialId as string;
+  const keyboard = await serializedKeyboard(page);
   await postAsAdmin(browser, OPENING_STOCK, {
     headerText: 'e2e opening stock',
     items: [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getJson, postAsAdmin, scanInto, signIn } from './helpers';
+import { getJson, postAsAdmin, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
 
 /**
  * Issue 16, goods issue to a cost centre on a handheld (360 px): scan the source bin (its own bins
@@ -12,25 +12,9 @@ const DOCS = '/supplier/api/warehouse/material-documents';
 test('issue two materials to a cost centre on a handheld, then reverse', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, 'whfra', 'Scan#1000');
-  const materials = await getJson<{ items: { materialId: string; batchManaged: boolean; serialized: boolean }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=cbl&pageSize=50',
-  );
   // a cable no other spec stocks: the last plain one without stock in the plant (the others take the first ones)
-  let cable = '';
-  for (const m of materials.items.filter((c) => !c.batchManaged && !c.serialized).reverse()) {
-    const held = await getJson<{ rows: unknown[] }>(page, `/supplier/api/warehouse/stock?material=${m.materialId}&plant=1000`);
-    if (held.rows.length === 0) {
-      cable = m.materialId;
-      break;
-    }
-  }
-  expect(cable).not.toBe('');
-  const keyboards = await getJson<{ items: { materialId: string }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=1',
-  );
-  const keyboard = keyboards.items[0]?.materialId as string;
+  const cable = await unstockedCable(page, { fromEnd: true });
+  const keyboard = await serializedKeyboard(page);
   const bin = 'CCI-01';
   const at = { plant: '1000', sloc: '0001', bin };
   await postAsAdmin(browser, DOCS, {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loseFirstAnswer, postAsAdmin, signIn } from './helpers';
+import { loseFirstAnswer, type PoItem, postAsAdmin, purchaseOrderItems, signIn, unreceivedSerialItem } from './helpers';
 
 /**
  * Issue 5 "Done when": on a 360 px handheld, scanner simulated by typing + Enter - receive a PO
@@ -12,45 +12,17 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const API = '/supplier/api/warehouse';
 
-interface PoItem {
-  itemNo: number;
-  material: string;
-  serialized: boolean;
-  qualityInspected: boolean;
-  maxReceivable: string;
-  receivedQuantity: string;
-  closed: boolean;
-}
-
 async function findSerializedPoItem(request: APIRequestContext): Promise<{ po: string; item: PoItem }> {
-  for (let page = 1; page <= 10; page++) {
-    const list = await (await request.get(`${API}/purchase-orders?plant=1000&pageSize=50&page=${page}`)).json();
-    for (const summary of list.items as { poNumber: string }[]) {
-      const po = await (await request.get(`${API}/purchase-orders/${summary.poNumber}`)).json();
-      const item = (po.items as PoItem[]).find(
-        (i) => i.serialized && !i.qualityInspected && !i.closed && i.receivedQuantity === '0.000' && Number(i.maxReceivable) >= 5,
-      );
-      if (item) return { po: summary.poNumber, item };
-    }
-    if (page >= list.maxPage) break;
-  }
-  throw new Error('no open serialized purchase order item in plant 1000');
+  const [first] = await purchaseOrderItems(request, unreceivedSerialItem);
+  if (!first) throw new Error('no open serialized purchase order item in plant 1000');
+  return first;
 }
 
 async function findPlainPoItem(request: APIRequestContext, skip: string[] = []): Promise<{ po: string; item: PoItem }> {
-  for (let page = 1; page <= 10; page++) {
-    const list = await (await request.get(`${API}/purchase-orders?plant=1000&pageSize=50&page=${page}`)).json();
-    for (const summary of list.items as { poNumber: string }[]) {
-      if (skip.includes(summary.poNumber)) continue;
-      const po = await (await request.get(`${API}/purchase-orders/${summary.poNumber}`)).json();
-      const item = (po.items as (PoItem & { batchManaged: boolean })[]).find(
-        (i) => !i.serialized && !i.batchManaged && !i.qualityInspected && !i.closed && Number(i.maxReceivable) >= 2,
-      );
-      if (item) return { po: summary.poNumber, item };
-    }
-    if (page >= list.maxPage) break;
-  }
-  throw new Error('no open plain purchase order item in plant 1000');
+  const plain = (i: PoItem) => !i.serialized && !i.batchManaged && !i.qualityInspected && !i.closed && Number(i.maxReceivable) >= 2;
+  const [first] = await purchaseOrderItems(request, plain, { skip });
+  if (!first) throw new Error('no open plain purchase order item in plant 1000');
+  return first;
 }
 
 /**

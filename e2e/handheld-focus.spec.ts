@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { purchaseOrderItems, signIn } from './helpers';
 
 /**
  * Handheld focus on a 360 px screen, the scanner simulated by keystrokes + Enter into whatever has
@@ -11,18 +11,9 @@ test.use({ viewport: { width: 360, height: 740 } });
 const API = '/supplier/api/warehouse';
 
 async function serializedPoItem(request: APIRequestContext): Promise<{ po: string; itemNo: number }> {
-  for (let page = 1; page <= 10; page++) {
-    const list = await (await request.get(`${API}/purchase-orders?plant=1000&pageSize=50&page=${page}`)).json();
-    for (const summary of list.items as { poNumber: string }[]) {
-      const po = await (await request.get(`${API}/purchase-orders/${summary.poNumber}`)).json();
-      const item = (po.items as { itemNo: number; serialized: boolean; closed: boolean; maxReceivable: string }[]).find(
-        (i) => i.serialized && !i.closed && Number(i.maxReceivable) >= 3,
-      );
-      if (item) return { po: summary.poNumber, itemNo: item.itemNo };
-    }
-    if (page >= list.maxPage) break;
-  }
-  throw new Error('no open serialized purchase order item in plant 1000');
+  const [first] = await purchaseOrderItems(request, (i) => i.serialized && !i.closed && Number(i.maxReceivable) >= 3);
+  if (!first) throw new Error('no open serialized purchase order item in plant 1000');
+  return { po: first.po, itemNo: first.item.itemNo };
 }
 
 /** A scan as a wedge scanner sends it: keystrokes into the focused element, then Enter. */

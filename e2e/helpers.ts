@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/supplier/login');
@@ -84,4 +84,72 @@ export async function loseFirstAnswer(page: Page, url: string) {
     await route.abort('connectionfailed');
   });
   return seen;
+}
+
+/** A purchase order item as the API shows it, with what the specs choose by. */
+export interface PoItem {
+  itemNo: number;
+  material: string;
+  serialized: boolean;
+  batchManaged: boolean;
+  qualityInspected: boolean;
+  maxReceivable: string;
+  receivedQuantity: string;
+  closed: boolean;
+}
+
+/**
+ * Items of plant 1000's purchase orders that `wanted` accepts (the first such item per order), in
+ * the list's order, stopping after `limit` of them; orders in `skip` are passed over.
+ */
+export async function purchaseOrderItems(
+  request: APIRequestContext,
+  wanted: (item: PoItem) => boolean,
+  { limit = 1, skip = [] }: { limit?: number; skip?: readonly string[] } = {},
+): Promise<{ po: string; item: PoItem }[]> {
+  const found: { po: string; item: PoItem }[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const list = await (await request.get(`/supplier/api/warehouse/purchase-orders?plant=1000&pageSize=50&page=${page}`)).json();
+    for (const summary of list.items as { poNumber: string }[]) {
+      if (skip.includes(summary.poNumber)) continue;
+      const po = await (await request.get(`/supplier/api/warehouse/purchase-orders/${summary.poNumber}`)).json();
+      const item = (po.items as PoItem[]).find(wanted);
+      if (item) found.push({ po: summary.poNumber, item });
+      if (found.length >= limit) return found;
+    }
+    if (page >= list.maxPage) break;
+  }
+  return found;
+}
+
+/** A serialized item nothing was received on yet, with room for 5 serials. */
+export const unreceivedSerialItem = (i: PoItem) =>
+  i.serialized && !i.qualityInspected && !i.closed && i.receivedQuantity === '0.000' && Number(i.maxReceivable) >= 5;
+
+/**
+ * A plain cable (no batches, no serials) with no stock in plant 1000, so a spec owns all of it;
+ * `fromEnd` takes the last such one (specs that may run in parallel take opposite ends).
+ */
+export async function unstockedCable(page: Page, { fromEnd = false } = {}): Promise<string> {
+  const materials = await getJson<{ items: { materialId: string; batchManaged: boolean; serialized: boolean }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=cbl&pageSize=50',
+  );
+  const plain = materials.items.filter((c) => !c.batchManaged && !c.serialized);
+  for (const m of fromEnd ? plain.reverse() : plain) {
+    const held = await getJson<{ rows: unknown[] }>(page, `/supplier/api/warehouse/stock?material=${m.materialId}&plant=1000`);
+    if (held.rows.length === 0) return m.materialId;
+  }
+  throw new Error('no plain cable without stock in plant 1000');
+}
+
+/** The first serialized keyboard material. */
+export async function serializedKeyboard(page: Page): Promise<string> {
+  const keyboards = await getJson<{ items: { materialId: string }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=1',
+  );
+  const keyboard = keyboards.items[0]?.materialId;
+  if (!keyboard) throw new Error('no serialized keyboard material');
+  return keyboard;
 }

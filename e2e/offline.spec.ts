@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { getJson, loseFirstAnswer, postAsAdmin, scanInto, signIn } from './helpers';
+import { getJson, loseFirstAnswer, type PoItem, postAsAdmin, purchaseOrderItems, scanInto, signIn, unreceivedSerialItem } from './helpers';
 
 /**
  * Issue 20 "Done when", on a 360 px handheld with Playwright's offline switch: postings made
@@ -13,30 +13,9 @@ const API = '/supplier/api/warehouse';
 const OPENING_STOCK = `${API}/material-documents`;
 const JOURNAL = '/supplier/warehouse/offline/journal';
 
-interface PoItem {
-  itemNo: number;
-  material: string;
-  serialized: boolean;
-  qualityInspected: boolean;
-  maxReceivable: string;
-  receivedQuantity: string;
-  closed: boolean;
-}
-
 /** A serialized PO item nothing was received on yet; the goods-receipt spec takes the first such order, this one the last. */
 async function serializedPoItem(request: APIRequestContext): Promise<{ po: string; item: PoItem }> {
-  const found: { po: string; item: PoItem }[] = [];
-  for (let page = 1; page <= 10; page++) {
-    const list = await (await request.get(`${API}/purchase-orders?plant=1000&pageSize=50&page=${page}`)).json();
-    for (const summary of list.items as { poNumber: string }[]) {
-      const po = await (await request.get(`${API}/purchase-orders/${summary.poNumber}`)).json();
-      const item = (po.items as PoItem[]).find(
-        (i) => i.serialized && !i.qualityInspected && !i.closed && i.receivedQuantity === '0.000' && Number(i.maxReceivable) >= 5,
-      );
-      if (item) found.push({ po: summary.poNumber, item });
-    }
-    if (page >= list.maxPage) break;
-  }
+  const found = await purchaseOrderItems(request, unreceivedSerialItem, { limit: Number.POSITIVE_INFINITY });
   const last = found.at(-1);
   if (!last || found.length < 2) throw new Error('fewer than two open serialized purchase order items in plant 1000');
   return last;

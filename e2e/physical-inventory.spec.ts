@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getJson, postAsAdmin, postJson, scanInto, signIn } from './helpers';
+import { getJson, postAsAdmin, postJson, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
 
 /**
  * Issue 16, physical inventory without freezing: a document over three bins created on the
@@ -31,24 +31,8 @@ test('count three bins on a handheld while stock moves, then post the difference
     string,
     string,
   ];
-  const cables = await getJson<{ items: { materialId: string; batchManaged: boolean; serialized: boolean }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=cbl&pageSize=50',
-  );
-  let cable = '';
-  for (const m of cables.items.filter((c) => !c.batchManaged && !c.serialized)) {
-    const held = await getJson<{ rows: unknown[] }>(page, `/supplier/api/warehouse/stock?material=${m.materialId}&plant=1000`);
-    if (held.rows.length === 0) {
-      cable = m.materialId;
-      break;
-    }
-  }
-  expect(cable).not.toBe('');
-  const keyboards = await getJson<{ items: { materialId: string }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=1',
-  );
-  const keyboard = keyboards.items[0]?.materialId as string;
+  const cable = await unstockedCable(page);
+  const keyboard = await serializedKeyboard(page);
   const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
   await postAsAdmin(browser, OPENING_STOCK, {
     headerText: 'e2e physical inventory',

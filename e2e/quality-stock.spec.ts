@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getJson, postAsAdmin, scanInto, signIn } from './helpers';
+import { getJson, postAsAdmin, scanInto, serializedKeyboard, signIn } from './helpers';
 
 /**
  * Quality stock on a handheld (360 px, scanner = typing + Enter): a serial received into quality
@@ -23,11 +23,7 @@ test('a serial in quality stock: inquire it, move it bin to bin, release it with
     .filter((b) => !b.blocked)
     .slice(6)
     .map((b) => b.binId) as [string, string];
-  const keyboards = await getJson<{ items: { materialId: string }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=1',
-  );
-  const keyboard = keyboards.items[0]?.materialId as string;
+  const keyboard = await serializedKeyboard(page);
   await postAsAdmin(browser, '/supplier/api/warehouse/material-documents', {
     headerText: 'e2e quality stock',
     items: [

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import type { GoodsReceiptInitData, GoodsReceiptPosted } from '../../../shared/contracts/goods-receipt/schemas';
 import * as orders from '../../../shared/contracts/orders/endpoints';
-import type { PurchaseOrderView, StoView } from '../../../shared/contracts/orders/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -27,88 +26,9 @@ import {
   type ReceiptKind,
   step,
 } from './goods-receipt.flow';
+import { fromPo, fromSto, type OrderData } from './receipt-order';
 
 const GR = '/supplier/warehouse/goodsreceipt';
-
-interface ItemFacts {
-  itemNo: number;
-  facts: [string, string][];
-  batches: string[];
-  serialsInTransit: string[];
-}
-
-interface OrderData {
-  kind: ReceiptKind;
-  number: string;
-  plant: string;
-  title: string;
-  subtitle: string;
-  sources: ReceiptItemSource[];
-  facts: ItemFacts[];
-}
-
-function fromPo(po: PurchaseOrderView): OrderData {
-  return {
-    kind: 'PO',
-    number: po.poNumber,
-    plant: po.plant,
-    title: `PO ${po.poNumber}`,
-    subtitle: `${po.vendorName} (${po.vendor}) · plant ${po.plant} · ${po.documentDate}`,
-    sources: po.items.map((i) => ({
-      itemNo: i.itemNo,
-      material: i.material,
-      materialDescription: i.materialDescription,
-      serialized: i.serialized,
-      batchManaged: i.batchManaged,
-      sloc: i.sloc,
-      max: i.maxReceivable,
-      closed: i.closed,
-    })),
-    facts: po.items.map((i) => ({
-      itemNo: i.itemNo,
-      facts: [
-        ['Ordered', `${displayQuantity(i.quantity)} ${i.baseUnit}`],
-        ['Received', displayQuantity(i.receivedQuantity)],
-        ['Open', i.closed ? 'closed' : displayQuantity(i.openQuantity)],
-        ...(Number(i.overTolerancePct) > 0 ? ([['Tolerance', `${Number(i.overTolerancePct)} %`]] as [string, string][]) : []),
-        ...(i.qualityInspected ? ([['Stock', 'QUALITY']] as [string, string][]) : []),
-      ],
-      batches: [],
-      serialsInTransit: [],
-    })),
-  };
-}
-
-function fromSto(sto: StoView): OrderData {
-  return {
-    kind: 'STO',
-    number: sto.stoNumber,
-    plant: sto.receivingPlant,
-    title: `STO ${sto.stoNumber}`,
-    subtitle: `from plant ${sto.supplyingPlant} to ${sto.receivingPlant} · ${sto.documentDate}`,
-    sources: sto.items.map((i) => ({
-      itemNo: i.itemNo,
-      material: i.material,
-      materialDescription: i.materialDescription,
-      serialized: i.serialized,
-      batchManaged: i.batchManaged,
-      sloc: i.receivingSloc,
-      max: i.inTransitQuantity,
-      closed: i.closed,
-    })),
-    facts: sto.items.map((i) => ({
-      itemNo: i.itemNo,
-      facts: [
-        ['Ordered', `${displayQuantity(i.quantity)} ${i.baseUnit}`],
-        ['Issued', displayQuantity(i.issuedQuantity)],
-        ['Received', displayQuantity(i.receivedQuantity)],
-        ['In transit', displayQuantity(i.inTransitQuantity)],
-      ],
-      batches: i.batchesInTransit,
-      serialsInTransit: i.serialsInTransit,
-    })),
-  };
-}
 
 /** Goods receipt for one purchase order (`po/:purchaseOrderNo`) or stock transport order (`sto/:stoNumber`). */
 export function GoodsReceiptPo() {
