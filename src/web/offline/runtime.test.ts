@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../shared/errors';
 import { ApiError } from '../api';
-import { outcomeOf } from './runtime';
+import { mustQueue, outcomeOf } from './runtime';
+import { offlineState, setOfflineState } from './state';
 
 describe('a replayed posting’s outcome', () => {
   const error = (status: number, code: string, message = 'server says no') => new ApiError(status, { code, message });
@@ -20,5 +21,29 @@ describe('a replayed posting’s outcome', () => {
     expect(outcomeOf(error(403, 'CSRF')).kind).toBe('unreachable');
     expect(outcomeOf(error(409, 'IDEMPOTENCY_IN_FLIGHT')).kind).toBe('unreachable');
     expect(outcomeOf(new Error('boom')).kind).toBe('unreachable');
+  });
+});
+
+describe('whether a new posting waits in the journal', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setOfflineState({ online: true, counts: { waiting: 0, refused: 0 } });
+  });
+
+  it('goes to the server when the network is there and nothing waits', () => {
+    setOfflineState({ online: true, counts: { waiting: 0, refused: 0 } });
+    expect(mustQueue()).toBe(false);
+  });
+
+  it('waits behind earlier postings, so they reach the server in order', () => {
+    setOfflineState({ online: true, counts: { waiting: 1, refused: 0 } });
+    expect(mustQueue()).toBe(true);
+  });
+
+  it('waits when the browser says there is no network, though no offline event came', () => {
+    setOfflineState({ online: true, counts: { waiting: 0, refused: 0 } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(mustQueue()).toBe(true);
+    expect(offlineState().online).toBe(false);
   });
 });

@@ -93,8 +93,13 @@ export function replayNow(): Promise<void> {
   return running;
 }
 
-/** Whether a new posting must queue behind the journal (so postings reach the server in order). */
+/**
+ * Whether a new posting must queue behind the journal (so postings reach the server in order), or
+ * because there is no network: the browser's word at this moment counts, not only the last
+ * 'offline' event (which some browsers send late or not at all when the network goes away).
+ */
 export function mustQueue(): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false && offlineState().online) set({ online: false });
   return !offlineState().online || offlineState().counts.waiting > 0;
 }
 
@@ -163,6 +168,9 @@ export function syncSnapshots(options: { force?: boolean } = {}): Promise<void> 
 
 let installed = false;
 
+/** How long the network must be back before the journal is replayed. */
+const ONLINE_SETTLE_MS = 1500;
+
 /** Once per page: the service worker, the device reads, the journal and its replay. */
 export function installOffline(): void {
   if (installed || typeof window === 'undefined') return;
@@ -182,9 +190,15 @@ export function installOffline(): void {
   // the device's reads (remembered answers, the snapshot) serve handheld screens
   if (handheld) installReads();
   channel?.addEventListener('message', () => void reloadJournal());
+  // the network back: the replay waits until it has held for a moment (Wi-Fi that flaps, or a page
+  // that is going away, says 'online' for an instant without a usable network)
+  let settle: number | undefined;
   window.addEventListener('online', () => {
     set({ online: true });
-    void replayNow().then(() => syncSnapshots());
+    window.clearTimeout(settle);
+    settle = window.setTimeout(() => {
+      if (navigator.onLine !== false && offlineState().online) void replayNow().then(() => syncSnapshots());
+    }, ONLINE_SETTLE_MS);
   });
   window.addEventListener('offline', () => set({ online: false }));
   // what waits from before this page is replayed a moment after it loads (the network state settled)
