@@ -8,7 +8,7 @@ import type { DB } from '../db/schema';
  * that read the feed right after writing call this first; tests of the holding back itself do not.
  * On PGlite (one connection) the horizon is always past.
  */
-export async function feedSettled(db: Kysely<DB>, timeoutMs = 20_000): Promise<void> {
+export async function feedSettled(db: Kysely<DB>, timeoutMs = 45_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const row = await sql<{ settled: boolean }>`

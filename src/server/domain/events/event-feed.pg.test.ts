@@ -73,11 +73,13 @@ function poller(db: Kysely<DB>, start: string) {
 
 /**
  * Polls until `count` events were seen. The horizon is the oldest transaction of the whole PostgreSQL
- * server, so a transaction of another database (the test files running beside this one) delays
- * delivery for a moment: wait for it, never stop at the first empty page.
+ * server (read-events.ts: exactly once comes before liveness), so a transaction of another database
+ * (the test files running beside this one: a database copied from the template, a bulk import, a
+ * server shutting down under load) delays delivery; CI failed here once with a 20 s wait: wait for it
+ * (within the test's 60 s), never stop at the first empty page.
  */
-async function drain(p: ReturnType<typeof poller>, count: number) {
-  const until = Date.now() + 20_000;
+async function drain(p: ReturnType<typeof poller>, count: number, timeoutMs = 45_000) {
+  const until = Date.now() + timeoutMs;
   while (p.seen.length < count && Date.now() < until) {
     if ((await p.poll()) === 0) await new Promise((r) => setTimeout(r, 20));
   }

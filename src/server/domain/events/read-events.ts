@@ -10,6 +10,12 @@ import type { DB } from '../../db/schema';
  * finished, and every event written later belongs to a transaction at or above that horizon, so it
  * sorts behind any cursor handed out. Order and cursor: (transaction id, event id). A long-running
  * transaction delays the feed (never reorders it). Works the same on PGlite (PostgreSQL 17).
+ *
+ * The horizon counts every database of the server: a long transaction of another database delays
+ * this feed too. Leaving those out (pg_stat_activity's backend_xid and datid) was tried and dropped:
+ * that view pairs a backend's xid and database from two reads, so a backend that is going away or
+ * a reused slot can flip an xid between "theirs" and "ours", and the horizon went backwards in the
+ * test suite. A horizon that only ever moves forward is what makes the cursor exactly once.
  */
 /** Events of transactions that (with every older one) have ended: what any reader may take. */
 export const finishedEvents = (alias: string) => sql`${sql.ref(`${alias}.xact_id`)} < pg_snapshot_xmin(pg_current_snapshot())`;
