@@ -162,6 +162,7 @@ test('/command opens a screen by tcode and refuses one without the grant', async
 test('service desk: a ticket with a file on an own order notifies the warehouse, which answers; the supplier is notified; a foreign order is refused', async ({
   browser,
 }) => {
+  test.setTimeout(90_000); // three people sign in and take turns: over 30 s on a busy 2-core machine
   const supplier = await userPage(browser, 'supplier', 'Vendor#2026', 1280);
   await supplier.goto('/supplier/warehouse/sdsk/meta');
   const form = supplier.getByRole('form', { name: 'New ticket' });

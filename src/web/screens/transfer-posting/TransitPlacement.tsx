@@ -6,6 +6,7 @@ import type { TransitTransferItem, XferPostingRequest } from '../../../shared/co
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
+import { plantOptions, slocOptions, XpBinInput, XpSelect } from './XferPostingParts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };
@@ -129,57 +130,40 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
       <fieldset className="sp-fieldset">
         <legend>From stock in transit</legend>
         <div className="xp-row">
-          <label className="xp-field">
-            <span>Receiving plant</span>
-            <select
-              aria-label="Receiving plant"
-              value={plantId}
-              onChange={(e) => {
-                setPlantId(e.target.value);
-                setSlocId('');
-                chooseDocument('');
-              }}
-            >
-              {plants.map((p) => (
-                <option key={p.plantId} value={p.plantId}>
-                  {p.plantId} {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="xp-field">
-            <span>Material document in transit (303)</span>
-            <select aria-label="Material document in transit" value={matDoc} onChange={(e) => chooseDocument(e.target.value)}>
-              <option value="">{transit.isPending ? messages.loading : documents.length === 0 ? 'Nothing in transit' : 'Select...'}</option>
-              {documents.map((d) => (
-                <option key={d.matDoc} value={d.matDoc}>
-                  {d.matDoc} · from {d.issuingPlant}/{d.issuingSloc} · {d.postingDate}
-                </option>
-              ))}
-            </select>
-          </label>
+          <XpSelect
+            label="Receiving plant"
+            value={plantId}
+            options={plantOptions(plants)}
+            onChange={(plant) => {
+              setPlantId(plant);
+              setSlocId('');
+              chooseDocument('');
+            }}
+          />
+          <XpSelect
+            label="Material document in transit (303)"
+            name="Material document in transit"
+            value={matDoc}
+            options={documents.map((d) => ({
+              value: d.matDoc,
+              text: `${d.matDoc} · from ${d.issuingPlant}/${d.issuingSloc} · ${d.postingDate}`,
+            }))}
+            placeholder={transit.isPending ? messages.loading : documents.length === 0 ? 'Nothing in transit' : 'Select...'}
+            onChange={chooseDocument}
+          />
         </div>
       </fieldset>
       <fieldset className="sp-fieldset">
         <legend>To</legend>
         <div className="xp-row">
-          <label className="xp-field">
-            <span>Receiving storage location</span>
-            <select aria-label="Receiving storage location" value={slocId} onChange={(e) => setSlocId(e.target.value)}>
-              <option value="">Select...</option>
-              {(plant?.storageLocations ?? []).map((s) => (
-                <option key={s.slocId} value={s.slocId}>
-                  {s.slocId} {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          {sloc?.warehouseId ? (
-            <label className="xp-field">
-              <span>Receiving bin</span>
-              <input aria-label="Receiving bin" value={bin} maxLength={18} onChange={(e) => setBin(e.target.value)} />
-            </label>
-          ) : null}
+          <XpSelect
+            label="Receiving storage location"
+            value={slocId}
+            options={slocOptions(plant?.storageLocations ?? [])}
+            placeholder="Select..."
+            onChange={setSlocId}
+          />
+          {sloc?.warehouseId ? <XpBinInput label="Receiving bin" value={bin} onChange={setBin} /> : null}
         </div>
       </fieldset>
       {items.length > 0 ? (

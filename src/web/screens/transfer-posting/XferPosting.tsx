@@ -13,7 +13,16 @@ import { call, newIdempotencyKey } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { usePreferences } from '../stock/preferences';
 import { TransitPlacement } from './TransitPlacement';
-import { type XferLine as Line, XferDestination, XferLines, XferSerialCapture } from './XferPostingParts';
+import {
+  type XferLine as Line,
+  plantOptions,
+  slocOptions,
+  XferDestination,
+  XferLines,
+  XferSerialCapture,
+  XpBinInput,
+  XpSelect,
+} from './XferPostingParts';
 import './transfer-posting.css';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
@@ -198,16 +207,12 @@ export default function XferPosting() {
   const movementField = (
     <fieldset className="sp-fieldset">
       <legend>Movement</legend>
-      <label className="xp-field">
-        <span>Movement type</span>
-        <select aria-label="Movement type" value={movementType} onChange={(e) => choose({ movementType: e.target.value })}>
-          {types.map((t) => (
-            <option key={t.type} value={t.type}>
-              {t.type} {t.text}
-            </option>
-          ))}
-        </select>
-      </label>
+      <XpSelect
+        label="Movement type"
+        value={movementType}
+        options={types.map((t) => ({ value: t.type, text: `${t.type} ${t.text}` }))}
+        onChange={(t) => choose({ movementType: t })}
+      />
     </fieldset>
   );
   if (type?.destination === 'PLACEMENT')
@@ -231,43 +236,16 @@ export default function XferPosting() {
         <fieldset className="sp-fieldset">
           <legend>From</legend>
           <div className="xp-row">
-            <label className="xp-field">
-              <span>Plant</span>
-              <select aria-label="Plant" value={plantId} onChange={(e) => choose({ plant: e.target.value })}>
-                {plants.map((p) => (
-                  <option key={p.plantId} value={p.plantId}>
-                    {p.plantId} {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="xp-field">
-              <span>Storage location</span>
-              <select aria-label="Storage location" value={slocId} onChange={(e) => choose({ sloc: e.target.value })}>
-                {slocs.map((s) => (
-                  <option key={s.slocId} value={s.slocId}>
-                    {s.slocId} {s.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {sloc?.warehouseId ? (
-              <label className="xp-field">
-                <span>Storage bin</span>
-                <input aria-label="Storage bin" value={bin} maxLength={18} onChange={(e) => setBin(e.target.value)} />
-              </label>
-            ) : null}
+            <XpSelect label="Plant" value={plantId} options={plantOptions(plants)} onChange={(plant) => choose({ plant })} />
+            <XpSelect label="Storage location" value={slocId} options={slocOptions(slocs)} onChange={(sloc) => choose({ sloc })} />
+            {sloc?.warehouseId ? <XpBinInput label="Storage bin" value={bin} onChange={setBin} /> : null}
             {type && !type.fromCategory ? (
-              <label className="xp-field">
-                <span>Stock category</span>
-                <select aria-label="Stock category" value={category} onChange={(e) => setCategory(e.target.value as Category)}>
-                  {(data?.categories ?? []).map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <XpSelect
+                label="Stock category"
+                value={category}
+                options={(data?.categories ?? []).map((c) => ({ value: c, text: c }))}
+                onChange={(c) => setCategory(c as Category)}
+              />
             ) : null}
           </div>
         </fieldset>

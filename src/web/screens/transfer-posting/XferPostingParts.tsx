@@ -104,6 +104,50 @@ export function XferLines(props: { lines: XferLine[]; withToMaterial: boolean; b
 type Place = { plant: string; sloc: string; bin: string };
 type Plant = WarehouseSetup['plants'][number];
 
+/** An option of a select: its value and what it shows. */
+export type XpOption = { value: string; text: string };
+
+export const plantOptions = (plants: Pick<Plant, 'plantId' | 'name'>[]): XpOption[] =>
+  plants.map((p) => ({ value: p.plantId, text: `${p.plantId} ${p.name}` }));
+
+export const slocOptions = (slocs: Pick<Plant['storageLocations'][number], 'slocId' | 'name'>[]): XpOption[] =>
+  slocs.map((s) => ({ value: s.slocId, text: `${s.slocId} ${s.name}` }));
+
+/** A select of the transfer posting screen, named by its label; `placeholder`: a first, empty choice. */
+export function XpSelect(props: {
+  label: string;
+  /** the accessible name when it differs from the label shown */
+  name?: string;
+  value: string;
+  options: XpOption[];
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="xp-field">
+      <span>{props.label}</span>
+      <select aria-label={props.name ?? props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.placeholder === undefined ? null : <option value="">{props.placeholder}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A storage bin field (18 characters at most), named by its label. */
+export function XpBinInput(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="xp-field">
+      <span>{props.label}</span>
+      <input aria-label={props.label} value={props.value} maxLength={18} onChange={(e) => props.onChange(e.target.value)} />
+    </label>
+  );
+}
+
 /**
  * The destination as the movement type asks: receiving plant (301, 303), storage location (not for
  * 303: into transit), bin where the location is warehouse-managed; for category changes the same position.
@@ -131,39 +175,26 @@ export function XferDestination(props: {
       <legend>To</legend>
       <div className="xp-row">
         {type.destination === 'PLANT' || transit ? (
-          <label className="xp-field">
-            <span>Receiving plant</span>
-            <select aria-label="Receiving plant" value={value.plant} onChange={(e) => set({ plant: e.target.value })}>
-              <option value="">Select...</option>
-              {props.plants.map((p) => (
-                <option key={p.plantId} value={p.plantId}>
-                  {p.plantId} {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <XpSelect
+            label="Receiving plant"
+            value={value.plant}
+            options={plantOptions(props.plants)}
+            placeholder="Select..."
+            onChange={(plant) => set({ plant })}
+          />
         ) : null}
         {transit ? (
           <p className="sp-muted">Into stock in transit to the receiving plant: place it there with 305.</p>
         ) : (
-          <label className="xp-field">
-            <span>Receiving storage location</span>
-            <select aria-label="Receiving storage location" value={value.sloc} onChange={(e) => set({ sloc: e.target.value })}>
-              <option value="">{type.destination === 'MATERIAL' ? 'Same as the source' : 'Select...'}</option>
-              {props.destinationSlocs.map((s) => (
-                <option key={s.slocId} value={s.slocId}>
-                  {s.slocId} {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <XpSelect
+            label="Receiving storage location"
+            value={value.sloc}
+            options={slocOptions(props.destinationSlocs)}
+            placeholder={type.destination === 'MATERIAL' ? 'Same as the source' : 'Select...'}
+            onChange={(sloc) => set({ sloc })}
+          />
         )}
-        {!transit && props.withBin ? (
-          <label className="xp-field">
-            <span>Receiving bin</span>
-            <input aria-label="Receiving bin" value={value.bin} maxLength={18} onChange={(e) => set({ bin: e.target.value })} />
-          </label>
-        ) : null}
+        {!transit && props.withBin ? <XpBinInput label="Receiving bin" value={value.bin} onChange={(bin) => set({ bin })} /> : null}
       </div>
     </fieldset>
   );
