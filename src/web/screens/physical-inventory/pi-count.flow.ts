@@ -85,7 +85,16 @@ export function initial(): PiCountState {
   };
 }
 
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+/** Two scanned codes name the same thing (case and surrounding blanks aside). */
+export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** The document's bin a scan names, or why it cannot be counted (not on the document, blocked). */
+export function scannedBin(bins: PiCountBin[], code: string, piNumber: string): PiCountBin | string {
+  const bin = bins.find((b) => sameCode(b.bin, code));
+  if (!bin) return formatMessage(messages.piBinNotOnDocument, { bin: code, number: piNumber });
+  if (bin.blocked) return formatMessage(messages.piBinBlocked, { bin: bin.bin });
+  return bin;
+}
 
 /** The first bin of the document not counted yet (counting order), after `after` if given. */
 export function firstOpenBin(bins: PiCountBin[], after: string | null = null): string | null {
@@ -102,9 +111,8 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
       return { ...initial(), step: 'bin', piNumber: event.piNumber, bins: event.bins, nextBin: firstOpenBin(event.bins) };
     case 'BIN': {
       if (state.step !== 'bin' || !state.piNumber) return state;
-      const bin = state.bins.find((b) => sameCode(b.bin, event.bin));
-      if (!bin) return fail(formatMessage(messages.piBinNotOnDocument, { bin: event.bin, number: state.piNumber }));
-      if (bin.blocked) return fail(formatMessage(messages.piBinBlocked, { bin: bin.bin }));
+      const bin = scannedBin(state.bins, event.bin, state.piNumber);
+      if (typeof bin === 'string') return fail(bin);
       return { ...state, step: 'material', bin: bin.bin, material: null, quantity: null, error: null, message: null };
     }
     case 'MATERIAL':

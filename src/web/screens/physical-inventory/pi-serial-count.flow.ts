@@ -1,7 +1,7 @@
 import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import type { ScanKind } from '../../../shared/scan';
-import { firstOpenBin, type PiCountBin } from './pi-count.flow';
+import { firstOpenBin, type PiCountBin, sameCode as same, scannedBin } from './pi-count.flow';
 
 /**
  * Serial count of a bin on the handheld (wm/pi/serialcount/scan): enter the document, scan a bin
@@ -66,8 +66,6 @@ export function initial(): PiSerialCountState {
   };
 }
 
-const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
 /** The scan against the book: found (in both), missing (book only), unexpected (scanned only). */
 export function compareWithBook(state: Pick<PiSerialCountState, 'book' | 'scanned'>): {
   found: string[];
@@ -91,9 +89,8 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
       return { ...initial(), step: 'bin', piNumber: event.piNumber, bins: event.bins, nextBin: firstOpenBin(event.bins) };
     case 'BIN': {
       if (state.step !== 'bin' || !state.piNumber) return state;
-      const bin = state.bins.find((b) => same(b.bin, event.bin));
-      if (!bin) return fail(formatMessage(messages.piBinNotOnDocument, { bin: event.bin, number: state.piNumber }));
-      if (bin.blocked) return fail(formatMessage(messages.piBinBlocked, { bin: bin.bin }));
+      const bin = scannedBin(state.bins, event.bin, state.piNumber);
+      if (typeof bin === 'string') return fail(bin);
       const book = event.serials.materials.flatMap((m) => m.book.map((serial) => ({ serial, material: m.material })));
       return { ...state, step: 'serials', bin: bin.bin, book, scanned: [], last: null, error: null, message: null };
     }
