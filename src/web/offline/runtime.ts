@@ -65,16 +65,22 @@ function currentUser(): string {
   return readGlobals().username ?? '';
 }
 
+/**
+ * The browser's own word at this moment, not the state kept since the last event: a page that has
+ * just loaded may not have heard 'offline' yet, and some browsers send it late or not at all.
+ * Offline: the state says so from now on.
+ */
+function browserSaysOffline(): boolean {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return false;
+  if (offlineState().online) set({ online: false });
+  return true;
+}
+
 let running: Promise<void> | null = null;
 
 /** Posts what waits, oldest first, one at a time on this device (other tabs wait for the lock). */
 export function replayNow(): Promise<void> {
-  // the browser's own word at this moment, not the state kept since the last event: a page that has
-  // just loaded may not have heard 'offline' yet
-  if (!running && typeof navigator !== 'undefined' && navigator.onLine === false) {
-    set({ online: false });
-    return Promise.resolve();
-  }
+  if (!running && browserSaysOffline()) return Promise.resolve();
   running ??= (async () => {
     set({ replaying: true, signedOut: false });
     try {
@@ -99,8 +105,7 @@ export function replayNow(): Promise<void> {
  * 'offline' event (which some browsers send late or not at all when the network goes away).
  */
 export function mustQueue(): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false && offlineState().online) set({ online: false });
-  return !offlineState().online || offlineState().counts.waiting > 0;
+  return browserSaysOffline() || !offlineState().online || offlineState().counts.waiting > 0;
 }
 
 /** Keeps a posting for later; posts at once when the network is there. */

@@ -20,6 +20,18 @@ export interface OrderData {
   facts: ItemFacts[];
 }
 
+/** An order item as a receipt source: where it is received into and how much may still come. */
+const sourceOf = (item: Omit<ReceiptItemSource, 'sloc' | 'max'>, sloc: string, max: string): ReceiptItemSource => ({
+  itemNo: item.itemNo,
+  material: item.material,
+  materialDescription: item.materialDescription,
+  serialized: item.serialized,
+  batchManaged: item.batchManaged,
+  sloc,
+  max,
+  closed: item.closed,
+});
+
 export function fromPo(po: PurchaseOrderView): OrderData {
   return {
     kind: 'PO',
@@ -27,16 +39,7 @@ export function fromPo(po: PurchaseOrderView): OrderData {
     plant: po.plant,
     title: `PO ${po.poNumber}`,
     subtitle: `${po.vendorName} (${po.vendor}) · plant ${po.plant} · ${po.documentDate}`,
-    sources: po.items.map((i) => ({
-      itemNo: i.itemNo,
-      material: i.material,
-      materialDescription: i.materialDescription,
-      serialized: i.serialized,
-      batchManaged: i.batchManaged,
-      sloc: i.sloc,
-      max: i.maxReceivable,
-      closed: i.closed,
-    })),
+    sources: po.items.map((i) => sourceOf(i, i.sloc, i.maxReceivable)),
     facts: po.items.map((i) => ({
       itemNo: i.itemNo,
       facts: [
@@ -59,16 +62,7 @@ export function fromSto(sto: StoView): OrderData {
     plant: sto.receivingPlant,
     title: `STO ${sto.stoNumber}`,
     subtitle: `from plant ${sto.supplyingPlant} to ${sto.receivingPlant} · ${sto.documentDate}`,
-    sources: sto.items.map((i) => ({
-      itemNo: i.itemNo,
-      material: i.material,
-      materialDescription: i.materialDescription,
-      serialized: i.serialized,
-      batchManaged: i.batchManaged,
-      sloc: i.receivingSloc,
-      max: i.inTransitQuantity,
-      closed: i.closed,
-    })),
+    sources: sto.items.map((i) => sourceOf(i, i.receivingSloc, i.inTransitQuantity)),
     facts: sto.items.map((i) => ({
       itemNo: i.itemNo,
       facts: [

@@ -6,7 +6,8 @@ import type { TransitTransferItem, XferPostingRequest } from '../../../shared/co
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
-import { plantOptions, slocOptions, XpBinInput, XpSelect } from './XferPostingParts';
+import { plantOptions } from '../../ui/CheckGroup';
+import { slocOptions, XpBinInput, XpSelect } from './XferPostingParts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };
@@ -146,7 +147,7 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
             value={matDoc}
             options={documents.map((d) => ({
               value: d.matDoc,
-              text: `${d.matDoc} · from ${d.issuingPlant}/${d.issuingSloc} · ${d.postingDate}`,
+              label: `${d.matDoc} · from ${d.issuingPlant}/${d.issuingSloc} · ${d.postingDate}`,
             }))}
             placeholder={transit.isPending ? messages.loading : documents.length === 0 ? 'Nothing in transit' : 'Select...'}
             onChange={chooseDocument}

@@ -11,11 +11,11 @@ import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Page } from '../../shell/ShellLayout';
+import { plantOptions } from '../../ui/CheckGroup';
 import { usePreferences } from '../stock/preferences';
 import { TransitPlacement } from './TransitPlacement';
 import {
   type XferLine as Line,
-  plantOptions,
   slocOptions,
   XferDestination,
   XferLines,
@@ -210,7 +210,7 @@ export default function XferPosting() {
       <XpSelect
         label="Movement type"
         value={movementType}
-        options={types.map((t) => ({ value: t.type, text: `${t.type} ${t.text}` }))}
+        options={types.map((t) => ({ value: t.type, label: `${t.type} ${t.text}` }))}
         onChange={(t) => choose({ movementType: t })}
       />
     </fieldset>
@@ -243,7 +243,7 @@ export default function XferPosting() {
               <XpSelect
                 label="Stock category"
                 value={category}
-                options={(data?.categories ?? []).map((c) => ({ value: c, text: c }))}
+                options={(data?.categories ?? []).map((c) => ({ value: c, label: c }))}
                 onChange={(c) => setCategory(c as Category)}
               />
             ) : null}

@@ -8,6 +8,7 @@ import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { showAlert } from '../../shell/ui-state';
 import { SerialEntry } from '../../ui';
+import { type CheckOption, plantOptions } from '../../ui/CheckGroup';
 
 /** A line of the transfer posting screen as it is shown (the request's line with the material's text and the reason's). */
 export type XferLine = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
@@ -104,14 +105,9 @@ export function XferLines(props: { lines: XferLine[]; withToMaterial: boolean; b
 type Place = { plant: string; sloc: string; bin: string };
 type Plant = WarehouseSetup['plants'][number];
 
-/** An option of a select: its value and what it shows. */
-export type XpOption = { value: string; text: string };
-
-export const plantOptions = (plants: Pick<Plant, 'plantId' | 'name'>[]): XpOption[] =>
-  plants.map((p) => ({ value: p.plantId, text: `${p.plantId} ${p.name}` }));
-
-export const slocOptions = (slocs: Pick<Plant['storageLocations'][number], 'slocId' | 'name'>[]): XpOption[] =>
-  slocs.map((s) => ({ value: s.slocId, text: `${s.slocId} ${s.name}` }));
+/** Storage locations as options: `0001 Main store` (plants: `plantOptions` of ui/CheckGroup). */
+export const slocOptions = (slocs: Pick<Plant['storageLocations'][number], 'slocId' | 'name'>[]): CheckOption[] =>
+  slocs.map((s) => ({ value: s.slocId, label: `${s.slocId} ${s.name}` }));
 
 /** A select of the transfer posting screen, named by its label; `placeholder`: a first, empty choice. */
 export function XpSelect(props: {
@@ -119,7 +115,7 @@ export function XpSelect(props: {
   /** the accessible name when it differs from the label shown */
   name?: string;
   value: string;
-  options: XpOption[];
+  options: readonly CheckOption[] | undefined;
   placeholder?: string;
   onChange: (value: string) => void;
 }) {
@@ -128,9 +124,9 @@ export function XpSelect(props: {
       <span>{props.label}</span>
       <select aria-label={props.name ?? props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {props.placeholder === undefined ? null : <option value="">{props.placeholder}</option>}
-        {props.options.map((o) => (
+        {props.options?.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.text}
+            {o.label}
           </option>
         ))}
       </select>
