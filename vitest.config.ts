@@ -18,6 +18,10 @@ const dbProject = (name: string, env: { TEST_DB: 'pglite' | 'postgres' }, includ
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks' as const,
+    // One module graph per worker on PGlite (each file still opens its own database): the app's
+    // import was most of a file's time. PostgreSQL keeps a process per file: a file's leftover
+    // connections must not hold the server-wide event-feed horizon back for the next file.
+    isolate: env.TEST_DB === 'postgres',
   },
 });
 
