@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { SHELL_CACHE, SHELL_KEY } from '../src/web/offline/shell-cache';
 import { getJson, loseFirstAnswer, type PoItem, postAsAdmin, purchaseOrderItems, scanInto, signIn, unreceivedSerialItem } from './helpers';
 
 /**
@@ -57,6 +58,11 @@ async function readyForOffline(page: Page) {
   const since = Date.now();
   await page.goto('/supplier/warehouse/menu/index');
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+  // the app shell is in the device's cache (the page keeps it a moment after the worker takes over;
+  // going offline before that left the next navigation without a page, once in a full run)
+  await page.waitForFunction(async ([name, key]) => !!(await (await caches.open(name)).match(key)), [SHELL_CACHE, SHELL_KEY] as const, {
+    timeout: 15_000,
+  });
   const age = page.getByTestId('snapshot-age');
   await expect(age).toContainText('plant 1000', { timeout: 15_000 });
   await expect.poll(async () => Number(await age.getAttribute('data-synced-at')), { timeout: 15_000 }).toBeGreaterThan(since);
