@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { type DocumentNode, type GraphQLError, parse } from 'graphql';
-import mercurius, { type IResolvers } from 'mercurius';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DocumentNode, GraphQLError } from 'graphql';
+import type { IResolvers } from 'mercurius';
 import * as e from '../../shared/contracts/deliveries/endpoints';
 import type { GraphqlResponse } from '../../shared/contracts/deliveries/schemas';
 import { errorText } from '../../shared/errors';
@@ -17,17 +17,8 @@ import { handle } from '../http/route';
  * a bad document is a 400 naming the problem; a refused field comes back in `errors`.
  */
 export async function deliveryGraphqlRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(mercurius, {
-    schema: deliveriesSdl, // the context is ours ({ db, viewer }), given to app.graphql below
-    resolvers: deliveriesResolvers as unknown as IResolvers,
-    routes: false,
-    graphiql: false,
-    queryDepth: 6,
-    // errors stay GraphQLErrors with their original error: answer() turns refusals into messages and codes
-    errorFormatter: (execution) => ({ statusCode: 200, response: { data: execution.data ?? null, errors: execution.errors ?? [] } }),
-  });
-
   const run = async (user: SessionUser, query: string, variables: Record<string, unknown> | undefined, operation: string | undefined) => {
+    const { graphql, parse } = await executor();
     let document: DocumentNode;
     try {
       document = parse(query, { maxTokens: 2000 });
@@ -37,7 +28,7 @@ export async function deliveryGraphqlRoutes(app: FastifyInstance): Promise<void>
     if (document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation !== 'query'))
       throw new DomainError('GRAPHQL_READ_ONLY');
     try {
-      const result = await app.graphql(document, { db: app.ctx.db, viewer: user }, variables, operation);
+      const result = await graphql(document, { db: app.ctx.db, viewer: user }, variables, operation);
       if (result.data === undefined || result.data === null) {
         if (result.errors?.length) throw new DomainError('GRAPHQL_INVALID', { problem: result.errors[0]?.message ?? '' });
       }
@@ -63,6 +54,35 @@ export async function deliveryGraphqlRoutes(app: FastifyInstance): Promise<void>
     }
     return run(user, query.query, variables, query.operationName);
   });
+}
+
+type Executor = { graphql: FastifyInstance['graphql']; parse: typeof import('graphql').parse };
+let executing: Promise<Executor> | undefined;
+
+/**
+ * Mercurius and graphql are loaded on the first GraphQL request, not at start (issue 18: start
+ * < 1.5 s), into a Fastify instance of their own that serves no routes: only its executor is used.
+ */
+function executor(): Promise<Executor> {
+  executing ??= (async () => {
+    const [{ default: mercurius }, { parse }] = await Promise.all([import('mercurius'), import('graphql')]);
+    const engine = Fastify();
+    await engine.register(mercurius, {
+      schema: deliveriesSdl, // the context is ours ({ db, viewer }), given to graphql() in run
+      resolvers: deliveriesResolvers as unknown as IResolvers,
+      routes: false,
+      graphiql: false,
+      queryDepth: 6,
+      // errors stay GraphQLErrors with their original error: answer() turns refusals into messages and codes
+      errorFormatter: (execution) => ({ statusCode: 200, response: { data: execution.data ?? null, errors: execution.errors ?? [] } }),
+    });
+    await engine.ready();
+    return { graphql: engine.graphql.bind(engine), parse };
+  })();
+  executing.catch(() => {
+    executing = undefined;
+  });
+  return executing;
 }
 
 /** Errors of fields: a refusal keeps its message and code, anything else is logged and answered generically. */

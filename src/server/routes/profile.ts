@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import * as e from '../../shared/contracts/profile/endpoints';
 import { buildMenu, defaultPageOptions } from '../../shared/menu';
 import { issueQrLoginToken, QR_TOKEN_SECONDS } from '../domain/auth/qr-login';
@@ -38,6 +37,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.handheldCode, async ({ db, user, request }) => {
     const { token, expiresAt } = await issueQrLoginToken(db, user.userId, request.ip);
     const url = `${requestOrigin(request)}/supplier/bauth?token=${token}`;
+    const { default: QRCode } = await import('qrcode'); // loaded on first use, not at start
     const svg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return {
       url,

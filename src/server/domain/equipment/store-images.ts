@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import sharp from 'sharp';
 import type { BulkImagesInput, ImageView, UploadImageInput } from '../../../shared/contracts/equipment/schemas';
 import { MAX_IMAGE_BYTES } from '../../../shared/contracts/equipment/schemas';
 import type { DB } from '../../db/schema';
@@ -26,6 +25,8 @@ async function checkImage(fileName: string, base64: string): Promise<{ bytes: Bu
     throw new DomainError('IMAGE_TOO_LARGE', { file: fileName, limit: `${MAX_IMAGE_BYTES / 1024 / 1024} MB` });
   const contentType = sniffImage(bytes);
   if (!contentType || bytes.length === 0) throw new DomainError('IMAGE_NOT_IMAGE', { file: fileName });
+  // loaded on the first image, not at start (issue 18: start < 1.5 s)
+  const { default: sharp } = await import('sharp');
   try {
     const thumbnail = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()

@@ -1,6 +1,14 @@
-import bwipjs from 'bwip-js/node';
+import { createRequire } from 'node:module';
 import { DomainError } from '../errors';
 import type { BarcodeSymbology } from './layout';
+
+type Bwip = typeof import('bwip-js/node');
+let bwip: Bwip | undefined;
+/** bwip-js is loaded on the first barcode, not at start (issue 18: start < 1.5 s); the renderers are synchronous. */
+const encoder = (): Bwip => {
+  bwip ??= createRequire(import.meta.url)('bwip-js/node') as Bwip;
+  return bwip;
+};
 
 export type BarcodeModules =
   | { kind: 'linear' /** bar, space, bar ... widths in modules */; widths: number[]; text: string }
@@ -21,7 +29,7 @@ const BCID: Record<BarcodeSymbology, string> = {
 export function barcodeModules(symbology: BarcodeSymbology, data: string): BarcodeModules {
   let raw: Array<{ sbs: number[] } | { pixs: number[]; pixx: number; pixy: number }>;
   try {
-    raw = bwipjs.raw({ bcid: BCID[symbology], text: data });
+    raw = encoder().raw({ bcid: BCID[symbology], text: data });
   } catch (err) {
     throw new DomainError('LABEL_BARCODE_INVALID', { symbology, data, problem: String((err as Error).message).slice(0, 120) });
   }

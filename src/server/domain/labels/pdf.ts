@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { barcodeModules } from './barcode';
 import { fitText } from './fit-text';
 import type { BarcodeElement, LabelLayout } from './layout';
@@ -11,6 +10,8 @@ const PT = 72 / 25.4;
  * `compress: false` keeps the content streams readable (tests extract the text).
  */
 export async function layoutsToPdf(layouts: readonly LabelLayout[], options: { compress?: boolean; title?: string } = {}): Promise<Buffer> {
+  // loaded on the first PDF, not at start (issue 18: start < 1.5 s)
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: options.compress ?? true,
