@@ -60,6 +60,14 @@ export const tcodes = {
   },
 } as const satisfies Record<Module, Record<string, string>>;
 
+/** A transaction code's authorization object, checked against the table above: `grant('MM', 'ME23N')`. */
+export function grant<const M extends Module, const T extends keyof (typeof tcodes)[M] & string>(
+  module: M,
+  tcode: T,
+): { module: M; tcode: T } {
+  return { module, tcode };
+}
+
 export function grantKey(module: string, tcode: string): string {
   return `${module}/${tcode}`;
 }

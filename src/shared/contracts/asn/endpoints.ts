@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { poNumberSchema } from '../orders/schemas';
 import { labelQuerySchema } from '../shipping/schemas';
@@ -18,10 +19,8 @@ import {
  * only); warehouse users read them for their plants (ME23N: confirmed vs ordered, notices expected).
  */
 const API = '/supplier/api/supplier';
-const ASN = { module: 'MM', tcode: 'ASN' } as const;
-const ME23N = { module: 'MM', tcode: 'ME23N' } as const;
-const supplierPostings = postingsFor(ASN);
-const read = endpointsFor('GET', ME23N);
+const supplierPostings = postingsFor(grant('MM', 'ASN'));
+const read = endpointsFor('GET', grant('MM', 'ME23N'));
 
 export const getOrderConfirmation = read(
   `${API}/purchase-orders/:purchaseOrderNo/confirmation`,

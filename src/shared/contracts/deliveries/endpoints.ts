@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { paged } from '../stock/schemas';
 import { orderIdSchema, orderLineSchema } from '../transfer-orders/schemas';
@@ -36,13 +37,9 @@ import {
  */
 const API = '/supplier/api/warehouse';
 const DUE = '/supplier/warehouse/deliverydue';
-const VL06O = { module: 'SD', tcode: 'VL06O' } as const;
-const VL02N = { module: 'SD', tcode: 'VL02N' } as const;
-const LT12 = { module: 'WM', tcode: 'LT12' } as const;
-const MBST = { module: 'IM', tcode: 'MBST' } as const;
-const due = endpointsFor('GET', VL06O);
-const read = endpointsFor('GET', VL02N);
-const post = postingsFor(VL02N);
+const due = endpointsFor('GET', grant('SD', 'VL06O'));
+const read = endpointsFor('GET', grant('SD', 'VL02N'));
+const post = postingsFor(grant('SD', 'VL02N'));
 const soParams = z.object({ salesOrderNumber: salesOrderNumberSchema });
 const stoParams = z.object({ stoNumber: stoNumberSchema });
 const deliveryParams = z.object({ deliveryNumber: deliveryNumberSchema });
@@ -117,7 +114,7 @@ export const createPickOrders = post(
     response: pickOrdersCreated,
   },
 );
-export const getPickList = endpointsFor('GET', LT12)(
+export const getPickList = endpointsFor('GET', grant('WM', 'LT12'))(
   `${API}/deliveries/pick-list`,
   'Open pick lines of a scanned delivery or pick order, by bin',
   {
@@ -125,7 +122,7 @@ export const getPickList = endpointsFor('GET', LT12)(
     response: pickList,
   },
 );
-export const confirmPick = postingsFor(LT12)(
+export const confirmPick = postingsFor(grant('WM', 'LT12'))(
   `${API}/deliveries/:deliveryNumber/picks/:orderId/:orderLine`,
   'Confirm a pick: posts 999 to the shipping bin; serials must lie in the bin',
   {
@@ -142,7 +139,7 @@ export const postGoodsIssue = post(
     response: goodsIssued,
   },
 );
-export const reverseGoodsIssue = postingsFor(MBST)(
+export const reverseGoodsIssue = postingsFor(grant('IM', 'MBST'))(
   `${API}/deliveries/:deliveryNumber/reverse-goods-issue`,
   'Reverse the goods issue of a delivery (602 / 642), once',
   { params: deliveryParams, body: z.strictObject({}).nullish(), response: goodsIssued },
@@ -150,7 +147,7 @@ export const reverseGoodsIssue = postingsFor(MBST)(
 
 /** GraphQL (read-only) over deliveries, for ERP and BI callers: docs/GRAPHQL.md. */
 const GRAPHQL = '/supplier/api/graphql';
-export const graphqlPost = endpointsFor('POST', VL02N)(GRAPHQL, 'GraphQL, read-only: deliveries of the caller’s plants', {
+export const graphqlPost = endpointsFor('POST', grant('SD', 'VL02N'))(GRAPHQL, 'GraphQL, read-only: deliveries of the caller’s plants', {
   body: graphqlBodySchema,
   response: graphqlResponse,
 });

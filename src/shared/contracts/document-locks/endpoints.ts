@@ -1,3 +1,4 @@
+import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
 import { documentLockParams, documentLockView } from './schemas';
 
@@ -8,9 +9,8 @@ import { documentLockParams, documentLockView } from './schemas';
  * may lock it; a lock held by another user is refused with who holds it and until when.
  */
 const API = '/supplier/api/vendorportal/documents';
-const ME23N = { module: 'MM', tcode: 'ME23N' } as const;
-const read = endpointsFor('GET', ME23N);
-const write = endpointsFor('POST', ME23N);
+const read = endpointsFor('GET', grant('MM', 'ME23N'));
+const write = endpointsFor('POST', grant('MM', 'ME23N'));
 
 export const documentLockStatus = read(`${API}/:documentId/lock`, 'Who holds the lock of a document, if anyone', {
   params: documentLockParams,

@@ -1,3 +1,4 @@
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { equipmentSearchSchema, equipmentView, paged } from '../stock/schemas';
 import {
@@ -13,10 +14,8 @@ import {
 } from './schemas';
 
 /** Equipment (IM/IQ03: search, a serial's whole history) and imaging (IM/IMAGING: photos of equipment). */
-const IQ03 = { module: 'IM', tcode: 'IQ03' } as const;
-const IMAGING = { module: 'IM', tcode: 'IMAGING' } as const;
-const read = endpointsFor('GET', IQ03);
-const upload = postingsFor(IMAGING);
+const read = endpointsFor('GET', grant('IM', 'IQ03'));
+const upload = postingsFor(grant('IM', 'IMAGING'));
 const API = '/supplier/api/warehouse/equipment';
 
 export const equipmentScreenSearch = read(
@@ -40,7 +39,7 @@ export const getEquipmentImage = read(`${API}/images/:imageId`, 'An equipment im
   query: imageQuery,
   produces: 'application/octet-stream',
 });
-export const imagingScreenInit = endpointsFor('GET', IMAGING)(
+export const imagingScreenInit = endpointsFor('GET', grant('IM', 'IMAGING'))(
   '/supplier/warehouse/invmgmt/imaging/initdata.json',
   'Imaging screen: image types and limits',
   {

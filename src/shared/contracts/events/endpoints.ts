@@ -1,3 +1,4 @@
+import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
 import { eventFeed, eventFeedQuery } from './schemas';
 
@@ -5,9 +6,8 @@ import { eventFeed, eventFeedQuery } from './schemas';
  * The event feed of integration callers (INTEGRATION/EVENTS, API tokens): every posted material
  * document once, in an order a cursor never skips (domain/events/read-events.ts).
  */
-const EVENTS = { module: 'INTEGRATION', tcode: 'EVENTS' } as const;
 
-export const readEvents = endpointsFor('GET', EVENTS)(
+export const readEvents = endpointsFor('GET', grant('INTEGRATION', 'EVENTS'))(
   '/supplier/api/integration/v1/events',
   'Events after a cursor (exactly once by cursor)',
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { materialIdSchema, paged } from '../stock/schemas';
 import {
@@ -20,12 +21,9 @@ import {
  */
 const API = '/supplier/api/warehouse';
 const GR = '/supplier/warehouse/goodsreceipt';
-const MIGO = { module: 'MM', tcode: 'MIGO' } as const;
-const IQ03 = { module: 'IM', tcode: 'IQ03' } as const;
-const ME23N = { module: 'MM', tcode: 'ME23N' } as const;
-const receipt = postingsFor(MIGO);
-const serials = endpointsFor('GET', IQ03);
-const screen = endpointsFor('GET', ME23N);
+const receipt = postingsFor(grant('MM', 'MIGO'));
+const serials = endpointsFor('GET', grant('IM', 'IQ03'));
+const screen = endpointsFor('GET', grant('MM', 'ME23N'));
 
 export const postGoodsReceiptPo = receipt(
   `${API}/po-goods-receipts`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpoint, endpointsFor, postingsFor } from '../endpoint';
 import { postedMaterialDocument } from '../stock/schemas';
 import {
@@ -28,16 +29,12 @@ import {
  * serial status. Guarded by INTEGRATION grants (an API token's scopes). The CSV import screen
  * (ADMIN/IMPORT) runs the same domain code.
  */
-const MASTER = { module: 'INTEGRATION', tcode: 'MASTER' } as const;
-const ORDERS = { module: 'INTEGRATION', tcode: 'ORDERS' } as const;
-const STOCK = { module: 'INTEGRATION', tcode: 'STOCK' } as const;
-const IMPORT = { module: 'ADMIN', tcode: 'IMPORT' } as const;
-const readStock = endpointsFor('GET', STOCK);
+const readStock = endpointsFor('GET', grant('INTEGRATION', 'STOCK'));
 
 export const upsertMasterData = endpoint({
   method: 'POST',
   path: `${INTEGRATION_API}/master-data/:kind`,
-  access: MASTER,
+  access: grant('INTEGRATION', 'MASTER'),
   summary: 'Upsert a batch of master data of one kind, keyed by the ERP ids (JSON array or NDJSON; all rows or none)',
   params: z.object({ kind: masterKindSchema }),
   query: dryRunQuery,
@@ -49,7 +46,7 @@ export const upsertMasterData = endpoint({
 export const upsertOrders = endpoint({
   method: 'POST',
   path: `${INTEGRATION_API}/orders/:kind`,
-  access: ORDERS,
+  access: grant('INTEGRATION', 'ORDERS'),
   summary: 'Create or change purchase, stock transport or sales orders (quantities, dates, cancelled lines, closed)',
   params: z.object({ kind: orderKindSchema }),
   query: dryRunQuery,
@@ -58,7 +55,7 @@ export const upsertOrders = endpoint({
   bodyLimit: BATCH_BODY_LIMIT,
 });
 
-export const postOpeningStock = postingsFor(STOCK)(
+export const postOpeningStock = postingsFor(grant('INTEGRATION', 'STOCK'))(
   `${INTEGRATION_API}/opening-stock`,
   'Opening balances: one material document (movement 561) per batch, lines per bin with serials',
   { body: openingStockBody, response: postedMaterialDocument, bodyLimit: BATCH_BODY_LIMIT },
@@ -77,7 +74,7 @@ export const readSerials = readStock(`${INTEGRATION_API}/serials`, 'Serial numbe
 export const checkImport = endpoint({
   method: 'POST',
   path: `${IMPORT_API}/:kind/check`,
-  access: IMPORT,
+  access: grant('ADMIN', 'IMPORT'),
   summary: 'CSV import preview: validates rows with the integration code and rolls back',
   params: z.object({ kind: importKindSchema }),
   body: importBody,
@@ -85,7 +82,7 @@ export const checkImport = endpoint({
   bodyLimit: 4 * 1024 * 1024,
 });
 
-export const runImport = postingsFor(IMPORT)(`${IMPORT_API}/:kind`, 'CSV import: loads a chunk of rows (all or none)', {
+export const runImport = postingsFor(grant('ADMIN', 'IMPORT'))(`${IMPORT_API}/:kind`, 'CSV import: loads a chunk of rows (all or none)', {
   params: z.object({ kind: importKindSchema }),
   body: importBody,
   response: importResult,

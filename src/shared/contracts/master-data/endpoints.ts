@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpoint, endpointsFor } from '../endpoint';
 import * as c from './schemas';
 
@@ -109,7 +110,7 @@ export const materialTypes = lookup('material_types', 'Material types (dropdown 
 export const lookupCache = get('/supplier/cache', 'Every cached lookup with its version (ETag)', {
   response: c.cacheResponse,
 });
-export const refreshLookupCache = endpointsFor('POST', { module: 'ADMIN', tcode: 'CACHE' })(
+export const refreshLookupCache = endpointsFor('POST', grant('ADMIN', 'CACHE'))(
   '/supplier/cache/update.json',
   'Reload the cached lookups from the database',
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
 import { paged } from '../stock/schemas';
 import {
@@ -17,10 +18,8 @@ import {
  * supplier to its own vendor). Stock transport orders are MIGO (warehouse only).
  */
 const API = '/supplier/api/warehouse';
-const ME23N = { module: 'MM', tcode: 'ME23N' } as const;
-const MIGO = { module: 'MM', tcode: 'MIGO' } as const;
-const purchaseOrders = endpointsFor('GET', ME23N);
-const transportOrders = endpointsFor('GET', MIGO);
+const purchaseOrders = endpointsFor('GET', grant('MM', 'ME23N'));
+const transportOrders = endpointsFor('GET', grant('MM', 'MIGO'));
 
 export const searchPurchaseOrders = purchaseOrders(
   `${API}/purchase-orders`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { paged } from '../stock/schemas';
 import { warehouseSetup } from '../stock/screens';
@@ -29,10 +30,9 @@ import {
  */
 export const PI_SCREEN = '/supplier/warehouse/invmgmt/pi';
 const API = '/supplier/api/warehouse/pi';
-const MI01 = { module: 'IM', tcode: 'MI01' } as const;
-const read = endpointsFor('GET', MI01);
-const manage = postingsFor(MI01);
-const count = postingsFor({ module: 'WM', tcode: 'LI11' });
+const read = endpointsFor('GET', grant('IM', 'MI01'));
+const manage = postingsFor(grant('IM', 'MI01'));
+const count = postingsFor(grant('WM', 'LI11'));
 
 export const piScreenInit = read(
   `${PI_SCREEN}/initdata.json`,
@@ -72,7 +72,7 @@ export const requestPiRecount = manage(`${API}/:piDocumentNumber/recount`, 'Ask 
   body: piRecountSchema,
   response: piRecountResult,
 });
-export const postPiDifferences = postingsFor({ module: 'IM', tcode: 'MI07' })(
+export const postPiDifferences = postingsFor(grant('IM', 'MI07'))(
   `${API}/:piDocumentNumber/differences`,
   'Post the differences of a counted document (701 gain, 702 loss; once)',
   { params: piParams, body: z.strictObject({}).nullish(), response: postedPiDifferences },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpoint } from '../endpoint';
 import {
   defaultPageOption,
@@ -55,7 +56,7 @@ export const handheldCode = endpoint({
 export const printHelper = endpoint({
   method: 'GET',
   path: '/supplier/profile/download',
-  access: { module: 'PORTAL', tcode: 'PRINTAPP' },
+  access: grant('PORTAL', 'PRINTAPP'),
   summary: 'The print helper for a label printer next to a workstation',
   produces: 'text/javascript',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { paged, serialNumberSchema } from '../stock/schemas';
 import {
@@ -32,10 +33,9 @@ import {
  */
 export const IQMS_SCREEN = '/supplier/warehouse/iqms';
 const API = '/supplier/api/warehouse/quality';
-const QA32 = { module: 'QM', tcode: 'QA32' } as const;
-const read = endpointsFor('GET', QA32);
-const inspect = postingsFor(QA32);
-const lock = postingsFor({ module: 'QM', tcode: 'IQ08' });
+const read = endpointsFor('GET', grant('QM', 'QA32'));
+const inspect = postingsFor(grant('QM', 'QA32'));
+const lock = postingsFor(grant('QM', 'IQ08'));
 
 export const qualityScreenInit = read(`${IQMS_SCREEN}/initdata.json`, 'Quality entry screens: plants and product categories', {
   response: qualityInit,
@@ -97,7 +97,7 @@ export const unlockEquipment = lock(`${IQMS_SCREEN}/equipment/unlock`, 'Unlock a
   body: equipmentLockSchema,
   response: equipmentLockResult,
 });
-export const saveCatalogueGroup = endpointsFor('PUT', { module: 'ADMIN', tcode: 'SU01' })(
+export const saveCatalogueGroup = endpointsFor('PUT', grant('ADMIN', 'SU01'))(
   `${API}/catalogue`,
   'Add or rename a code group of a product category and its defect codes (administrators)',
   { body: catalogueGroupSchema, response: catalogue },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { paged } from '../stock/schemas';
 import {
@@ -17,9 +18,8 @@ import {
 
 /** Service desk (PORTAL/SDSK): suppliers and warehouse users open tickets on documents they can see; the warehouse answers. */
 const API = '/supplier/api/service-desk';
-const SDSK = { module: 'PORTAL', tcode: 'SDSK' } as const;
-const read = endpointsFor('GET', SDSK);
-const write = postingsFor(SDSK);
+const read = endpointsFor('GET', grant('PORTAL', 'SDSK'));
+const write = postingsFor(grant('PORTAL', 'SDSK'));
 
 export const searchTickets = read(`${API}/tickets`, 'Tickets: a supplier its own vendor’s, the warehouse its plants’', {
   query: ticketSearchSchema,
@@ -61,7 +61,7 @@ export const listNotifications = read(
     response: notificationList,
   },
 );
-export const markNotificationsRead = endpointsFor('POST', SDSK)(
+export const markNotificationsRead = endpointsFor('POST', grant('PORTAL', 'SDSK'))(
   '/supplier/api/notifications/read',
   'Mark notifications read (all when no ids)',
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { deliveryNumberSchema } from '../deliveries/schemas';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { WAREHOUSE_API } from '../master-data/schemas';
@@ -45,23 +46,19 @@ import {
  */
 const API = WAREHOUSE_API;
 const SCREEN = '/supplier/warehouse/shipment';
-const VL02N = { module: 'SD', tcode: 'VL02N' } as const;
-const VT02N = { module: 'SD', tcode: 'VT02N' } as const;
-const POD = { module: 'SD', tcode: 'POD' } as const;
-const SHIPCFG = { module: 'ADMIN', tcode: 'SHIPCFG' } as const;
 const huParams = z.object({ handlingUnitNumber: handlingUnitRefSchema });
 const shipmentParams = z.object({ shipmentNumber: shipmentNumberSchema });
 const deliveryParams = z.object({ deliveryNumber: deliveryNumberSchema });
 const printerParams = z.object({ printerId: printerIdSchema });
 
-const pack = endpointsFor('GET', VL02N);
+const pack = endpointsFor('GET', grant('SD', 'VL02N'));
 /** Labels of other areas, under those areas' read grants: a material document's items (MB51), a storage bin (LS03N). */
-export const transferPostingLabels = endpointsFor('GET', { module: 'IM', tcode: 'MB51' })(
+export const transferPostingLabels = endpointsFor('GET', grant('IM', 'MB51'))(
   `${API}/material-documents/:matDoc/labels`,
   'Transfer-posting labels, one per item of a material document (PDF, ZPL or SVG preview of the first)',
   { params: z.object({ matDoc: matDocSchema }), query: labelQuerySchema, produces: 'application/octet-stream' },
 );
-export const binLabel = endpointsFor('GET', { module: 'WM', tcode: 'LS03N' })(
+export const binLabel = endpointsFor('GET', grant('WM', 'LS03N'))(
   `${API}/plants/:plantId/warehouses/:warehouseId/bins/:binId/label`,
   'The label of a storage bin (PDF, ZPL or SVG preview)',
   {
@@ -70,7 +67,7 @@ export const binLabel = endpointsFor('GET', { module: 'WM', tcode: 'LS03N' })(
     produces: 'application/octet-stream',
   },
 );
-const packing = postingsFor(VL02N);
+const packing = postingsFor(grant('SD', 'VL02N'));
 export const searchHandlingUnits = pack(`${API}/handling-units`, 'Handling units by delivery, SSCC, material, shipment', {
   query: handlingUnitSearchSchema,
   response: paged(handlingUnitSummary),
@@ -124,8 +121,8 @@ export const unpackHandlingUnit = packing(
   },
 );
 
-const ship = endpointsFor('GET', VT02N);
-const shipping = postingsFor(VT02N);
+const ship = endpointsFor('GET', grant('SD', 'VT02N'));
+const shipping = postingsFor(grant('SD', 'VT02N'));
 export const shipmentInit = ship(`${SCREEN}/initdata.json`, 'Shipments screen: plants, carriers, profiles, statuses', {
   response: shipmentInitData,
 });
@@ -150,7 +147,7 @@ export const changeShipmentStatus = shipping(
     response: shipmentView,
   },
 );
-export const confirmPod = postingsFor(POD)(
+export const confirmPod = postingsFor(grant('SD', 'POD'))(
   `${API}/shipments/:shipmentNumber/set-proof-of-delivery`,
   'Proof of delivery: delivered quantities, date, signer, photo',
   {
@@ -160,7 +157,7 @@ export const confirmPod = postingsFor(POD)(
     bodyLimit: 3_000_000,
   },
 );
-export const bulkPodPreviewEndpoint = endpointsFor('POST', POD)(
+export const bulkPodPreviewEndpoint = endpointsFor('POST', grant('SD', 'POD'))(
   `${API}/shipments/bulk-pod/preview`,
   'Bulk POD preview: the state of each listed shipment',
   {
@@ -168,7 +165,7 @@ export const bulkPodPreviewEndpoint = endpointsFor('POST', POD)(
     response: bulkPodPreview,
   },
 );
-export const bulkPod = endpointsFor('POST', POD)(
+export const bulkPod = endpointsFor('POST', grant('SD', 'POD'))(
   `${API}/shipments/bulk-pod`,
   'Bulk POD: confirm each shipment in full (its own transaction; delivered ones count as done)',
   {
@@ -177,8 +174,8 @@ export const bulkPod = endpointsFor('POST', POD)(
   },
 );
 
-const admin = endpointsFor('GET', SHIPCFG);
-const save = endpointsFor('PUT', SHIPCFG);
+const admin = endpointsFor('GET', grant('ADMIN', 'SHIPCFG'));
+const save = endpointsFor('PUT', grant('ADMIN', 'SHIPCFG'));
 export const listCarriers = admin(`${API}/carriers`, 'Carriers', { response: z.object({ carriers: z.array(carrierRow) }) });
 export const saveCarrier = save(`${API}/carriers/:carrierCode`, 'Create or change a carrier', {
   params: z.object({ carrierCode: carrierCodeSchema }),
@@ -201,7 +198,7 @@ export const savePrinter = save(`${API}/printers/:printerId`, 'Register or chang
   body: savePrinterSchema,
   response: printerRow,
 });
-export const printLabel = endpointsFor('POST', VL02N)(
+export const printLabel = endpointsFor('POST', grant('SD', 'VL02N'))(
   `${API}/printers/:printerId/print`,
   'Print a label: ZPL over raw TCP 9100; the job is recorded',
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { storageBinList } from '../master-data/schemas';
 import {
@@ -24,24 +25,16 @@ import { STOCK_SCREEN, STORAGE_BIN_SCREEN, stockExportSchema, storageBinSearchSc
  * serialized equipment (IQ03).
  */
 const DOCS = '/supplier/api/warehouse/material-documents';
-const MMBE = { module: 'IM', tcode: 'MMBE' } as const;
-const MB51 = { module: 'IM', tcode: 'MB51' } as const;
-const LS03N = { module: 'WM', tcode: 'LS03N' } as const;
-const IQ03 = { module: 'IM', tcode: 'IQ03' } as const;
-const documents = endpointsFor('GET', MB51);
-const overview = endpointsFor('GET', MMBE);
-const bins = endpointsFor('GET', LS03N);
-const equipment = endpointsFor('GET', IQ03);
+const documents = endpointsFor('GET', grant('IM', 'MB51'));
+const overview = endpointsFor('GET', grant('IM', 'MMBE'));
+const bins = endpointsFor('GET', grant('WM', 'LS03N'));
+const equipment = endpointsFor('GET', grant('IM', 'IQ03'));
 const matDocParams = z.object({ matDoc: matDocSchema });
 
-export const postMaterialDocument = postingsFor({ module: 'IM', tcode: 'MB1B' })(
-  DOCS,
-  'Post a material document (every stock change is one)',
-  {
-    body: postMaterialDocumentSchema,
-    response: postedMaterialDocument,
-  },
-);
+export const postMaterialDocument = postingsFor(grant('IM', 'MB1B'))(DOCS, 'Post a material document (every stock change is one)', {
+  body: postMaterialDocumentSchema,
+  response: postedMaterialDocument,
+});
 export const searchMaterialDocuments = documents(DOCS, 'Material document items by material, plant, date, movement type, reference, bin', {
   query: materialDocumentSearchSchema,
   response: paged(materialDocumentLine),
@@ -50,7 +43,7 @@ export const getMaterialDocument = documents(`${DOCS}/:matDoc`, 'A material docu
   params: matDocParams,
   response: materialDocumentView,
 });
-export const reverseMaterialDocument = postingsFor({ module: 'IM', tcode: 'MBST' })(
+export const reverseMaterialDocument = postingsFor(grant('IM', 'MBST'))(
   `${DOCS}/:matDoc/reversal`,
   'Reverse a material document (at most once)',
   {
@@ -101,7 +94,7 @@ export const getEquipment = equipment('/supplier/api/warehouse/serialized-equipm
 });
 
 /** `npm run ledger:check` over HTTP for administrators: the inventory recomputed from the documents (read-only, reads everything). */
-export const ledgerCheck = endpointsFor('GET', { module: 'ADMIN', tcode: 'SU01' })(
+export const ledgerCheck = endpointsFor('GET', grant('ADMIN', 'SU01'))(
   '/supplier/api/admin/ledger-check',
   'Recompute stock, stock in transit and serial positions from the posted documents and name every difference',
   {

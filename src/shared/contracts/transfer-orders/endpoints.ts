@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { paged } from '../stock/schemas';
 import {
@@ -23,11 +24,9 @@ import {
  * and the put-away bin suggestion. Creating and cancelling is LT01, reading and confirming LT12.
  */
 const API = '/supplier/api/warehouse';
-const LT01 = { module: 'WM', tcode: 'LT01' } as const;
-const LT12 = { module: 'WM', tcode: 'LT12' } as const;
-const read = endpointsFor('GET', LT12);
-const create = postingsFor(LT01);
-const confirm = postingsFor(LT12);
+const read = endpointsFor('GET', grant('WM', 'LT12'));
+const create = postingsFor(grant('WM', 'LT01'));
+const confirm = postingsFor(grant('WM', 'LT12'));
 const orderParams = z.object({ orderId: orderIdSchema });
 const lineParams = z.object({ orderId: orderIdSchema, orderLine: orderLineSchema });
 
@@ -61,7 +60,7 @@ export const confirmTransferOrderLine = confirm(
   'Confirm a line: posts 999 from source to destination bin',
   { params: lineParams, body: confirmTransferOrderLineSchema, response: confirmedTransferOrderLine },
 );
-export const suggestBin = endpointsFor('GET', LT01)(
+export const suggestBin = endpointsFor('GET', grant('WM', 'LT01'))(
   `${API}/plants/:plantId/warehouses/:warehouseId/suggested-bin`,
   'The bin put-away would choose for a quantity of a material',
   { params: suggestedBinParams, query: suggestedBinQuerySchema, response: suggestedBin },

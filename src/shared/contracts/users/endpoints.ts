@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
 import { adminRole, adminUser, createUserSchema, roleIdSchema, roleSchema, setPasswordSchema, userFieldsSchema } from './schemas';
 
 /** User administration: users, roles and grants, plant and vendor scope, passwords (ADMIN/SU01). */
-const ADMIN = { module: 'ADMIN', tcode: 'SU01' } as const;
-const read = endpointsFor('GET', ADMIN);
-const write = endpointsFor('PUT', ADMIN);
+const read = endpointsFor('GET', grant('ADMIN', 'SU01'));
+const write = endpointsFor('PUT', grant('ADMIN', 'SU01'));
 const BASE = '/supplier/api/admin';
 const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 const roleParams = z.object({ roleId: roleIdSchema });
@@ -15,7 +15,7 @@ export const listUsers = read(`${BASE}/users`, 'Users by name', {
   query: z.object({ search: z.string().max(60).default('') }),
   response: z.object({ users: z.array(adminUser) }),
 });
-export const createUser = endpointsFor('POST', ADMIN)(`${BASE}/users`, 'Create a user', {
+export const createUser = endpointsFor('POST', grant('ADMIN', 'SU01'))(`${BASE}/users`, 'Create a user', {
   body: createUserSchema,
   response: adminUser,
   status: 201,
@@ -42,7 +42,7 @@ export const saveRole = write(`${BASE}/roles/:roleId`, 'Create or change a role'
   body: roleSchema,
   response: roleList,
 });
-export const deleteRole = endpointsFor('DELETE', ADMIN)(`${BASE}/roles/:roleId`, 'Delete a role no user holds', {
+export const deleteRole = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(`${BASE}/roles/:roleId`, 'Delete a role no user holds', {
   params: roleParams,
   response: roleList,
 });
