@@ -72,7 +72,9 @@ function versions() {
 }
 
 async function bareCeiling(): Promise<Figures> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bare-server.ts')], { env: { ...process.env, PORT: '0' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bare-server.ts')], {
+    env: { ...process.env, PORT: '0', DATABASE_URL: adminUrl },
+  });
   const port = await new Promise<number>((done, fail) => {
     child.stdout.on('data', (d) => {
       const m = /listening (\d+)/.exec(String(d));
@@ -83,7 +85,15 @@ async function bareCeiling(): Promise<Figures> {
   try {
     await closedLoop(`http://127.0.0.1:${port}`, { path: '/bare' }, 8, 1); // warm-up
     const r = await closedLoop(`http://127.0.0.1:${port}`, { path: '/bare' }, 32, Math.min(seconds, 10));
-    return { requestsPerSecond: r.requestsPerSecond, latencyP50Ms: r.latencyP50Ms, latencyP99Ms: r.latencyP99Ms };
+    await closedLoop(`http://127.0.0.1:${port}`, { path: '/bare-db' }, 8, 1); // warm-up
+    const q = await closedLoop(`http://127.0.0.1:${port}`, { path: '/bare-db' }, 32, Math.min(seconds, 10));
+    return {
+      requestsPerSecond: r.requestsPerSecond,
+      latencyP50Ms: r.latencyP50Ms,
+      latencyP99Ms: r.latencyP99Ms,
+      // the same route asking PostgreSQL `select 1` once per request
+      withQuery: { requestsPerSecond: q.requestsPerSecond, latencyP50Ms: q.latencyP50Ms, latencyP99Ms: q.latencyP99Ms, non2xx: q.non2xx },
+    };
   } finally {
     child.kill('SIGTERM');
   }

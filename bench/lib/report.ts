@@ -12,6 +12,14 @@ export function renderMarkdown(results: Any): string {
   const ceiling = results.ceiling ?? {};
   for (const p of ceiling.pgbench ?? []) rows.push(['ceiling', `pgbench TPC-B scale 10, ${p.clients} clients`, `${fmt(p.tps, 0)} tps`, '']);
   if (ceiling.bare) rows.push(['ceiling', 'bare Fastify route, 32 connections', `${fmt(ceiling.bare.requestsPerSecond, 0)} req/s`, '']);
+  const q = ceiling.bare?.withQuery;
+  if (q)
+    rows.push([
+      'ceiling',
+      'bare Fastify route asking PostgreSQL `select $1` once per request, 32 connections',
+      `${fmt(q.requestsPerSecond, 0)} req/s (${fmt(q.requestsPerSecond / ceiling.bare.requestsPerSecond, 2)} of the bare route)`,
+      '',
+    ]);
   for (const [kind, figures] of Object.entries<Any>(results.databases ?? {})) {
     for (const [name, f] of Object.entries<Any>(figures)) {
       if (f.error) {
