@@ -16,6 +16,7 @@ import { pgbenchAvailable, pgbenchInit, pgbenchRun } from './lib/pgbench';
 import { ROOT, startPortal } from './lib/portal';
 import { renderMarkdown, updateReadme } from './lib/report';
 import { scenarios } from './scenarios/all';
+import { explainLists } from './scenarios/explain-lists';
 import type { BenchContext, Figures } from './scenarios/index';
 import { offlineSnapshotFigures } from './scenarios/offline-snapshot';
 import { webSizes } from './scenarios/web';
@@ -147,6 +148,12 @@ async function largeDataSet(scale: number, ceiling: Record<string, unknown>): Pr
   }
 }
 
+/** Every list's statements under EXPLAIN ANALYZE on the large data set (after the portal above migrated it). */
+async function largeDataSetPlans(scale: number): Promise<Figures> {
+  const f = await explainLists(withDb(adminUrl, `portal_bench_large_${scale}`));
+  return { ...f, rows: ((f.rows as string[][] | undefined) ?? []).map(([a, ...rest]) => [`${a} (large data set)`, ...rest]) };
+}
+
 async function main() {
   const started = Date.now();
   if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/.vite/manifest.json'))) {
@@ -258,6 +265,8 @@ async function main() {
   }
   if (wanted('large') && (!quick || only?.has('large')) && kinds.includes('postgres')) {
     perDb.postgres = { ...(perDb.postgres ?? {}), large: await largeDataSet(Number(values['large-scale']), ceiling) };
+    log('large data set: EXPLAIN ANALYZE of every list');
+    perDb.postgres.plans = await largeDataSetPlans(Number(values['large-scale']));
   }
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   // only a full run of every scenario on both engines is the record; partial or quick runs go to tmp/

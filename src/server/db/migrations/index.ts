@@ -22,6 +22,7 @@ import * as m0085 from './0085_document_sequences';
 import * as m0086 from './0086_receiving_unload';
 import * as m0087 from './0087_sdsk_attachments';
 import * as m0090 from './0090_transit_transfer';
+import * as m0091 from './0091_list_indexes';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0086_receiving_unload': m0086,
   '0087_sdsk_attachments': m0087,
   '0090_transit_transfer': m0090,
+  '0091_list_indexes': m0091,
 };

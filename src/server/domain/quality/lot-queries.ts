@@ -23,7 +23,9 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 function summaryQuery(db: Kysely<DB>) {
   return db
     .selectFrom('quality_lot as l')
-    .innerJoin('material as m', 'm.material_id', 'l.material_id')
+    // a left join (every lot's material exists: foreign key) lets PostgreSQL drop the join from the
+    // capped total, which reads no material column: the count no longer scans the material table
+    .leftJoin('material as m', 'm.material_id', 'l.material_id')
     .select([
       'l.lot_number',
       'l.origin',
@@ -53,7 +55,7 @@ function toSummary(r: SummaryRow): LotSummary {
     status: r.status,
     plant: r.plant_id,
     material: r.material_id,
-    materialDescription: r.description,
+    materialDescription: r.description ?? '',
     prodcat: r.prodcat,
     serialized: r.serialized,
     vendor: r.vendor_id,
