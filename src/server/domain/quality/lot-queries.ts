@@ -21,30 +21,32 @@ export interface PlantScope {
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function summaryQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('quality_lot as l')
-    // a left join (every lot's material exists: foreign key) lets PostgreSQL drop the join from the
-    // capped total, which reads no material column: the count no longer scans the material table
-    .leftJoin('material as m', 'm.material_id', 'l.material_id')
-    .select([
-      'l.lot_number',
-      'l.origin',
-      'l.status',
-      'l.plant_id',
-      'l.material_id',
-      'm.description',
-      'l.prodcat',
-      'l.serialized',
-      'l.vendor_id',
-      'l.po_number',
-      'l.po_item',
-      'l.opened_mat_doc',
-      'l.quantity',
-      'l.decided_qty',
-      'l.created_at',
-      'l.closed_at',
-      'l.note',
-    ]);
+  return (
+    db
+      .selectFrom('quality_lot as l')
+      // a left join (every lot's material exists: foreign key) lets PostgreSQL drop the join from the
+      // capped total, which reads no material column: the count no longer scans the material table
+      .leftJoin('material as m', 'm.material_id', 'l.material_id')
+      .select([
+        'l.lot_number',
+        'l.origin',
+        'l.status',
+        'l.plant_id',
+        'l.material_id',
+        'm.description',
+        'l.prodcat',
+        'l.serialized',
+        'l.vendor_id',
+        'l.po_number',
+        'l.po_item',
+        'l.opened_mat_doc',
+        'l.quantity',
+        'l.decided_qty',
+        'l.created_at',
+        'l.closed_at',
+        'l.note',
+      ])
+  );
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
