@@ -23,6 +23,7 @@ import * as m0086 from './0086_receiving_unload';
 import * as m0087 from './0087_sdsk_attachments';
 import * as m0090 from './0090_transit_transfer';
 import * as m0091 from './0091_list_indexes';
+import * as m0092 from './0092_lean_ledger_rows';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0087_sdsk_attachments': m0087,
   '0090_transit_transfer': m0090,
   '0091_list_indexes': m0091,
+  '0092_lean_ledger_rows': m0092,
 };

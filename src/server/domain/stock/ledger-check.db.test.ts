@@ -40,4 +40,48 @@ describe('checkLedger', () => {
     expect(lines.some((l) => l.startsWith('serial-count: '))).toBe(true);
     expect(formatDifferences(await checkLedger(file.database.db))).toEqual([]);
   });
+
+  it('names items whose document is missing (no foreign key holds them to it since migration 0092)', async () => {
+    let lines: string[] = [];
+    await file.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`create temp table orphan on commit drop as select * from material_document_item limit 1`.execute(trx);
+        await sql`update orphan set mat_doc = 'Z000000001'`.execute(trx);
+        await sql`insert into material_document_item select * from orphan`.execute(trx);
+        lines = formatDifferences(await checkLedger(trx));
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    expect(lines).toContain('document: material document Z000000001 items: expected 0, found 1');
+  });
+
+  it('refuses to delete a material, plant or movement type that posted items name', async () => {
+    const db = file.database.db;
+    const item = await db
+      .selectFrom('material_document_item')
+      .select(['material_id', 'movement_type', 'to_plant'])
+      .where('to_plant', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const refused = async (statement: Promise<unknown>, what: RegExp) => {
+      const error = await statement.then(
+        () => null,
+        (e: unknown) => e as { code?: string; message: string },
+      );
+      expect(error?.message).toMatch(what);
+      expect(error?.code).toBe('23503');
+    };
+    await refused(
+      sql`delete from material where material_id = ${item.material_id}`.execute(db),
+      /^material .* has posted material documents/,
+    );
+    await refused(sql`delete from plant where plant_id = ${item.to_plant}`.execute(db), /^plant .* has posted material documents/);
+    await refused(
+      sql`delete from movement_type where movement_type = ${item.movement_type}`.execute(db),
+      /^movement type .* has posted material documents/,
+    );
+    expect(formatDifferences(await checkLedger(db))).toEqual([]);
+  });
 });

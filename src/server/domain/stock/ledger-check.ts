@@ -143,10 +143,13 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
     limit ${limit}`.execute(db);
   for (const r of transitSerials.rows) differences.push({ kind: 'serial-count', ...r });
 
+  // every document has as many items as its header says, and every item has its document (no foreign
+  // key holds items to their header since migration 0092: this check and the immutability triggers do)
   const documents = await sql<{ key: string; expected: string; actual: string }>`
-    select d.mat_doc as key, d.item_count::text as expected, count(i.item_no)::text as actual
-    from material_document d left join material_document_item i on i.mat_doc = d.mat_doc
-    group by d.mat_doc, d.item_count having count(i.item_no) <> d.item_count
+    select coalesce(d.mat_doc, i.mat_doc) as key, coalesce(d.item_count, 0)::text as expected, coalesce(i.n, 0)::text as actual
+    from material_document d
+    full join (select mat_doc, count(*) as n from material_document_item group by mat_doc) i on i.mat_doc = d.mat_doc
+    where coalesce(d.item_count, 0) <> coalesce(i.n, 0)
     order by 1 limit ${limit}`.execute(db);
   for (const r of documents.rows)
     differences.push({ kind: 'document', key: `material document ${r.key} items`, expected: r.expected, actual: r.actual });
