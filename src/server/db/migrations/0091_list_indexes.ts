@@ -9,7 +9,3 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index quality_lot_plant_recent_idx on quality_lot (plant_id, created_at desc, lot_number desc)`.execute(db);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index if exists quality_lot_plant_recent_idx`.execute(db);
-}
