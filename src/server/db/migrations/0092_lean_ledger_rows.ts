@@ -11,8 +11,8 @@ import { type Kysely, sql } from 'kysely';
  * What the keys guaranteed stays guaranteed:
  * - an item without its document: headers and items can be neither deleted nor updated (the
  *   immutability triggers of 0003), and ledger:check reports items whose document is missing;
- * - a material, plant or movement type that posted items name cannot be deleted: the triggers below
- *   refuse it with the foreign-key error code (23503), each looking it up through an item index.
+ * - a material, plant or movement type that posted items name cannot be deleted: one trigger function
+ *   refuses it with the foreign-key error code (23503), looking it up through the item indexes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -24,33 +24,25 @@ alter table material_document_item
   drop constraint material_document_item_to_plant_fkey,
   drop constraint material_document_item_receiving_plant_fkey;
 
-create function ledger_material_in_use() returns trigger language plpgsql as $$
+-- arguments: what the row is called, its key column, then the item columns that may name it
+create function ledger_row_in_use() returns trigger language plpgsql as $$
+declare
+  key text := to_jsonb(old) ->> tg_argv[1];
+  named boolean;
 begin
-  if exists (select 1 from material_document_item where material_id = old.material_id) then
-    raise exception 'material % has posted material documents and cannot be deleted', old.material_id using errcode = '23503';
-  end if;
+  for i in 2 .. tg_nargs - 1 loop
+    execute format('select exists (select 1 from material_document_item where %I = $1)', tg_argv[i]) into named using key;
+    if named then
+      raise exception '% % has posted material documents and cannot be deleted', tg_argv[0], key using errcode = '23503';
+    end if;
+  end loop;
   return old;
 end $$;
-create trigger material_in_ledger before delete on material for each row execute function ledger_material_in_use();
-
-create function ledger_plant_in_use() returns trigger language plpgsql as $$
-begin
-  if exists (select 1 from material_document_item where from_plant = old.plant_id)
-     or exists (select 1 from material_document_item where to_plant = old.plant_id)
-     or exists (select 1 from material_document_item where receiving_plant = old.plant_id) then
-    raise exception 'plant % has posted material documents and cannot be deleted', old.plant_id using errcode = '23503';
-  end if;
-  return old;
-end $$;
-create trigger plant_in_ledger before delete on plant for each row execute function ledger_plant_in_use();
-
-create function ledger_movement_type_in_use() returns trigger language plpgsql as $$
-begin
-  if exists (select 1 from material_document_item where movement_type = old.movement_type) then
-    raise exception 'movement type % has posted material documents and cannot be deleted', old.movement_type using errcode = '23503';
-  end if;
-  return old;
-end $$;
-create trigger movement_type_in_ledger before delete on movement_type for each row execute function ledger_movement_type_in_use();
+create trigger material_in_ledger before delete on material
+  for each row execute function ledger_row_in_use('material', 'material_id', 'material_id');
+create trigger plant_in_ledger before delete on plant
+  for each row execute function ledger_row_in_use('plant', 'plant_id', 'from_plant', 'to_plant', 'receiving_plant');
+create trigger movement_type_in_ledger before delete on movement_type
+  for each row execute function ledger_row_in_use('movement type', 'movement_type', 'movement_type');
 `.execute(db);
 }
