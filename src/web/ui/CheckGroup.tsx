@@ -36,3 +36,7 @@ export function CheckGroup({
 /** Plants as options: `1000 Frankfurt Distribution Center`. */
 export const plantOptions = (plants: readonly { plantId: string; name: string }[] | undefined): CheckOption[] | undefined =>
   plants?.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }));
+
+/** Storage locations as options: `0001 Main store`. */
+export const slocOptions = (slocs: readonly { slocId: string; name: string }[]): CheckOption[] =>
+  slocs.map((s) => ({ value: s.slocId, label: `${s.slocId} ${s.name}` }));

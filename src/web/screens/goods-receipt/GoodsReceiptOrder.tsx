@@ -13,6 +13,7 @@ import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DateInput, FormField, Select, signalError } from '../../ui';
+import { slocOptions } from '../../ui/CheckGroup';
 import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
 import '../warehouse/handheld.css';
 import {
@@ -271,7 +272,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
                   ) : null}
                   <FormField label="Storage location">
                     <Select
-                      options={slocs.map((s) => ({ value: s.slocId, label: `${s.slocId} ${s.name}` }))}
+                      options={slocOptions(slocs)}
                       value={line.sloc}
                       isDisabled={posting}
                       onChange={(value) => value && dispatch({ type: 'slocChanged', itemNo: line.itemNo, value })}

@@ -14,6 +14,7 @@ import { call } from '../../api';
 import { useSearchParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import type { SelectOption } from '../../ui';
+import { plantOptions } from '../../ui/CheckGroup';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
@@ -87,7 +88,6 @@ export default function StockOverview() {
   };
 
   const plant = setup.data?.plants.find((p) => p.plantId === filters.plant);
-  const plantOptions: SelectOption[] = (setup.data?.plants ?? []).map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }));
   const slocOptions: SelectOption[] = (plant?.storageLocations ?? []).map((s) => ({
     value: s.slocId,
     label: `${s.slocId} ${s.name}${s.warehouseId ? ` (${s.warehouseId})` : ''}`,
@@ -104,7 +104,7 @@ export default function StockOverview() {
       <FilterBar
         key={filterKey}
         filters={filters}
-        plantOptions={plantOptions}
+        plantOptions={plantOptions(setup.data?.plants) ?? []}
         slocOptions={slocOptions}
         categoryOptions={categoryOptions}
         loadingSetup={setup.isPending}

@@ -6,8 +6,8 @@ import type { TransitTransferItem, XferPostingRequest } from '../../../shared/co
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
-import { plantOptions } from '../../ui/CheckGroup';
-import { slocOptions, XpBinInput, XpSelect } from './XferPostingParts';
+import { plantOptions, slocOptions } from '../../ui/CheckGroup';
+import { XpBinInput, XpSelect } from './XferPostingParts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };

@@ -11,18 +11,10 @@ import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Page } from '../../shell/ShellLayout';
-import { plantOptions } from '../../ui/CheckGroup';
+import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { usePreferences } from '../stock/preferences';
 import { TransitPlacement } from './TransitPlacement';
-import {
-  type XferLine as Line,
-  slocOptions,
-  XferDestination,
-  XferLines,
-  XferSerialCapture,
-  XpBinInput,
-  XpSelect,
-} from './XferPostingParts';
+import { type XferLine as Line, XferDestination, XferLines, XferSerialCapture, XpBinInput, XpSelect } from './XferPostingParts';
 import './transfer-posting.css';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */

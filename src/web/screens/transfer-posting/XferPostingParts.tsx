@@ -8,7 +8,7 @@ import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { showAlert } from '../../shell/ui-state';
 import { SerialEntry } from '../../ui';
-import { type CheckOption, plantOptions } from '../../ui/CheckGroup';
+import { type CheckOption, plantOptions, slocOptions } from '../../ui/CheckGroup';
 
 /** A line of the transfer posting screen as it is shown (the request's line with the material's text and the reason's). */
 export type XferLine = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
@@ -104,10 +104,6 @@ export function XferLines(props: { lines: XferLine[]; withToMaterial: boolean; b
 
 type Place = { plant: string; sloc: string; bin: string };
 type Plant = WarehouseSetup['plants'][number];
-
-/** Storage locations as options: `0001 Main store` (plants: `plantOptions` of ui/CheckGroup). */
-export const slocOptions = (slocs: Pick<Plant['storageLocations'][number], 'slocId' | 'name'>[]): CheckOption[] =>
-  slocs.map((s) => ({ value: s.slocId, label: `${s.slocId} ${s.name}` }));
 
 /** A select of the transfer posting screen, named by its label; `placeholder`: a first, empty choice. */
 export function XpSelect(props: {
