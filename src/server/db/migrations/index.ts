@@ -24,6 +24,7 @@ import * as m0087 from './0087_sdsk_attachments';
 import * as m0090 from './0090_transit_transfer';
 import * as m0091 from './0091_list_indexes';
 import * as m0092 from './0092_lean_ledger_rows';
+import * as m0093 from './0093_posting_functions';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0090_transit_transfer': m0090,
   '0091_list_indexes': m0091,
   '0092_lean_ledger_rows': m0092,
+  '0093_posting_functions': m0093,
 };

@@ -3,12 +3,12 @@ import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../../share
 import type { DB } from '../../../db/schema';
 import { type DomainError, itemError } from '../../errors';
 import { describePosition, describeTransit, type Position, stockKey, transitKey } from '../positions';
-import type { ResolvedItem } from './types';
+import { json, type ResolvedItem } from './types';
 
 /** The changes a document makes to stock and stock in transit, by locked row. */
 export interface StockChanges {
-  stock: { stock_id: number | string; delta: string }[];
-  transit: { transit_id: number | string; delta: string }[];
+  stock: { id: number | string; delta: string }[];
+  transit: { id: number | string; delta: string }[];
   /** The first position that would go negative, if any. */
   shortage: DomainError | null;
 }
@@ -71,12 +71,48 @@ function tallyItems(items: ResolvedItem[]): { positions: Map<string, PositionTal
   return { positions, transits };
 }
 
-/** Stock: inserts missing rows, locks all in one sorted order, checks availability. */
+/**
+ * Stock and stock in transit: inserts the missing rows (as zero), locks all of them in one sorted order
+ * and checks availability; one call of posting_lock_stock (migration 0093), whatever the item count.
+ */
 export async function lockAndCheckStock(trx: Transaction<DB>, items: ResolvedItem[]): Promise<StockChanges> {
   const { positions, transits } = tallyItems(items);
   const changes: StockChanges = { stock: [], transit: [], shortage: null };
-  if (positions.size > 0) await lockStockRows(trx, positions, changes);
-  if (transits.size > 0) await lockTransitRows(trx, transits, changes);
+  if (positions.size === 0 && transits.size === 0) return changes;
+  const stockRows = [...positions.values()].map((p) => ({
+    material_id: p.material,
+    plant_id: p.pos.plant,
+    sloc_id: p.pos.sloc,
+    warehouse_id: p.pos.warehouse,
+    bin_id: p.pos.bin,
+    batch: p.batch,
+    category: p.pos.category,
+  }));
+  const transitRows = [...transits.values()].map((t) => ({ material_id: t.material, plant_id: t.plant, batch: t.batch }));
+  const locked = await sql<{
+    o_kind: 'stock' | 'transit';
+    o_id: number | string;
+    o_key: string;
+    o_quantity: string;
+  }>`select o_kind, o_id, o_key, o_quantity
+    from posting_lock_stock(${json(stockRows)}, ${json(transitRows)})`.execute(trx);
+  const stock = new Map<string, { id: number | string; quantity: string }>();
+  const transit = new Map<string, { id: number | string; quantity: string }>();
+  for (const row of locked.rows) (row.o_kind === 'stock' ? stock : transit).set(row.o_key, { id: row.o_id, quantity: row.o_quantity });
+  for (const [key, p] of positions) {
+    const row = stock.get(key);
+    if (!row) throw new Error(`stock row ${key} was not locked`);
+    const current = toMilliUnits(row.quantity);
+    if (current + p.delta < 0n) changes.shortage ??= shortage(p, current, describePosition(p.pos, p.batch));
+    if (p.delta !== 0n) changes.stock.push({ id: row.id, delta: fromMilliUnits(p.delta) });
+  }
+  for (const [key, t] of transits) {
+    const row = transit.get(key);
+    if (!row) throw new Error(`transit row ${key} was not locked`);
+    const current = toMilliUnits(row.quantity);
+    if (current + t.delta < 0n) changes.shortage ??= shortage(t, current, describeTransit(t.plant, t.batch));
+    if (t.delta !== 0n) changes.transit.push({ id: row.id, delta: fromMilliUnits(t.delta) });
+  }
   return changes;
 }
 
@@ -87,65 +123,4 @@ function shortage(t: Tally & { material: string }, current: bigint, position: st
     available: displayQuantity(fromMilliUnits(current + t.in)),
     requested: displayQuantity(fromMilliUnits(t.out)),
   });
-}
-
-async function lockStockRows(trx: Transaction<DB>, positions: Map<string, PositionTally>, changes: StockChanges): Promise<void> {
-  const rows = [...positions.values()].map((p) => ({
-    material_id: p.material,
-    plant_id: p.pos.plant,
-    sloc_id: p.pos.sloc,
-    warehouse_id: p.pos.warehouse,
-    bin_id: p.pos.bin,
-    bin_key: p.pos.bin ?? '',
-    batch: p.batch,
-    category: p.pos.category,
-  }));
-  const param = JSON.stringify(rows);
-  // missing rows first (as zero), in the same order the lock below takes them
-  await sql`insert into stock (material_id, plant_id, sloc_id, warehouse_id, bin_id, batch, category)
-    select v.material_id, v.plant_id, v.sloc_id, v.warehouse_id, v.bin_id, v.batch, v.category
-    from jsonb_to_recordset(${param}::jsonb) as v(material_id text, plant_id text, sloc_id text, warehouse_id text, bin_id text, bin_key text, batch text, category text)
-    order by v.material_id, v.plant_id, v.sloc_id, v.bin_key, v.batch, v.category
-    on conflict (material_id, plant_id, sloc_id, (coalesce(bin_id, '')), batch, category) do nothing`.execute(trx);
-  const locked = await sql<{ stock_id: number | string; k: string; quantity: string }>`select s.stock_id,
-      s.material_id || '|' || s.plant_id || '|' || s.sloc_id || '|' || coalesce(s.bin_id, '') || '|' || s.batch || '|' || s.category as k,
-      s.quantity
-    from stock s
-    join jsonb_to_recordset(${param}::jsonb) as v(material_id text, plant_id text, sloc_id text, bin_key text, batch text, category text)
-      on s.material_id = v.material_id and s.plant_id = v.plant_id and s.sloc_id = v.sloc_id
-      and coalesce(s.bin_id, '') = v.bin_key and s.batch = v.batch and s.category = v.category
-    order by s.material_id, s.plant_id, s.sloc_id, coalesce(s.bin_id, ''), s.batch, s.category
-    for update of s`.execute(trx);
-  const byKey = new Map(locked.rows.map((r) => [r.k, r]));
-  for (const [key, p] of positions) {
-    const row = byKey.get(key);
-    if (!row) throw new Error(`stock row ${key} was not locked`);
-    const current = toMilliUnits(row.quantity);
-    if (current + p.delta < 0n) changes.shortage ??= shortage(p, current, describePosition(p.pos, p.batch));
-    if (p.delta !== 0n) changes.stock.push({ stock_id: row.stock_id, delta: fromMilliUnits(p.delta) });
-  }
-}
-
-async function lockTransitRows(trx: Transaction<DB>, transits: Map<string, TransitTally>, changes: StockChanges): Promise<void> {
-  const rows = [...transits.values()].map((t) => ({ material_id: t.material, plant_id: t.plant, batch: t.batch }));
-  const param = JSON.stringify(rows);
-  await sql`insert into stock_in_transit (material_id, plant_id, batch)
-    select v.material_id, v.plant_id, v.batch from jsonb_to_recordset(${param}::jsonb) as v(material_id text, plant_id text, batch text)
-    order by v.material_id, v.plant_id, v.batch
-    on conflict (material_id, plant_id, batch) do nothing`.execute(trx);
-  const locked = await sql<{ transit_id: number | string; k: string; quantity: string }>`select s.transit_id,
-      s.material_id || '|' || s.plant_id || '|' || s.batch as k, s.quantity
-    from stock_in_transit s
-    join jsonb_to_recordset(${param}::jsonb) as v(material_id text, plant_id text, batch text)
-      on s.material_id = v.material_id and s.plant_id = v.plant_id and s.batch = v.batch
-    order by s.material_id, s.plant_id, s.batch
-    for update of s`.execute(trx);
-  const byKey = new Map(locked.rows.map((r) => [r.k, r]));
-  for (const [key, t] of transits) {
-    const row = byKey.get(key);
-    if (!row) throw new Error(`transit row ${key} was not locked`);
-    const current = toMilliUnits(row.quantity);
-    if (current + t.delta < 0n) changes.shortage ??= shortage(t, current, describeTransit(t.plant, t.batch));
-    if (t.delta !== 0n) changes.transit.push({ transit_id: row.transit_id, delta: fromMilliUnits(t.delta) });
-  }
 }

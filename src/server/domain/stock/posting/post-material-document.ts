@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { InternalPostingRequest, PostedMaterialDocument } from '../../../../shared/contracts/stock/schemas';
 import type { DB } from '../../../db/schema';
-import { writeAudit } from '../../auth/audit';
 import { DomainError } from '../../errors';
-import { appendPostingEvent } from '../../events/append-event';
 import { checkReference } from './check-reference';
 import { checkTransitReversal } from './check-transit-document';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
@@ -12,7 +10,7 @@ import { planQualityLots } from './quality-lots';
 import { resolvePosting } from './resolve-posting';
 import { resolveReversal } from './resolve-reversal';
 import { type Header, type ResolvedItem, type ReversalRequest, todayIso } from './types';
-import { applyStockChanges, nextDocumentNumber, writeDocument } from './write-document';
+import { writePostedDocument } from './write-document';
 
 export type { ReversalRequest } from './types';
 
@@ -30,8 +28,9 @@ export interface PostingActor {
  * the caller's transaction. Validates master data, movement-type rules, the actor's plants,
  * serials and the referenced document; locks the stock rows it touches in one sorted order;
  * refuses negative stock; appends document, items and serial history; updates stock, stock in
- * transit, equipment and the referenced document; writes one audit row. The number of SQL
- * statements does not depend on the number of items.
+ * transit, equipment and the referenced document; writes the event and one audit row. The number
+ * of SQL statements does not depend on the number of items: the locks are one call and the writes
+ * of a plain document (no serials, no reference) another (migration 0093).
  */
 export async function postMaterialDocument(
   trx: Transaction<DB>,
@@ -44,7 +43,7 @@ export async function postMaterialDocument(
   // a 303 is reversed (304) only while none of it was placed into storage (305)
   if (header.reversalOf) await checkTransitReversal(trx, header.reversalOf, items);
 
-  // locks in one global order: stock, stock in transit, equipment, referenced items, inspection lots, number range
+  // locks in one global order: stock, stock in transit, equipment, referenced items, inspection lots
   const stockChanges = await lockAndCheckStock(trx, items);
   const equipment = await lockAndCheckEquipment(trx, items, header.reversalOf);
   // a shortage is reported after the serial checks: "serial X is in bin B" says more than "not enough stock";
@@ -58,29 +57,13 @@ export async function postMaterialDocument(
       : null;
   if (stockChanges.shortage) throw stockChanges.shortage;
   const qualityUpdate = await planQualityLots(trx, header, items);
-  const matDoc = await nextDocumentNumber(trx);
 
-  await writeDocument(trx, matDoc, actor.userId, header, items);
-  await applyStockChanges(trx, stockChanges);
+  // document, items, stock deltas, the event integration callers read (the outbox) and the audit row: one call
+  const matDoc = await writePostedDocument(trx, { userId: actor.userId, ip: actor.ip ?? null, header, items, changes: stockChanges });
   const createdEquipment = await writeEquipment(trx, matDoc, equipment);
   if (referenceUpdate) await referenceUpdate(trx, matDoc);
   if (qualityUpdate) await qualityUpdate(trx, matDoc, actor.userId);
   actor.posted?.push(...items.map((i) => i.movementType));
-  // the outbox: integration callers read every document once (events feed), in this same transaction
-  await appendPostingEvent(trx, matDoc, header, items);
-  await writeAudit(trx, {
-    userId: actor.userId,
-    action: header.reversalOf ? 'MATERIAL_DOCUMENT_REVERSED' : 'MATERIAL_DOCUMENT_POSTED',
-    objectType: 'material_document',
-    objectId: matDoc,
-    ip: actor.ip ?? null,
-    details: {
-      items: items.length,
-      movementTypes: [...new Set(items.map((i) => i.movementType))],
-      ...(header.reference ? { reference: header.reference } : {}),
-      ...(header.reversalOf ? { reversalOf: header.reversalOf } : {}),
-    },
-  });
   return {
     matDoc,
     postingDate: header.postingDate,

@@ -64,24 +64,32 @@ function parseRequest(raw: Request): Request {
   throw new DomainError('INVALID_INPUT', { problem: path ? `${path}: ${problem}` : problem });
 }
 
-/** Master data in a fixed number of queries, whatever the item count. */
+/** Master data in one query, whatever the item count (the reference header in a second when there is one). */
 async function loadContext(trx: Transaction<DB>, input: Request, reference: Reference | null): Promise<ResolveContext> {
   const materialIds = [...new Set(input.items.map((i) => i.material))];
   const plantIds = [...new Set(input.items.flatMap((i) => [i.from?.plant, i.to?.plant]).filter((p): p is string => typeof p === 'string'))];
   const typeIds = [...new Set(input.items.map((i) => i.movementType))];
-  const materials = await sql<MaterialRow>`select material_id, serialized, batch_managed, quality_inspected from material
-    where material_id in (select jsonb_array_elements_text(${json(materialIds)}))`.execute(trx);
-  const plants = await sql<{ plant_id: string; company_code: string }>`select plant_id, company_code from plant
-    where plant_id in (select jsonb_array_elements_text(${json(plantIds)}))`.execute(trx);
-  const slocs = await sql<SlocRow>`select plant_id, sloc_id, warehouse_id from storage_location
-    where plant_id in (select jsonb_array_elements_text(${json(plantIds)}))`.execute(trx);
-  const types = await sql<{ movement_type: string }>`select movement_type from movement_type
-    where movement_type in (select jsonb_array_elements_text(${json(typeIds)}))`.execute(trx);
+  // one round trip: each list arrives as a JSON array
+  const loaded = await sql<{
+    materials: MaterialRow[];
+    plants: { plant_id: string; company_code: string }[];
+    slocs: SlocRow[];
+    types: string[];
+  }>`select
+    (select coalesce(jsonb_agg(jsonb_build_object('material_id', material_id, 'serialized', serialized, 'batch_managed', batch_managed,
+        'quality_inspected', quality_inspected)), '[]') from material where material_id in (select jsonb_array_elements_text(${json(materialIds)}))) as materials,
+    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'company_code', company_code)), '[]') from plant
+      where plant_id in (select jsonb_array_elements_text(${json(plantIds)}))) as plants,
+    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'sloc_id', sloc_id, 'warehouse_id', warehouse_id)), '[]') from storage_location
+      where plant_id in (select jsonb_array_elements_text(${json(plantIds)}))) as slocs,
+    (select coalesce(jsonb_agg(movement_type), '[]') from movement_type
+      where movement_type in (select jsonb_array_elements_text(${json(typeIds)}))) as types`.execute(trx);
+  const { materials, plants, slocs, types } = loaded.rows[0] as (typeof loaded.rows)[number];
   return {
-    materials: new Map(materials.rows.map((m) => [m.material_id, m])),
-    plants: new Map(plants.rows.map((p) => [p.plant_id, p])),
-    slocs: new Map(slocs.rows.map((s) => [`${s.plant_id}|${s.sloc_id}`, s])),
-    types: new Set(types.rows.map((r) => r.movement_type)),
+    materials: new Map(materials.map((m) => [m.material_id, m])),
+    plants: new Map(plants.map((p) => [p.plant_id, p])),
+    slocs: new Map(slocs.map((s) => [`${s.plant_id}|${s.sloc_id}`, s])),
+    types: new Set(types),
     reference,
     referenceHeader: reference ? await loadReferenceHeader(trx, reference) : null,
     bins: [],

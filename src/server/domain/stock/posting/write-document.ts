@@ -1,15 +1,14 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { takeNumber } from '../../number-range';
+import { DomainError } from '../../errors';
+import type { Position } from '../positions';
 import type { StockChanges } from './lock-stock';
 import { type Header, json, type ResolvedItem } from './types';
 
-/** The next material document number (the number range row is the last lock a posting takes). */
-export function nextDocumentNumber(trx: Transaction<DB>): Promise<string> {
-  return takeNumber(trx, 'material_document');
-}
+/** PostgreSQL's "sequence reached its maximum value" */
+const SEQUENCE_EXHAUSTED = '2200H';
 
-/** The document's item rows as one JSON parameter. */
+/** The document's item rows, as posting_write_document reads them. */
 function itemRows(items: ResolvedItem[]) {
   return items.map((i) => ({
     item_no: i.itemNo,
@@ -39,42 +38,72 @@ function itemRows(items: ResolvedItem[]) {
   }));
 }
 
-/** Appends the document header and all its items: two statements, whatever the item count. */
-export async function writeDocument(
-  trx: Transaction<DB>,
-  matDoc: string,
-  userId: number,
-  header: Header,
-  items: ResolvedItem[],
-): Promise<void> {
-  await sql`insert into material_document (mat_doc, posting_date, document_date, created_by, header_text, reference_type, reference_number, reversal_of, item_count)
-    values (${matDoc}, ${header.postingDate}, ${header.documentDate}, ${userId}, ${header.headerText}, ${header.reference?.type ?? null},
-      ${header.reference?.number ?? null}, ${header.reversalOf}, ${items.length})`.execute(trx);
-  await sql`insert into material_document_item (mat_doc, item_no, movement_type, material_id, quantity, batch, posting_date,
-      from_kind, from_plant, from_sloc, from_warehouse, from_bin, from_category,
-      to_kind, to_plant, to_sloc, to_warehouse, to_bin, to_category,
-      receiving_plant, reason_code, cost_center, customer_number, vendor_id, reference_item, reversal_of_item)
-    select ${matDoc}, v.item_no, v.movement_type, v.material_id, v.quantity, v.batch, ${header.postingDate}::date,
-      v.from_kind, v.from_plant, v.from_sloc, v.from_warehouse, v.from_bin, v.from_category,
-      v.to_kind, v.to_plant, v.to_sloc, v.to_warehouse, v.to_bin, v.to_category,
-      v.receiving_plant, v.reason_code, v.cost_center, v.customer_number, v.vendor_id, v.reference_item, v.reversal_of_item
-    from jsonb_to_recordset(${json(itemRows(items))}) as v(item_no int, movement_type text, material_id text, quantity numeric, batch text,
-      from_kind text, from_plant text, from_sloc text, from_warehouse text, from_bin text, from_category text,
-      to_kind text, to_plant text, to_sloc text, to_warehouse text, to_bin text, to_category text,
-      receiving_plant text, reason_code text, cost_center text, customer_number text, vendor_id text, reference_item int, reversal_of_item int)
-    order by v.item_no`.execute(trx);
+const position = (p: Position | null) => (p ? { plant: p.plant, sloc: p.sloc, bin: p.bin, category: p.category } : null);
+
+/**
+ * The `material-document.posted` event (the outbox integration callers read once each, committed or
+ * rolled back with the posting): the document without its number, which the database adds, and one
+ * summary per item, to which it adds the material's unit.
+ */
+function postedEvent(header: Header, items: ResolvedItem[]) {
+  return {
+    event: {
+      year: Number(header.postingDate.slice(0, 4)),
+      postingDate: header.postingDate,
+      documentDate: header.documentDate,
+      movementTypes: [...new Set(items.map((i) => i.movementType))],
+      reference: header.reference,
+      reversalOf: header.reversalOf,
+    },
+    eventItems: items.map((i) => ({
+      item: i.itemNo,
+      movementType: i.movementType,
+      material: i.material.material_id,
+      quantity: i.quantity,
+      batch: i.batch,
+      from: position(i.from),
+      to: position(i.to),
+      serials: i.serials,
+    })),
+  };
 }
 
-/** Applies the locked stock and transit rows' changes: one statement each. */
-export async function applyStockChanges(trx: Transaction<DB>, changes: StockChanges): Promise<void> {
-  if (changes.stock.length > 0) {
-    await sql`update stock s set quantity = s.quantity + v.delta, updated_at = now()
-      from jsonb_to_recordset(${json(changes.stock)}) as v(stock_id bigint, delta numeric)
-      where s.stock_id = v.stock_id`.execute(trx);
-  }
-  if (changes.transit.length > 0) {
-    await sql`update stock_in_transit s set quantity = s.quantity + v.delta, updated_at = now()
-      from jsonb_to_recordset(${json(changes.transit)}) as v(transit_id bigint, delta numeric)
-      where s.transit_id = v.transit_id`.execute(trx);
+/**
+ * Writes what the posting decided, in one call of posting_write_document (migration 0093): the next
+ * number from the material document sequence, header and items, the locked stock and transit rows'
+ * deltas, the event and the audit row. Returns the document number.
+ */
+export async function writePostedDocument(
+  trx: Transaction<DB>,
+  posting: { userId: number; ip: string | null; header: Header; items: ResolvedItem[]; changes: StockChanges },
+): Promise<string> {
+  const { userId, ip, header, items, changes } = posting;
+  const document = {
+    userId,
+    ip,
+    postingDate: header.postingDate,
+    documentDate: header.documentDate,
+    headerText: header.headerText,
+    referenceType: header.reference?.type ?? null,
+    referenceNumber: header.reference?.number ?? null,
+    reversalOf: header.reversalOf,
+    items: itemRows(items),
+    stock: changes.stock,
+    transit: changes.transit,
+    ...postedEvent(header, items),
+    auditAction: header.reversalOf ? 'MATERIAL_DOCUMENT_REVERSED' : 'MATERIAL_DOCUMENT_POSTED',
+    auditDetails: {
+      items: items.length,
+      movementTypes: [...new Set(items.map((i) => i.movementType))],
+      ...(header.reference ? { reference: header.reference } : {}),
+      ...(header.reversalOf ? { reversalOf: header.reversalOf } : {}),
+    },
+  };
+  try {
+    const row = await sql<{ mat_doc: string }>`select posting_write_document(${json(document)}) as mat_doc`.execute(trx);
+    return row.rows[0]?.mat_doc as string;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === SEQUENCE_EXHAUSTED) throw new DomainError('NUMBER_RANGE');
+    throw error;
   }
 }
