@@ -6,10 +6,12 @@ import type { DB } from '../db/schema';
 import type { SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import {
+  type Claim,
   claimIdempotencyKey,
   parseIdempotencyKey,
   purgeIdempotencyKeys,
   requestHash,
+  type StoredResponse,
   storeIdempotentResponse,
 } from '../domain/stock/idempotency';
 import type { PostingActor } from '../domain/stock/posting/post-material-document';
@@ -25,6 +27,13 @@ export function postingActor(request: FastifyRequest): PostingActor {
   return { userId: user.userId, plants: user.plants, ip: request.ip, posted: [] };
 }
 
+/** A posting whose answer is known before it posts and that claims, posts and stores the answer in one statement. */
+export interface OneCallPosting<T> {
+  produced: T;
+  /** null when posted, the first answer when the same request was posted before (a refusal throws) */
+  post: (claim: Claim, answer: StoredResponse) => Promise<StoredResponse | null>;
+}
+
 /**
  * Runs a posting command in a retried transaction and answers 201 with its JSON. The required
  * `Idempotency-Key` is claimed in the same transaction, so the same key with the same request
@@ -36,9 +45,9 @@ export async function sendPosting<T extends object = PostedMaterialDocument>(
   request: FastifyRequest,
   reply: FastifyReply,
   command: (trx: Transaction<DB>) => Promise<T>,
-  options: { response?: z.ZodType | undefined; posted?: string[] } = {},
+  options: { response?: z.ZodType | undefined; posted?: string[]; prepare?: (() => Promise<OneCallPosting<T> | null>) | undefined } = {},
 ): Promise<FastifyReply> {
-  const { response, posted = [] } = options;
+  const { response, posted = [], prepare } = options;
   const started = performance.now();
   const user = request.user as SessionUser;
   // a posting without a key would post twice when a lost answer is retried: the key is required
@@ -46,23 +55,30 @@ export async function sendPosting<T extends object = PostedMaterialDocument>(
   if (!key) throw new DomainError('IDEMPOTENCY_KEY_REQUIRED');
   const hash = requestHash(request.method, request.url.split('?')[0] ?? '', request.body);
   const { db } = request.server.ctx;
-  const result = await withPostingRetry(db, async (trx) => {
-    posted.length = 0; // a retried attempt starts over
-    // a signed-in person's session is checked here, in the posting's transaction (the request may have used a
-    // cached one): a session revoked or ended a moment ago posts nothing. API tokens were checked on arrival.
-    const session =
-      user.tokenId === undefined ? { hash: user.sessionHash, idleMinutes: request.server.ctx.config.sessionIdleMinutes } : null;
-    const replay = await claimIdempotencyKey(trx, { userId: user.userId, key, requestHash: hash, session });
-    if (replay) return { ...replay, replayed: true };
-    const produced = await command(trx);
-    // the contract's response schema shapes the answer (and so what a replay returns)
-    const document = (response ? response.parse(produced) : produced) as T;
-    const answer = { status: 201, body: JSON.stringify(document) };
-    // commands that post answer with their material document; others (a transfer order) have none
-    const matDoc = 'matDoc' in document && typeof document.matDoc === 'string' ? document.matDoc : null;
-    await storeIdempotentResponse(trx, { userId: user.userId, key, response: answer, matDoc });
-    return { ...answer, replayed: false };
-  });
+  // a signed-in person's session is checked again with the claim, in the posting's transaction (the request may
+  // have used a cached one): a session revoked or ended a moment ago posts nothing. API tokens were checked on arrival.
+  const session = user.tokenId === undefined ? { hash: user.sessionHash, idleMinutes: request.server.ctx.config.sessionIdleMinutes } : null;
+  const claim: Claim = { userId: user.userId, key, requestHash: hash, session };
+  // the contract's response schema shapes the answer (and so what a replay returns)
+  const answerOf = (produced: T) => ({ status: 201, body: JSON.stringify(response ? response.parse(produced) : produced) });
+  const oneCall = prepare ? await prepare() : null;
+  const result = oneCall
+    ? await (async () => {
+        const answer = answerOf(oneCall.produced);
+        const replay = await oneCall.post(claim, answer);
+        return replay ? { ...replay, replayed: true } : { ...answer, replayed: false };
+      })()
+    : await withPostingRetry(db, async (trx) => {
+        posted.length = 0; // a retried attempt starts over
+        const replay = await claimIdempotencyKey(trx, claim);
+        if (replay) return { ...replay, replayed: true };
+        const produced = await command(trx);
+        const answer = answerOf(produced);
+        // commands that post answer with their material document; others (a transfer order) have none
+        const matDoc = 'matDoc' in produced && typeof produced.matDoc === 'string' ? produced.matDoc : null;
+        await storeIdempotentResponse(trx, { userId: user.userId, key, response: answer, matDoc });
+        return { ...answer, replayed: false };
+      });
   if (Date.now() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = Date.now();
     purgeIdempotencyKeys(db).catch((error) => request.log.warn({ err: safeErrorLog(error) }, 'purging idempotency keys failed'));

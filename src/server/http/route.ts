@@ -8,7 +8,7 @@ import type { SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import type { PostingActor } from '../domain/stock/posting/post-material-document';
 import { safeErrorLog } from './errors';
-import { postingActor, sendPosting } from './posting';
+import { type OneCallPosting, postingActor, sendPosting } from './posting';
 import { databaseFor } from './read-routing';
 
 /** The signed-in user for every route but public ones (the auth hook answered 401 before). */
@@ -99,12 +99,20 @@ export type RefusalHook<E extends EndpointDef> = (
   input: ParsedInput<E> & { user: SessionUser; db: Kysely<DB> },
 ) => Promise<void>;
 
+/**
+ * A posting that can go in one statement (http/posting.ts): it prepares outside any transaction and
+ * answers null whenever the command must run in the transaction instead (the same answer comes from there).
+ */
+export type OneCallPreparer<E extends EndpointDef> = (
+  input: ParsedInput<E> & { user: SessionUser; actor: PostingActor; db: Kysely<DB> },
+) => Promise<OneCallPosting<HandlerResult<E>> | null>;
+
 /** Registers a posting route: one retried transaction, Idempotency-Key claimed inside it (http/posting.ts). */
 export function handlePosting<E extends EndpointDef>(
   app: FastifyInstance,
   e: E,
   command: PostingCommand<E>,
-  options: { onRefused?: RefusalHook<E> } = {},
+  options: { onRefused?: RefusalHook<E>; oneCall?: OneCallPreparer<E> } = {},
 ): void {
   if (!e.idempotent) throw new Error(`${e.method} ${e.path} is not a posting: register it with handle`);
   app.route({
@@ -116,7 +124,15 @@ export function handlePosting<E extends EndpointDef>(
       const actor = postingActor(request);
       const input = { params: request.params, query: request.query, body: request.body, user, actor, request };
       const run = (trx: Transaction<DB>) => command(trx, input as Parameters<PostingCommand<E>>[1]) as Promise<object>;
-      const sent = sendPosting(request, reply, run, { response: e.response, posted: actor.posted ?? [] });
+      const { oneCall } = options;
+      const prepare = oneCall
+        ? () =>
+            oneCall({
+              ...(input as ParsedInput<E> & { user: SessionUser; actor: PostingActor }),
+              db: app.ctx.db,
+            }) as Promise<OneCallPosting<object> | null>
+        : undefined;
+      const sent = sendPosting(request, reply, run, { response: e.response, posted: actor.posted ?? [], prepare });
       const onRefused = options.onRefused;
       if (!onRefused) return sent;
       return sent.catch(async (error: unknown) => {

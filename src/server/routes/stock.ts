@@ -8,6 +8,7 @@ import { listStorageBins } from '../domain/master-data/storage-bins';
 import { warehouseSetup } from '../domain/master-data/warehouse-setup';
 import { getMaterialDocument } from '../domain/stock/get-material-document';
 import { checkLedger } from '../domain/stock/ledger-check';
+import { postPlainDocument, preparePlainPosting } from '../domain/stock/posting/post-in-one-call';
 import { postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { reverseMaterialDocument } from '../domain/stock/reverse-material-document';
 import { getEquipment, searchEquipment } from '../domain/stock/search-equipment';
@@ -57,13 +58,25 @@ function requireMovementGrants(user: SessionUser, movementTypes: string[]): void
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   // the primary, never a replica: the check compares tables a replica may show at different moments
   handle(app, e.ledgerCheck, async () => checkLedger(app.ctx.db, { limit: 1000 }));
-  handlePosting(app, e.postMaterialDocument, (trx, { actor, user, body }) => {
-    requireMovementGrants(
-      user,
-      body.items.map((item) => item.movementType),
-    );
-    return postMaterialDocument(trx, actor, body);
-  });
+  handlePosting(
+    app,
+    e.postMaterialDocument,
+    (trx, { actor, user, body }) => {
+      requireMovementGrants(
+        user,
+        body.items.map((item) => item.movementType),
+      );
+      return postMaterialDocument(trx, actor, body);
+    },
+    {
+      // a plain document goes in one statement; anything refused on the way takes the transaction, which answers the same
+      oneCall: async ({ actor, user, body, db }) => {
+        if (!body.items.every((item) => mayPostMovement(user, item.movementType))) return null;
+        const posting = await preparePlainPosting(db, actor, body);
+        return posting && { produced: posting.result, post: (claim, answer) => postPlainDocument(db, actor, claim, posting, answer) };
+      },
+    },
+  );
   handle(app, e.searchMaterialDocuments, async ({ db, user, query }) => searchMaterialDocuments(db, user, query));
   handle(app, e.getMaterialDocument, async ({ db, user, params }) => getMaterialDocument(db, user, params.matDoc));
   handlePosting(app, e.reverseMaterialDocument, async (trx, { actor, user, params, body }) => {

@@ -38,49 +38,57 @@ export function requestHash(method: string, path: string, body: unknown): string
     .digest('hex');
 }
 
+/** What claiming a key found (posting_claim, migration 0093). */
+export interface ClaimResult {
+  live: boolean;
+  claimed: boolean;
+  requestHash?: string | null;
+  status?: number | null;
+  body?: string | null;
+}
+
+/** The claim's input to posting_claim: the user, the key, the request's hash, the session to re-check. */
+export interface Claim {
+  userId: number;
+  key: string;
+  requestHash: string;
+  /** the signed-in session to re-check in the same statement (null: an API token, checked on arrival) */
+  session?: { hash: string; idleMinutes: number } | null;
+}
+
+export function claimParameter(claim: Claim) {
+  return {
+    userId: claim.userId,
+    key: claim.key,
+    requestHash: claim.requestHash,
+    sessionHash: claim.session?.hash ?? null,
+    idleMinutes: claim.session?.idleMinutes ?? null,
+  };
+}
+
 /**
- * Claims `key` for this user inside the posting transaction. Returns null when the key is new
- * (go on and post, then `storeIdempotentResponse`), or the first response when the same request
- * was already posted. A request still in flight under the same key holds the key's row: the
- * insert waits for it to commit (then the stored response is replayed) or to roll back (then
- * this request posts). The same key with another request is refused with 422.
+ * What a claim means: null when the key is new (go on and post), the first response when the same
+ * request was already posted; a session no longer valid, a request still in flight that left no
+ * answer and the same key with another request are refused.
  */
-export async function claimIdempotencyKey(
-  trx: Transaction<DB>,
-  claim: {
-    userId: number;
-    key: string;
-    requestHash: string;
-    /** the signed-in session to re-check in the same statement (null: an API token, checked on arrival) */
-    session?: { hash: string; idleMinutes: number } | null;
-  },
-): Promise<StoredResponse | null> {
-  const session = claim.session ?? null;
-  const live = session
-    ? sql`exists (select 1 from user_session s join app_user u on u.user_id = s.user_id
-        where s.session_hash = ${session.hash} and s.user_id = ${claim.userId} and s.revoked_at is null and s.expires_at > now()
-          and s.last_seen_at > now() - make_interval(mins => ${session.idleMinutes}) and u.active)`
-    : sql`true`;
-  const claimed = await sql<{ live: boolean; inserted: number }>`with live as (select ${live} as ok),
-    ins as (
-      insert into idempotency_key (user_id, idem_key, request_hash)
-      select ${claim.userId}, ${claim.key}, ${claim.requestHash} from live where live.ok
-      on conflict (user_id, idem_key) do nothing
-      returning idem_key
-    )
-    select (select ok from live) as live, (select count(*) from ins)::int as inserted`.execute(trx);
-  const result = claimed.rows[0];
-  if (!result?.live) throw new DomainError('NOT_SIGNED_IN');
-  if (result.inserted > 0) return null;
-  const row = await trx
-    .selectFrom('idempotency_key')
-    .select(['request_hash', 'response_status', 'response_body'])
-    .where('user_id', '=', claim.userId)
-    .where('idem_key', '=', claim.key)
-    .executeTakeFirst();
-  if (!row || row.response_status === 0) throw new DomainError('IDEMPOTENCY_IN_FLIGHT');
-  if (row.request_hash !== claim.requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-  return { status: row.response_status, body: row.response_body };
+export function claimOutcome(result: ClaimResult, requestHash: string): StoredResponse | null {
+  if (!result.live) throw new DomainError('NOT_SIGNED_IN');
+  if (result.claimed) return null;
+  if (!result.status || result.body === null || result.body === undefined) throw new DomainError('IDEMPOTENCY_IN_FLIGHT');
+  if (result.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+  return { status: result.status, body: result.body };
+}
+
+/**
+ * Claims `key` for this user inside the posting transaction, in one statement. Returns null when the
+ * key is new (go on and post, then `storeIdempotentResponse`), or the first response when the same
+ * request was already posted. A request still in flight under the same key holds the key's row: the
+ * insert waits for it to commit (then the stored response is replayed) or to roll back (then this
+ * request posts). The same key with another request is refused with 422.
+ */
+export async function claimIdempotencyKey(trx: Transaction<DB>, claim: Claim): Promise<StoredResponse | null> {
+  const row = await sql<{ c: ClaimResult }>`select posting_claim(${JSON.stringify(claimParameter(claim))}::jsonb) as c`.execute(trx);
+  return claimOutcome(row.rows[0]?.c as ClaimResult, claim.requestHash);
 }
 
 export async function storeIdempotentResponse(

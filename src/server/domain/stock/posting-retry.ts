@@ -23,22 +23,23 @@ export function databaseErrorCode(error: unknown): string | undefined {
  * reports a serialization failure or a deadlock. Whatever database error remains is turned into
  * a DomainError with a message from the catalogue: no raw database error reaches a user.
  */
-export async function withPostingRetry<T>(
-  db: Kysely<DB>,
-  fn: (trx: Transaction<DB>) => Promise<T>,
-  options: RetryOptions = {},
-): Promise<T> {
+export function withPostingRetry<T>(db: Kysely<DB>, fn: (trx: Transaction<DB>) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  return retryPosting(() => db.transaction().execute(fn), options);
+}
+
+/** The same for a posting that is one statement (its own transaction): `attempt` runs it once. */
+export async function retryPosting<T>(attempt: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const attempts = options.attempts ?? 6;
   const backoff = options.backoffMs ?? 5;
-  for (let attempt = 1; ; attempt++) {
+  for (let n = 1; ; n++) {
     try {
-      return await db.transaction().execute(fn);
+      return await attempt();
     } catch (error) {
       if (error instanceof DomainError) throw error;
       const code = databaseErrorCode(error);
       if (code && RETRYABLE.has(code)) {
-        if (attempt < attempts) {
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * backoff * 2 ** attempt));
+        if (n < attempts) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * backoff * 2 ** n));
           continue;
         }
         throw new DomainError('POSTING_BUSY');

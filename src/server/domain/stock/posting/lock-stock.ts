@@ -71,48 +71,88 @@ function tallyItems(items: ResolvedItem[]): { positions: Map<string, PositionTal
   return { positions, transits };
 }
 
+/** The rows a document touches, as posting_lock_stock takes them, and each row's net change by kind and key. */
+export interface StockLock {
+  positions: Map<string, PositionTally>;
+  transits: Map<string, TransitTally>;
+  stock: {
+    material_id: string;
+    plant_id: string;
+    sloc_id: string;
+    warehouse_id: string | null;
+    bin_id: string | null;
+    batch: string;
+    category: string;
+  }[];
+  transit: { material_id: string; plant_id: string; batch: string }[];
+  /** "stock|<key>" or "transit|<key>" to the net change (the one-call posting checks availability with it) */
+  deltas: Record<string, string>;
+}
+
+export function stockLock(items: ResolvedItem[]): StockLock {
+  const { positions, transits } = tallyItems(items);
+  const deltas: Record<string, string> = {};
+  for (const [key, p] of positions) deltas[`stock|${key}`] = fromMilliUnits(p.delta);
+  for (const [key, t] of transits) deltas[`transit|${key}`] = fromMilliUnits(t.delta);
+  return {
+    positions,
+    transits,
+    stock: [...positions.values()].map((p) => ({
+      material_id: p.material,
+      plant_id: p.pos.plant,
+      sloc_id: p.pos.sloc,
+      warehouse_id: p.pos.warehouse,
+      bin_id: p.pos.bin,
+      batch: p.batch,
+      category: p.pos.category,
+    })),
+    transit: [...transits.values()].map((t) => ({ material_id: t.material, plant_id: t.plant, batch: t.batch })),
+    deltas,
+  };
+}
+
+/** The shortage to report of the rows that would go negative (their locked quantities by kind and key): the first in item order. */
+export function firstShortage(
+  lock: StockLock,
+  negative: { kind: 'stock' | 'transit'; key: string; quantity: string }[],
+): DomainError | null {
+  const quantity = (kind: string, key: string) => negative.find((n) => n.kind === kind && n.key === key)?.quantity;
+  for (const [key, p] of lock.positions) {
+    const q = quantity('stock', key);
+    if (q !== undefined) return shortage(p, toMilliUnits(q), describePosition(p.pos, p.batch));
+  }
+  for (const [key, t] of lock.transits) {
+    const q = quantity('transit', key);
+    if (q !== undefined) return shortage(t, toMilliUnits(q), describeTransit(t.plant, t.batch));
+  }
+  return null;
+}
+
 /**
  * Stock and stock in transit: inserts the missing rows (as zero), locks all of them in one sorted order
  * and checks availability; one call of posting_lock_stock (migration 0093), whatever the item count.
  */
 export async function lockAndCheckStock(trx: Transaction<DB>, items: ResolvedItem[]): Promise<StockChanges> {
-  const { positions, transits } = tallyItems(items);
+  const lock = stockLock(items);
   const changes: StockChanges = { stock: [], transit: [], shortage: null };
-  if (positions.size === 0 && transits.size === 0) return changes;
-  const stockRows = [...positions.values()].map((p) => ({
-    material_id: p.material,
-    plant_id: p.pos.plant,
-    sloc_id: p.pos.sloc,
-    warehouse_id: p.pos.warehouse,
-    bin_id: p.pos.bin,
-    batch: p.batch,
-    category: p.pos.category,
-  }));
-  const transitRows = [...transits.values()].map((t) => ({ material_id: t.material, plant_id: t.plant, batch: t.batch }));
+  if (lock.stock.length === 0 && lock.transit.length === 0) return changes;
   const locked = await sql<{
     o_kind: 'stock' | 'transit';
     o_id: number | string;
     o_key: string;
     o_quantity: string;
   }>`select o_kind, o_id, o_key, o_quantity
-    from posting_lock_stock(${json(stockRows)}, ${json(transitRows)})`.execute(trx);
-  const stock = new Map<string, { id: number | string; quantity: string }>();
-  const transit = new Map<string, { id: number | string; quantity: string }>();
-  for (const row of locked.rows) (row.o_kind === 'stock' ? stock : transit).set(row.o_key, { id: row.o_id, quantity: row.o_quantity });
-  for (const [key, p] of positions) {
-    const row = stock.get(key);
-    if (!row) throw new Error(`stock row ${key} was not locked`);
-    const current = toMilliUnits(row.quantity);
-    if (current + p.delta < 0n) changes.shortage ??= shortage(p, current, describePosition(p.pos, p.batch));
-    if (p.delta !== 0n) changes.stock.push({ id: row.id, delta: fromMilliUnits(p.delta) });
+    from posting_lock_stock(${json(lock.stock)}, ${json(lock.transit)})`.execute(trx);
+  const negative: { kind: 'stock' | 'transit'; key: string; quantity: string }[] = [];
+  for (const row of locked.rows) {
+    const tally = row.o_kind === 'stock' ? lock.positions.get(row.o_key) : lock.transits.get(row.o_key);
+    if (!tally) throw new Error(`${row.o_kind} row ${row.o_key} was locked but not asked for`);
+    if (toMilliUnits(row.o_quantity) + tally.delta < 0n) negative.push({ kind: row.o_kind, key: row.o_key, quantity: row.o_quantity });
+    if (tally.delta !== 0n) changes[row.o_kind].push({ id: row.o_id, delta: fromMilliUnits(tally.delta) });
   }
-  for (const [key, t] of transits) {
-    const row = transit.get(key);
-    if (!row) throw new Error(`transit row ${key} was not locked`);
-    const current = toMilliUnits(row.quantity);
-    if (current + t.delta < 0n) changes.shortage ??= shortage(t, current, describeTransit(t.plant, t.batch));
-    if (t.delta !== 0n) changes.transit.push({ id: row.id, delta: fromMilliUnits(t.delta) });
-  }
+  if (locked.rows.length !== lock.stock.length + lock.transit.length)
+    throw new Error('not every stock row the document touches was locked');
+  changes.shortage = firstShortage(lock, negative);
   return changes;
 }
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { InternalPostingRequest, PostedMaterialDocument } from '../../../../shared/contracts/stock/schemas';
 import type { DB } from '../../../db/schema';
 import { DomainError } from '../../errors';
+import { checkMasterData } from './check-master-data';
 import { checkReference } from './check-reference';
 import { checkTransitReversal } from './check-transit-document';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
@@ -25,12 +26,14 @@ export interface PostingActor {
 
 /**
  * The one write path of the inventory: posts a material document (or the reversal of one) in
- * the caller's transaction. Validates master data, movement-type rules, the actor's plants,
+ * the caller's transaction. Validates movement-type rules, the actor's plants, master data,
  * serials and the referenced document; locks the stock rows it touches in one sorted order;
  * refuses negative stock; appends document, items and serial history; updates stock, stock in
  * transit, equipment and the referenced document; writes the event and one audit row. The number
- * of SQL statements does not depend on the number of items: the locks are one call and the writes
- * of a plain document (no serials, no reference) another (migration 0093).
+ * of SQL statements does not depend on the number of items: master data, its checks, the locks and
+ * the writes are one statement each (migration 0093); serials, references and inspection lots add
+ * theirs. A plain document posted over HTTP takes post-in-one-call.ts, which runs the same checks,
+ * locks and writes in the database in one statement.
  */
 export async function postMaterialDocument(
   trx: Transaction<DB>,
@@ -38,8 +41,9 @@ export async function postMaterialDocument(
   input: InternalPostingRequest | ReversalRequest,
 ): Promise<PostedMaterialDocument> {
   if (!trx.isTransaction) throw new Error('postMaterialDocument must run inside a transaction');
-  const { header, items } = 'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
+  const { header, items, masterData } = 'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
   checkDateAndScope(actor, header, items);
+  if (masterData) await checkMasterData(trx, items, masterData.names, masterData.plants);
   // a 303 is reversed (304) only while none of it was placed into storage (305)
   if (header.reversalOf) await checkTransitReversal(trx, header.reversalOf, items);
 
@@ -75,7 +79,7 @@ export async function postMaterialDocument(
 }
 
 /** Posting date at most tomorrow (time zones); every plant whose stock the document changes within the actor's plants. */
-function checkDateAndScope(actor: PostingActor, header: Header, items: ResolvedItem[]): void {
+export function checkDateAndScope(actor: PostingActor, header: Header, items: ResolvedItem[]): void {
   if (header.postingDate > addDays(todayIso(), 1)) throw new DomainError('POSTING_DATE');
   for (const item of items) {
     for (const plant of [item.from?.plant, item.to?.plant]) {

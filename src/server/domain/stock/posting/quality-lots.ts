@@ -232,3 +232,8 @@ async function openLots(trx: Transaction<DB>, matDoc: string, userId: number, he
       left join equipment e on e.material_id = v.material_id and e.serial_number = v.serial_number
       order by l.lot_number, v.serial_number`.execute(trx);
 }
+
+/** Whether a document opens or decides an inspection lot (a plain document does neither). */
+export function touchesQuality(items: ResolvedItem[]): boolean {
+  return items.some((item) => entersQuality(item) || leavesQuality(item));
+}

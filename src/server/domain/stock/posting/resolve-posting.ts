@@ -1,11 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { type InternalPostingRequest, internalPostingSchema } from '../../../../shared/contracts/stock/schemas';
 import { errorText } from '../../../../shared/errors';
 import { displayQuantity, toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
 import { MATERIAL_TRANSFER, type MovementRule, materialTransferLeg, movementRule, type ReferenceType, sourceOf } from '../movement-types';
-import { checkMasterData } from './check-master-data';
 import { loadReferenceHeader, type ReferenceHeader } from './check-reference';
 import { type PositionContext, resolveDestination, resolveSource, resolveTransitPlant } from './resolve-positions';
 import {
@@ -32,13 +31,16 @@ interface ResolveContext extends PositionContext {
   reference: Reference | null;
   referenceHeader: ReferenceHeader | null;
   seenSerials: Set<string>;
+  matDoc: string | null;
 }
 
 /**
  * Resolves a client's document: validates the input, the movement-type rules, master data and
- * positions of every item, and returns the header and the items as the posting path needs them.
+ * positions of every item, and returns the header and the items as the posting path needs them,
+ * with the bins and material-plant records they name (checked by the posting after the actor's
+ * plants). Reads only; `takeNumber` also takes the next material document number in the same query.
  */
-export async function resolvePosting(trx: Transaction<DB>, raw: Request): Promise<ResolvedDocument> {
+export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { takeNumber?: boolean } = {}): Promise<ResolvedDocument> {
   const input = parseRequest(raw);
   const reference = input.reference ? { type: input.reference.type, number: input.reference.number } : null;
   const header: Header = {
@@ -48,11 +50,21 @@ export async function resolvePosting(trx: Transaction<DB>, raw: Request): Promis
     reference,
     reversalOf: null,
   };
-  const ctx = await loadContext(trx, input, reference);
+  const ctx = await loadContext(db, input, reference, options.takeNumber === true);
   const items = input.items.map((item, index) => resolveItem(ctx, index + 1, item));
   checkMaterialTransfers(items);
-  await checkMasterData(trx, items, ctx.bins, ctx.materialPlants, ctx.plants);
-  return { header, items };
+  return {
+    header,
+    items,
+    masterData: { names: { bins: ctx.bins, materialPlants: ctx.materialPlants }, plants: ctx.plants },
+    ...(ctx.matDoc ? { matDoc: ctx.matDoc } : {}),
+  };
+}
+
+/** A document with a reference locks what it references: it is resolved inside the posting's transaction. */
+function inTransaction(db: Kysely<DB>): Transaction<DB> {
+  if (!db.isTransaction) throw new Error('a document with a reference is resolved inside the posting transaction');
+  return db as Transaction<DB>;
 }
 
 function parseRequest(raw: Request): Request {
@@ -65,7 +77,7 @@ function parseRequest(raw: Request): Request {
 }
 
 /** Master data in one query, whatever the item count (the reference header in a second when there is one). */
-async function loadContext(trx: Transaction<DB>, input: Request, reference: Reference | null): Promise<ResolveContext> {
+async function loadContext(db: Kysely<DB>, input: Request, reference: Reference | null, takeNumber: boolean): Promise<ResolveContext> {
   const materialIds = [...new Set(input.items.map((i) => i.material))];
   const plantIds = [...new Set(input.items.flatMap((i) => [i.from?.plant, i.to?.plant]).filter((p): p is string => typeof p === 'string'))];
   const typeIds = [...new Set(input.items.map((i) => i.movementType))];
@@ -75,26 +87,28 @@ async function loadContext(trx: Transaction<DB>, input: Request, reference: Refe
     plants: { plant_id: string; company_code: string }[];
     slocs: SlocRow[];
     types: string[];
-  }>`select
+    mat_doc: string | null;
+  }>`select ${takeNumber ? sql`nextval('material_document_number')::text` : sql`null`} as mat_doc,
     (select coalesce(jsonb_agg(jsonb_build_object('material_id', material_id, 'serialized', serialized, 'batch_managed', batch_managed,
-        'quality_inspected', quality_inspected)), '[]') from material where material_id in (select jsonb_array_elements_text(${json(materialIds)}))) as materials,
+        'quality_inspected', quality_inspected)), '[]') from material where material_id in (select posting_texts(${json(materialIds)}))) as materials,
     (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'company_code', company_code)), '[]') from plant
-      where plant_id in (select jsonb_array_elements_text(${json(plantIds)}))) as plants,
+      where plant_id in (select posting_texts(${json(plantIds)}))) as plants,
     (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'sloc_id', sloc_id, 'warehouse_id', warehouse_id)), '[]') from storage_location
-      where plant_id in (select jsonb_array_elements_text(${json(plantIds)}))) as slocs,
+      where plant_id in (select posting_texts(${json(plantIds)}))) as slocs,
     (select coalesce(jsonb_agg(movement_type), '[]') from movement_type
-      where movement_type in (select jsonb_array_elements_text(${json(typeIds)}))) as types`.execute(trx);
-  const { materials, plants, slocs, types } = loaded.rows[0] as (typeof loaded.rows)[number];
+      where movement_type in (select posting_texts(${json(typeIds)}))) as types`.execute(db);
+  const { materials, plants, slocs, types, mat_doc } = loaded.rows[0] as (typeof loaded.rows)[number];
   return {
     materials: new Map(materials.map((m) => [m.material_id, m])),
     plants: new Map(plants.map((p) => [p.plant_id, p])),
     slocs: new Map(slocs.map((s) => [`${s.plant_id}|${s.sloc_id}`, s])),
     types: new Set(types),
     reference,
-    referenceHeader: reference ? await loadReferenceHeader(trx, reference) : null,
+    referenceHeader: reference ? await loadReferenceHeader(inTransaction(db), reference) : null,
     bins: [],
     materialPlants: [],
     seenSerials: new Set(),
+    matDoc: mat_doc,
   };
 }
 

@@ -71,6 +71,16 @@ export interface Header {
 export interface ResolvedDocument {
   header: Header;
   items: ResolvedItem[];
+  /** what a client's document names that must exist (a reversal names what its original did: none to check) */
+  masterData?: {
+    names: {
+      bins: { warehouse_id: string; bin_id: string; item: number }[];
+      materialPlants: { material_id: string; plant_id: string; item: number }[];
+    };
+    plants: ReadonlyMap<string, { plant_id: string; company_code: string }>;
+  };
+  /** a material document number taken ahead (the one-call posting needs it for its answer) */
+  matDoc?: string;
 }
 
 /** A side of an item from its kind, the position (for POSITION) and the receiving plant (for TRANSIT). */

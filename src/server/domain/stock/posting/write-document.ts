@@ -68,17 +68,11 @@ function postedEvent(header: Header, items: ResolvedItem[]) {
   };
 }
 
-/**
- * Writes what the posting decided, in one call of posting_write_document (migration 0093): the next
- * number from the material document sequence, header and items, the locked stock and transit rows'
- * deltas, the event and the audit row. Returns the document number.
- */
-export async function writePostedDocument(
-  trx: Transaction<DB>,
-  posting: { userId: number; ip: string | null; header: Header; items: ResolvedItem[]; changes: StockChanges },
-): Promise<string> {
-  const { userId, ip, header, items, changes } = posting;
-  const document = {
+/** What posting_write_document writes, but the locked rows' changes (the one-call posting adds those itself). */
+export function documentParameter(posting: { userId: number; ip: string | null; header: Header; items: ResolvedItem[]; matDoc?: string }) {
+  const { userId, ip, header, items } = posting;
+  return {
+    ...(posting.matDoc ? { matDoc: posting.matDoc } : {}),
     userId,
     ip,
     postingDate: header.postingDate,
@@ -88,8 +82,6 @@ export async function writePostedDocument(
     referenceNumber: header.reference?.number ?? null,
     reversalOf: header.reversalOf,
     items: itemRows(items),
-    stock: changes.stock,
-    transit: changes.transit,
     ...postedEvent(header, items),
     auditAction: header.reversalOf ? 'MATERIAL_DOCUMENT_REVERSED' : 'MATERIAL_DOCUMENT_POSTED',
     auditDetails: {
@@ -99,11 +91,27 @@ export async function writePostedDocument(
       ...(header.reversalOf ? { reversalOf: header.reversalOf } : {}),
     },
   };
+}
+
+/** A used-up material document sequence is the number range's error. */
+export function numberRangeError(error: unknown): unknown {
+  return (error as { code?: unknown }).code === SEQUENCE_EXHAUSTED ? new DomainError('NUMBER_RANGE') : error;
+}
+
+/**
+ * Writes what the posting decided, in one call of posting_write_document (migration 0093): the next
+ * number from the material document sequence, header and items, the locked stock and transit rows'
+ * deltas, the event and the audit row. Returns the document number.
+ */
+export async function writePostedDocument(
+  trx: Transaction<DB>,
+  posting: { userId: number; ip: string | null; header: Header; items: ResolvedItem[]; changes: StockChanges },
+): Promise<string> {
+  const document = { ...documentParameter(posting), stock: posting.changes.stock, transit: posting.changes.transit };
   try {
     const row = await sql<{ mat_doc: string }>`select posting_write_document(${json(document)}) as mat_doc`.execute(trx);
     return row.rows[0]?.mat_doc as string;
   } catch (error) {
-    if ((error as { code?: unknown }).code === SEQUENCE_EXHAUSTED) throw new DomainError('NUMBER_RANGE');
-    throw error;
+    throw numberRangeError(error);
   }
 }

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { type KyselyPlugin, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
+import { addQuantities } from '../../../shared/quantity';
+import { post, stockOf } from '../../testing/ledger';
+import { at, ledgerFixture, rejected } from '../../testing/ledger-fixture';
+import type { Claim } from './idempotency';
+import { postPlainDocument, preparePlainPosting } from './posting/post-in-one-call';
+
+const fx = ledgerFixture();
+
+const claimOf = (userId: number, requestHash = 'a'.repeat(64)): Claim => ({ userId, key: randomUUID(), requestHash, session: null });
+const answerOf = (result: object) => ({ status: 201, body: JSON.stringify(result) });
+
+/** Posts through the one-call path as the HTTP layer does; the document must be plain. */
+async function postInOneCall(input: PostMaterialDocumentRequest, claim = claimOf(fx.whfra.userId)) {
+  const posting = await preparePlainPosting(fx.db, fx.whfra, input);
+  if (!posting) throw new Error('expected a plain document');
+  const replay = await postPlainDocument(fx.db, fx.whfra, claim, posting, answerOf(posting.result));
+  return { posting, replay, claim };
+}
+
+const countDocs = async () => Number((await sql<{ n: string }>`select count(*) as n from material_document`.execute(fx.db)).rows[0]?.n);
+
+describe('the one-call posting of a plain document', () => {
+  it('posts in two statements (one read, one posting call) what the transaction path posts in more', async () => {
+    const material = fx.mats.plain[0] as string;
+    const [a, b] = fx.bins as [string, string];
+    await post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '5', to: at(a) }] });
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = fx.db.withPlugin(counting);
+    const input = { items: [{ movementType: '999', material, quantity: '2', from: at(a), to: { bin: b } }] };
+    const posting = await preparePlainPosting(db, fx.whfra, input);
+    expect(posting).not.toBeNull();
+    const replay = await postPlainDocument(db, fx.whfra, claimOf(fx.whfra.userId), posting as NonNullable<typeof posting>, answerOf({}));
+    expect(replay).toBeNull();
+    expect(statements).toBe(2);
+    const matDoc = posting?.result.matDoc as string;
+    const items = await fx.db.selectFrom('material_document_item').selectAll().where('mat_doc', '=', matDoc).execute();
+    expect(items.map((i) => [i.movement_type, i.from_bin, i.to_bin, i.quantity])).toEqual([['999', a, b, '2.000']]);
+    expect(await stockOf(fx.db, { material, plant: '1000', sloc: '0001', bin: b })).toBe('2.000');
+    const audit = await fx.db.selectFrom('audit_log').select('action').where('object_id', '=', matDoc).execute();
+    expect(audit.map((r) => r.action)).toEqual(['MATERIAL_DOCUMENT_POSTED']);
+    const event = await sql<{ payload: { matDoc: string; items: { unit: string }[] } }>`select payload from integration_event
+      where payload ->> 'matDoc' = ${matDoc}`.execute(fx.db);
+    expect(event.rows).toHaveLength(1);
+    expect(event.rows[0]?.payload.items[0]?.unit).toBeTruthy();
+  });
+
+  it('replays the first answer for the same key and request, refuses the key with another request, stores the answer', async () => {
+    const material = fx.mats.plain[1] as string;
+    const [a] = fx.bins as [string];
+    const { posting, claim } = await postInOneCall({ items: [{ movementType: '561', material, quantity: '1', to: at(a) }] });
+    const docs = await countDocs();
+    const again = await preparePlainPosting(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '1', to: at(a) }] });
+    const replay = await postPlainDocument(fx.db, fx.whfra, claim, again as NonNullable<typeof again>, answerOf({ other: true }));
+    expect(replay).toEqual(answerOf(posting.result));
+    expect(await countDocs()).toBe(docs);
+    const other = await rejected(
+      postPlainDocument(fx.db, fx.whfra, { ...claim, requestHash: 'b'.repeat(64) }, again as NonNullable<typeof again>, answerOf({})),
+    );
+    expect(other.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const stored = await fx.db.selectFrom('idempotency_key').selectAll().where('idem_key', '=', claim.key).executeTakeFirstOrThrow();
+    expect([stored.response_status, stored.mat_doc]).toEqual([201, posting.result.matDoc]);
+  });
+
+  it('refuses what the transaction path refuses, with the same message, and keeps neither document nor key', async () => {
+    const material = fx.mats.plain[2] as string;
+    const [a, b, c] = fx.bins.slice(4) as [string, string, string];
+    await post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '3', to: at(a) }] });
+    await sql`update storage_bin set blocked = true where warehouse_id = 'W10' and bin_id = ${c}`.execute(fx.db);
+    try {
+      const cases: PostMaterialDocumentRequest[] = [
+        // more than there is (two items drawing from one bin: the first of them is named)
+        {
+          items: [
+            { movementType: '999', material, quantity: '2', from: at(a), to: { bin: b } },
+            { movementType: '999', material, quantity: '2', from: at(a), to: { bin: b } },
+          ],
+        },
+        // a blocked bin, an unknown bin, a cost centre that does not exist
+        { items: [{ movementType: '999', material, quantity: '1', from: at(a), to: { bin: c } }] },
+        { items: [{ movementType: '999', material, quantity: '1', from: at(a), to: { bin: 'NO-SUCH-BIN' } }] },
+        { items: [{ movementType: '201', material, quantity: '1', from: at(a), costCenter: '999999' }] },
+      ];
+      for (const input of cases) {
+        const docs = await countDocs();
+        const viaTransaction = await rejected(post(fx.db, fx.whfra, input));
+        const claim = claimOf(fx.whfra.userId);
+        const posting = await preparePlainPosting(fx.db, fx.whfra, input);
+        const oneCall = posting
+          ? await rejected(postPlainDocument(fx.db, fx.whfra, claim, posting, answerOf(posting.result)))
+          : viaTransaction; // refused while resolving: the transaction path answers (checked by the route tests)
+        expect([oneCall.code, oneCall.message]).toEqual([viaTransaction.code, viaTransaction.message]);
+        expect(await countDocs()).toBe(docs);
+        const key = await fx.db.selectFrom('idempotency_key').select('idem_key').where('idem_key', '=', claim.key).executeTakeFirst();
+        expect(key).toBeUndefined();
+      }
+    } finally {
+      await sql`update storage_bin set blocked = false where warehouse_id = 'W10' and bin_id = ${c}`.execute(fx.db);
+    }
+    expect(await stockOf(fx.db, { material, plant: '1000', sloc: '0001', bin: a })).toBe(addQuantities('3'));
+  });
+
+  it('leaves to the transaction path what is not plain or is refused while resolving', async () => {
+    const material = fx.mats.plain[3] as string;
+    const serialized = fx.mats.serialized[0] as string;
+    const [a] = fx.bins as [string];
+    const notPlain: PostMaterialDocumentRequest[] = [
+      { items: [{ movementType: '561', material: serialized, quantity: '1', to: at(a), serials: ['ONE-CALL-1'] }] },
+      {
+        reference: { type: 'PO', number: '4500000001' },
+        items: [{ movementType: '101', material, quantity: '1', to: at(a), referenceItem: 10 }],
+      },
+      { items: [{ movementType: '561', material: 'NO-SUCH-MATERIAL', quantity: '1', to: at(a) }] },
+      { items: [{ movementType: '561', material, quantity: '1', to: { plant: '9999', sloc: '0001', bin: a } }] },
+    ];
+    for (const input of notPlain) expect(await preparePlainPosting(fx.db, fx.whfra, input)).toBeNull();
+  });
+
+  it('re-checks the signed-in session in the same statement: a revoked session posts nothing', async () => {
+    const material = fx.mats.plain[4] as string;
+    const [a] = fx.bins as [string];
+    const input = { items: [{ movementType: '561', material, quantity: '1', to: at(a) }] };
+    const posting = await preparePlainPosting(fx.db, fx.whfra, input);
+    const claim = { ...claimOf(fx.whfra.userId), session: { hash: 'f'.repeat(64), idleMinutes: 60 } };
+    const docs = await countDocs();
+    const error = await rejected(postPlainDocument(fx.db, fx.whfra, claim, posting as NonNullable<typeof posting>, answerOf({})));
+    expect(error.code).toBe('NOT_SIGNED_IN');
+    expect(await countDocs()).toBe(docs);
+  });
+});
