@@ -23,3 +23,15 @@ export function pgbenchRun(url: string, clients: number, seconds: number): Pgben
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? 'NaN');
   return { clients, tps, latencyMs };
 }
+
+/** pgbench running a custom script (-f) without vacuum; `transactions` counts script runs. */
+export function pgbenchRunScript(url: string, script: string, clients: number, seconds: number): PgbenchResult {
+  const out = execFileSync(
+    'pgbench',
+    ['-n', '-f', script, '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), url],
+    { encoding: 'utf8' },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 'NaN');
+  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? 'NaN');
+  return { clients, tps, latencyMs };
+}

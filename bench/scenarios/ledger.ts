@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { closedLoop, openLoop } from '../lib/load';
-import type { PgbenchResult } from '../lib/pgbench';
+import { type PgbenchResult, pgbenchAvailable } from '../lib/pgbench';
 import { type Session, signIn, startPortal } from '../lib/portal';
+import { postingShapedCeiling } from '../lib/posting-shape';
 import type { BenchContext, Figures, Scenario } from './index';
 
 const API = '/supplier/api/warehouse';
@@ -108,6 +109,20 @@ const postingThroughput: Scenario = {
         `${r.requestsPerSecond.toFixed(0)}/s${ratio !== undefined ? ` (${(ratio * 100).toFixed(0)} % of pgbench)` : ''}, p99 ${r.latencyP99Ms} ms, ${r.non2xx} non-2xx`,
         clients === 8 && ctx.kind === 'postgres' ? '>= 60 % of pgbench' : '',
       ]);
+    }
+    if (ctx.kind === 'postgres' && ctx.env.DATABASE_URL && pgbenchAvailable()) {
+      // the same moves posted by pgbench calling posting_post: the database's own ceiling for this posting
+      const moves = rows.map((row, c) => ({ ...row, bin: row.bin as string, target: targets[c % targets.length] as string }));
+      const shaped = await postingShapedCeiling(ctx.env.DATABASE_URL, moves, [8, 32], ctx.seconds);
+      out.postingShaped = shaped;
+      for (const s of shaped) {
+        const http = (out[`c${s.clients}`] as { requestsPerSecond: number }).requestsPerSecond;
+        table.push([
+          `posting_post called by pgbench (the posting-shaped ceiling), ${s.clients} clients`,
+          `${s.tps.toFixed(0)} postings/s; over HTTP ${((http / s.tps) * 100).toFixed(0)} % of it`,
+          '',
+        ]);
+      }
     }
     return out;
   },

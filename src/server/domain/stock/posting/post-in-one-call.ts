@@ -68,16 +68,10 @@ export async function preparePlainPosting(
   };
 }
 
-/** Posts a prepared plain document: null when posted, the first answer when the same request was posted before. */
-export async function postPlainDocument(
-  db: Kysely<DB>,
-  actor: PostingActor,
-  claim: Claim,
-  posting: PlainPosting,
-  answer: StoredResponse,
-): Promise<StoredResponse | null> {
+/** posting_post's parameter: the claim, the names to check, the rows to lock and their changes, the document, the answer. */
+export function plainPostingParameter(actor: PostingActor, claim: Claim, posting: PlainPosting, answer: StoredResponse): string {
   const { header, items, masterData, lock } = posting;
-  const parameter = JSON.stringify({
+  return JSON.stringify({
     claim: claimParameter(claim),
     checks: masterDataParameter(items, masterData.names, masterData.plants),
     stock: lock.stock,
@@ -86,6 +80,18 @@ export async function postPlainDocument(
     document: documentParameter({ userId: actor.userId, ip: actor.ip ?? null, header, items, matDoc: posting.result.matDoc }),
     responseBody: answer.body,
   });
+}
+
+/** Posts a prepared plain document: null when posted, the first answer when the same request was posted before. */
+export async function postPlainDocument(
+  db: Kysely<DB>,
+  actor: PostingActor,
+  claim: Claim,
+  posting: PlainPosting,
+  answer: StoredResponse,
+): Promise<StoredResponse | null> {
+  const { items, masterData, lock } = posting;
+  const parameter = plainPostingParameter(actor, claim, posting, answer);
   const outcome = await retryPosting(async () => {
     try {
       return (await sql<{ r: ClaimResult }>`select posting_post(${parameter}::jsonb) as r`.execute(db)).rows[0]?.r as ClaimResult;
