@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * the movement-type rules and decides (post-material-document.ts); these functions do what it decided,
  * with the same locks in the same order:
  *
- * - posting_claim(claim): re-checks the signed-in session and claims the Idempotency-Key, or returns the
- *   first answer under it;
+ * - posting_claim(claim): re-checks the signed-in session and claims the Idempotency-Key (with the answer
+ *   when it is known ahead: no second write to the key's row), or returns the first answer under it;
  * - posting_master_data(names): what exists of the bins, material-plant records, reasons, cost centres
  *   and partners a document names, and whether all of it is there and usable;
  * - posting_lock_stock(stock, transit): inserts the stock and transit rows the document touches that do
@@ -17,9 +17,9 @@ import { type Kysely, sql } from 'kysely';
  *   rows, appends the `material-document.posted` event (each item's unit from its material) and the audit
  *   row; returns the number;
  * - posting_post(posting): a plain document (no reference, serials, reversal or inspection lot) in one
- *   statement that is its own transaction: the four above in that order, availability (error PP002 with
- *   the rows that would go negative; PP001 with what was found when master data is missing or blocked)
- *   and the answer stored under the key.
+ *   statement that is its own transaction: the four above in that order (the answer stored with the
+ *   claim) and availability (error PP002 with the rows that would go negative; PP001 with what was found
+ *   when master data is missing or blocked).
  *
  * PL/pgSQL keeps each statement's plan for the connection's lifetime, so a posting is neither parsed
  * nor planned again; both run on PostgreSQL and on the embedded database.
@@ -66,13 +66,21 @@ $$;
 create function posting_lock_stock(p_stock jsonb, p_transit jsonb)
 returns table (o_kind text, o_id bigint, o_key text, o_quantity numeric)
 language plpgsql as $$
+declare
+  v_existing int;
 begin
   if jsonb_array_length(p_stock) > 0 then
-    insert into stock (material_id, plant_id, sloc_id, warehouse_id, bin_id, batch, category)
-      select v.material_id, v.plant_id, v.sloc_id, v.warehouse_id, v.bin_id, v.batch, v.category
-      from posting_stock_keys(p_stock) as v
-      order by v.material_id, v.plant_id, v.sloc_id, coalesce(v.bin_id, ''), v.batch, v.category
-      on conflict (material_id, plant_id, sloc_id, (coalesce(bin_id, '')), batch, category) do nothing;
+    -- missing rows are rare (a first receipt into a bin): look before inserting
+    select count(*) into v_existing from stock s join posting_stock_keys(p_stock) as v
+      on s.material_id = v.material_id and s.plant_id = v.plant_id and s.sloc_id = v.sloc_id
+      and coalesce(s.bin_id, '') = coalesce(v.bin_id, '') and s.batch = v.batch and s.category = v.category;
+    if v_existing < jsonb_array_length(p_stock) then
+      insert into stock (material_id, plant_id, sloc_id, warehouse_id, bin_id, batch, category)
+        select v.material_id, v.plant_id, v.sloc_id, v.warehouse_id, v.bin_id, v.batch, v.category
+        from posting_stock_keys(p_stock) as v
+        order by v.material_id, v.plant_id, v.sloc_id, coalesce(v.bin_id, ''), v.batch, v.category
+        on conflict (material_id, plant_id, sloc_id, (coalesce(bin_id, '')), batch, category) do nothing;
+    end if;
     return query
       select 'stock', s.stock_id,
         s.material_id || '|' || s.plant_id || '|' || s.sloc_id || '|' || coalesce(s.bin_id, '') || '|' || s.batch || '|' || s.category,
@@ -158,7 +166,9 @@ begin
     return jsonb_build_object('live', false, 'claimed', false);
   end if;
   -- a request in flight under the same key holds its row: this insert waits for its commit or rollback
-  insert into idempotency_key (user_id, idem_key, request_hash) values (v_user, p ->> 'key', p ->> 'requestHash')
+  -- the one-call posting knows its answer ahead: the key is stored with it (a rollback takes both back)
+  insert into idempotency_key (user_id, idem_key, request_hash, response_status, response_body, mat_doc)
+    values (v_user, p ->> 'key', p ->> 'requestHash', coalesce((p ->> 'status')::int, 0), coalesce(p ->> 'body', ''), p ->> 'matDoc')
     on conflict (user_id, idem_key) do nothing;
   if found then
     return jsonb_build_object('live', true, 'claimed', true);
@@ -231,7 +241,8 @@ end $$;
 create function posting_post(p jsonb) returns jsonb
 language plpgsql as $$
 declare
-  v_claim jsonb := posting_claim(p -> 'claim');
+  v_claim jsonb := posting_claim((p -> 'claim') || jsonb_build_object('status', 201, 'body', p ->> 'responseBody',
+    'matDoc', p -> 'document' ->> 'matDoc'));
   v_checks jsonb;
   v_short jsonb := '[]';
   v_stock jsonb := '[]';
@@ -261,8 +272,6 @@ begin
     raise exception 'insufficient stock' using errcode = 'PP002', detail = v_short::text;
   end if;
   v_doc := posting_write_document((p -> 'document') || jsonb_build_object('stock', v_stock, 'transit', v_transit));
-  update idempotency_key set response_status = 201, response_body = p ->> 'responseBody', mat_doc = v_doc
-    where user_id = (p -> 'claim' ->> 'userId')::int and idem_key = p -> 'claim' ->> 'key';
   return v_claim || jsonb_build_object('matDoc', v_doc);
 end $$;
 `.execute(db);
