@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { expect } from 'vitest';
 import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../shared/contracts/stock/schemas';
 import type { DB } from '../db/schema';
@@ -74,4 +74,17 @@ export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
     return error as DomainError;
   }
   throw new Error('expected a refusal');
+}
+
+/** A database handle that counts the statements sent through it (`counted.statements()`). */
+export function countingStatements(db: Kysely<DB>): { db: Kysely<DB>; statements: () => number } {
+  let statements = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), statements: () => statements };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
 import { addQuantities } from '../../../shared/quantity';
-import { post, stockOf } from '../../testing/ledger';
+import { countingStatements, post, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture, rejected } from '../../testing/ledger-fixture';
 import type { Claim } from './idempotency';
 import { postPlainDocument, preparePlainPosting } from './posting/post-in-one-call';
@@ -28,21 +28,13 @@ describe('the one-call posting of a plain document', () => {
     const material = fx.mats.plain[0] as string;
     const [a, b] = fx.bins as [string, string];
     await post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '5', to: at(a) }] });
-    let statements = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const db = fx.db.withPlugin(counting);
+    const { db, statements } = countingStatements(fx.db);
     const input = { items: [{ movementType: '999', material, quantity: '2', from: at(a), to: { bin: b } }] };
     const posting = await preparePlainPosting(db, fx.whfra, input);
     expect(posting).not.toBeNull();
     const replay = await postPlainDocument(db, fx.whfra, claimOf(fx.whfra.userId), posting as NonNullable<typeof posting>, answerOf({}));
     expect(replay).toBeNull();
-    expect(statements).toBe(2);
+    expect(statements()).toBe(2);
     const matDoc = posting?.result.matDoc as string;
     const items = await fx.db.selectFrom('material_document_item').selectAll().where('mat_doc', '=', matDoc).execute();
     expect(items.map((i) => [i.movement_type, i.from_bin, i.to_bin, i.quantity])).toEqual([['999', a, b, '2.000']]);

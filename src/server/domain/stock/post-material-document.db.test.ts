@@ -1,7 +1,7 @@
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addQuantities, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
-import { freeBins, post, stockOf } from '../../testing/ledger';
+import { countingStatements, freeBins, post, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
 import { DomainError } from '../errors';
 import { postMaterialDocument } from './posting/post-material-document';
@@ -233,14 +233,7 @@ describe('postMaterialDocument', () => {
     const material = fx.mats.plain[7] as string;
     const target = await freeBins(fx.db, 'W10', 60);
     const counted = async (n: number) => {
-      let statements = 0;
-      const plugin: KyselyPlugin = {
-        transformQuery: (args) => {
-          statements++;
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      };
+      const counting = countingStatements(fx.db);
       const items = Array.from({ length: n }, (_, i) => ({
         movementType: '561',
         material,
@@ -248,8 +241,8 @@ describe('postMaterialDocument', () => {
         to: at(target[i % target.length] as string),
       }));
       const started = performance.now();
-      await withPostingRetry(fx.db.withPlugin(plugin), (trx) => postMaterialDocument(trx, fx.whfra, { items }));
-      return { statements, ms: performance.now() - started };
+      await withPostingRetry(counting.db, (trx) => postMaterialDocument(trx, fx.whfra, { items }));
+      return { statements: counting.statements(), ms: performance.now() - started };
     };
     const small = await counted(2);
     const big = await counted(5000);
