@@ -30,8 +30,11 @@ export function postingActor(request: FastifyRequest): PostingActor {
 /** A posting whose answer is known before it posts and that claims, posts and stores the answer in one statement. */
 export interface OneCallPosting<T> {
   produced: T;
-  /** null when posted, the first answer when the same request was posted before (a refusal throws) */
-  post: (claim: Claim, answer: StoredResponse) => Promise<StoredResponse | null>;
+  /**
+   * The answer sent (as posted, or the first answer when the same request was posted before; a refusal throws),
+   * or null: post it through the transaction path after all.
+   */
+  post: (claim: Claim, answer: StoredResponse) => Promise<{ response: StoredResponse; replayed: boolean } | null>;
 }
 
 /**
@@ -62,12 +65,9 @@ export async function sendPosting<T extends object = PostedMaterialDocument>(
   // the contract's response schema shapes the answer (and so what a replay returns)
   const answerOf = (produced: T) => ({ status: 201, body: JSON.stringify(response ? response.parse(produced) : produced) });
   const oneCall = prepare ? await prepare() : null;
-  const result = oneCall
-    ? await (async () => {
-        const answer = answerOf(oneCall.produced);
-        const replay = await oneCall.post(claim, answer);
-        return replay ? { ...replay, replayed: true } : { ...answer, replayed: false };
-      })()
+  const inOneCall = oneCall ? await oneCall.post(claim, answerOf(oneCall.produced)) : null;
+  const result = inOneCall
+    ? { ...inOneCall.response, replayed: inOneCall.replayed }
     : await withPostingRetry(db, async (trx) => {
         posted.length = 0; // a retried attempt starts over
         const replay = await claimIdempotencyKey(trx, claim);

@@ -17,9 +17,11 @@ import { type Kysely, sql } from 'kysely';
  *   rows, appends the `material-document.posted` event (each item's unit from its material) and the audit
  *   row; returns the number;
  * - posting_post(posting): a plain document (no reference, serials, reversal or inspection lot) in one
- *   statement that is its own transaction: the four above in that order (the answer stored with the
- *   claim) and availability (error PP002 with the rows that would go negative; PP001 with what was found
- *   when master data is missing or blocked).
+ *   statement that is its own transaction: whether the master data it was resolved against is unchanged
+ *   (PP003 when not: the portal may have resolved it from its cache), the number, then the four above in
+ *   that order (the answer, with the number in place of {{matDoc}}, stored with the claim) and availability
+ *   (error PP002 with the rows that would go negative; PP001 with what was found when master data is
+ *   missing or blocked).
  *
  * PL/pgSQL keeps each statement's plan for the connection's lifetime, so a posting is neither parsed
  * nor planned again; both run on PostgreSQL and on the embedded database.
@@ -241,16 +243,40 @@ end $$;
 create function posting_post(p jsonb) returns jsonb
 language plpgsql as $$
 declare
-  v_claim jsonb := posting_claim((p -> 'claim') || jsonb_build_object('status', 201, 'body', p ->> 'responseBody',
-    'matDoc', p -> 'document' ->> 'matDoc'));
+  v_doc text;
+  v_body text;
+  v_claim jsonb;
   v_checks jsonb;
   v_short jsonb := '[]';
   v_stock jsonb := '[]';
   v_transit jsonb := '[]';
   v_delta numeric;
-  v_doc text;
   r record;
 begin
+  -- master data the document was resolved against (the portal may have had it from its cache): still as it was?
+  for r in select * from jsonb_to_recordset(p -> 'verify' -> 'materials')
+      as v(material_id text, serialized boolean, batch_managed boolean, quality_inspected boolean) loop
+    perform 1 from material m where m.material_id = r.material_id and m.serialized = r.serialized
+      and m.batch_managed = r.batch_managed and m.quality_inspected = r.quality_inspected;
+    if not found then raise exception 'material % changed', r.material_id using errcode = 'PP003'; end if;
+  end loop;
+  for r in select * from jsonb_to_recordset(p -> 'verify' -> 'plants') as v(plant_id text, company_code text) loop
+    perform 1 from plant x where x.plant_id = r.plant_id and x.company_code = r.company_code;
+    if not found then raise exception 'plant % changed', r.plant_id using errcode = 'PP003'; end if;
+  end loop;
+  for r in select * from jsonb_to_recordset(p -> 'verify' -> 'slocs') as v(plant_id text, sloc_id text, warehouse_id text) loop
+    perform 1 from storage_location x where x.plant_id = r.plant_id and x.sloc_id = r.sloc_id
+      and x.warehouse_id is not distinct from r.warehouse_id;
+    if not found then raise exception 'storage location %/% changed', r.plant_id, r.sloc_id using errcode = 'PP003'; end if;
+  end loop;
+  for r in select jsonb_array_elements_text(p -> 'verify' -> 'types') as movement_type loop
+    perform 1 from movement_type x where x.movement_type = r.movement_type;
+    if not found then raise exception 'movement type % changed', r.movement_type using errcode = 'PP003'; end if;
+  end loop;
+  -- the number first: the answer stored with the claim names it
+  v_doc := coalesce(p -> 'document' ->> 'matDoc', nextval('material_document_number')::text);
+  v_body := replace(p ->> 'responseBody', '{{matDoc}}', v_doc);
+  v_claim := posting_claim((p -> 'claim') || jsonb_build_object('status', 201, 'body', v_body, 'matDoc', v_doc));
   if not (v_claim ->> 'claimed')::boolean then
     return v_claim;
   end if;
@@ -271,8 +297,8 @@ begin
   if jsonb_array_length(v_short) > 0 then
     raise exception 'insufficient stock' using errcode = 'PP002', detail = v_short::text;
   end if;
-  v_doc := posting_write_document((p -> 'document') || jsonb_build_object('stock', v_stock, 'transit', v_transit));
-  return v_claim || jsonb_build_object('matDoc', v_doc);
+  perform posting_write_document((p -> 'document') || jsonb_build_object('matDoc', v_doc, 'stock', v_stock, 'transit', v_transit));
+  return v_claim || jsonb_build_object('matDoc', v_doc, 'body', v_body);
 end $$;
 `.execute(db);
 }

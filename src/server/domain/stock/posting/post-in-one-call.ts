@@ -6,15 +6,23 @@ import { type Claim, type ClaimResult, claimOutcome, claimParameter, type Stored
 import { databaseErrorCode, retryPosting } from '../posting-retry';
 import { type MasterDataFound, masterDataParameter, refuseMasterData } from './check-master-data';
 import { firstShortage, type StockLock, stockLock } from './lock-stock';
+import { forgetMasterData } from './master-data-cache';
 import { checkDateAndScope, type PostingActor } from './post-material-document';
 import { touchesQuality } from './quality-lots';
 import { resolvePosting } from './resolve-posting';
 import type { Header, ResolvedDocument, ResolvedItem } from './types';
 import { documentParameter, numberRangeError } from './write-document';
 
-/** posting_post refused: master data missing or blocked (its detail: what was found), stock would go negative (the rows). */
+/**
+ * posting_post refused: master data missing or blocked (its detail: what was found), stock would go negative
+ * (the rows), master data changed since the document was resolved (from the cache).
+ */
 const MASTER_DATA_REFUSED = 'PP001';
 const INSUFFICIENT_STOCK = 'PP002';
+const MASTER_DATA_CHANGED = 'PP003';
+
+/** Where the answer names the document's number: the database puts the number in when it takes it. */
+export const NUMBER_IN_ANSWER = '{{matDoc}}';
 
 /** A plain document, resolved and numbered, ready to post in one statement. */
 export interface PlainPosting {
@@ -28,10 +36,12 @@ export interface PlainPosting {
 
 /**
  * The one-call posting (issue 18). A plain document (no reference, no serials, no inspection lot; not a
- * reversal) is resolved in one read outside any transaction, which also takes its number, then posted by
- * posting_post in one statement that is its own transaction: claim the Idempotency-Key (re-checking the
- * session), check master data, lock, check availability, write, store the answer. Two round trips instead
- * of eight; the same checks in the same order, the same locks, the same rows as postMaterialDocument.
+ * reversal) is resolved against master data from the cache (one read when something is not cached yet,
+ * outside any transaction), then posted by posting_post in one statement that is its own transaction:
+ * check that master data is as it was resolved, take the number, claim the Idempotency-Key (re-checking
+ * the session; the answer stored with it), check master data, lock, check availability, write. One round
+ * trip where the transaction path takes eight; the same checks in the same order, the same locks, the same
+ * rows as postMaterialDocument.
  *
  * Returns null for any other document, and whenever resolving refuses it: the transaction path then
  * claims the key first and gives the same refusal, or replays the first answer of the same request.
@@ -42,29 +52,61 @@ export async function preparePlainPosting(
   input: InternalPostingRequest,
 ): Promise<PlainPosting | null> {
   if (input.reference) return null;
+  const resolve = async (fromCache: boolean) => {
+    const resolved = await resolvePosting(db, input, { fromCache });
+    checkDateAndScope(actor, resolved.header, resolved.items);
+    return resolved;
+  };
   let resolved: ResolvedDocument;
   try {
-    resolved = await resolvePosting(db, input, { takeNumber: true });
-    checkDateAndScope(actor, resolved.header, resolved.items);
+    resolved = await resolve(true).catch((error: unknown) => {
+      // refused by what the cache held: master data may have come since; the database says
+      if (!(error instanceof DomainError)) throw error;
+      forgetMasterData(db);
+      return resolve(false);
+    });
   } catch (error) {
     if (error instanceof DomainError) return null;
-    throw numberRangeError(error);
+    throw error;
   }
-  const { header, items, masterData, matDoc } = resolved;
-  if (!masterData || !matDoc || header.reference || items.some((i) => i.serials.length > 0) || touchesQuality(items)) return null;
+  const { header, items, masterData } = resolved;
+  if (!masterData || header.reference || items.some((i) => i.serials.length > 0) || touchesQuality(items)) return null;
   return {
     header,
     items,
     masterData,
     lock: stockLock(items),
     result: {
-      matDoc,
+      matDoc: NUMBER_IN_ANSWER,
       postingDate: header.postingDate,
       documentDate: header.documentDate,
       itemCount: items.length,
       reversalOf: null,
       createdEquipment: 0,
     },
+  };
+}
+
+/** What the document was resolved against, for posting_post to check it is still so. */
+function resolvedAgainst(posting: PlainPosting) {
+  const { items, masterData } = posting;
+  const positions = new Map<string, { plant_id: string; sloc_id: string; warehouse_id: string | null }>();
+  for (const item of items) {
+    for (const p of [item.from, item.to]) {
+      if (p) positions.set(`${p.plant}|${p.sloc}`, { plant_id: p.plant, sloc_id: p.sloc, warehouse_id: p.warehouse });
+    }
+  }
+  const materials = new Map(items.map((i) => [i.material.material_id, i.material]));
+  return {
+    materials: [...materials.values()].map((m) => ({
+      material_id: m.material_id,
+      serialized: m.serialized,
+      batch_managed: m.batch_managed,
+      quality_inspected: m.quality_inspected,
+    })),
+    plants: [...masterData.plants.values()].map((p) => ({ plant_id: p.plant_id, company_code: p.company_code })),
+    slocs: [...positions.values()],
+    types: [...new Set(items.map((i) => i.movementType))],
   };
 }
 
@@ -77,27 +119,37 @@ export function plainPostingParameter(actor: PostingActor, claim: Claim, posting
     stock: lock.stock,
     transit: lock.transit,
     deltas: lock.deltas,
-    document: documentParameter({ userId: actor.userId, ip: actor.ip ?? null, header, items, matDoc: posting.result.matDoc }),
+    verify: resolvedAgainst(posting),
+    document: documentParameter({ userId: actor.userId, ip: actor.ip ?? null, header, items }),
     responseBody: answer.body,
   });
 }
 
-/** Posts a prepared plain document: null when posted, the first answer when the same request was posted before. */
+/**
+ * Posts a prepared plain document; `answer` names the number as NUMBER_IN_ANSWER. Returns the answer with
+ * the number, or the first answer when the same request was posted before (replayed). When master data
+ * changed since the document was resolved from the cache, returns null: the caller takes the transaction
+ * path, which resolves afresh.
+ */
 export async function postPlainDocument(
   db: Kysely<DB>,
   actor: PostingActor,
   claim: Claim,
   posting: PlainPosting,
   answer: StoredResponse,
-): Promise<StoredResponse | null> {
+): Promise<{ response: StoredResponse; replayed: boolean } | null> {
   const { items, masterData, lock } = posting;
   const parameter = plainPostingParameter(actor, claim, posting, answer);
   const outcome = await retryPosting(async () => {
     try {
-      return (await sql<{ r: ClaimResult }>`select posting_post(${parameter}::jsonb) as r`.execute(db)).rows[0]?.r as ClaimResult;
+      return (await sql<{ r: ClaimResult & { body?: string } }>`select posting_post(${parameter}::jsonb) as r`.execute(db)).rows[0]
+        ?.r as ClaimResult & {
+        body?: string;
+      };
     } catch (error) {
       const code = databaseErrorCode(error);
       const detail = (error as { detail?: unknown }).detail;
+      if (code === MASTER_DATA_CHANGED) return null;
       if (code === MASTER_DATA_REFUSED && typeof detail === 'string')
         refuseMasterData(JSON.parse(detail) as MasterDataFound, items, masterData.names, masterData.plants);
       if (code === INSUFFICIENT_STOCK && typeof detail === 'string') {
@@ -107,7 +159,12 @@ export async function postPlainDocument(
       throw numberRangeError(error);
     }
   });
+  if (!outcome) {
+    forgetMasterData(db);
+    return null;
+  }
   const replay = claimOutcome(outcome, claim.requestHash);
-  if (!replay) actor.posted?.push(...items.map((i) => i.movementType));
-  return replay;
+  if (replay) return { response: replay, replayed: true };
+  actor.posted?.push(...items.map((i) => i.movementType));
+  return { response: { status: answer.status, body: outcome.body as string }, replayed: false };
 }

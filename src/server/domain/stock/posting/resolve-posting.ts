@@ -6,6 +6,7 @@ import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
 import { MATERIAL_TRANSFER, type MovementRule, materialTransferLeg, movementRule, type ReferenceType, sourceOf } from '../movement-types';
 import { loadReferenceHeader, type ReferenceHeader } from './check-reference';
+import { cachedMasterData, type MasterDataRows, rememberMasterData } from './master-data-cache';
 import { type PositionContext, resolveDestination, resolveSource, resolveTransitPlant } from './resolve-positions';
 import {
   fromSide,
@@ -15,7 +16,6 @@ import {
   REFERENCE_NAMES,
   type ResolvedDocument,
   type ResolvedItem,
-  type SlocRow,
   todayIso,
   toSide,
 } from './types';
@@ -31,16 +31,16 @@ interface ResolveContext extends PositionContext {
   reference: Reference | null;
   referenceHeader: ReferenceHeader | null;
   seenSerials: Set<string>;
-  matDoc: string | null;
 }
 
 /**
  * Resolves a client's document: validates the input, the movement-type rules, master data and
  * positions of every item, and returns the header and the items as the posting path needs them,
  * with the bins and material-plant records they name (checked by the posting after the actor's
- * plants). Reads only; `takeNumber` also takes the next material document number in the same query.
+ * plants). Reads only; `fromCache` takes the master data from the one-call posting's cache when it
+ * has all of it (master-data-cache.ts: posting_post checks it again).
  */
-export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { takeNumber?: boolean } = {}): Promise<ResolvedDocument> {
+export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { fromCache?: boolean } = {}): Promise<ResolvedDocument> {
   const input = parseRequest(raw);
   const reference = input.reference ? { type: input.reference.type, number: input.reference.number } : null;
   const header: Header = {
@@ -50,14 +50,13 @@ export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { ta
     reference,
     reversalOf: null,
   };
-  const ctx = await loadContext(db, input, reference, options.takeNumber === true);
+  const ctx = await loadContext(db, input, reference, options.fromCache === true);
   const items = input.items.map((item, index) => resolveItem(ctx, index + 1, item));
   checkMaterialTransfers(items);
   return {
     header,
     items,
     masterData: { names: { bins: ctx.bins, materialPlants: ctx.materialPlants }, plants: ctx.plants },
-    ...(ctx.matDoc ? { matDoc: ctx.matDoc } : {}),
   };
 }
 
@@ -77,27 +76,13 @@ function parseRequest(raw: Request): Request {
 }
 
 /** Master data in one query, whatever the item count (the reference header in a second when there is one). */
-async function loadContext(db: Kysely<DB>, input: Request, reference: Reference | null, takeNumber: boolean): Promise<ResolveContext> {
+async function loadContext(db: Kysely<DB>, input: Request, reference: Reference | null, fromCache: boolean): Promise<ResolveContext> {
   const materialIds = [...new Set(input.items.map((i) => i.material))];
   const plantIds = [...new Set(input.items.flatMap((i) => [i.from?.plant, i.to?.plant]).filter((p): p is string => typeof p === 'string'))];
   const typeIds = [...new Set(input.items.map((i) => i.movementType))];
-  // one round trip: each list arrives as a JSON array
-  const loaded = await sql<{
-    materials: MaterialRow[];
-    plants: { plant_id: string; company_code: string }[];
-    slocs: SlocRow[];
-    types: string[];
-    mat_doc: string | null;
-  }>`select ${takeNumber ? sql`nextval('material_document_number')::text` : sql`null`} as mat_doc,
-    (select coalesce(jsonb_agg(jsonb_build_object('material_id', material_id, 'serialized', serialized, 'batch_managed', batch_managed,
-        'quality_inspected', quality_inspected)), '[]') from material where material_id in (select posting_texts(${json(materialIds)}))) as materials,
-    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'company_code', company_code)), '[]') from plant
-      where plant_id in (select posting_texts(${json(plantIds)}))) as plants,
-    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'sloc_id', sloc_id, 'warehouse_id', warehouse_id)), '[]') from storage_location
-      where plant_id in (select posting_texts(${json(plantIds)}))) as slocs,
-    (select coalesce(jsonb_agg(movement_type), '[]') from movement_type
-      where movement_type in (select posting_texts(${json(typeIds)}))) as types`.execute(db);
-  const { materials, plants, slocs, types, mat_doc } = loaded.rows[0] as (typeof loaded.rows)[number];
+  const cached = fromCache ? cachedMasterData(db, materialIds, plantIds, typeIds) : null;
+  const { materials, plants, slocs, types } = cached ?? (await readMasterData(db, materialIds, plantIds, typeIds));
+  if (fromCache && !cached) rememberMasterData(db, { materials, plants, slocs, types });
   return {
     materials: new Map(materials.map((m) => [m.material_id, m])),
     plants: new Map(plants.map((p) => [p.plant_id, p])),
@@ -108,8 +93,21 @@ async function loadContext(db: Kysely<DB>, input: Request, reference: Reference 
     bins: [],
     materialPlants: [],
     seenSerials: new Set(),
-    matDoc: mat_doc,
   };
+}
+
+/** One round trip: each list arrives as a JSON array. */
+async function readMasterData(db: Kysely<DB>, materialIds: string[], plantIds: string[], typeIds: string[]): Promise<MasterDataRows> {
+  const loaded = await sql<MasterDataRows>`select
+    (select coalesce(jsonb_agg(jsonb_build_object('material_id', material_id, 'serialized', serialized, 'batch_managed', batch_managed,
+        'quality_inspected', quality_inspected)), '[]') from material where material_id in (select posting_texts(${json(materialIds)}))) as materials,
+    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'company_code', company_code)), '[]') from plant
+      where plant_id in (select posting_texts(${json(plantIds)}))) as plants,
+    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'sloc_id', sloc_id, 'warehouse_id', warehouse_id)), '[]') from storage_location
+      where plant_id in (select posting_texts(${json(plantIds)}))) as slocs,
+    (select coalesce(jsonb_agg(movement_type), '[]') from movement_type
+      where movement_type in (select posting_texts(${json(typeIds)}))) as types`.execute(db);
+  return loaded.rows[0] as MasterDataRows;
 }
 
 /** One item: rule, material, batch, reference fields, positions, partners, serials, in that order. */

@@ -79,8 +79,6 @@ export interface ResolvedDocument {
     };
     plants: ReadonlyMap<string, { plant_id: string; company_code: string }>;
   };
-  /** a material document number taken ahead (the one-call posting needs it for its answer) */
-  matDoc?: string;
 }
 
 /** A side of an item from its kind, the position (for POSITION) and the receiving plant (for TRANSIT). */
