@@ -254,25 +254,17 @@ declare
   r record;
 begin
   -- master data the document was resolved against (the portal may have had it from its cache): still as it was?
-  for r in select * from jsonb_to_recordset(p -> 'verify' -> 'materials')
-      as v(material_id text, serialized boolean, batch_managed boolean, quality_inspected boolean) loop
-    perform 1 from material m where m.material_id = r.material_id and m.serialized = r.serialized
-      and m.batch_managed = r.batch_managed and m.quality_inspected = r.quality_inspected;
-    if not found then raise exception 'material % changed', r.material_id using errcode = 'PP003'; end if;
-  end loop;
-  for r in select * from jsonb_to_recordset(p -> 'verify' -> 'plants') as v(plant_id text, company_code text) loop
-    perform 1 from plant x where x.plant_id = r.plant_id and x.company_code = r.company_code;
-    if not found then raise exception 'plant % changed', r.plant_id using errcode = 'PP003'; end if;
-  end loop;
-  for r in select * from jsonb_to_recordset(p -> 'verify' -> 'slocs') as v(plant_id text, sloc_id text, warehouse_id text) loop
-    perform 1 from storage_location x where x.plant_id = r.plant_id and x.sloc_id = r.sloc_id
-      and x.warehouse_id is not distinct from r.warehouse_id;
-    if not found then raise exception 'storage location %/% changed', r.plant_id, r.sloc_id using errcode = 'PP003'; end if;
-  end loop;
-  for r in select jsonb_array_elements_text(p -> 'verify' -> 'types') as movement_type loop
-    perform 1 from movement_type x where x.movement_type = r.movement_type;
-    if not found then raise exception 'movement type % changed', r.movement_type using errcode = 'PP003'; end if;
-  end loop;
+  if exists (select 1 from posting_elements(p -> 'verify' -> 'materials') e where not exists (select 1 from material m
+        where m.material_id = e ->> 'material_id' and m.serialized = (e ->> 'serialized')::boolean
+          and m.batch_managed = (e ->> 'batch_managed')::boolean and m.quality_inspected = (e ->> 'quality_inspected')::boolean))
+    or exists (select 1 from posting_elements(p -> 'verify' -> 'plants') e where not exists (select 1 from plant x
+        where x.plant_id = e ->> 'plant_id' and x.company_code = e ->> 'company_code'))
+    or exists (select 1 from posting_elements(p -> 'verify' -> 'slocs') e where not exists (select 1 from storage_location x
+        where x.plant_id = e ->> 'plant_id' and x.sloc_id = e ->> 'sloc_id' and x.warehouse_id is not distinct from e ->> 'warehouse_id'))
+    or exists (select 1 from posting_texts(p -> 'verify' -> 'types') t where not exists (select 1 from movement_type x
+        where x.movement_type = t)) then
+    raise exception 'master data changed since the document was resolved' using errcode = 'PP003';
+  end if;
   -- the number first: the answer stored with the claim names it
   v_doc := coalesce(p -> 'document' ->> 'matDoc', nextval('material_document_number')::text);
   v_body := replace(p ->> 'responseBody', '{{matDoc}}', v_doc);
