@@ -24,13 +24,13 @@ const MASTER_DATA_CHANGED = 'PP003';
 /** Where the answer names the document's number: the database puts the number in when it takes it. */
 export const NUMBER_IN_ANSWER = '{{matDoc}}';
 
-/** A plain document, resolved and numbered, ready to post in one statement. */
+/** A plain document, resolved, ready to post in one statement. */
 export interface PlainPosting {
   header: Header;
   items: ResolvedItem[];
   masterData: NonNullable<ResolvedDocument['masterData']>;
   lock: StockLock;
-  /** the answer, known before posting (the number was taken ahead) */
+  /** the answer, known before posting but for the number (NUMBER_IN_ANSWER, which posting_post replaces) */
   result: PostedMaterialDocument;
 }
 

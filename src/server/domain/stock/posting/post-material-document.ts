@@ -33,7 +33,7 @@ export interface PostingActor {
  * of SQL statements does not depend on the number of items: master data, its checks, the locks and
  * the writes are one statement each (migration 0093); serials, references and inspection lots add
  * theirs. A plain document posted over HTTP takes post-in-one-call.ts, which runs the same checks,
- * locks and writes in the database in one statement.
+ * locks and writes in the database in one statement (one round trip when its master data is cached).
  */
 export async function postMaterialDocument(
   trx: Transaction<DB>,
