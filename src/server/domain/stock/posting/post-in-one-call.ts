@@ -51,7 +51,8 @@ export async function preparePlainPosting(
   actor: PostingActor,
   input: InternalPostingRequest,
 ): Promise<PlainPosting | null> {
-  if (input.reference) return null;
+  // a reference or serials make it a document for the transaction path: no need to resolve it twice
+  if (input.reference || input.items.some((item) => (item.serials?.length ?? 0) > 0)) return null;
   const resolve = async (fromCache: boolean) => {
     const resolved = await resolvePosting(db, input, { fromCache });
     checkDateAndScope(actor, resolved.header, resolved.items);
