@@ -44,7 +44,11 @@ async function nextInSequence(trx: Transaction<DB>, sequence: string): Promise<s
     const row = await sql<{ number: string }>`select nextval(${sequence}::regclass)::text as number`.execute(trx);
     return row.rows[0]?.number as string;
   } catch (error) {
-    if ((error as { code?: unknown }).code === SEQUENCE_EXHAUSTED) throw new DomainError('NUMBER_RANGE');
-    throw error;
+    throw numberRangeError(error);
   }
+}
+
+/** A used-up sequence (also inside a posting function that takes the number) is the number range's error. */
+export function numberRangeError(error: unknown): unknown {
+  return (error as { code?: unknown }).code === SEQUENCE_EXHAUSTED ? new DomainError('NUMBER_RANGE') : error;
 }

@@ -2,15 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { itemError } from '../../errors';
 import type { Position } from '../positions';
-import { json, type ResolvedItem } from './types';
-
-type Plants = ReadonlyMap<string, { plant_id: string; company_code: string }>;
-
-/** What a document names that must exist, with the item naming each first. */
-export interface MasterDataNames {
-  bins: { warehouse_id: string; bin_id: string; item: number }[];
-  materialPlants: { material_id: string; plant_id: string; item: number }[];
-}
+import { json, type MasterDataNames, type PlantRows, type ResolvedItem } from './types';
 
 /** What posting_master_data (migration 0093) found of it, and whether all of it is there and usable. */
 export interface MasterDataFound {
@@ -33,7 +25,7 @@ function distinctBy<T>(rows: T[], key: (row: T) => string): T[] {
 const costPosition = (item: ResolvedItem): Position | null => item.from ?? item.to;
 
 /** The parameter of posting_master_data: each list distinct, each cost centre with the company of its item's plant. */
-export function masterDataParameter(items: ResolvedItem[], names: MasterDataNames, plants: Plants) {
+export function masterDataParameter(items: ResolvedItem[], names: MasterDataNames, plants: PlantRows) {
   const texts = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
   return {
     bins: distinctBy(
@@ -62,7 +54,7 @@ export function masterDataParameter(items: ResolvedItem[], names: MasterDataName
 }
 
 /** Bins, material per plant, reasons, cost centres, partners: one query for all, the errors in that order. */
-export async function checkMasterData(db: Kysely<DB>, items: ResolvedItem[], names: MasterDataNames, plants: Plants): Promise<void> {
+export async function checkMasterData(db: Kysely<DB>, items: ResolvedItem[], names: MasterDataNames, plants: PlantRows): Promise<void> {
   const parameter = masterDataParameter(items, names, plants);
   const nothingNamed = Object.values(parameter).every((list) => list.length === 0);
   if (nothingNamed) return;
@@ -72,7 +64,7 @@ export async function checkMasterData(db: Kysely<DB>, items: ResolvedItem[], nam
 }
 
 /** Throws the first problem in the order bins, material per plant, reasons, cost centres, customers, vendors. */
-export function refuseMasterData(found: MasterDataFound, items: ResolvedItem[], names: MasterDataNames, plants: Plants): never {
+export function refuseMasterData(found: MasterDataFound, items: ResolvedItem[], names: MasterDataNames, plants: PlantRows): never {
   const binRows = new Map(found.bins.map((b) => [b.k, b]));
   for (const b of names.bins) {
     const row = binRows.get(`${b.warehouse_id}|${b.bin_id}`);

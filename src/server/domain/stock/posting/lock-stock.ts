@@ -116,7 +116,8 @@ export function firstShortage(
   lock: StockLock,
   negative: { kind: 'stock' | 'transit'; key: string; quantity: string }[],
 ): DomainError | null {
-  const quantity = (kind: string, key: string) => negative.find((n) => n.kind === kind && n.key === key)?.quantity;
+  const byRow = new Map(negative.map((n) => [`${n.kind}|${n.key}`, n.quantity]));
+  const quantity = (kind: string, key: string) => byRow.get(`${kind}|${key}`);
   for (const [key, p] of lock.positions) {
     const q = quantity('stock', key);
     if (q !== undefined) return shortage(p, toMilliUnits(q), describePosition(p.pos, p.batch));

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { InternalPostingRequest, PostedMaterialDocument } from '../../../../shared/contracts/stock/schemas';
 import type { DB } from '../../../db/schema';
 import { DomainError } from '../../errors';
+import { numberRangeError } from '../../number-range';
 import { type Claim, type ClaimResult, claimOutcome, claimParameter, type StoredResponse } from '../idempotency';
 import { databaseErrorCode, retryPosting } from '../posting-retry';
 import { type MasterDataFound, masterDataParameter, refuseMasterData } from './check-master-data';
@@ -11,7 +12,7 @@ import { checkDateAndScope, type PostingActor } from './post-material-document';
 import { touchesQuality } from './quality-lots';
 import { resolvePosting } from './resolve-posting';
 import type { Header, ResolvedDocument, ResolvedItem } from './types';
-import { documentParameter, numberRangeError } from './write-document';
+import { documentParameter } from './write-document';
 
 /**
  * posting_post refused: master data missing or blocked (its detail: what was found), stock would go negative
@@ -53,25 +54,16 @@ export async function preparePlainPosting(
 ): Promise<PlainPosting | null> {
   // a reference or serials make it a document for the transaction path: no need to resolve it twice
   if (input.reference || input.items.some((item) => (item.serials?.length ?? 0) > 0)) return null;
-  const resolve = async (fromCache: boolean) => {
-    const resolved = await resolvePosting(db, input, { fromCache });
-    checkDateAndScope(actor, resolved.header, resolved.items);
-    return resolved;
-  };
   let resolved: ResolvedDocument;
   try {
-    resolved = await resolve(true).catch((error: unknown) => {
-      // refused by what the cache held: master data may have come since; the database says
-      if (!(error instanceof DomainError)) throw error;
-      forgetMasterData(db);
-      return resolve(false);
-    });
+    resolved = await resolvePosting(db, input, { fromCache: true });
+    checkDateAndScope(actor, resolved.header, resolved.items);
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
   }
   const { header, items, masterData } = resolved;
-  if (!masterData || header.reference || items.some((i) => i.serials.length > 0) || touchesQuality(items)) return null;
+  if (!masterData || touchesQuality(items)) return null;
   return {
     header,
     items,

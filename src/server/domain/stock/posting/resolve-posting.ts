@@ -31,6 +31,8 @@ interface ResolveContext extends PositionContext {
   reference: Reference | null;
   referenceHeader: ReferenceHeader | null;
   seenSerials: Set<string>;
+  /** master data came from the one-call posting's cache (a refusal is checked against the database) */
+  fromCache: boolean;
 }
 
 /**
@@ -50,9 +52,21 @@ export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { fr
     reference,
     reversalOf: null,
   };
-  const ctx = await loadContext(db, input, reference, options.fromCache === true);
-  const items = input.items.map((item, index) => resolveItem(ctx, index + 1, item));
-  checkMaterialTransfers(items);
+  const resolveAgainst = (ctx: ResolveContext) => {
+    const items = input.items.map((item, index) => resolveItem(ctx, index + 1, item));
+    checkMaterialTransfers(items);
+    return items;
+  };
+  let ctx = await loadContext(db, input, reference, options.fromCache === true ? 'cache' : 'database');
+  let items: ResolvedItem[];
+  try {
+    items = resolveAgainst(ctx);
+  } catch (error) {
+    // refused by what the cache held: master data may have changed since; the database says (and refreshes the cache)
+    if (!(error instanceof DomainError) || !ctx.fromCache) throw error;
+    ctx = await loadContext(db, input, reference, 'database', true);
+    items = resolveAgainst(ctx);
+  }
   return {
     header,
     items,
@@ -76,13 +90,19 @@ function parseRequest(raw: Request): Request {
 }
 
 /** Master data in one query, whatever the item count (the reference header in a second when there is one). */
-async function loadContext(db: Kysely<DB>, input: Request, reference: Reference | null, fromCache: boolean): Promise<ResolveContext> {
+async function loadContext(
+  db: Kysely<DB>,
+  input: Request,
+  reference: Reference | null,
+  source: 'cache' | 'database',
+  refreshCache = false,
+): Promise<ResolveContext> {
   const materialIds = [...new Set(input.items.map((i) => i.material))];
   const plantIds = [...new Set(input.items.flatMap((i) => [i.from?.plant, i.to?.plant]).filter((p): p is string => typeof p === 'string'))];
   const typeIds = [...new Set(input.items.map((i) => i.movementType))];
-  const cached = fromCache ? cachedMasterData(db, materialIds, plantIds, typeIds) : null;
+  const cached = source === 'cache' ? cachedMasterData(db, materialIds, plantIds, typeIds) : null;
   const { materials, plants, slocs, types } = cached ?? (await readMasterData(db, materialIds, plantIds, typeIds));
-  if (fromCache && !cached) rememberMasterData(db, { materials, plants, slocs, types });
+  if ((source === 'cache' && !cached) || refreshCache) rememberMasterData(db, { materials, plants, slocs, types });
   return {
     materials: new Map(materials.map((m) => [m.material_id, m])),
     plants: new Map(plants.map((p) => [p.plant_id, p])),
@@ -93,6 +113,7 @@ async function loadContext(db: Kysely<DB>, input: Request, reference: Reference 
     bins: [],
     materialPlants: [],
     seenSerials: new Set(),
+    fromCache: cached !== null,
   };
 }
 

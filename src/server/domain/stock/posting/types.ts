@@ -68,17 +68,20 @@ export interface Header {
   reversalOf: string | null;
 }
 
+/** What a document names that must exist, with the item naming each first (checked by posting_master_data). */
+export interface MasterDataNames {
+  bins: { warehouse_id: string; bin_id: string; item: number }[];
+  materialPlants: { material_id: string; plant_id: string; item: number }[];
+}
+
+/** The plants a document names, with their company codes. */
+export type PlantRows = ReadonlyMap<string, { plant_id: string; company_code: string }>;
+
 export interface ResolvedDocument {
   header: Header;
   items: ResolvedItem[];
   /** what a client's document names that must exist (a reversal names what its original did: none to check) */
-  masterData?: {
-    names: {
-      bins: { warehouse_id: string; bin_id: string; item: number }[];
-      materialPlants: { material_id: string; plant_id: string; item: number }[];
-    };
-    plants: ReadonlyMap<string, { plant_id: string; company_code: string }>;
-  };
+  masterData?: { names: MasterDataNames; plants: PlantRows };
 }
 
 /** A side of an item from its kind, the position (for POSITION) and the receiving plant (for TRANSIT). */

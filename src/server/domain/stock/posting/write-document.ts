@@ -1,12 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { DomainError } from '../../errors';
+import { numberRangeError } from '../../number-range';
 import type { Position } from '../positions';
 import type { StockChanges } from './lock-stock';
 import { type Header, json, type ResolvedItem } from './types';
-
-/** PostgreSQL's "sequence reached its maximum value" */
-const SEQUENCE_EXHAUSTED = '2200H';
 
 /** The document's item rows, as posting_write_document reads them. */
 function itemRows(items: ResolvedItem[]) {
@@ -69,10 +66,9 @@ function postedEvent(header: Header, items: ResolvedItem[]) {
 }
 
 /** What posting_write_document writes, but the locked rows' changes (the one-call posting adds those itself). */
-export function documentParameter(posting: { userId: number; ip: string | null; header: Header; items: ResolvedItem[]; matDoc?: string }) {
+export function documentParameter(posting: { userId: number; ip: string | null; header: Header; items: ResolvedItem[] }) {
   const { userId, ip, header, items } = posting;
   return {
-    ...(posting.matDoc ? { matDoc: posting.matDoc } : {}),
     userId,
     ip,
     postingDate: header.postingDate,
@@ -91,11 +87,6 @@ export function documentParameter(posting: { userId: number; ip: string | null; 
       ...(header.reversalOf ? { reversalOf: header.reversalOf } : {}),
     },
   };
-}
-
-/** A used-up material document sequence is the number range's error. */
-export function numberRangeError(error: unknown): unknown {
-  return (error as { code?: unknown }).code === SEQUENCE_EXHAUSTED ? new DomainError('NUMBER_RANGE') : error;
 }
 
 /**
