@@ -1,7 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import type { ConfirmPickInput } from '../../shared/contracts/deliveries/schemas';
 import type { DB } from '../db/schema';
+import { confirmPick } from '../domain/deliveries/confirm-pick';
+import { pickList } from '../domain/deliveries/delivery-queries';
 import type { PostingActor } from '../domain/stock/posting/post-material-document';
 import { post } from './ledger';
+import type { LedgerFixture } from './ledger-fixture';
 
 /**
  * Orders and stock for outbound tests: materials without stock in a plant, new sales orders and
@@ -28,12 +32,19 @@ export interface OrderItemSpec {
   date?: string;
 }
 
+/** A new order number of this process, counting up from `base`. */
+const orderNumber = (base: number) => String(base + process.pid * 100 + ++orderSeq).slice(-10);
+
+/** The columns every order item has: items 10, 20, ..., delivered today unless the spec names a date. */
+const itemColumns = (items: OrderItemSpec[]) =>
+  items.map((i, n) => ({ item_no: (n + 1) * 10, material_id: i.material, quantity: i.quantity, delivery_date: i.date ?? today() }));
+
 /** A new sales order of plant `plant` (customer: the first of the demo data unless named). */
 export async function newSalesOrder(
   db: Kysely<DB>,
   spec: { plant: string; items: OrderItemSpec[]; creditBlock?: boolean; customer?: string },
 ): Promise<string> {
-  const number = String(1900000000 + process.pid * 100 + ++orderSeq).slice(-10);
+  const number = orderNumber(1900000000);
   const customer =
     spec.customer ??
     (await db.selectFrom('customer').select('customer_number').orderBy('customer_number').executeTakeFirstOrThrow()).customer_number;
@@ -44,40 +55,21 @@ export async function newSalesOrder(
   if (spec.creditBlock) await sql`update sales_order set credit_block = true where sales_order_number = ${number}`.execute(db);
   await db
     .insertInto('sales_order_item')
-    .values(
-      spec.items.map((i, n) => ({
-        sales_order_number: number,
-        item_no: (n + 1) * 10,
-        material_id: i.material,
-        sloc_id: '0001',
-        quantity: i.quantity,
-        delivery_date: i.date ?? today(),
-      })),
-    )
+    .values(itemColumns(spec.items).map((columns) => ({ sales_order_number: number, sloc_id: '0001', ...columns })))
     .execute();
   return number;
 }
 
 /** A new stock transport order from `from` to `to`, storage locations 0001. */
 export async function newSto(db: Kysely<DB>, spec: { from: string; to: string; items: OrderItemSpec[] }): Promise<string> {
-  const number = String(4790000000 + process.pid * 100 + ++orderSeq).slice(-10);
+  const number = orderNumber(4790000000);
   await db
     .insertInto('stock_transport_order')
     .values({ sto_number: number, supplying_plant: spec.from, receiving_plant: spec.to, document_date: today() })
     .execute();
   await db
     .insertInto('stock_transport_order_item')
-    .values(
-      spec.items.map((i, n) => ({
-        sto_number: number,
-        item_no: (n + 1) * 10,
-        material_id: i.material,
-        supplying_sloc: '0001',
-        receiving_sloc: '0001',
-        quantity: i.quantity,
-        delivery_date: i.date ?? today(),
-      })),
-    )
+    .values(itemColumns(spec.items).map((columns) => ({ sto_number: number, supplying_sloc: '0001', receiving_sloc: '0001', ...columns })))
     .execute();
   return number;
 }
@@ -99,4 +91,30 @@ export function stockUp(
       },
     ],
   });
+}
+
+/** A line of a delivery's pick list, as confirmPick names it. */
+export type PickLine = { orderId: string; lineNo: number };
+
+/** Confirms one line of a delivery's pick list as whfra. */
+export function confirmLine(fx: LedgerFixture, delivery: string, line: PickLine, input: ConfirmPickInput) {
+  return fx.run((trx) => confirmPick(trx, fx.whfra, delivery, line.orderId, line.lineNo, input));
+}
+
+/** Picks every open line of a delivery's pick list as planned (serials of a serialized line: `serialsFor(line)`). */
+export async function pickAll(
+  fx: LedgerFixture,
+  delivery: string,
+  serialsFor: (line: { sourceBin: string; material: string; quantity: string }) => string[] = () => [],
+): Promise<void> {
+  const list = await pickList(fx.db, fx.viewer, delivery);
+  for (const l of list.lines) {
+    const s = l.serialized ? serialsFor(l) : [];
+    await confirmLine(fx, delivery, l, {
+      sourceBin: l.sourceBin,
+      material: l.material,
+      quantity: l.quantity,
+      ...(s.length > 0 ? { serials: s } : {}),
+    });
+  }
 }

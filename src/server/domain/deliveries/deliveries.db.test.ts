@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { newSalesOrder, newSto, stockUp, unstockedMaterials } from '../../testing/delivery-fixture';
+import { confirmLine, newSalesOrder, newSto, type PickLine, pickAll, stockUp, unstockedMaterials } from '../../testing/delivery-fixture';
 import { stockOf } from '../../testing/ledger';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
 import { postGoodsReceiptSto } from '../goods-receipt/post-goods-receipt-sto';
 import type { PostingActor } from '../stock/posting/post-material-document';
-import { withPostingRetry } from '../stock/posting-retry';
-import { confirmPick } from './confirm-pick';
 import { createDelivery } from './create-delivery';
 import { createPickOrders } from './create-pick-orders';
 import { getDelivery, pickList } from './delivery-queries';
@@ -14,38 +12,12 @@ import { postGoodsIssue, reverseGoodsIssue } from './post-goods-issue';
 
 const fx = ledgerFixture();
 const serials = serialCounter();
-const viewer = {
-  get plants() {
-    return fx.whfra.plants;
-  },
-  isAdmin: false,
-  isWarehouseUser: true,
-  vendors: [] as string[],
-};
-const run = <T>(fn: Parameters<typeof withPostingRetry<T>>[1]) => withPostingRetry(fx.db, fn);
 const create = (type: 'SO' | 'STO', number: string, lines: { itemNo: number; quantity: string }[], who?: PostingActor) =>
-  run((trx) => createDelivery(trx, who ?? fx.whfra, { type, number }, { lines }));
-const plan = (delivery: string) => run((trx) => createPickOrders(trx, fx.whfra, delivery));
-const gi = (delivery: string) => run((trx) => postGoodsIssue(trx, fx.whfra, delivery));
-
-/** Picks every open line of a delivery's pick list as planned (serials: the first free ones in the line's bin). */
-async function pickAll(
-  delivery: string,
-  serialsFor: (line: { sourceBin: string; material: string; quantity: string }) => string[] = () => [],
-) {
-  const list = await pickList(fx.db, viewer, delivery);
-  for (const l of list.lines) {
-    const s = l.serialized ? serialsFor(l) : [];
-    await run((trx) =>
-      confirmPick(trx, fx.whfra, delivery, l.orderId, l.lineNo, {
-        sourceBin: l.sourceBin,
-        material: l.material,
-        quantity: l.quantity,
-        ...(s.length > 0 ? { serials: s } : {}),
-      }),
-    );
-  }
-}
+  fx.run((trx) => createDelivery(trx, who ?? fx.whfra, { type, number }, { lines }));
+const plan = (delivery: string) => fx.run((trx) => createPickOrders(trx, fx.whfra, delivery));
+const gi = (delivery: string) => fx.run((trx) => postGoodsIssue(trx, fx.whfra, delivery));
+const lockSerial = (serial: string, locked: boolean) =>
+  fx.db.updateTable('equipment').set({ locked }).where('serial_number', '=', serial).execute();
 
 describe('deliveries for a sales order', () => {
   it('creates, plans picking without planning units twice, picks with serials in the bin, issues 601 and reverses once', async () => {
@@ -80,7 +52,7 @@ describe('deliveries for a sales order', () => {
     expect((await rejected(gi(d1))).code).toBe('DELIVERY_NOT_PICKED');
     const planned = await plan(d1);
     expect(planned.transferOrders).toHaveLength(1);
-    const list1 = await pickList(fx.db, viewer, d1);
+    const list1 = await pickList(fx.db, fx.viewer, d1);
     expect(list1.lines.map((l) => [l.sourceBin, l.quantity])).toEqual([
       [b0, '10.000'],
       [b1, '5.000'],
@@ -88,37 +60,33 @@ describe('deliveries for a sales order', () => {
     ]);
     // the second delivery plans only what the first left free: bin b1 from its 15 unplanned units
     await plan(d2);
-    expect((await pickList(fx.db, viewer, d2)).lines.map((l) => [l.sourceBin, l.quantity])).toEqual([[b1, '10.000']]);
+    expect((await pickList(fx.db, fx.viewer, d2)).lines.map((l) => [l.sourceBin, l.quantity])).toEqual([[b1, '10.000']]);
     expect((await rejected(plan(d2))).code).toBe('DELIVERY_NOTHING_TO_PICK');
 
     // a serial from another bin is refused, nothing written
     const serialLine = list1.lines.find((l) => l.serialized);
     const wrong = await rejected(
-      run((trx) =>
-        confirmPick(trx, fx.whfra, d1, serialLine?.orderId as string, serialLine?.lineNo as number, {
-          sourceBin: b2,
-          material: serialized as string,
-          quantity: '3',
-          serials: [inB2[0] as string, inB2[1] as string, inB3[0] as string],
-        }),
-      ),
+      confirmLine(fx, d1, serialLine as PickLine, {
+        sourceBin: b2,
+        material: serialized as string,
+        quantity: '3',
+        serials: [inB2[0] as string, inB2[1] as string, inB3[0] as string],
+      }),
     );
     expect(wrong.code).toBe('SERIAL_NOT_AT');
     const serialShort = await rejected(
-      run((trx) =>
-        confirmPick(trx, fx.whfra, d1, serialLine?.orderId as string, serialLine?.lineNo as number, {
-          sourceBin: b2,
-          material: serialized as string,
-          quantity: '1',
-          serials: [inB2[0] as string],
-          shortReason: 'missing',
-          remainder: 'DIFFERENCE',
-        }),
-      ),
+      confirmLine(fx, d1, serialLine as PickLine, {
+        sourceBin: b2,
+        material: serialized as string,
+        quantity: '1',
+        serials: [inB2[0] as string],
+        shortReason: 'missing',
+        remainder: 'DIFFERENCE',
+      }),
     );
     expect(serialShort.code).toBe('PICK_DIFFERENCE_SERIALIZED');
-    await pickAll(d1, () => inB2);
-    const view = await getDelivery(fx.db, viewer, d1);
+    await pickAll(fx, d1, () => inB2);
+    const view = await getDelivery(fx.db, fx.viewer, d1);
     expect(view.status).toBe('PICKED');
     expect(view.items.find((i) => i.itemNo === 20)?.serials).toEqual(inB2);
 
@@ -131,10 +99,10 @@ describe('deliveries for a sales order', () => {
     expect(soItems.rows.map((r) => r.delivered_qty)).toEqual(['15.000', '3.000']);
     expect(await stockOf(fx.db, { material: plain as string, plant: '1000', sloc: '0001', bin: b0 })).toBe('0.000');
 
-    const reversed = await run((trx) => reverseGoodsIssue(trx, fx.whfra, d1));
+    const reversed = await fx.run((trx) => reverseGoodsIssue(trx, fx.whfra, d1));
     expect(reversed.movementType).toBe('602');
-    expect((await getDelivery(fx.db, viewer, d1)).status).toBe('PICKED');
-    expect((await rejected(run((trx) => reverseGoodsIssue(trx, fx.whfra, d1)))).code).toBe('DELIVERY_NOT_ISSUED');
+    expect((await getDelivery(fx.db, fx.viewer, d1)).status).toBe('PICKED');
+    expect((await rejected(fx.run((trx) => reverseGoodsIssue(trx, fx.whfra, d1)))).code).toBe('DELIVERY_NOT_ISSUED');
     // issued again after the reversal; the reversal of that one is its own
     expect((await gi(d1)).matDoc).not.toBe(issued.matDoc);
   });
@@ -164,28 +132,18 @@ describe('deliveries for a sales order', () => {
     const so = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: serialized as string, quantity: '1' }] });
     const d = (await create('SO', so, [{ itemNo: 10, quantity: '1' }])).deliveries[0]?.deliveryNumber as string;
     await plan(d);
-    await fx.db
-      .updateTable('equipment')
-      .set({ locked: true })
-      .where('serial_number', '=', locked[0] as string)
-      .execute();
-    const [line] = (await pickList(fx.db, viewer, d)).lines;
+    await lockSerial(locked[0] as string, true);
+    const [line] = (await pickList(fx.db, fx.viewer, d)).lines;
     const error = await rejected(
-      run((trx) =>
-        confirmPick(trx, fx.whfra, d, line?.orderId as string, line?.lineNo as number, {
-          sourceBin: fx.bins[5] as string,
-          material: serialized as string,
-          quantity: '1',
-          serials: locked,
-        }),
-      ),
+      confirmLine(fx, d, line as PickLine, {
+        sourceBin: fx.bins[5] as string,
+        material: serialized as string,
+        quantity: '1',
+        serials: locked,
+      }),
     );
     expect(error.code).toBe('SERIAL_LOCKED');
-    await fx.db
-      .updateTable('equipment')
-      .set({ locked: false })
-      .where('serial_number', '=', locked[0] as string)
-      .execute();
+    await lockSerial(locked[0] as string, false);
   });
 
   it('a short pick keeps the rest open, or moves it to the differences bin and releases it at goods issue', async () => {
@@ -194,14 +152,17 @@ describe('deliveries for a sales order', () => {
     const so = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: plain as string, quantity: '8' }] });
     const d = (await create('SO', so, [{ itemNo: 10, quantity: '8' }])).deliveries[0]?.deliveryNumber as string;
     await plan(d);
-    const [line] = (await pickList(fx.db, viewer, d)).lines;
+    const [line] = (await pickList(fx.db, fx.viewer, d)).lines;
     const pick = (input: { quantity: string; shortReason?: string; remainder?: 'OPEN' | 'DIFFERENCE' }, lineNo = line?.lineNo as number) =>
-      run((trx) =>
-        confirmPick(trx, fx.whfra, d, line?.orderId as string, lineNo, {
+      confirmLine(
+        fx,
+        d,
+        { orderId: line?.orderId as string, lineNo },
+        {
           sourceBin: fx.bins[6] as string,
           material: plain as string,
           ...input,
-        }),
+        },
       );
     expect((await rejected(pick({ quantity: '5' }))).code).toBe('PICK_SHORT_REASON');
     const open = await pick({ quantity: '5', shortReason: 'damaged', remainder: 'OPEN' });
@@ -231,7 +192,7 @@ describe('deliveries for a stock transport order', () => {
     const sto = await newSto(fx.db, { from: '1000', to: '2000', items: [{ material: serialized as string, quantity: '2' }] });
     const d = (await create('STO', sto, [{ itemNo: 10, quantity: '2' }])).deliveries[0]?.deliveryNumber as string;
     await plan(d);
-    await pickAll(d, () => units);
+    await pickAll(fx, d, () => units);
     expect((await gi(d)).movementType).toBe('641');
     const transit = await fx.db
       .selectFrom('stock_in_transit')
@@ -240,7 +201,7 @@ describe('deliveries for a stock transport order', () => {
       .where('plant_id', '=', '2000')
       .executeTakeFirst();
     expect(transit?.quantity).toBe('2.000');
-    const received = await run((trx) =>
+    const received = await fx.run((trx) =>
       postGoodsReceiptSto(trx, fx.admin, { stoNumber: sto, items: [{ itemNo: 10, quantity: '2', serials: units }] }),
     );
     expect(received.matDoc).toMatch(/^49/);

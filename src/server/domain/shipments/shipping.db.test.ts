@@ -1,35 +1,23 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hasValidCheckDigit } from '../../../shared/gs1';
-import { newSalesOrder, stockUp, unstockedMaterials } from '../../testing/delivery-fixture';
+import { newSalesOrder, pickAll, stockUp, unstockedMaterials } from '../../testing/delivery-fixture';
 import { closedPort, fakePrinter } from '../../testing/fake-printer';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
-import { confirmPick } from '../deliveries/confirm-pick';
 import { createDelivery } from '../deliveries/create-delivery';
 import { createPickOrders } from '../deliveries/create-pick-orders';
-import { pickList } from '../deliveries/delivery-queries';
 import { postGoodsIssue } from '../deliveries/post-goods-issue';
 import { nestHandlingUnit } from '../handling-units/nest-handling-unit';
 import { packHandlingUnit } from '../handling-units/pack-handling-unit';
 import { unpackHandlingUnit } from '../handling-units/unpack-handling-unit';
 import { listPrintJobs, printLabel, savePrinter } from '../labels/printers';
 import { resolveScan } from '../master-data/resolve-scan';
-import { withPostingRetry } from '../stock/posting-retry';
 import { changeShipmentStatus } from './change-shipment-status';
 import { bulkPod, confirmPod, previewBulkPod } from './confirm-pod';
 import { createShipment } from './create-shipment';
 
 const fx = ledgerFixture();
 const serials = serialCounter();
-const viewer = {
-  get plants() {
-    return fx.whfra.plants;
-  },
-  isAdmin: false,
-  isWarehouseUser: true,
-  vendors: [] as string[],
-};
-const run = <T>(fn: Parameters<typeof withPostingRetry<T>>[1]) => withPostingRetry(fx.db, fn);
 let binNo = 0;
 
 /** A picked sales-order delivery of plant 1000: `plain` units of a plain material (item 10), `serialized` serials (item 20). */
@@ -52,7 +40,7 @@ async function pickedDelivery(plain: number, serialized = 0) {
     items.push({ material: ser, quantity: String(serialized) });
   }
   const so = await newSalesOrder(fx.db, { plant: '1000', items });
-  const created = await run((trx) =>
+  const created = await fx.run((trx) =>
     createDelivery(
       trx,
       fx.whfra,
@@ -61,17 +49,8 @@ async function pickedDelivery(plain: number, serialized = 0) {
     ),
   );
   const delivery = created.deliveries[0]?.deliveryNumber as string;
-  await run((trx) => createPickOrders(trx, fx.whfra, delivery));
-  for (const l of (await pickList(fx.db, viewer, delivery)).lines) {
-    await run((trx) =>
-      confirmPick(trx, fx.whfra, delivery, l.orderId, l.lineNo, {
-        sourceBin: l.sourceBin,
-        material: l.material,
-        quantity: l.quantity,
-        ...(l.serialized ? { serials: sn } : {}),
-      }),
-    );
-  }
+  await fx.run((trx) => createPickOrders(trx, fx.whfra, delivery));
+  await pickAll(fx, delivery, () => sn);
   return { delivery, mat, ser, sn };
 }
 
@@ -80,7 +59,9 @@ async function openDelivery() {
   const [mat] = (await unstockedMaterials(fx.db, '1000', false)) as [string];
   await stockUp(fx.db, fx.admin, { plant: '1000', material: mat, bin: fx.bins[binNo++] as string, quantity: '1' });
   const so = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: mat, quantity: '1' }] });
-  const created = await run((trx) => createDelivery(trx, fx.whfra, { type: 'SO', number: so }, { lines: [{ itemNo: 10, quantity: '1' }] }));
+  const created = await fx.run((trx) =>
+    createDelivery(trx, fx.whfra, { type: 'SO', number: so }, { lines: [{ itemNo: 10, quantity: '1' }] }),
+  );
   return { delivery: created.deliveries[0]?.deliveryNumber as string, mat };
 }
 
@@ -89,7 +70,7 @@ const pack = (
   lines: { material: string; quantity: string; serials?: string[] }[],
   handlingUnits: string[] = [],
   packagingMaterial = 'CARTON',
-) => run((trx) => packHandlingUnit(trx, fx.whfra, { deliveryNumber, packagingMaterial, grossWeight: '4.5', lines, handlingUnits }));
+) => fx.run((trx) => packHandlingUnit(trx, fx.whfra, { deliveryNumber, packagingMaterial, grossWeight: '4.5', lines, handlingUnits }));
 const huCount = async () => Number((await sql<{ n: string }>`select count(*) as n from handling_unit`.execute(fx.db)).rows[0]?.n);
 
 describe('handling units', () => {
@@ -110,25 +91,27 @@ describe('handling units', () => {
       expect(hu.sscc).toMatch(/^\d{18}$/);
       expect(hasValidCheckDigit(hu.sscc)).toBe(true);
     }
-    const scanned = await resolveScan(fx.db, viewer, { code: `(00)${c2.sscc}` });
+    const scanned = await resolveScan(fx.db, fx.viewer, { code: `(00)${c2.sscc}` });
     expect(scanned.matches).toEqual([
       expect.objectContaining({ kind: 'handlingUnit', huNumber: c2.huNumber, parentHu: pallet.huNumber, matchedBy: 'sscc' }),
     ]);
-    const raw = await resolveScan(fx.db, viewer, { code: `00${pallet.sscc}` });
+    const raw = await resolveScan(fx.db, fx.viewer, { code: `00${pallet.sscc}` });
     expect(raw.matches[0]).toMatchObject({ kind: 'handlingUnit', huNumber: pallet.huNumber });
     // another plant's user does not see it
-    await expect(resolveScan(fx.db, { ...viewer, plants: ['2000'] }, { code: `(00)${c2.sscc}` })).rejects.toMatchObject({
+    await expect(resolveScan(fx.db, { ...fx.viewer, plants: ['2000'] }, { code: `(00)${c2.sscc}` })).rejects.toMatchObject({
       code: 'SCAN_NO_MATCH',
     });
 
     // the pallet cannot go into a carton on it: inside itself
-    expect((await rejected(run((trx) => nestHandlingUnit(trx, fx.whfra, c1.huNumber, pallet.huNumber)))).code).toBe('HU_INSIDE_ITSELF');
-    expect((await rejected(run((trx) => nestHandlingUnit(trx, fx.whfra, pallet.huNumber, pallet.huNumber)))).code).toBe('HU_INSIDE_ITSELF');
-    expect((await rejected(run((trx) => nestHandlingUnit(trx, fx.whfra, pallet.huNumber, c1.huNumber)))).code).toBe('HU_ALREADY_NESTED');
+    expect((await rejected(fx.run((trx) => nestHandlingUnit(trx, fx.whfra, c1.huNumber, pallet.huNumber)))).code).toBe('HU_INSIDE_ITSELF');
+    expect((await rejected(fx.run((trx) => nestHandlingUnit(trx, fx.whfra, pallet.huNumber, pallet.huNumber)))).code).toBe(
+      'HU_INSIDE_ITSELF',
+    );
+    expect((await rejected(fx.run((trx) => nestHandlingUnit(trx, fx.whfra, pallet.huNumber, c1.huNumber)))).code).toBe('HU_ALREADY_NESTED');
 
     // unpack: the carton leaves the pallet, then is dissolved (its units are to pack again)
-    expect((await run((trx) => unpackHandlingUnit(trx, fx.whfra, c1.huNumber, 'fromParent'))).deliveryStatus).toBe('PACKED');
-    expect((await run((trx) => unpackHandlingUnit(trx, fx.whfra, c1.sscc, 'dissolve'))).deliveryStatus).toBe('PICKED');
+    expect((await fx.run((trx) => unpackHandlingUnit(trx, fx.whfra, c1.huNumber, 'fromParent'))).deliveryStatus).toBe('PACKED');
+    expect((await fx.run((trx) => unpackHandlingUnit(trx, fx.whfra, c1.sscc, 'dissolve'))).deliveryStatus).toBe('PICKED');
     const left = await fx.db
       .selectFrom('delivery_item')
       .select(['item_no', 'packed_qty'])
@@ -179,7 +162,7 @@ describe('shipments and proof of delivery', () => {
     await pack(a.delivery, [{ material: a.mat, quantity: '5' }]);
     await pack(b.delivery, [{ material: b.mat, quantity: '2' }]);
     const ship = (deliveries: string[], extra: object = {}) =>
-      run((trx) => createShipment(trx, fx.whfra, { carrier: 'DHL', profileId: 'DE-DHL-EX', deliveries, ...extra }));
+      fx.run((trx) => createShipment(trx, fx.whfra, { carrier: 'DHL', profileId: 'DE-DHL-EX', deliveries, ...extra }));
     expect((await rejected(ship([a.delivery, unpacked.delivery]))).code).toBe('SHIPMENT_DELIVERY_UNPACKED');
     expect((await rejected(ship([a.delivery], { carrier: 'UPS' }))).code).toBe('SHIPMENT_PROFILE_MISMATCH');
     const shipment = await ship([a.delivery, b.delivery], { trackingNumber: 'JD0001' });
@@ -188,19 +171,19 @@ describe('shipments and proof of delivery', () => {
     expect(shipment.handlingUnits).toHaveLength(2);
     expect((await rejected(ship([b.delivery]))).code).toBe('SHIPMENT_DELIVERY_TAKEN');
     const n = shipment.shipmentNumber;
-    const to = (status: 'LOADING' | 'SHIPPED') => run((trx) => changeShipmentStatus(trx, fx.whfra, n, { status }));
+    const to = (status: 'LOADING' | 'SHIPPED') => fx.run((trx) => changeShipmentStatus(trx, fx.whfra, n, { status }));
     expect((await rejected(to('SHIPPED'))).code).toBe('SHIPMENT_STATUS');
     await to('LOADING');
     expect((await rejected(to('SHIPPED'))).code).toBe('SHIPMENT_NOT_ISSUED');
     const pod = (items: { deliveryNumber: string; itemNo: number; deliveredQuantity: string }[] = []) =>
-      run((trx) => confirmPod(trx, fx.whfra, n, { podDate: '2026-11-23', signer: 'R. Receiver', items }));
+      fx.run((trx) => confirmPod(trx, fx.whfra, n, { podDate: '2026-11-23', signer: 'R. Receiver', items }));
     expect((await rejected(pod())).code).toBe('POD_NOT_SHIPPED');
-    await run((trx) => postGoodsIssue(trx, fx.whfra, a.delivery));
-    await run((trx) => postGoodsIssue(trx, fx.whfra, b.delivery));
+    await fx.run((trx) => postGoodsIssue(trx, fx.whfra, a.delivery));
+    await fx.run((trx) => postGoodsIssue(trx, fx.whfra, b.delivery));
     // after the goods issue the HUs are fixed
     expect((await rejected(pack(a.delivery, [{ material: a.mat, quantity: '1' }]))).code).toBe('HU_DELIVERY_ISSUED');
     const aHu = shipment.handlingUnits[0]?.huNumber as string;
-    expect((await rejected(run((trx) => unpackHandlingUnit(trx, fx.whfra, aHu, 'dissolve')))).code).toBe('HU_DELIVERY_ISSUED');
+    expect((await rejected(fx.run((trx) => unpackHandlingUnit(trx, fx.whfra, aHu, 'dissolve')))).code).toBe('HU_DELIVERY_ISSUED');
     const shipped = await to('SHIPPED');
     expect(shipped.status).toBe('SHIPPED');
     expect(shipped.actualDeparture).toMatch(/^\d{4}-/);
@@ -229,10 +212,10 @@ describe('shipments and proof of delivery', () => {
     for (let i = 0; i < 2; i++) {
       const d = await pickedDelivery(1);
       await pack(d.delivery, [{ material: d.mat, quantity: '1' }]);
-      await run((trx) => postGoodsIssue(trx, fx.whfra, d.delivery));
-      const s = await run((trx) => createShipment(trx, fx.whfra, { carrier: 'UPS', deliveries: [d.delivery] }));
-      await run((trx) => changeShipmentStatus(trx, fx.whfra, s.shipmentNumber, { status: 'LOADING' }));
-      await run((trx) => changeShipmentStatus(trx, fx.whfra, s.shipmentNumber, { status: 'SHIPPED' }));
+      await fx.run((trx) => postGoodsIssue(trx, fx.whfra, d.delivery));
+      const s = await fx.run((trx) => createShipment(trx, fx.whfra, { carrier: 'UPS', deliveries: [d.delivery] }));
+      await fx.run((trx) => changeShipmentStatus(trx, fx.whfra, s.shipmentNumber, { status: 'LOADING' }));
+      await fx.run((trx) => changeShipmentStatus(trx, fx.whfra, s.shipmentNumber, { status: 'SHIPPED' }));
       numbers.push(s.shipmentNumber);
     }
     const list = [numbers[0] as string, '7999999999', ` ${numbers[1]} `, 'junk', numbers[0] as string];
@@ -241,7 +224,7 @@ describe('shipments and proof of delivery', () => {
     expect((await previewBulkPod(fx.db, ['2000'], list)).rows.every((r) => r.state === 'UNKNOWN')).toBe(true);
     const input = { shipmentNumbers: list, podDate: '2026-11-23', signer: 'Bulk' };
     const messageOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.message : undefined);
-    const first = await bulkPod((fn) => run(fn), fx.whfra, input, messageOf);
+    const first = await bulkPod((fn) => fx.run(fn), fx.whfra, input, messageOf);
     expect(first.rows.map((r) => [r.shipmentNumber, r.result])).toEqual([
       [numbers[0], 'CONFIRMED'],
       ['7999999999', 'REFUSED'],
@@ -249,10 +232,10 @@ describe('shipments and proof of delivery', () => {
       ['junk', 'REFUSED'],
     ]);
     expect(first.rows[1]?.message).toBe('Shipment 7999999999 not found.');
-    const again = await bulkPod((fn) => run(fn), fx.whfra, input, messageOf);
+    const again = await bulkPod((fn) => fx.run(fn), fx.whfra, input, messageOf);
     expect(again.rows.map((r) => r.result)).toEqual(['ALREADY_DELIVERED', 'REFUSED', 'ALREADY_DELIVERED', 'REFUSED']);
     const foreign = await bulkPod(
-      (fn) => run(fn),
+      (fn) => fx.run(fn),
       { ...fx.whfra, plants: ['2000'] },
       { ...input, shipmentNumbers: [numbers[0] as string] },
       messageOf,
@@ -276,7 +259,7 @@ describe('printers and print jobs', () => {
         labelWidthMm: 101.6,
         labelHeightMm: 152.4,
       });
-      const user = { ...viewer, userId: fx.whfra.userId };
+      const user = { ...fx.viewer, userId: fx.whfra.userId };
       const job = await printLabel(fx.db, user, 'SHIP-ZT1', { kind: 'sscc', reference: `(00)${hu.sscc}` }, 2000);
       expect(job).toMatchObject({ status: 'PRINTED', labelKind: 'sscc', reference: hu.huNumber, labelCount: 1, createdBy: 'whfra' });
       const [zpl] = await printer.received();
