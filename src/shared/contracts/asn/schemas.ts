@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasValidCheckDigit } from '../../gs1';
 import { poNumberSchema } from '../orders/schemas';
-import { documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialNumberSchema } from '../stock/schemas';
+import { documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialsSchema } from '../stock/schemas';
 
 /**
  * The supplier side of inbound: order confirmations per purchase order item (versioned: the
@@ -69,11 +69,10 @@ export type OrderConfirmationView = z.infer<typeof orderConfirmationView>;
 
 // ---- shipping notices ----
 
-const serialList = z.array(serialNumberSchema).max(5000, 'At most 5000 serials per item.');
 export const asnContentSchema = z.strictObject({
   itemNo: itemNoSchema,
   quantity: quantitySchema,
-  serials: serialList.optional(),
+  serials: serialsSchema(5000, 'item').optional(),
 });
 /** A carton: its own SSCC (the supplier's, GS1-checked) or none (the portal generates one). */
 export const asnCartonSchema = z.strictObject({

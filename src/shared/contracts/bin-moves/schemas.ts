@@ -6,7 +6,7 @@ import {
   MAX_SERIALS_PER_ITEM,
   materialIdSchema,
   quantitySchema,
-  serialNumberSchema,
+  serialsSchema,
   slocIdSchema,
   stockCategorySchema,
 } from '../stock/schemas';
@@ -23,7 +23,7 @@ export const binToBinSchema = z.strictObject({
   batch: batchSchema.optional(),
   category: stockCategorySchema.optional(),
   quantity: quantitySchema,
-  serials: z.array(serialNumberSchema).max(MAX_SERIALS_PER_ITEM, `At most ${MAX_SERIALS_PER_ITEM} serials.`).optional(),
+  serials: serialsSchema(MAX_SERIALS_PER_ITEM).optional(),
   destinationBin: binIdSchema,
 });
 export type BinToBinInput = z.output<typeof binToBinSchema>;

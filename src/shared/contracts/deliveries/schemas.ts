@@ -3,13 +3,14 @@ import { stoNumberSchema } from '../orders/schemas';
 import {
   batchSchema,
   binIdSchema,
+  dateRangeFields,
   documentNumberSchema,
   isoDate,
   materialIdSchema,
   pageQuery,
   plantIdSchema,
   quantitySchema,
-  serialNumberSchema,
+  serialsSchema,
 } from '../stock/schemas';
 
 /**
@@ -162,8 +163,7 @@ export const deliverySearchSchema = z.strictObject({
   orderNumber: documentNumberSchema('order').optional(),
   partner: partnerSchema.optional(),
   status: deliveryStatusSchema.optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  ...dateRangeFields,
   plant: plantIdSchema.optional(),
   ...pageQuery(200, 25),
 });
@@ -237,7 +237,7 @@ export const confirmPickSchema = z
     material: materialIdSchema,
     batch: batchSchema.optional(),
     quantity: quantitySchema,
-    serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials.').optional(),
+    serials: serialsSchema(5000).optional(),
     /** a short pick: why, and where the rest goes (stays open on the order, or to the differences bin) */
     shortReason: z.string().trim().min(1, 'Give a reason.').max(60, 'A reason is at most 60 characters.').optional(),
     remainder: z.enum(SHORT_REMAINDER, { error: 'Remainder must be OPEN or DIFFERENCE.' }).optional(),

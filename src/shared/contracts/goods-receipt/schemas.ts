@@ -3,13 +3,14 @@ import { poNumberSchema, stoNumberSchema, vendorIdSchema } from '../orders/schem
 import {
   batchSchema,
   binIdSchema,
-  isoDate,
+  dateRangeFields,
   materialIdSchema,
   pageQuery,
   plantIdSchema,
   postedMaterialDocument,
+  postingDateFields,
   quantitySchema,
-  serialNumberSchema,
+  serialsSchema,
   slocIdSchema,
 } from '../stock/schemas';
 
@@ -24,7 +25,7 @@ const receiptItemSchema = z.strictObject({
   /** receiving storage location; default: the order item's */
   sloc: slocIdSchema.optional(),
   batch: batchSchema.optional(),
-  serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials per item.').optional(),
+  serials: serialsSchema(5000, 'item').optional(),
 });
 export type ReceiptItemInput = z.output<typeof receiptItemSchema>;
 
@@ -34,8 +35,7 @@ const text = (label: string, max: number) => z.string().trim().max(max, `${label
 const receiptSchema = <O extends z.ZodRawShape, P extends z.ZodRawShape>(order: O, paper: P) =>
   z.strictObject({
     ...order,
-    postingDate: isoDate.optional(),
-    documentDate: isoDate.optional(),
+    ...postingDateFields,
     ...paper,
     headerText: text('The header text', 120),
     items: z.array(receiptItemSchema).min(1, 'Receive at least one item.').max(500, 'At most 500 items per receipt.'),
@@ -119,8 +119,7 @@ export const goodsReceiptListSchema = z.strictObject({
   vendor: vendorIdSchema.optional(),
   material: materialIdSchema.optional(),
   plant: plantIdSchema.optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  ...dateRangeFields,
   ...pageQuery(100, 10),
 });
 export type GoodsReceiptListQuery = z.output<typeof goodsReceiptListSchema>;

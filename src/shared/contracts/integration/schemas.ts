@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   equipmentPlaceFields,
-  isoDate,
+  headerTextSchema,
   MAX_DOCUMENT_ITEMS,
   materialIdSchema,
   plantIdSchema,
+  postingDateFields,
   slocIdSchema,
   stockCategorySchema,
 } from '../stock/schemas';
@@ -45,9 +46,8 @@ export const rowErrorView = z.object({ row: z.number(), field: z.string(), code:
 export type RowErrorView = z.infer<typeof rowErrorView>;
 
 export const openingStockBody = z.strictObject({
-  postingDate: isoDate.optional(),
-  documentDate: isoDate.optional(),
-  headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
+  ...postingDateFields,
+  headerText: headerTextSchema.optional(),
   lines: z.array(z.unknown()).min(1, 'Send at least one line.').max(MAX_DOCUMENT_ITEMS, `At most ${MAX_DOCUMENT_ITEMS} lines per batch.`),
 });
 

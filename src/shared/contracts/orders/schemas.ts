@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  dateRangeFields,
   documentNumberSchema,
-  isoDate,
   materialFields,
   materialFlagFields,
   materialIdSchema,
@@ -19,8 +19,7 @@ export const stoNumberSchema = documentNumberSchema('stock transport order');
 export const vendorIdSchema = z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'A vendor has 1 to 10 letters or digits.');
 /** The dates, open filter and page of an order search; `open` (default true): only orders with something still to receive. */
 const orderSearch = {
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  ...dateRangeFields,
   open: z
     .enum(['true', 'false'], { error: 'Use true or false.' })
     .transform((v) => v === 'true')

@@ -4,12 +4,13 @@ import { storageTypeSchema } from '../master-data/schemas';
 import {
   batchSchema,
   binIdSchema,
+  dateRangeFields,
   documentNumberSchema,
   isoDate,
   materialIdSchema,
   pageQuery,
   plantIdSchema,
-  serialNumberSchema,
+  serialsSchema,
   slocIdSchema,
 } from '../stock/schemas';
 
@@ -60,8 +61,7 @@ export const piSearchSchema = z.strictObject({
   status: z.enum(PI_DOCUMENT_STATUSES, { error: 'Status must be CREATED, COUNTING, COUNTED, RECOUNT or POSTED.' }).optional(),
   bin: binIdSchema.optional(),
   material: materialIdSchema.optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  ...dateRangeFields,
   ...pageQuery(100, 20),
 });
 export type PiSearch = z.output<typeof piSearchSchema>;
@@ -72,7 +72,7 @@ export const piCountSchema = z.strictObject({
   material: materialIdSchema,
   batch: batchSchema.optional(),
   quantity: countQuantitySchema,
-  serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials per count.').optional(),
+  serials: serialsSchema(5000, 'count').optional(),
 });
 export type PiCountInput = z.output<typeof piCountSchema>;
 export type PiCountRequest = z.input<typeof piCountSchema>;
@@ -200,7 +200,7 @@ export type PiBinSerials = z.infer<typeof piBinSerials>;
 /** The serial count of a bin: every serial scanned in it (any serialized material). */
 export const piSerialCountSchema = z.strictObject({
   bin: binIdSchema,
-  serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials per count.'),
+  serials: serialsSchema(5000, 'count'),
 });
 export type PiSerialCountInput = z.output<typeof piSerialCountSchema>;
 

@@ -3,13 +3,14 @@ import {
   batchSchema,
   binIdSchema,
   code,
+  dateRangeFields,
   documentNumberSchema,
-  isoDate,
   materialIdSchema,
   pageQuery,
   plantIdSchema,
   quantitySchema,
   serialNumberSchema,
+  serialsSchema,
   slocIdSchema,
 } from '../stock/schemas';
 
@@ -46,8 +47,7 @@ export const lotSearchSchema = z.strictObject({
   serial: serialNumberSchema.optional(),
   /** lots of serialized materials (search) or of manual parts / non-serialized (msearch) */
   serialized: z.enum(['true', 'false'], { error: 'serialized is true or false.' }).optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  ...dateRangeFields,
   ...pageQuery(100, 20),
 });
 export type LotSearch = z.output<typeof lotSearchSchema>;
@@ -222,7 +222,7 @@ export const manualLotSchema = z.strictObject({
   batch: batchSchema.optional(),
   material: materialIdSchema,
   quantity: quantitySchema,
-  serials: z.array(serialNumberSchema).max(500, 'At most 500 serials.').optional(),
+  serials: serialsSchema(500).optional(),
   note: note('Note', 500).optional(),
 });
 export const manualLotResult = z.object({ lotNumber: z.string(), matDoc: z.string() });

@@ -9,7 +9,7 @@ import {
   pageQuery,
   plantIdSchema,
   quantitySchema,
-  serialNumberSchema,
+  serialsSchema,
 } from '../stock/schemas';
 
 /**
@@ -34,7 +34,7 @@ const MAX_SERIALS = 1000;
 export const packLineSchema = z.strictObject({
   material: materialIdSchema,
   quantity: quantitySchema,
-  serials: z.array(serialNumberSchema).max(MAX_SERIALS, `At most ${MAX_SERIALS} serials per line.`).optional(),
+  serials: serialsSchema(MAX_SERIALS, 'line').optional(),
 });
 export const packHandlingUnitSchema = z.strictObject({
   deliveryNumber: deliveryNumberSchema,

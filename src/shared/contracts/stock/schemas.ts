@@ -26,13 +26,17 @@ export const quantitySchema = z
   })
   .transform((value) => normalizeQuantity(value));
 
-export const code = (name: string, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
+/** Text that must be given, trimmed, at most `max` characters; `name` starts its messages. */
+export const requiredText = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text.` })
     .trim()
     .min(1, `${name} is required.`)
-    .max(max, `${name} is at most ${max} characters.`)
-    .regex(pattern, `${name} contains characters that are not allowed.`);
+    .max(max, `${name} is at most ${max} characters.`);
+
+/** An identifier: required text of the allowed characters. */
+export const code = (name: string, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
+  requiredText(name, max).regex(pattern, `${name} contains characters that are not allowed.`);
 
 export const materialIdSchema = code('Material', 18);
 export const plantIdSchema = code('Plant', 4, /^[A-Za-z0-9]+$/);
@@ -44,6 +48,9 @@ export const batchSchema = z
   .max(10, 'Batch is at most 10 characters.')
   .regex(/^[A-Za-z0-9._/-]*$/, 'Batch contains characters that are not allowed.');
 export const serialNumberSchema = code('Serial number', 30);
+/** The serial numbers of a line: at most `max`, the message naming what they belong to (`per`). */
+export const serialsSchema = (max: number, per?: string) =>
+  z.array(serialNumberSchema).max(max, per ? `At most ${max} serials per ${per}.` : `At most ${max} serials.`);
 export const movementTypeSchema = z
   .string({ error: 'Movement type must be text.' })
   .regex(/^\d{3}$/, 'Movement type is three digits, e.g. 311.');
@@ -54,6 +61,14 @@ export const matDocSchema = documentNumberSchema('material document');
 export const isoDate = z.iso
   .date({ error: 'Dates are written YYYY-MM-DD.' })
   .refine((d) => d >= '1900-01-01' && d <= '9999-12-31', 'Dates lie between 1900-01-01 and 9999-12-31.');
+/** The date a posting counts on and the date of its paper document (left out: today, the document date the posting date). */
+export const postingDateFields = { postingDate: isoDate.optional(), documentDate: isoDate.optional() };
+/** A search's date range: from and to, each optional. */
+export const dateRangeFields = { dateFrom: isoDate.optional(), dateTo: isoDate.optional() };
+/** A document's header text. */
+export const headerTextSchema = z.string().trim().max(200, 'Header text is at most 200 characters.');
+/** Why a movement was posted: a reason code of its movement type. */
+export const movementReasonSchema = z.string().regex(/^\d{4}$/, 'A movement reason is four digits, e.g. 0001.');
 
 export const positionInputSchema = z.strictObject({
   plant: plantIdSchema,
@@ -80,11 +95,8 @@ export const postingItemSchema = z.strictObject({
   from: positionInputSchema.optional(),
   /** Destination: the full position for receipts; for transfers only what changes. */
   to: destinationInputSchema.optional(),
-  serials: z.array(serialNumberSchema).max(MAX_SERIALS_PER_ITEM, `At most ${MAX_SERIALS_PER_ITEM} serials per item.`).optional(),
-  reason: z
-    .string()
-    .regex(/^\d{4}$/, 'A movement reason is four digits, e.g. 0001.')
-    .optional(),
+  serials: serialsSchema(MAX_SERIALS_PER_ITEM, 'item').optional(),
+  reason: movementReasonSchema.optional(),
   costCenter: code('Cost centre', 10).optional(),
   customer: code('Customer', 10).optional(),
   vendor: code('Vendor', 10).optional(),
@@ -93,9 +105,8 @@ export const postingItemSchema = z.strictObject({
 export type PostingItemInput = z.output<typeof postingItemSchema>;
 
 export const postMaterialDocumentSchema = z.strictObject({
-  postingDate: isoDate.optional(),
-  documentDate: isoDate.optional(),
-  headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
+  ...postingDateFields,
+  headerText: headerTextSchema.optional(),
   reference: z
     .strictObject({
       type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO or SO.' }),
@@ -124,7 +135,7 @@ export type InternalPostingRequest = z.input<typeof internalPostingSchema>;
 
 export const reverseMaterialDocumentSchema = z.strictObject({
   postingDate: isoDate.optional(),
-  headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
+  headerText: headerTextSchema.optional(),
 });
 export type ReverseMaterialDocumentInput = z.output<typeof reverseMaterialDocumentSchema>;
 
@@ -150,8 +161,7 @@ export const materialDocumentSearchSchema = z.strictObject({
   material: materialIdSchema.optional(),
   plant: plantIdSchema.optional(),
   sloc: slocIdSchema.optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  ...dateRangeFields,
   movementType: movementTypeSchema.optional(),
   referenceType: z.enum(ALL_REFERENCE_TYPES).optional(),
   referenceNumber: code('Reference document', 20).optional(),

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import {
   batchSchema,
   binIdSchema,
+  dateRangeFields,
   documentNumberSchema,
-  isoDate,
   matDocSchema,
   materialFields,
   materialIdSchema,
   pageQuery,
   plantIdSchema,
   quantitySchema,
-  serialNumberSchema,
+  serialsSchema,
   slocIdSchema,
   stockCategorySchema,
 } from '../stock/schemas';
@@ -40,7 +40,7 @@ export const transferOrderLineInputSchema = z.strictObject({
   batch: batchSchema.optional(),
   category: stockCategorySchema.optional(),
   quantity: quantitySchema,
-  serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials per line.').optional(),
+  serials: serialsSchema(5000, 'line').optional(),
   sourceBin: binIdSchema,
   /** Omitted: the suggested bin (fixed bin, a bin holding the material with room, the next empty bin). */
   destinationBin: binIdSchema.optional(),
@@ -67,7 +67,7 @@ export const confirmTransferOrderLineSchema = z.strictObject({
   sourceBin: binIdSchema.optional(),
   material: materialIdSchema.optional(),
   quantity: quantitySchema,
-  serials: z.array(serialNumberSchema).max(5000, 'At most 5000 serials per line.').optional(),
+  serials: serialsSchema(5000, 'line').optional(),
   destinationBin: binIdSchema,
 });
 export type ConfirmTransferOrderLineInput = z.output<typeof confirmTransferOrderLineSchema>;
@@ -80,8 +80,7 @@ export const transferOrderSearchSchema = z.strictObject({
   material: materialIdSchema.optional(),
   bin: binIdSchema.optional(),
   referenceMatDoc: matDocSchema.optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  ...dateRangeFields,
   ...pageQuery(100, 20),
 });
 export type TransferOrderSearch = z.output<typeof transferOrderSearchSchema>;

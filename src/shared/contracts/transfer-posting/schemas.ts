@@ -2,13 +2,15 @@ import { z } from 'zod';
 import {
   batchSchema,
   binIdSchema,
+  headerTextSchema,
   MAX_DOCUMENT_ITEMS,
   MAX_SERIALS_PER_ITEM,
   matDocSchema,
   materialIdSchema,
+  movementReasonSchema,
   plantIdSchema,
   quantitySchema,
-  serialNumberSchema,
+  serialsSchema,
   slocIdSchema,
   stockCategorySchema,
 } from '../stock/schemas';
@@ -80,11 +82,8 @@ export const xferPostingLineSchema = z.strictObject({
   toMaterial: materialIdSchema.optional(),
   /** 305: the item of the 303 material document (transitDocument) this line places */
   transitItem: z.number({ error: 'Transit item must be a number.' }).int().positive().max(999999).optional(),
-  serials: z.array(serialNumberSchema).max(MAX_SERIALS_PER_ITEM, `At most ${MAX_SERIALS_PER_ITEM} serials per line.`).optional(),
-  reason: z
-    .string()
-    .regex(/^\d{4}$/, 'A movement reason is four digits, e.g. 0001.')
-    .optional(),
+  serials: serialsSchema(MAX_SERIALS_PER_ITEM, 'line').optional(),
+  reason: movementReasonSchema.optional(),
 });
 
 /**
@@ -97,7 +96,7 @@ export const xferPostingSchema = z.strictObject({
   from: place.extend({ category: stockCategorySchema.optional() }).optional(),
   to: target.optional(),
   transitDocument: matDocSchema.optional(),
-  headerText: z.string().trim().max(200, 'Header text is at most 200 characters.').optional(),
+  headerText: headerTextSchema.optional(),
   lines: z
     .array(xferPostingLineSchema)
     .min(1, 'Add at least one material.')
