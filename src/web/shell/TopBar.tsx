@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
-import { errorText, messages } from '../../shared/messages';
+import { messages } from '../../shared/messages';
 import { readGlobals } from '../globals';
 import { useLocation } from '../router';
+import { QueryState } from '../ui/QueryState';
 import { AppLink } from './AppLink';
 import { useMenu } from './menu';
 
@@ -72,8 +73,7 @@ export function TopBar() {
       {open ? (
         <div ref={panel} id={menuId} className="sp-menu-panel">
           <nav aria-label="Main menu">
-            {menu.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-            {menu.isError ? <p className="sp-error-text">{errorText(menu.error)}</p> : null}
+            <QueryState query={menu} />
             {menu.data ? <MenuList items={menu.data} close={() => setOpen(false)} /> : null}
           </nav>
         </div>

@@ -4,7 +4,9 @@ export { type DateRange, DateRangeFields } from './DateRangeFields';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';
 export { beep, setFeedbackPreferences, signalError, vibrate } from './feedback';
 export { LanguageSelect } from './LanguageSelect';
+export { type HeaderColumn, HeaderRow, PagedTable, ShortTable } from './ListTable';
 export { Pagination, type PaginationProps } from './Pagination';
+export { QueryState } from './QueryState';
 export { ScanInput, type ScanInputHandle, type ScanInputProps } from './ScanInput';
 export { SearchForm } from './SearchForm';
 export {

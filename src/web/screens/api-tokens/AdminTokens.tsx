@@ -11,6 +11,7 @@ import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { CheckGroup, plantOptions } from '../../ui/CheckGroup';
 import { FormField } from '../../ui/FormField';
+import { ShortTable } from '../../ui/ListTable';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SecretOnce, TOKENS_KEY, when } from './token-parts';
 import { WebhookPanel } from './WebhookPanel';
@@ -29,34 +30,18 @@ export function AdminTokens() {
           {tokens.isError ? <p className="sp-error-text">{errorText(tokens.error)}</p> : null}
           {tokens.data?.tokens.length === 0 ? <p className="sp-muted">No API tokens yet.</p> : null}
           {tokens.data?.tokens.length ? (
-            <div className="sv-table-wrap sv-table-short">
-              <table className="sv-table sv-table-inner" aria-label="API tokens">
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>Token</th>
-                    <th>Scopes</th>
-                    <th>Plants</th>
-                    <th>Status</th>
-                    <th>Last used</th>
-                    <th>Webhook</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {tokens.data?.tokens.map((t) => (
-                    <TokenRow
-                      key={t.tokenId}
-                      token={t}
-                      onWebhook={() => {
-                        setCreated(null);
-                        setHookOf(t.tokenId);
-                      }}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ShortTable label="API tokens" columns={['Name', 'Token', 'Scopes', 'Plants', 'Status', 'Last used', 'Webhook', '']}>
+              {tokens.data?.tokens.map((t) => (
+                <TokenRow
+                  key={t.tokenId}
+                  token={t}
+                  onWebhook={() => {
+                    setCreated(null);
+                    setHookOf(t.tokenId);
+                  }}
+                />
+              ))}
+            </ShortTable>
           ) : null}
         </div>
         <div>

@@ -9,6 +9,7 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
+import { HeaderRow } from '../../ui/ListTable';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SecretOnce, TOKENS_KEY, when } from './token-parts';
 
@@ -143,14 +144,7 @@ function DeadLetters(props: { tokenId: number; letters: DeadLetter[]; onChange: 
   return (
     <table className="sv-table" aria-label="Dead letters">
       <thead>
-        <tr>
-          <th>Event</th>
-          <th>Document</th>
-          <th>Attempts</th>
-          <th>Last error</th>
-          <th>Failed</th>
-          <th />
-        </tr>
+        <HeaderRow columns={['Event', 'Document', 'Attempts', 'Last error', 'Failed', '']} />
       </thead>
       <tbody>
         {props.letters.map((l) => (

@@ -5,13 +5,14 @@ import type { AsnView, CreateAsnRequest } from '../../../shared/contracts/asn/sc
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import type { PurchaseOrderItemView } from '../../../shared/contracts/orders/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
-import { Pagination } from '../../ui/Pagination';
+import { PagedTable, ShortTable } from '../../ui/ListTable';
+import { QueryState } from '../../ui/QueryState';
 import { parseSerialCsv, parseSerialText } from './serial-text';
 import '../stock/stock.css';
 import './asn.css';
@@ -38,41 +39,28 @@ export function AsnIndex() {
       <p className="sp-muted">
         Announce a shipment from a <Link to="/supplier/purchaseorders/index">purchase order</Link>; its receipt status shows here.
       </p>
-      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      <QueryState query={list} />
       {list.data ? (
-        <>
-          <div className="sv-table-wrap sv-table-short">
-            <table className="sv-table sv-table-inner" aria-label="Shipping notices">
-              <thead>
-                <tr>
-                  <th>Notice</th>
-                  <th>Purchase order</th>
-                  <th>Plant</th>
-                  <th>Ship date</th>
-                  <th className="sv-num">Packages</th>
-                  <th>Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((n) => (
-                  <tr key={n.asnNumber}>
-                    <td>
-                      <Link to={asnViewPath(n.asnNumber)}>{n.asnNumber}</Link>
-                    </td>
-                    <td>{n.poNumber}</td>
-                    <td>{n.plant}</td>
-                    <td>{n.shipDate}</td>
-                    <td className="sv-num">{n.packageCount}</td>
-                    <td>{ASN_STATUS_TEXT[n.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.items.length === 0 ? <p className="sp-muted">No shipping notices yet.</p> : null}
-          <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} />
-        </>
+        <PagedTable
+          label="Shipping notices"
+          columns={['Notice', 'Purchase order', 'Plant', 'Ship date', { label: 'Packages', numeric: true }, 'Status']}
+          data={list.data}
+          page={page}
+          onPageChange={setPage}
+          empty="No shipping notices yet."
+          row={(n) => (
+            <tr key={n.asnNumber}>
+              <td>
+                <Link to={asnViewPath(n.asnNumber)}>{n.asnNumber}</Link>
+              </td>
+              <td>{n.poNumber}</td>
+              <td>{n.plant}</td>
+              <td>{n.shipDate}</td>
+              <td className="sv-num">{n.packageCount}</td>
+              <td>{ASN_STATUS_TEXT[n.status]}</td>
+            </tr>
+          )}
+        />
       ) : null}
     </Page>
   );
@@ -162,8 +150,7 @@ export function AsnNew() {
       <p>
         <Link to={`/supplier/purchaseorders/po/${purchaseOrderNo}`}>Purchase order {purchaseOrderNo}</Link>
       </p>
-      {po.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {po.isError ? <p className="sp-error-text">{errorText(po.error)}</p> : null}
+      <QueryState query={po} />
       {po.data ? (
         <form onSubmit={onSubmit} aria-label="Shipping notice">
           <label className="asn-field">
@@ -295,8 +282,7 @@ export function AsnDetail() {
       <p>
         <Link to={ASN_INDEX}>All shipping notices</Link>
       </p>
-      {notice.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {notice.isError ? <p className="sp-error-text">{errorText(notice.error)}</p> : null}
+      <QueryState query={notice} />
       {notice.data ? <AsnBody notice={notice.data} /> : null}
     </Page>
   );
@@ -309,32 +295,22 @@ function AsnBody({ notice }: { notice: AsnView }) {
         Status: <strong data-testid="asn-status">{ASN_STATUS_TEXT[notice.status]}</strong> · purchase order {notice.poNumber} · plant{' '}
         {notice.plant} · ships {notice.shipDate}
       </p>
-      <div className="sv-table-wrap sv-table-short">
-        <table className="sv-table sv-table-inner" aria-label="Announced items">
-          <thead>
-            <tr>
-              <th>Item</th>
-              <th>Material</th>
-              <th className="sv-num">Announced</th>
-              <th className="sv-num">Received</th>
-              <th>Unit</th>
-            </tr>
-          </thead>
-          <tbody>
-            {notice.items.map((i) => (
-              <tr key={i.itemNo}>
-                <td>{i.itemNo}</td>
-                <td>
-                  {i.material} {i.materialDescription}
-                </td>
-                <td className="sv-num">{displayQuantity(i.quantity)}</td>
-                <td className="sv-num">{displayQuantity(i.receivedQuantity)}</td>
-                <td>{i.baseUnit}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ShortTable
+        label="Announced items"
+        columns={['Item', 'Material', { label: 'Announced', numeric: true }, { label: 'Received', numeric: true }, 'Unit']}
+      >
+        {notice.items.map((i) => (
+          <tr key={i.itemNo}>
+            <td>{i.itemNo}</td>
+            <td>
+              {i.material} {i.materialDescription}
+            </td>
+            <td className="sv-num">{displayQuantity(i.quantity)}</td>
+            <td className="sv-num">{displayQuantity(i.receivedQuantity)}</td>
+            <td>{i.baseUnit}</td>
+          </tr>
+        ))}
+      </ShortTable>
       <h2 className="asn-h">Packages</h2>
       <p>
         <a

@@ -7,6 +7,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
 import { Link } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { ShortTable } from '../../ui/ListTable';
 import { asnNewPath } from './AsnScreens';
 import './asn.css';
 
@@ -63,77 +64,73 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
         Order confirmation
       </h2>
       <form onSubmit={onConfirm} className="asn-confirm">
-        <div className="sv-table-wrap sv-table-short">
-          <table className="sv-table sv-table-inner" aria-label="Confirmation">
-            <thead>
-              <tr>
-                <th>Item</th>
-                <th className="sv-num">Ordered</th>
-                <th>Ordered for</th>
-                <th className="sv-num">Confirmed</th>
-                <th>Confirmed for</th>
-                <th>Status</th>
-                {canConfirm ? <th>Note</th> : <th>History</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((i) => (
-                <tr key={i.itemNo}>
+        <ShortTable
+          label="Confirmation"
+          columns={[
+            'Item',
+            { label: 'Ordered', numeric: true },
+            'Ordered for',
+            { label: 'Confirmed', numeric: true },
+            'Confirmed for',
+            'Status',
+            canConfirm ? 'Note' : 'History',
+          ]}
+        >
+          {items.map((i) => (
+            <tr key={i.itemNo}>
+              <td>
+                {i.itemNo} {i.material}
+              </td>
+              <td className="sv-num">{displayQuantity(i.orderedQuantity)}</td>
+              <td>{i.orderedDate}</td>
+              {canConfirm ? (
+                <>
                   <td>
-                    {i.itemNo} {i.material}
+                    <input
+                      aria-label={`Item ${i.itemNo} confirmed quantity`}
+                      inputMode="decimal"
+                      value={value(i.itemNo, 'quantity', i.confirmed?.quantity ?? i.orderedQuantity)}
+                      onChange={(e) => edit(i.itemNo, 'quantity', e.target.value)}
+                    />
                   </td>
-                  <td className="sv-num">{displayQuantity(i.orderedQuantity)}</td>
-                  <td>{i.orderedDate}</td>
-                  {canConfirm ? (
-                    <>
-                      <td>
-                        <input
-                          aria-label={`Item ${i.itemNo} confirmed quantity`}
-                          inputMode="decimal"
-                          value={value(i.itemNo, 'quantity', i.confirmed?.quantity ?? i.orderedQuantity)}
-                          onChange={(e) => edit(i.itemNo, 'quantity', e.target.value)}
-                        />
-                      </td>
-                      <td>
-                        <input
-                          type="date"
-                          aria-label={`Item ${i.itemNo} confirmed date`}
-                          value={value(i.itemNo, 'deliveryDate', i.confirmed?.deliveryDate ?? i.orderedDate)}
-                          onChange={(e) => edit(i.itemNo, 'deliveryDate', e.target.value)}
-                        />
-                      </td>
-                    </>
-                  ) : (
-                    <>
-                      <td className="sv-num">{i.confirmed ? displayQuantity(i.confirmed.quantity) : '-'}</td>
-                      <td>{i.confirmed?.deliveryDate ?? '-'}</td>
-                    </>
-                  )}
-                  <td>{i.confirmed ? (i.confirmed.status === 'CHANGED' ? 'Change proposed' : 'Confirmed') : 'Not confirmed'}</td>
-                  {canConfirm ? (
-                    <td>
-                      <input
-                        aria-label={`Item ${i.itemNo} note`}
-                        maxLength={200}
-                        value={value(i.itemNo, 'note', '')}
-                        onChange={(e) => edit(i.itemNo, 'note', e.target.value)}
-                      />
-                    </td>
-                  ) : (
-                    <td className="sp-muted">
-                      {i.history
-                        .map(
-                          (h) =>
-                            `v${h.version} ${displayQuantity(h.quantity)} ${h.deliveryDate} ${h.confirmedBy}${h.note ? ` (${h.note})` : ''}`,
-                        )
-                        .join(' · ')}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  <td>
+                    <input
+                      type="date"
+                      aria-label={`Item ${i.itemNo} confirmed date`}
+                      value={value(i.itemNo, 'deliveryDate', i.confirmed?.deliveryDate ?? i.orderedDate)}
+                      onChange={(e) => edit(i.itemNo, 'deliveryDate', e.target.value)}
+                    />
+                  </td>
+                </>
+              ) : (
+                <>
+                  <td className="sv-num">{i.confirmed ? displayQuantity(i.confirmed.quantity) : '-'}</td>
+                  <td>{i.confirmed?.deliveryDate ?? '-'}</td>
+                </>
+              )}
+              <td>{i.confirmed ? (i.confirmed.status === 'CHANGED' ? 'Change proposed' : 'Confirmed') : 'Not confirmed'}</td>
+              {canConfirm ? (
+                <td>
+                  <input
+                    aria-label={`Item ${i.itemNo} note`}
+                    maxLength={200}
+                    value={value(i.itemNo, 'note', '')}
+                    onChange={(e) => edit(i.itemNo, 'note', e.target.value)}
+                  />
+                </td>
+              ) : (
+                <td className="sp-muted">
+                  {i.history
+                    .map(
+                      (h) =>
+                        `v${h.version} ${displayQuantity(h.quantity)} ${h.deliveryDate} ${h.confirmedBy}${h.note ? ` (${h.note})` : ''}`,
+                    )
+                    .join(' · ')}
+                </td>
+              )}
+            </tr>
+          ))}
+        </ShortTable>
         {canConfirm ? (
           <div className="asn-buttons">
             <button type="submit" className="ui-button ui-button-primary" disabled={busy}>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as orders from '../../../shared/contracts/orders/endpoints';
-import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
-import { Pagination } from '../../ui/Pagination';
+import { PagedTable, ShortTable } from '../../ui/ListTable';
+import { QueryState } from '../../ui/QueryState';
 import { OrderConfirmation } from '../asn/OrderConfirmation';
 import '../stock/stock.css';
 
@@ -37,43 +37,30 @@ export function PurchaseOrderList() {
         />{' '}
         Only orders with items still to deliver
       </label>
-      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      <QueryState query={list} />
       {list.data ? (
-        <>
-          <div className="sv-table-wrap sv-table-short">
-            <table className="sv-table sv-table-inner" aria-label="Purchase orders">
-              <thead>
-                <tr>
-                  <th>Purchase order</th>
-                  <th>Vendor</th>
-                  <th>Plant</th>
-                  <th>Date</th>
-                  <th className="sv-num">Items</th>
-                  <th className="sv-num">Open items</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((po) => (
-                  <tr key={po.poNumber}>
-                    <td>
-                      <Link to={`/supplier/purchaseorders/po/${po.poNumber}`}>{po.poNumber}</Link>
-                    </td>
-                    <td>
-                      {po.vendor} {po.vendorName}
-                    </td>
-                    <td>{po.plant}</td>
-                    <td>{po.documentDate}</td>
-                    <td className="sv-num">{po.itemCount}</td>
-                    <td className="sv-num">{po.openItems}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.items.length === 0 ? <p className="sp-muted">No purchase orders found.</p> : null}
-          <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} />
-        </>
+        <PagedTable
+          label="Purchase orders"
+          columns={['Purchase order', 'Vendor', 'Plant', 'Date', { label: 'Items', numeric: true }, { label: 'Open items', numeric: true }]}
+          data={list.data}
+          page={page}
+          onPageChange={setPage}
+          empty="No purchase orders found."
+          row={(po) => (
+            <tr key={po.poNumber}>
+              <td>
+                <Link to={`/supplier/purchaseorders/po/${po.poNumber}`}>{po.poNumber}</Link>
+              </td>
+              <td>
+                {po.vendor} {po.vendorName}
+              </td>
+              <td>{po.plant}</td>
+              <td>{po.documentDate}</td>
+              <td className="sv-num">{po.itemCount}</td>
+              <td className="sv-num">{po.openItems}</td>
+            </tr>
+          )}
+        />
       ) : null}
     </Page>
   );
@@ -90,45 +77,40 @@ export function PurchaseOrderDetail() {
       <p>
         <Link to={PURCHASE_ORDERS_PATH}>All purchase orders</Link>
       </p>
-      {po.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {po.isError ? <p className="sp-error-text">{errorText(po.error)}</p> : null}
+      <QueryState query={po} />
       {po.data ? (
         <>
           <p className="sp-muted">
             Vendor {po.data.vendor} {po.data.vendorName} · plant {po.data.plant} {po.data.plantName} · {po.data.documentDate}
           </p>
-          <div className="sv-table-wrap sv-table-short">
-            <table className="sv-table sv-table-inner" aria-label="Purchase order items">
-              <thead>
-                <tr>
-                  <th>Item</th>
-                  <th>Material</th>
-                  <th>Description</th>
-                  <th className="sv-num">Ordered</th>
-                  <th className="sv-num">Received</th>
-                  <th className="sv-num">Open</th>
-                  <th>Unit</th>
-                  <th>Delivery date</th>
-                  <th>Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {po.data.items.map((item) => (
-                  <tr key={item.itemNo}>
-                    <td>{item.itemNo}</td>
-                    <td className="sv-mono">{item.material}</td>
-                    <td>{item.materialDescription}</td>
-                    <td className="sv-num">{displayQuantity(item.quantity)}</td>
-                    <td className="sv-num">{displayQuantity(item.receivedQuantity)}</td>
-                    <td className="sv-num">{displayQuantity(item.openQuantity)}</td>
-                    <td>{item.baseUnit}</td>
-                    <td>{item.deliveryDate}</td>
-                    <td>{item.closed ? 'Delivered' : 'Open'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ShortTable
+            label="Purchase order items"
+            columns={[
+              'Item',
+              'Material',
+              'Description',
+              { label: 'Ordered', numeric: true },
+              { label: 'Received', numeric: true },
+              { label: 'Open', numeric: true },
+              'Unit',
+              'Delivery date',
+              'Status',
+            ]}
+          >
+            {po.data.items.map((item) => (
+              <tr key={item.itemNo}>
+                <td>{item.itemNo}</td>
+                <td className="sv-mono">{item.material}</td>
+                <td>{item.materialDescription}</td>
+                <td className="sv-num">{displayQuantity(item.quantity)}</td>
+                <td className="sv-num">{displayQuantity(item.receivedQuantity)}</td>
+                <td className="sv-num">{displayQuantity(item.openQuantity)}</td>
+                <td>{item.baseUnit}</td>
+                <td>{item.deliveryDate}</td>
+                <td>{item.closed ? 'Delivered' : 'Open'}</td>
+              </tr>
+            ))}
+          </ShortTable>
           <OrderConfirmation poNumber={po.data.poNumber} />
         </>
       ) : null}

@@ -5,6 +5,7 @@ import { errorText, messages } from '../../../shared/messages';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
+import { QueryState } from '../../ui/QueryState';
 
 /** /supplier/profile/defaultPage: the page the user lands on after sign-in. */
 export function DefaultPage() {
@@ -25,8 +26,7 @@ export function DefaultPage() {
   return (
     <Page title="Default Page">
       <p className="sp-muted">Choose the page you see first after signing in.</p>
-      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      <QueryState query={list} />
       {list.data ? (
         <form
           className="sp-form"

@@ -15,6 +15,7 @@ import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { QueryState } from '../../ui/QueryState';
 import { SubmitButton } from '../../ui/SubmitButton';
 
 /** /supplier/profile/edit: names, email, phone, language; and a password change. */
@@ -22,8 +23,7 @@ export function EditProfile() {
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => call(profileApi.getProfile) });
   return (
     <Page title="Edit Profile">
-      {profile.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {profile.isError ? <p className="sp-error-text">{errorText(profile.error)}</p> : null}
+      <QueryState query={profile} />
       {profile.data ? <ProfileForm profile={profile.data} /> : null}
       <PasswordForm />
     </Page>

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as profile from '../../../shared/contracts/profile/endpoints';
-import { errorText, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
+import { QueryState } from '../../ui/QueryState';
 
 /**
  * "Sign in a handheld": a QR code of a single-use sign-in address. The handheld scans it into the
@@ -28,8 +29,7 @@ export function Handheld() {
         <li>Confirm on the handheld. The code works once, for two minutes.</li>
       </ol>
       <div className="sp-qr-box">
-        {issue.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-        {issue.isError ? <p className="sp-error-text">{errorText(issue.error)}</p> : null}
+        <QueryState query={issue} />
         {issue.data && !expired ? (
           <>
             <img

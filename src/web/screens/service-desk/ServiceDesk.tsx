@@ -9,12 +9,13 @@ import {
   TICKET_DOC_TYPES,
   type TicketView,
 } from '../../../shared/contracts/service-desk/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { useSearchParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
-import { Pagination } from '../../ui/Pagination';
+import { PagedTable } from '../../ui/ListTable';
+import { QueryState } from '../../ui/QueryState';
 import '../stock/stock.css';
 import '../asn/asn.css';
 
@@ -167,43 +168,31 @@ export default function ServiceDesk() {
         </form>
       </section>
       <h2 className="asn-h">Tickets</h2>
-      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      <QueryState query={list} />
       {list.data ? (
-        <>
-          <div className="sv-table-wrap sv-table-short">
-            <table className="sv-table sv-table-inner" aria-label="Tickets">
-              <thead>
-                <tr>
-                  <th>Ticket</th>
-                  <th>Document</th>
-                  <th>Subject</th>
-                  <th>Status</th>
-                  <th>Updated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((t) => (
-                  <tr key={t.ticketNumber}>
-                    <td>
-                      <button type="button" className="ui-link" onClick={() => setOpenTicket(t.ticketNumber)}>
-                        {t.ticketNumber}
-                      </button>
-                    </td>
-                    <td>
-                      {DOC_LABEL[t.docType]} {t.docNumber}
-                    </td>
-                    <td>{t.subject}</td>
-                    <td>{STATUS_LABEL[t.status]}</td>
-                    <td>{t.updatedAt.slice(0, 16).replace('T', ' ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.items.length === 0 ? <p className="sp-muted">No tickets.</p> : null}
-          <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} />
-        </>
+        <PagedTable
+          label="Tickets"
+          columns={['Ticket', 'Document', 'Subject', 'Status', 'Updated']}
+          data={list.data}
+          page={page}
+          onPageChange={setPage}
+          empty="No tickets."
+          row={(t) => (
+            <tr key={t.ticketNumber}>
+              <td>
+                <button type="button" className="ui-link" onClick={() => setOpenTicket(t.ticketNumber)}>
+                  {t.ticketNumber}
+                </button>
+              </td>
+              <td>
+                {DOC_LABEL[t.docType]} {t.docNumber}
+              </td>
+              <td>{t.subject}</td>
+              <td>{STATUS_LABEL[t.status]}</td>
+              <td>{t.updatedAt.slice(0, 16).replace('T', ' ')}</td>
+            </tr>
+          )}
+        />
       ) : null}
       {ticket.isError ? <p className="sp-error-text">{errorText(ticket.error)}</p> : null}
       {ticket.data ? (

@@ -5,10 +5,9 @@ import type { MaterialDocumentLine, StockRowView } from '../../../shared/contrac
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
-import { Pagination } from '../../ui';
-
+import { HeaderRow, Pagination } from '../../ui';
 import { CATEGORY_LABEL } from './stock-overview-parts';
-import { HeaderRow } from './table-parts';
+import { NoteRow } from './table-parts';
 
 export const sideText = (kind: string, p: MaterialDocumentLine['from']) =>
   p ? `${p.plant}/${p.sloc}${p.bin ? ` ${p.bin}` : ''} ${p.category.slice(0, 1)}` : kind.toLowerCase().replace('_', ' ');
@@ -37,6 +36,20 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
       call(stockContracts.searchEquipment, { query: { material: row.material, plant: row.plant, delivered: 'true', pageSize: 50 } }),
     enabled: tab === 'serials' && row.serialized,
   });
+  const tabButton = (which: typeof tab, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      className="sp-tab"
+      aria-selected={tab === which}
+      onClick={() => {
+        setTab(which);
+        setPage(1);
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <section className="sv-detail" aria-label={`Stock of ${row.material}`}>
       <header className="sv-detail-head">
@@ -58,32 +71,8 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
         </button>
       </header>
       <div className="sp-tabs" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          className="sp-tab"
-          aria-selected={tab === 'movements'}
-          onClick={() => {
-            setTab('movements');
-            setPage(1);
-          }}
-        >
-          Material documents
-        </button>
-        {row.serialized ? (
-          <button
-            type="button"
-            role="tab"
-            className="sp-tab"
-            aria-selected={tab === 'serials'}
-            onClick={() => {
-              setTab('serials');
-              setPage(1);
-            }}
-          >
-            Serials
-          </button>
-        ) : null}
+        {tabButton('movements', 'Material documents')}
+        {row.serialized ? tabButton('serials', 'Serials') : null}
       </div>
       {tab === 'movements' ? (
         <>
@@ -101,13 +90,7 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
                   onToggle={() => setOpenDoc(openDoc === m.matDoc ? null : m.matDoc)}
                 />
               ))}
-              {movements.data && movements.data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="sv-empty">
-                    No material documents.
-                  </td>
-                </tr>
-              ) : null}
+              {movements.data && movements.data.items.length === 0 ? <NoteRow colSpan={8}>No material documents.</NoteRow> : null}
             </tbody>
           </table>
           {movements.data ? <Pagination page={page} maxPage={movements.data.maxPage} onPageChange={setPage} /> : null}

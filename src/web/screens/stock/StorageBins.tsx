@@ -13,6 +13,7 @@ import type { SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
+import { QueryState } from '../../ui/QueryState';
 import { FilterSelect, KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './table-parts';
 
 const PAGE_SIZE = 50;
@@ -303,8 +304,7 @@ function BinContents({ plant, warehouse, bin, onClose }: { plant: string; wareho
           Close
         </button>
       </header>
-      {detail.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {detail.isError ? <p className="sp-error-text">{errorText(detail.error)}</p> : null}
+      <QueryState query={detail} />
       {d ? (
         <>
           <p className="sv-detail-pos">

@@ -11,8 +11,8 @@ import { looksLikeGs1 } from '../../../shared/gs1';
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
-import type { SelectOption } from '../../ui';
-import { FilterSelect, HeaderRow } from './table-parts';
+import { HeaderRow, type SelectOption } from '../../ui';
+import { FilterSelect } from './table-parts';
 
 export const PAGE_SIZE = 50;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;

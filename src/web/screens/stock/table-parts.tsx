@@ -65,25 +65,3 @@ export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & 
     </div>
   );
 }
-
-/** A column of a table header: its label; a numeric column is right-aligned. */
-export type HeaderColumn = string | { label: string; numeric: true };
-
-/** The header row of a table: one `<th scope="col">` a column. */
-export function HeaderRow({ columns }: { columns: readonly HeaderColumn[] }) {
-  return (
-    <tr>
-      {columns.map((c) =>
-        typeof c === 'string' ? (
-          <th key={c} scope="col">
-            {c}
-          </th>
-        ) : (
-          <th key={c.label} scope="col" className="sv-num">
-            {c.label}
-          </th>
-        ),
-      )}
-    </tr>
-  );
-}
