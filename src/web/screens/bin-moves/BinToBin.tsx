@@ -10,6 +10,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput, type ScanInputProps } from '../../ui';
+import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { guardScan, ScannedSerials, scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {
@@ -161,11 +162,7 @@ export default function BinToBin() {
 
       {field ? <ScanInput key={state.step} {...field} error={state.error} waiting={state.step === 'source' && !ctx.ready} /> : null}
       {state.step === 'serials' ? <ScannedSerials serials={state.serials} /> : null}
-      {state.step === 'posting' ? (
-        <p className="wm-muted" role="status">
-          {messages.scanBusy}
-        </p>
-      ) : null}
+      {state.step === 'posting' ? <PostingBusy /> : null}
       {state.step === 'done' && (state.result || state.queued) ? (
         <>
           <p className="wm-success" role="status">
@@ -186,9 +183,7 @@ export default function BinToBin() {
         </>
       ) : null}
       {state.step !== 'source' && state.step !== 'done' ? (
-        <button type="button" className="ui-button wm-wide" disabled={posting.posting} onClick={() => posting.discard()}>
-          {messages.discard}
-        </button>
+        <DiscardButton disabled={posting.posting} onDiscard={() => posting.discard()} />
       ) : null}
       <BottomBar
         actions={{

@@ -6,7 +6,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
-import { CATEGORIES, Header, MaterialLines, slocOf, Title } from './s2s-parts';
+import { CATEGORIES, Header, MaterialListPage, slocOf, Title } from './s2s-parts';
 import { type Category, initial, isS2sType, missingStep, S2S_BASE, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 
@@ -210,38 +210,16 @@ export function S2sMatList() {
     <div className="sp-wh-screen wm-screen">
       <Title state={state} />
       <Header state={state} />
-      {state.result ? (
-        <p className="wm-success" role="status">
-          {state.result.queued ? messages.journalQueued : formatMessage(messages.s2sPosted, { matDoc: state.result.matDoc })}
-        </p>
-      ) : null}
-      {state.error ? (
-        <p className="wm-error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      <MaterialLines
-        lines={state.lines}
+      <MaterialListPage
+        state={state}
         label="Materials to move"
-        posted={!!state.result}
         busy={busy}
+        posted={state.result?.queued ? messages.journalQueued : formatMessage(messages.s2sPosted, { matDoc: state.result?.matDoc ?? '' })}
         onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
-      />
-      {state.lines.length === 0 ? <p className="wm-muted">{messages.s2sNoLines}</p> : null}
-      {state.result ? null : (
-        <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => flow.discard(initial(state.mvttype))}>
-          {messages.discard}
-        </button>
-      )}
-      <BottomBar
-        actions={
-          state.result
-            ? { done: { run: again, label: 'New transfer', autoFocus: true } }
-            : {
-                stepBack: { run: addMore, label: 'Add material', disabled: busy },
-                done: { run: () => void post(), label: busy ? 'Posting...' : 'Post', disabled: busy || state.lines.length === 0 },
-              }
-        }
+        onDiscard={() => flow.discard(initial(state.mvttype))}
+        onAddMore={addMore}
+        onPost={() => void post()}
+        again={{ run: again, label: 'New transfer' }}
       />
     </div>
   );

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
+import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { DiscardButton } from '../../ui/PostingControls';
+import type { MaterialListState } from './material-list';
 import { type Category, lineQuantity, S2S_TYPES, type S2sLine, type StockToStockState } from './stock-to-stock.flow';
 
 export const CATEGORIES: { value: Category; label: string }[] = [
@@ -93,5 +97,64 @@ export function MaterialLines({
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * The list page of a handheld material list (stock to stock, goods issue to a cost centre): what was
+ * posted or went wrong, the lines (Remove until posted), the page's own buttons (`children`), Discard;
+ * F2 adds more and F4 posts, after posting F4 starts a new list (`again`).
+ */
+export function MaterialListPage({
+  state,
+  label,
+  busy,
+  posted,
+  onRemove,
+  onDiscard,
+  onAddMore,
+  onPost,
+  again,
+  children,
+}: {
+  state: MaterialListState;
+  label: string;
+  busy: boolean;
+  /** the success line once posted */
+  posted: ReactNode;
+  onRemove: (index: number) => void;
+  onDiscard: () => void;
+  onAddMore: () => void;
+  onPost: () => void;
+  again: { run: () => void; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {state.result ? (
+        <p className="wm-success" role="status">
+          {posted}
+        </p>
+      ) : null}
+      {state.error ? (
+        <p className="wm-error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <MaterialLines lines={state.lines} label={label} posted={!!state.result} busy={busy} onRemove={onRemove} />
+      {state.lines.length === 0 ? <p className="wm-muted">{messages.s2sNoLines}</p> : null}
+      {children}
+      {state.result ? null : <DiscardButton disabled={busy} onDiscard={onDiscard} />}
+      <BottomBar
+        actions={
+          state.result
+            ? { done: { ...again, autoFocus: true } }
+            : {
+                stepBack: { run: onAddMore, label: 'Add material', disabled: busy },
+                done: { run: onPost, label: busy ? 'Posting...' : 'Post', disabled: busy || state.lines.length === 0 },
+              }
+        }
+      />
+    </>
   );
 }

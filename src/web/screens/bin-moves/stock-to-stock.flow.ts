@@ -1,8 +1,11 @@
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
-import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { displayQuantity } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { stockToStockText } from '../../../shared/stock-to-stock';
+import { type MaterialListEvent, type MaterialListState, type S2sLine, stepMaterialList } from './material-list';
+
+export type { S2sLine } from './material-list';
 
 /**
  * Stock to stock on the handheld as a pure state machine. The movement type in the path decides
@@ -57,40 +60,19 @@ export interface Place {
   warehouse: string | null;
 }
 
-export interface S2sLine {
-  material: string;
-  description: string;
-  baseUnit: string;
-  bin: string | null;
-  batch: string;
-  quantity: string;
-  serials: string[];
-  reason: string | null;
-  reasonText: string | null;
-}
-
-export interface StockToStockState {
+/** `result`: posted (its material document), or waiting in the offline journal (`queued`, no document yet) */
+export interface StockToStockState extends MaterialListState {
   mvttype: string;
   source: (Place & { category: Category }) | null;
   destination: (Place & { bin: string | null }) | null;
-  lines: S2sLine[];
-  posting: boolean;
-  /** posted (its material document), or waiting in the offline journal (`queued`, no document yet) */
-  result: { matDoc: string; queued?: true } | null;
-  error: string | null;
 }
 
 export type StockToStockEvent =
   | { type: 'SOURCE'; place: Place; category?: Category }
   | { type: 'DESTINATION'; place: Place; bin?: string | null }
-  | { type: 'ADD'; line: S2sLine }
-  | { type: 'REMOVE'; index: number }
-  | { type: 'POST' }
-  | { type: 'POSTED'; matDoc: string }
+  | MaterialListEvent
   /** no network: the transfer waits in the offline journal */
-  | { type: 'QUEUED' }
-  | { type: 'FAILED'; message: string }
-  | { type: 'ERROR'; message: string };
+  | { type: 'QUEUED' };
 
 export function isS2sType(mvttype: string | undefined): mvttype is string {
   return mvttype !== undefined && Object.hasOwn(S2S_TYPES, mvttype);
@@ -120,29 +102,13 @@ export function step(state: StockToStockState, event: StockToStockEvent): StockT
       if (event.place.warehouse && !event.bin) return fail(formatMessage(messages.s2sDestinationBinNeeded, { sloc: event.place.sloc }));
       return { ...state, destination: { ...event.place, bin: event.place.warehouse ? (event.bin ?? null) : null }, error: null };
     }
-    case 'ADD': {
-      if (!readyForMaterials(state)) return state;
-      const l = event.line;
-      const problem = quantityProblem(l.quantity);
-      if (problem) return fail(quantityProblemText[problem]);
-      if (state.lines.some((x) => x.material === l.material && x.bin === l.bin && x.batch === l.batch))
-        return fail(formatMessage(messages.s2sMaterialTwice, { material: l.material }));
-      return { ...state, lines: [...state.lines, { ...l, quantity: normalizeQuantity(l.quantity) }], error: null };
-    }
-    case 'REMOVE':
-      return state.posting ? state : { ...state, lines: state.lines.filter((_, i) => i !== event.index), error: null };
-    case 'POST':
-      if (state.posting || !readyForMaterials(state)) return state;
-      if (state.lines.length === 0) return fail(messages.s2sNoLines);
-      return { ...state, posting: true, error: null };
-    case 'POSTED':
-      return state.posting ? { ...state, posting: false, result: { matDoc: event.matDoc }, error: null } : state;
     case 'QUEUED':
       return state.posting ? { ...state, posting: false, result: { matDoc: '', queued: true }, error: null } : state;
-    case 'FAILED':
-      return state.posting ? { ...state, posting: false, error: event.message } : state;
-    case 'ERROR':
-      return fail(event.message);
+    default:
+      return stepMaterialList(state, event, {
+        ready: readyForMaterials(state),
+        sameLine: (a, b) => a.material === b.material && a.bin === b.bin && a.batch === b.batch,
+      });
   }
 }
 

@@ -11,7 +11,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { MaterialLineEntry } from '../bin-moves/S2sAddMaterial';
-import { MaterialLines } from '../bin-moves/s2s-parts';
+import { MaterialListPage } from '../bin-moves/s2s-parts';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {
@@ -217,45 +217,28 @@ export function CcMatList() {
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title={TITLE} />
       <Header state={state} />
-      {state.result ? (
-        <p className="wm-success" role="status">
-          {formatMessage(messages.s2sPosted, { matDoc: state.result.matDoc })}
-          {state.reversal ? ` Reversed by ${state.reversal.matDoc} (202).` : ''}
-        </p>
-      ) : null}
-      {state.error ? (
-        <p className="wm-error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      <MaterialLines
-        lines={state.lines}
+      <MaterialListPage
+        state={state}
         label="Materials to issue"
-        posted={!!state.result}
         busy={busy}
-        onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
-      />
-      {state.lines.length === 0 ? <p className="wm-muted">{messages.s2sNoLines}</p> : null}
-      {state.result && !state.reversal && mayReverse ? (
-        <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => void reverse()}>
-          Reverse (202)
-        </button>
-      ) : null}
-      {state.result ? null : (
-        <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => flow.discard(initial())}>
-          {messages.discard}
-        </button>
-      )}
-      <BottomBar
-        actions={
-          state.result
-            ? { done: { run: again, label: 'New issue', autoFocus: true } }
-            : {
-                stepBack: { run: () => navigate(`${COST_CENTER_BASE}/addmaterial`), label: 'Add material', disabled: busy },
-                done: { run: () => void post(), label: busy ? 'Posting...' : 'Post', disabled: busy || state.lines.length === 0 },
-              }
+        posted={
+          <>
+            {formatMessage(messages.s2sPosted, { matDoc: state.result?.matDoc ?? '' })}
+            {state.reversal ? ` Reversed by ${state.reversal.matDoc} (202).` : ''}
+          </>
         }
-      />
+        onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
+        onDiscard={() => flow.discard(initial())}
+        onAddMore={() => navigate(`${COST_CENTER_BASE}/addmaterial`)}
+        onPost={() => void post()}
+        again={{ run: again, label: 'New issue' }}
+      >
+        {state.result && !state.reversal && mayReverse ? (
+          <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => void reverse()}>
+            Reverse (202)
+          </button>
+        ) : null}
+      </MaterialListPage>
     </div>
   );
 }

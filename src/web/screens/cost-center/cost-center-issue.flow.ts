@@ -1,8 +1,7 @@
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
-import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { messages } from '../../../shared/messages';
 import type { ScanKind } from '../../../shared/scan';
-import type { S2sLine } from '../bin-moves/stock-to-stock.flow';
+import { type MaterialListEvent, type MaterialListState, stepMaterialList } from '../bin-moves/material-list';
 
 /**
  * Goods issue to a cost centre on the handheld (MB1A, movement type 201) as a pure state machine:
@@ -35,26 +34,17 @@ export interface IssueSource {
   bin: string;
 }
 
-export interface CostCenterIssueState {
+export interface CostCenterIssueState extends MaterialListState {
   source: IssueSource | null;
   costCenter: { id: string; text: string } | null;
-  lines: S2sLine[];
-  posting: boolean;
-  result: { matDoc: string } | null;
   reversal: { matDoc: string } | null;
-  error: string | null;
 }
 
 export type CostCenterIssueEvent =
   | { type: 'SOURCE'; source: IssueSource }
   | { type: 'COST_CENTER'; id: string; text: string }
-  | { type: 'ADD'; line: S2sLine }
-  | { type: 'REMOVE'; index: number }
-  | { type: 'POST' }
-  | { type: 'POSTED'; matDoc: string }
-  | { type: 'FAILED'; message: string }
-  | { type: 'REVERSED'; matDoc: string }
-  | { type: 'ERROR'; message: string };
+  | MaterialListEvent
+  | { type: 'REVERSED'; matDoc: string };
 
 export function initial(): CostCenterIssueState {
   return { source: null, costCenter: null, lines: [], posting: false, result: null, reversal: null, error: null };
@@ -70,30 +60,14 @@ export function step(state: CostCenterIssueState, event: CostCenterIssueEvent): 
     case 'COST_CENTER':
       if (!state.source) return state;
       return { ...state, costCenter: { id: event.id, text: event.text }, error: null };
-    case 'ADD': {
-      if (!readyForMaterials(state)) return state;
-      const l = event.line;
-      const problem = quantityProblem(l.quantity);
-      if (problem) return fail(quantityProblemText[problem]);
-      if (!l.reason) return fail('Choose the reason of the issue.');
-      if (state.lines.some((x) => x.material === l.material && x.batch === l.batch))
-        return fail(formatMessage(messages.s2sMaterialTwice, { material: l.material }));
-      return { ...state, lines: [...state.lines, { ...l, quantity: normalizeQuantity(l.quantity) }], error: null };
-    }
-    case 'REMOVE':
-      return state.posting ? state : { ...state, lines: state.lines.filter((_, i) => i !== event.index), error: null };
-    case 'POST':
-      if (state.posting || !readyForMaterials(state)) return state;
-      if (state.lines.length === 0) return fail(messages.s2sNoLines);
-      return { ...state, posting: true, error: null };
-    case 'POSTED':
-      return state.posting ? { ...state, posting: false, result: { matDoc: event.matDoc }, error: null } : state;
-    case 'FAILED':
-      return state.posting ? { ...state, posting: false, error: event.message } : state;
     case 'REVERSED':
       return state.result && !state.reversal ? { ...state, reversal: { matDoc: event.matDoc }, error: null } : state;
-    case 'ERROR':
-      return fail(event.message);
+    default:
+      return stepMaterialList(state, event, {
+        ready: readyForMaterials(state),
+        lineProblem: (line) => (line.reason ? null : 'Choose the reason of the issue.'),
+        sameLine: (a, b) => a.material === b.material && a.batch === b.batch,
+      });
   }
 }
 

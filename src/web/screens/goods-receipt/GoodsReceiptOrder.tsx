@@ -14,6 +14,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DateInput, FormField, Select, signalError } from '../../ui';
 import { slocOptions } from '../../ui/CheckGroup';
+import { DiscardButton } from '../../ui/PostingControls';
 import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
 import '../warehouse/handheld.css';
 import {
@@ -341,9 +342,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
           >
             {posting ? messages.scanBusy : 'Post goods receipt'}
           </button>
-          <button type="button" className="ui-button wm-wide" disabled={posting} onClick={() => flow.discard()}>
-            {messages.discard}
-          </button>
+          <DiscardButton disabled={posting} onDiscard={() => flow.discard()} />
         </section>
       ) : null}
       <BottomBar

@@ -1,6 +1,5 @@
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { useParams } from '../../router';
@@ -8,6 +7,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput, type ScanInputProps } from '../../ui';
+import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
 import { guardScan, ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
 import {
   initial,
@@ -120,16 +120,8 @@ export default function PiCount() {
       ) : null}
       {field ? <ScanInput key={state.step} {...field} error={state.error} busy={posting.posting} /> : null}
       {state.step === 'serials' ? <ScannedSerials serials={state.serials} label="Counted serials" /> : null}
-      {state.step === 'posting' ? (
-        <p className="wm-muted" role="status">
-          {messages.scanBusy}
-        </p>
-      ) : null}
-      {state.step !== 'document' ? (
-        <button type="button" className="ui-button wm-wide" disabled={posting.posting} onClick={() => posting.discard()}>
-          {messages.discard}
-        </button>
-      ) : null}
+      {state.step === 'posting' ? <PostingBusy /> : null}
+      {state.step !== 'document' ? <DiscardButton disabled={posting.posting} onDiscard={() => posting.discard()} /> : null}
       <BottomBar
         actions={{
           stepBack: ['bin', 'material', 'quantity', 'serials'].includes(state.step) ? () => dispatch({ type: 'BACK' }) : null,

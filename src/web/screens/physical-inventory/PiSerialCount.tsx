@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiSerialCountResult, PiSummary } from '../../../shared/contracts/physical-inventory/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { useNavigate, useParams, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput, type ScanInputProps } from '../../ui';
+import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
 import { guardScan, useWmPreferences } from '../warehouse/handheld';
 import { PiCountSummary } from './pi-parts';
 import {
@@ -147,16 +148,8 @@ export default function PiSerialScan() {
           <SerialList title="Unexpected" serials={shown.unexpected} tone="unexpected" />
         </div>
       ) : null}
-      {state.step === 'posting' ? (
-        <p className="wm-muted" role="status">
-          {messages.scanBusy}
-        </p>
-      ) : null}
-      {state.step !== 'document' ? (
-        <button type="button" className="ui-button wm-wide" disabled={posting.posting} onClick={() => posting.discard()}>
-          {messages.discard}
-        </button>
-      ) : null}
+      {state.step === 'posting' ? <PostingBusy /> : null}
+      {state.step !== 'document' ? <DiscardButton disabled={posting.posting} onDiscard={() => posting.discard()} /> : null}
       <BottomBar
         actions={{
           stepBack: state.step === 'bin' || state.step === 'serials' ? () => dispatch({ type: 'BACK' }) : null,

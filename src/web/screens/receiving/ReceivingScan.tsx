@@ -10,6 +10,7 @@ import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { PostingBusy } from '../../ui/PostingControls';
 import {
   initial,
   initialUnloading,
@@ -166,11 +167,7 @@ export default function ReceivingScan() {
         busy={posting.posting}
       />
       {arrivalId ? <TruckPackages arrivalId={arrivalId} data={packages.data} error={packages.error} /> : null}
-      {state.step === 'posting' ? (
-        <p className="wm-muted" role="status">
-          {messages.scanBusy}
-        </p>
-      ) : null}
+      {state.step === 'posting' ? <PostingBusy /> : null}
       {last?.kind === 'receive' && last.result.transferOrder ? (
         <p>
           <Link to="/supplier/warehouse/wm/putaway">Put away ({last.result.transferOrder})</Link>
