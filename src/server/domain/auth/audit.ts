@@ -24,3 +24,14 @@ export async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<voi
     })
     .execute();
 }
+
+/** Who did something: the signed-in user and the address the request came from. */
+export interface AuditActor {
+  userId: number | null;
+  ip?: string | null;
+}
+
+/** One audit row for what `actor` did: its user and address, and the action on the object. */
+export function auditBy(db: Kysely<DB>, actor: AuditActor, entry: Omit<AuditEntry, 'userId' | 'ip'>): Promise<void> {
+  return writeAudit(db, { ...entry, userId: actor.userId, ip: actor.ip });
+}

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { CreateDeliveryInput, CreatedDeliveries } from '../../../shared/contracts/deliveries/schemas';
 import { displayQuantity, fromMilliUnits, normalizeQuantity, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError, itemError } from '../errors';
 import { takeNumber } from '../number-range';
 import type { PostingActor } from '../stock/posting/post-material-document';
@@ -97,12 +97,10 @@ export async function createDelivery(
     order,
     wanted.map((w) => [w.itemNo, w.qty]),
   );
-  await writeAudit(trx, {
-    userId: actor.userId,
+  await auditBy(trx, actor, {
     action: 'DELIVERY_CREATED',
     objectType: 'delivery',
     objectId: created.map((c) => c.deliveryNumber).join(','),
-    ip: actor.ip ?? null,
     details: { order: order.type, number: order.number, items: wanted.length },
   });
   return { deliveries: created };

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DocumentLockView } from '../../../shared/contracts/document-locks/schemas';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
 import type { Viewer } from '../master-data/viewer';
 import { getPurchaseOrder } from '../orders/order-queries';
@@ -57,12 +57,10 @@ function lockedError(documentId: string, row: LockRow): DomainError {
 }
 
 function audit(db: Kysely<DB>, actor: Actor, action: string, documentId: string, details?: Record<string, unknown>) {
-  return writeAudit(db, {
-    userId: actor.userId,
+  return auditBy(db, actor, {
     action,
     objectType: 'purchase_order',
     objectId: documentId,
-    ip: actor.ip ?? null,
     details,
   });
 }

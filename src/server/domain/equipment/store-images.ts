@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { BulkImagesInput, ImageView, UploadImageInput } from '../../../shared/contracts/equipment/schemas';
 import { MAX_IMAGE_BYTES } from '../../../shared/contracts/equipment/schemas';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
 
@@ -79,12 +79,10 @@ async function insertImages(trx: Transaction<DB>, actor: PostingActor, imageType
     .returning(['image_id', 'equipment_number', 'image_type', 'file_name', 'content_type', 'size', 'uploaded_at'])
     .execute();
   const user = await trx.selectFrom('app_user').select('username').where('user_id', '=', actor.userId).executeTakeFirstOrThrow();
-  await writeAudit(trx, {
-    userId: actor.userId,
+  await auditBy(trx, actor, {
     action: 'EQUIPMENT_IMAGES_UPLOADED',
     objectType: 'equipment',
     objectId: files[0]?.equipmentNumber ?? '',
-    ip: actor.ip ?? null,
     details: { images: rows.map((r) => String(r.image_id)), serials: [...new Set(files.map((f) => f.serial))] },
   });
   return rows.map((r, i) => ({

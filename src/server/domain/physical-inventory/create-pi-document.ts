@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { type CreatedPiDocument, type CreatePiDocumentInput, MAX_PI_BINS } from '../../../shared/contracts/physical-inventory/schemas';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { nextPiNumber } from './pi-document';
@@ -109,12 +109,10 @@ export async function createPiDocument(
       and s.category = 'UNRESTRICTED' and s.quantity > 0
     where pb.pi_number = ${piNumber} ${material ? sql`and s.material_id = ${material}` : sql``}
     returning 1 as n`.execute(trx);
-  await writeAudit(trx, {
-    userId: actor.userId,
+  await auditBy(trx, actor, {
     action: 'PI_DOCUMENT_CREATED',
     objectType: 'pi_document',
     objectId: piNumber,
-    ip: actor.ip ?? null,
     details: { warehouse, bins: chosen.length, items: items.rows.length },
   });
   return { piNumber, binCount: chosen.length, itemCount: items.rows.length };

@@ -3,7 +3,7 @@ import type { PostedPiDifferences } from '../../../shared/contracts/physical-inv
 import type { PostingItemInput } from '../../../shared/contracts/stock/schemas';
 import { fromMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
 import { expectedDifference } from '../stock/posting/check-pi-reference';
 import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
@@ -68,12 +68,10 @@ export async function postPiDifferences(trx: Transaction<DB>, actor: PostingActo
     .set({ status: 'POSTED', posted_by: actor.userId, posted_at: new Date(), posted_mat_doc: posted?.matDoc ?? null })
     .where('pi_number', '=', piNumber)
     .execute();
-  await writeAudit(trx, {
-    userId: actor.userId,
+  await auditBy(trx, actor, {
     action: 'PI_DIFFERENCES_POSTED',
     objectType: 'pi_document',
     objectId: piNumber,
-    ip: actor.ip ?? null,
     details: { matDoc: posted?.matDoc ?? null, gains, losses: postingItems.length - gains },
   });
   return { piNumber, matDoc: posted?.matDoc ?? null, gains, losses: postingItems.length - gains };

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { PiDocumentStatusCode, PiRecountInput } from '../../../shared/contracts/physical-inventory/schemas';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { lockOpenPiDocument, refreshPiStatus } from './pi-document';
@@ -34,12 +34,10 @@ export async function requestRecount(
     if (status === 'OPEN') throw new DomainError('PI_ITEM_NOT_COUNTED', { item, number: piNumber });
   }
   await trx.updateTable('pi_item').set({ status: 'RECOUNT' }).where('pi_number', '=', piNumber).where('item_no', 'in', wanted).execute();
-  await writeAudit(trx, {
-    userId: actor.userId,
+  await auditBy(trx, actor, {
     action: 'PI_RECOUNT_REQUESTED',
     objectType: 'pi_document',
     objectId: piNumber,
-    ip: actor.ip ?? null,
     details: { items: wanted },
   });
   return { piNumber, status: await refreshPiStatus(trx, piNumber), items: wanted };

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { EquipmentLockInput, EquipmentLockResult } from '../../../shared/contracts/quality/schemas';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
 
@@ -50,12 +50,10 @@ export async function setEquipmentLock(
     .insertInto('equipment_lock_event')
     .values({ equipment_number: e.equipment_number, action: lock ? 'LOCK' : 'UNLOCK', reason: input.reason, user_id: actor.userId })
     .execute();
-  await writeAudit(trx, {
-    userId: actor.userId,
+  await auditBy(trx, actor, {
     action: lock ? 'EQUIPMENT_LOCKED' : 'EQUIPMENT_UNLOCKED',
     objectType: 'equipment',
     objectId: e.equipment_number,
-    ip: actor.ip ?? null,
     details: { serial: e.serial_number, material: e.material_id, reason: input.reason },
   });
   return {

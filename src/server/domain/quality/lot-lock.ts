@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { lotSerials } from './lot-queries';
@@ -55,5 +55,5 @@ export async function findingAnswer(trx: Transaction<DB>, lotNumber: string, ser
 }
 
 export function auditLot(trx: Transaction<DB>, actor: PostingActor, action: string, lotNumber: string, details: Record<string, unknown>) {
-  return writeAudit(trx, { userId: actor.userId, action, objectType: 'quality_lot', objectId: lotNumber, ip: actor.ip ?? null, details });
+  return auditBy(trx, actor, { action, objectType: 'quality_lot', objectId: lotNumber, details });
 }

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { TransferOrderStatusCode } from '../../../shared/contracts/transfer-orders/schemas';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { lockOpenOrder } from './confirm-transfer-order-line';
 
@@ -39,12 +39,10 @@ export async function cancelTransferOrder(trx: Transaction<DB>, actor: PostingAc
     .where('order_id', '=', orderId)
     .execute();
   const cancelledLines = Number(cancelled.numUpdatedRows);
-  await writeAudit(trx, {
-    userId: actor.userId,
+  await auditBy(trx, actor, {
     action: 'TRANSFER_ORDER_CANCELLED',
     objectType: 'transfer_order',
     objectId: orderId,
-    ip: actor.ip ?? null,
     details: { cancelledLines, status },
   });
   return { orderId, status, cancelledLines };

@@ -3,7 +3,7 @@ import { type TransferOrderTypeCode, transferOrderLineInputSchema } from '../../
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
-import { writeAudit } from '../auth/audit';
+import { auditBy } from '../auth/audit';
 import { DomainError, lineError } from '../errors';
 import { takeNumber } from '../number-range';
 import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
@@ -288,12 +288,10 @@ export async function createTransferOrder(
     from jsonb_to_recordset(${json(rows)}) as v(line_no int, material_id text, batch text, category text, quantity numeric,
       serials jsonb, source_bin text, destination_bin text)
     order by v.line_no`.execute(trx);
-  await writeAudit(trx, {
-    userId: actor.userId,
+  await auditBy(trx, actor, {
     action: 'TRANSFER_ORDER_CREATED',
     objectType: 'transfer_order',
     objectId: orderId,
-    ip: actor.ip ?? null,
     details: {
       type: order.type,
       lines: lines.length,
