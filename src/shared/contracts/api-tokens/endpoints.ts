@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
+import { plantChoice } from '../master-data/schemas';
 import { apiToken, createApiTokenSchema, createdApiToken } from './schemas';
 
 /** Service accounts and API tokens of machine callers (ADMIN/TOKENS): list, create (secret shown once), revoke. */
@@ -30,6 +31,6 @@ export const revokeApiToken = endpointsFor('DELETE', grant('ADMIN', 'TOKENS'))(
 export const apiTokenOptions = endpointsFor('GET', grant('ADMIN', 'TOKENS'))(`${BASE}/options`, 'What the token form chooses from', {
   response: z.object({
     scopes: z.array(z.object({ scope: z.string(), description: z.string() })),
-    plants: z.array(z.object({ plantId: z.string(), name: z.string() })),
+    plants: z.array(plantChoice),
   }),
 });

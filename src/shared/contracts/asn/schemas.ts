@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasValidCheckDigit } from '../../gs1';
-import { poNumberSchema } from '../orders/schemas';
+import { orderItemNoSchema, poNumberSchema } from '../orders/schemas';
 import { documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialsSchema } from '../stock/schemas';
 
 /**
@@ -10,7 +10,6 @@ import { documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchem
  */
 
 export const asnNumberSchema = documentNumberSchema('shipping notice');
-const itemNoSchema = z.number({ error: 'The item is a number.' }).int().positive().max(999999);
 const note = z.string().trim().max(200, 'The note is at most 200 characters.');
 
 /** An SSCC as printed or scanned: 18 digits, GS1 check digit (AI 00 in front is tolerated). */
@@ -28,7 +27,7 @@ export const ssccSchema = z
 // ---- order confirmations ----
 
 export const confirmationItemSchema = z.strictObject({
-  itemNo: itemNoSchema,
+  itemNo: orderItemNoSchema,
   /** what the supplier will deliver; zero: cannot deliver */
   quantity: z.union([z.literal('0'), quantitySchema], { error: 'The quantity is a decimal number, e.g. 5 or 2.5.' }),
   deliveryDate: isoDate,
@@ -70,7 +69,7 @@ export type OrderConfirmationView = z.infer<typeof orderConfirmationView>;
 // ---- shipping notices ----
 
 export const asnContentSchema = z.strictObject({
-  itemNo: itemNoSchema,
+  itemNo: orderItemNoSchema,
   quantity: quantitySchema,
   serials: serialsSchema(5000, 'item').optional(),
 });

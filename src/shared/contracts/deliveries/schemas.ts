@@ -12,6 +12,7 @@ import {
   quantitySchema,
   serialsSchema,
 } from '../stock/schemas';
+import { remainderLine } from '../transfer-orders/schemas';
 
 /**
  * Outbound: deliveries due (open sales-order and stock-transport-order items), creating deliveries,
@@ -250,7 +251,7 @@ export const confirmedPick = z.object({
   lineNo: z.number(),
   matDoc: z.string(),
   deliveryStatus: deliveryStatusSchema,
-  remainder: z.object({ lineNo: z.number(), quantity: z.string() }).nullable(),
+  remainder: remainderLine.nullable(),
   differenceMatDoc: z.string().nullable(),
 });
 export type ConfirmedPick = z.infer<typeof confirmedPick>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { poNumberSchema, stoNumberSchema, vendorIdSchema } from '../orders/schemas';
+import { plantChoice } from '../master-data/schemas';
+import { orderItemNoSchema, poNumberSchema, stoNumberSchema, vendorIdSchema } from '../orders/schemas';
 import {
   batchSchema,
   binIdSchema,
@@ -20,7 +21,7 @@ import {
  */
 
 const receiptItemSchema = z.strictObject({
-  itemNo: z.number({ error: 'The item is a number.' }).int().positive().max(999999),
+  itemNo: orderItemNoSchema,
   quantity: quantitySchema,
   /** receiving storage location; default: the order item's */
   sloc: slocIdSchema.optional(),
@@ -101,9 +102,7 @@ export const goodsReceiptInitData = z.object({
   canPost: z.boolean(),
   isSupplier: z.boolean(),
   plants: z.array(
-    z.object({
-      plantId: z.string(),
-      name: z.string(),
+    plantChoice.extend({
       slocs: z.array(z.object({ slocId: z.string(), name: z.string(), warehouseManaged: z.boolean() })),
     }),
   ),

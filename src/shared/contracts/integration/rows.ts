@@ -8,6 +8,7 @@ import {
   materialIdSchema,
   plantIdSchema,
   quantitySchema,
+  requiredText,
   serialNumberSchema,
   slocIdSchema,
   stockCategorySchema,
@@ -20,12 +21,7 @@ import {
  * decimal strings.
  */
 
-const text = (name: string, max = 200) =>
-  z
-    .string({ error: `${name} must be text.` })
-    .trim()
-    .min(1, `${name} is required.`)
-    .max(max, `${name} is at most ${max} characters.`);
+const text = (name: string, max = 200) => requiredText(name, max);
 const country = z.string({ error: 'Country must be text.' }).regex(/^[A-Z]{2}$/, 'Country is a two-letter ISO code, e.g. DE.');
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
 /** A number or a decimal string -> the exact decimal string. */

@@ -79,6 +79,12 @@ function wholeNumber(label: string, min: number, max: number, fallback: number) 
     });
 }
 
+/** The `page` and `pageSize` of a paged list, the page size within `size`. */
+const pageFields = (size: { default: number; max: number }) => ({
+  page: wholeNumber('page', 1, MAX_PAGE, 1),
+  pageSize: wholeNumber('pageSize', 1, size.max, size.default),
+});
+
 const optionalBoolean = (label: string) =>
   z
     .enum(['true', 'false'], { error: `${label} must be true or false.` })
@@ -121,8 +127,7 @@ export const materialSearchQuery = z.object({
   group: optional(materialGroupSchema),
   type: optional(materialTypeSchema),
   serialized: optionalBoolean('serialized'),
-  page: wholeNumber('page', 1, MAX_PAGE, 1),
-  pageSize: wholeNumber('pageSize', 1, PAGE_SIZE.max, PAGE_SIZE.default),
+  ...pageFields(PAGE_SIZE),
 });
 export const customerParams = z.object({ customerNumber: customerNumberSchema });
 export const vendorParams = z.object({ vendorId: vendorIdSchema });
@@ -137,8 +142,7 @@ export const scanQuery = z.object({ plant: optional(plantIdSchema), warehouse: o
 
 export const autocompleteQuery = z.object({
   q: searchTextSchema.optional(),
-  page: wholeNumber('page', 1, MAX_PAGE, 1),
-  pageSize: wholeNumber('pageSize', 1, AUTOCOMPLETE_PAGE_SIZE.max, AUTOCOMPLETE_PAGE_SIZE.default),
+  ...pageFields(AUTOCOMPLETE_PAGE_SIZE),
 });
 export const costCenterAutocompleteQuery = autocompleteQuery.extend({ companyCode: optional(companyCodeSchema) });
 export const materialGroupParams = z.object({ materialGroup: materialGroupSchema });
@@ -159,6 +163,8 @@ export const autocompleteResponse = z.object({
 });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponse>;
 
+/** A plant as lists to choose from name it: its id and name. */
+export const plantChoice = z.object({ plantId: z.string(), name: z.string() });
 export const warehouseSummary = z.object({ warehouseId: z.string(), name: z.string() });
 export const storageLocation = z.object({
   plantId: z.string(),
@@ -169,9 +175,7 @@ export const storageLocation = z.object({
 });
 export type StorageLocation = z.infer<typeof storageLocation>;
 
-export const plantSummary = z.object({
-  plantId: z.string(),
-  name: z.string(),
+export const plantSummary = plantChoice.extend({
   companyCode: z.string(),
   country: z.string(),
   city: z.string(),

@@ -16,6 +16,8 @@ import {
 
 export const poNumberSchema = documentNumberSchema('purchase order');
 export const stoNumberSchema = documentNumberSchema('stock transport order');
+/** An item of a purchase or stock transport order. */
+export const orderItemNoSchema = z.number({ error: 'The item is a number.' }).int().positive().max(999999);
 export const vendorIdSchema = z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'A vendor has 1 to 10 letters or digits.');
 /** The dates, open filter and page of an order search; `open` (default true): only orders with something still to receive. */
 const orderSearch = {

@@ -13,6 +13,7 @@ import {
   serialsSchema,
   slocIdSchema,
 } from '../stock/schemas';
+import { warehouseIdSchema } from '../transfer-orders/schemas';
 
 /**
  * Contracts of physical inventory (MI01 documents, LI11 counting, MI07 posting differences), shared
@@ -26,7 +27,6 @@ export const MAX_PI_BINS = 10_000;
 
 export const piNumberSchema = documentNumberSchema('physical inventory document');
 export const piParams = z.object({ piDocumentNumber: piNumberSchema });
-const warehouseIdSchema = z.string().regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters or digits.');
 
 /** A counted quantity: zero or more, at most 3 decimals. */
 export const countQuantitySchema = z

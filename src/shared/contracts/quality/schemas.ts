@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plantChoice } from '../master-data/schemas';
 import {
   batchSchema,
   binIdSchema,
@@ -137,7 +138,7 @@ export const catalogue = z.object({
 export type Catalogue = z.infer<typeof catalogue>;
 
 export const qualityInit = z.object({
-  plants: z.array(z.object({ plantId: z.string(), name: z.string() })),
+  plants: z.array(plantChoice),
   prodcats: z.array(z.object({ prodcat: z.string(), description: z.string() })),
 });
 export type QualityInit = z.infer<typeof qualityInit>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asnNumberSchema, asnStatusSchema, ssccSchema } from '../asn/schemas';
 import { poNumberSchema } from '../orders/schemas';
-import { isoDate, plantIdSchema } from '../stock/schemas';
+import { isoDate, plantIdSchema, requiredText } from '../stock/schemas';
 
 /**
  * The receiving area (zrec: arrivals of the day, truck arrivals, one-scan receipt of an ASN's
@@ -13,12 +13,6 @@ export const doorIdSchema = z
   .string({ error: 'Door must be text.' })
   .trim()
   .regex(/^[A-Za-z0-9-]{1,10}$/, 'A door has 1 to 10 letters, digits or dashes.');
-const name = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is at most ${max} characters.`);
 /** HH:MM on a 24-hour clock. */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is written HH:MM (00:00 to 23:59).');
 
@@ -28,8 +22,8 @@ export type DayQuery = z.output<typeof dayQuerySchema>;
 export const registerArrivalSchema = z.strictObject({
   plant: plantIdSchema,
   door: doorIdSchema,
-  carrier: name('Carrier', 60),
-  plate: name('Plate', 20).regex(/^[A-Za-z0-9 .-]+$/, 'The plate has letters, digits, spaces, dots or dashes.'),
+  carrier: requiredText('Carrier', 60),
+  plate: requiredText('Plate', 20).regex(/^[A-Za-z0-9 .-]+$/, 'The plate has letters, digits, spaces, dots or dashes.'),
   asnNumber: asnNumberSchema.optional(),
 });
 export type RegisterArrivalInput = z.output<typeof registerArrivalSchema>;

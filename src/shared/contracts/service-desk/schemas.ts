@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { documentNumberSchema, pageQuery, serialNumberSchema } from '../stock/schemas';
+import { documentNumberSchema, pageQuery, requiredText, serialNumberSchema } from '../stock/schemas';
 
 /** Service desk: tickets about a document (purchase order, shipping notice, delivery, serial), answers, statuses. */
 export const TICKET_DOC_TYPES = ['PO', 'ASN', 'DELIVERY', 'SERIAL'] as const;
 export const TICKET_CATEGORIES = ['QUANTITY', 'DATE', 'QUALITY', 'DOCUMENTS', 'OTHER'] as const;
 export const TICKET_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
 export const ticketNumberSchema = documentNumberSchema('ticket');
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is at most ${max} characters.`);
 
 /** Files on a ticket: images, PDF, CSV or text, recognised by their content; a few per message. */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
@@ -43,15 +36,15 @@ export const createTicketSchema = z.strictObject({
   docType: z.enum(TICKET_DOC_TYPES, { error: `docType is one of ${TICKET_DOC_TYPES.join(', ')}.` }),
   /** a 10-digit document number, or for SERIAL `MATERIAL/SERIAL` */
   docNumber: z.string().trim().min(1, 'docNumber is required.').max(50, 'docNumber is at most 50 characters.'),
-  subject: text('subject', 120),
-  text: text('text', 4000),
+  subject: requiredText('subject', 120),
+  text: requiredText('text', 4000),
   attachments,
 });
 export type CreateTicketInput = z.output<typeof createTicketSchema>;
 export const serialDocSchema = z.tuple([serialNumberSchema, serialNumberSchema]);
 
 export const answerTicketSchema = z.strictObject({
-  text: text('text', 4000),
+  text: requiredText('text', 4000),
   /** close the ticket with this answer */
   close: z.boolean().optional(),
   attachments,

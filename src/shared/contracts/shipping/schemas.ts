@@ -243,9 +243,11 @@ export type BulkPodResult = z.infer<typeof bulkPodResult>;
 
 // carriers, shipping profiles, printers ----------------------------------------------------------------
 
+const nameSchema = z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.');
+
 export const carrierRow = z.object({ carrierCode: z.string(), name: z.string(), trackingUrlTemplate: z.string().nullable() });
 export const saveCarrierSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.'),
+  name: nameSchema,
   trackingUrlTemplate: z
     .string()
     .trim()
@@ -262,7 +264,7 @@ export const shippingProfileRow = z.object({
   shippingPoint: z.string(),
 });
 export const saveShippingProfileSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.'),
+  name: nameSchema,
   carrier: carrierCodeSchema,
   service: serviceSchema,
   shippingPoint: plantIdSchema,
@@ -279,7 +281,7 @@ export const printerRow = z.object({
   labelHeightMm: z.string(),
 });
 export const savePrinterSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.'),
+  name: nameSchema,
   plant: plantIdSchema,
   host: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { binListQuery, plantIdSchema, warehouseIdSchema } from '../master-data/schemas';
+import { binListQuery, plantChoice, plantIdSchema, warehouseIdSchema, warehouseSummary } from '../master-data/schemas';
 import { STOCK_CATEGORIES, stockCategorySchema, stockOverviewSchema } from './schemas';
 
 /**
@@ -22,14 +22,10 @@ export type StorageBinSearchQuery = z.output<typeof storageBinSearchSchema>;
 /** The plants of the user with their storage locations and warehouses (storage types, bin types). */
 export const warehouseSetup = z.object({
   plants: z.array(
-    z.object({
-      plantId: z.string(),
-      name: z.string(),
+    plantChoice.extend({
       storageLocations: z.array(z.object({ slocId: z.string(), name: z.string(), warehouseId: z.string().nullable() })),
       warehouses: z.array(
-        z.object({
-          warehouseId: z.string(),
-          name: z.string(),
+        warehouseSummary.extend({
           storageTypes: z.array(z.object({ storageType: z.string(), name: z.string() })),
           binTypes: z.array(z.object({ binType: z.string(), description: z.string() })),
         }),

@@ -31,7 +31,7 @@ export const orderLineSchema = z.coerce
   .int('A transfer order line is a whole number.')
   .min(1, 'A transfer order line is at least 1.')
   .max(9999, 'A transfer order line is at most 9999.');
-const warehouseIdSchema = z.string().regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters or digits.');
+export const warehouseIdSchema = z.string().regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters or digits.');
 
 export const MAX_TRANSFER_ORDER_LINES = 500;
 
@@ -150,16 +150,15 @@ export const transferOrderSummary = z.object({
 });
 export type TransferOrderSummary = z.infer<typeof transferOrderSummary>;
 
-export const transferOrderView = transferOrderSummary.extend({
-  closedBy: z.string().nullable(),
-  closedAt: z.string().nullable(),
-  lines: z.array(transferOrderLineView),
-});
+/** An order's header: the summary and who closed it when. */
+const transferOrderHeader = transferOrderSummary.extend({ closedBy: z.string().nullable(), closedAt: z.string().nullable() });
+
+export const transferOrderView = transferOrderHeader.extend({ lines: z.array(transferOrderLineView) });
 export type TransferOrderView = z.infer<typeof transferOrderView>;
 
 /** One line with its order's header (the handheld's line screen). */
 export const transferOrderLineWithOrder = z.object({
-  order: transferOrderSummary.extend({ closedBy: z.string().nullable(), closedAt: z.string().nullable() }),
+  order: transferOrderHeader,
   line: transferOrderLineView,
 });
 
@@ -174,6 +173,9 @@ export const createdTransferOrder = z.object({
 /** Answer of cancelling the open lines of a transfer order. */
 export const cancelledTransferOrder = z.object({ orderId: z.string(), status: statusSchema, cancelledLines: z.number() });
 
+/** A short confirmation keeps the rest open: the new OPEN line of the same order (same source and destination). */
+export const remainderLine = z.object({ lineNo: z.number(), quantity: z.string() });
+
 /** Answer of a confirmation (and of its replay under the same Idempotency-Key). */
 export const confirmedTransferOrderLine = z.object({
   orderId: z.string(),
@@ -182,7 +184,6 @@ export const confirmedTransferOrderLine = z.object({
   orderStatus: statusSchema,
   destinationDiffers: z.boolean(),
   quantityShort: z.boolean(),
-  /** a short confirmation keeps the rest open: the new OPEN line of the same order (same source and destination) */
-  remainder: z.object({ lineNo: z.number(), quantity: z.string() }).nullable(),
+  remainder: remainderLine.nullable(),
 });
 export type ConfirmedTransferOrderLine = z.infer<typeof confirmedTransferOrderLine>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { plantChoice } from '../master-data/schemas';
 import {
   batchSchema,
   binIdSchema,
+  destinationInputSchema,
   headerTextSchema,
   MAX_DOCUMENT_ITEMS,
   MAX_SERIALS_PER_ITEM,
@@ -9,6 +11,7 @@ import {
   materialIdSchema,
   movementReasonSchema,
   plantIdSchema,
+  positionInputSchema,
   quantitySchema,
   serialsSchema,
   slocIdSchema,
@@ -67,12 +70,9 @@ export const transferTypeView = z.object({
 /** The init data: the user's plants (sources), the transfer types, and every plant stock may be sent to in transit (303). */
 export const xferPostingInit = warehouseSetup.extend({
   movementTypes: z.array(transferTypeView),
-  receivingPlants: z.array(z.object({ plantId: z.string(), name: z.string() })),
+  receivingPlants: z.array(plantChoice),
 });
 export type XferPostingInit = z.infer<typeof xferPostingInit>;
-
-const place = z.strictObject({ plant: plantIdSchema, sloc: slocIdSchema, bin: binIdSchema.optional() });
-const target = z.strictObject({ plant: plantIdSchema.optional(), sloc: slocIdSchema.optional(), bin: binIdSchema.optional() });
 
 export const xferPostingLineSchema = z.strictObject({
   material: materialIdSchema,
@@ -93,8 +93,8 @@ export const xferPostingLineSchema = z.strictObject({
  */
 export const xferPostingSchema = z.strictObject({
   movementType: z.enum(TRANSFER_TYPE_CODES, { error: `Movement type must be one of ${TRANSFER_TYPE_CODES.join(', ')}.` }),
-  from: place.extend({ category: stockCategorySchema.optional() }).optional(),
-  to: target.optional(),
+  from: positionInputSchema.optional(),
+  to: destinationInputSchema.omit({ category: true }).optional(),
   transitDocument: matDocSchema.optional(),
   headerText: headerTextSchema.optional(),
   lines: z

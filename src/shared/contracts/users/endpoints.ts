@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
+import { plantChoice } from '../master-data/schemas';
 import { adminRole, adminUser, createUserSchema, roleIdSchema, roleSchema, setPasswordSchema, userFieldsSchema } from './schemas';
 
 /** User administration: users, roles and grants, plant and vendor scope, passwords (ADMIN/SU01). */
@@ -47,5 +48,5 @@ export const deleteRole = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(`${BASE
   response: roleList,
 });
 export const userOptions = read(`${BASE}/options`, 'What the user form chooses from', {
-  response: z.object({ plants: z.array(z.object({ plantId: z.string(), name: z.string() })) }),
+  response: z.object({ plants: z.array(plantChoice) }),
 });
