@@ -66,6 +66,15 @@ export async function demoMaterials(db: Kysely<DB>) {
   };
 }
 
+/** How many rows a table holds (compared before and after a refused command: nothing written). */
+export async function rowCount(db: Kysely<DB>, table: keyof DB): Promise<string> {
+  const row = await db
+    .selectFrom(table)
+    .select((e) => e.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 /** The DomainError a command refused with (fails the test when it did not refuse). */
 export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   try {

@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connect';
-import { actorOf, demoMaterials, expectLedgerClean, freeBins, post, refusal, stockOf } from '../../testing/ledger';
-import { createTestDatabase } from '../../testing/test-db';
-import type { PostingActor } from '../stock/posting/post-material-document';
-import { withPostingRetry } from '../stock/posting-retry';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { post, refusal, rowCount, stockOf } from '../../testing/ledger';
+import { at, ledgerFixture } from '../../testing/ledger-fixture';
 import { moveBinToBin } from './move-bin-to-bin';
 
-let database: Database;
-let actor: PostingActor;
+const fx = ledgerFixture({ bins: 60, ledgerCheck: 'end' });
 let serialized: string;
 let plain: string;
-let bins: string[];
 const where = { plantId: '1000', warehouseId: 'W10' };
-const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  actor = await actorOf(database.db, 'whfra');
-  const materials = await demoMaterials(database.db);
-  serialized = materials.serialized[0] as string;
-  plain = materials.plain[0] as string;
-  bins = await freeBins(database.db, 'W10', 60);
-});
-afterAll(async () => {
-  if (database) await expectLedgerClean(database.db);
-  await database?.close();
+beforeAll(() => {
+  serialized = fx.mats.serialized[0] as string;
+  plain = fx.mats.plain[0] as string;
 });
 
-const move = (input: Parameters<typeof moveBinToBin>[3]) => withPostingRetry(database.db, (trx) => moveBinToBin(trx, actor, where, input));
+const move = (input: Parameters<typeof moveBinToBin>[3]) => fx.run((trx) => moveBinToBin(trx, fx.whfra, where, input));
 
 /** Two empty bins, not used by an earlier test. */
 async function emptyBins(): Promise<[string, string]> {
   const free: string[] = [];
-  for (const bin of bins) {
-    const rows = await database.db
+  for (const bin of fx.bins) {
+    const rows = await fx.db
       .selectFrom('stock')
       .select('quantity')
       .where('warehouse_id', '=', 'W10')
@@ -43,14 +29,14 @@ async function emptyBins(): Promise<[string, string]> {
     if (rows.length === 0) free.push(bin);
     if (free.length === 2) break;
   }
-  bins = bins.filter((b) => !free.includes(b));
+  fx.bins = fx.bins.filter((b) => !free.includes(b));
   return [free[0] as string, free[1] as string];
 }
 
 describe('bin to bin keeps the stock category', () => {
   it('moves a serial in quality inspection stock as QUALITY when the request names no category', async () => {
     const [from, to] = await emptyBins();
-    await post(database.db, actor, {
+    await post(fx.db, fx.whfra, {
       items: [
         {
           movementType: '561',
@@ -63,9 +49,9 @@ describe('bin to bin keeps the stock category', () => {
     });
     const moved = await move({ sourceBin: from, material: serialized, quantity: '1', serials: ['QB2B-1'], destinationBin: to });
     expect(moved.matDoc).toMatch(/^\d+$/);
-    expect(await stockOf(database.db, { material: serialized, ...at(to), category: 'QUALITY' })).toBe('1.000');
-    expect(await stockOf(database.db, { material: serialized, ...at(to) })).toBe('0.000');
-    const unit = await database.db
+    expect(await stockOf(fx.db, { material: serialized, ...at(to), category: 'QUALITY' })).toBe('1.000');
+    expect(await stockOf(fx.db, { material: serialized, ...at(to) })).toBe('0.000');
+    const unit = await fx.db
       .selectFrom('equipment')
       .select(['bin_id', 'category'])
       .where('material_id', '=', serialized)
@@ -74,22 +60,22 @@ describe('bin to bin keeps the stock category', () => {
     expect(unit).toEqual({ bin_id: to, category: 'QUALITY' });
     // named explicitly as QUALITY, it moves too
     await move({ sourceBin: from, material: serialized, category: 'QUALITY', quantity: '1', serials: ['QB2B-2'], destinationBin: to });
-    expect(await stockOf(database.db, { material: serialized, ...at(to), category: 'QUALITY' })).toBe('2.000');
+    expect(await stockOf(fx.db, { material: serialized, ...at(to), category: 'QUALITY' })).toBe('2.000');
   });
 
   it('moves blocked stock of a plain material as BLOCKED', async () => {
     const [from, to] = await emptyBins();
-    await post(database.db, actor, {
+    await post(fx.db, fx.whfra, {
       items: [{ movementType: '561', material: plain, quantity: '5', to: { ...at(from), category: 'BLOCKED' } }],
     });
     await move({ sourceBin: from, material: plain, quantity: '3', destinationBin: to });
-    expect(await stockOf(database.db, { material: plain, ...at(to), category: 'BLOCKED' })).toBe('3.000');
-    expect(await stockOf(database.db, { material: plain, ...at(from), category: 'BLOCKED' })).toBe('2.000');
+    expect(await stockOf(fx.db, { material: plain, ...at(to), category: 'BLOCKED' })).toBe('3.000');
+    expect(await stockOf(fx.db, { material: plain, ...at(from), category: 'BLOCKED' })).toBe('2.000');
   });
 
   it('names the real reason when the move asks for unrestricted stock and the serial is in quality or blocked stock', async () => {
     const [from, to] = await emptyBins();
-    await post(database.db, actor, {
+    await post(fx.db, fx.whfra, {
       items: [
         { movementType: '561', material: serialized, quantity: '1', to: { ...at(from), category: 'QUALITY' }, serials: ['QB2B-3'] },
         { movementType: '561', material: serialized, quantity: '1', to: { ...at(from), category: 'BLOCKED' }, serials: ['QB2B-4'] },
@@ -121,11 +107,11 @@ describe('bin to bin keeps the stock category', () => {
 describe('stock to stock of a serial in quality stock', () => {
   it('refuses 311 from unrestricted stock with the real reason, and 321 releases the serial', async () => {
     const [bin] = await emptyBins();
-    await post(database.db, actor, {
+    await post(fx.db, fx.whfra, {
       items: [{ movementType: '561', material: serialized, quantity: '1', to: { ...at(bin), category: 'QUALITY' }, serials: ['QS2S-1'] }],
     });
     const transfer = await refusal(
-      post(database.db, actor, {
+      post(fx.db, fx.whfra, {
         items: [
           {
             movementType: '311',
@@ -140,25 +126,25 @@ describe('stock to stock of a serial in quality stock', () => {
     );
     expect(transfer.code).toBe('SERIAL_IN_QUALITY');
     expect(transfer.message).toBe('Item 1: Serial QS2S-1 is in quality inspection stock; release it with 321 first.');
-    await post(database.db, actor, {
+    await post(fx.db, fx.whfra, {
       items: [{ movementType: '321', material: serialized, quantity: '1', from: { ...at(bin), category: 'QUALITY' }, serials: ['QS2S-1'] }],
     });
-    expect(await stockOf(database.db, { material: serialized, ...at(bin) })).toBe('1.000');
+    expect(await stockOf(fx.db, { material: serialized, ...at(bin) })).toBe('1.000');
   });
 });
 
 describe('bin to bin is one posting', () => {
   it('records a confirmed BIN_TO_BIN order whose one line names the posted 999 document; nothing stays open', async () => {
     const [from, to] = await emptyBins();
-    await post(database.db, actor, { items: [{ movementType: '561', material: plain, quantity: '5', to: at(from) }] });
+    await post(fx.db, fx.whfra, { items: [{ movementType: '561', material: plain, quantity: '5', to: at(from) }] });
     const moved = await move({ sourceBin: from, material: plain, quantity: '2', destinationBin: to });
-    const order = await database.db
+    const order = await fx.db
       .selectFrom('transfer_order')
       .select(['order_type', 'status', 'closed_by', 'line_count'])
       .where('order_id', '=', moved.orderId)
       .executeTakeFirstOrThrow();
-    expect(order).toEqual({ order_type: 'BIN_TO_BIN', status: 'CONFIRMED', closed_by: actor.userId, line_count: 1 });
-    const line = await database.db
+    expect(order).toEqual({ order_type: 'BIN_TO_BIN', status: 'CONFIRMED', closed_by: fx.whfra.userId, line_count: 1 });
+    const line = await fx.db
       .selectFrom('transfer_order_line')
       .select(['status', 'confirmed_bin', 'confirmed_qty', 'confirmed_mat_doc', 'destination_differs', 'quantity_short'])
       .where('order_id', '=', moved.orderId)
@@ -171,23 +157,17 @@ describe('bin to bin is one posting', () => {
       destination_differs: false,
       quantity_short: false,
     });
-    const items = await database.db
+    const items = await fx.db
       .selectFrom('material_document_item')
       .select(['movement_type', 'quantity'])
       .where('mat_doc', '=', moved.matDoc)
       .execute();
     expect(items).toEqual([{ movement_type: '999', quantity: '2.000' }]);
-    expect(await stockOf(database.db, { material: plain, ...at(to) })).toBe('2.000');
+    expect(await stockOf(fx.db, { material: plain, ...at(to) })).toBe('2.000');
     // a refused move leaves no order behind
-    const before = await database.db
-      .selectFrom('transfer_order')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(fx.db, 'transfer_order');
     expect((await refusal(move({ sourceBin: from, material: plain, quantity: '4', destinationBin: to }))).code).toBe('NOT_ENOUGH_STOCK');
-    const after = await database.db
-      .selectFrom('transfer_order')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    const after = await rowCount(fx.db, 'transfer_order');
+    expect(Number(after)).toBe(Number(before));
   });
 });

@@ -1,52 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connect';
-import { actorOf, demoMaterials, expectLedgerClean, freeBins, post, refusal, stockOf } from '../../testing/ledger';
-import { createTestDatabase } from '../../testing/test-db';
-import type { PostingActor } from '../stock/posting/post-material-document';
-import { withPostingRetry } from '../stock/posting-retry';
-import { confirmEmptyBin, countPiItem } from './count-pi-item';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { post, refusal, stockOf } from '../../testing/ledger';
+import { at, ledgerFixture } from '../../testing/ledger-fixture';
+import { countTheRest } from '../../testing/physical-inventory';
+import { countPiItem } from './count-pi-item';
 import { countPiSerials, piBinSerials } from './count-pi-serials';
 import { createPiDocument } from './create-pi-document';
-import { getPiDocument } from './pi-queries';
 import { postPiDifferences } from './post-pi-differences';
 
-let database: Database;
-let actor: PostingActor;
+const fx = ledgerFixture({ bins: 10, ledgerCheck: 'end' });
 let serialized: string;
 let plain: string;
-let bins: string[];
-const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  actor = await actorOf(database.db, 'whfra');
-  const materials = await demoMaterials(database.db);
-  serialized = materials.serialized[0] as string;
-  plain = materials.plain[0] as string;
-  bins = await freeBins(database.db, 'W10', 10);
+beforeAll(() => {
+  serialized = fx.mats.serialized[0] as string;
+  plain = fx.mats.plain[0] as string;
 });
-afterAll(async () => {
-  if (database) await expectLedgerClean(database.db);
-  await database?.close();
-});
-const run = <T>(fn: Parameters<typeof withPostingRetry<T>>[1]) => withPostingRetry(database.db, fn);
 
 describe('serial count of a bin', () => {
   it('shows found, missing and unexpected; refuses a serial counted in two bins; posts 702/701 for the serials', async () => {
-    const [b1, b2, b3] = bins as [string, string, string];
-    await post(database.db, actor, {
+    const [b1, b2, b3] = fx.bins as [string, string, string];
+    await post(fx.db, fx.whfra, {
       items: [
         { movementType: '561', material: serialized, quantity: '3', to: at(b1), serials: ['PSC-1', 'PSC-2', 'PSC-3'] },
         { movementType: '561', material: serialized, quantity: '1', to: at(b3), serials: ['PSC-9'] },
         { movementType: '561', material: plain, quantity: '5', to: at(b2) },
       ],
     });
-    const { piNumber: n } = await run((trx) => createPiDocument(trx, actor, { plant: '1000', sloc: '0001', binFrom: b1, binTo: b2 }));
-    const book = await piBinSerials(database.db, actor, n, b1);
+    const { piNumber: n } = await fx.run((trx) => createPiDocument(trx, fx.whfra, { plant: '1000', sloc: '0001', binFrom: b1, binTo: b2 }));
+    const book = await piBinSerials(fx.db, fx.whfra, n, b1);
     expect(book.materials.map((m) => [m.material, m.book, m.counted])).toEqual([[serialized, ['PSC-1', 'PSC-2', 'PSC-3'], null]]);
-    expect((await refusal(piBinSerials(database.db, { plants: ['9999'] }, n, b1))).code).toBe('PI_DOCUMENT_NOT_FOUND');
+    expect((await refusal(piBinSerials(fx.db, { plants: ['9999'] }, n, b1))).code).toBe('PI_DOCUMENT_NOT_FOUND');
 
-    const scan = (bin: string, serials: string[]) => run((trx) => countPiSerials(trx, actor, n, { bin, serials }));
+    const scan = (bin: string, serials: string[]) => fx.run((trx) => countPiSerials(trx, fx.whfra, n, { bin, serials }));
     expect((await refusal(scan(b1, ['PSC-1', 'PSC-1']))).code).toBe('PI_SERIAL_SCANNED_TWICE');
     expect((await refusal(scan(b1, ['PSC-1', 'NO-SUCH-SERIAL']))).code).toBe('PI_SERIAL_UNKNOWN');
     expect((await refusal(scan(b2, []))).code).toBe('PI_NO_SERIALS_IN_BIN');
@@ -54,23 +39,19 @@ describe('serial count of a bin', () => {
     const counted = await scan(b1, ['PSC-1', 'PSC-3', 'PSC-9']);
     expect([counted.found, counted.missing, counted.unexpected]).toEqual([['PSC-1', 'PSC-3'], ['PSC-2'], ['PSC-9']]);
     expect(counted.counted).toEqual([{ itemNo: expect.any(Number), material: serialized, version: 1, quantity: '3.000' }]);
-    expect((await piBinSerials(database.db, actor, n, b1)).materials[0]?.counted).toEqual(['PSC-1', 'PSC-3', 'PSC-9']);
+    expect((await piBinSerials(fx.db, fx.whfra, n, b1)).materials[0]?.counted).toEqual(['PSC-1', 'PSC-3', 'PSC-9']);
     // the same serial scanned in the other bin of the document: refused, nothing written
     const twice = await refusal(scan(b2, ['PSC-1']));
     expect(twice.code).toBe('PI_SERIAL_COUNTED_ELSEWHERE');
-    expect((await piBinSerials(database.db, actor, n, b2)).materials).toEqual([]);
-    await run((trx) => countPiItem(trx, actor, n, { bin: b2, material: plain, quantity: '5.000' }));
+    expect((await piBinSerials(fx.db, fx.whfra, n, b2)).materials).toEqual([]);
+    await fx.run((trx) => countPiItem(trx, fx.whfra, n, { bin: b2, material: plain, quantity: '5.000' }));
     // PSC-9 is still in stock in b3: its 701 into b1 is refused until b3 loses it, so count it missing instead
     await scan(b1, ['PSC-1', 'PSC-3']);
     // the other bins of the range: as the book has them
-    const doc = await getPiDocument(database.db, actor, n);
-    for (const i of doc.items.filter((x) => x.status === 'OPEN'))
-      await run((trx) => countPiItem(trx, actor, n, { bin: i.bin, material: i.material, quantity: i.bookQuantity }));
-    for (const b of (await getPiDocument(database.db, actor, n)).bins.filter((x) => !x.counted))
-      await run((trx) => confirmEmptyBin(trx, actor, n, { bin: b.bin }));
-    const posted = await run((trx) => postPiDifferences(trx, actor, n));
+    await countTheRest(fx, n);
+    const posted = await fx.run((trx) => postPiDifferences(trx, fx.whfra, n));
     expect(posted).toMatchObject({ gains: 0, losses: 1 });
-    const units = await database.db
+    const units = await fx.db
       .selectFrom('equipment')
       .select(['serial_number', 'status'])
       .where('serial_number', 'like', 'PSC-%')
@@ -82,6 +63,6 @@ describe('serial count of a bin', () => {
       ['PSC-3', 'IN_STOCK'],
       ['PSC-9', 'IN_STOCK'],
     ]);
-    expect(await stockOf(database.db, { material: serialized, ...at(b1) })).toBe('2.000');
+    expect(await stockOf(fx.db, { material: serialized, ...at(b1) })).toBe('2.000');
   });
 });
