@@ -1,6 +1,7 @@
 // The shared web controls, one import for screens: `import { Pagination, Select } from '../../ui';`
 export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
+export { Facts } from './Facts';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';
 export { beep, setFeedbackPreferences, signalError, vibrate } from './feedback';
 export { LanguageSelect } from './LanguageSelect';

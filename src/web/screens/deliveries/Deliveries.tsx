@@ -14,8 +14,10 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Pagination, Select } from '../../ui';
-import { DELIVERY, deliveryPath, ErrorLog, ErrorText, Facts, orderPath, StatusBadge, Table, TextField } from './deliveries-parts';
+import { Pagination } from '../../ui';
+import { Facts } from '../../ui/Facts';
+import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
+import { DELIVERY, DeliveryLink, deliveryPath, ErrorLog, ErrorText, orderPath, StatusBadge, Table } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
 
 type Filters = DeliveryPreferences;
@@ -49,23 +51,17 @@ export function DeliveryIndex() {
         {field('deliveryNumber', 'Delivery')}
         {field('orderNumber', 'Order')}
         {field('partner', 'Customer / receiving plant')}
-        <div className="sv-field">
-          <span id="dl-status">Status</span>
-          <Select
-            aria-labelledby="dl-status"
-            isClearable
-            options={setup.data?.statuses ?? DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))}
-            value={draft.status ?? null}
-            onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
-          />
-        </div>
+        <FilterSelect
+          labelId="dl-status"
+          label="Status"
+          isClearable
+          options={setup.data?.statuses ?? DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))}
+          value={draft.status ?? null}
+          onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
+        />
         {field('dateFrom', 'From', 'date')}
         {field('dateTo', 'To', 'date')}
-        <div className="sv-filter-actions">
-          <button type="submit" className="ui-button ui-button-primary">
-            Search
-          </button>
-        </div>
+        <FilterActions />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
       <Table
@@ -77,9 +73,7 @@ export function DeliveryIndex() {
         {rows.map((d) => (
           <tr key={d.deliveryNumber} onClick={() => navigate(deliveryPath(d.deliveryNumber))}>
             <td>
-              <Link className="sv-link" to={deliveryPath(d.deliveryNumber)}>
-                {d.deliveryNumber}
-              </Link>
+              <DeliveryLink number={d.deliveryNumber} />
             </td>
             <td>
               {d.orderType} {d.orderNumber}
@@ -167,6 +161,7 @@ export function DeliveryDetail() {
 function DeliveryFacts({ d }: { d: DeliveryView }) {
   return (
     <Facts
+      className="dl-facts"
       facts={[
         ['Status', <StatusBadge key="s" status={d.status} />],
         [

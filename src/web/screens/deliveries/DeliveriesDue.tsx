@@ -5,8 +5,9 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Pagination, Select } from '../../ui';
-import { ErrorText, orderPath, Table, TextField } from './deliveries-parts';
+import { Pagination, type SelectOption } from '../../ui';
+import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
+import { ErrorText, orderPath, Table } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
 
 const ORDER_TYPES = [
@@ -42,50 +43,29 @@ export default function DeliveriesDue() {
       onChange={(v) => setDraft({ ...draft, [key]: v })}
     />
   );
+  const choice = (key: 'plant' | 'route' | 'orderType', labelId: string, label: string, options: SelectOption[], isLoading?: boolean) => (
+    <FilterSelect
+      labelId={labelId}
+      label={label}
+      isClearable
+      isLoading={isLoading}
+      options={options}
+      value={draft[key] ?? null}
+      onChange={(v) => setDraft({ ...draft, [key]: v ?? '' })}
+    />
+  );
   const rows = list.data?.items ?? [];
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title="Deliveries Due" />
       <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
         <TextField label="Due by" name="dueBy" type="date" narrow value={draft.dueBy} onChange={(v) => setDraft({ ...draft, dueBy: v })} />
-        <div className="sv-field">
-          <span id="dd-plant">Plant</span>
-          <Select
-            aria-labelledby="dd-plant"
-            isClearable
-            isLoading={setup.isPending}
-            options={setup.data?.plants ?? []}
-            value={draft.plant ?? null}
-            onChange={(v) => setDraft({ ...draft, plant: v ?? '' })}
-          />
-        </div>
+        {choice('plant', 'dd-plant', 'Plant', setup.data?.plants ?? [], setup.isPending)}
         {text('shippingPoint', 'Shipping point', 4)}
         {text('partner', 'Customer / receiving plant', 10, false)}
-        <div className="sv-field">
-          <span id="dd-route">Route</span>
-          <Select
-            aria-labelledby="dd-route"
-            isClearable
-            options={setup.data?.routes ?? []}
-            value={draft.route ?? null}
-            onChange={(v) => setDraft({ ...draft, route: v ?? '' })}
-          />
-        </div>
-        <div className="sv-field">
-          <span id="dd-type">Orders</span>
-          <Select
-            aria-labelledby="dd-type"
-            isClearable
-            options={ORDER_TYPES}
-            value={draft.orderType ?? null}
-            onChange={(v) => setDraft({ ...draft, orderType: v ?? '' })}
-          />
-        </div>
-        <div className="sv-filter-actions">
-          <button type="submit" className="ui-button ui-button-primary">
-            Apply
-          </button>
-        </div>
+        {choice('route', 'dd-route', 'Route', setup.data?.routes ?? [])}
+        {choice('orderType', 'dd-type', 'Orders', ORDER_TYPES)}
+        <FilterActions submit="Apply" />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
       <Table

@@ -5,10 +5,11 @@ import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/sch
 import { errorText } from '../../../shared/messages';
 import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
-import { Link, useParams } from '../../router';
+import { useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DUE, deliveryPath, ErrorLog, ErrorText, Facts, StatusBadge, Table } from './deliveries-parts';
+import { Facts } from '../../ui/Facts';
+import { DeliveryLink, DUE, ErrorLog, ErrorText, StatusBadge, Table } from './deliveries-parts';
 
 /** deliverydue/salesorder/:salesOrderNumber */
 export function DeliveryDueSalesOrder() {
@@ -123,9 +124,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
             {o.deliveries.map((d) => (
               <tr key={d.deliveryNumber}>
                 <td>
-                  <Link className="sv-link" to={deliveryPath(d.deliveryNumber)}>
-                    {d.deliveryNumber}
-                  </Link>
+                  <DeliveryLink number={d.deliveryNumber} />
                 </td>
                 <td>{d.deliveryDate}</td>
                 <td>
@@ -145,6 +144,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
 function OrderFacts({ o }: { o: DeliveryOrderView }) {
   return (
     <Facts
+      className="dl-facts"
       facts={[
         [o.orderType === 'SO' ? 'Customer' : 'Receiving plant', `${o.partner} ${o.partnerName}`],
         ['Plant', o.plant],

@@ -13,6 +13,7 @@ import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { Facts } from '../../ui/Facts';
 import { deliveryPath, ErrorText, StatusBadge } from './deliveries-parts';
 import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
 import '../warehouse/handheld.css';
@@ -160,14 +161,7 @@ function PickLineScreen({ list }: { list: PickList }) {
   ];
   return (
     <section aria-label={`Pick line ${line.lineNo}`}>
-      <dl className="wm-facts wm-facts-wide">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="wm-facts wm-facts-wide" facts={facts} />
       <FlowScanStep
         step={state.step}
         label={stepLabel(state)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeliveryStatusCode, ErrorLogEntry } from '../../../shared/contracts/deliveries/schemas';
 import { errorText, messages } from '../../../shared/messages';
+import { Link } from '../../router';
 import '../stock/stock.css';
 import './deliveries.css';
 
@@ -18,33 +19,17 @@ const STATUS_TEXT: Record<DeliveryStatusCode, string> = {
   DELIVERED: 'Delivered',
 };
 
-export function StatusBadge({ status }: { status: DeliveryStatusCode }) {
-  return <span className={`dl-status dl-status-${status.toLowerCase()}`}>{STATUS_TEXT[status]}</span>;
+/** A delivery's number, linked to its screen. */
+export function DeliveryLink({ number }: { number: string }) {
+  return (
+    <Link className="sv-link" to={deliveryPath(number)}>
+      {number}
+    </Link>
+  );
 }
 
-/** A labelled text (or date) field of a filter row. */
-export function TextField(props: {
-  label: string;
-  name: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  maxLength?: number;
-  type?: 'text' | 'date';
-  narrow?: boolean;
-}) {
-  return (
-    <label className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
-      <span>{props.label}</span>
-      <input
-        className="ui-input"
-        type={props.type ?? 'text'}
-        name={props.name}
-        maxLength={props.maxLength}
-        value={props.value ?? ''}
-        onChange={(ev) => props.onChange(ev.target.value)}
-      />
-    </label>
-  );
+export function StatusBadge({ status }: { status: DeliveryStatusCode }) {
+  return <span className={`dl-status dl-status-${status.toLowerCase()}`}>{STATUS_TEXT[status]}</span>;
 }
 
 /** A table of the screen's rows, with a note when there are none or while loading. */
@@ -105,19 +90,5 @@ export function ErrorText({ error }: { error: unknown }) {
     <p className="sp-error-text" role="alert">
       {errorText(error)}
     </p>
-  );
-}
-
-/** A row of labelled facts (order, ship-to, plant, ...). */
-export function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <dl className="dl-facts">
-      {facts.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -9,7 +9,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
-import { deliveryPath, ErrorText } from '../deliveries/deliveries-parts';
+import { DeliveryLink, ErrorText } from '../deliveries/deliveries-parts';
 import { ssccOf } from './pack.flow';
 import { huPath, huText, LabelPreview, PACK } from './parts';
 import '../warehouse/handheld.css';
@@ -82,10 +82,7 @@ export default function HandlingUnit() {
             <div>
               <dt>Delivery</dt>
               <dd>
-                <Link className="sv-link" to={deliveryPath(h.deliveryNumber)}>
-                  {h.deliveryNumber}
-                </Link>{' '}
-                ({h.deliveryStatus.toLowerCase().replace('_', ' ')})
+                <DeliveryLink number={h.deliveryNumber} /> ({h.deliveryStatus.toLowerCase().replace('_', ' ')})
               </dd>
             </div>
             <div>

@@ -8,7 +8,8 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ErrorText, Facts, Table } from '../deliveries/deliveries-parts';
+import { Facts } from '../../ui/Facts';
+import { ErrorText, Table } from '../deliveries/deliveries-parts';
 import { PodSignature, SHIPMENT, todayIso } from './parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
@@ -86,6 +87,7 @@ export default function ShipmentPod() {
       ) : s ? (
         <form aria-label="Proof of delivery" onSubmit={submit}>
           <Facts
+            className="dl-facts"
             facts={[
               ['Carrier', `${s.carrier} ${s.carrierName}`],
               ['Status', s.status.toLowerCase()],

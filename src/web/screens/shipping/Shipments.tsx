@@ -8,8 +8,11 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Pagination, Select } from '../../ui';
-import { deliveryPath, ErrorText, Facts, Table, TextField } from '../deliveries/deliveries-parts';
+import { Pagination } from '../../ui';
+import { Facts } from '../../ui/Facts';
+import { useSearchForm } from '../../ui/use-search-form';
+import { DeliveryLink, ErrorText, Table } from '../deliveries/deliveries-parts';
+import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import { deliveryLabelUrl, huPath, shipmentPodPath } from './parts';
 
 const STATUS_TEXT: Record<string, string> = { PLANNED: 'Planned', LOADING: 'Loading', SHIPPED: 'Shipped', DELIVERED: 'Delivered' };
@@ -20,9 +23,7 @@ const STATUS_TEXT: Record<string, string> = { PLANNED: 'Planned', LOADING: 'Load
  */
 export default function Shipments() {
   const setup = useQuery({ queryKey: ['shipment-init'], queryFn: () => call(e.shipmentInit) });
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
+  const { draft, setDraft, filters, page, setPage, submit: apply } = useSearchForm<Record<string, string>, Record<string, string>>({}, {});
   const [selected, setSelected] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ['shipments', filters, page],
@@ -31,11 +32,6 @@ export default function Shipments() {
         query: { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page, pageSize: 25 } as ShipmentSearch,
       }),
   });
-  const apply = (ev: FormEvent) => {
-    ev.preventDefault();
-    setFilters(draft);
-    setPage(1);
-  };
   const rows = list.data?.items ?? [];
   return (
     <div className="sp-wh-screen sv-wide">
@@ -58,21 +54,15 @@ export default function Shipments() {
           value={draft.deliveryNumber}
           onChange={(v) => setDraft({ ...draft, deliveryNumber: v })}
         />
-        <div className="sv-field">
-          <span id="sh-status">Status</span>
-          <Select
-            aria-labelledby="sh-status"
-            isClearable
-            options={setup.data?.statuses ?? []}
-            value={draft.status ?? null}
-            onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
-          />
-        </div>
-        <div className="sv-filter-actions">
-          <button type="submit" className="ui-button ui-button-primary">
-            Search
-          </button>
-        </div>
+        <FilterSelect
+          labelId="sh-status"
+          label="Status"
+          isClearable
+          options={setup.data?.statuses ?? []}
+          value={draft.status ?? null}
+          onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
+        />
+        <FilterActions />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
       <Table
@@ -141,22 +131,17 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
   return (
     <form className="sh-form" aria-label="New shipment" onSubmit={submit}>
       <TextField label="Deliveries" name="deliveries" value={deliveries} onChange={setDeliveries} />
-      <div className="sv-field">
-        <span id="sh-carrier">Carrier</span>
-        <Select
-          aria-labelledby="sh-carrier"
-          options={setup.data?.carriers ?? []}
-          value={carrier}
-          onChange={(v) => {
-            setCarrier(v);
-            setProfile(null);
-          }}
-        />
-      </div>
-      <div className="sv-field">
-        <span id="sh-profile">Shipping profile</span>
-        <Select aria-labelledby="sh-profile" isClearable options={profiles} value={profile} onChange={setProfile} />
-      </div>
+      <FilterSelect
+        labelId="sh-carrier"
+        label="Carrier"
+        options={setup.data?.carriers ?? []}
+        value={carrier}
+        onChange={(v) => {
+          setCarrier(v);
+          setProfile(null);
+        }}
+      />
+      <FilterSelect labelId="sh-profile" label="Shipping profile" isClearable options={profiles} value={profile} onChange={setProfile} />
       <TextField label="Tracking number" name="trackingNumber" narrow maxLength={40} value={tracking} onChange={setTracking} />
       <label className="sv-field">
         <span>Planned departure</span>
@@ -200,6 +185,7 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
         Shipment {s.shipmentNumber}: {STATUS_TEXT[s.status]}
       </h2>
       <Facts
+        className="dl-facts"
         facts={[
           ['Carrier', `${s.carrier} ${s.carrierName}`],
           ['Service', s.service],
@@ -240,9 +226,7 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
         {s.deliveries.map((d) => (
           <tr key={d.deliveryNumber}>
             <td>
-              <Link className="sv-link" to={deliveryPath(d.deliveryNumber)}>
-                {d.deliveryNumber}
-              </Link>
+              <DeliveryLink number={d.deliveryNumber} />
             </td>
             <td>{d.partnerName}</td>
             <td>

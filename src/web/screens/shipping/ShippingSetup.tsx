@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Table, TextField } from '../deliveries/deliveries-parts';
+import { Table } from '../deliveries/deliveries-parts';
+import { TextField } from '../stock/table-parts';
 import '../deliveries/deliveries.css';
 import './shipping.css';
 
@@ -36,173 +37,168 @@ function useSave(key: string) {
   };
 }
 
-function Carriers() {
-  const list = useQuery({ queryKey: ['carriers'], queryFn: () => call(e.listCarriers) });
-  const [f, setF] = useState({ code: '', name: '', url: '' });
-  const save = useSave('carriers');
+/** The state of a setup form and a text field bound to each of its keys. */
+function useSetupForm<F extends Record<string, string>>(empty: F) {
+  const [f, setF] = useState(empty);
+  const field = (key: keyof F & string, label: string, name: string, maxLength: number, narrow = false) => (
+    <TextField label={label} name={name} narrow={narrow} maxLength={maxLength} value={f[key]} onChange={(v) => setF({ ...f, [key]: v })} />
+  );
+  return { f, setF, field };
+}
+
+/** One kind of setup: its table (a row fills the form) and the form that adds or changes one. */
+function SetupSection<R>(props: {
+  title: string;
+  head: string[];
+  loading: boolean;
+  rows: R[] | undefined;
+  row: (r: R) => ReactNode;
+  form: string;
+  onSubmit: (ev: FormEvent) => void;
+  submit: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-label="Carriers">
-      <h2>Carriers</h2>
-      <Table label="Carriers" head={['Code', 'Name', 'Tracking address']} loading={list.isPending} empty={list.data?.carriers.length === 0}>
-        {list.data?.carriers.map((c) => (
-          <tr key={c.carrierCode} onClick={() => setF({ code: c.carrierCode, name: c.name, url: c.trackingUrlTemplate ?? '' })}>
-            <td>{c.carrierCode}</td>
-            <td>{c.name}</td>
-            <td>{c.trackingUrlTemplate ?? ''}</td>
-          </tr>
-        ))}
+    <section aria-label={props.title}>
+      <h2>{props.title}</h2>
+      <Table label={props.title} head={props.head} loading={props.loading} empty={props.rows?.length === 0}>
+        {props.rows?.map(props.row)}
       </Table>
-      <form
-        className="sh-form"
-        aria-label="Carrier"
-        onSubmit={(ev) =>
-          save(ev, `Carrier ${f.code}`, () =>
-            call(e.saveCarrier, { params: { carrierCode: f.code }, body: { name: f.name, trackingUrlTemplate: f.url.trim() || null } }),
-          )
-        }
-      >
-        <TextField label="Code" name="carrierCode" narrow maxLength={10} value={f.code} onChange={(v) => setF({ ...f, code: v })} />
-        <TextField label="Name" name="carrierName" maxLength={60} value={f.name} onChange={(v) => setF({ ...f, name: v })} />
-        <TextField
-          label="Tracking address ({tracking})"
-          name="trackingUrl"
-          maxLength={200}
-          value={f.url}
-          onChange={(v) => setF({ ...f, url: v })}
-        />
+      <form className="sh-form" aria-label={props.form} onSubmit={props.onSubmit}>
+        {props.children}
         <button type="submit" className="ui-button ui-button-primary">
-          Save carrier
+          {props.submit}
         </button>
       </form>
     </section>
+  );
+}
+
+function Carriers() {
+  const list = useQuery({ queryKey: ['carriers'], queryFn: () => call(e.listCarriers) });
+  const { f, setF, field } = useSetupForm({ code: '', name: '', url: '' });
+  const save = useSave('carriers');
+  return (
+    <SetupSection
+      title="Carriers"
+      head={['Code', 'Name', 'Tracking address']}
+      loading={list.isPending}
+      rows={list.data?.carriers}
+      row={(c) => (
+        <tr key={c.carrierCode} onClick={() => setF({ code: c.carrierCode, name: c.name, url: c.trackingUrlTemplate ?? '' })}>
+          <td>{c.carrierCode}</td>
+          <td>{c.name}</td>
+          <td>{c.trackingUrlTemplate ?? ''}</td>
+        </tr>
+      )}
+      form="Carrier"
+      onSubmit={(ev) =>
+        save(ev, `Carrier ${f.code}`, () =>
+          call(e.saveCarrier, { params: { carrierCode: f.code }, body: { name: f.name, trackingUrlTemplate: f.url.trim() || null } }),
+        )
+      }
+      submit="Save carrier"
+    >
+      {field('code', 'Code', 'carrierCode', 10, true)}
+      {field('name', 'Name', 'carrierName', 60)}
+      {field('url', 'Tracking address ({tracking})', 'trackingUrl', 200)}
+    </SetupSection>
   );
 }
 
 function Profiles() {
   const list = useQuery({ queryKey: ['profiles'], queryFn: () => call(e.listShippingProfiles) });
-  const [f, setF] = useState({ id: '', name: '', carrier: '', service: '', point: '' });
+  const { f, setF, field } = useSetupForm({ id: '', name: '', carrier: '', service: '', point: '' });
   const save = useSave('profiles');
   return (
-    <section aria-label="Shipping profiles">
-      <h2>Shipping profiles</h2>
-      <Table
-        label="Shipping profiles"
-        head={['Profile', 'Name', 'Carrier', 'Service', 'Shipping point']}
-        loading={list.isPending}
-        empty={list.data?.profiles.length === 0}
-      >
-        {list.data?.profiles.map((p) => (
-          <tr
-            key={p.profileId}
-            onClick={() => setF({ id: p.profileId, name: p.name, carrier: p.carrier, service: p.service, point: p.shippingPoint })}
-          >
-            <td>{p.profileId}</td>
-            <td>{p.name}</td>
-            <td>{p.carrier}</td>
-            <td>{p.service}</td>
-            <td>{p.shippingPoint}</td>
-          </tr>
-        ))}
-      </Table>
-      <form
-        className="sh-form"
-        aria-label="Shipping profile"
-        onSubmit={(ev) =>
-          save(ev, `Shipping profile ${f.id}`, () =>
-            call(e.saveShippingProfile, {
-              params: { profileId: f.id },
-              body: { name: f.name, carrier: f.carrier, service: f.service, shippingPoint: f.point },
-            }),
-          )
-        }
-      >
-        <TextField label="Profile" name="profileId" narrow maxLength={10} value={f.id} onChange={(v) => setF({ ...f, id: v })} />
-        <TextField label="Name" name="profileName" maxLength={60} value={f.name} onChange={(v) => setF({ ...f, name: v })} />
-        <TextField
-          label="Carrier"
-          name="profileCarrier"
-          narrow
-          maxLength={10}
-          value={f.carrier}
-          onChange={(v) => setF({ ...f, carrier: v })}
-        />
-        <TextField label="Service" name="service" narrow maxLength={30} value={f.service} onChange={(v) => setF({ ...f, service: v })} />
-        <TextField
-          label="Shipping point"
-          name="shippingPoint"
-          narrow
-          maxLength={4}
-          value={f.point}
-          onChange={(v) => setF({ ...f, point: v })}
-        />
-        <button type="submit" className="ui-button ui-button-primary">
-          Save profile
-        </button>
-      </form>
-    </section>
+    <SetupSection
+      title="Shipping profiles"
+      head={['Profile', 'Name', 'Carrier', 'Service', 'Shipping point']}
+      loading={list.isPending}
+      rows={list.data?.profiles}
+      row={(p) => (
+        <tr
+          key={p.profileId}
+          onClick={() => setF({ id: p.profileId, name: p.name, carrier: p.carrier, service: p.service, point: p.shippingPoint })}
+        >
+          <td>{p.profileId}</td>
+          <td>{p.name}</td>
+          <td>{p.carrier}</td>
+          <td>{p.service}</td>
+          <td>{p.shippingPoint}</td>
+        </tr>
+      )}
+      form="Shipping profile"
+      onSubmit={(ev) =>
+        save(ev, `Shipping profile ${f.id}`, () =>
+          call(e.saveShippingProfile, {
+            params: { profileId: f.id },
+            body: { name: f.name, carrier: f.carrier, service: f.service, shippingPoint: f.point },
+          }),
+        )
+      }
+      submit="Save profile"
+    >
+      {field('id', 'Profile', 'profileId', 10, true)}
+      {field('name', 'Name', 'profileName', 60)}
+      {field('carrier', 'Carrier', 'profileCarrier', 10, true)}
+      {field('service', 'Service', 'service', 30, true)}
+      {field('point', 'Shipping point', 'shippingPoint', 4, true)}
+    </SetupSection>
   );
 }
 
 function Printers() {
   const list = useQuery({ queryKey: ['printers'], queryFn: () => call(e.listPrinters) });
-  const [f, setF] = useState({ id: '', name: '', plant: '', host: '', port: '9100', dpi: '203' });
+  const { f, setF, field } = useSetupForm({ id: '', name: '', plant: '', host: '', port: '9100', dpi: '203' });
   const save = useSave('printers');
   return (
-    <section aria-label="Label printers">
-      <h2>Label printers</h2>
-      <Table
-        label="Label printers"
-        head={['Printer', 'Name', 'Plant', 'Address', 'DPI', 'Label (mm)']}
-        loading={list.isPending}
-        empty={list.data?.printers.length === 0}
-      >
-        {list.data?.printers.map((p) => (
-          <tr
-            key={p.printerId}
-            onClick={() => setF({ id: p.printerId, name: p.name, plant: p.plant, host: p.host, port: String(p.port), dpi: String(p.dpi) })}
-          >
-            <td>{p.printerId}</td>
-            <td>{p.name}</td>
-            <td>{p.plant}</td>
-            <td>
-              {p.host}:{p.port}
-            </td>
-            <td>{p.dpi}</td>
-            <td>
-              {p.labelWidthMm} × {p.labelHeightMm}
-            </td>
-          </tr>
-        ))}
-      </Table>
-      <form
-        className="sh-form"
-        aria-label="Printer"
-        onSubmit={(ev) =>
-          save(ev, `Printer ${f.id}`, () =>
-            call(e.savePrinter, {
-              params: { printerId: f.id },
-              body: { name: f.name, plant: f.plant, host: f.host, port: Number(f.port), dpi: Number(f.dpi) as 203 | 300 | 600 },
-            }),
-          )
-        }
-      >
-        <TextField label="Printer" name="printerId" narrow maxLength={20} value={f.id} onChange={(v) => setF({ ...f, id: v })} />
-        <TextField label="Name" name="printerName" maxLength={60} value={f.name} onChange={(v) => setF({ ...f, name: v })} />
-        <TextField label="Plant" name="printerPlant" narrow maxLength={4} value={f.plant} onChange={(v) => setF({ ...f, plant: v })} />
-        <TextField label="Host" name="host" maxLength={253} value={f.host} onChange={(v) => setF({ ...f, host: v })} />
-        <TextField label="Port" name="port" narrow maxLength={5} value={f.port} onChange={(v) => setF({ ...f, port: v })} />
-        <label className="sv-field sv-field-narrow">
-          <span>DPI</span>
-          <select className="ui-input" name="dpi" value={f.dpi} onChange={(ev) => setF({ ...f, dpi: ev.target.value })}>
-            <option value="203">203</option>
-            <option value="300">300</option>
-            <option value="600">600</option>
-          </select>
-        </label>
-        <button type="submit" className="ui-button ui-button-primary">
-          Save printer
-        </button>
-      </form>
-    </section>
+    <SetupSection
+      title="Label printers"
+      head={['Printer', 'Name', 'Plant', 'Address', 'DPI', 'Label (mm)']}
+      loading={list.isPending}
+      rows={list.data?.printers}
+      row={(p) => (
+        <tr
+          key={p.printerId}
+          onClick={() => setF({ id: p.printerId, name: p.name, plant: p.plant, host: p.host, port: String(p.port), dpi: String(p.dpi) })}
+        >
+          <td>{p.printerId}</td>
+          <td>{p.name}</td>
+          <td>{p.plant}</td>
+          <td>
+            {p.host}:{p.port}
+          </td>
+          <td>{p.dpi}</td>
+          <td>
+            {p.labelWidthMm} × {p.labelHeightMm}
+          </td>
+        </tr>
+      )}
+      form="Printer"
+      onSubmit={(ev) =>
+        save(ev, `Printer ${f.id}`, () =>
+          call(e.savePrinter, {
+            params: { printerId: f.id },
+            body: { name: f.name, plant: f.plant, host: f.host, port: Number(f.port), dpi: Number(f.dpi) as 203 | 300 | 600 },
+          }),
+        )
+      }
+      submit="Save printer"
+    >
+      {field('id', 'Printer', 'printerId', 20, true)}
+      {field('name', 'Name', 'printerName', 60)}
+      {field('plant', 'Plant', 'printerPlant', 4, true)}
+      {field('host', 'Host', 'host', 253)}
+      {field('port', 'Port', 'port', 5, true)}
+      <label className="sv-field sv-field-narrow">
+        <span>DPI</span>
+        <select className="ui-input" name="dpi" value={f.dpi} onChange={(ev) => setF({ ...f, dpi: ev.target.value })}>
+          <option value="203">203</option>
+          <option value="300">300</option>
+          <option value="600">600</option>
+        </select>
+      </label>
+    </SetupSection>
   );
 }

@@ -14,7 +14,7 @@ import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
 import { QueryState } from '../../ui/QueryState';
-import { FilterSelect, KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './table-parts';
+import { FilterActions, FilterSelect, KeysetPagerBar, NoteRow, TextField, useKeysetPager, usePageLoaded } from './table-parts';
 
 const PAGE_SIZE = 50;
 type Status = '' | 'empty' | 'occupied' | 'blocked';
@@ -277,15 +277,8 @@ function SearchBar(props: {
           ))}
         </div>
       </fieldset>
-      <label className="sv-field sv-field-narrow">
-        <span>Bin starts with</span>
-        <input className="ui-input" value={prefix} onChange={(e) => setPrefix(e.target.value)} maxLength={18} />
-      </label>
-      <div className="sv-filter-actions">
-        <button type="submit" className="ui-button ui-button-primary">
-          Search
-        </button>
-      </div>
+      <TextField label="Bin starts with" narrow value={prefix} onChange={setPrefix} maxLength={18} />
+      <FilterActions />
     </form>
   );
 }

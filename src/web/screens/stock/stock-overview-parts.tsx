@@ -12,7 +12,7 @@ import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { HeaderRow, type SelectOption } from '../../ui';
-import { FilterSelect } from './table-parts';
+import { FilterActions, FilterSelect, TextField } from './table-parts';
 
 export const PAGE_SIZE = 50;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;
@@ -123,14 +123,8 @@ export function FilterBar(props: {
         placeholder={filters.plant ? undefined : 'Plant first'}
         onChange={(v) => onApply({ sloc: v ?? '' })}
       />
-      <label className="sv-field sv-field-narrow">
-        <span>Bin</span>
-        <input className="ui-input" value={bin} onChange={(e) => setBin(e.target.value)} maxLength={18} />
-      </label>
-      <label className="sv-field sv-field-narrow">
-        <span>Batch</span>
-        <input className="ui-input" value={batch} onChange={(e) => setBatch(e.target.value)} maxLength={10} />
-      </label>
+      <TextField label="Bin" narrow value={bin} onChange={setBin} maxLength={18} />
+      <TextField label="Batch" narrow value={batch} onChange={setBatch} maxLength={10} />
       <FilterSelect
         labelId="sv-category"
         label="Category"
@@ -139,10 +133,7 @@ export function FilterBar(props: {
         isClearable
         onChange={(v) => onApply({ category: v ?? '' })}
       />
-      <div className="sv-filter-actions">
-        <button type="submit" className="ui-button ui-button-primary">
-          Search
-        </button>
+      <FilterActions>
         <button
           type="button"
           className="ui-button"
@@ -155,7 +146,7 @@ export function FilterBar(props: {
         >
           Reset
         </button>
-      </div>
+      </FilterActions>
     </form>
   );
 }

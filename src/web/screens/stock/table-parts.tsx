@@ -65,3 +65,40 @@ export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & 
     </div>
   );
 }
+
+/** A labelled text (or date) field of a filter bar. */
+export function TextField(props: {
+  label: string;
+  name?: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  type?: 'text' | 'date';
+  narrow?: boolean;
+}) {
+  return (
+    <label className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
+      <span>{props.label}</span>
+      <input
+        className="ui-input"
+        type={props.type ?? 'text'}
+        name={props.name}
+        maxLength={props.maxLength}
+        value={props.value ?? ''}
+        onChange={(ev) => props.onChange(ev.target.value)}
+      />
+    </label>
+  );
+}
+
+/** The buttons at the end of a filter bar: the submit button (`Search` unless named) and any others. */
+export function FilterActions({ submit = 'Search', children }: { submit?: string; children?: ReactNode }) {
+  return (
+    <div className="sv-filter-actions">
+      <button type="submit" className="ui-button ui-button-primary">
+        {submit}
+      </button>
+      {children}
+    </div>
+  );
+}
