@@ -3,6 +3,7 @@ import type { DeliverySearch, DeliverySummary, DeliveryView, PickList } from '..
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { isoText } from '../iso-text';
 import type { Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 import { readErrorLog } from './error-log';
@@ -26,7 +27,7 @@ function summaryQuery(db: Kysely<DB>) {
       sql<string>`d.delivery_date::text`.as('deliveryDate'),
       'd.status as status',
       'd.item_count as itemCount',
-      sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('createdAt'),
+      isoText('d.created_at').as('createdAt'),
     ]);
 }
 

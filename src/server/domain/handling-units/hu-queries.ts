@@ -1,9 +1,10 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { HandlingUnitSearch, HandlingUnitSummary, HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
+import { isoText } from '../iso-text';
 import type { Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 
@@ -24,7 +25,7 @@ export function summaryQuery(db: Db) {
       'h.gross_weight as grossWeight',
       'h.status',
       'sd.shipment_number as shipmentNumber',
-      sql<string>`to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('createdAt'),
+      isoText('h.created_at').as('createdAt'),
     ]);
 }
 

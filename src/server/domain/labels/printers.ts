@@ -6,6 +6,7 @@ import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { findHandlingUnit } from '../handling-units/hu-queries';
 import { deliveryLabelData, ssccLabelData } from '../handling-units/label-data';
+import { isoText } from '../iso-text';
 import type { Viewer } from '../master-data/viewer';
 import { renderLabels } from './render-label';
 import { sendToPrinter } from './send-to-printer';
@@ -70,7 +71,7 @@ const jobColumns = (db: Kysely<DB>) =>
       'j.status',
       'j.error',
       'u.username as createdBy',
-      sql<string>`to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('createdAt'),
+      isoText('j.created_at').as('createdAt'),
     ]);
 
 async function printerOf(db: Kysely<DB>, viewer: Viewer, printerId: string) {

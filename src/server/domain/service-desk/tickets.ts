@@ -13,6 +13,7 @@ import { getAsn } from '../asn/asn-queries';
 import { visiblePurchaseOrder } from '../asn/scope';
 import { getDelivery } from '../deliveries/delivery-queries';
 import { DomainError } from '../errors';
+import { isoText } from '../iso-text';
 import { canSeePlant, isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
 import { takeNumber } from '../number-range';
 import { emptyPage, fetchPage } from '../paging';
@@ -223,7 +224,7 @@ export async function searchTickets(db: Kysely<DB>, user: User, q: TicketSearch)
       't.status',
       't.vendor_id as vendor',
       't.plant_id as plant',
-      sql<string>`to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('updatedAt'),
+      isoText('t.updated_at').as('updatedAt'),
     ])
     .orderBy('t.updated_at', 'desc')
     .orderBy('t.ticket_number', 'desc');

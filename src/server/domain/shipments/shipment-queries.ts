@@ -5,11 +5,11 @@ import type { DB } from '../../db/schema';
 import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { summaryQuery as huSummaryQuery } from '../handling-units/hu-queries';
+import { isoText } from '../iso-text';
 import type { Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
-const iso = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 function summaryQuery(db: Db) {
   return db
@@ -25,12 +25,12 @@ function summaryQuery(db: Db) {
       's.tracking_number as trackingNumber',
       sql<string | null>`case when s.tracking_number is not null and c.tracking_url_template is not null
         then replace(c.tracking_url_template, '{tracking}', s.tracking_number) end`.as('trackingUrl'),
-      iso('s.planned_departure').as('plannedDeparture'),
-      iso('s.actual_departure').as('actualDeparture'),
+      isoText('s.planned_departure', 'seconds').as('plannedDeparture'),
+      isoText('s.actual_departure', 'seconds').as('actualDeparture'),
       's.status',
       sql<number>`(select count(*)::int from shipment_delivery d where d.shipment_number = s.shipment_number)`.as('deliveryCount'),
       's.pod_difference as podDifference',
-      sql<string>`to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('createdAt'),
+      isoText('s.created_at').as('createdAt'),
     ]);
 }
 
@@ -62,7 +62,12 @@ export async function searchShipments(db: Kysely<DB>, viewer: Viewer, q: Shipmen
 /** A shipment (in the given plants) with deliveries, top-level HUs, items (issued and delivered) and POD. */
 export async function getShipment(db: Db, plants: readonly string[] | 'all', shipmentNumber: string): Promise<ShipmentView> {
   const head = await summaryQuery(db)
-    .select(['s.pod_date', 's.pod_signer', sql<boolean>`s.pod_photo is not null`.as('hasPhoto'), iso('s.delivered_at').as('deliveredAt')])
+    .select([
+      's.pod_date',
+      's.pod_signer',
+      sql<boolean>`s.pod_photo is not null`.as('hasPhoto'),
+      isoText('s.delivered_at', 'seconds').as('deliveredAt'),
+    ])
     .where('s.shipment_number', '=', shipmentNumber)
     .executeTakeFirst();
   if (!head || (plants !== 'all' && !plants.includes(head.plant))) throw new DomainError('SHIPMENT_NOT_FOUND', { shipmentNumber });
