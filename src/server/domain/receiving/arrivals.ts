@@ -37,7 +37,7 @@ export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery)
     limit 200`.execute(db);
   const arrivals = await db
     .selectFrom('dock_arrival')
-    .select(['arrival_id', 'plant_id', 'door_id', 'carrier', 'plate', 'asn_number', 'arrived_at'])
+    .select(ARRIVAL_COLUMNS)
     .where('plant_id', '=', q.plant)
     .where(sql<string>`(arrived_at at time zone 'UTC')::date::text`, '=', date)
     .orderBy('arrived_at', 'desc')
@@ -61,7 +61,8 @@ export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery)
   };
 }
 
-function arrivalOut(a: {
+/** A truck arrival's row as read (and written) here and in unloading. */
+export interface ArrivalRow {
   arrival_id: number;
   plant_id: string;
   door_id: string;
@@ -69,7 +70,13 @@ function arrivalOut(a: {
   plate: string;
   asn_number: string | null;
   arrived_at: Date;
-}) {
+}
+
+/** The columns of an ArrivalRow. */
+export const ARRIVAL_COLUMNS = ['arrival_id', 'plant_id', 'door_id', 'carrier', 'plate', 'asn_number', 'arrived_at'] as const;
+
+/** A truck arrival as the answers show it. */
+export function arrivalOut(a: ArrivalRow) {
   return {
     arrivalId: a.arrival_id,
     plant: a.plant_id,
@@ -122,7 +129,7 @@ export async function registerArrival(trx: Transaction<DB>, actor: PostingActor,
       booking_id: booking,
       registered_by: actor.userId,
     })
-    .returning(['arrival_id', 'plant_id', 'door_id', 'carrier', 'plate', 'asn_number', 'arrived_at'])
+    .returning(ARRIVAL_COLUMNS)
     .executeTakeFirstOrThrow();
   return arrivalOut(row);
 }

@@ -7,27 +7,14 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
 import type { PostingActor } from '../stock/posting/post-material-document';
+import { ARRIVAL_COLUMNS, type ArrivalRow, arrivalOut } from './arrivals';
 import { lockedPackage } from './receive-sscc';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-interface ArrivalRow {
-  arrival_id: number;
-  plant_id: string;
-  door_id: string;
-  carrier: string;
-  plate: string;
-  asn_number: string | null;
-  arrived_at: Date;
-}
-
 /** A truck arrival the viewer's plants may see; else ARRIVAL_NOT_FOUND (another plant's is unknown here). */
 async function arrivalOf(db: Db, plants: (plant: string) => boolean, arrivalId: number): Promise<ArrivalRow> {
-  const row = await db
-    .selectFrom('dock_arrival')
-    .select(['arrival_id', 'plant_id', 'door_id', 'carrier', 'plate', 'asn_number', 'arrived_at'])
-    .where('arrival_id', '=', arrivalId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('dock_arrival').select(ARRIVAL_COLUMNS).where('arrival_id', '=', arrivalId).executeTakeFirst();
   if (!row || !plants(row.plant_id)) throw new DomainError('ARRIVAL_NOT_FOUND', { arrivalId });
   return row;
 }
@@ -56,15 +43,7 @@ async function packagesOf(db: Db, arrival: ArrivalRow): Promise<ArrivalPackages>
   }));
   const cartons = packages.filter((p) => p.kind === 'CARTON');
   return {
-    arrival: {
-      arrivalId: arrival.arrival_id,
-      plant: arrival.plant_id,
-      door: arrival.door_id,
-      carrier: arrival.carrier,
-      plate: arrival.plate,
-      asnNumber: arrival.asn_number,
-      arrivedAt: new Date(arrival.arrived_at).toISOString(),
-    },
+    arrival: arrivalOut(arrival),
     packages,
     toUnload: cartons.filter((c) => !c.unloadedAt && !c.receivedMatDoc && !c.missing).length,
     unloaded: cartons.filter((c) => c.unloadedAt !== null).length,
