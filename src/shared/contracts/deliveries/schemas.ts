@@ -51,17 +51,22 @@ export const deliveriesDueSearchSchema = z.strictObject({
 });
 export type DeliveriesDueSearch = z.output<typeof deliveriesDueSearchSchema>;
 
+/** Where an order or a delivery ships from (plant, shipping point) and to (the partner, by route). */
+const shipmentRouteFields = {
+  plant: z.string(),
+  shippingPoint: z.string(),
+  partner: z.string(),
+  partnerName: z.string(),
+  route: z.string().nullable(),
+};
+
 export const deliveryDueRow = z.object({
   orderType: orderTypeSchema,
   orderNumber: z.string(),
   itemNo: z.number(),
   material: z.string(),
   materialDescription: z.string(),
-  plant: z.string(),
-  shippingPoint: z.string(),
-  partner: z.string(),
-  partnerName: z.string(),
-  route: z.string().nullable(),
+  ...shipmentRouteFields,
   deliveryDate: z.string(),
   quantity: z.string(),
   openQuantity: z.string(),
@@ -113,11 +118,7 @@ export const deliverySummary = z.object({
   deliveryNumber: z.string(),
   orderType: orderTypeSchema,
   orderNumber: z.string(),
-  plant: z.string(),
-  shippingPoint: z.string(),
-  partner: z.string(),
-  partnerName: z.string(),
-  route: z.string().nullable(),
+  ...shipmentRouteFields,
   deliveryDate: z.string(),
   status: deliveryStatusSchema,
   itemCount: z.number(),
@@ -128,11 +129,7 @@ export type DeliverySummary = z.infer<typeof deliverySummary>;
 export const deliveryOrderView = z.object({
   orderType: orderTypeSchema,
   orderNumber: z.string(),
-  plant: z.string(),
-  shippingPoint: z.string(),
-  partner: z.string(),
-  partnerName: z.string(),
-  route: z.string().nullable(),
+  ...shipmentRouteFields,
   creditBlock: z.boolean(),
   documentDate: z.string(),
   items: z.array(deliveryOrderItem),
