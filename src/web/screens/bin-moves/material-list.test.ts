@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type MaterialListState, type S2sLine, stepMaterialList } from './material-list';
+import { testLine } from './material-list.fixture';
 
-const line = (material: string, quantity = '2', reason: string | null = '0001'): S2sLine => ({
-  material,
-  description: material,
-  baseUnit: 'EA',
-  bin: null,
-  batch: '',
-  quantity,
-  serials: [],
-  reason,
-  reasonText: null,
-});
+const line = (material: string, quantity = '2', reason: string | null = '0001') => testLine(material, quantity, { reason });
 const empty: MaterialListState = { lines: [], posting: false, result: null, error: null };
 const rules = {
   ready: true,

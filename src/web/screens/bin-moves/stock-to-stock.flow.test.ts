@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initial,
-  missingStep,
-  type S2sLine,
-  type StockToStockEvent,
-  type StockToStockState,
-  s2sDocument,
-  step,
-} from './stock-to-stock.flow';
+import { testLine } from './material-list.fixture';
+import { initial, missingStep, type StockToStockEvent, type StockToStockState, s2sDocument, step } from './stock-to-stock.flow';
 
-const line = (material: string, quantity = '2', extra: Partial<S2sLine> = {}): S2sLine => ({
-  material,
-  description: material,
-  baseUnit: 'EA',
-  bin: null,
-  batch: '',
-  quantity,
-  serials: [],
-  reason: null,
-  reasonText: null,
-  ...extra,
-});
 const run = (mvttype: string, ...events: StockToStockEvent[]) => events.reduce<StockToStockState>(step, initial(mvttype));
 const place = (sloc: string, warehouse: string | null = null) => ({ plant: '1000', sloc, warehouse });
 
@@ -30,8 +11,8 @@ describe('stock to stock flow', () => {
       '311',
       { type: 'SOURCE', place: place('0002') },
       { type: 'DESTINATION', place: place('0003') },
-      { type: 'ADD', line: line('CBL-1', '2', { reason: '0001', reasonText: 'Relocation' }) },
-      { type: 'ADD', line: line('SPR-2', '1.5', { batch: 'B1' }) },
+      { type: 'ADD', line: testLine('CBL-1', '2', { reason: '0001', reasonText: 'Relocation' }) },
+      { type: 'ADD', line: testLine('SPR-2', '1.5', { batch: 'B1' }) },
       { type: 'POST' },
     );
     expect(s.posting).toBe(true);
@@ -58,7 +39,7 @@ describe('stock to stock flow', () => {
     });
     const done = step(s, { type: 'POSTED', matDoc: '4900000009' });
     expect(done.result).toEqual({ matDoc: '4900000009' });
-    expect(step(done, { type: 'ADD', line: line('X') }).lines).toHaveLength(2);
+    expect(step(done, { type: 'ADD', line: testLine('X') }).lines).toHaveLength(2);
   });
 
   it('311 with bins: the source bin per line, the destination bin once', () => {
@@ -71,7 +52,7 @@ describe('stock to stock flow', () => {
     s = step(s, { type: 'DESTINATION', place: place('0004', 'W10') });
     expect(s.error).toMatch(/scan the destination bin/);
     s = step(s, { type: 'DESTINATION', place: place('0004', 'W10'), bin: 'R9' });
-    s = step(s, { type: 'ADD', line: line('TRM-1', '1', { bin: 'R1', serials: ['SN1'] }) });
+    s = step(s, { type: 'ADD', line: testLine('TRM-1', '1', { bin: 'R1', serials: ['SN1'] }) });
     expect(s2sDocument(s)?.items[0]).toEqual({
       movementType: '311',
       material: 'TRM-1',
@@ -83,7 +64,7 @@ describe('stock to stock flow', () => {
   });
 
   it('category changes need no destination and fix the source category', () => {
-    const s = run('350', { type: 'SOURCE', place: place('0002'), category: 'UNRESTRICTED' }, { type: 'ADD', line: line('TRM-1', '1') });
+    const s = run('350', { type: 'SOURCE', place: place('0002'), category: 'UNRESTRICTED' }, { type: 'ADD', line: testLine('TRM-1', '1') });
     expect(missingStep(s)).toBeNull();
     expect(s2sDocument(s)?.items[0]).toEqual({
       movementType: '350',
@@ -98,9 +79,9 @@ describe('stock to stock flow', () => {
     expect(missingStep(run('311', { type: 'SOURCE', place: place('0002') }))).toBe('destination');
     const ready = run('311', { type: 'SOURCE', place: place('0002') }, { type: 'DESTINATION', place: place('0003') });
     expect(step(ready, { type: 'POST' })).toMatchObject({ posting: false, error: 'Add at least one material before posting.' });
-    const one = step(ready, { type: 'ADD', line: line('CBL-1') });
-    expect(step(one, { type: 'ADD', line: line('CBL-1') }).error).toBe('Material CBL-1 is already on the list from this position.');
-    expect(step(one, { type: 'ADD', line: line('CBL-2', '-1') }).lines).toHaveLength(1);
+    const one = step(ready, { type: 'ADD', line: testLine('CBL-1') });
+    expect(step(one, { type: 'ADD', line: testLine('CBL-1') }).error).toBe('Material CBL-1 is already on the list from this position.');
+    expect(step(one, { type: 'ADD', line: testLine('CBL-2', '-1') }).lines).toHaveLength(1);
     expect(step(one, { type: 'REMOVE', index: 0 }).lines).toEqual([]);
     expect(step(one, { type: 'SOURCE', place: place('0003') }).error).toMatch(/before changing the source/);
   });
@@ -111,7 +92,7 @@ describe('stock to stock flow', () => {
       '311',
       { type: 'SOURCE', place: place('0002') },
       { type: 'DESTINATION', place: place('0003') },
-      { type: 'ADD', line: line('CBL-1') },
+      { type: 'ADD', line: testLine('CBL-1') },
       { type: 'POST' },
     );
     expect(step(posting, { type: 'FAILED', message: 'offline' })).toMatchObject({ posting: false, lines: posting.lines, error: 'offline' });

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { testLine } from '../bin-moves/material-list.fixture';
 import { type CostCenterIssueEvent, costCenterIssueDocument, initial, readyForMaterials, step } from './cost-center-issue.flow';
 
 const source = { plant: '1000', sloc: '0001', warehouse: 'W10', bin: 'CCI-01' };
-const line = (material: string, reason: string | null, serials: string[] = []) => ({
-  material,
-  description: material,
-  baseUnit: 'EA',
-  bin: 'CCI-01',
-  batch: '',
-  quantity: serials.length ? String(serials.length) : '3',
-  serials,
-  reason,
-  reasonText: reason ? 'Internal use' : null,
-});
+const line = (material: string, reason: string | null, serials: string[] = []) =>
+  testLine(material, serials.length ? String(serials.length) : '3', {
+    bin: 'CCI-01',
+    serials,
+    reason,
+    reasonText: reason ? 'Internal use' : null,
+  });
 const run = (events: CostCenterIssueEvent[]) => events.reduce(step, initial());
 
 describe('cost centre issue flow', () => {

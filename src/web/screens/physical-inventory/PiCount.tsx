@@ -6,9 +6,9 @@ import { useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ScanInput, type ScanInputProps } from '../../ui';
 import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
 import { guardScan, ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
+import { postStep } from '../warehouse/post-step';
 import {
   initial,
   name,
@@ -19,8 +19,11 @@ import {
   piCountRequest,
   step,
 } from './pi-count.flow';
-import { PiCountSummary } from './pi-parts';
+import { type PiCountField, PiCountTop } from './pi-parts';
 import '../bin-moves/bin-moves.css';
+
+/** The event of a posted count. */
+const posted = (result: PiCountResult): PiCountEvent => ({ type: 'POSTED', result });
 
 /**
  * Physical-inventory count (/supplier/warehouse/wm/pi/count/:counttype): document, bin, material,
@@ -39,25 +42,15 @@ export default function PiCount() {
         ? call(pi.confirmPiEmptyBin, { params, body: request.body }, { idempotencyKey })
         : call(pi.countPiItem, { params, body: request.body }, { idempotencyKey });
     },
-    onPosted: (result) => ({ type: 'POSTED', result }),
+    onPosted: posted,
     onFailed: (message) => ({ type: 'FAILED', message }),
   });
   const { state, dispatch } = posting;
   useWmPreferences(); // scan sound and vibration
 
   const guarded = guardScan((message) => dispatch({ type: 'ERROR', message }));
-  /**
-   * Dispatches an event and posts when it leads to the posting step. A count is one posting of a
-   * longer flow: after it the flow goes on as a new instance (new key, its draft kept for a reload).
-   */
-  const submitting = async (event: PiCountEvent) => {
-    const posted = step(state, event);
-    const request = piCountRequest(posted);
-    dispatch(event);
-    if (!request) return;
-    const result = await posting.submit(request);
-    if (result) posting.discard(step(posted, { type: 'POSTED', result }));
-  };
+  /** Dispatches an event and posts the count it leads to (one posting of the longer flow). */
+  const submitting = (event: PiCountEvent) => postStep(posting, step, event, piCountRequest, posted);
 
   const onDocument = async (code: string) => {
     const doc = await call(pi.getPiDocument, { params: { piDocumentNumber: code.trim() } });
@@ -74,7 +67,7 @@ export default function PiCount() {
     dispatch({ type: 'MATERIAL', material: found ? found.materialId : code, serialized: found?.serialized ?? false });
   };
 
-  const fields: Partial<Record<PiCountStep, Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>>> = {
+  const fields: Partial<Record<PiCountStep, PiCountField>> = {
     document: { label: 'PI document', placeholder: 'Scan or type the document number', inputMode: 'numeric', onScan: guarded(onDocument) },
     bin: {
       label: 'Bin',
@@ -97,28 +90,20 @@ export default function PiCount() {
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Physical Inventory Count" />
-      {state.piNumber ? (
-        <PiCountSummary piNumber={state.piNumber} bins={state.bins} bin={state.bin}>
-          {state.nextBin && state.step === 'bin' ? (
-            <li>
-              <span>Next bin</span>
-              <strong>{state.nextBin}</strong>
-            </li>
-          ) : null}
-          {state.quantity && state.step === 'posting' ? (
-            <li>
-              <span>Quantity</span>
-              <strong>{displayQuantity(state.quantity)}</strong>
-            </li>
-          ) : null}
-        </PiCountSummary>
-      ) : null}
-      {state.message ? (
-        <p className="wm-success" role="status">
-          {state.message}
-        </p>
-      ) : null}
-      {field ? <ScanInput key={state.step} {...field} error={state.error} busy={posting.posting} /> : null}
+      <PiCountTop state={state} field={field} busy={posting.posting}>
+        {state.nextBin && state.step === 'bin' ? (
+          <li>
+            <span>Next bin</span>
+            <strong>{state.nextBin}</strong>
+          </li>
+        ) : null}
+        {state.quantity && state.step === 'posting' ? (
+          <li>
+            <span>Quantity</span>
+            <strong>{displayQuantity(state.quantity)}</strong>
+          </li>
+        ) : null}
+      </PiCountTop>
       {state.step === 'serials' ? <ScannedSerials serials={state.serials} label="Counted serials" /> : null}
       {state.step === 'posting' ? <PostingBusy /> : null}
       {state.step !== 'document' ? <DiscardButton disabled={posting.posting} onDiscard={() => posting.discard()} /> : null}

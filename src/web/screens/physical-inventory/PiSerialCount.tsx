@@ -7,10 +7,11 @@ import { useNavigate, useParams, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ScanInput, type ScanInputProps } from '../../ui';
+import { ScanInput } from '../../ui';
 import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
 import { guardScan, useWmPreferences } from '../warehouse/handheld';
-import { PiCountSummary } from './pi-parts';
+import { postStep } from '../warehouse/post-step';
+import { type PiCountField, PiCountTop } from './pi-parts';
 import {
   compareWithBook,
   initial,
@@ -31,6 +32,9 @@ async function loadDocument(piNumber: string) {
   if (doc.status === 'POSTED') throw new Error(`Physical inventory document ${doc.piNumber} is already posted.`);
   return { piNumber: doc.piNumber, bins: doc.bins.map((b) => ({ bin: b.bin, blocked: b.blocked, counted: b.counted })) };
 }
+
+/** The event of a posted bin. */
+const posted = (result: PiSerialCountResult): PiSerialCountEvent => ({ type: 'POSTED', result });
 
 /** One list of serials of the live comparison (found, missing or unexpected). */
 function SerialList({ title, serials, tone }: { title: string; serials: string[]; tone: string }) {
@@ -66,7 +70,7 @@ export default function PiSerialScan() {
     start: initial,
     send: (idempotencyKey, request) =>
       call(pi.countPiSerials, { params: { piDocumentNumber: request.piNumber }, body: request.body }, { idempotencyKey }),
-    onPosted: (result) => ({ type: 'POSTED', result }),
+    onPosted: posted,
     onFailed: (message) => ({ type: 'FAILED', message }),
   });
   const { state, dispatch } = posting;
@@ -96,17 +100,9 @@ export default function PiSerialScan() {
     })('');
   });
 
-  const done = async () => {
-    const event: PiSerialCountEvent = { type: 'DONE' };
-    const next = step(state, event);
-    dispatch(event);
-    const request = piSerialCountRequest(next);
-    if (!request) return;
-    const result = await posting.submit(request);
-    if (result) posting.discard(step(next, { type: 'POSTED', result }));
-  };
+  const done = () => postStep(posting, step, { type: 'DONE' }, piSerialCountRequest, posted);
 
-  const fields: Partial<Record<PiSerialCountStep, Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>>> = {
+  const fields: Partial<Record<PiSerialCountStep, PiCountField>> = {
     document: { label: 'PI document', placeholder: 'Scan or type the document number', inputMode: 'numeric', onScan: guarded(onDocument) },
     bin: {
       label: 'Bin',
@@ -125,22 +121,14 @@ export default function PiSerialScan() {
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Serial Count" />
-      {state.piNumber ? (
-        <PiCountSummary piNumber={state.piNumber} bins={state.bins} bin={state.bin}>
-          {state.bin ? (
-            <li>
-              <span>In the book</span>
-              <strong>{state.book.length}</strong>
-            </li>
-          ) : null}
-        </PiCountSummary>
-      ) : null}
-      {state.message ? (
-        <p className="wm-success" role="status">
-          {state.message}
-        </p>
-      ) : null}
-      {field ? <ScanInput key={state.step} {...field} error={state.error} busy={posting.posting} /> : null}
+      <PiCountTop state={state} field={field} busy={posting.posting}>
+        {state.bin ? (
+          <li>
+            <span>In the book</span>
+            <strong>{state.book.length}</strong>
+          </li>
+        ) : null}
+      </PiCountTop>
       {shown ? (
         <div className="pi-serial-lists">
           <SerialList title="Found" serials={shown.found} tone="found" />

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { ScanInput, type ScanInputProps } from '../../ui';
 import type { PiCountBin } from './pi-count.flow';
+
+/** The scan field of a count step. */
+export type PiCountField = Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>;
 
 /** The summary of a handheld count (count, serial count): document, bins counted, the bin, then the screen's own lines. */
 export function PiCountSummary({
@@ -33,5 +37,37 @@ export function PiCountSummary({
       ) : null}
       {children}
     </ul>
+  );
+}
+
+/**
+ * The top of a handheld count screen (count, serial count): the summary once a document is open (with
+ * the screen's own lines), the last success message, then the step's scan field.
+ */
+export function PiCountTop({
+  state,
+  field,
+  busy,
+  children,
+}: {
+  state: { step: string; piNumber: string | null; bins: PiCountBin[]; bin: string | null; message: string | null; error: string | null };
+  field: PiCountField | undefined;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {state.piNumber ? (
+        <PiCountSummary piNumber={state.piNumber} bins={state.bins} bin={state.bin}>
+          {children}
+        </PiCountSummary>
+      ) : null}
+      {state.message ? (
+        <p className="wm-success" role="status">
+          {state.message}
+        </p>
+      ) : null}
+      {field ? <ScanInput key={state.step} {...field} error={state.error} busy={busy} /> : null}
+    </>
   );
 }

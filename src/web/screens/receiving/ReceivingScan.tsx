@@ -11,6 +11,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { PostingBusy } from '../../ui/PostingControls';
+import { postStep } from '../warehouse/post-step';
 import {
   initial,
   initialUnloading,
@@ -81,13 +82,8 @@ export default function ReceivingScan() {
       }
       return;
     }
-    const event: ReceivingEvent = { type: 'SSCC', text };
-    const next = step(state, event);
-    dispatch(event);
-    if (!next.pending) return;
-    const answer = await posting.submit(next.pending);
+    const answer = await postStep(posting, step, { type: 'SSCC', text }, (next) => next.pending, answerEvent);
     if (answer) {
-      posting.discard(step(next, answerEvent(answer)));
       if (answer.kind === 'unload') queryClient.setQueryData(packagesKey, answer.result);
       else if (arrivalId) void queryClient.invalidateQueries({ queryKey: packagesKey });
     }
