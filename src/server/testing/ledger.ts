@@ -85,6 +85,11 @@ export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   throw new Error('expected a refusal');
 }
 
+/** The code of the DomainError a command refused with. */
+export async function refusalCode(promise: Promise<unknown>): Promise<string> {
+  return (await refusal(promise)).code;
+}
+
 /** A database handle that counts the statements sent through it (`counted.statements()`). */
 export function countingStatements(db: Kysely<DB>): { db: Kysely<DB>; statements: () => number } {
   let statements = 0;

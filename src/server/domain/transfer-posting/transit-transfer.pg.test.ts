@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type XferPostingRequest, xferPostingSchema } from '../../../shared/contracts/transfer-posting/schemas';
-import type { Database } from '../../db/connect';
-import { actorOf, demoMaterials, expectLedgerClean, post, reverse } from '../../testing/ledger';
-import { createTestDatabase } from '../../testing/test-db';
+import { actorOf, post, reverse } from '../../testing/ledger';
+import { ledgerFixture } from '../../testing/ledger-fixture';
 import type { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
-import { withPostingRetry } from '../stock/posting-retry';
 import { postTransferPosting } from './post-transfer-posting';
 
 /**
@@ -14,26 +12,19 @@ import { postTransferPosting } from './post-transfer-posting';
  * 304 either goes before every 305 or is refused after one.
  */
 describe('305 placements of one 303 document under concurrency (PostgreSQL)', () => {
-  let database: Database;
-  let admin: PostingActor;
+  const fx = ledgerFixture({ poolSize: 10, ledgerCheck: 'end' });
   let newark: PostingActor;
   let material: string;
   beforeAll(async () => {
-    database = await createTestDatabase({ poolSize: 10 });
-    admin = await actorOf(database.db, 'admin');
-    newark = await actorOf(database.db, 'whnwk');
-    material = (await demoMaterials(database.db)).plain[4] as string;
-    await post(database.db, admin, { items: [{ movementType: '561', material, quantity: '20', to: { plant: '1000', sloc: '0002' } }] });
-  });
-  afterAll(async () => {
-    if (database) await expectLedgerClean(database.db);
-    await database?.close();
+    newark = await actorOf(fx.db, 'whnwk');
+    material = fx.mats.plain[4] as string;
+    await post(fx.db, fx.admin, { items: [{ movementType: '561', material, quantity: '20', to: { plant: '1000', sloc: '0002' } }] });
   });
 
   const xfer = (actor: PostingActor, body: XferPostingRequest) =>
-    withPostingRetry(database.db, (trx) => postTransferPosting(trx, actor, xferPostingSchema.parse(body)));
+    fx.run((trx) => postTransferPosting(trx, actor, xferPostingSchema.parse(body)));
   const removal = (quantity: string) =>
-    xfer(admin, { movementType: '303', from: { plant: '1000', sloc: '0002' }, to: { plant: '2000' }, lines: [{ material, quantity }] });
+    xfer(fx.admin, { movementType: '303', from: { plant: '1000', sloc: '0002' }, to: { plant: '2000' }, lines: [{ material, quantity }] });
   const place = (matDoc: string, quantity: string) =>
     xfer(newark, {
       movementType: '305',
@@ -61,7 +52,7 @@ describe('305 placements of one 303 document under concurrency (PostgreSQL)', ()
 
   it('a 304 racing 305s: either it reverses before any placement, or it is refused once one placed', async () => {
     const out = await removal('4');
-    const racers = [reverse(database.db, admin, out.matDoc), ...Array.from({ length: 4 }, () => place(out.matDoc, '1'))];
+    const racers = [reverse(fx.db, fx.admin, out.matDoc), ...Array.from({ length: 4 }, () => place(out.matDoc, '1'))];
     const [reversal, ...placements] = await Promise.allSettled(racers);
     const placed = placements.filter((p) => p.status === 'fulfilled').length;
     if (reversal?.status === 'fulfilled') {
