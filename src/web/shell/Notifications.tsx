@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as sdsk from '../../shared/contracts/service-desk/endpoints';
 import { errorText, messages } from '../../shared/messages';
 import { call } from '../api';
 import { useNavigate } from '../router';
+import { useDismiss } from './use-dismiss';
 import './notifications.css';
 
 const KEY = ['notifications'];
@@ -30,21 +31,7 @@ export function NotificationBell() {
     mutationFn: (ids: number[] | undefined) => call(sdsk.markNotificationsRead, { body: ids ? { ids } : {} }),
     onSuccess: (data) => queryClient.setQueryData(KEY, data),
   });
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, [box], () => setOpen(false));
   if (list.isError) return null; // no grant, or the server is away: no bell rather than a broken one
   const unread = list.data?.unread ?? 0;
   return (

@@ -6,6 +6,7 @@ import { useLocation } from '../router';
 import { QueryState } from '../ui/QueryState';
 import { AppLink } from './AppLink';
 import { useMenu } from './menu';
+import { useDismiss } from './use-dismiss';
 
 // the bell and its list load after the first screen (they are not on a handheld's first load)
 const NotificationBell = lazy(() => import('./Notifications').then((m) => ({ default: m.NotificationBell })));
@@ -24,24 +25,10 @@ export function TopBar() {
   // a navigation closes the menu
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, [panel, button], (by) => {
+    setOpen(false);
+    if (by === 'escape') button.current?.focus();
+  });
 
   return (
     <header className="sp-topbar">
