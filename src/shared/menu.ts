@@ -109,6 +109,7 @@ export function visibleEntries(user: MenuUser, entries: readonly MenuEntry[], pa
 }
 
 const item = (desc: string, url: string, sub_links: MenuItem[] = []): MenuItem => ({ desc, url, sub_links });
+const items = (entries: readonly MenuEntry[]): MenuItem[] => entries.map((e) => item(e.desc, e.url));
 
 /**
  * Screens on both the warehouse and the purchasing lists (dock scheduling, service desk): a warehouse
@@ -122,36 +123,24 @@ function purchasingFor(user: MenuUser, pages: readonly PageDef[]): MenuEntry[] {
   const visible = visibleEntries(user, purchasingEntries, pages);
   return user.isWarehouseUser ? visible.filter((e) => !warehouseEntries.some((w) => w.url === e.url)) : visible;
 }
+/** The warehouse menu is offered when its page exists and the user works in the warehouse or sees one of its entries. */
+function offersWarehouseMenu(user: MenuUser, pages: readonly PageDef[], warehouse: readonly MenuEntry[]): boolean {
+  return pages.some((p) => p.path === WAREHOUSE_MENU_PATH) && (user.isWarehouseUser || warehouse.length > 0);
+}
 
 /** The menu of GET /supplier/profile/menu: nested `{desc, url, sub_links}`. */
 export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages): MenuItem[] {
   const menu: MenuItem[] = [];
   const warehouse = warehouseFor(user, pages);
-  const menuPage = pages.find((p) => p.path === WAREHOUSE_MENU_PATH);
-  if (menuPage && (user.isWarehouseUser || warehouse.length > 0)) {
-    menu.push(
-      item(
-        'Warehouse',
-        WAREHOUSE_MENU_PATH,
-        warehouse.map((e) => item(e.desc, e.url)),
-      ),
-    );
-  }
+  if (offersWarehouseMenu(user, pages, warehouse)) menu.push(item('Warehouse', WAREHOUSE_MENU_PATH, items(warehouse)));
   // a group the user sees any entry of opens its first one
   for (const [desc, visible] of [
     ['Purchasing', purchasingFor(user, pages)],
     ['Administration', visibleEntries(user, adminEntries, pages)],
   ] as const) {
-    if (visible.length > 0)
-      menu.push(
-        item(
-          desc,
-          visible[0]?.url ?? '',
-          visible.map((e) => item(e.desc, e.url)),
-        ),
-      );
+    if (visible.length > 0) menu.push(item(desc, visible[0]?.url ?? '', items(visible)));
   }
-  const profile = visibleEntries(user, profileEntries, pages).map((e) => item(e.desc, e.url));
+  const profile = items(visibleEntries(user, profileEntries, pages));
   // spec: 'Download Print App' is shown to warehouse users only
   if (user.isWarehouseUser && visibleEntries(user, [{ desc: 'Download Print App', url: PRINT_APP_PAGE }], pages).length > 0) {
     profile.push(item('Download Print App', PRINT_APP_PAGE));
@@ -165,9 +154,7 @@ export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages):
 export function defaultPageOptions(user: MenuUser, pages: readonly PageDef[] = allPages): MenuEntry[] {
   const list: MenuEntry[] = [];
   const warehouse = warehouseFor(user, pages);
-  if (pages.some((p) => p.path === WAREHOUSE_MENU_PATH) && (user.isWarehouseUser || warehouse.length > 0)) {
-    list.push({ desc: 'Warehouse Menu', url: WAREHOUSE_MENU_PATH });
-  }
+  if (offersWarehouseMenu(user, pages, warehouse)) list.push({ desc: 'Warehouse Menu', url: WAREHOUSE_MENU_PATH });
   list.push(...warehouse);
   list.push(...purchasingFor(user, pages));
   list.push(...visibleEntries(user, adminEntries, pages));
