@@ -51,6 +51,11 @@ export function freeBins(db: Kysely<DB>, warehouse: string, count: number): Prom
   return freeRackBins(db, warehouse, count);
 }
 
+/** Blocks (or releases) a storage bin of a warehouse. */
+export function setBinBlocked(db: Kysely<DB>, warehouse: string, bin: string, blocked: boolean) {
+  return db.updateTable('storage_bin').set({ blocked }).where('warehouse_id', '=', warehouse).where('bin_id', '=', bin).execute();
+}
+
 /** Materials of the demo data by kind. */
 export async function demoMaterials(db: Kysely<DB>) {
   const all = await db

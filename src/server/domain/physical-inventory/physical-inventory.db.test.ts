@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countQuantitySchema } from '../../../shared/contracts/physical-inventory/schemas';
-import { post, refusal, stockOf } from '../../testing/ledger';
+import { post, refusal, setBinBlocked, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture } from '../../testing/ledger-fixture';
 import { countTheRest } from '../../testing/physical-inventory';
 import { moveBinToBin } from '../bin-moves/move-bin-to-bin';
@@ -26,9 +26,6 @@ const take = (n: number) => {
   fx.bins = fx.bins.slice(n);
   return taken;
 };
-
-const blockBin = (bin: string, blocked: boolean) =>
-  fx.db.updateTable('storage_bin').set({ blocked }).where('warehouse_id', '=', 'W10').where('bin_id', '=', bin).execute();
 
 describe('physical inventory without freezing', () => {
   it('counts right, short and empty; a move after the count makes no false difference; posts 701/702 once', async () => {
@@ -103,10 +100,10 @@ describe('physical inventory without freezing', () => {
     const recount = await fx.run((trx) => requestRecount(trx, fx.whfra, n, { items: [1] }));
     expect(recount.status).toBe('RECOUNT');
     expect((await refusal(fx.run((trx) => postPiDifferences(trx, fx.whfra, n)))).code).toBe('PI_NOT_COUNTED');
-    await blockBin(b1, true);
+    await setBinBlocked(fx.db, 'W10', b1, true);
     const blocked = await refusal(fx.run((trx) => countPiItem(trx, fx.whfra, n, { bin: b1, material: m1, quantity: '10' })));
     expect(blocked.code).toBe('PI_BIN_BLOCKED');
-    await blockBin(b1, false);
+    await setBinBlocked(fx.db, 'W10', b1, false);
     await fx.run((trx) => countPiItem(trx, fx.whfra, n, { bin: b1, material: m1, quantity: '10' }));
     const doc = await getPiDocument(fx.db, fx.whfra, n);
     expect(doc.items[0]?.counts.map((c) => c.quantity)).toEqual(['9.000', '10.000', '10.000']);
