@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
 import {
   batchSchema,
   binIdSchema,
   code,
+  decimalSchema,
   isoDate,
   materialIdSchema,
   plantIdSchema,
@@ -25,18 +25,9 @@ const text = (name: string, max = 200) => requiredText(name, max);
 const country = z.string({ error: 'Country must be text.' }).regex(/^[A-Z]{2}$/, 'Country is a two-letter ISO code, e.g. DE.');
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
 /** A number or a decimal string -> the exact decimal string. */
-const decimal = (allowZero: boolean) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z
-      .string({ error: quantityProblemText['not-a-string'] })
-      .superRefine((value, ctx) => {
-        const problem = quantityProblem(value, { allowZero });
-        if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
-      })
-      .transform(normalizeQuantity),
-  );
-const quantity = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), quantitySchema);
+const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+const decimal = (allowZero: boolean) => z.preprocess(numberAsText, decimalSchema({ allowZero }));
+const quantity = z.preprocess(numberAsText, quantitySchema);
 
 export const companyCode = code('Company code', 4, /^[A-Za-z0-9]+$/);
 export const warehouseId = code('Warehouse', 3, /^[A-Za-z0-9]+$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { code, dateRangeFields, requiredText, serialsSchema } from './schemas';
+import { code, dateRangeFields, decimalSchema, quantitySchema, requiredText, serialsSchema } from './schemas';
 
 const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
@@ -18,6 +18,13 @@ describe('shared field schemas', () => {
     expect(plant.parse(' 1000 ')).toBe('1000');
     expect(messages(plant, '10 0')).toEqual(['Plant contains characters that are not allowed.']);
     expect(messages(plant, '')).toEqual(['Plant is required.', 'Plant contains characters that are not allowed.']);
+  });
+
+  it('decimalSchema normalises to 3 decimals and takes zero only when allowed (quantitySchema does not)', () => {
+    expect(decimalSchema({ allowZero: true }).parse('0')).toBe('0.000');
+    expect(quantitySchema.parse('5')).toBe('5.000');
+    expect(messages(quantitySchema, '0')).toEqual(['Quantity must be greater than 0.']);
+    expect(messages(decimalSchema(), '1.2345')).toEqual(['Quantity may have at most 3 decimals.']);
   });
 
   it('serialsSchema counts the serials, naming what they belong to when given', () => {

@@ -17,14 +17,17 @@ export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
  */
 export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL', 'MD'] as const;
 
-/** A positive decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
-export const quantitySchema = z
-  .string({ error: quantityProblemText['not-a-string'] })
-  .superRefine((value, ctx) => {
-    const problem = quantityProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
-  })
-  .transform((value) => normalizeQuantity(value));
+/** A decimal string with at most 3 decimals, positive (or zero too); normalised to 3 decimals ("5" -> "5.000"). */
+export const decimalSchema = ({ allowZero = false } = {}) =>
+  z
+    .string({ error: quantityProblemText['not-a-string'] })
+    .superRefine((value, ctx) => {
+      const problem = quantityProblem(value, { allowZero });
+      if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
+    })
+    .transform((value) => normalizeQuantity(value));
+/** A positive quantity: a decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
+export const quantitySchema = decimalSchema();
 
 /** Text that must be given, trimmed, at most `max` characters; `name` starts its messages. */
 export const requiredText = (name: string, max: number) =>
