@@ -51,6 +51,16 @@ export function freeBins(db: Kysely<DB>, warehouse: string, count: number): Prom
   return freeRackBins(db, warehouse, count);
 }
 
+/** Free rack bins of a warehouse holding no stock: those of the first `candidates` free bins that are empty. */
+export async function emptyRackBins(db: Kysely<DB>, warehouse: string, candidates: number): Promise<string[]> {
+  const held = new Set(
+    (await db.selectFrom('stock').select('bin_id').where('warehouse_id', '=', warehouse).where('quantity', '>', '0').execute()).map(
+      (r) => r.bin_id,
+    ),
+  );
+  return (await freeBins(db, warehouse, candidates)).filter((b) => !held.has(b));
+}
+
 /** Blocks (or releases) a storage bin of a warehouse. */
 export function setBinBlocked(db: Kysely<DB>, warehouse: string, bin: string, blocked: boolean) {
   return db.updateTable('storage_bin').set({ blocked }).where('warehouse_id', '=', warehouse).where('bin_id', '=', bin).execute();

@@ -1,12 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromMilliUnits } from '../../../shared/quantity';
-import type { Database } from '../../db/connect';
-import { actorOf, demoMaterials, expectLedgerClean, freeBins, post, stockOf } from '../../testing/ledger';
-import { createTestDatabase } from '../../testing/test-db';
+import { emptyRackBins, post, stockOf } from '../../testing/ledger';
+import { at, ledgerFixture } from '../../testing/ledger-fixture';
 import { moveBinToBin } from '../bin-moves/move-bin-to-bin';
-import type { PostingActor } from '../stock/posting/post-material-document';
-import { withPostingRetry } from '../stock/posting-retry';
 import { confirmEmptyBin, countPiItem } from './count-pi-item';
 import { createPiDocument } from './create-pi-document';
 import { postPiDifferences } from './post-pi-differences';
@@ -19,31 +16,16 @@ import { postPiDifferences } from './post-pi-differences';
  */
 const RUNS = Number(process.env.PI_PROPERTY_RUNS ?? 8);
 
-let database: Database;
-let actor: PostingActor;
+const fx = ledgerFixture({ ledgerCheck: 'end' });
 let emptyBins: string[];
 let material: string;
 const where = { plantId: '1000', warehouseId: 'W10' };
-const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  actor = await actorOf(database.db, 'whfra');
-  material = (await demoMaterials(database.db)).plain[0] as string;
-  const candidates = await freeBins(database.db, 'W10', 200);
-  const held = new Set(
-    (await database.db.selectFrom('stock').select('bin_id').where('warehouse_id', '=', 'W10').where('quantity', '>', '0').execute()).map(
-      (r) => r.bin_id,
-    ),
-  );
-  emptyBins = candidates.filter((b) => !held.has(b));
-});
-afterAll(async () => {
-  if (database) await expectLedgerClean(database.db);
-  await database?.close();
+  material = fx.mats.plain[0] as string;
+  emptyBins = await emptyRackBins(fx.db, 'W10', 200);
 });
 
-const run = <T>(fn: Parameters<typeof withPostingRetry<T>>[1]) => withPostingRetry(database.db, fn);
 const op = fc.oneof(
   fc.record({ kind: fc.constant('in' as const), qty: fc.integer({ min: 1, max: 5 }) }),
   fc.record({ kind: fc.constant('out' as const), qty: fc.integer({ min: 1, max: 5 }) }),
@@ -63,14 +45,16 @@ describe('physical inventory: posted differences equal the oracle for any interl
           const d = Math.max(dRaw, -q0); // the shelf never holds less than nothing
           let book = q0;
           let shelf = q0 + d;
-          await post(database.db, actor, { items: [{ movementType: '561', material, quantity: '100', to: at(other) }] });
-          if (q0 > 0) await post(database.db, actor, { items: [{ movementType: '561', material, quantity: String(q0), to: at(bin) }] });
-          const { piNumber } = await run((trx) => createPiDocument(trx, actor, { plant: '1000', sloc: '0001', binFrom: bin, binTo: bin }));
+          await post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '100', to: at(other) }] });
+          if (q0 > 0) await post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: String(q0), to: at(bin) }] });
+          const { piNumber } = await fx.run((trx) =>
+            createPiDocument(trx, fx.whfra, { plant: '1000', sloc: '0001', binFrom: bin, binTo: bin }),
+          );
           const count = () =>
-            run((trx) =>
+            fx.run((trx) =>
               shelf === 0 && book === 0
-                ? confirmEmptyBin(trx, actor, piNumber, { bin })
-                : countPiItem(trx, actor, piNumber, { bin, material, quantity: String(shelf) }),
+                ? confirmEmptyBin(trx, fx.whfra, piNumber, { bin })
+                : countPiItem(trx, fx.whfra, piNumber, { bin, material, quantity: String(shelf) }),
             );
           let counted = false;
           for (const o of ops) {
@@ -78,32 +62,32 @@ describe('physical inventory: posted differences equal the oracle for any interl
               await count();
               counted = true;
             } else if (o.kind === 'in') {
-              await run((trx) =>
-                moveBinToBin(trx, actor, where, { sourceBin: other, material, quantity: String(o.qty), destinationBin: bin }),
+              await fx.run((trx) =>
+                moveBinToBin(trx, fx.whfra, where, { sourceBin: other, material, quantity: String(o.qty), destinationBin: bin }),
               );
               book += o.qty;
               shelf += o.qty;
             } else if (Math.min(book, shelf) >= o.qty) {
-              await run((trx) =>
-                moveBinToBin(trx, actor, where, { sourceBin: bin, material, quantity: String(o.qty), destinationBin: other }),
+              await fx.run((trx) =>
+                moveBinToBin(trx, fx.whfra, where, { sourceBin: bin, material, quantity: String(o.qty), destinationBin: other }),
               );
               book -= o.qty;
               shelf -= o.qty;
             }
           }
           if (!counted) await count();
-          const posted = await run((trx) => postPiDifferences(trx, actor, piNumber));
+          const posted = await fx.run((trx) => postPiDifferences(trx, fx.whfra, piNumber));
           expect(posted.gains).toBe(d > 0 ? 1 : 0);
           expect(posted.losses).toBe(d < 0 ? 1 : 0);
           if (posted.matDoc) {
-            const items = await database.db
+            const items = await fx.db
               .selectFrom('material_document_item')
               .select(['movement_type', 'quantity'])
               .where('mat_doc', '=', posted.matDoc)
               .execute();
             expect(items).toEqual([{ movement_type: d > 0 ? '701' : '702', quantity: fromMilliUnits(BigInt(Math.abs(d)) * 1000n) }]);
           }
-          expect(await stockOf(database.db, { material, ...at(bin) })).toBe(fromMilliUnits(BigInt(shelf) * 1000n));
+          expect(await stockOf(fx.db, { material, ...at(bin) })).toBe(fromMilliUnits(BigInt(shelf) * 1000n));
         },
       ),
       { numRuns: RUNS },
