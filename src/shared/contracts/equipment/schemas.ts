@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64ContentSchema, fileNameSchema } from '../files';
 import { materialIdSchema, serialNumberSchema } from '../stock/schemas';
 
 /** Equipment screens (IM/IQ03) and imaging (IM/IMAGING): what quality management knows of a serial, and its images. */
@@ -15,18 +16,9 @@ export const imageParams = z.object({ imageId: z.string().regex(/^\d{1,18}$/, 'A
 export const imageQuery = z.strictObject({ size: z.enum(['full', 'thumb'], { error: 'size is full or thumb.' }).default('full') });
 
 const imageType = z.string().regex(/^[A-Z]{1,12}$/, 'An image type is 1 to 12 capital letters, e.g. FRONT.');
-const fileName = z
-  .string({ error: 'The file name must be text.' })
-  .trim()
-  .min(1, 'The file name is required.')
-  .max(120, 'The file name is at most 120 characters.')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._ -]*$/, 'The file name contains characters that are not allowed.');
+const fileName = fileNameSchema(/^[A-Za-z0-9][A-Za-z0-9._ -]*$/);
 /** base64 content of the file (at most MAX_IMAGE_BYTES once decoded) */
-const content = z
-  .string({ error: 'The content must be base64 text.' })
-  .min(1, 'The content is empty.')
-  .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 8, `An image is at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The content must be base64.');
+const content = base64ContentSchema({ maxBytes: MAX_IMAGE_BYTES, what: 'An image', empty: 'The content is empty.' });
 
 export const uploadImageSchema = z.strictObject({
   serial: serialNumberSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64ContentSchema, fileNameSchema } from '../files';
 import { documentNumberSchema, pageQuery, requiredText, serialNumberSchema } from '../stock/schemas';
 
 /** Service desk: tickets about a document (purchase order, shipping notice, delivery, serial), answers, statuses. */
@@ -12,18 +13,9 @@ export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 3;
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'text/csv', 'text/plain'] as const;
 const attachmentSchema = z.strictObject({
-  fileName: z
-    .string({ error: 'The file name must be text.' })
-    .trim()
-    .min(1, 'The file name is required.')
-    .max(120, 'The file name is at most 120 characters.')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._ ()-]*$/, 'The file name contains characters that are not allowed.'),
+  fileName: fileNameSchema(/^[A-Za-z0-9][A-Za-z0-9._ ()-]*$/),
   /** base64 of the file */
-  content: z
-    .string({ error: 'The content must be base64 text.' })
-    .min(1, 'The file is empty.')
-    .max(Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 8, `A file is at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The content must be base64.'),
+  content: base64ContentSchema({ maxBytes: MAX_ATTACHMENT_BYTES, what: 'A file', empty: 'The file is empty.' }),
 });
 export type AttachmentInput = z.output<typeof attachmentSchema>;
 const attachments = z
