@@ -279,26 +279,22 @@ export const materialDetail = materialSummary.extend({
 });
 export type MaterialDetail = z.infer<typeof materialDetail>;
 
+/** A business partner's or company's name and its country (code and name). */
+const nameAndCountryFields = { name: z.string(), country: z.string(), countryName: z.string() };
 export const customer = z.object({
   customerNumber: z.string(),
-  name: z.string(),
-  country: z.string(),
-  countryName: z.string(),
+  ...nameAndCountryFields,
   city: z.string(),
 });
 export const vendor = z.object({
   vendorId: z.string(),
-  name: z.string(),
-  country: z.string(),
-  countryName: z.string(),
+  ...nameAndCountryFields,
   city: z.string(),
   email: z.string().nullable(),
 });
 export const companyCode = z.object({
   companyCode: z.string(),
-  name: z.string(),
-  country: z.string(),
-  countryName: z.string(),
+  ...nameAndCountryFields,
   currency: z.string(),
 });
 export const costCenter = z.object({
