@@ -164,33 +164,23 @@ export function AsnNew() {
           {pallets.map((p, pi) => (
             <fieldset key={p.id} className="asn-pallet">
               <legend>Pallet {pi + 1}</legend>
-              <label className="asn-field">
-                Pallet SSCC
-                <input
-                  value={p.sscc}
-                  inputMode="numeric"
-                  maxLength={22}
-                  placeholder="generated"
-                  aria-label={`Pallet ${pi + 1} SSCC`}
-                  onChange={(e) => update(p.id, (x) => ({ ...x, sscc: e.target.value }))}
-                />
-              </label>
+              <SsccField
+                label="Pallet SSCC"
+                name={`Pallet ${pi + 1}`}
+                value={p.sscc}
+                onChange={(sscc) => update(p.id, (x) => ({ ...x, sscc }))}
+              />
               {p.cartons.map((c, ci) => (
                 <fieldset key={c.id} className="asn-carton">
                   <legend>
                     Carton {pi + 1}.{ci + 1}
                   </legend>
-                  <label className="asn-field">
-                    Carton SSCC
-                    <input
-                      value={c.sscc}
-                      inputMode="numeric"
-                      maxLength={22}
-                      placeholder="generated"
-                      aria-label={`Carton ${pi + 1}.${ci + 1} SSCC`}
-                      onChange={(e) => updateCarton(p.id, c.id, (x) => ({ ...x, sscc: e.target.value }))}
-                    />
-                  </label>
+                  <SsccField
+                    label="Carton SSCC"
+                    name={`Carton ${pi + 1}.${ci + 1}`}
+                    value={c.sscc}
+                    onChange={(sscc) => updateCarton(p.id, c.id, (x) => ({ ...x, sscc }))}
+                  />
                   {items.map((i) => (
                     <div key={i.itemNo} className="asn-line">
                       <label className="asn-field">
@@ -270,6 +260,23 @@ export function AsnNew() {
         </form>
       ) : null}
     </Page>
+  );
+}
+
+/** The SSCC of a pallet or a carton (`name`): typed, or left empty to have one generated. */
+function SsccField(props: { label: string; name: string; value: string; onChange: (sscc: string) => void }) {
+  return (
+    <label className="asn-field">
+      {props.label}
+      <input
+        value={props.value}
+        inputMode="numeric"
+        maxLength={22}
+        placeholder="generated"
+        aria-label={`${props.name} SSCC`}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   );
 }
 

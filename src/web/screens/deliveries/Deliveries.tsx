@@ -16,6 +16,7 @@ import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
 import { Facts } from '../../ui/Facts';
+import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import { DELIVERY, DeliveryLink, deliveryPath, ErrorLog, ErrorText, orderPath, StatusBadge, Table } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
@@ -32,16 +33,9 @@ export function DeliveryIndex() {
     enabled: filters !== null,
     queryFn: () => call(e.searchDeliveries, { query: { ...query, page, pageSize: 25 } as DeliverySearch }),
   });
+  const bind = draftBinding(draft, setDraft);
   const field = (key: keyof Filters, label: string, type: 'text' | 'date' = 'text') => (
-    <TextField
-      label={label}
-      name={key}
-      type={type}
-      narrow
-      maxLength={10}
-      value={draft[key]}
-      onChange={(v) => setDraft({ ...draft, [key]: v })}
-    />
+    <TextField label={label} type={type} narrow maxLength={10} {...bind.text(key)} />
   );
   const rows = list.data?.items ?? [];
   return (
@@ -56,8 +50,7 @@ export function DeliveryIndex() {
           label="Status"
           isClearable
           options={setup.data?.statuses ?? DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))}
-          value={draft.status ?? null}
-          onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
+          {...bind.choice('status')}
         />
         {field('dateFrom', 'From', 'date')}
         {field('dateTo', 'To', 'date')}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
-import { type DeliveryDuePreferences, deliveryDuePreferences } from '../../../shared/contracts/deliveries/schemas';
+import { deliveryDuePreferences } from '../../../shared/contracts/deliveries/schemas';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Pagination, type SelectOption } from '../../ui';
+import { Pagination } from '../../ui';
+import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import { ErrorText, orderPath, Table } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
@@ -33,38 +34,25 @@ export default function DeliveriesDue() {
       return call(e.deliveriesDueList, { query: { ...rest, orderType: type, page, pageSize: 25 } });
     },
   });
-  const text = (key: keyof DeliveryDuePreferences, label: string, maxLength: number, narrow = true) => (
-    <TextField
-      label={label}
-      name={key}
-      maxLength={maxLength}
-      narrow={narrow}
-      value={draft[key]}
-      onChange={(v) => setDraft({ ...draft, [key]: v })}
-    />
-  );
-  const choice = (key: 'plant' | 'route' | 'orderType', labelId: string, label: string, options: SelectOption[], isLoading?: boolean) => (
-    <FilterSelect
-      labelId={labelId}
-      label={label}
-      isClearable
-      isLoading={isLoading}
-      options={options}
-      value={draft[key] ?? null}
-      onChange={(v) => setDraft({ ...draft, [key]: v ?? '' })}
-    />
-  );
+  const bind = draftBinding(draft, setDraft);
   const rows = list.data?.items ?? [];
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title="Deliveries Due" />
       <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
-        <TextField label="Due by" name="dueBy" type="date" narrow value={draft.dueBy} onChange={(v) => setDraft({ ...draft, dueBy: v })} />
-        {choice('plant', 'dd-plant', 'Plant', setup.data?.plants ?? [], setup.isPending)}
-        {text('shippingPoint', 'Shipping point', 4)}
-        {text('partner', 'Customer / receiving plant', 10, false)}
-        {choice('route', 'dd-route', 'Route', setup.data?.routes ?? [])}
-        {choice('orderType', 'dd-type', 'Orders', ORDER_TYPES)}
+        <TextField label="Due by" type="date" narrow {...bind.text('dueBy')} />
+        <FilterSelect
+          labelId="dd-plant"
+          label="Plant"
+          isClearable
+          isLoading={setup.isPending}
+          options={setup.data?.plants ?? []}
+          {...bind.choice('plant')}
+        />
+        <TextField label="Shipping point" maxLength={4} narrow {...bind.text('shippingPoint')} />
+        <TextField label="Customer / receiving plant" maxLength={10} {...bind.text('partner')} />
+        <FilterSelect labelId="dd-route" label="Route" isClearable options={setup.data?.routes ?? []} {...bind.choice('route')} />
+        <FilterSelect labelId="dd-type" label="Orders" isClearable options={ORDER_TYPES} {...bind.choice('orderType')} />
         <FilterActions submit="Apply" />
       </form>
       <ErrorText error={list.isError ? list.error : null} />

@@ -12,6 +12,7 @@ import { Pagination } from '../../ui';
 import { Facts } from '../../ui/Facts';
 import { useSearchForm } from '../../ui/use-search-form';
 import { DeliveryLink, ErrorText, Table } from '../deliveries/deliveries-parts';
+import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import { deliveryLabelUrl, huPath, shipmentPodPath } from './parts';
 
@@ -32,36 +33,16 @@ export default function Shipments() {
         query: { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page, pageSize: 25 } as ShipmentSearch,
       }),
   });
+  const bind = draftBinding(draft, setDraft);
   const rows = list.data?.items ?? [];
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title="Shipments" />
       {setup.data?.mayCreate ? <CreateShipment onCreated={setSelected} /> : null}
       <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
-        <TextField
-          label="Shipment"
-          name="shipmentNumber"
-          narrow
-          maxLength={10}
-          value={draft.shipmentNumber}
-          onChange={(v) => setDraft({ ...draft, shipmentNumber: v })}
-        />
-        <TextField
-          label="Delivery"
-          name="deliveryNumber"
-          narrow
-          maxLength={10}
-          value={draft.deliveryNumber}
-          onChange={(v) => setDraft({ ...draft, deliveryNumber: v })}
-        />
-        <FilterSelect
-          labelId="sh-status"
-          label="Status"
-          isClearable
-          options={setup.data?.statuses ?? []}
-          value={draft.status ?? null}
-          onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
-        />
+        <TextField label="Shipment" narrow maxLength={10} {...bind.text('shipmentNumber')} />
+        <TextField label="Delivery" narrow maxLength={10} {...bind.text('deliveryNumber')} />
+        <FilterSelect labelId="sh-status" label="Status" isClearable options={setup.data?.statuses ?? []} {...bind.choice('status')} />
         <FilterActions />
       </form>
       <ErrorText error={list.isError ? list.error : null} />

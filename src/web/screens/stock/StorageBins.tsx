@@ -231,9 +231,11 @@ function SearchBar(props: {
 }) {
   const { search, onSearch } = props;
   const [prefix, setPrefix] = useState(search.prefix);
+  /** searches with a change of the filters, keeping the prefix typed so far */
+  const searchWith = (change: Partial<Search>) => onSearch({ ...search, prefix: prefix.trim(), ...change });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch({ ...search, prefix: prefix.trim() });
+    searchWith({});
   };
   return (
     <form className="sv-filters" onSubmit={submit} aria-label="Bin search">
@@ -252,7 +254,7 @@ function SearchBar(props: {
         options={props.typeOptions}
         value={search.storageType || null}
         isClearable
-        onChange={(v) => onSearch({ ...search, prefix: prefix.trim(), storageType: v ?? '' })}
+        onChange={(v) => searchWith({ storageType: v ?? '' })}
       />
       <FilterSelect
         labelId="sb-bintype"
@@ -260,7 +262,7 @@ function SearchBar(props: {
         options={props.binTypeOptions}
         value={search.binType || null}
         isClearable
-        onChange={(v) => onSearch({ ...search, prefix: prefix.trim(), binType: v ?? '' })}
+        onChange={(v) => searchWith({ binType: v ?? '' })}
       />
       <fieldset className="sv-field sv-field-status sv-fieldset">
         <legend>Status</legend>
@@ -270,7 +272,7 @@ function SearchBar(props: {
               key={s.value || 'all'}
               type="button"
               aria-pressed={search.status === s.value}
-              onClick={() => onSearch({ ...search, prefix: prefix.trim(), status: s.value })}
+              onClick={() => searchWith({ status: s.value })}
             >
               {s.label}
             </button>
