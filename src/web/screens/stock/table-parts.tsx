@@ -56,10 +56,8 @@ export function usePageLoaded(
   }, [setPager, data, isPlaceholderData]);
 }
 
-type FilterSelectProps = SelectProps & { labelId: string; label: string; wide?: boolean };
-
 /** A select of a filter bar under its visible label (`labelId` ties the two for screen readers); `wide` for long options. */
-export function FilterSelect({ labelId, label, wide, ...select }: FilterSelectProps) {
+export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & { labelId: string; label: string; wide?: boolean }) {
   return (
     <div className={wide ? 'sv-field sv-field-wide' : 'sv-field'}>
       <span id={labelId}>{label}</span>
@@ -68,7 +66,8 @@ export function FilterSelect({ labelId, label, wide, ...select }: FilterSelectPr
   );
 }
 
-interface TextFieldProps {
+/** A labelled text (or date) field of a filter bar. */
+export function TextField(props: {
   label: string;
   name?: string;
   value: string | undefined;
@@ -76,10 +75,7 @@ interface TextFieldProps {
   maxLength?: number;
   type?: 'text' | 'date';
   narrow?: boolean;
-}
-
-/** A labelled text (or date) field of a filter bar. */
-export function TextField(props: TextFieldProps) {
+}) {
   return (
     <label className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
       <span>{props.label}</span>
@@ -93,26 +89,6 @@ export function TextField(props: TextFieldProps) {
       />
     </label>
   );
-}
-
-/** A TextField bound to the key `name` of a draft of filters (the field edits that key). */
-export function DraftField<F extends Partial<Record<string, string>>>({
-  draft,
-  setDraft,
-  name,
-  ...field
-}: { draft: F; setDraft: (draft: F) => void; name: keyof F & string } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
-  return <TextField {...field} name={name} value={draft[name]} onChange={(v) => setDraft({ ...draft, [name]: v })} />;
-}
-
-/** A FilterSelect bound to the key `name` of a draft of filters (none chosen: ''). */
-export function DraftSelect<F extends Partial<Record<string, string>>>({
-  draft,
-  setDraft,
-  name,
-  ...select
-}: { draft: F; setDraft: (draft: F) => void; name: keyof F & string } & Omit<FilterSelectProps, 'value' | 'onChange'>) {
-  return <FilterSelect {...select} value={draft[name] ?? null} onChange={(v) => setDraft({ ...draft, [name]: v ?? '' })} />;
 }
 
 /** The buttons at the end of a filter bar: the submit button (`Search` unless named) and any others. */
