@@ -29,3 +29,16 @@ export async function getStorageLocation(db: Kysely<DB>, viewer: Viewer, plantId
     .executeTakeFirstOrThrow(() => new DomainError('STORAGE_LOCATION_NOT_FOUND', { plantId, slocId }));
   return { ...row, plantName: plant.name, warehouseManaged: row.warehouseId !== null };
 }
+
+/** The warehouse managing a storage location: SLOC for an unknown one, NOT_WAREHOUSE_MANAGED for one without. */
+export async function managingWarehouse(db: Kysely<DB>, plant: string, sloc: string): Promise<string> {
+  const row = await db
+    .selectFrom('storage_location')
+    .select('warehouse_id')
+    .where('plant_id', '=', plant)
+    .where('sloc_id', '=', sloc)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('SLOC', { plant, sloc });
+  if (!row.warehouse_id) throw new DomainError('NOT_WAREHOUSE_MANAGED', { plant, sloc });
+  return row.warehouse_id;
+}

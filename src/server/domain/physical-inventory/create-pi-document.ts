@@ -3,6 +3,7 @@ import { type CreatedPiDocument, type CreatePiDocumentInput, MAX_PI_BINS } from 
 import type { DB } from '../../db/schema';
 import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
+import { managingWarehouse } from '../master-data/storage-locations';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { nextPiNumber } from './pi-document';
 
@@ -22,15 +23,7 @@ export async function createPiDocument(
   if (!actor.plants.includes(input.plant)) throw new DomainError('PLANT_SCOPE', { plant: input.plant });
   const { binFrom, binTo, storageType, material, notCountedSince } = input;
   if (!binFrom && !binTo && !storageType && !material && !notCountedSince) throw new DomainError('PI_SELECTION_REQUIRED');
-  const sloc = await trx
-    .selectFrom('storage_location')
-    .select('warehouse_id')
-    .where('plant_id', '=', input.plant)
-    .where('sloc_id', '=', input.sloc)
-    .executeTakeFirst();
-  if (!sloc) throw new DomainError('SLOC', { plant: input.plant, sloc: input.sloc });
-  const warehouse = sloc.warehouse_id;
-  if (!warehouse) throw new DomainError('NOT_WAREHOUSE_MANAGED', { plant: input.plant, sloc: input.sloc });
+  const warehouse = await managingWarehouse(trx, input.plant, input.sloc);
   // the number first: its row lock makes two creations over the same bins take turns
   const piNumber = await nextPiNumber(trx);
 

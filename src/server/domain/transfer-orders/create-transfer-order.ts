@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { auditBy } from '../auth/audit';
 import { DomainError, lineError } from '../errors';
+import { managingWarehouse } from '../master-data/storage-locations';
 import { takeNumber } from '../number-range';
 import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
 import { requireSuggestedBin } from './suggest-bin';
@@ -64,15 +65,7 @@ export async function createTransferOrder(
 ): Promise<CreatedTransferOrder> {
   if (!trx.isTransaction) throw new Error('createTransferOrder must run inside a transaction');
   if (!actor.plants.includes(order.plant)) throw new DomainError('PLANT_SCOPE', { plant: order.plant });
-  const sloc = await trx
-    .selectFrom('storage_location')
-    .select(['warehouse_id'])
-    .where('plant_id', '=', order.plant)
-    .where('sloc_id', '=', order.sloc)
-    .executeTakeFirst();
-  if (!sloc) throw new DomainError('SLOC', { plant: order.plant, sloc: order.sloc });
-  const warehouseId = sloc.warehouse_id;
-  if (!warehouseId) throw new DomainError('NOT_WAREHOUSE_MANAGED', { plant: order.plant, sloc: order.sloc });
+  const warehouseId = await managingWarehouse(trx, order.plant, order.sloc);
 
   const lines = order.lines.map((raw, index) => {
     const parsed = transferOrderLineInputSchema.safeParse(raw);
