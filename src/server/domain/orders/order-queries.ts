@@ -24,8 +24,6 @@ import { issuedForSto } from './sto-issue';
  * Anything outside the scope is answered exactly like an unknown number (404).
  */
 
-const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
-
 /** Open quantity plus the over-delivery tolerance, never below zero. */
 export function maxReceivable(quantity: string, received: string, tolerancePct: string): string {
   const qty = toMilliUnits(quantity);
@@ -57,6 +55,20 @@ const ITEM_MATERIAL_COLUMNS = [
   'm.quality_inspected as qualityInspected',
 ] as const;
 
+/** Purchase orders (`p`) with the vendor's name (`v`): what a PO's summary and its header both show. */
+function poHeaderQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('purchase_order as p')
+    .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
+    .select([
+      'p.po_number as poNumber',
+      'p.vendor_id as vendor',
+      'v.name as vendorName',
+      'p.plant_id as plant',
+      sql<string>`p.document_date::text`.as('documentDate'),
+    ]);
+}
+
 function poScope(viewer: Viewer) {
   if (isInternal(viewer)) {
     const plants = visiblePlants(viewer);
@@ -70,7 +82,7 @@ export async function searchPurchaseOrders(db: Kysely<DB>, viewer: Viewer, q: Pu
   const empty = emptyPage(q);
   if ((scope.plants && scope.plants.length === 0) || (scope.vendors && scope.vendors.length === 0)) return empty;
   const open = q.open ?? true;
-  let base = db.selectFrom('purchase_order as p').innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id');
+  let base = poHeaderQuery(db);
   if (scope.plants) base = base.where('p.plant_id', 'in', scope.plants);
   if (scope.vendors) base = base.where('p.vendor_id', 'in', scope.vendors);
   if (q.vendor) base = base.where(sql<string>`upper(p.vendor_id)`, '=', q.vendor.toUpperCase());
@@ -81,11 +93,6 @@ export async function searchPurchaseOrders(db: Kysely<DB>, viewer: Viewer, q: Pu
   if (open) base = base.where(hasItem('po', sql`not i.closed`));
   const rows = base
     .select([
-      'p.po_number as poNumber',
-      'p.vendor_id as vendor',
-      'v.name as vendorName',
-      'p.plant_id as plant',
-      sql<string>`p.document_date::text`.as('documentDate'),
       sql<number>`(select count(*)::int from purchase_order_item i where i.po_number = p.po_number)`.as('itemCount'),
       sql<number>`(select count(*)::int from purchase_order_item i where i.po_number = p.po_number and not i.closed)`.as('openItems'),
     ])
@@ -95,19 +102,9 @@ export async function searchPurchaseOrders(db: Kysely<DB>, viewer: Viewer, q: Pu
 }
 
 export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber: string): Promise<PurchaseOrderView> {
-  const head = await db
-    .selectFrom('purchase_order as p')
-    .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor_id')
+  const head = await poHeaderQuery(db)
     .innerJoin('plant as pl', 'pl.plant_id', 'p.plant_id')
-    .select([
-      'p.po_number as poNumber',
-      'p.vendor_id as vendor',
-      'v.name as vendorName',
-      'p.plant_id as plant',
-      'pl.name as plantName',
-      'p.company_code as companyCode',
-      'p.document_date as documentDate',
-    ])
+    .select(['pl.name as plantName', 'p.company_code as companyCode'])
     .where('p.po_number', '=', poNumber)
     .executeTakeFirst();
   const scope = poScope(viewer);
@@ -131,7 +128,6 @@ export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
     .execute();
   return {
     ...head,
-    documentDate: day(head.documentDate),
     items: items.map((i): PurchaseOrderItemView => {
       const open = toMilliUnits(i.quantity) - toMilliUnits(i.receivedQuantity);
       return {
@@ -141,6 +137,18 @@ export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
       };
     }),
   };
+}
+
+/** Stock transport orders (`s`): what an STO's summary and its header both show. */
+function stoHeaderQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('stock_transport_order as s')
+    .select([
+      's.sto_number as stoNumber',
+      's.supplying_plant as supplyingPlant',
+      's.receiving_plant as receivingPlant',
+      sql<string>`s.document_date::text`.as('documentDate'),
+    ]);
 }
 
 /** Stock transport orders are internal: suppliers see none; warehouse users those received in or supplied from their plants. */
@@ -154,7 +162,7 @@ export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): 
   const empty = emptyPage(q);
   if (plants !== 'all' && plants.length === 0) return empty;
   const open = q.open ?? true;
-  let base = db.selectFrom('stock_transport_order as s');
+  let base = stoHeaderQuery(db);
   // goods receipt happens at the receiving plant: that is the plant a user must hold
   if (plants !== 'all') base = base.where('s.receiving_plant', 'in', plants);
   if (q.plant) base = base.where('s.receiving_plant', '=', q.plant);
@@ -165,10 +173,6 @@ export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): 
   if (open) base = base.where(hasItem('sto', sql`not i.closed and i.issued_qty > i.received_qty`));
   const rows = base
     .select([
-      's.sto_number as stoNumber',
-      's.supplying_plant as supplyingPlant',
-      's.receiving_plant as receivingPlant',
-      sql<string>`s.document_date::text`.as('documentDate'),
       sql<number>`(select count(*)::int from stock_transport_order_item i where i.sto_number = s.sto_number)`.as('itemCount'),
       sql<number>`(select count(*)::int from stock_transport_order_item i where i.sto_number = s.sto_number
         and not i.closed and i.issued_qty > i.received_qty)`.as('openItems'),
@@ -179,18 +183,10 @@ export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): 
 }
 
 export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string): Promise<StoView> {
-  const head = await db
-    .selectFrom('stock_transport_order as s')
+  const head = await stoHeaderQuery(db)
     .innerJoin('plant as sp', 'sp.plant_id', 's.supplying_plant')
     .innerJoin('plant as rp', 'rp.plant_id', 's.receiving_plant')
-    .select([
-      's.sto_number as stoNumber',
-      's.supplying_plant as supplyingPlant',
-      'sp.name as supplyingPlantName',
-      's.receiving_plant as receivingPlant',
-      'rp.name as receivingPlantName',
-      's.document_date as documentDate',
-    ])
+    .select(['sp.name as supplyingPlantName', 'rp.name as receivingPlantName'])
     .where('s.sto_number', '=', stoNumber)
     .executeTakeFirst();
   const plants = stoPlants(viewer);
@@ -225,7 +221,6 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
   const byItem = new Map(transit.rows.map((r) => [r.item_no, r]));
   return {
     ...head,
-    documentDate: day(head.documentDate),
     items: items.map((i): StoItemView => {
       const inTransit = toMilliUnits(i.issuedQuantity) - toMilliUnits(i.receivedQuantity);
       return {
