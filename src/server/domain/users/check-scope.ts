@@ -1,28 +1,26 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, type ErrorCode } from '../errors';
+
+/** Refuses the ids `find` does not find (code: UNKNOWN_ROLE, ...), naming them. */
+async function requireAll(ids: string[], code: ErrorCode, find: (ids: string[]) => Promise<{ id: string }[]>): Promise<void> {
+  if (ids.length === 0) return;
+  const have = new Set((await find(ids)).map((r) => r.id));
+  const missing = ids.filter((id) => !have.has(id));
+  if (missing.length) throw new DomainError(code, { ids: missing.join(', ') });
+}
 
 /** Refuses roles, plants or vendors that do not exist, naming them (instead of a foreign-key error). */
 export async function checkScope(db: Kysely<DB>, scope: { roles: string[]; plants: string[]; vendors: string[] }): Promise<void> {
-  const missing = (ids: string[], found: { id: string }[]) => {
-    const have = new Set(found.map((r) => r.id));
-    return ids.filter((id) => !have.has(id));
-  };
-  if (scope.roles.length) {
-    const rows = await db.selectFrom('role').select('role_id as id').where('role_id', 'in', scope.roles).execute();
-    const m = missing(scope.roles, rows);
-    if (m.length) throw new DomainError('UNKNOWN_ROLE', { ids: m.join(', ') });
-  }
-  if (scope.plants.length) {
-    const rows = await db.selectFrom('plant').select('plant_id as id').where('plant_id', 'in', scope.plants).execute();
-    const m = missing(scope.plants, rows);
-    if (m.length) throw new DomainError('UNKNOWN_PLANT', { ids: m.join(', ') });
-  }
-  if (scope.vendors.length) {
-    const rows = await db.selectFrom('vendor').select('vendor_id as id').where('vendor_id', 'in', scope.vendors).execute();
-    const m = missing(scope.vendors, rows);
-    if (m.length) throw new DomainError('UNKNOWN_VENDOR', { ids: m.join(', ') });
-  }
+  await requireAll(scope.roles, 'UNKNOWN_ROLE', (ids) =>
+    db.selectFrom('role').select('role_id as id').where('role_id', 'in', ids).execute(),
+  );
+  await requireAll(scope.plants, 'UNKNOWN_PLANT', (ids) =>
+    db.selectFrom('plant').select('plant_id as id').where('plant_id', 'in', ids).execute(),
+  );
+  await requireAll(scope.vendors, 'UNKNOWN_VENDOR', (ids) =>
+    db.selectFrom('vendor').select('vendor_id as id').where('vendor_id', 'in', ids).execute(),
+  );
 }
 
 export const unique = (values: string[]) => [...new Set(values)];
@@ -37,22 +35,24 @@ export async function insertScope(
   scope: { roles: readonly string[]; plants: readonly string[]; vendors: readonly string[] },
   { ignoreExisting = false } = {},
 ): Promise<void> {
-  if (scope.roles.length)
-    await db
-      .insertInto('user_role')
-      .values(scope.roles.map((role_id) => ({ user_id: userId, role_id })))
-      .$if(ignoreExisting, (q) => q.onConflict((oc) => oc.doNothing()))
-      .execute();
-  if (scope.plants.length)
-    await db
-      .insertInto('user_plant')
-      .values(scope.plants.map((plant_id) => ({ user_id: userId, plant_id })))
-      .$if(ignoreExisting, (q) => q.onConflict((oc) => oc.doNothing()))
-      .execute();
-  if (scope.vendors.length)
-    await db
-      .insertInto('user_vendor')
-      .values(scope.vendors.map((vendor_id) => ({ user_id: userId, vendor_id })))
-      .$if(ignoreExisting, (q) => q.onConflict((oc) => oc.doNothing()))
-      .execute();
+  const insert = async <T extends 'user_role' | 'user_plant' | 'user_vendor'>(table: T, rows: Insertable<DB[T]>[]) => {
+    if (rows.length)
+      await db
+        .insertInto(table)
+        .values(rows)
+        .$if(ignoreExisting, (q) => q.onConflict((oc) => oc.doNothing()))
+        .execute();
+  };
+  await insert(
+    'user_role',
+    scope.roles.map((role_id) => ({ user_id: userId, role_id })),
+  );
+  await insert(
+    'user_plant',
+    scope.plants.map((plant_id) => ({ user_id: userId, plant_id })),
+  );
+  await insert(
+    'user_vendor',
+    scope.vendors.map((vendor_id) => ({ user_id: userId, vendor_id })),
+  );
 }
