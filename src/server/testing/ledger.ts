@@ -66,6 +66,22 @@ export function setBinBlocked(db: Kysely<DB>, warehouse: string, bin: string, bl
   return db.updateTable('storage_bin').set({ blocked }).where('warehouse_id', '=', warehouse).where('bin_id', '=', bin).execute();
 }
 
+/** The first blocked bin of a warehouse, if it has one. */
+export async function blockedBin(db: Kysely<DB>, warehouse: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('storage_bin')
+    .select('bin_id')
+    .where('warehouse_id', '=', warehouse)
+    .where('blocked', '=', true)
+    .executeTakeFirst();
+  return row?.bin_id;
+}
+
+/** Locks (or unlocks) the piece of equipment of a serial number. */
+export function setSerialLocked(db: Kysely<DB>, serial: string, locked: boolean) {
+  return db.updateTable('equipment').set({ locked }).where('serial_number', '=', serial).execute();
+}
+
 /** Materials of the demo data by kind. */
 export async function demoMaterials(db: Kysely<DB>) {
   const all = await db

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { confirmLine, newSalesOrder, newSto, type PickLine, pickAll, stockUp, unstockedMaterials } from '../../testing/delivery-fixture';
-import { stockOf } from '../../testing/ledger';
+import { setSerialLocked, stockOf } from '../../testing/ledger';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
 import { postGoodsReceiptSto } from '../goods-receipt/post-goods-receipt-sto';
 import type { PostingActor } from '../stock/posting/post-material-document';
@@ -16,8 +16,6 @@ const create = (type: 'SO' | 'STO', number: string, lines: { itemNo: number; qua
   fx.run((trx) => createDelivery(trx, who ?? fx.whfra, { type, number }, { lines }));
 const plan = (delivery: string) => fx.run((trx) => createPickOrders(trx, fx.whfra, delivery));
 const gi = (delivery: string) => fx.run((trx) => postGoodsIssue(trx, fx.whfra, delivery));
-const lockSerial = (serial: string, locked: boolean) =>
-  fx.db.updateTable('equipment').set({ locked }).where('serial_number', '=', serial).execute();
 
 describe('deliveries for a sales order', () => {
   it('creates, plans picking without planning units twice, picks with serials in the bin, issues 601 and reverses once', async () => {
@@ -132,7 +130,7 @@ describe('deliveries for a sales order', () => {
     const so = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: serialized as string, quantity: '1' }] });
     const d = (await create('SO', so, [{ itemNo: 10, quantity: '1' }])).deliveries[0]?.deliveryNumber as string;
     await plan(d);
-    await lockSerial(locked[0] as string, true);
+    await setSerialLocked(fx.db, locked[0] as string, true);
     const [line] = (await pickList(fx.db, fx.viewer, d)).lines;
     const error = await rejected(
       confirmLine(fx, d, line as PickLine, {
@@ -143,7 +141,7 @@ describe('deliveries for a sales order', () => {
       }),
     );
     expect(error.code).toBe('SERIAL_LOCKED');
-    await lockSerial(locked[0] as string, false);
+    await setSerialLocked(fx.db, locked[0] as string, false);
   });
 
   it('a short pick keeps the rest open, or moves it to the differences bin and releases it at goods issue', async () => {

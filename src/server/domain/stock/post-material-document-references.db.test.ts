@@ -33,12 +33,14 @@ describe('postMaterialDocument with reference documents and reversals', () => {
     const reference = { type: 'PO' as const, number: poItem.po_number };
     const item = { movementType: '101', material: poItem.material_id, to: { plant: '3000', sloc: '0001' }, referenceItem: poItem.item_no };
     const first = await post(fx.db, fx.admin, { reference, items: [{ ...item, quantity: '1' }] });
-    let row = await fx.db
-      .selectFrom('purchase_order_item')
-      .selectAll()
-      .where('po_number', '=', poItem.po_number)
-      .where('item_no', '=', poItem.item_no)
-      .executeTakeFirstOrThrow();
+    const poItemRow = () =>
+      fx.db
+        .selectFrom('purchase_order_item')
+        .selectAll()
+        .where('po_number', '=', poItem.po_number)
+        .where('item_no', '=', poItem.item_no)
+        .executeTakeFirstOrThrow();
+    let row = await poItemRow();
     expect(row.received_qty).toBe('1.000');
     expect(row.closed).toBe(false);
     const docItem = await fx.db
@@ -51,24 +53,14 @@ describe('postMaterialDocument with reference documents and reversals', () => {
     const tooMuch = await rejected(post(fx.db, fx.admin, { reference, items: [{ ...item, quantity: addQuantities(open, '1000') }] }));
     expect(tooMuch.message).toContain('is more than the open quantity');
     await post(fx.db, fx.admin, { reference, items: [{ ...item, quantity: subtractQuantities(open, '1') }] });
-    row = await fx.db
-      .selectFrom('purchase_order_item')
-      .selectAll()
-      .where('po_number', '=', poItem.po_number)
-      .where('item_no', '=', poItem.item_no)
-      .executeTakeFirstOrThrow();
+    row = await poItemRow();
     expect(row.received_qty).toBe(poItem.quantity);
     expect(row.closed).toBe(true);
     const closed = await rejected(post(fx.db, fx.admin, { reference, items: [{ ...item, quantity: '1' }] }));
     expect(closed.message).toContain('is closed');
     // reversing the first receipt reopens the item
     await reverse(fx.db, fx.admin, first.matDoc);
-    row = await fx.db
-      .selectFrom('purchase_order_item')
-      .selectAll()
-      .where('po_number', '=', poItem.po_number)
-      .where('item_no', '=', poItem.item_no)
-      .executeTakeFirstOrThrow();
+    row = await poItemRow();
     expect(row.received_qty).toBe(subtractQuantities(poItem.quantity, '1'));
     expect(row.closed).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addQuantities, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
-import { countingStatements, freeBins, post, stockOf } from '../../testing/ledger';
+import { blockedBin, countingStatements, freeBins, post, setSerialLocked, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
 import { DomainError } from '../errors';
 import { postMaterialDocument } from './posting/post-material-document';
@@ -133,22 +133,12 @@ describe('postMaterialDocument', () => {
     const [a, b] = [fx.bins[7] as string, fx.bins[8] as string];
     const sn = serials(1);
     await post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '1', to: at(a), serials: sn }] });
-    await fx.db
-      .updateTable('equipment')
-      .set({ locked: true })
-      .where('material_id', '=', material)
-      .where('serial_number', '=', sn[0] as string)
-      .execute();
+    await setSerialLocked(fx.db, sn[0] as string, true);
     const error = await rejected(
       post(fx.db, fx.whfra, { items: [{ movementType: '999', material, quantity: '1', from: at(a), to: { bin: b }, serials: sn }] }),
     );
     expect(error.code).toBe('SERIAL_LOCKED');
-    await fx.db
-      .updateTable('equipment')
-      .set({ locked: false })
-      .where('material_id', '=', material)
-      .where('serial_number', '=', sn[0] as string)
-      .execute();
+    await setSerialLocked(fx.db, sn[0] as string, false);
   });
 
   it('validates master data and movement rules with clear messages', async () => {
@@ -192,16 +182,9 @@ describe('postMaterialDocument', () => {
       expect(error.status).toBeGreaterThanOrEqual(400);
       expect(error.status).toBeLessThan(500);
     }
-    const blocked = await fx.db
-      .selectFrom('storage_bin')
-      .select('bin_id')
-      .where('warehouse_id', '=', 'W10')
-      .where('blocked', '=', true)
-      .executeTakeFirst();
+    const blocked = await blockedBin(fx.db, 'W10');
     if (blocked) {
-      const error = await rejected(
-        post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '1', to: at(blocked.bin_id) }] }),
-      );
+      const error = await rejected(post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '1', to: at(blocked) }] }));
       expect(error.message).toContain('is blocked');
     }
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { actorOf, post, rowCount, setBinBlocked, stockOf } from '../../testing/ledger';
+import { actorOf, blockedBin, post, rowCount, setBinBlocked, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture } from '../../testing/ledger-fixture';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { cancelTransferOrder } from './cancel-transfer-order';
@@ -254,19 +254,14 @@ describe('transfer orders', () => {
     await expect(
       create({ plant: '1000', sloc: '0001', type: 'BIN_TO_BIN', lines: [{ material, quantity: '1', sourceBin: GR, destinationBin: GR }] }),
     ).rejects.toThrow('Line 1: the source and the destination are both bin GR-ZONE-02.');
-    const blocked = await fx.db
-      .selectFrom('storage_bin')
-      .select('bin_id')
-      .where('warehouse_id', '=', W)
-      .where('blocked', '=', true)
-      .executeTakeFirst();
+    const blocked = await blockedBin(fx.db, W);
     if (blocked)
       await expect(
         create({
           plant: '1000',
           sloc: '0001',
           type: 'BIN_TO_BIN',
-          lines: [{ material, quantity: '1', sourceBin: GR, destinationBin: blocked.bin_id }],
+          lines: [{ material, quantity: '1', sourceBin: GR, destinationBin: blocked }],
         }),
       ).rejects.toThrow('is blocked');
     const serialMat = await unstockedMaterial('KEYB', true);
