@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import * as command from '../../../shared/contracts/command/endpoints';
-import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { Page } from '../../shell/ShellLayout';
+import { useActionError } from '../../ui/use-action';
 import '../asn/asn.css';
 
 /**
@@ -14,20 +14,13 @@ import '../asn/asn.css';
 export default function Command() {
   const navigate = useNavigate();
   const [text, setText] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const go = async (event: FormEvent<HTMLFormElement>) => {
+  const { busy, run, error } = useActionError();
+  const go = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const found = await call(command.resolveCommand, { query: { q: text } });
       navigate(found.path);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Page title="Command">

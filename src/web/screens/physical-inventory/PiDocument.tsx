@@ -6,8 +6,9 @@ import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { alertError, useAction } from '../../ui/use-action';
 import { PI_PAGE } from './PiIndex';
 import '../stock/stock.css';
 import './physical-inventory.css';
@@ -25,20 +26,14 @@ export default function PiDocument() {
     queryFn: () => call(pi.getPiDocument, { params: { piDocumentNumber } }),
   });
   const [chosen, setChosen] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction(alertError);
 
-  const act = async (run: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      toastSuccess(await run());
+  const act = (action: () => Promise<string>) =>
+    run(async () => {
+      toastSuccess(await action());
       setChosen([]);
       await queryClient.invalidateQueries({ queryKey: ['pi-document', piDocumentNumber] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const params = { piDocumentNumber };
   const recount = () =>
     act(async () => {

@@ -6,7 +6,8 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
-import { StateBadge } from './quality-shared';
+import { QmList, QmTable, StatusSelect, TextFilters } from './quality-parts';
+import { StateBadge, stateText } from './quality-shared';
 import '../stock/stock.css';
 import './quality.css';
 
@@ -54,29 +55,16 @@ export default function EquipmentIndex() {
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title="Equipment" />
       <form className="qm-filters" aria-label="Equipment filters" onSubmit={(e) => e.preventDefault()}>
-        {FILTERS.map((f) => (
-          <label key={f}>
-            {LABELS[f]}
-            <input
-              value={filters[f] ?? ''}
-              onChange={(e) => {
-                setFilters({ ...filters, [f]: e.target.value.trim() });
-                setPage(1);
-              }}
-            />
-          </label>
-        ))}
-        <label>
-          Status
-          <select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">Any</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s.replace('_', ' ').toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextFilters
+          names={FILTERS}
+          labels={LABELS}
+          values={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        <StatusSelect statuses={STATUSES} any="Any" value={status} onChange={setStatus} />
         <label>
           Lock
           <select aria-label="Lock" value={locked} onChange={(e) => setLocked(e.target.value)}>
@@ -89,49 +77,32 @@ export default function EquipmentIndex() {
       {!anyFilter ? <p className="sp-muted">Give a serial, equipment number, material, plant, bin, status or lock.</p> : null}
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
       {anyFilter ? (
-        <div className="qm-scroll">
-          <table className="sv-table" aria-label="Equipment">
-            <thead>
-              <tr>
-                <th scope="col">Serial</th>
-                <th scope="col">Equipment</th>
-                <th scope="col">Material</th>
-                <th scope="col">Status</th>
-                <th scope="col">Where</th>
-                <th scope="col">Lock</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list.data?.items ?? []).map((e) => (
-                <tr key={e.equipmentNumber} aria-selected={selected === e.equipmentNumber}>
-                  <td className="sv-mono">
-                    <button type="button" className="ui-link" onClick={() => setSelected(e.equipmentNumber)}>
-                      {e.serialNumber}
-                    </button>
-                  </td>
-                  <td className="sv-mono">{e.equipmentNumber}</td>
-                  <td>
-                    {e.material} <span className="sp-muted">{e.materialDescription}</span>
-                  </td>
-                  <td>
-                    <StateBadge state={e.status} />
-                  </td>
-                  <td>
-                    {e.plant} {e.sloc ?? ''} {e.bin ?? ''} {e.category ? e.category.toLowerCase() : ''}
-                  </td>
-                  <td>{e.locked ? 'locked' : ''}</td>
-                </tr>
-              ))}
-              {list.data && list.data.items.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="sp-muted">
-                    No equipment matches.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <QmTable
+          label="Equipment"
+          columns={['Serial', 'Equipment', 'Material', 'Status', 'Where', 'Lock']}
+          empty={list.data && list.data.items.length === 0 ? 'No equipment matches.' : null}
+        >
+          {(list.data?.items ?? []).map((e) => (
+            <tr key={e.equipmentNumber} aria-selected={selected === e.equipmentNumber}>
+              <td className="sv-mono">
+                <button type="button" className="ui-link" onClick={() => setSelected(e.equipmentNumber)}>
+                  {e.serialNumber}
+                </button>
+              </td>
+              <td className="sv-mono">{e.equipmentNumber}</td>
+              <td>
+                {e.material} <span className="sp-muted">{e.materialDescription}</span>
+              </td>
+              <td>
+                <StateBadge state={e.status} />
+              </td>
+              <td>
+                {e.plant} {e.sloc ?? ''} {e.bin ?? ''} {e.category ? e.category.toLowerCase() : ''}
+              </td>
+              <td>{e.locked ? 'locked' : ''}</td>
+            </tr>
+          ))}
+        </QmTable>
       ) : null}
       {list.data && anyFilter ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
       {selected ? <EquipmentDetail equipmentNumber={selected} /> : null}
@@ -162,64 +133,48 @@ function EquipmentDetail({ equipmentNumber }: { equipmentNumber: string }) {
       <div className="qm-panels">
         <section aria-label="History">
           <h3>History</h3>
-          <div className="qm-scroll">
-            <table className="sv-table">
-              <thead>
-                <tr>
-                  <th scope="col">Document</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">To</th>
-                  <th scope="col">By</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(h?.history ?? []).map((x) => (
-                  <tr key={`${x.matDoc}-${x.itemNo}`}>
-                    <td className="sv-mono">{x.matDoc}</td>
-                    <td>{x.postingDate}</td>
-                    <td>{x.movementType}</td>
-                    <td>
-                      {x.status.toLowerCase().replace('_', ' ')} {x.plant} {x.sloc ?? ''} {x.bin ?? ''} {x.category?.toLowerCase() ?? ''}
-                    </td>
-                    <td>{x.createdBy}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <QmTable columns={['Document', 'Date', 'Type', 'To', 'By']}>
+            {(h?.history ?? []).map((x) => (
+              <tr key={`${x.matDoc}-${x.itemNo}`}>
+                <td className="sv-mono">{x.matDoc}</td>
+                <td>{x.postingDate}</td>
+                <td>{x.movementType}</td>
+                <td>
+                  {stateText(x.status)} {x.plant} {x.sloc ?? ''} {x.bin ?? ''} {x.category?.toLowerCase() ?? ''}
+                </td>
+                <td>{x.createdBy}</td>
+              </tr>
+            ))}
+          </QmTable>
         </section>
         <section aria-label="Inspection lots">
           <h3>Inspection lots</h3>
-          <ul className="qm-list">
-            {(qd?.lots ?? []).map((l) => (
+          <QmList items={qd?.lots} empty="No inspection lot.">
+            {(l) => (
               <li key={l.lotNumber}>
                 <span>
                   {l.lotNumber} {l.prodcat} <StateBadge state={l.lotStatus} />
                 </span>
-                <span>{l.decision ? l.decision.toLowerCase() : l.state.toLowerCase().replace('_', ' ')}</span>
+                <span>{l.decision ? l.decision.toLowerCase() : stateText(l.state)}</span>
               </li>
-            ))}
-            {qd && qd.lots.length === 0 ? <li className="sp-muted">No inspection lot.</li> : null}
-          </ul>
+            )}
+          </QmList>
           <h3>Defects</h3>
-          <ul className="qm-list">
-            {(qd?.defects ?? []).map((d) => (
+          <QmList items={qd?.defects} empty="No defect.">
+            {(d) => (
               <li key={d.defectId}>
                 {d.codeGroup}/{d.code} {d.description} (lot {d.lotNumber}) {d.note}
               </li>
-            ))}
-            {qd && qd.defects.length === 0 ? <li className="sp-muted">No defect.</li> : null}
-          </ul>
+            )}
+          </QmList>
           <h3>Deliveries</h3>
-          <ul className="qm-list">
-            {(qd?.deliveries ?? []).map((d) => (
+          <QmList items={qd?.deliveries} empty="Not delivered.">
+            {(d) => (
               <li key={d.matDoc}>
                 Delivery {d.deliveryNumber}, document {d.matDoc}, {d.postingDate}
               </li>
-            ))}
-            {qd && qd.deliveries.length === 0 ? <li className="sp-muted">Not delivered.</li> : null}
-          </ul>
+            )}
+          </QmList>
         </section>
         <section aria-label="Images">
           <h3>Images</h3>

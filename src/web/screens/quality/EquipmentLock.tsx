@@ -8,7 +8,9 @@ import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
-import { useKeyedPosting } from './quality-shared';
+import { useActionError } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
+import { stateText } from './quality-shared';
 import '../bin-moves/bin-moves.css';
 import './quality.css';
 
@@ -20,8 +22,7 @@ export default function EquipmentLock() {
   const [serial, setSerial] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<EquipmentLockResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run, error, setError } = useActionError();
   const queryClient = useQueryClient();
   const post = useKeyedPosting();
   const found = useQuery({
@@ -39,18 +40,12 @@ export default function EquipmentLock() {
   const submit = async () => {
     if (!serial || !reason.trim() || busy) return;
     const body = { serial, material: found.data?.item.material, reason: reason.trim() };
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await post(body, (idempotencyKey) => call(locked ? q.unlockEquipment : q.lockEquipment, { body }, { idempotencyKey }));
       setDone(result);
       setReason('');
       await queryClient.invalidateQueries({ queryKey: ['iqms-lock'] });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <div className="sp-wh-screen wm-screen">
@@ -86,7 +81,7 @@ export default function EquipmentLock() {
             <li>
               <span>Status</span>
               <strong>
-                {found.data.item.status.toLowerCase().replace('_', ' ')} {found.data.item.bin ?? found.data.item.sloc ?? ''}
+                {stateText(found.data.item.status)} {found.data.item.bin ?? found.data.item.sloc ?? ''}
               </strong>
             </li>
             <li>

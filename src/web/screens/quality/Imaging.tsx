@@ -6,8 +6,10 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { useActionError } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { imageUrl } from './EquipmentIndex';
-import { useKeyedPosting } from './quality-shared';
+
 import '../bin-moves/bin-moves.css';
 import './quality.css';
 
@@ -32,17 +34,14 @@ export default function Imaging() {
   const [imageType, setImageType] = useState('');
   const [serial, setSerial] = useState('');
   const [uploaded, setUploaded] = useState<ImageView[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run, error } = useActionError();
   const post = useKeyedPosting();
   const queryClient = useQueryClient();
   const type = imageType || types[0]?.imageType || '';
 
   const upload = async (files: FileList | null, bulk: boolean) => {
     if (!files || files.length === 0 || !type) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const contents = await Promise.all([...files].map(async (f) => ({ fileName: f.name, content: await base64Of(f) })));
       let images: ImageView[] = [];
       if (bulk) {
@@ -59,11 +58,7 @@ export default function Imaging() {
       }
       setUploaded((u) => [...images, ...u]);
       await queryClient.invalidateQueries({ queryKey: ['equipment-quality'] });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

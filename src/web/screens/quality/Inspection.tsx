@@ -7,9 +7,11 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useLocation, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, useKeyedPosting } from './quality-shared';
+import { alertError, useAction } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
+import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge } from './quality-shared';
 import '../bin-moves/bin-moves.css';
 import './quality.css';
 
@@ -142,19 +144,9 @@ type Done = (result: FindingResult, text: string) => FindingResult;
 
 function useSubmit() {
   const post = useKeyedPosting();
-  const [busy, setBusy] = useState(false);
-  const run = async <R,>(body: unknown, send: (key: string) => Promise<R>): Promise<R | null> => {
-    setBusy(true);
-    try {
-      return await post(body, send);
-    } catch (error) {
-      showAlert('danger', errorText(error));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
+  const action = useAction(alertError);
+  const run = <R,>(body: unknown, send: (key: string) => Promise<R>): Promise<R | null> => action.run(() => post(body, send));
+  return { busy: action.busy, run };
 }
 
 function DefectsStep(props: {

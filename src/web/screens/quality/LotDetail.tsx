@@ -5,6 +5,7 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { QmList, QmTable } from './quality-parts';
 import { IQMS, lotSearchPath, StateBadge, serialStepPath } from './quality-shared';
 import '../stock/stock.css';
 import './quality.css';
@@ -63,63 +64,47 @@ export default function LotDetail() {
             </p>
           ) : null}
           {l.serials.length > 0 ? (
-            <div className="qm-scroll">
-              <table className="sv-table" aria-label="Serials">
-                <thead>
-                  <tr>
-                    <th scope="col">Serial</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Findings</th>
-                    <th scope="col">Decision</th>
-                    <th scope="col">Inspect</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {l.serials.map((s) => (
-                    <tr key={s.serial}>
-                      <td className="sv-mono">
-                        {s.serial}
-                        {s.locked ? <span className="sp-error-text"> locked: {s.lockReason ?? 'no reason recorded'}</span> : null}
-                      </td>
-                      <td>
-                        <StateBadge state={s.state} />
-                      </td>
-                      <td>
-                        {s.defects} defects, {s.repairs} repairs{s.validatedBy ? `, validated by ${s.validatedBy}` : ''}
-                      </td>
-                      <td>{s.decision ? `${s.decision.toLowerCase()} (${s.decidedMatDoc})` : ''}</td>
-                      <td>
-                        {s.decision ? null : (
-                          <Link to={serialStepPath(l.prodcat, s.serial, 'assigndefects', serialized ? undefined : l.lotNumber)}>
-                            Inspect
-                          </Link>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <QmTable label="Serials" columns={['Serial', 'State', 'Findings', 'Decision', 'Inspect']}>
+              {l.serials.map((s) => (
+                <tr key={s.serial}>
+                  <td className="sv-mono">
+                    {s.serial}
+                    {s.locked ? <span className="sp-error-text"> locked: {s.lockReason ?? 'no reason recorded'}</span> : null}
+                  </td>
+                  <td>
+                    <StateBadge state={s.state} />
+                  </td>
+                  <td>
+                    {s.defects} defects, {s.repairs} repairs{s.validatedBy ? `, validated by ${s.validatedBy}` : ''}
+                  </td>
+                  <td>{s.decision ? `${s.decision.toLowerCase()} (${s.decidedMatDoc})` : ''}</td>
+                  <td>
+                    {s.decision ? null : (
+                      <Link to={serialStepPath(l.prodcat, s.serial, 'assigndefects', serialized ? undefined : l.lotNumber)}>Inspect</Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </QmTable>
           ) : null}
           <div className="qm-panels">
             <section aria-label="Defects">
               <h2>Defects</h2>
-              <ul className="qm-list">
-                {l.defects.map((d) => (
+              <QmList items={l.defects} empty="None recorded.">
+                {(d) => (
                   <li key={d.defectId}>
                     <span>
                       {d.serial ?? 'lot'}: {d.codeGroup}/{d.code} {d.description} {d.note ? `(${d.note})` : ''}
                     </span>
                     <span className="sp-muted">{d.createdBy}</span>
                   </li>
-                ))}
-                {l.defects.length === 0 ? <li className="sp-muted">None recorded.</li> : null}
-              </ul>
+                )}
+              </QmList>
             </section>
             <section aria-label="Repairs">
               <h2>Repairs</h2>
-              <ul className="qm-list">
-                {l.repairs.map((r) => (
+              <QmList items={l.repairs} empty="None recorded.">
+                {(r) => (
                   <li key={r.repairId}>
                     <span>
                       {r.serial ?? 'lot'}: {r.action}
@@ -127,14 +112,13 @@ export default function LotDetail() {
                     </span>
                     <span className="sp-muted">{r.createdBy}</span>
                   </li>
-                ))}
-                {l.repairs.length === 0 ? <li className="sp-muted">None recorded.</li> : null}
-              </ul>
+                )}
+              </QmList>
             </section>
             <section aria-label="Decisions">
               <h2>Decisions</h2>
-              <ul className="qm-list">
-                {l.decisions.map((d) => (
+              <QmList items={l.decisions} empty="Nothing decided yet.">
+                {(d) => (
                   <li key={`${d.matDoc}-${d.itemNo}`}>
                     <span>
                       {d.decision.toLowerCase()} {displayQuantity(d.quantity)} ({d.movementType}, document {d.matDoc}){' '}
@@ -142,9 +126,8 @@ export default function LotDetail() {
                     </span>
                     <span className="sp-muted">{d.decidedBy}</span>
                   </li>
-                ))}
-                {l.decisions.length === 0 ? <li className="sp-muted">Nothing decided yet.</li> : null}
-              </ul>
+                )}
+              </QmList>
             </section>
           </div>
         </>

@@ -8,6 +8,7 @@ import { call } from '../../api';
 import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
+import { QmTable, StatusSelect, TextFilters } from './quality-parts';
 import { lotDetailPath, StateBadge, useQualityContext } from './quality-shared';
 import '../stock/stock.css';
 import './quality.css';
@@ -21,6 +22,16 @@ const LABELS: Record<Filter, string> = {
   dateFrom: 'Opened from',
   dateTo: 'Opened to',
 };
+const LOT_COLUMNS = [
+  'Lot',
+  'Status',
+  'Plant',
+  'Material',
+  'Vendor / PO',
+  { label: 'Quantity', numeric: true },
+  { label: 'Decided', numeric: true },
+  'Opened',
+] as const;
 
 /**
  * Lot search (iqms/search/:prodcat/lotsearch for serialized lots, iqms/msearch/:prodcat/lotsearch for
@@ -70,88 +81,53 @@ export default function LotSearch() {
             ))}
           </select>
         </label>
-        <label>
-          Status
-          <select
-            aria-label="Status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {LOT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s.replace('_', ' ').toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
-        {FILTERS.map((f) => (
-          <label key={f}>
-            {LABELS[f]}
-            <input
-              type={f.startsWith('date') ? 'date' : 'text'}
-              value={filters[f] ?? ''}
-              onChange={(e) => {
-                setFilters({ ...filters, [f]: e.target.value.trim() });
-                setPage(1);
-              }}
-            />
-          </label>
-        ))}
+        <StatusSelect
+          statuses={LOT_STATUSES}
+          any="All"
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <TextFilters
+          names={FILTERS}
+          labels={LABELS}
+          values={filters}
+          type={(f) => (f.startsWith('date') ? 'date' : 'text')}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
       </form>
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
-      <div className="qm-scroll">
-        <table className="sv-table" aria-label="Inspection lots">
-          <thead>
-            <tr>
-              <th scope="col">Lot</th>
-              <th scope="col">Status</th>
-              <th scope="col">Plant</th>
-              <th scope="col">Material</th>
-              <th scope="col">Vendor / PO</th>
-              <th scope="col" className="sv-num">
-                Quantity
-              </th>
-              <th scope="col" className="sv-num">
-                Decided
-              </th>
-              <th scope="col">Opened</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data?.items ?? []).map((l) => (
-              <tr key={l.lotNumber}>
-                <td className="sv-mono">
-                  <Link to={lotDetailPath(prodcat, l.lotNumber, serialized)}>{l.lotNumber}</Link>
-                </td>
-                <td>
-                  <StateBadge state={l.status} />
-                </td>
-                <td>{l.plant}</td>
-                <td>
-                  {l.material} <span className="sp-muted">{l.materialDescription}</span>
-                </td>
-                <td>
-                  {l.vendor ?? ''} {l.purchaseOrder ? `${l.purchaseOrder}/${l.purchaseOrderItem}` : l.origin.toLowerCase()}
-                </td>
-                <td className="sv-num">{displayQuantity(l.quantity)}</td>
-                <td className="sv-num">{displayQuantity(l.decidedQuantity)}</td>
-                <td>{l.createdAt.slice(0, 10)}</td>
-              </tr>
-            ))}
-            {list.data && list.data.items.length === 0 ? (
-              <tr>
-                <td colSpan={8} className="sp-muted">
-                  No inspection lot matches.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <QmTable
+        label="Inspection lots"
+        columns={LOT_COLUMNS}
+        empty={list.data && list.data.items.length === 0 ? 'No inspection lot matches.' : null}
+      >
+        {(list.data?.items ?? []).map((l) => (
+          <tr key={l.lotNumber}>
+            <td className="sv-mono">
+              <Link to={lotDetailPath(prodcat, l.lotNumber, serialized)}>{l.lotNumber}</Link>
+            </td>
+            <td>
+              <StateBadge state={l.status} />
+            </td>
+            <td>{l.plant}</td>
+            <td>
+              {l.material} <span className="sp-muted">{l.materialDescription}</span>
+            </td>
+            <td>
+              {l.vendor ?? ''} {l.purchaseOrder ? `${l.purchaseOrder}/${l.purchaseOrderItem}` : l.origin.toLowerCase()}
+            </td>
+            <td className="sv-num">{displayQuantity(l.quantity)}</td>
+            <td className="sv-num">{displayQuantity(l.decidedQuantity)}</td>
+            <td>{l.createdAt.slice(0, 10)}</td>
+          </tr>
+        ))}
+      </QmTable>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
     </div>
   );

@@ -4,10 +4,11 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { Link, useLocation, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
-import { showAlert } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
-import { IQMS, lotSearchPath, serialStepPath, useKeyedPosting, useQualityContext } from './quality-shared';
+import { alertError, useAction } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
+import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-shared';
 import '../bin-moves/bin-moves.css';
 import './quality.css';
 
@@ -84,7 +85,7 @@ export default function QualityEntry() {
 function ManualLot({ plant }: { plant: string }) {
   const post = useKeyedPosting();
   const [opened, setOpened] = useState<{ lotNumber: string; matDoc: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction(alertError);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -101,14 +102,7 @@ function ManualLot({ plant }: { plant: string }) {
       ...(serials.length > 0 ? { serials } : {}),
       ...(text('note') ? { note: text('note') } : {}),
     };
-    setBusy(true);
-    try {
-      setOpened(await post(body, (idempotencyKey) => call(q.openManualLot, { body }, { idempotencyKey })));
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setOpened(await post(body, (idempotencyKey) => call(q.openManualLot, { body }, { idempotencyKey }))));
   };
   return (
     <form className="qm-form" aria-label="Open a manual lot" onSubmit={onSubmit}>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
 import { z } from 'zod';
 import * as q from '../../../shared/contracts/quality/endpoints';
-import { call, newIdempotencyKey } from '../../api';
+import { call } from '../../api';
 import { usePreferences } from '../stock/preferences';
 
 export const IQMS = '/supplier/warehouse/iqms';
@@ -34,21 +33,9 @@ export function useQualityContext() {
   return { init, plants, prodcats, plant, prodcat, save, loaded: loaded && !init.isPending };
 }
 
-/**
- * Posts with an Idempotency-Key that belongs to one body: a retry of the same body (lost answer)
- * replays, another body gets a new key; the key is dropped after success.
- */
-export function useKeyedPosting() {
-  const current = useRef<{ body: string; key: string } | null>(null);
-  return useCallback(async <R,>(body: unknown, send: (key: string) => Promise<R>): Promise<R> => {
-    const text = JSON.stringify(body);
-    if (!current.current || current.current.body !== text) current.current = { body: text, key: newIdempotencyKey() };
-    const result = await send(current.current.key);
-    current.current = null;
-    return result;
-  }, []);
-}
+/** A state or status as text: IN_STOCK -> in stock. */
+export const stateText = (state: string) => state.replace('_', ' ').toLowerCase();
 
 export function StateBadge({ state }: { state: string }) {
-  return <span className={`qm-badge qm-${state.toLowerCase().replace('_', '-')}`}>{state.replace('_', ' ').toLowerCase()}</span>;
+  return <span className={`qm-badge qm-${state.toLowerCase().replace('_', '-')}`}>{stateText(state)}</span>;
 }

@@ -8,7 +8,8 @@ import { errorText, messages } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
 import { Page } from '../../shell/ShellLayout';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { alertError, useAction } from '../../ui/use-action';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
 
@@ -39,18 +40,12 @@ export default function DockSchedule() {
     queryFn: () => call(rec.dockDayJson, { query: { plant: plant ?? '', date } }),
     enabled: !!plant,
   });
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<BookingView>, done: (b: BookingView) => string) => {
-    setBusy(true);
-    try {
+  const { busy, run: runAction } = useAction(alertError);
+  const run = (action: () => Promise<BookingView>, done: (b: BookingView) => string) =>
+    runAction(async () => {
       toastSuccess(done(await action()));
       await queryClient.invalidateQueries({ queryKey: ['dock-day'] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const book = (door: string, time: string) =>
     chosen &&
     run(

@@ -7,8 +7,9 @@ import { errorText, messages } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { alertError, useAction } from '../../ui/use-action';
 import '../bin-moves/bin-moves.css';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
@@ -35,7 +36,7 @@ export default function ReceivingHome() {
     queryFn: () => call(rec.arrivalsOfDayJson, { query: { plant: plant ?? '' } }),
     enabled: !!plant && prefs.isFetched,
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction(alertError);
 
   const remember = (values: Record<string, string>) =>
     call(profile.writePreferences, { params: { area: 'zrec' }, body: { ...(prefs.data ?? {}), ...values } }).catch(() => undefined);
@@ -46,8 +47,7 @@ export default function ReceivingHome() {
     const form = new FormData(event.currentTarget);
     const value = (k: string) => String(form.get(k) ?? '').trim();
     const asnNumber = value('asnNumber');
-    setBusy(true);
-    try {
+    await run(async () => {
       const arrival = await call(
         rec.registerArrival,
         { body: { plant, door: value('door'), carrier: value('carrier'), plate: value('plate'), ...(asnNumber ? { asnNumber } : {}) } },
@@ -56,11 +56,7 @@ export default function ReceivingHome() {
       toastSuccess(`Truck ${arrival.plate} arrived at door ${arrival.door}.`);
       await remember({ plant, door: arrival.door });
       await queryClient.invalidateQueries({ queryKey: ['zrec-day'] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const data = day.data;

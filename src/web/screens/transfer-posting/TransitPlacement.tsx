@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
 import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { TransitTransferItem, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
-import { call, newIdempotencyKey } from '../../api';
+import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
+import { useActionError } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { XpBinInput, XpSelect } from './XferPostingParts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
@@ -29,10 +31,9 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
   const [bin, setBin] = useState('');
   const [picks, setPicks] = useState<Record<number, Pick>>({});
   const [scan, setScan] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy, run, error, setError } = useActionError();
   const [posted, setPosted] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const keyed = useKeyedPosting();
 
   const transit = useQuery({
     queryKey: ['xferposting-in-transit', plantId],
@@ -101,23 +102,13 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
   const post = async () => {
     const request = body();
     if (typeof request === 'string') return setError(request);
-    const json = JSON.stringify(request);
-    // one key per attempt at one body: a retry of the same body replays, a changed body is a new posting
-    if (!attempt.current || attempt.current.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await call(xfer.postXferPosting, { body: request }, { idempotencyKey: attempt.current.key });
-      attempt.current = null;
+    await run(async () => {
+      const result = await keyed(request, (idempotencyKey) => call(xfer.postXferPosting, { body: request }, { idempotencyKey }));
       setPosted(result.matDoc);
       setPicks({});
       setMatDoc('');
       await queryClient.invalidateQueries({ queryKey: ['xferposting-in-transit'] });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
@@ -9,9 +9,11 @@ import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
-import { call, newIdempotencyKey } from '../../api';
+import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
+import { useActionError } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { usePreferences } from '../stock/preferences';
 import { TransitPlacement } from './TransitPlacement';
 import { type XferLine as Line, XferDestination, XferLines, XferSerialCapture, XpBinInput, XpSelect } from './XferPostingParts';
@@ -56,10 +58,9 @@ export default function XferPosting() {
   const [material, setMaterial] = useState<MaterialDetail | null>(null);
   const [capturing, setCapturing] = useState(false);
   const [lines, setLines] = useState<Line[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, run, error, setError } = useActionError();
   const [posted, setPosted] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const keyed = useKeyedPosting();
 
   const data = init.data;
   const types = data?.movementTypes ?? [];
@@ -160,22 +161,12 @@ export default function XferPosting() {
     const request = body();
     if (!request || lines.length === 0) return setError(messages.s2sNoLines);
     if (toOtherPlant && !toPlant) return setError('Choose the receiving plant.');
-    const json = JSON.stringify(request);
-    // one key per attempt at one body: a retry of the same body replays, a changed body is a new posting
-    if (!attempt.current || attempt.current.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await call(xfer.postXferPosting, { body: request }, { idempotencyKey: attempt.current.key });
-      attempt.current = null;
+    await run(async () => {
+      const result = await keyed(request, (idempotencyKey) => call(xfer.postXferPosting, { body: request }, { idempotencyKey }));
       setPosted(result.matDoc);
       setLines([]);
       savePrefs({ movementType: request.movementType, plant: plantId, sloc: slocId });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (init.isPending) return <Page title="Transfer Posting">{messages.loading}</Page>;
