@@ -25,5 +25,6 @@ export {
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { SerialEntry, type SerialEntryProps } from './serial-entry/SerialEntry';
 export type { SerialEntryServices, SerialRow } from './serial-entry/serial-entry.flow';
+export { Tabs } from './Tabs';
 export { TextFilterField } from './TextFilterField';
 export { useSearchForm } from './use-search-form';

@@ -6,11 +6,14 @@ import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { HeaderRow, Pagination } from '../../ui';
+import { Tabs } from '../../ui/Tabs';
 import { CATEGORY_LABEL } from './stock-overview-parts';
 import { NoteRow } from './table-parts';
 
 export const sideText = (kind: string, p: MaterialDocumentLine['from']) =>
   p ? `${p.plant}/${p.sloc}${p.bin ? ` ${p.bin}` : ''} ${p.category.slice(0, 1)}` : kind.toLowerCase().replace('_', ' ');
+
+const MOVEMENTS_TAB = ['movements', 'Material documents'] as const;
 
 /** The movements (material documents) of a stock row and, for serialized materials, its serials. */
 export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => void }) {
@@ -36,20 +39,6 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
       call(stockContracts.searchEquipment, { query: { material: row.material, plant: row.plant, delivered: 'true', pageSize: 50 } }),
     enabled: tab === 'serials' && row.serialized,
   });
-  const tabButton = (which: typeof tab, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      className="sp-tab"
-      aria-selected={tab === which}
-      onClick={() => {
-        setTab(which);
-        setPage(1);
-      }}
-    >
-      {label}
-    </button>
-  );
   return (
     <section className="sv-detail" aria-label={`Stock of ${row.material}`}>
       <header className="sv-detail-head">
@@ -70,10 +59,14 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
           Close
         </button>
       </header>
-      <div className="sp-tabs" role="tablist">
-        {tabButton('movements', 'Material documents')}
-        {row.serialized ? tabButton('serials', 'Serials') : null}
-      </div>
+      <Tabs
+        tabs={row.serialized ? [MOVEMENTS_TAB, ['serials', 'Serials']] : [MOVEMENTS_TAB]}
+        value={tab}
+        onChange={(t) => {
+          setTab(t);
+          setPage(1);
+        }}
+      />
       {tab === 'movements' ? (
         <>
           {movements.isError ? <p className="sp-error-text">{errorText(movements.error)}</p> : null}

@@ -13,6 +13,8 @@ import { CheckGroup, plantOptions } from '../../ui/CheckGroup';
 import { FormField } from '../../ui/FormField';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { Tabs } from '../../ui/Tabs';
+import { AdminList } from './AdminList';
 import { RolesTab } from './RolesTab';
 
 /** /supplier/admin/users: users, their roles, plant and vendor scope and passwords; roles and grants. */
@@ -20,14 +22,14 @@ export function AdminUsers() {
   const [tab, setTab] = useState<'users' | 'roles'>('users');
   return (
     <Page title="Users and Roles">
-      <div className="sp-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'users'} className="sp-tab" onClick={() => setTab('users')}>
-          Users
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'roles'} className="sp-tab" onClick={() => setTab('roles')}>
-          Roles
-        </button>
-      </div>
+      <Tabs
+        tabs={[
+          ['users', 'Users'],
+          ['roles', 'Roles'],
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       {tab === 'users' ? <UsersTab /> : <RolesTab />}
     </Page>
   );
@@ -43,41 +45,39 @@ function UsersTab() {
   const editing = selected === 'new' ? null : users.data?.users.find((u) => u.userId === selected);
   return (
     <div className="sp-admin">
-      <div className="sp-admin-list">
-        <div className="sp-row">
-          <input
-            className="sp-input"
-            type="search"
-            placeholder="Search users"
-            aria-label="Search users"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <button type="button" className="sp-btn sp-btn-primary" onClick={() => setSelected('new')}>
-            New user
-          </button>
-        </div>
-        {users.isError ? <p className="sp-error-text">{errorText(users.error)}</p> : null}
-        <ul className="sp-user-list">
-          {users.data?.users.map((u) => (
-            <li key={u.userId}>
-              <button
-                type="button"
-                className={`sp-user-item${selected === u.userId ? ' is-selected' : ''}`}
-                onClick={() => setSelected(u.userId)}
-              >
-                <strong>{u.username}</strong> {u.firstName} {u.lastName}
-                <span className="sp-user-flags">
-                  {u.isAdmin ? <span className="sp-badge">admin</span> : null}
-                  {u.isWarehouseUser ? <span className="sp-badge">warehouse</span> : null}
-                  {u.active ? null : <span className="sp-badge sp-badge-off">inactive</span>}
-                  {u.roles.join(', ')}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <AdminList
+        tools={
+          <>
+            <input
+              className="sp-input"
+              type="search"
+              placeholder="Search users"
+              aria-label="Search users"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <button type="button" className="sp-btn sp-btn-primary" onClick={() => setSelected('new')}>
+              New user
+            </button>
+          </>
+        }
+        error={users.isError ? users.error : null}
+        items={users.data?.users}
+        idOf={(u) => u.userId}
+        selected={selected}
+        onSelect={setSelected}
+        entry={(u) => (
+          <>
+            <strong>{u.username}</strong> {u.firstName} {u.lastName}
+            <span className="sp-user-flags">
+              {u.isAdmin ? <span className="sp-badge">admin</span> : null}
+              {u.isWarehouseUser ? <span className="sp-badge">warehouse</span> : null}
+              {u.active ? null : <span className="sp-badge sp-badge-off">inactive</span>}
+              {u.roles.join(', ')}
+            </span>
+          </>
+        )}
+      />
       {selected === null ? <p className="sp-muted">Choose a user to edit, or create a new one.</p> : null}
       {selected === 'new' ? <UserEditor key="new" onSaved={(u) => setSelected(u.userId)} /> : null}
       {editing ? <UserEditor key={editing.userId} user={editing} onSaved={() => {}} /> : null}

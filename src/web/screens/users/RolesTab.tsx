@@ -11,6 +11,7 @@ import { call } from '../../api';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { AdminList } from './AdminList';
 
 export function RolesTab() {
   const roles = useQuery({ queryKey: ['admin-roles'], queryFn: () => call(adminApi.listRoles) });
@@ -18,30 +19,26 @@ export function RolesTab() {
   const role = roles.data?.roles.find((r) => r.roleId === selected);
   return (
     <div className="sp-admin">
-      <div className="sp-admin-list">
-        <div className="sp-row">
+      <AdminList
+        tools={
           <button type="button" className="sp-btn sp-btn-primary" onClick={() => setSelected('new')}>
             New role
           </button>
-        </div>
-        {roles.isError ? <p className="sp-error-text">{errorText(roles.error)}</p> : null}
-        <ul className="sp-user-list">
-          {roles.data?.roles.map((r) => (
-            <li key={r.roleId}>
-              <button
-                type="button"
-                className={`sp-user-item${selected === r.roleId ? ' is-selected' : ''}`}
-                onClick={() => setSelected(r.roleId)}
-              >
-                <strong>{r.roleId}</strong> {r.description}
-                <span className="sp-user-flags">
-                  {r.grants.length} grants, {r.users} users
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+        }
+        error={roles.isError ? roles.error : null}
+        items={roles.data?.roles}
+        idOf={(r) => r.roleId}
+        selected={selected}
+        onSelect={setSelected}
+        entry={(r) => (
+          <>
+            <strong>{r.roleId}</strong> {r.description}
+            <span className="sp-user-flags">
+              {r.grants.length} grants, {r.users} users
+            </span>
+          </>
+        )}
+      />
       {selected === null ? <p className="sp-muted">Choose a role to edit its grants, or create a new one.</p> : null}
       {selected === 'new' ? <RoleEditor key="new" onSaved={setSelected} /> : null}
       {role ? <RoleEditor key={role.roleId} role={role} onSaved={setSelected} /> : null}
