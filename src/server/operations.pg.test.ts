@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from './db/connect';
 import { cloneTestDatabase, http, type Instance, signInOver, startInstance } from './testing/instances';
-import { expectLedgerClean, freeBins } from './testing/ledger';
+import { expectLedgerClean, freeBins, plainMaterial } from './testing/ledger';
 
 /**
  * The portal as an operator runs it: several server processes on one PostgreSQL database, and a
@@ -10,17 +10,6 @@ import { expectLedgerClean, freeBins } from './testing/ledger';
  */
 const B2B = '/supplier/api/warehouse/plants/1000/warehouses/W10/bin-to-bin';
 const DOCS = '/supplier/api/warehouse/material-documents';
-
-async function plainMaterial(db: Database): Promise<string> {
-  const row = await db.db
-    .selectFrom('material')
-    .select('material_id')
-    .where('serialized', '=', false)
-    .where('batch_managed', '=', false)
-    .orderBy('material_id')
-    .executeTakeFirstOrThrow();
-  return row.material_id;
-}
 
 async function binQuantity(db: Database, bin: string, material: string): Promise<number> {
   const rows = await db.db.selectFrom('stock').select('quantity').where('bin_id', '=', bin).where('material_id', '=', material).execute();
@@ -72,7 +61,7 @@ describe('two instances on one database', () => {
 
   it('the same Idempotency-Key sent to both instances at once posts one document; hot stock never goes negative', async () => {
     const admin = await signInOver(a.base, clone.url, 'admin', 'Admin#2026');
-    const material = await plainMaterial(db);
+    const material = await plainMaterial(db.db);
     const [source = '', destination = ''] = await freeBins(db.db, 'W10', 2);
     const headers = (key: string) => ({
       cookie: admin.cookie,
@@ -145,7 +134,7 @@ describe('SIGTERM under posting load', () => {
     const server = await startInstance(clone.url);
     try {
       const admin = await signInOver(server.base, clone.url, 'admin', 'Admin#2026');
-      const material = await plainMaterial(db);
+      const material = await plainMaterial(db.db);
       const [bin] = await freeBins(db.db, 'W10', 1);
       const body = JSON.stringify({ items: [{ movementType: '561', material, quantity: '1', to: { plant: '1000', sloc: '0001', bin } }] });
       const acknowledged: string[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerClean, freeBins, stockOf } from '../testing/ledger';
+import { emptyRackBins, expectLedgerClean, plainMaterial, stockOf } from '../testing/ledger';
 import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -17,20 +17,8 @@ const headers = () => ({ 'idempotency-key': `pi-api-${++key}` });
 beforeAll(async () => {
   t = await createTestApp();
   [whfra, whnwk, admin] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('admin')]);
-  const held = new Set(
-    (await t.database.db.selectFrom('stock').select('bin_id').where('warehouse_id', '=', 'W10').where('quantity', '>', '0').execute()).map(
-      (r) => r.bin_id,
-    ),
-  );
-  bins = (await freeBins(t.database.db, 'W10', 100)).filter((b) => !held.has(b)).slice(0, 4);
-  const m = await t.database.db
-    .selectFrom('material')
-    .select('material_id')
-    .where('serialized', '=', false)
-    .where('batch_managed', '=', false)
-    .orderBy('material_id')
-    .executeTakeFirstOrThrow();
-  material = m.material_id;
+  bins = (await emptyRackBins(t.database.db, 'W10', 100)).slice(0, 4);
+  material = await plainMaterial(t.database.db);
   const items = bins.slice(0, 3).map((bin) => ({ movementType: '561', material, quantity: '10', to: at(bin) }));
   const res = await admin.inject({ method: 'POST', url: `${API}/material-documents`, payload: { items }, headers: headers() });
   expect(res.statusCode).toBe(201);
@@ -51,6 +39,7 @@ describe('physical inventory API', () => {
     const created = await whfra.inject({ method: 'POST', url: PI, payload: body, headers: headers() });
     expect(created.statusCode).toBe(201);
     const n = created.json().piNumber as string;
+    const count = (payload: object) => whfra.inject({ method: 'POST', url: `${PI}/${n}/counts`, payload, headers: headers() });
     const search = await whfra.inject({ method: 'GET', url: `/supplier/warehouse/invmgmt/pi/search?status=CREATED&bin=${b1}` });
     expect(search.json().items.map((d: { piNumber: string }) => d.piNumber)).toContain(n);
     expect((await whnwk.inject({ method: 'GET', url: `${PI}/${n}` })).statusCode).toBe(404);
@@ -59,28 +48,13 @@ describe('physical inventory API', () => {
     const ranged = doc.bins.map((b: { bin: string }) => b.bin) as string[];
     expect(ranged).toEqual(expect.arrayContaining([b1, b2, b3]));
 
-    const negative = await whfra.inject({
-      method: 'POST',
-      url: `${PI}/${n}/counts`,
-      payload: { bin: b1, material, quantity: '-1' },
-      headers: headers(),
-    });
+    const negative = await count({ bin: b1, material, quantity: '-1' });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().message).toMatch(/quantity.*negative/i);
-    const right = await whfra.inject({
-      method: 'POST',
-      url: `${PI}/${n}/counts`,
-      payload: { bin: b1, material, quantity: '10' },
-      headers: headers(),
-    });
+    const right = await count({ bin: b1, material, quantity: '10' });
     expect(right.statusCode).toBe(201);
     expect(right.json()).toMatchObject({ status: 'COUNTING', counted: [{ version: 1, quantity: '10.000' }] });
-    const short = await whfra.inject({
-      method: 'POST',
-      url: `${PI}/${n}/counts`,
-      payload: { bin: b2, material, quantity: '6' },
-      headers: headers(),
-    });
+    const short = await count({ bin: b2, material, quantity: '6' });
     expect(short.statusCode).toBe(201);
     // after the count, 5 of bin 2 go to bin 4 (not on the document)
     const moved = await whfra.inject({
@@ -93,7 +67,7 @@ describe('physical inventory API', () => {
     // demo stock elsewhere in the range is counted right
     for (const item of doc.items.filter((i: { bin: string }) => i.bin !== b1 && i.bin !== b2 && i.bin !== b3)) {
       const payload = { bin: item.bin, material: item.material, quantity: item.bookQuantity, ...(item.batch ? { batch: item.batch } : {}) };
-      expect((await whfra.inject({ method: 'POST', url: `${PI}/${n}/counts`, payload, headers: headers() })).statusCode).toBe(201);
+      expect((await count(payload)).statusCode).toBe(201);
     }
     const empty = await whfra.inject({ method: 'POST', url: `${PI}/${n}/empty-bins`, payload: { bin: b3 }, headers: headers() });
     expect(empty.statusCode).toBe(201);
@@ -102,16 +76,18 @@ describe('physical inventory API', () => {
     expect(counted.status).toBe('COUNTED');
     expect(counted.items.find((i: { bin: string }) => i.bin === b2)).toMatchObject({ bookAtCount: '10.000', difference: '4.000' });
 
-    const forbidden = await whfra.inject({ method: 'POST', url: `${PI}/${n}/differences`, headers: headers() });
+    const differences = (client: SignedInClient, key = headers()) =>
+      client.inject({ method: 'POST', url: `${PI}/${n}/differences`, headers: key });
+    const forbidden = await differences(whfra);
     expect(forbidden.statusCode).toBe(403);
     const postKey = headers();
-    const posted = await admin.inject({ method: 'POST', url: `${PI}/${n}/differences`, headers: postKey });
+    const posted = await differences(admin, postKey);
     expect(posted.statusCode).toBe(201);
     expect(posted.json()).toMatchObject({ piNumber: n, gains: 0, losses: 2 });
-    const replay = await admin.inject({ method: 'POST', url: `${PI}/${n}/differences`, headers: postKey });
+    const replay = await differences(admin, postKey);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().matDoc).toBe(posted.json().matDoc);
-    const twice = await admin.inject({ method: 'POST', url: `${PI}/${n}/differences`, headers: headers() });
+    const twice = await differences(admin);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('PI_DOCUMENT_POSTED');
     expect(await stockOf(t.database.db, { material, ...at(b2) })).toBe('1.000');

@@ -82,6 +82,18 @@ export function setSerialLocked(db: Kysely<DB>, serial: string, locked: boolean)
   return db.updateTable('equipment').set({ locked }).where('serial_number', '=', serial).execute();
 }
 
+/** The first material (by number) neither serialized nor batch-managed. */
+export async function plainMaterial(db: Kysely<DB>): Promise<string> {
+  const row = await db
+    .selectFrom('material')
+    .select('material_id')
+    .where('serialized', '=', false)
+    .where('batch_managed', '=', false)
+    .orderBy('material_id')
+    .executeTakeFirstOrThrow();
+  return row.material_id;
+}
+
 /** Materials of the demo data by kind. */
 export async function demoMaterials(db: Kysely<DB>) {
   const all = await db
