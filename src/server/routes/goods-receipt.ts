@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/goods-receipt/endpoints';
 import type { GoodsReceiptListRow } from '../../shared/contracts/goods-receipt/schemas';
+import type { PurchaseOrderSummary, StoSummary } from '../../shared/contracts/orders/schemas';
 import type { Paged } from '../../shared/contracts/stock/schemas';
 import { DomainError } from '../domain/errors';
 import { postGoodsReceiptPo } from '../domain/goods-receipt/post-goods-receipt-po';
@@ -10,10 +11,33 @@ import { listPlants } from '../domain/master-data/plants';
 import { listStorageLocations } from '../domain/master-data/storage-locations';
 import { isInternal } from '../domain/master-data/viewer';
 import { getPurchaseOrder, getSto, searchPurchaseOrders, searchStos } from '../domain/orders/order-queries';
+import { emptyPage } from '../domain/paging';
+import { todayIso } from '../domain/stock/posting/types';
 import { handle, handlePosting } from '../http/route';
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
+type Counts = Pick<GoodsReceiptListRow, 'openItems' | 'itemCount'>;
+
+/** A purchase order as a row of the goods-receipt list. */
+function poRow(p: Pick<PurchaseOrderSummary, 'poNumber' | 'vendorName' | 'plant' | 'documentDate'>, counts: Counts): GoodsReceiptListRow {
+  const { openItems, itemCount } = counts;
+  return { type: 'PO', number: p.poNumber, partner: p.vendorName, plant: p.plant, documentDate: p.documentDate, openItems, itemCount };
+}
+
+/** A stock transport order as a row of the goods-receipt list: the supplying plant is the partner. */
+function stoRow(
+  s: Pick<StoSummary, 'stoNumber' | 'supplyingPlant' | 'receivingPlant' | 'documentDate'>,
+  counts: Counts,
+): GoodsReceiptListRow {
+  const { openItems, itemCount } = counts;
+  return {
+    type: 'STO',
+    number: s.stoNumber,
+    partner: `Plant ${s.supplyingPlant}`,
+    plant: s.receivingPlant,
+    documentDate: s.documentDate,
+    openItems,
+    itemCount,
+  };
 }
 
 /**
@@ -48,12 +72,12 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
       isSupplier: !isInternal(u),
       plants: isInternal(u) ? withSlocs : [],
       vendors,
-      today: today(),
+      today: todayIso(),
     };
   });
 
   handle(app, e.goodsReceiptList, async ({ db, user: u, query: q }) => {
-    const empty: Paged<GoodsReceiptListRow> = { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
+    const empty: Paged<GoodsReceiptListRow> = emptyPage(q);
     const number = q.number?.trim();
     if (number) {
       // a scanned number: the order itself, whichever kind it is
@@ -64,64 +88,23 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
     if (q.type === 'STO') {
       if (!u.grants.has('MM/MIGO')) return empty;
       const page = await searchStos(db, u, { ...q, open: true });
-      return {
-        ...page,
-        items: page.items.map(
-          (s): GoodsReceiptListRow => ({
-            type: 'STO',
-            number: s.stoNumber,
-            partner: `Plant ${s.supplyingPlant}`,
-            plant: s.receivingPlant,
-            documentDate: s.documentDate,
-            openItems: s.openItems,
-            itemCount: s.itemCount,
-          }),
-        ),
-      };
+      return { ...page, items: page.items.map((s) => stoRow(s, s)) };
     }
     const page = await searchPurchaseOrders(db, u, { ...q, open: true });
-    return {
-      ...page,
-      items: page.items.map(
-        (p): GoodsReceiptListRow => ({
-          type: 'PO',
-          number: p.poNumber,
-          partner: p.vendorName,
-          plant: p.plant,
-          documentDate: p.documentDate,
-          openItems: p.openItems,
-          itemCount: p.itemCount,
-        }),
-      ),
-    };
+    return { ...page, items: page.items.map((p) => poRow(p, p)) };
 
     async function findOrder(n: string): Promise<GoodsReceiptListRow | null> {
       try {
         const po = await getPurchaseOrder(db, u, n);
-        return {
-          type: 'PO',
-          number: po.poNumber,
-          partner: po.vendorName,
-          plant: po.plant,
-          documentDate: po.documentDate,
-          openItems: po.items.filter((i) => !i.closed).length,
-          itemCount: po.items.length,
-        };
+        return poRow(po, { openItems: po.items.filter((i) => !i.closed).length, itemCount: po.items.length });
       } catch (error) {
         if (!(error instanceof DomainError) || error.status !== 404) throw error;
       }
       if (!u.grants.has('MM/MIGO')) return null;
       try {
         const sto = await getSto(db, u, n);
-        return {
-          type: 'STO',
-          number: sto.stoNumber,
-          partner: `Plant ${sto.supplyingPlant}`,
-          plant: sto.receivingPlant,
-          documentDate: sto.documentDate,
-          openItems: sto.items.filter((i) => !i.closed && i.inTransitQuantity !== '0.000').length,
-          itemCount: sto.items.length,
-        };
+        const openItems = sto.items.filter((i) => !i.closed && i.inTransitQuantity !== '0.000').length;
+        return stoRow(sto, { openItems, itemCount: sto.items.length });
       } catch (error) {
         if (!(error instanceof DomainError) || error.status !== 404) throw error;
       }
