@@ -140,6 +140,19 @@ export function SerialEntry(props: SerialEntryProps) {
       : formatMessage(messages.serialCount, { added, quantity: state.quantity });
   const over = state.quantity !== null && added > state.quantity;
 
+  /** what the serial and the material-document fields share: the typed value, marked invalid after a refusal until typed again */
+  const typed = (field: 'serial' | 'materialDoc') => ({
+    value: state[field],
+    onValueChange: (value: string) => {
+      dispatch({ type: `${field}Changed`, value });
+      if (failedField === field && value) setFailedField(null);
+    },
+    submitLabel: messages.serialAdd,
+    error: null,
+    invalid: failedField === field,
+    feedback: false,
+  });
+
   return (
     <section className="ui-serial-entry">
       {header ? <div className="ui-serial-header">{header}</div> : null}
@@ -149,32 +162,16 @@ export function SerialEntry(props: SerialEntryProps) {
           <ScanInput
             ref={serialField}
             label={messages.serialLabel}
-            value={state.serial}
-            onValueChange={(value) => {
-              dispatch({ type: 'serialChanged', value });
-              if (failedField === 'serial' && value) setFailedField(null);
-            }}
+            {...typed('serial')}
             onScan={submitSerial}
-            submitLabel={messages.serialAdd}
             submitAriaLabel={messages.serialAddButton}
-            error={null}
-            invalid={failedField === 'serial'}
-            feedback={false}
           />
           {state.displayMaterialDoc ? (
             <ScanInput
               label={messages.materialDocLabel}
-              value={state.materialDoc}
-              onValueChange={(value) => {
-                dispatch({ type: 'materialDocChanged', value });
-                if (failedField === 'materialDoc' && value) setFailedField(null);
-              }}
+              {...typed('materialDoc')}
               onScan={submitMaterialDoc}
-              submitLabel={messages.serialAdd}
               submitAriaLabel={messages.materialDocAddButton}
-              error={null}
-              invalid={failedField === 'materialDoc'}
-              feedback={false}
               autoFocus={false}
               keepFocus={false}
             />
