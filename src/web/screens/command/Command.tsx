@@ -3,6 +3,7 @@ import * as command from '../../../shared/contracts/command/endpoints';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { Page } from '../../shell/ShellLayout';
+import { AlertLine } from '../../ui/AlertLine';
 import { useActionError } from '../../ui/use-action';
 import '../asn/asn.css';
 
@@ -38,11 +39,7 @@ export default function Command() {
             aria-invalid={error ? true : undefined}
           />
         </label>
-        {error ? (
-          <p className="sp-error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertLine message={error} />
         <button type="submit" className="ui-button ui-button-primary" disabled={busy || !text.trim()}>
           Open
         </button>

@@ -13,6 +13,7 @@ import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DateInput, FormField, Select, signalError } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { slocOptions } from '../../ui/CheckGroup';
 import { DiscardButton } from '../../ui/PostingControls';
 import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
@@ -65,16 +66,8 @@ function OrderScreen({
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={`${kind} ${number}`} titleLink={`${GR}/index`} />
       {order.isPending || init.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {order.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(order.error)}
-        </p>
-      ) : null}
-      {init.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(init.error)}
-        </p>
-      ) : null}
+      <AlertLine message={order.isError && errorText(order.error)} />
+      <AlertLine message={init.isError && errorText(init.error)} />
       {order.data && init.data ? <ReceiptForm order={order.data} init={init.data} /> : null}
     </div>
   );

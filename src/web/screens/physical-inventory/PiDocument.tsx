@@ -8,6 +8,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { AlertLine } from '../../ui/AlertLine';
 import { alertError, useAction } from '../../ui/use-action';
 import { PI_PAGE } from './PiIndex';
 import '../stock/stock.css';
@@ -55,11 +56,7 @@ export default function PiDocument() {
         <Link to={`${PI_PAGE}/index`}>All documents</Link>
       </p>
       {doc.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {doc.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(doc.error)}
-        </p>
-      ) : null}
+      <AlertLine message={doc.isError && errorText(doc.error)} />
       {doc.data ? (
         <>
           <Header doc={doc.data} />

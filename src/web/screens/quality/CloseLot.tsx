@@ -16,6 +16,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { type CloseLotEvent, type CloseLotState, closeLotRequest, initial, name, step } from './close-lot.flow';
 import { StateBadge } from './quality-shared';
 import '../bin-moves/bin-moves.css';
@@ -102,11 +103,7 @@ export default function CloseLot() {
           {displayQuantity(result.decidedQuantity)} of {displayQuantity(result.quantity)} decided).
         </p>
       ) : null}
-      {state.step === 'decide' && state.error && !l?.serialized ? (
-        <p className="sp-error-text" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      <AlertLine message={state.step === 'decide' && !l?.serialized && state.error} />
       {l && state.step !== 'lot' ? (
         <>
           <ul className="wm-summary" aria-label="Lot">

@@ -8,6 +8,7 @@ import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { stateText } from './quality-shared';
@@ -66,11 +67,7 @@ export default function EquipmentLock() {
           Serial {done.serial} {done.locked ? `locked: ${done.reason}` : 'unlocked'}.
         </p>
       ) : null}
-      {error ? (
-        <p className="sp-error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine message={error} />
       {found.data ? (
         <>
           <ul className="wm-summary" aria-label={`Serial ${found.data.item.serialNumber}`}>

@@ -6,6 +6,7 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { imageUrl } from './EquipmentIndex';
@@ -110,11 +111,7 @@ export default function Imaging() {
           JPEG, PNG or WebP, at most {init.data.maxBytes / 1024 / 1024} MB each, {init.data.maxFiles} files at once.
         </p>
       ) : null}
-      {error ? (
-        <p className="sp-error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine message={error} />
       {uploaded.length > 0 ? (
         <section aria-label="Uploaded images">
           <p className="wm-success" role="status">

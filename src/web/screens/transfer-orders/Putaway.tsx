@@ -18,7 +18,8 @@ import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Pagination, ScanInput } from '../../ui';
+import { Facts, Pagination, ScanInput } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import {
   confirmationRequest,
   initial,
@@ -119,11 +120,7 @@ export function PutawaySuggested() {
       <WarehouseTitleBar title={orderId ? `TO ${orderId}` : 'Put-away'} titleLink={`${WM}/putaway`} />
       {!/^\d{10}$/.test(orderId) ? <p className="sp-muted">Open a transfer order from the put-away list.</p> : null}
       {order.isPending && order.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
-      {order.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(order.error)}
-        </p>
-      ) : null}
+      <AlertLine message={order.isError && errorText(order.error)} />
       {order.data && !line ? <p className="sp-muted">This transfer order has no open line.</p> : null}
       {order.data && line ? (
         <ConfirmLine
@@ -233,14 +230,7 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
         <span>Suggested bin</span>
         <strong data-testid="suggested-bin">{line.destinationBin}</strong>
       </p>
-      <dl className="wm-facts wm-facts-wide">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="wm-facts wm-facts-wide" facts={facts} />
       <ol className="wm-steps" aria-label="Steps">
         {(['source', 'material', 'quantity', ...(line.serialized ? ['serials'] : []), 'destination'] as const).map((s) => (
           <li key={s} className={s === state.step ? 'is-current' : ''}>

@@ -16,6 +16,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { confirmPath, OrderList } from './Putaway';
 import '../warehouse/handheld.css';
 
@@ -102,11 +103,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={`TO ${orderId}`} titleLink={TO} />
       {order.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {order.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(order.error)}
-        </p>
-      ) : null}
+      <AlertLine message={order.isError && errorText(order.error)} />
       {o ? (
         <>
           <p className="wm-card-meta">
@@ -235,11 +232,7 @@ export function TransferOrderSearch() {
         <TextFilterField label="Bin" value={draft.bin} onChange={(bin) => setDraft({ ...draft, bin })} />
         <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       </SearchForm>
-      {list.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(list.error)}
-        </p>
-      ) : null}
+      <AlertLine message={list.isError && errorText(list.error)} />
       {list.data ? <OrderList page={list.data} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
       <BottomBar actions={{}} />

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
 import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { TransitTransferItem, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { XpBinInput, XpSelect } from './XferPostingParts';
+import { XpBinInput, XpPostFooter, XpSelect } from './XferPostingParts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };
@@ -224,21 +224,7 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
           </table>
         </>
       ) : null}
-      {error ? (
-        <p className="sp-error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {posted ? (
-        <p className="xp-posted" role="status">
-          {formatMessage(messages.s2sPosted, { matDoc: posted })}
-        </p>
-      ) : null}
-      <div className="sp-form-actions">
-        <button type="submit" className="ui-button ui-button-primary" disabled={busy || items.length === 0}>
-          {busy ? 'Posting...' : 'Post'}
-        </button>
-      </div>
+      <XpPostFooter error={error} posted={posted} busy={busy} empty={items.length === 0} />
     </form>
   );
 }

@@ -16,7 +16,15 @@ import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { usePreferences } from '../stock/preferences';
 import { TransitPlacement } from './TransitPlacement';
-import { type XferLine as Line, XferDestination, XferLines, XferSerialCapture, XpBinInput, XpSelect } from './XferPostingParts';
+import {
+  type XferLine as Line,
+  XferDestination,
+  XferLines,
+  XferSerialCapture,
+  XpBinInput,
+  XpPostFooter,
+  XpSelect,
+} from './XferPostingParts';
 import './transfer-posting.css';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
@@ -326,29 +334,25 @@ export default function XferPosting() {
           busy={busy}
           onRemove={(i) => setLines(lines.filter((_, j) => j !== i))}
         />
-        {error ? (
-          <p className="sp-error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {posted ? (
-          <p className="xp-posted" role="status">
-            {formatMessage(messages.s2sPosted, { matDoc: posted })}{' '}
-            <a
-              className="sv-link"
-              href={`${fillPath(shipping.transferPostingLabels.path, { matDoc: posted })}?format=pdf`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              Transfer-posting labels (PDF)
-            </a>
-          </p>
-        ) : null}
-        <div className="sp-form-actions">
-          <button type="submit" className="ui-button ui-button-primary" disabled={busy || lines.length === 0}>
-            {busy ? 'Posting...' : 'Post'}
-          </button>
-        </div>
+        <XpPostFooter
+          error={error}
+          posted={posted}
+          busy={busy}
+          empty={lines.length === 0}
+          after={(matDoc) => (
+            <>
+              {' '}
+              <a
+                className="sv-link"
+                href={`${fillPath(shipping.transferPostingLabels.path, { matDoc })}?format=pdf`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                Transfer-posting labels (PDF)
+              </a>
+            </>
+          )}
+        />
       </form>
     </Page>
   );

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import type { MaterialDetail } from '../../../shared/contracts/master-data/schemas';
 import * as stock from '../../../shared/contracts/stock/endpoints';
 import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
 import type { TransferType, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
+import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { showAlert } from '../../shell/ui-state';
 import { SerialEntry } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { type CheckOption, plantOptions, slocOptions } from '../../ui/CheckGroup';
 
 /** A line of the transfer posting screen as it is shown (the request's line with the material's text and the reason's). */
@@ -189,5 +192,32 @@ export function XferDestination(props: {
         {!transit && props.withBin ? <XpBinInput label="Receiving bin" value={value.bin} onChange={(bin) => set({ bin })} /> : null}
       </div>
     </fieldset>
+  );
+}
+
+/** The end of a transfer-posting form: the failure, the posted document (then `after` it), the Post button. */
+export function XpPostFooter(props: {
+  error: string | null;
+  posted: string | null;
+  busy: boolean;
+  /** nothing to post yet */
+  empty: boolean;
+  after?: (matDoc: string) => ReactNode;
+}) {
+  return (
+    <>
+      <AlertLine message={props.error} />
+      {props.posted ? (
+        <p className="xp-posted" role="status">
+          {formatMessage(messages.s2sPosted, { matDoc: props.posted })}
+          {props.after?.(props.posted)}
+        </p>
+      ) : null}
+      <div className="sp-form-actions">
+        <button type="submit" className="ui-button ui-button-primary" disabled={props.busy || props.empty}>
+          {props.busy ? 'Posting...' : 'Post'}
+        </button>
+      </div>
+    </>
   );
 }
