@@ -17,8 +17,16 @@ const materials: SelectOption[] = [
   { label: 'M-200 Keyboard', value: 'M-200' },
 ];
 
-function Controlled({ spy, options = plants }: { spy?: (v: string | null) => void; options?: SelectOption[] }) {
-  const [value, setValue] = useState<string | null>(null);
+function Controlled({
+  spy,
+  options = plants,
+  initial = null,
+}: {
+  spy?: (v: string | null) => void;
+  options?: SelectOption[];
+  initial?: string | null;
+}) {
+  const [value, setValue] = useState<string | null>(initial);
   return (
     <Select
       aria-label="Plant"
@@ -28,22 +36,6 @@ function Controlled({ spy, options = plants }: { spy?: (v: string | null) => voi
       onChange={(v) => {
         spy?.(v);
         setValue(v);
-      }}
-    />
-  );
-}
-
-function Pre({ spy }: { spy: (v: string | null) => void }) {
-  const [v, setV] = useState<string | null>('1003');
-  return (
-    <Select
-      aria-label="Plant"
-      options={plants}
-      value={v}
-      isClearable
-      onChange={(x) => {
-        spy(x);
-        setV(x);
       }}
     />
   );
@@ -164,7 +156,7 @@ describe('Select', () => {
 
   it('shows the selected value from props and clears to null', async () => {
     const spy = vi.fn();
-    render(<Pre spy={spy} />);
+    render(<Controlled spy={spy} initial="1003" />);
     expect(screen.getByText('Plant 1003')).toBeTruthy();
     combo().focus();
     await userEvent.keyboard('{Backspace}');
