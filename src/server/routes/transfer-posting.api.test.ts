@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMaterials, expectLedgerClean, freeBins } from '../testing/ledger';
-import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../testing/api-test';
+import { demoMaterials, freeBins, rowCount } from '../testing/ledger';
+import { at } from '../testing/ledger-fixture';
+import type { SignedInClient } from '../testing/test-app';
 
-let t: TestApp;
-let whfra: SignedInClient;
-let admin: SignedInClient;
-let supplier: SignedInClient;
-let whnwk: SignedInClient;
+const api = appForFile(['whfra', 'admin', 'supplier', 'whnwk'] as const, { ledgerCheck: true });
 let mats: Awaited<ReturnType<typeof demoMaterials>>;
 let bins: string[];
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
-const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [whfra, admin, supplier, whnwk] = await Promise.all([t.signIn('whfra'), t.signIn('admin'), t.signIn('supplier'), t.signIn('whnwk')]);
-  mats = await demoMaterials(t.database.db);
-  bins = await freeBins(t.database.db, 'W10', 3);
+  mats = await demoMaterials(api.t.database.db);
+  bins = await freeBins(api.t.database.db, 'W10', 3);
 });
-afterAll(async () => {
-  if (t) await expectLedgerClean(t.database.db);
-  await t?.close();
-});
+
+/** Initial entry (561) by the administrator. */
+const initialEntry = (items: unknown[]) =>
+  api.admin.inject({ method: 'POST', url: '/supplier/api/warehouse/material-documents', headers: key(), payload: { items } });
 
 describe('transfer posting (MB1B)', () => {
   it('answers the screen its types; posts 309 with serials, 311 by sloctransfer and 344; refuses what does not fit', async () => {
-    const init = await whfra.inject({ method: 'GET', url: '/supplier/warehouse/xferposting/xferpostinginitdata.json' });
+    const init = await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/xferposting/xferpostinginitdata.json' });
     expect(init.statusCode).toBe(200);
     expect(init.json().movementTypes.map((m: { type: string }) => m.type)).toEqual([
       '301',
@@ -39,28 +34,21 @@ describe('transfer posting (MB1B)', () => {
       '303',
       '305',
     ]);
-    expect((await supplier.inject({ method: 'GET', url: '/supplier/warehouse/xferposting/xferpostinginitdata.json' })).statusCode).toBe(
+    expect((await api.supplier.inject({ method: 'GET', url: '/supplier/warehouse/xferposting/xferpostinginitdata.json' })).statusCode).toBe(
       403,
     );
 
     const [a, b] = mats.serialized as [string, string];
     const plain = mats.plain[0] as string;
     const [b1, b2] = bins as [string, string];
-    const opening = await admin.inject({
-      method: 'POST',
-      url: '/supplier/api/warehouse/material-documents',
-      headers: key(),
-      payload: {
-        items: [
-          { movementType: '561', material: a, quantity: '2', to: at(b1), serials: ['XP-1', 'XP-2'] },
-          { movementType: '561', material: plain, quantity: '6', to: at(b1) },
-        ],
-      },
-    });
+    const opening = await initialEntry([
+      { movementType: '561', material: a, quantity: '2', to: at(b1), serials: ['XP-1', 'XP-2'] },
+      { movementType: '561', material: plain, quantity: '6', to: at(b1) },
+    ]);
     expect(opening.statusCode, opening.body).toBe(201);
 
     const post = (payload: object) =>
-      whfra.inject({ method: 'POST', url: '/supplier/api/warehouse/xfer-postings', headers: key(), payload });
+      api.whfra.inject({ method: 'POST', url: '/supplier/api/warehouse/xfer-postings', headers: key(), payload });
     const noTarget = await post({ movementType: '309', from: at(b1), lines: [{ material: a, quantity: '1', serials: ['XP-1'] }] });
     expect(noTarget.statusCode).toBe(422);
     expect(noTarget.json().message).toContain('receiving material');
@@ -73,7 +61,7 @@ describe('transfer posting (MB1B)', () => {
     });
     expect(mtm.statusCode, mtm.body).toBe(201);
     expect(mtm.json()).toMatchObject({ movementType: '309', itemCount: 2 });
-    const doc = await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/material-documents/${mtm.json().matDoc}` });
+    const doc = await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/material-documents/${mtm.json().matDoc}` });
     expect(doc.json().items.map((i: { movementType: string; material: string }) => [i.movementType, i.material])).toEqual([
       ['309', a],
       ['309', b],
@@ -82,7 +70,7 @@ describe('transfer posting (MB1B)', () => {
     const blocked = await post({ movementType: '344', from: at(b1), lines: [{ material: plain, quantity: '2', reason: '0001' }] });
     expect(blocked.statusCode, blocked.body).toBe(201);
 
-    const sloc = await whfra.inject({
+    const sloc = await api.whfra.inject({
       method: 'POST',
       url: '/supplier/api/warehouse/sloctransfer',
       headers: key(),
@@ -105,23 +93,16 @@ describe('transfer posting (MB1B)', () => {
   it('posts 303 into transit and 305 out of it for the 303 document; refuses hostile input naming the field, writing nothing', async () => {
     const material = mats.plain[3] as string;
     const serialized = mats.serialized[3] as string;
-    const opening = await admin.inject({
-      method: 'POST',
-      url: '/supplier/api/warehouse/material-documents',
-      headers: key(),
-      payload: {
-        items: [
-          { movementType: '561', material, quantity: '5', to: { plant: '1000', sloc: '0002' } },
-          { movementType: '561', material: serialized, quantity: '1', to: { plant: '1000', sloc: '0002' }, serials: ['XT-1'] },
-        ],
-      },
-    });
+    const opening = await initialEntry([
+      { movementType: '561', material, quantity: '5', to: { plant: '1000', sloc: '0002' } },
+      { movementType: '561', material: serialized, quantity: '1', to: { plant: '1000', sloc: '0002' }, serials: ['XT-1'] },
+    ]);
     expect(opening.statusCode, opening.body).toBe(201);
     const post = (client: SignedInClient, payload: unknown) =>
       client.inject({ method: 'POST', url: '/supplier/api/warehouse/xfer-postings', headers: key(), payload: payload as object });
     const from = { plant: '1000', sloc: '0002' };
 
-    const out = await post(whfra, {
+    const out = await post(api.whfra, {
       movementType: '303',
       from,
       to: { plant: '2000' },
@@ -133,28 +114,25 @@ describe('transfer posting (MB1B)', () => {
     expect(out.statusCode, out.body).toBe(201);
     const matDoc = out.json().matDoc as string;
 
-    const list = await whnwk.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit?plant=2000' });
+    const list = await api.whnwk.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit?plant=2000' });
     expect(list.statusCode).toBe(200);
     const mine = list.json().items.filter((i: { matDoc: string }) => i.matDoc === matDoc);
     expect(mine.map((i: { itemNo: number; openQuantity: string; serials: string[] }) => [i.itemNo, i.openQuantity, i.serials])).toEqual([
       [1, '3.000', []],
       [2, '1.000', ['XT-1']],
     ]);
-    expect((await supplier.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit' })).statusCode).toBe(403);
-    const badPlant = await whnwk.inject({
+    expect((await api.supplier.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit' })).statusCode).toBe(403);
+    const badPlant = await api.whnwk.inject({
       method: 'GET',
       url: `/supplier/api/warehouse/xfer-postings/in-transit?plant=${encodeURIComponent("2000'; drop table stock;--")}`,
     });
     expect(badPlant.statusCode).toBe(400);
     expect(badPlant.body).toContain('Plant');
     expect(
-      (await whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit?plant=2000' })).json().items,
+      (await api.whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit?plant=2000' })).json().items,
     ).toEqual([]);
 
-    const documentsBefore = await t.database.db
-      .selectFrom('material_document')
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const documentsBefore = await rowCount(api.t.database.db, 'material_document');
     const to = { plant: '2000', sloc: '0002' };
     const hostile: [unknown, number, string][] = [
       [{ movementType: '305', to, lines: [{ material, quantity: '1', transitItem: 1 }] }, 422, 'material document in transit'],
@@ -195,17 +173,13 @@ describe('transfer posting (MB1B)', () => {
     ];
     for (const [payload, status, naming] of hostile) {
       // 303 by Frankfurt (the issuing plant), 305 by Newark (the receiving plant)
-      const answer = await post((payload as { movementType: string }).movementType === '303' ? whfra : whnwk, payload);
+      const answer = await post((payload as { movementType: string }).movementType === '303' ? api.whfra : api.whnwk, payload);
       expect(answer.statusCode, `${JSON.stringify(payload)}: ${answer.body}`).toBe(status);
       expect(answer.body).toContain(naming);
     }
-    const documentsAfter = await t.database.db
-      .selectFrom('material_document')
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(documentsAfter.n).toBe(documentsBefore.n);
+    expect(await rowCount(api.t.database.db, 'material_document')).toBe(documentsBefore);
 
-    const placed = await post(whnwk, {
+    const placed = await post(api.whnwk, {
       movementType: '305',
       transitDocument: matDoc,
       to,
@@ -216,9 +190,9 @@ describe('transfer posting (MB1B)', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json()).toMatchObject({ movementType: '305', itemCount: 2 });
-    const after = await whnwk.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit' });
+    const after = await api.whnwk.inject({ method: 'GET', url: '/supplier/api/warehouse/xfer-postings/in-transit' });
     expect(after.json().items.some((i: { matDoc: string }) => i.matDoc === matDoc)).toBe(false);
-    const equipment = await whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/material-documents/${placed.json().matDoc}` });
+    const equipment = await api.whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/material-documents/${placed.json().matDoc}` });
     expect(equipment.json().items.map((i: { movementType: string }) => i.movementType)).toEqual(['305', '305']);
   });
 });

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { expectLedgerClean } from './ledger';
 import { createTestApp, type SignedInClient, type TestApp } from './test-app';
 
 /**
  * The app of one api test file: created before its tests with these users signed in (each a
- * property: `api.whfra`), closed after them.
+ * property: `api.whfra`), closed after them; with `ledgerCheck` the ledger is checked first.
  */
-export function appForFile<const U extends string>(usernames: readonly U[]): { t: TestApp } & Record<U, SignedInClient> {
+export function appForFile<const U extends string>(
+  usernames: readonly U[],
+  options: { ledgerCheck?: boolean } = {},
+): { t: TestApp } & Record<U, SignedInClient> {
   const api = {} as { t: TestApp } & Record<U, SignedInClient>;
   beforeAll(async () => {
     api.t = await createTestApp();
@@ -15,6 +19,7 @@ export function appForFile<const U extends string>(usernames: readonly U[]): { t
     });
   });
   afterAll(async () => {
+    if (options.ledgerCheck && api.t) await expectLedgerClean(api.t.database.db);
     await api.t?.close();
   });
   return api;
