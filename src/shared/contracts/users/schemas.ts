@@ -29,8 +29,10 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
+const firstNameSchema = z.string().trim().min(1, 'Please enter a first name.').max(60);
+
 export const profileSchema = z.object({
-  firstName: z.string().trim().min(1, 'Please enter a first name.').max(60),
+  firstName: firstNameSchema,
   lastName: z.string().trim().max(60),
   email: optionalText(120).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address.'),
   phone: optionalText(40).refine((v) => v === null || /^[+0-9 ()./-]{3,40}$/.test(v), 'Please enter a valid phone number.'),
@@ -72,7 +74,7 @@ const vendorId = z.string().trim().min(1).max(10);
 
 /** What an administrator sets on a user (password only on create, or through set-password). */
 export const userFieldsSchema = z.object({
-  firstName: z.string().trim().min(1, 'Please enter a first name.').max(60),
+  firstName: firstNameSchema,
   lastName: z.string().trim().max(60).default(''),
   email: optionalText(120).default(null),
   phone: optionalText(40).default(null),
