@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { StockCategoryCode } from '../../../shared/contracts/stock/schemas';
@@ -200,17 +200,17 @@ export function SiBinDetails() {
   const index = clampIndex(parseIndex(rawIndex), contents.length);
   const row = index === null ? null : contents[index];
   return (
-    <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={`Bin ${binNumber}`} titleLink={SI_HOME} />
-      <WhereBar ctx={ctx} />
-      <ScanInput label="Next bin" placeholder="Scan another bin" onScan={onScan} waiting={!ctx.ready} />
-      {detail.isPending && ctx.ready ? <p className="wm-muted">{messages.loading}</p> : null}
-      {detail.isError ? <p className="wm-error">{errorText(detail.error)}</p> : null}
-      {detail.data ? (
-        <div className="mv-card">
+    <DetailScreen
+      title={`Bin ${binNumber}`}
+      titleLink={SI_HOME}
+      ctx={ctx}
+      scan={{ label: 'Next bin', placeholder: 'Scan another bin', onScan }}
+      query={detail}
+      card={(bin) => (
+        <>
           <p className="wm-card-sub">
-            {detail.data.storageType} {detail.data.storageTypeName} · {detail.data.binType}
-            {detail.data.blocked ? ' · BLOCKED' : ''}
+            {bin.storageType} {bin.storageTypeName} · {bin.binType}
+            {bin.blocked ? ' · BLOCKED' : ''}
           </p>
           {row && index !== null ? (
             <>
@@ -227,9 +227,9 @@ export function SiBinDetails() {
           ) : (
             <p className="wm-muted">{formatMessage(messages.binEmpty, { bin: binNumber })}</p>
           )}
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -251,37 +251,62 @@ export function SiMatDetails() {
   // one material: its one unit of measure
   const totals = stock.data?.totals?.find((t) => t.unit === row?.baseUnit)?.categories;
   return (
+    <DetailScreen
+      title={matNumber}
+      titleLink={SI_MATHOME}
+      ctx={ctx}
+      showWarehouse={false}
+      scan={{ label: 'Next material', placeholder: 'Scan another material', onScan }}
+      query={stock}
+      card={() =>
+        row && index !== null ? (
+          <>
+            <p className="mv-card-title">{row.bin ?? `Storage location ${row.sloc}`}</p>
+            <p className="wm-card-sub">{row.materialDescription}</p>
+            <dl className="wm-fields">
+              <PositionFields {...row} />
+              {totals ? (
+                <Field label={`Total in plant ${row.plant}`} wide>
+                  {displayQuantity(totals.UNRESTRICTED)} unrestricted · {displayQuantity(totals.QUALITY)} quality ·{' '}
+                  {displayQuantity(totals.BLOCKED)} blocked
+                </Field>
+              ) : null}
+              {row.serialized ? (
+                <SerialsAt material={row.material} plant={row.plant} sloc={row.sloc} bin={row.bin} category={row.category} />
+              ) : null}
+            </dl>
+            <Stepper index={index} total={rows.length} go={(i) => navigate(materialDetailPath(matNumber, i), { replace: true })} />
+          </>
+        ) : (
+          <p className="wm-muted">{formatMessage(messages.materialNoStock, { material: matNumber, plant: plant ?? '' })}</p>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The frame of a one-position-a-screen inquiry: title, where the user is, the scan of the next bin
+ * or material, the query's loading and error, and its answer's card.
+ */
+function DetailScreen<T>(props: {
+  title: string;
+  titleLink: string;
+  ctx: WmContext;
+  showWarehouse?: boolean;
+  scan: { label: string; placeholder: string; onScan: (text: string) => unknown };
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+  card: (data: T) => ReactNode;
+}) {
+  const { ctx, query } = props;
+  return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={matNumber} titleLink={SI_MATHOME} />
-      <WhereBar ctx={ctx} showWarehouse={false} />
-      <ScanInput label="Next material" placeholder="Scan another material" onScan={onScan} waiting={!ctx.ready} />
-      {stock.isPending && ctx.ready ? <p className="wm-muted">{messages.loading}</p> : null}
-      {stock.isError ? <p className="wm-error">{errorText(stock.error)}</p> : null}
-      {stock.data ? (
-        <div className="mv-card">
-          {row && index !== null ? (
-            <>
-              <p className="mv-card-title">{row.bin ?? `Storage location ${row.sloc}`}</p>
-              <p className="wm-card-sub">{row.materialDescription}</p>
-              <dl className="wm-fields">
-                <PositionFields {...row} />
-                {totals ? (
-                  <Field label={`Total in plant ${row.plant}`} wide>
-                    {displayQuantity(totals.UNRESTRICTED)} unrestricted · {displayQuantity(totals.QUALITY)} quality ·{' '}
-                    {displayQuantity(totals.BLOCKED)} blocked
-                  </Field>
-                ) : null}
-                {row.serialized ? (
-                  <SerialsAt material={row.material} plant={row.plant} sloc={row.sloc} bin={row.bin} category={row.category} />
-                ) : null}
-              </dl>
-              <Stepper index={index} total={rows.length} go={(i) => navigate(materialDetailPath(matNumber, i), { replace: true })} />
-            </>
-          ) : (
-            <p className="wm-muted">{formatMessage(messages.materialNoStock, { material: matNumber, plant: plant ?? '' })}</p>
-          )}
-        </div>
-      ) : null}
+      <WarehouseTitleBar title={props.title} titleLink={props.titleLink} />
+      <WhereBar ctx={ctx} showWarehouse={props.showWarehouse} />
+      <ScanInput label={props.scan.label} placeholder={props.scan.placeholder} onScan={props.scan.onScan} waiting={!ctx.ready} />
+      {query.isPending && ctx.ready ? <p className="wm-muted">{messages.loading}</p> : null}
+      {query.isError ? <p className="wm-error">{errorText(query.error)}</p> : null}
+      {query.data ? <div className="mv-card">{props.card(query.data)}</div> : null}
     </div>
   );
 }
