@@ -10,3 +10,6 @@ export function isoText(column: string, precision: 'milliseconds' | 'seconds' = 
     ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
     : sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/** A date column as YYYY-MM-DD, whether the driver gave a Date or text. */
+export const dayText = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));

@@ -3,9 +3,10 @@ import type { AsnSearch, AsnSummary, AsnView } from '../../../shared/contracts/a
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { dayText } from '../iso-text';
 import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
-import { dayText, maySee } from './scope';
+import { maySee } from './scope';
 
 /** A shipping notice with its items, packages (contents and serials), receipt status and differences; out of scope reads as unknown. */
 export async function getAsn(db: Kysely<DB>, viewer: Viewer, asnNumber: string): Promise<AsnView> {

@@ -4,8 +4,9 @@ import { normalizeQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { assertNotLockedByOther } from '../document-locks/document-locks';
 import { DomainError } from '../errors';
+import { dayText } from '../iso-text';
 import type { Viewer } from '../master-data/viewer';
-import { dayText, ownPurchaseOrder, visiblePurchaseOrder } from './scope';
+import { ownPurchaseOrder, visiblePurchaseOrder } from './scope';
 
 /**
  * The supplier confirms items of its purchase order: each confirmation is a new version of the

@@ -25,6 +25,3 @@ export async function ownPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
   if (!viewer.vendors.includes(po.vendor_id)) throw new DomainError('PURCHASE_ORDER_NOT_FOUND', { number: poNumber });
   return po;
 }
-
-/** A date column as YYYY-MM-DD, whether the driver gave a Date or text. */
-export const dayText = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));

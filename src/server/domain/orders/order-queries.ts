@@ -12,6 +12,7 @@ import type {
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
+import { maySee } from '../asn/scope';
 import { DomainError } from '../errors';
 import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
@@ -107,8 +108,7 @@ export async function getPurchaseOrder(db: Kysely<DB>, viewer: Viewer, poNumber:
     .select(['pl.name as plantName', 'p.company_code as companyCode'])
     .where('p.po_number', '=', poNumber)
     .executeTakeFirst();
-  const scope = poScope(viewer);
-  if (!head || (scope.plants && !scope.plants.includes(head.plant)) || (scope.vendors && !scope.vendors.includes(head.vendor)))
+  if (!head || !maySee(viewer, { vendor_id: head.vendor, plant_id: head.plant }))
     throw new DomainError('PURCHASE_ORDER_NOT_FOUND', { number: poNumber });
   const items = await db
     .selectFrom('purchase_order_item as i')

@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BookingView, BookSlotInput, DayQuery, DecideBookingInput, DockDay } from '../../../shared/contracts/receiving/schemas';
 import type { DB } from '../../db/schema';
-import { dayText } from '../asn/scope';
 import { DomainError } from '../errors';
+import { dayText } from '../iso-text';
 import { canSeePlant, isInternal, type Viewer } from '../master-data/viewer';
 import { todayIso } from '../stock/posting/types';
 import { databaseErrorCode } from '../stock/posting-retry';

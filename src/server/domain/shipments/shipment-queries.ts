@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { summaryQuery as huSummaryQuery } from '../handling-units/hu-queries';
-import { isoText } from '../iso-text';
+import { dayText, isoText } from '../iso-text';
 import type { Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 
@@ -103,10 +103,7 @@ export async function getShipment(db: Db, plants: readonly string[] | 'all', shi
     deliveries,
     handlingUnits,
     items: items.rows,
-    pod:
-      pod_date && pod_signer && deliveredAt
-        ? { date: typeof pod_date === 'string' ? pod_date : pod_date.toISOString().slice(0, 10), signer: pod_signer, hasPhoto, deliveredAt }
-        : null,
+    pod: pod_date && pod_signer && deliveredAt ? { date: dayText(pod_date), signer: pod_signer, hasPhoto, deliveredAt } : null,
   };
 }
 
