@@ -65,30 +65,14 @@ function resolveScan(s: SnapshotIndex, input: Input): ScanResponse {
   const material = s.materials.get(up(code));
   if (material) {
     seen.add(material[0]);
-    matches.push({
-      kind: 'material',
-      materialId: material[0],
-      description: material[1],
-      baseUnit: material[2],
-      ...flags(material),
-      matchedBy: 'materialNumber',
-      gtin: null,
-    });
+    matches.push(materialMatch(material, 'materialNumber', null));
   }
   const gtin14 = toGtin14(code);
   for (const gtin of [gtin14 && hasValidCheckDigit(gtin14) ? gtin14 : null, gs1?.gtin ?? null]) {
     const m = gtin ? s.byGtin.get(gtin) : undefined;
     if (!m || seen.has(m[0])) continue;
     seen.add(m[0]);
-    matches.push({
-      kind: 'material',
-      materialId: m[0],
-      description: m[1],
-      baseUnit: m[2],
-      ...flags(m),
-      matchedBy: 'gtin',
-      gtin: gtin as string,
-    });
+    matches.push(materialMatch(m, 'gtin', gtin as string));
   }
   const warehouse = input.query?.warehouse;
   for (const b of s.bins.values()) {
@@ -116,9 +100,27 @@ function resolveScan(s: SnapshotIndex, input: Input): ScanResponse {
   return { code, gs1: gs1 ? gs1ScanFields(gs1) : null, matches };
 }
 
-function flags(m: Parameters<typeof flagsOf>[0]) {
+type MaterialRow = Parameters<typeof flagsOf>[0];
+
+/** A scan's material match: the material, how the scan named it. */
+function materialMatch(m: MaterialRow, matchedBy: 'materialNumber' | 'gtin', gtin: string | null): ScanMatch {
   const f = flagsOf(m);
-  return { serialized: f.serialized, batchManaged: f.batchManaged };
+  return {
+    kind: 'material',
+    materialId: m[0],
+    description: m[1],
+    baseUnit: m[2],
+    serialized: f.serialized,
+    batchManaged: f.batchManaged,
+    matchedBy,
+    gtin,
+  };
+}
+
+/** What the snapshot knows of the material a row names (empty when it does not know it). */
+function materialOf(s: SnapshotIndex, materialId: string) {
+  const m = s.materials.get(up(materialId));
+  return { description: m?.[1] ?? '', baseUnit: m?.[2] ?? '', serialized: m ? flagsOf(m).serialized : false };
 }
 
 /** A bin to bin waiting in the journal: the snapshot shows its stock where it will be once posted. */
@@ -190,19 +192,14 @@ function storageBin(s: SnapshotIndex, input: Input): StorageBinDetail {
   const binId = String(input.params?.binId ?? '');
   const bin = s.bins.get(binKey(warehouseId, binId));
   if (!bin) refuse('STORAGE_BIN_NOT_FOUND', { binId, warehouseId });
-  const contents = binStock(s, bin[0], bin[1]).map((r) => {
-    const m = s.materials.get(up(r[3]));
-    return {
-      materialId: r[3],
-      description: m?.[1] ?? '',
-      baseUnit: m?.[2] ?? '',
-      serialized: m ? flagsOf(m).serialized : false,
-      slocId: r[2],
-      batch: r[4],
-      category: r[5],
-      quantity: r[6],
-    };
-  });
+  const contents = binStock(s, bin[0], bin[1]).map((r) => ({
+    materialId: r[3],
+    ...materialOf(s, r[3]),
+    slocId: r[2],
+    batch: r[4],
+    category: r[5],
+    quantity: r[6],
+  }));
   return {
     plantId: s.plantId,
     warehouseId: bin[0],
@@ -344,13 +341,13 @@ function transferOrder(s: SnapshotIndex, input: Input): TransferOrderView | unde
     closedBy: null,
     closedAt: null,
     lines: lines.map((t) => {
-      const m = s.materials.get(up(t[4]));
+      const m = materialOf(s, t[4]);
       return {
         lineNo: t[1],
         material: t[4],
-        materialDescription: m?.[1] ?? '',
-        baseUnit: m?.[2] ?? '',
-        serialized: m ? flagsOf(m).serialized : false,
+        materialDescription: m.description,
+        baseUnit: m.baseUnit,
+        serialized: m.serialized,
         batch: t[5],
         category: t[6],
         quantity: t[7],

@@ -8,6 +8,7 @@ import { call } from '../../api';
 import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
+import { PlantOptions } from '../../ui/PlantOptions';
 import { QmTable, StatusSelect, TextFilters } from './quality-parts';
 import { lotDetailPath, StateBadge, useQualityContext } from './quality-shared';
 import '../stock/stock.css';
@@ -74,11 +75,7 @@ export default function LotSearch() {
             }}
           >
             <option value="">All my plants</option>
-            {ctx.plants.map((p) => (
-              <option key={p.plantId} value={p.plantId}>
-                {p.plantId} {p.name}
-              </option>
-            ))}
+            <PlantOptions plants={ctx.plants} />
           </select>
         </label>
         <StatusSelect

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { PlantOptions } from '../../ui/PlantOptions';
 import { alertError, useAction } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-shared';
@@ -42,11 +43,7 @@ export default function QualityEntry() {
         <label>
           Plant
           <select aria-label="Plant" value={ctx.plant} onChange={(e) => ctx.save({ plant: e.target.value })}>
-            {ctx.plants.map((p) => (
-              <option key={p.plantId} value={p.plantId}>
-                {p.plantId} {p.name}
-              </option>
-            ))}
+            <PlantOptions plants={ctx.plants} />
           </select>
         </label>
         <label>

@@ -1,3 +1,4 @@
+import { PlantOptions } from '../../ui/PlantOptions';
 import './receiving.css';
 
 /** The plant of a dock screen: one of the user's plants (code and name). */
@@ -10,11 +11,7 @@ export function PlantSelect(props: {
     <label className="zrec-field">
       Plant
       <select value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
-        {props.plants.map((p) => (
-          <option key={p.plantId} value={p.plantId}>
-            {p.plantId} {p.name}
-          </option>
-        ))}
+        <PlantOptions plants={props.plants} />
       </select>
     </label>
   );

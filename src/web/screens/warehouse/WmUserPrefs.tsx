@@ -9,6 +9,7 @@ import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { PlantOptions } from '../../ui/PlantOptions';
 import { useWmPreferences } from './handheld';
 import '../bin-moves/bin-moves.css';
 import './handheld.css';
@@ -90,11 +91,7 @@ export default function WmUserPrefs() {
         <label className="wm-pref">
           <span>Default plant</span>
           <select value={current.plant} onChange={(e) => change({ plant: e.target.value, warehouse: '' })}>
-            {list.map((p) => (
-              <option key={p.plantId} value={p.plantId}>
-                {p.plantId} {p.name}
-              </option>
-            ))}
+            <PlantOptions plants={list} />
           </select>
         </label>
         <label className="wm-pref">
