@@ -5,12 +5,12 @@ import type { AsnView, CreateAsnRequest } from '../../../shared/contracts/asn/sc
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import type { PurchaseOrderItemView } from '../../../shared/contracts/orders/schemas';
-import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { useBusyAction } from '../../shell/use-busy-action';
 import { PagedTable, ShortTable } from '../../ui/ListTable';
 import { QueryState } from '../../ui/QueryState';
 import { parseSerialCsv, parseSerialText } from './serial-text';
@@ -111,7 +111,7 @@ export function AsnNew() {
   });
   const [shipDate, setShipDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [pallets, setPallets] = useState<PalletDraft[]>(() => [newPallet()]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const items = (po.data?.items ?? []).filter((i) => !i.closed);
 
   const update = (palletId: number, change: (p: PalletDraft) => PalletDraft) =>
@@ -129,8 +129,7 @@ export function AsnNew() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       const created = await call(
         asn.createAsn,
         { body: asnRequest(purchaseOrderNo, shipDate, pallets, items) },
@@ -138,11 +137,7 @@ export function AsnNew() {
       );
       toastSuccess(`Shipping notice ${created.asnNumber} created.`);
       navigate(asnViewPath(created.asnNumber));
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

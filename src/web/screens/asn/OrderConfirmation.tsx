@@ -6,7 +6,8 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
 import { Link } from '../../router';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { useBusyAction } from '../../shell/use-busy-action';
 import { ShortTable } from '../../ui/ListTable';
 import { asnNewPath } from './AsnScreens';
 import './asn.css';
@@ -24,7 +25,7 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
     queryFn: () => call(asn.getOrderConfirmation, { params: { purchaseOrderNo: poNumber } }),
   });
   const [edits, setEdits] = useState<Record<number, { quantity?: string; deliveryDate?: string; note?: string }>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (view.isError) return <p className="sp-error-text">{errorText(view.error)}</p>;
   if (!view.data) return null;
   const items = view.data.items;
@@ -34,8 +35,7 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
 
   const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = {
         items: items.map((i) => {
           const note = value(i.itemNo, 'note', '').trim();
@@ -51,11 +51,7 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
       toastSuccess(`Purchase order ${poNumber} confirmed.`);
       setEdits({});
       await queryClient.invalidateQueries({ queryKey: ['po-confirmation', poNumber] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

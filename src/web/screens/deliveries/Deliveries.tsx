@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import {
   DELIVERY_STATUSES,
@@ -8,11 +7,11 @@ import {
   type DeliveryView,
   deliveryPreferences,
 } from '../../../shared/contracts/deliveries/schemas';
-import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
 import { Facts } from '../../ui/Facts';
@@ -94,18 +93,17 @@ export function DeliveryDetail() {
   const queryClient = useQueryClient();
   const setup = useQuery({ queryKey: ['delivery-init'], queryFn: () => call(e.deliveryInit) });
   const delivery = useQuery({ queryKey: ['delivery', deliveryNumber], queryFn: () => call(e.getDelivery, { params: { deliveryNumber } }) });
-  const [busy, setBusy] = useState(false);
-  const act = async (label: string, run: (key: string) => Promise<{ status: string }>) => {
-    setBusy(true);
-    try {
-      await run(newIdempotencyKey());
-      toastSuccess(`${label}: done.`);
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['delivery', deliveryNumber] });
-    }
+  const { busy, run } = useBusyAction();
+  const act = async (label: string, send: (key: string) => Promise<{ status: string }>) => {
+    await run(
+      async () => {
+        await send(newIdempotencyKey());
+        toastSuccess(`${label}: done.`);
+      },
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: ['delivery', deliveryNumber] });
+      },
+    );
   };
   const params = { deliveryNumber };
   const d = delivery.data;

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/schemas';
-import { errorText } from '../../../shared/messages';
 import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { useParams } from '../../router';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
 import { DeliveryLink, DUE, ErrorLog, ErrorText, StatusBadge, Table } from './deliveries-parts';
@@ -39,7 +39,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
         : call(e.getStoForDelivery, { params: { stoNumber: number } }),
   });
   const [chosen, setChosen] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [key, setKey] = useState(newIdempotencyKey);
   const lines = Object.entries(chosen)
     .filter(([, q]) => q.trim() !== '')
@@ -47,22 +47,21 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
   const valid = lines.length > 0 && lines.every((l) => isValidQuantity(l.quantity));
 
   const create = async () => {
-    setBusy(true);
-    try {
-      const body = { lines };
-      const created =
-        type === 'SO'
-          ? await call(e.createSalesOrderDelivery, { params: { salesOrderNumber: number }, body }, { idempotencyKey: key })
-          : await call(e.createStoDelivery, { params: { stoNumber: number }, body }, { idempotencyKey: key });
-      toastSuccess(`Delivery ${created.deliveries.map((d) => d.deliveryNumber).join(', ')} created.`);
-      setChosen({});
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setKey(newIdempotencyKey());
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey });
-    }
+    await run(
+      async () => {
+        const body = { lines };
+        const created =
+          type === 'SO'
+            ? await call(e.createSalesOrderDelivery, { params: { salesOrderNumber: number }, body }, { idempotencyKey: key })
+            : await call(e.createStoDelivery, { params: { stoNumber: number }, body }, { idempotencyKey: key });
+        toastSuccess(`Delivery ${created.deliveries.map((d) => d.deliveryNumber).join(', ')} created.`);
+        setChosen({});
+      },
+      async () => {
+        setKey(newIdempotencyKey());
+        await queryClient.invalidateQueries({ queryKey });
+      },
+    );
   };
 
   const o = order.data;

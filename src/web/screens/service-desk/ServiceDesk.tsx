@@ -13,7 +13,8 @@ import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { useSearchParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { useBusyAction } from '../../shell/use-busy-action';
 import { PagedTable } from '../../ui/ListTable';
 import { QueryState } from '../../ui/QueryState';
 import '../stock/stock.css';
@@ -61,7 +62,7 @@ export default function ServiceDesk() {
   useEffect(() => {
     if (linked) setOpenTicket(linked);
   }, [linked]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const list = useQuery({
     queryKey: ['tickets', page],
     queryFn: () => call(sdsk.searchTickets, { query: { page: String(page), pageSize: '25' } }),
@@ -81,19 +82,14 @@ export default function ServiceDesk() {
   ) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    setBusy(true);
-    try {
+    await run(async () => {
       const form = new FormData(formElement);
       const result = await send(form, await filesOf(form));
       toastSuccess(`${done} ${result.ticketNumber}.`);
       formElement.reset();
       setOpenTicket(result.ticketNumber);
       await refresh();
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 

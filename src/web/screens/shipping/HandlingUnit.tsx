@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
-import { errorText, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { DeliveryLink, ErrorText } from '../deliveries/deliveries-parts';
@@ -29,15 +30,14 @@ export default function HandlingUnit() {
   });
   const printers = useQuery({ queryKey: ['printers'], queryFn: () => call(e.listPrinters) });
   const [printer, setPrinter] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const onScan = async (text: string) => {
     const ref = ssccOf(text.trim()) ?? text.trim();
     const found = await call(e.getHandlingUnit, { params: { handlingUnitNumber: ref } });
     navigate(huPath(found.huNumber));
   };
   const unpack = async (mode: 'dissolve' | 'fromParent') => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const done = await call(
         e.unpackHandlingUnit,
         { params: { handlingUnitNumber }, body: { mode } },
@@ -46,24 +46,15 @@ export default function HandlingUnit() {
       toastSuccess(mode === 'dissolve' ? `Handling unit ${done.huNumber} unpacked.` : `Handling unit ${done.huNumber} taken off.`);
       if (mode === 'dissolve') navigate(`${PACK}?delivery=${hu.data?.deliveryNumber ?? ''}`);
       else await queryClient.invalidateQueries({ queryKey: ['hu'] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const print = async () => {
     const chosen = printer || printers.data?.printers[0]?.printerId;
     if (!chosen || !hu.data) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const job = await call(e.printLabel, { params: { printerId: chosen }, body: { kind: 'sscc', reference: hu.data.huNumber } });
       toastSuccess(`Label sent to ${job.printerId}.`);
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const h = hu.data;
   return (

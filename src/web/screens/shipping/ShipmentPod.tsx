@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { PodConfirmed } from '../../../shared/contracts/shipping/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
 import { ErrorText, Table } from '../deliveries/deliveries-parts';
@@ -21,7 +22,7 @@ export default function ShipmentPod() {
   const [podDate, setPodDate] = useState(todayIso());
   const [signer, setSigner] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [done, setDone] = useState<PodConfirmed | null>(null);
   const [key] = useState(newIdempotencyKey);
   const s = shipment.data;
@@ -35,8 +36,7 @@ export default function ShipmentPod() {
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     if (!s) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const items = s.items
         .filter((i) => {
           const v = delivered[`${i.deliveryNumber}-${i.itemNo}`];
@@ -58,11 +58,7 @@ export default function ShipmentPod() {
       );
       setDone(result);
       toastSuccess(`Proof of delivery of shipment ${shipmentNumber} confirmed.`);
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <div className="sp-wh-screen sv-wide">

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { ShipmentSearch, ShipmentView } from '../../../shared/contracts/shipping/schemas';
-import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
+import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
 import { Facts } from '../../ui/Facts';
@@ -85,12 +85,11 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
   const [profile, setProfile] = useState<string | null>(null);
   const [tracking, setTracking] = useState('');
   const [departure, setDeparture] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const profiles = (setup.data?.profiles ?? []).filter((p) => !carrier || p.carrier === carrier);
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = {
         carrier: carrier ?? '',
         deliveries: deliveries.split(/[\s,;]+/).filter(Boolean),
@@ -103,11 +102,7 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
       setDeliveries('');
       onCreated(created.shipmentNumber);
       await queryClient.invalidateQueries({ queryKey: ['shipments'] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className="sh-form" aria-label="New shipment" onSubmit={submit}>
@@ -144,19 +139,18 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
 function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; mayPod: boolean }) {
   const queryClient = useQueryClient();
   const shipment = useQuery({ queryKey: ['shipment', shipmentNumber], queryFn: () => call(e.getShipment, { params: { shipmentNumber } }) });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const move = async (status: 'LOADING' | 'SHIPPED') => {
-    setBusy(true);
-    try {
-      await call(e.changeShipmentStatus, { params: { shipmentNumber }, body: { status } }, { idempotencyKey: newIdempotencyKey() });
-      toastSuccess(`Shipment ${shipmentNumber}: ${STATUS_TEXT[status]?.toLowerCase()}.`);
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['shipment', shipmentNumber] });
-      await queryClient.invalidateQueries({ queryKey: ['shipments'] });
-    }
+    await run(
+      async () => {
+        await call(e.changeShipmentStatus, { params: { shipmentNumber }, body: { status } }, { idempotencyKey: newIdempotencyKey() });
+        toastSuccess(`Shipment ${shipmentNumber}: ${STATUS_TEXT[status]?.toLowerCase()}.`);
+      },
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: ['shipment', shipmentNumber] });
+        await queryClient.invalidateQueries({ queryKey: ['shipments'] });
+      },
+    );
   };
   const s: ShipmentView | undefined = shipment.data;
   if (!s) return <ErrorText error={shipment.isError ? shipment.error : null} />;
