@@ -3,6 +3,7 @@ import type { PickOrdersCreated } from '../../../shared/contracts/deliveries/sch
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { warehouseOfSloc } from '../master-data/storage-locations';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { createTransferOrder, type NewTransferOrderLine } from '../transfer-orders/create-transfer-order';
 import { lockDelivery, roleBin } from './delivery-header';
@@ -29,13 +30,7 @@ export async function createPickOrders(trx: Transaction<DB>, actor: PostingActor
   const created: PickOrdersCreated['transferOrders'] = [];
   for (const sloc of [...new Set(needs.map((n) => n.sloc))].sort()) {
     const slocNeeds = needs.filter((n) => n.sloc === sloc);
-    const location = await trx
-      .selectFrom('storage_location')
-      .select('warehouse_id')
-      .where('plant_id', '=', delivery.plant_id)
-      .where('sloc_id', '=', sloc)
-      .executeTakeFirst();
-    const warehouse = location?.warehouse_id;
+    const warehouse = await warehouseOfSloc(trx, delivery.plant_id, sloc);
     if (!warehouse) throw new DomainError('NOT_WAREHOUSE_MANAGED', { plant: delivery.plant_id, sloc });
     const shipBin = await roleBin(trx, warehouse, 'SHIPPING');
     if (!shipBin) throw new DomainError('DELIVERY_NO_SHIPPING_BIN', { warehouse });

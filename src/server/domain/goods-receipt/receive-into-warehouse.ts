@@ -3,6 +3,7 @@ import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { DomainError } from '../errors';
+import { warehouseOfSloc } from '../master-data/storage-locations';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { createTransferOrder } from '../transfer-orders/create-transfer-order';
 
@@ -17,20 +18,15 @@ export function goodsReceiptBins(trx: Transaction<DB>) {
     let found = cache.get(key);
     if (!found) {
       found = (async () => {
-        const row = await trx
-          .selectFrom('storage_location')
-          .select('warehouse_id')
-          .where('plant_id', '=', plant)
-          .where('sloc_id', '=', sloc)
-          .executeTakeFirst();
+        const warehouseId = await warehouseOfSloc(trx, plant, sloc);
         // an unknown storage location is reported by the posting itself
-        if (!row?.warehouse_id) return null;
+        if (!warehouseId) return null;
         const bin = await sql<{ bin_id: string }>`select b.bin_id from storage_bin b
           join storage_type t on t.warehouse_id = b.warehouse_id and t.storage_type = b.storage_type and t.role = 'GR_AREA'
-          where b.warehouse_id = ${row.warehouse_id} and not b.blocked order by b.bin_id limit 1`.execute(trx);
+          where b.warehouse_id = ${warehouseId} and not b.blocked order by b.bin_id limit 1`.execute(trx);
         const binId = bin.rows[0]?.bin_id;
-        if (!binId) throw new DomainError('NO_GR_AREA', { warehouse: row.warehouse_id });
-        return { warehouseId: row.warehouse_id, binId };
+        if (!binId) throw new DomainError('NO_GR_AREA', { warehouse: warehouseId });
+        return { warehouseId, binId };
       })();
       cache.set(key, found);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseForFile } from '../../testing/db-test';
 import { DomainError } from '../errors';
-import { managingWarehouse } from './storage-locations';
+import { managingWarehouse, warehouseOfSloc } from './storage-locations';
 
 const file = databaseForFile();
 const refusal = (p: Promise<unknown>) =>
@@ -10,7 +10,7 @@ const refusal = (p: Promise<unknown>) =>
     (e: unknown) => (e instanceof DomainError ? { code: e.code, params: e.params } : e),
   );
 
-describe('managingWarehouse', () => {
+describe('warehouseOfSloc and managingWarehouse', () => {
   it('answers the warehouse of a warehouse-managed storage location, refuses an unknown one and one without', async () => {
     const { db } = file.database;
     const sloc = await db
@@ -34,5 +34,7 @@ describe('managingWarehouse', () => {
       code: 'SLOC',
       params: { plant: sloc.plant_id, sloc: '9999' },
     });
+    expect(await warehouseOfSloc(db, plain.plant_id, plain.sloc_id)).toBeNull();
+    expect(await warehouseOfSloc(db, sloc.plant_id, '9999')).toBeUndefined();
   });
 });

@@ -30,15 +30,21 @@ export async function getStorageLocation(db: Kysely<DB>, viewer: Viewer, plantId
   return { ...row, plantName: plant.name, warehouseManaged: row.warehouseId !== null };
 }
 
-/** The warehouse managing a storage location: SLOC for an unknown one, NOT_WAREHOUSE_MANAGED for one without. */
-export async function managingWarehouse(db: Kysely<DB>, plant: string, sloc: string): Promise<string> {
+/** The warehouse managing a storage location: null for one without, undefined for an unknown one. */
+export async function warehouseOfSloc(db: Kysely<DB>, plant: string, sloc: string): Promise<string | null | undefined> {
   const row = await db
     .selectFrom('storage_location')
     .select('warehouse_id')
     .where('plant_id', '=', plant)
     .where('sloc_id', '=', sloc)
     .executeTakeFirst();
-  if (!row) throw new DomainError('SLOC', { plant, sloc });
-  if (!row.warehouse_id) throw new DomainError('NOT_WAREHOUSE_MANAGED', { plant, sloc });
-  return row.warehouse_id;
+  return row ? row.warehouse_id : undefined;
+}
+
+/** The warehouse managing a storage location: SLOC for an unknown one, NOT_WAREHOUSE_MANAGED for one without. */
+export async function managingWarehouse(db: Kysely<DB>, plant: string, sloc: string): Promise<string> {
+  const warehouse = await warehouseOfSloc(db, plant, sloc);
+  if (warehouse === undefined) throw new DomainError('SLOC', { plant, sloc });
+  if (warehouse === null) throw new DomainError('NOT_WAREHOUSE_MANAGED', { plant, sloc });
+  return warehouse;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { ArrivalsOfDay, DayQuery, RegisterArrivalInput } from '../../../shared/contracts/receiving/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -61,19 +61,9 @@ export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery)
   };
 }
 
-/** A truck arrival's row as read (and written) here and in unloading. */
-export interface ArrivalRow {
-  arrival_id: number;
-  plant_id: string;
-  door_id: string;
-  carrier: string;
-  plate: string;
-  asn_number: string | null;
-  arrived_at: Date;
-}
-
-/** The columns of an ArrivalRow. */
+/** The columns of a truck arrival read (and written) here and in unloading. */
 export const ARRIVAL_COLUMNS = ['arrival_id', 'plant_id', 'door_id', 'carrier', 'plate', 'asn_number', 'arrived_at'] as const;
+export type ArrivalRow = Pick<Selectable<DB['dock_arrival']>, (typeof ARRIVAL_COLUMNS)[number]>;
 
 /** A truck arrival as the answers show it. */
 export function arrivalOut(a: ArrivalRow) {
