@@ -11,6 +11,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput, type ScanInputProps } from '../../ui';
 import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { guardScan, ScannedSerials, scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {
@@ -136,26 +137,17 @@ export default function BinToBin() {
       <WhereBar ctx={ctx} />
       {state.step !== 'source' && state.step !== 'done' ? (
         <ul className="wm-summary" aria-label="This move">
-          <li>
-            <span>From bin</span>
-            <strong>{state.sourceBin}</strong>
-          </li>
+          <SummaryItem label="From bin">{state.sourceBin}</SummaryItem>
           {item ? (
-            <li>
-              <span>Material</span>
-              <strong>
-                {item.materialId}
-                {item.batch ? ` / ${item.batch}` : ''} ({displayQuantity(item.quantity)} {item.baseUnit} in bin)
-              </strong>
-            </li>
+            <SummaryItem label="Material">
+              {item.materialId}
+              {item.batch ? ` / ${item.batch}` : ''} ({displayQuantity(item.quantity)} {item.baseUnit} in bin)
+            </SummaryItem>
           ) : null}
           {state.quantity ? (
-            <li>
-              <span>Quantity</span>
-              <strong>
-                {displayQuantity(state.quantity)} {item?.baseUnit}
-              </strong>
-            </li>
+            <SummaryItem label="Quantity">
+              {displayQuantity(state.quantity)} {item?.baseUnit}
+            </SummaryItem>
           ) : null}
         </ul>
       ) : null}

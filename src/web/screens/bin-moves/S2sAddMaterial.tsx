@@ -9,6 +9,7 @@ import { call } from '../../api';
 import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
 import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
 import { categoryText, Header, Title } from './s2s-parts';
@@ -222,12 +223,7 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
     <>
       {draft.bin || m ? (
         <ul className="wm-summary" aria-label="This material">
-          {draft.bin ? (
-            <li>
-              <span>Source bin</span>
-              <strong>{draft.bin}</strong>
-            </li>
-          ) : null}
+          {draft.bin ? <SummaryItem label="Source bin">{draft.bin}</SummaryItem> : null}
           {m ? (
             <li>
               <span>{m.id}</span>

@@ -4,6 +4,7 @@ import { formatMessage, messages } from '../../../shared/messages';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DiscardButton } from '../../ui/PostingControls';
+import { SummaryItem } from '../../ui/SummaryItem';
 import type { MaterialListState } from './material-list';
 import { type Category, lineQuantity, S2S_TYPES, type S2sLine, type StockToStockState } from './stock-to-stock.flow';
 
@@ -23,33 +24,21 @@ export function Header({ state }: { state: StockToStockState }) {
   const type = S2S_TYPES[state.mvttype];
   return (
     <ul className="wm-summary" aria-label="This transfer">
-      <li>
-        <span>Movement</span>
-        <strong>
-          {state.mvttype} {type?.text}
-        </strong>
-      </li>
+      <SummaryItem label="Movement">
+        {state.mvttype} {type?.text}
+      </SummaryItem>
       {state.source ? (
-        <li>
-          <span>From</span>
-          <strong>
-            {state.source.plant} / {state.source.sloc} · {categoryText(state.source.category)}
-          </strong>
-        </li>
+        <SummaryItem label="From">
+          {state.source.plant} / {state.source.sloc} · {categoryText(state.source.category)}
+        </SummaryItem>
       ) : null}
       {state.destination ? (
-        <li>
-          <span>To</span>
-          <strong>
-            {state.destination.plant} / {state.destination.sloc}
-            {state.destination.bin ? ` bin ${state.destination.bin}` : ''}
-          </strong>
-        </li>
+        <SummaryItem label="To">
+          {state.destination.plant} / {state.destination.sloc}
+          {state.destination.bin ? ` bin ${state.destination.bin}` : ''}
+        </SummaryItem>
       ) : type?.to ? (
-        <li>
-          <span>To</span>
-          <strong>{categoryText(type.to)}</strong>
-        </li>
+        <SummaryItem label="To">{categoryText(type.to)}</SummaryItem>
       ) : null}
     </ul>
   );

@@ -10,6 +10,7 @@ import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { MaterialLineEntry } from '../bin-moves/S2sAddMaterial';
 import { MaterialListPage } from '../bin-moves/s2s-parts';
 import { binOfScan } from '../stock/stock-inquiry.flow';
@@ -30,24 +31,13 @@ const TITLE = 'Cost Center Issue';
 function Header({ state }: { state: CostCenterIssueState }) {
   return (
     <ul className="wm-summary" aria-label="This issue">
-      <li>
-        <span>Movement</span>
-        <strong>{ISSUE_TYPE} Goods issue to cost centre</strong>
-      </li>
+      <SummaryItem label="Movement">{ISSUE_TYPE} Goods issue to cost centre</SummaryItem>
       {state.source ? (
-        <li>
-          <span>From</span>
-          <strong>
-            {state.source.plant} / {state.source.sloc} bin {state.source.bin}
-          </strong>
-        </li>
+        <SummaryItem label="From">
+          {state.source.plant} / {state.source.sloc} bin {state.source.bin}
+        </SummaryItem>
       ) : null}
-      {state.costCenter ? (
-        <li>
-          <span>Cost centre</span>
-          <strong>{state.costCenter.text}</strong>
-        </li>
-      ) : null}
+      {state.costCenter ? <SummaryItem label="Cost centre">{state.costCenter.text}</SummaryItem> : null}
     </ul>
   );
 }

@@ -7,6 +7,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { guardScan, ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
 import { postStep } from '../warehouse/post-step';
 import {
@@ -91,18 +92,8 @@ export default function PiCount() {
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Physical Inventory Count" />
       <PiCountTop state={state} field={field} busy={posting.posting}>
-        {state.nextBin && state.step === 'bin' ? (
-          <li>
-            <span>Next bin</span>
-            <strong>{state.nextBin}</strong>
-          </li>
-        ) : null}
-        {state.quantity && state.step === 'posting' ? (
-          <li>
-            <span>Quantity</span>
-            <strong>{displayQuantity(state.quantity)}</strong>
-          </li>
-        ) : null}
+        {state.nextBin && state.step === 'bin' ? <SummaryItem label="Next bin">{state.nextBin}</SummaryItem> : null}
+        {state.quantity && state.step === 'posting' ? <SummaryItem label="Quantity">{displayQuantity(state.quantity)}</SummaryItem> : null}
       </PiCountTop>
       {state.step === 'serials' ? <ScannedSerials serials={state.serials} label="Counted serials" /> : null}
       {state.step === 'posting' ? <PostingBusy /> : null}

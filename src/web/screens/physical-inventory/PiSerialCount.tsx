@@ -9,6 +9,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { guardScan, useWmPreferences } from '../warehouse/handheld';
 import { postStep } from '../warehouse/post-step';
 import { type PiCountField, PiCountTop } from './pi-parts';
@@ -122,12 +123,7 @@ export default function PiSerialScan() {
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Serial Count" />
       <PiCountTop state={state} field={field} busy={posting.posting}>
-        {state.bin ? (
-          <li>
-            <span>In the book</span>
-            <strong>{state.book.length}</strong>
-          </li>
-        ) : null}
+        {state.bin ? <SummaryItem label="In the book">{state.book.length}</SummaryItem> : null}
       </PiCountTop>
       {shown ? (
         <div className="pi-serial-lists">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScanInput, type ScanInputProps } from '../../ui';
+import { SummaryItem } from '../../ui/SummaryItem';
 import type { PiCountBin } from './pi-count.flow';
 
 /** The scan field of a count step. */
@@ -19,22 +20,11 @@ export function PiCountSummary({
 }) {
   return (
     <ul className="wm-summary" aria-label="This count">
-      <li>
-        <span>Document</span>
-        <strong>{piNumber}</strong>
-      </li>
-      <li>
-        <span>Bins counted</span>
-        <strong>
-          {bins.filter((b) => b.counted).length} of {bins.length}
-        </strong>
-      </li>
-      {bin ? (
-        <li>
-          <span>Bin</span>
-          <strong>{bin}</strong>
-        </li>
-      ) : null}
+      <SummaryItem label="Document">{piNumber}</SummaryItem>
+      <SummaryItem label="Bins counted">
+        {bins.filter((b) => b.counted).length} of {bins.length}
+      </SummaryItem>
+      {bin ? <SummaryItem label="Bin">{bin}</SummaryItem> : null}
       {children}
     </ul>
   );

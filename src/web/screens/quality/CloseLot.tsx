@@ -17,6 +17,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { type CloseLotEvent, type CloseLotState, closeLotRequest, initial, name, step } from './close-lot.flow';
 import { StateBadge } from './quality-shared';
 import '../bin-moves/bin-moves.css';
@@ -107,20 +108,13 @@ export default function CloseLot() {
       {l && state.step !== 'lot' ? (
         <>
           <ul className="wm-summary" aria-label="Lot">
-            <li>
-              <span>Lot</span>
-              <strong>
-                {l.lotNumber} <StateBadge state={l.status} />
-              </strong>
-            </li>
-            <li>
-              <span>Material</span>
-              <strong>{l.material}</strong>
-            </li>
-            <li>
-              <span>Undecided</span>
-              <strong>{displayQuantity(fromMilliUnits(toMilliUnits(l.quantity) - toMilliUnits(l.decidedQuantity)))}</strong>
-            </li>
+            <SummaryItem label="Lot">
+              {l.lotNumber} <StateBadge state={l.status} />
+            </SummaryItem>
+            <SummaryItem label="Material">{l.material}</SummaryItem>
+            <SummaryItem label="Undecided">
+              {displayQuantity(fromMilliUnits(toMilliUnits(l.quantity) - toMilliUnits(l.decidedQuantity)))}
+            </SummaryItem>
           </ul>
           {state.step === 'decide' && l.serialized ? (
             <ul className="qm-list" aria-label="Undecided serials">

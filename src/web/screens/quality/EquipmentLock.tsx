@@ -9,6 +9,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { stateText } from './quality-shared';
@@ -71,22 +72,13 @@ export default function EquipmentLock() {
       {found.data ? (
         <>
           <ul className="wm-summary" aria-label={`Serial ${found.data.item.serialNumber}`}>
-            <li>
-              <span>Material</span>
-              <strong>{found.data.item.material}</strong>
-            </li>
-            <li>
-              <span>Status</span>
-              <strong>
-                {stateText(found.data.item.status)} {found.data.item.bin ?? found.data.item.sloc ?? ''}
-              </strong>
-            </li>
-            <li>
-              <span>Lock</span>
-              <strong>
-                {found.data.detail.lock ? `locked: ${found.data.detail.lock.reason} (${found.data.detail.lock.lockedBy})` : 'not locked'}
-              </strong>
-            </li>
+            <SummaryItem label="Material">{found.data.item.material}</SummaryItem>
+            <SummaryItem label="Status">
+              {stateText(found.data.item.status)} {found.data.item.bin ?? found.data.item.sloc ?? ''}
+            </SummaryItem>
+            <SummaryItem label="Lock">
+              {found.data.detail.lock ? `locked: ${found.data.detail.lock.reason} (${found.data.detail.lock.lockedBy})` : 'not locked'}
+            </SummaryItem>
           </ul>
           <div className="qm-form">
             <label>

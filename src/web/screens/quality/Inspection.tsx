@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { alertError, useAction } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge } from './quality-shared';
@@ -89,31 +90,17 @@ export default function Inspection() {
       {error ? <p className="sp-error-text">{errorText(error)}</p> : null}
       {lot ? (
         <ul className="wm-summary" aria-label="Inspection">
-          <li>
-            <span>Lot</span>
-            <strong>
-              <Link to={lotDetailPath(lot.prodcat, lot.lotNumber, lot.serialized && target.kind === 'prd')}>{lot.lotNumber}</Link>{' '}
-              <StateBadge state={lot.status} />
-            </strong>
-          </li>
-          <li>
-            <span>Material</span>
-            <strong>{lot.material}</strong>
-          </li>
+          <SummaryItem label="Lot">
+            <Link to={lotDetailPath(lot.prodcat, lot.lotNumber, lot.serialized && target.kind === 'prd')}>{lot.lotNumber}</Link>{' '}
+            <StateBadge state={lot.status} />
+          </SummaryItem>
+          <SummaryItem label="Material">{lot.material}</SummaryItem>
           {serial ? (
-            <li>
-              <span>Serial</span>
-              <strong>
-                {serial.serial} <StateBadge state={serial.state} /> {serial.defects} defects, {serial.repairs} repairs
-              </strong>
-            </li>
+            <SummaryItem label="Serial">
+              {serial.serial} <StateBadge state={serial.state} /> {serial.defects} defects, {serial.repairs} repairs
+            </SummaryItem>
           ) : null}
-          {serial?.locked ? (
-            <li>
-              <span>Locked</span>
-              <strong>{serial.lockReason ?? 'no reason recorded'}</strong>
-            </li>
-          ) : null}
+          {serial?.locked ? <SummaryItem label="Locked">{serial.lockReason ?? 'no reason recorded'}</SummaryItem> : null}
         </ul>
       ) : null}
       {lot && target.step === 'assigndefects' ? (

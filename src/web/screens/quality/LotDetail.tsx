@@ -5,6 +5,7 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { QmList, QmTable } from './quality-parts';
 import { IQMS, lotSearchPath, StateBadge, serialStepPath } from './quality-shared';
 import '../stock/stock.css';
@@ -26,35 +27,20 @@ export default function LotDetail() {
       {l ? (
         <>
           <ul className="wm-summary" aria-label="Lot">
-            <li>
-              <span>Status</span>
-              <strong>
-                <StateBadge state={l.status} />
-              </strong>
-            </li>
-            <li>
-              <span>Material</span>
-              <strong>
-                {l.material} {l.materialDescription}
-              </strong>
-            </li>
-            <li>
-              <span>Plant</span>
-              <strong>{l.plant}</strong>
-            </li>
-            <li>
-              <span>Quantity</span>
-              <strong>
-                {displayQuantity(l.decidedQuantity)} of {displayQuantity(l.quantity)} decided
-              </strong>
-            </li>
-            <li>
-              <span>Origin</span>
-              <strong>
-                {l.origin.toLowerCase()} {l.purchaseOrder ? `PO ${l.purchaseOrder}/${l.purchaseOrderItem}` : ''}{' '}
-                {l.vendor ? `vendor ${l.vendor}` : ''}
-              </strong>
-            </li>
+            <SummaryItem label="Status">
+              <StateBadge state={l.status} />
+            </SummaryItem>
+            <SummaryItem label="Material">
+              {l.material} {l.materialDescription}
+            </SummaryItem>
+            <SummaryItem label="Plant">{l.plant}</SummaryItem>
+            <SummaryItem label="Quantity">
+              {displayQuantity(l.decidedQuantity)} of {displayQuantity(l.quantity)} decided
+            </SummaryItem>
+            <SummaryItem label="Origin">
+              {l.origin.toLowerCase()} {l.purchaseOrder ? `PO ${l.purchaseOrder}/${l.purchaseOrderItem}` : ''}{' '}
+              {l.vendor ? `vendor ${l.vendor}` : ''}
+            </SummaryItem>
           </ul>
           {l.status !== 'CLOSED' ? (
             <p>

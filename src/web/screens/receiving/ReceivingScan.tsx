@@ -11,6 +11,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { PostingBusy } from '../../ui/PostingControls';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { postStep } from '../warehouse/post-step';
 import {
   initial,
@@ -98,30 +99,12 @@ export default function ReceivingScan() {
             {last.result.kind === 'PALLET' ? 'Pallet' : 'Carton'} {last.result.sscc} received: material document {last.result.matDoc}
           </p>
           <ul className="wm-summary" aria-label="Last receipt">
-            <li>
-              <span>Shipping notice</span>
-              <strong>{last.result.asnNumber}</strong>
-            </li>
-            <li>
-              <span>Cartons</span>
-              <strong>{last.result.cartons.length}</strong>
-            </li>
-            <li>
-              <span>Quantity</span>
-              <strong>{displayQuantity(last.result.quantity)}</strong>
-            </li>
-            <li>
-              <span>Serials</span>
-              <strong>{last.result.serialCount}</strong>
-            </li>
-            <li>
-              <span>Put-away</span>
-              <strong>{last.result.transferOrder ?? last.result.putawayWarning ?? '-'}</strong>
-            </li>
-            <li>
-              <span>Notice status</span>
-              <strong>{last.result.asnStatus}</strong>
-            </li>
+            <SummaryItem label="Shipping notice">{last.result.asnNumber}</SummaryItem>
+            <SummaryItem label="Cartons">{last.result.cartons.length}</SummaryItem>
+            <SummaryItem label="Quantity">{displayQuantity(last.result.quantity)}</SummaryItem>
+            <SummaryItem label="Serials">{last.result.serialCount}</SummaryItem>
+            <SummaryItem label="Put-away">{last.result.transferOrder ?? last.result.putawayWarning ?? '-'}</SummaryItem>
+            <SummaryItem label="Notice status">{last.result.asnStatus}</SummaryItem>
           </ul>
         </div>
       ) : null}
