@@ -1,24 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subtractQuantities, toMilliUnits } from '../../shared/quantity';
-import { expectLedgerClean, stockOf } from '../testing/ledger';
-import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
+import { appForFile } from '../testing/api-test';
+import { rowCount, stockOf } from '../testing/ledger';
 
-let t: TestApp;
-let whfra: SignedInClient;
-let whnwk: SignedInClient;
-let supplier: SignedInClient;
-let admin: SignedInClient;
+const api = appForFile(['whfra', 'whnwk', 'supplier', 'admin'] as const, { ledgerCheck: true });
 const API = '/supplier/api/warehouse';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [whfra, whnwk, supplier, admin] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('supplier'), t.signIn('admin')]);
-});
-afterAll(async () => {
-  if (t) await expectLedgerClean(t.database.db);
-  await t?.close();
-});
 
 interface OpenItem {
   po_number: string;
@@ -36,68 +23,65 @@ async function openPoItem(condition: ReturnType<typeof sql>, minOpen: number, ex
     from purchase_order_item i join purchase_order p on p.po_number = i.po_number join material m on m.material_id = i.material_id
     where p.plant_id = '1000' and not i.closed and i.quantity - i.received_qty >= ${minOpen} and ${condition}
       and i.po_number not in (select unnest(${exclude}::text[]))
-    order by i.po_number, i.item_no limit 1`.execute(t.database.db);
+    order by i.po_number, i.item_no limit 1`.execute(api.t.database.db);
   const item = row.rows[0];
   if (!item) throw new Error('no open purchase order item in the demo data');
   return item;
 }
 
-async function count(table: 'material_document' | 'transfer_order'): Promise<number> {
-  const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.database.db);
-  return row.rows[0]?.n ?? 0;
-}
+const count = (table: 'material_document' | 'transfer_order') => rowCount(api.t.database.db, table);
 
 const serialsFor = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
 
 describe('purchase orders: scope', () => {
   it("a supplier sees its own vendor's purchase orders read-only, and never another vendor's", async () => {
-    const list = await supplier.inject({ method: 'GET', url: `${API}/purchase-orders?open=false&pageSize=100` });
+    const list = await api.supplier.inject({ method: 'GET', url: `${API}/purchase-orders?open=false&pageSize=100` });
     expect(list.statusCode).toBe(200);
     const items = list.json().items as { vendor: string; poNumber: string }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((p) => p.vendor === 'V100001')).toBe(true);
     // asking for another vendor's list gives nothing; another vendor's order reads as unknown
     const other = await sql<{ po_number: string; vendor_id: string }>`select po_number, vendor_id from purchase_order
-      where vendor_id <> 'V100001' order by po_number limit 1`.execute(t.database.db);
+      where vendor_id <> 'V100001' order by po_number limit 1`.execute(api.t.database.db);
     const foreign = other.rows[0] as { po_number: string; vendor_id: string };
-    const byVendor = await supplier.inject({ method: 'GET', url: `${API}/purchase-orders?vendor=${foreign.vendor_id}&open=false` });
+    const byVendor = await api.supplier.inject({ method: 'GET', url: `${API}/purchase-orders?vendor=${foreign.vendor_id}&open=false` });
     expect(byVendor.json().items).toEqual([]);
-    const detail = await supplier.inject({ method: 'GET', url: `${API}/purchase-orders/${foreign.po_number}` });
+    const detail = await api.supplier.inject({ method: 'GET', url: `${API}/purchase-orders/${foreign.po_number}` });
     expect(detail.statusCode).toBe(404);
     expect(detail.json().message).toBe(`Purchase order ${foreign.po_number} does not exist.`);
-    const listJson = await supplier.inject({
+    const listJson = await api.supplier.inject({
       method: 'GET',
       url: `/supplier/warehouse/goodsreceipt/list.json?number=${foreign.po_number}`,
     });
     expect(listJson.json().items).toEqual([]);
     // its own order shows ordered and received quantities
-    const own = await supplier.inject({ method: 'GET', url: `${API}/purchase-orders/${items[0]?.poNumber}` });
+    const own = await api.supplier.inject({ method: 'GET', url: `${API}/purchase-orders/${items[0]?.poNumber}` });
     expect(own.statusCode).toBe(200);
     expect(own.json().items[0]).toHaveProperty('receivedQuantity');
     expect(own.json().items[0]).toHaveProperty('quantity');
     // read-only: no receipts, no stock transport orders
-    const post = await supplier.inject({
+    const post = await api.supplier.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: { purchaseOrderNo: items[0]?.poNumber, items: [{ itemNo: 10, quantity: '1' }] },
     });
     expect(post.statusCode).toBe(403);
-    expect((await supplier.inject({ method: 'GET', url: `${API}/stock-transport-orders/search` })).statusCode).toBe(403);
-    const init = await supplier.inject({ method: 'GET', url: '/supplier/warehouse/goodsreceipt/initdata.json' });
+    expect((await api.supplier.inject({ method: 'GET', url: `${API}/stock-transport-orders/search` })).statusCode).toBe(403);
+    const init = await api.supplier.inject({ method: 'GET', url: '/supplier/warehouse/goodsreceipt/initdata.json' });
     expect(init.json()).toMatchObject({ canPost: false, isSupplier: true, plants: [], vendors: [{ vendorId: 'V100001' }] });
   });
 
   it('warehouse users see the orders of their plants only', async () => {
-    const list = await whfra.inject({ method: 'GET', url: `${API}/purchase-orders?pageSize=100` });
+    const list = await api.whfra.inject({ method: 'GET', url: `${API}/purchase-orders?pageSize=100` });
     expect(list.json().items.every((p: { plant: string }) => p.plant === '1000')).toBe(true);
     const po = list.json().items[0].poNumber as string;
-    expect((await whnwk.inject({ method: 'GET', url: `${API}/purchase-orders/${po}` })).statusCode).toBe(404);
-    const init = await whfra.inject({ method: 'GET', url: '/supplier/warehouse/goodsreceipt/initdata.json' });
+    expect((await api.whnwk.inject({ method: 'GET', url: `${API}/purchase-orders/${po}` })).statusCode).toBe(404);
+    const init = await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/goodsreceipt/initdata.json' });
     expect(init.json()).toMatchObject({ canPost: true, isSupplier: false });
     expect(init.json().plants.map((p: { plantId: string }) => p.plantId)).toEqual(['1000']);
-    const bad = await whfra.inject({ method: 'GET', url: `${API}/purchase-orders?dateFrom=yesterday` });
+    const bad = await api.whfra.inject({ method: 'GET', url: `${API}/purchase-orders?dateFrom=yesterday` });
     expect(bad.statusCode).toBe(400);
-    const paged = await whfra.inject({
+    const paged = await api.whfra.inject({
       method: 'GET',
       url: `/supplier/warehouse/goodsreceipt/list.json?type=PO&plant=1000&pageSize=2&page=2`,
     });
@@ -115,24 +99,26 @@ describe('goods receipt for a purchase order', () => {
     const headers = { 'idempotency-key': `gr-${item.po_number}` };
     const docs = await count('material_document');
     const orders = await count('transfer_order');
-    const res = await whfra.inject({ method: 'POST', url: `${API}/po-goods-receipts`, payload: body, headers });
+    const res = await api.whfra.inject({ method: 'POST', url: `${API}/po-goods-receipts`, payload: body, headers });
     expect(res.statusCode).toBe(201);
     const posted = res.json();
     expect(posted).toMatchObject({ itemCount: 1, grBin: 'GR-ZONE-01', putawayWarning: null });
     expect(posted.transferOrder).toMatch(/^6\d{9}$/);
     // lost Wi-Fi, same request again: the first answer, nothing new
-    const again = await whfra.inject({ method: 'POST', url: `${API}/po-goods-receipts`, payload: body, headers });
+    const again = await api.whfra.inject({ method: 'POST', url: `${API}/po-goods-receipts`, payload: body, headers });
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().matDoc).toBe(posted.matDoc);
     expect(await count('material_document')).toBe(docs + 1);
     expect(await count('transfer_order')).toBe(orders + 1);
 
-    expect(await stockOf(t.database.db, { material: item.material_id, plant: '1000', sloc: '0001', bin: 'GR-ZONE-01' })).not.toBe('0.000');
-    const doc = await whfra.inject({ method: 'GET', url: `${API}/material-documents/${posted.matDoc}` });
+    expect(await stockOf(api.t.database.db, { material: item.material_id, plant: '1000', sloc: '0001', bin: 'GR-ZONE-01' })).not.toBe(
+      '0.000',
+    );
+    const doc = await api.whfra.inject({ method: 'GET', url: `${API}/material-documents/${posted.matDoc}` });
     expect(doc.json()).toMatchObject({ headerText: 'Delivery note DN-1', reference: { type: 'PO', number: item.po_number } });
     expect(doc.json().items[0].serials.map((s: { serialNumber: string }) => s.serialNumber)).toEqual(serials);
-    const order = await whfra.inject({ method: 'GET', url: `${API}/orders/${posted.transferOrder}` });
+    const order = await api.whfra.inject({ method: 'GET', url: `${API}/orders/${posted.transferOrder}` });
     expect(order.json()).toMatchObject({
       type: 'PUTAWAY',
       referenceMatDoc: posted.matDoc,
@@ -141,13 +127,13 @@ describe('goods receipt for a purchase order', () => {
     expect(order.json().lines[0]).toMatchObject({ sourceBin: 'GR-ZONE-01', quantity: '2.000', serials });
 
     // partial: the item stays open with the rest
-    const po = await whfra.inject({ method: 'GET', url: `${API}/purchase-orders/${item.po_number}` });
+    const po = await api.whfra.inject({ method: 'GET', url: `${API}/purchase-orders/${item.po_number}` });
     const poItem = po.json().items.find((i: { itemNo: number }) => i.itemNo === item.item_no);
     expect(poItem).toMatchObject({ receivedQuantity: '2.000', closed: false });
     expect(Number(poItem.openQuantity)).toBe(open - 2);
 
     // the same serial again is refused by the validation call and by the posting
-    const check = await whfra.inject({
+    const check = await api.whfra.inject({
       method: 'GET',
       url: `${API}/validate-serial-number?material=${item.material_id}&serialNo=${serials[0]}&plant=1000&purpose=RECEIPT`,
     });
@@ -158,7 +144,7 @@ describe('goods receipt for a purchase order', () => {
 
     // over-delivery (tolerance 0 for serialized items) is refused with the open quantity named
     const rest = open - 2;
-    const over = await whfra.inject({
+    const over = await api.whfra.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: {
@@ -171,7 +157,7 @@ describe('goods receipt for a purchase order', () => {
       `Item 1: Item ${item.item_no} of purchase order ${item.po_number}: ${rest + 1} is more than the open quantity ${rest}.`,
     );
     // the rest closes the item
-    const full = await whfra.inject({
+    const full = await api.whfra.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: {
@@ -180,12 +166,12 @@ describe('goods receipt for a purchase order', () => {
       },
     });
     expect(full.statusCode).toBe(201);
-    const closed = await whfra.inject({ method: 'GET', url: `${API}/purchase-orders/${item.po_number}` });
+    const closed = await api.whfra.inject({ method: 'GET', url: `${API}/purchase-orders/${item.po_number}` });
     expect(closed.json().items.find((i: { itemNo: number }) => i.itemNo === item.item_no)).toMatchObject({
       closed: true,
       openQuantity: '0.000',
     });
-    const closedAgain = await whfra.inject({
+    const closedAgain = await api.whfra.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: { purchaseOrderNo: item.po_number, items: [{ itemNo: item.item_no, quantity: '1', serials: ['AFTER-CLOSE'] }] },
@@ -200,7 +186,7 @@ describe('goods receipt for a purchase order', () => {
       20,
     );
     const within = (toMilliUnits(tolerant.quantity) * 105n) / 100n / 1000n; // whole units within +5 %
-    const res = await whfra.inject({
+    const res = await api.whfra.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: { purchaseOrderNo: tolerant.po_number, items: [{ itemNo: tolerant.item_no, quantity: String(within) }] },
@@ -208,14 +194,14 @@ describe('goods receipt for a purchase order', () => {
     expect(res.statusCode).toBe(201);
 
     const inspected = await openPoItem(sql`m.serialized and m.quality_inspected`, 1);
-    const qi = await whfra.inject({
+    const qi = await api.whfra.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: { purchaseOrderNo: inspected.po_number, items: [{ itemNo: inspected.item_no, quantity: '1', serials: ['QI-SERIAL-1'] }] },
     });
     expect(qi.statusCode).toBe(201);
     expect(
-      await stockOf(t.database.db, {
+      await stockOf(api.t.database.db, {
         material: inspected.material_id,
         plant: '1000',
         sloc: '0001',
@@ -223,24 +209,24 @@ describe('goods receipt for a purchase order', () => {
         category: 'QUALITY',
       }),
     ).not.toBe('0.000');
-    const order = await whfra.inject({ method: 'GET', url: `${API}/orders/${qi.json().transferOrder}` });
+    const order = await api.whfra.inject({ method: 'GET', url: `${API}/orders/${qi.json().transferOrder}` });
     expect(order.json().lines[0].category).toBe('QUALITY');
 
     // into a storage location without bins: no goods-receipt bin, no put-away order
     const plain = await openPoItem(sql`not m.serialized and not m.batch_managed`, 1, [tolerant.po_number]);
-    const noWm = await whfra.inject({
+    const noWm = await api.whfra.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: { purchaseOrderNo: plain.po_number, items: [{ itemNo: plain.item_no, quantity: '1', sloc: '0002' }] },
     });
     expect(noWm.statusCode).toBe(201);
     expect(noWm.json()).toMatchObject({ grBin: null, transferOrder: null });
-    expect(await stockOf(t.database.db, { material: plain.material_id, plant: '1000', sloc: '0002' })).not.toBe('0.000');
+    expect(await stockOf(api.t.database.db, { material: plain.material_id, plant: '1000', sloc: '0002' })).not.toBe('0.000');
   });
 
   it('refuses receipts outside the plant and bad input with 4xx', async () => {
     const item = await openPoItem(sql`true`, 1);
-    const other = await whnwk.inject({
+    const other = await api.whnwk.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: { purchaseOrderNo: item.po_number, items: [{ itemNo: item.item_no, quantity: '1' }] },
@@ -251,10 +237,10 @@ describe('goods receipt for a purchase order', () => {
       { purchaseOrderNo: item.po_number, items: [] },
       { purchaseOrderNo: item.po_number, items: [{ itemNo: 10, quantity: '0' }] },
     ]) {
-      const res = await whfra.inject({ method: 'POST', url: `${API}/po-goods-receipts`, payload });
+      const res = await api.whfra.inject({ method: 'POST', url: `${API}/po-goods-receipts`, payload });
       expect(res.statusCode).toBe(400);
     }
-    const unknownItem = await whfra.inject({
+    const unknownItem = await api.whfra.inject({
       method: 'POST',
       url: `${API}/po-goods-receipts`,
       payload: { purchaseOrderNo: item.po_number, items: [{ itemNo: 990, quantity: '1' }] },
@@ -268,28 +254,28 @@ describe('goods receipt for a stock transport order', () => {
   it('receives stock in transit (serials of the order), answers replays, and validates transit serials', async () => {
     const open = await sql<{ sto_number: string; receiving_plant: string }>`select distinct s.sto_number, s.receiving_plant
       from stock_transport_order s join stock_transport_order_item i on i.sto_number = s.sto_number
-      where i.issued_qty > i.received_qty and not i.closed order by s.sto_number limit 1`.execute(t.database.db);
+      where i.issued_qty > i.received_qty and not i.closed order by s.sto_number limit 1`.execute(api.t.database.db);
     const sto = open.rows[0];
     if (!sto) throw new Error('the demo data has no stock transport order in transit');
-    const detail = await admin.inject({ method: 'GET', url: `${API}/stock-transport-orders/${sto.sto_number}` });
+    const detail = await api.admin.inject({ method: 'GET', url: `${API}/stock-transport-orders/${sto.sto_number}` });
     expect(detail.statusCode).toBe(200);
     const item = detail.json().items.find((i: { inTransitQuantity: string }) => i.inTransitQuantity !== '0.000');
     const serialized = item.serialized as boolean;
     const quantity = serialized ? String(item.serialsInTransit.length) : item.inTransitQuantity;
     if (serialized) {
       expect(item.serialsInTransit.length).toBe(Number(item.inTransitQuantity));
-      const ok = await admin.inject({
+      const ok = await api.admin.inject({
         method: 'GET',
         url: `${API}/validate-serial-number?material=${item.material}&serialNo=${item.serialsInTransit[0]}&plant=${sto.receiving_plant}&purpose=TRANSIT&sto=${sto.sto_number}`,
       });
       expect(ok.statusCode).toBe(200);
-      const bulk = await admin.inject({
+      const bulk = await api.admin.inject({
         method: 'GET',
         url: `${API}/materials/${item.material}/serials?plant=${sto.receiving_plant}&status=IN_TRANSIT&sto=${sto.sto_number}`,
       });
       expect(bulk.json().serials).toEqual(expect.arrayContaining(item.serialsInTransit));
     }
-    const search = await admin.inject({
+    const search = await api.admin.inject({
       method: 'GET',
       url: `${API}/stock-transport-orders/search?plant=${sto.receiving_plant}&pageSize=100`,
     });
@@ -309,19 +295,19 @@ describe('goods receipt for a stock transport order', () => {
     };
     const headers = { 'idempotency-key': `sto-${sto.sto_number}` };
     const docs = await count('material_document');
-    const res = await admin.inject({ method: 'POST', url: `${API}/sto-goods-receipts`, payload: body, headers });
+    const res = await api.admin.inject({ method: 'POST', url: `${API}/sto-goods-receipts`, payload: body, headers });
     expect(res.statusCode, res.body).toBe(201);
-    const replay = await admin.inject({ method: 'POST', url: `${API}/sto-goods-receipts`, payload: body, headers });
+    const replay = await api.admin.inject({ method: 'POST', url: `${API}/sto-goods-receipts`, payload: body, headers });
     expect(replay.json().matDoc).toBe(res.json().matDoc);
     expect(await count('material_document')).toBe(docs + 1);
-    const doc = await admin.inject({ method: 'GET', url: `${API}/material-documents/${res.json().matDoc}` });
+    const doc = await api.admin.inject({ method: 'GET', url: `${API}/material-documents/${res.json().matDoc}` });
     expect(doc.json().items[0]).toMatchObject({ movementType: '101', fromKind: 'TRANSIT', receivingPlant: sto.receiving_plant });
-    const after = await admin.inject({ method: 'GET', url: `${API}/stock-transport-orders/${sto.sto_number}` });
+    const after = await api.admin.inject({ method: 'GET', url: `${API}/stock-transport-orders/${sto.sto_number}` });
     const received = after.json().items.find((i: { itemNo: number }) => i.itemNo === item.itemNo);
     expect(received.receivedQuantity).not.toBe(item.receivedQuantity);
     // not in transit any more: another receipt of the same serials is refused
     if (serialized) {
-      const twice = await admin.inject({ method: 'POST', url: `${API}/sto-goods-receipts`, payload: body });
+      const twice = await api.admin.inject({ method: 'POST', url: `${API}/sto-goods-receipts`, payload: body });
       expect(twice.statusCode).toBeGreaterThanOrEqual(409);
       expect(await count('material_document')).toBe(docs + 1);
     }
@@ -330,7 +316,7 @@ describe('goods receipt for a stock transport order', () => {
 
 describe('serial validation and lists', () => {
   it('refuses unknown formats, serials in stock and locked serials; lists serials in a bin', async () => {
-    const bad = await whfra.inject({
+    const bad = await api.whfra.inject({
       method: 'GET',
       url: `${API}/validate-serial-number?material=X&serialNo=${encodeURIComponent('bad serial!')}&plant=1000&purpose=RECEIPT`,
     });
@@ -343,36 +329,49 @@ describe('serial validation and lists', () => {
       equipment_number: string;
     }>`select material_id, serial_number, bin_id, equipment_number
       from equipment where status = 'IN_STOCK' and plant_id = '1000' and bin_id is not null and not locked order by equipment_number limit 2`.execute(
-      t.database.db,
+      api.t.database.db,
     );
     const [first, second] = inStock.rows as [
       { material_id: string; serial_number: string; bin_id: string; equipment_number: string },
       { material_id: string; serial_number: string; bin_id: string; equipment_number: string },
     ];
-    const dup = await whfra.inject({
+    const dup = await api.whfra.inject({
       method: 'GET',
       url: `${API}/validate-serial-number?material=${first.material_id}&serialNo=${first.serial_number}&plant=1000&purpose=RECEIPT`,
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toContain('is already in stock');
-    const here = await whfra.inject({
+    const here = await api.whfra.inject({
       method: 'GET',
       url: `${API}/validate-serial-number?material=${first.material_id}&serialNo=${first.serial_number}&plant=1000&purpose=STOCK&bin=${first.bin_id}`,
     });
     expect(here.statusCode).toBe(200);
     // the equipment lock belongs to quality management (not built yet): set the flag as its command would
-    await t.database.db.updateTable('equipment').set({ locked: true }).where('equipment_number', '=', second.equipment_number).execute();
-    const locked = await whfra.inject({
+    await api.t.database.db
+      .updateTable('equipment')
+      .set({ locked: true })
+      .where('equipment_number', '=', second.equipment_number)
+      .execute();
+    const locked = await api.whfra.inject({
       method: 'GET',
       url: `${API}/validate-serial-number?material=${second.material_id}&serialNo=${second.serial_number}&plant=1000&purpose=STOCK`,
     });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(`Serial ${second.serial_number} of material ${second.material_id} is locked.`);
-    await t.database.db.updateTable('equipment').set({ locked: false }).where('equipment_number', '=', second.equipment_number).execute();
+    await api.t.database.db
+      .updateTable('equipment')
+      .set({ locked: false })
+      .where('equipment_number', '=', second.equipment_number)
+      .execute();
 
-    const list = await whfra.inject({ method: 'GET', url: `${API}/materials/${first.material_id}/serials?plant=1000&bin=${first.bin_id}` });
+    const list = await api.whfra.inject({
+      method: 'GET',
+      url: `${API}/materials/${first.material_id}/serials?plant=1000&bin=${first.bin_id}`,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().serials).toContain(first.serial_number);
-    expect((await whnwk.inject({ method: 'GET', url: `${API}/materials/${first.material_id}/serials?plant=1000` })).statusCode).toBe(404);
+    expect((await api.whnwk.inject({ method: 'GET', url: `${API}/materials/${first.material_id}/serials?plant=1000` })).statusCode).toBe(
+      404,
+    );
   });
 });

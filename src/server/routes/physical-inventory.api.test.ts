@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyRackBins, expectLedgerClean, plainMaterial, stockOf } from '../testing/ledger';
-import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../testing/api-test';
+import { emptyRackBins, plainMaterial, stockOf } from '../testing/ledger';
+import type { SignedInClient } from '../testing/test-app';
 
-let t: TestApp;
-let whfra: SignedInClient;
-let whnwk: SignedInClient;
-let admin: SignedInClient;
+const api = appForFile(['whfra', 'whnwk', 'admin'] as const, { ledgerCheck: true });
 let bins: string[];
 let material: string;
 const API = '/supplier/api/warehouse';
@@ -15,36 +13,30 @@ let key = 0;
 const headers = () => ({ 'idempotency-key': `pi-api-${++key}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [whfra, whnwk, admin] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('admin')]);
-  bins = (await emptyRackBins(t.database.db, 'W10', 100)).slice(0, 4);
-  material = await plainMaterial(t.database.db);
+  bins = (await emptyRackBins(api.t.database.db, 'W10', 100)).slice(0, 4);
+  material = await plainMaterial(api.t.database.db);
   const items = bins.slice(0, 3).map((bin) => ({ movementType: '561', material, quantity: '10', to: at(bin) }));
-  const res = await admin.inject({ method: 'POST', url: `${API}/material-documents`, payload: { items }, headers: headers() });
+  const res = await api.admin.inject({ method: 'POST', url: `${API}/material-documents`, payload: { items }, headers: headers() });
   expect(res.statusCode).toBe(201);
-});
-afterAll(async () => {
-  if (t) await expectLedgerClean(t.database.db);
-  await t?.close();
 });
 
 describe('physical inventory API', () => {
   it('creates, counts, confirms an empty bin, ignores moves after a count, and posts the differences once', async () => {
     const [b1, b2, b3, b4] = bins as [string, string, string, string];
-    const init = await whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/pi/initdata.json' });
+    const init = await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/pi/initdata.json' });
     expect(init.statusCode).toBe(200);
     expect(init.json().plants.map((p: { plantId: string }) => p.plantId)).toEqual(['1000']);
 
     const body = { plant: '1000', sloc: '0001', binFrom: b1, binTo: b3, material };
-    const created = await whfra.inject({ method: 'POST', url: PI, payload: body, headers: headers() });
+    const created = await api.whfra.inject({ method: 'POST', url: PI, payload: body, headers: headers() });
     expect(created.statusCode).toBe(201);
     const n = created.json().piNumber as string;
-    const count = (payload: object) => whfra.inject({ method: 'POST', url: `${PI}/${n}/counts`, payload, headers: headers() });
-    const search = await whfra.inject({ method: 'GET', url: `/supplier/warehouse/invmgmt/pi/search?status=CREATED&bin=${b1}` });
+    const count = (payload: object) => api.whfra.inject({ method: 'POST', url: `${PI}/${n}/counts`, payload, headers: headers() });
+    const search = await api.whfra.inject({ method: 'GET', url: `/supplier/warehouse/invmgmt/pi/search?status=CREATED&bin=${b1}` });
     expect(search.json().items.map((d: { piNumber: string }) => d.piNumber)).toContain(n);
-    expect((await whnwk.inject({ method: 'GET', url: `${PI}/${n}` })).statusCode).toBe(404);
+    expect((await api.whnwk.inject({ method: 'GET', url: `${PI}/${n}` })).statusCode).toBe(404);
 
-    const doc = (await whfra.inject({ method: 'GET', url: `${PI}/${n}` })).json();
+    const doc = (await api.whfra.inject({ method: 'GET', url: `${PI}/${n}` })).json();
     const ranged = doc.bins.map((b: { bin: string }) => b.bin) as string[];
     expect(ranged).toEqual(expect.arrayContaining([b1, b2, b3]));
 
@@ -57,7 +49,7 @@ describe('physical inventory API', () => {
     const short = await count({ bin: b2, material, quantity: '6' });
     expect(short.statusCode).toBe(201);
     // after the count, 5 of bin 2 go to bin 4 (not on the document)
-    const moved = await whfra.inject({
+    const moved = await api.whfra.inject({
       method: 'POST',
       url: `${API}/plants/1000/warehouses/W10/bin-to-bin`,
       payload: { sourceBin: b2, material, quantity: '5', destinationBin: b4 },
@@ -69,30 +61,30 @@ describe('physical inventory API', () => {
       const payload = { bin: item.bin, material: item.material, quantity: item.bookQuantity, ...(item.batch ? { batch: item.batch } : {}) };
       expect((await count(payload)).statusCode).toBe(201);
     }
-    const empty = await whfra.inject({ method: 'POST', url: `${PI}/${n}/empty-bins`, payload: { bin: b3 }, headers: headers() });
+    const empty = await api.whfra.inject({ method: 'POST', url: `${PI}/${n}/empty-bins`, payload: { bin: b3 }, headers: headers() });
     expect(empty.statusCode).toBe(201);
     expect(empty.json().counted).toEqual([expect.objectContaining({ material, quantity: '0.000', version: 1 })]);
-    const counted = (await whfra.inject({ method: 'GET', url: `${PI}/${n}` })).json();
+    const counted = (await api.whfra.inject({ method: 'GET', url: `${PI}/${n}` })).json();
     expect(counted.status).toBe('COUNTED');
     expect(counted.items.find((i: { bin: string }) => i.bin === b2)).toMatchObject({ bookAtCount: '10.000', difference: '4.000' });
 
     const differences = (client: SignedInClient, key = headers()) =>
       client.inject({ method: 'POST', url: `${PI}/${n}/differences`, headers: key });
-    const forbidden = await differences(whfra);
+    const forbidden = await differences(api.whfra);
     expect(forbidden.statusCode).toBe(403);
     const postKey = headers();
-    const posted = await differences(admin, postKey);
+    const posted = await differences(api.admin, postKey);
     expect(posted.statusCode).toBe(201);
     expect(posted.json()).toMatchObject({ piNumber: n, gains: 0, losses: 2 });
-    const replay = await differences(admin, postKey);
+    const replay = await differences(api.admin, postKey);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().matDoc).toBe(posted.json().matDoc);
-    const twice = await differences(admin);
+    const twice = await differences(api.admin);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('PI_DOCUMENT_POSTED');
-    expect(await stockOf(t.database.db, { material, ...at(b2) })).toBe('1.000');
-    expect(await stockOf(t.database.db, { material, ...at(b4) })).toBe('5.000');
-    const matDoc = (await admin.inject({ method: 'GET', url: `${API}/material-documents/${posted.json().matDoc}` })).json();
+    expect(await stockOf(api.t.database.db, { material, ...at(b2) })).toBe('1.000');
+    expect(await stockOf(api.t.database.db, { material, ...at(b4) })).toBe('5.000');
+    const matDoc = (await api.admin.inject({ method: 'GET', url: `${API}/material-documents/${posted.json().matDoc}` })).json();
     expect(matDoc).toMatchObject({
       reference: { type: 'PI', number: n },
       items: [
@@ -103,13 +95,13 @@ describe('physical inventory API', () => {
   });
 
   it('names the field of bad input and refuses unknown documents', async () => {
-    const noBins = await whfra.inject({ method: 'POST', url: PI, payload: { plant: '1000', sloc: '0001' }, headers: headers() });
+    const noBins = await api.whfra.inject({ method: 'POST', url: PI, payload: { plant: '1000', sloc: '0001' }, headers: headers() });
     expect(noBins.statusCode).toBe(422);
     expect(noBins.json().code).toBe('PI_SELECTION_REQUIRED');
-    const badNumber = await whfra.inject({ method: 'GET', url: `${PI}/12` });
+    const badNumber = await api.whfra.inject({ method: 'GET', url: `${PI}/12` });
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().message).toMatch(/piDocumentNumber/);
-    const unknown = await whfra.inject({ method: 'GET', url: `${PI}/1099999999` });
+    const unknown = await api.whfra.inject({ method: 'GET', url: `${PI}/1099999999` });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,42 +1,29 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findEndpoint } from '../../shared/contracts';
 import { addQuantities } from '../../shared/quantity';
-import { demoMaterials, expectLedgerClean, freeBins } from '../testing/ledger';
-import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
+import { appForFile } from '../testing/api-test';
+import { demoMaterials, freeBins, rowCount } from '../testing/ledger';
+import type { SignedInClient } from '../testing/test-app';
 
-let t: TestApp;
-let whfra: SignedInClient;
-let whnwk: SignedInClient;
-let admin: SignedInClient;
-let supplier: SignedInClient;
+const api = appForFile(['whfra', 'whnwk', 'admin', 'supplier'] as const, { ledgerCheck: true });
 let bins: string[];
 let mats: Awaited<ReturnType<typeof demoMaterials>>;
 const URL = '/supplier/api/warehouse/material-documents';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [whfra, whnwk, admin, supplier] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('admin'), t.signIn('supplier')]);
-  bins = await freeBins(t.database.db, 'W10', 10);
-  mats = await demoMaterials(t.database.db);
-});
-afterAll(async () => {
-  if (t) await expectLedgerClean(t.database.db);
-  await t?.close();
+  bins = await freeBins(api.t.database.db, 'W10', 10);
+  mats = await demoMaterials(api.t.database.db);
 });
 
 const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
 const postDoc = (client: SignedInClient, payload: unknown, headers: Record<string, string> = {}) =>
   client.inject({ method: 'POST', url: URL, payload: payload as object, headers });
-async function documentCount(): Promise<number> {
-  const row = await sql<{ n: number }>`select count(*)::int as n from material_document`.execute(t.database.db);
-  return row.rows[0]?.n ?? 0;
-}
+const documentCount = () => rowCount(api.t.database.db, 'material_document');
 
 describe('POST material-documents', () => {
   it('posts initial stock (561) for an administrator and answers 201 with the document', async () => {
     const material = mats.plain[0] as string;
-    const res = await postDoc(admin, {
+    const res = await postDoc(api.admin, {
       headerText: 'opening',
       items: [{ movementType: '561', material, quantity: '12.5', to: at(bins[0] as string) }],
     });
@@ -44,7 +31,7 @@ describe('POST material-documents', () => {
     const body = res.json();
     expect(body.matDoc).toMatch(/^49\d{8}$/);
     expect(body.itemCount).toBe(1);
-    const doc = await whfra.inject({ method: 'GET', url: `${URL}/${body.matDoc}` });
+    const doc = await api.whfra.inject({ method: 'GET', url: `${URL}/${body.matDoc}` });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().items[0]).toMatchObject({ movementType: '561', material, quantity: '12.500', to: { plant: '1000', bin: bins[0] } });
     expect(doc.json().headerText).toBe('opening');
@@ -54,15 +41,15 @@ describe('POST material-documents', () => {
     const material = mats.plain[2] as string;
     const before = await documentCount();
     for (const movementType of ['561', '701']) {
-      const res = await postDoc(whfra, { items: [{ movementType, material, quantity: '5', to: at(bins[2] as string) }] });
+      const res = await postDoc(api.whfra, { items: [{ movementType, material, quantity: '5', to: at(bins[2] as string) }] });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'MOVEMENT_TYPE_FORBIDDEN' });
       expect(res.json().message).toContain(movementType);
     }
     // a user holding the generic endpoint's grant (MB1B) but not MIGO cannot post a goods receipt through it
-    await t.database.db.deleteFrom('role_grant').where('role_id', '=', 'WH_OPERATOR').where('tcode', '=', 'MIGO').execute();
+    await api.t.database.db.deleteFrom('role_grant').where('role_id', '=', 'WH_OPERATOR').where('tcode', '=', 'MIGO').execute();
     try {
-      const noMigo = await t.signIn('whnwk');
+      const noMigo = await api.t.signIn('whnwk');
       const res = await postDoc(noMigo, {
         reference: { type: 'PO', number: '4500000001' },
         items: [{ movementType: '101', material, quantity: '1', to: { plant: '2000', sloc: '0001' }, referenceItem: 1 }],
@@ -70,7 +57,7 @@ describe('POST material-documents', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'MOVEMENT_TYPE_FORBIDDEN' });
     } finally {
-      await t.database.db.insertInto('role_grant').values({ role_id: 'WH_OPERATOR', module: 'MM', tcode: 'MIGO' }).execute();
+      await api.t.database.db.insertInto('role_grant').values({ role_id: 'WH_OPERATOR', module: 'MM', tcode: 'MIGO' }).execute();
     }
     expect(await documentCount()).toBe(before);
   });
@@ -78,32 +65,32 @@ describe('POST material-documents', () => {
   it('keeps users to their plants: no posting, no document, no stock of another plant', async () => {
     const material = mats.plain[1] as string;
     expect(
-      (await postDoc(admin, { items: [{ movementType: '561', material, quantity: '3', to: at(bins[1] as string) }] })).statusCode,
+      (await postDoc(api.admin, { items: [{ movementType: '561', material, quantity: '3', to: at(bins[1] as string) }] })).statusCode,
     ).toBe(201);
     const move = { items: [{ movementType: '999', material, quantity: '1', from: at(bins[1] as string), to: { bin: bins[3] as string } }] };
-    const mine = await postDoc(whfra, move);
+    const mine = await postDoc(api.whfra, move);
     expect(mine.statusCode).toBe(201);
-    const other = await postDoc(whnwk, move);
+    const other = await postDoc(api.whnwk, move);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('You are not authorized for plant 1000.');
-    const doc = await whnwk.inject({ method: 'GET', url: `${URL}/${mine.json().matDoc}` });
+    const doc = await api.whnwk.inject({ method: 'GET', url: `${URL}/${mine.json().matDoc}` });
     expect(doc.statusCode).toBe(404);
-    const search = await whnwk.inject({ method: 'GET', url: `${URL}?material=${material}&user=whfra` });
+    const search = await api.whnwk.inject({ method: 'GET', url: `${URL}?material=${material}&user=whfra` });
     expect(search.json().items).toEqual([]);
-    const own = await whfra.inject({ method: 'GET', url: `${URL}?material=${material}&user=whfra` });
+    const own = await api.whfra.inject({ method: 'GET', url: `${URL}?material=${material}&user=whfra` });
     expect(own.json().items.length).toBeGreaterThan(0);
-    const stock = await whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?material=${material}&plant=1000` });
+    const stock = await api.whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?material=${material}&plant=1000` });
     expect(stock.statusCode).toBe(200);
     expect(stock.json().rows).toEqual([]);
-    const ownStock = await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?material=${material}` });
+    const ownStock = await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?material=${material}` });
     expect(ownStock.json().rows.length).toBeGreaterThan(0);
     expect(ownStock.json().rows.every((r: { plant: string }) => r.plant === '1000')).toBe(true);
   });
 
   it('refuses users without the grant: supplier 403, signed-out 401', async () => {
-    expect((await supplier.inject({ method: 'GET', url: '/supplier/api/warehouse/stock' })).statusCode).toBe(403);
-    expect((await postDoc(supplier, { items: [] })).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: URL });
+    expect((await api.supplier.inject({ method: 'GET', url: '/supplier/api/warehouse/stock' })).statusCode).toBe(403);
+    expect((await postDoc(api.supplier, { items: [] })).statusCode).toBe(403);
+    const anonymous = await api.t.app.inject({ method: 'GET', url: URL });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -133,7 +120,7 @@ describe('POST material-documents', () => {
       [{ items: [{ ...item, batch: 'X'.repeat(11) }] }, 400, /Batch is at most 10 characters/],
     ];
     for (const [payload, status, message] of cases) {
-      const res = await postDoc(admin, payload);
+      const res = await postDoc(api.admin, payload);
       expect({ status: res.statusCode, payload: JSON.stringify(payload).slice(0, 120) }).toEqual({
         status,
         payload: JSON.stringify(payload).slice(0, 120),
@@ -141,7 +128,7 @@ describe('POST material-documents', () => {
       expect(res.json().message).toMatch(message);
       expect(res.body).not.toMatch(/stack|at .*\.ts:/);
     }
-    const malformed = await whfra.inject({
+    const malformed = await api.whfra.inject({
       method: 'POST',
       url: URL,
       payload: '{"items": [',
@@ -149,7 +136,7 @@ describe('POST material-documents', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The request body is not valid JSON.');
-    const huge = await whfra.inject({
+    const huge = await api.whfra.inject({
       method: 'POST',
       url: URL,
       payload: JSON.stringify({ items: [{ ...item, headerText: 'x'.repeat(1_200_000) }] }),
@@ -163,8 +150,10 @@ describe('POST material-documents', () => {
   it('refuses overdraws with 409 naming material, position, available and requested', async () => {
     const material = mats.plain[3] as string;
     const bin = bins[3] as string;
-    await postDoc(admin, { items: [{ movementType: '561', material, quantity: '2', to: at(bin) }] });
-    const res = await postDoc(whfra, { items: [{ movementType: '201', material, quantity: '2.5', from: at(bin), costCenter: '101000' }] });
+    await postDoc(api.admin, { items: [{ movementType: '561', material, quantity: '2', to: at(bin) }] });
+    const res = await postDoc(api.whfra, {
+      items: [{ movementType: '201', material, quantity: '2.5', from: at(bin), costCenter: '101000' }],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
@@ -178,8 +167,8 @@ describe('Idempotency-Key', () => {
     const material = mats.plain[4] as string;
     const payload = { items: [{ movementType: '561', material, quantity: '1', to: at(bins[4] as string) }] };
     const before = await documentCount();
-    const first = await postDoc(admin, payload, { 'idempotency-key': 'key-replay-1' });
-    const second = await postDoc(admin, payload, { 'idempotency-key': 'key-replay-1' });
+    const first = await postDoc(api.admin, payload, { 'idempotency-key': 'key-replay-1' });
+    const second = await postDoc(api.admin, payload, { 'idempotency-key': 'key-replay-1' });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.body).toBe(first.body);
@@ -190,11 +179,11 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body (422) and an invalid key (400)', async () => {
     const material = mats.plain[4] as string;
     const payload = { items: [{ movementType: '561', material, quantity: '1', to: at(bins[5] as string) }] };
-    expect((await postDoc(admin, payload, { 'idempotency-key': 'key-other-1' })).statusCode).toBe(201);
-    const other = await postDoc(admin, { items: [{ ...payload.items[0], quantity: '2' }] }, { 'idempotency-key': 'key-other-1' });
+    expect((await postDoc(api.admin, payload, { 'idempotency-key': 'key-other-1' })).statusCode).toBe(201);
+    const other = await postDoc(api.admin, { items: [{ ...payload.items[0], quantity: '2' }] }, { 'idempotency-key': 'key-other-1' });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('This Idempotency-Key was already used for a different request.');
-    const bad = await postDoc(admin, payload, { 'idempotency-key': 'x'.repeat(201) });
+    const bad = await postDoc(api.admin, payload, { 'idempotency-key': 'x'.repeat(201) });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -202,17 +191,17 @@ describe('Idempotency-Key', () => {
     const material = mats.plain[4] as string;
     const before = await documentCount();
     const payload = { items: [{ movementType: '561', material, quantity: '1', to: at(bins[5] as string) }] };
-    const missing = await postDoc(admin, payload, { 'idempotency-key': null as unknown as string });
+    const missing = await postDoc(api.admin, payload, { 'idempotency-key': null as unknown as string });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
     expect(missing.json().message).toContain('Idempotency-Key');
     // every route whose contract is a posting; the integration API's through an API token (administrators hold no INTEGRATION)
-    const postings = t.app.registeredRoutes.filter((r) => findEndpoint(r.method, r.url)?.endpoint.idempotent);
+    const postings = api.t.app.registeredRoutes.filter((r) => findEndpoint(r.method, r.url)?.endpoint.idempotent);
     expect(postings.length).toBeGreaterThanOrEqual(7);
-    const machine = await t.tokenClient(['MASTER', 'ORDERS', 'STOCK', 'EVENTS']);
+    const machine = await api.t.tokenClient(['MASTER', 'ORDERS', 'STOCK', 'EVENTS']);
     for (const route of postings) {
       const access = findEndpoint(route.method, route.url)?.endpoint.access;
-      const client = typeof access === 'object' && access.module === 'INTEGRATION' ? machine : admin;
+      const client = typeof access === 'object' && access.module === 'INTEGRATION' ? machine : api.admin;
       const url = route.url
         .replace(':matDoc', '4900000001')
         .replace(':orderId', '0000000001')
@@ -230,7 +219,7 @@ describe('Idempotency-Key', () => {
     const material = mats.plain[5] as string;
     const payload = { items: [{ movementType: '561', material, quantity: '4', to: at(bins[6] as string) }] };
     const before = await documentCount();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => postDoc(admin, payload, { 'idempotency-key': 'key-burst-1' })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postDoc(api.admin, payload, { 'idempotency-key': 'key-burst-1' })));
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await documentCount()).toBe(before + 1);
@@ -240,10 +229,10 @@ describe('Idempotency-Key', () => {
     const material = mats.plain[6] as string;
     const bin = bins[7] as string;
     const issue = { items: [{ movementType: '201', material, quantity: '1', from: at(bin), costCenter: '101000' }] };
-    const failed = await postDoc(whfra, issue, { 'idempotency-key': 'key-retry-1' });
+    const failed = await postDoc(api.whfra, issue, { 'idempotency-key': 'key-retry-1' });
     expect(failed.statusCode).toBe(409);
-    await postDoc(admin, { items: [{ movementType: '561', material, quantity: '1', to: at(bin) }] });
-    const retried = await postDoc(whfra, issue, { 'idempotency-key': 'key-retry-1' });
+    await postDoc(api.admin, { items: [{ movementType: '561', material, quantity: '1', to: at(bin) }] });
+    const retried = await postDoc(api.whfra, issue, { 'idempotency-key': 'key-retry-1' });
     expect(retried.statusCode).toBe(201);
   });
 });
@@ -251,22 +240,22 @@ describe('Idempotency-Key', () => {
 describe('reversal', () => {
   it('needs the reversal grant; reverses once; a second reversal is 409', async () => {
     const material = mats.serialized[1] as string;
-    const posted = await postDoc(admin, {
+    const posted = await postDoc(api.admin, {
       items: [{ movementType: '561', material, quantity: '2', to: at(bins[8] as string), serials: ['APIREV0001', 'APIREV0002'] }],
     });
     const matDoc = posted.json().matDoc;
-    expect((await whfra.inject({ method: 'POST', url: `${URL}/${matDoc}/reversal` })).statusCode).toBe(403);
-    const reversal = await admin.inject({ method: 'POST', url: `${URL}/${matDoc}/reversal`, payload: { headerText: 'wrong bin' } });
+    expect((await api.whfra.inject({ method: 'POST', url: `${URL}/${matDoc}/reversal` })).statusCode).toBe(403);
+    const reversal = await api.admin.inject({ method: 'POST', url: `${URL}/${matDoc}/reversal`, payload: { headerText: 'wrong bin' } });
     expect(reversal.statusCode).toBe(201);
     expect(reversal.json().reversalOf).toBe(matDoc);
-    const again = await admin.inject({ method: 'POST', url: `${URL}/${matDoc}/reversal` });
+    const again = await api.admin.inject({ method: 'POST', url: `${URL}/${matDoc}/reversal` });
     expect(again.statusCode).toBe(409);
-    const doc = await whfra.inject({ method: 'GET', url: `${URL}/${matDoc}` });
+    const doc = await api.whfra.inject({ method: 'GET', url: `${URL}/${matDoc}` });
     expect(doc.json().reversedBy).toBe(reversal.json().matDoc);
-    const rev = await whfra.inject({ method: 'GET', url: `${URL}/${reversal.json().matDoc}` });
+    const rev = await api.whfra.inject({ method: 'GET', url: `${URL}/${reversal.json().matDoc}` });
     expect(rev.json().items[0]).toMatchObject({ movementType: '562', reversalOfItem: 1, fromKind: 'POSITION', toKind: 'INITIAL' });
     expect(rev.json().items[0].serials.map((s: { serialNumber: string }) => s.serialNumber)).toEqual(['APIREV0001', 'APIREV0002']);
-    expect((await admin.inject({ method: 'POST', url: `${URL}/4999999990/reversal` })).statusCode).toBe(404);
+    expect((await api.admin.inject({ method: 'POST', url: `${URL}/4999999990/reversal` })).statusCode).toBe(404);
   });
 });
 
@@ -274,9 +263,9 @@ describe('GET material-documents, stock and serialized-equipments', () => {
   it('searches documents by material, movement type, user and date, paged', async () => {
     const material = mats.plain[7] as string;
     for (let i = 0; i < 3; i++) {
-      await postDoc(admin, { items: [{ movementType: '561', material, quantity: `${i + 1}`, to: at(bins[9] as string) }] });
+      await postDoc(api.admin, { items: [{ movementType: '561', material, quantity: `${i + 1}`, to: at(bins[9] as string) }] });
     }
-    const page1 = await whfra.inject({
+    const page1 = await api.whfra.inject({
       method: 'GET',
       url: `${URL}?material=${material}&movementType=561&user=ADMIN&plant=1000&sloc=0001&bin=${bins[9]}&pageSize=2`,
     });
@@ -285,34 +274,34 @@ describe('GET material-documents, stock and serialized-equipments', () => {
     expect(body).toMatchObject({ page: 1, pageSize: 2, total: 3, maxPage: 2 });
     expect(body.items.map((i: { quantity: string }) => i.quantity)).toEqual(['3.000', '2.000']);
     expect(body.items[0]).toMatchObject({ material, createdBy: 'admin', movementType: '561' });
-    const page2 = await whfra.inject({
+    const page2 = await api.whfra.inject({
       method: 'GET',
       url: `${URL}?material=${material}&user=admin&plant=1000&sloc=0001&bin=${bins[9]}&pageSize=2&page=2`,
     });
     expect(page2.json().items.map((i: { quantity: string }) => i.quantity)).toEqual(['1.000']);
     const today = new Date().toISOString().slice(0, 10);
-    const dated = await whfra.inject({
+    const dated = await api.whfra.inject({
       method: 'GET',
       url: `${URL}?material=${material}&user=admin&dateFrom=2000-01-01&dateTo=2000-12-31`,
     });
     expect(dated.json().total).toBe(0);
-    const todays = await whfra.inject({
+    const todays = await api.whfra.inject({
       method: 'GET',
       url: `${URL}?material=${material}&user=admin&dateFrom=${today}&plant=1000&sloc=0001`,
     });
     expect(todays.json().total).toBe(3);
-    const far = await whfra.inject({ method: 'GET', url: `${URL}?page=100000&pageSize=200` });
+    const far = await api.whfra.inject({ method: 'GET', url: `${URL}?page=100000&pageSize=200` });
     expect(far.statusCode).toBe(200);
     expect(far.json().items).toEqual([]);
-    const bad = await whfra.inject({ method: 'GET', url: `${URL}?dateFrom=yesterday` });
+    const bad = await api.whfra.inject({ method: 'GET', url: `${URL}?dateFrom=yesterday` });
     expect(bad.statusCode).toBe(400);
   });
 
   it('shows stock with totals per category and keyset paging', async () => {
     const material = mats.plain[8] as string;
     const stockUrl = `/supplier/api/warehouse/stock?material=${material}`;
-    const before = (await whfra.inject({ method: 'GET', url: stockUrl })).json();
-    await postDoc(admin, {
+    const before = (await api.whfra.inject({ method: 'GET', url: stockUrl })).json();
+    await postDoc(api.admin, {
       items: bins.slice(0, 5).map((bin, i) => ({
         movementType: '561',
         material,
@@ -320,7 +309,7 @@ describe('GET material-documents, stock and serialized-equipments', () => {
         to: { ...at(bin), category: i === 0 ? 'BLOCKED' : 'UNRESTRICTED' },
       })),
     });
-    const first = await whfra.inject({ method: 'GET', url: `${stockUrl}&limit=2` });
+    const first = await api.whfra.inject({ method: 'GET', url: `${stockUrl}&limit=2` });
     const page = first.json();
     expect(page.rows).toHaveLength(2);
     // one material: one unit of measure
@@ -335,42 +324,44 @@ describe('GET material-documents, stock and serialized-equipments', () => {
     const seen = [...page.rows];
     let cursor = page.nextCursor;
     while (cursor) {
-      const next = (await whfra.inject({ method: 'GET', url: `${stockUrl}&limit=2&cursor=${cursor}` })).json();
+      const next = (await api.whfra.inject({ method: 'GET', url: `${stockUrl}&limit=2&cursor=${cursor}` })).json();
       seen.push(...next.rows);
       cursor = next.nextCursor;
     }
-    const all = (await whfra.inject({ method: 'GET', url: `${stockUrl}&limit=500` })).json().rows;
+    const all = (await api.whfra.inject({ method: 'GET', url: `${stockUrl}&limit=500` })).json().rows;
     expect(seen).toEqual(all);
     expect(new Set(seen.map((r) => `${r.sloc}|${r.bin}|${r.batch}|${r.category}`)).size).toBe(seen.length);
     for (const [i, bin] of bins.slice(0, 5).entries()) {
       expect(seen.some((r) => r.bin === bin && r.category === (i === 0 ? 'BLOCKED' : 'UNRESTRICTED'))).toBe(true);
     }
-    const broken = await whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/stock?cursor=notacursor' });
+    const broken = await api.whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/stock?cursor=notacursor' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toContain('paging cursor');
   });
 
   it('finds serialized equipment by serial number and material, with its history, in scope only', async () => {
     const material = mats.serialized[2] as string;
-    await postDoc(admin, { items: [{ movementType: '561', material, quantity: '1', to: at(bins[0] as string), serials: ['APIEQ0001'] }] });
-    await postDoc(whfra, {
+    await postDoc(api.admin, {
+      items: [{ movementType: '561', material, quantity: '1', to: at(bins[0] as string), serials: ['APIEQ0001'] }],
+    });
+    await postDoc(api.whfra, {
       items: [{ movementType: '999', material, quantity: '1', from: at(bins[0] as string), to: { bin: bins[1] }, serials: ['APIEQ0001'] }],
     });
-    const found = await whfra.inject({
+    const found = await api.whfra.inject({
       method: 'GET',
       url: `/supplier/api/warehouse/serialized-equipments?serialNo=APIEQ0001&material=${material}`,
     });
     expect(found.statusCode).toBe(200);
     const eq = found.json().items[0];
     expect(eq).toMatchObject({ serialNumber: 'APIEQ0001', material, status: 'IN_STOCK', bin: bins[1], locked: false });
-    const prefix = await whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/serialized-equipments?serialNo=APIEQ*' });
+    const prefix = await api.whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/serialized-equipments?serialNo=APIEQ*' });
     expect(prefix.json().total).toBe(1);
-    const detail = await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/serialized-equipments/${eq.equipmentNumber}` });
+    const detail = await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/serialized-equipments/${eq.equipmentNumber}` });
     expect(detail.json().history.map((h: { movementType: string }) => h.movementType)).toEqual(['999', '561']);
-    const foreign = await whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/serialized-equipments/${eq.equipmentNumber}` });
+    const foreign = await api.whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/serialized-equipments/${eq.equipmentNumber}` });
     expect(foreign.statusCode).toBe(404);
     expect(
-      (await whnwk.inject({ method: 'GET', url: '/supplier/api/warehouse/serialized-equipments?serialNo=APIEQ0001' })).json().items,
+      (await api.whnwk.inject({ method: 'GET', url: '/supplier/api/warehouse/serialized-equipments?serialNo=APIEQ0001' })).json().items,
     ).toEqual([]);
   });
 });

@@ -1,46 +1,33 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerClean } from '../testing/ledger';
-import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../testing/api-test';
+import { rowCount } from '../testing/ledger';
 
-let t: TestApp;
-let whfra: SignedInClient;
-let whnwk: SignedInClient;
-let supplier: SignedInClient;
-let admin: SignedInClient;
+const api = appForFile(['whfra', 'whnwk', 'supplier', 'admin'] as const, { ledgerCheck: true });
 let material: string;
 const API = '/supplier/api/warehouse';
 const GR = 'GR-ZONE-01';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [whfra, whnwk, supplier, admin] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('supplier'), t.signIn('admin')]);
   material = (
     await sql<{ material_id: string }>`select material_id from material where material_group = 'CABL' and not batch_managed
       and not exists (select 1 from stock s where s.material_id = material.material_id and s.warehouse_id = 'W10' and s.quantity > 0)
-      order by material_id limit 1`.execute(t.database.db)
+      order by material_id limit 1`.execute(api.t.database.db)
   ).rows[0]?.material_id as string;
   // initial stock entry (561) is for administrators
-  const res = await admin.inject({
+  const res = await api.admin.inject({
     method: 'POST',
     url: `${API}/material-documents`,
     payload: { items: [{ movementType: '561', material, quantity: '20', to: { plant: '1000', sloc: '0001', bin: GR } }] },
   });
   expect(res.statusCode).toBe(201);
 });
-afterAll(async () => {
-  if (t) await expectLedgerClean(t.database.db);
-  await t?.close();
-});
 
-async function count(table: 'material_document' | 'transfer_order'): Promise<number> {
-  const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.database.db);
-  return row.rows[0]?.n ?? 0;
-}
+const count = (table: 'material_document' | 'transfer_order') => rowCount(api.t.database.db, table);
 
 describe('transfer orders API', () => {
   it('suggests a bin, creates an order once per Idempotency-Key, confirms a line once per key, and shows the result', async () => {
-    const suggestion = await whfra.inject({
+    const suggestion = await api.whfra.inject({
       method: 'GET',
       url: `${API}/plants/1000/warehouses/W10/suggested-bin?material=${material}&quantity=8`,
     });
@@ -51,9 +38,9 @@ describe('transfer orders API', () => {
     const body = { plant: '1000', sloc: '0001', type: 'PUTAWAY', lines: [{ material, quantity: '8', sourceBin: GR }] };
     const headers = { 'idempotency-key': 'to-create-1' };
     const before = await count('transfer_order');
-    const created = await whfra.inject({ method: 'POST', url: `${API}/orders`, payload: body, headers });
+    const created = await api.whfra.inject({ method: 'POST', url: `${API}/orders`, payload: body, headers });
     expect(created.statusCode).toBe(201);
-    const replay = await whfra.inject({ method: 'POST', url: `${API}/orders`, payload: body, headers });
+    const replay = await api.whfra.inject({ method: 'POST', url: `${API}/orders`, payload: body, headers });
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().orderId).toBe(created.json().orderId);
@@ -61,14 +48,14 @@ describe('transfer orders API', () => {
     const orderId = created.json().orderId as string;
     expect(created.json().lines[0]).toMatchObject({ destinationBin: bin, sourceBin: GR });
 
-    const line = await whfra.inject({ method: 'GET', url: `${API}/orders/${orderId}/lines/1` });
+    const line = await api.whfra.inject({ method: 'GET', url: `${API}/orders/${orderId}/lines/1` });
     expect(line.statusCode).toBe(200);
     expect(line.json().line).toMatchObject({ lineNo: 1, material, quantity: '8.000', destinationBin: bin, status: 'OPEN' });
 
     const docs = await count('material_document');
     const confirmBody = { sourceBin: GR, material, quantity: '8', destinationBin: bin };
     const confirmHeaders = { 'idempotency-key': 'to-confirm-1' };
-    const confirmed = await whfra.inject({
+    const confirmed = await api.whfra.inject({
       method: 'POST',
       url: `${API}/orders/${orderId}/lines/1`,
       payload: confirmBody,
@@ -83,7 +70,7 @@ describe('transfer orders API', () => {
       quantityShort: false,
     });
     // the handheld lost Wi-Fi and sends the same confirmation again: the first answer, nothing posted twice
-    const again = await whfra.inject({
+    const again = await api.whfra.inject({
       method: 'POST',
       url: `${API}/orders/${orderId}/lines/1`,
       payload: confirmBody,
@@ -93,40 +80,40 @@ describe('transfer orders API', () => {
     expect(again.json().matDoc).toBe(confirmed.json().matDoc);
     expect(await count('material_document')).toBe(docs + 1);
     // without the key a second confirmation is refused: the line is done
-    const third = await whfra.inject({ method: 'POST', url: `${API}/orders/${orderId}/lines/1`, payload: confirmBody });
+    const third = await api.whfra.inject({ method: 'POST', url: `${API}/orders/${orderId}/lines/1`, payload: confirmBody });
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe(`Transfer order ${orderId} is CONFIRMED.`);
 
-    const order = await whfra.inject({ method: 'GET', url: `${API}/orders/${orderId}` });
+    const order = await api.whfra.inject({ method: 'GET', url: `${API}/orders/${orderId}` });
     expect(order.json()).toMatchObject({ orderId, status: 'CONFIRMED', openLines: 0, type: 'PUTAWAY' });
     expect(order.json().lines[0]).toMatchObject({ status: 'CONFIRMED', confirmedBin: bin, confirmedMatDoc: confirmed.json().matDoc });
-    const list = await whfra.inject({ method: 'GET', url: `${API}/orders?material=${material}&status=CONFIRMED` });
+    const list = await api.whfra.inject({ method: 'GET', url: `${API}/orders?material=${material}&status=CONFIRMED` });
     expect(list.json().items.map((o: { orderId: string }) => o.orderId)).toContain(orderId);
-    const stock = await whfra.inject({ method: 'GET', url: `${API}/stock?material=${material}&bin=${bin}` });
+    const stock = await api.whfra.inject({ method: 'GET', url: `${API}/stock?material=${material}&bin=${bin}` });
     expect(stock.json().rows[0]).toMatchObject({ bin, quantity: '8.000' });
   });
 
   it('cancels an open order; keeps other plants and suppliers out; answers bad input with 4xx', async () => {
-    const created = await whfra.inject({
+    const created = await api.whfra.inject({
       method: 'POST',
       url: `${API}/orders`,
       payload: { plant: '1000', sloc: '0001', type: 'BIN_TO_BIN', lines: [{ material, quantity: '2', sourceBin: GR }] },
     });
     expect(created.statusCode).toBe(201);
     const orderId = created.json().orderId as string;
-    expect((await whnwk.inject({ method: 'GET', url: `${API}/orders/${orderId}` })).statusCode).toBe(404);
-    expect((await whnwk.inject({ method: 'POST', url: `${API}/orders/${orderId}/cancel` })).statusCode).toBe(404);
+    expect((await api.whnwk.inject({ method: 'GET', url: `${API}/orders/${orderId}` })).statusCode).toBe(404);
+    expect((await api.whnwk.inject({ method: 'POST', url: `${API}/orders/${orderId}/cancel` })).statusCode).toBe(404);
     expect(
-      (await whnwk.inject({ method: 'GET', url: `${API}/plants/1000/warehouses/W10/suggested-bin?material=${material}&quantity=1` }))
+      (await api.whnwk.inject({ method: 'GET', url: `${API}/plants/1000/warehouses/W10/suggested-bin?material=${material}&quantity=1` }))
         .statusCode,
     ).toBe(404);
-    expect((await supplier.inject({ method: 'GET', url: `${API}/orders` })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/orders` })).statusCode).toBe(401);
+    expect((await api.supplier.inject({ method: 'GET', url: `${API}/orders` })).statusCode).toBe(403);
+    expect((await api.t.app.inject({ method: 'GET', url: `${API}/orders` })).statusCode).toBe(401);
 
-    const cancelled = await whfra.inject({ method: 'POST', url: `${API}/orders/${orderId}/cancel` });
+    const cancelled = await api.whfra.inject({ method: 'POST', url: `${API}/orders/${orderId}/cancel` });
     expect(cancelled.statusCode).toBe(201);
     expect(cancelled.json()).toMatchObject({ orderId, status: 'CANCELLED', cancelledLines: 1 });
-    expect((await whfra.inject({ method: 'POST', url: `${API}/orders/${orderId}/cancel` })).statusCode).toBe(409);
+    expect((await api.whfra.inject({ method: 'POST', url: `${API}/orders/${orderId}/cancel` })).statusCode).toBe(409);
 
     for (const [url, payload] of [
       [`${API}/orders`, { plant: '1000', sloc: '0001', type: 'PICK', lines: [] }],
@@ -134,12 +121,15 @@ describe('transfer orders API', () => {
       [`${API}/orders/${orderId}/lines/abc`, { quantity: '1', destinationBin: 'X' }],
       [`${API}/orders/12/lines/1`, { quantity: '1', destinationBin: 'X' }],
     ] as const) {
-      const res = await whfra.inject({ method: 'POST', url, payload });
+      const res = await api.whfra.inject({ method: 'POST', url, payload });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    expect((await whfra.inject({ method: 'GET', url: `${API}/orders/6999999999` })).statusCode).toBe(404);
-    const unknown = await whfra.inject({ method: 'GET', url: `${API}/plants/1000/warehouses/W10/suggested-bin?material=NOPE&quantity=1` });
+    expect((await api.whfra.inject({ method: 'GET', url: `${API}/orders/6999999999` })).statusCode).toBe(404);
+    const unknown = await api.whfra.inject({
+      method: 'GET',
+      url: `${API}/plants/1000/warehouses/W10/suggested-bin?material=NOPE&quantity=1`,
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe('Material NOPE does not exist.');
   });

@@ -110,12 +110,12 @@ export async function demoMaterials(db: Kysely<DB>) {
 }
 
 /** How many rows a table holds (compared before and after a refused command: nothing written). */
-export async function rowCount(db: Kysely<DB>, table: keyof DB): Promise<string> {
+export async function rowCount(db: Kysely<DB>, table: keyof DB): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((e) => e.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  return row.n;
+  return Number(row.n);
 }
 
 /** The DomainError a command refused with (fails the test when it did not refuse). */
