@@ -5,6 +5,7 @@ import { IMPORT_KINDS, type ImportKind } from '../../../shared/contracts/integra
 import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { Page } from '../../shell/ShellLayout';
+import { HeaderRow } from '../../ui/ListTable';
 import { parseCsv } from './csv-parse';
 import { chunkRows, type LineError, toLineErrors } from './import-chunks';
 import './import.css';
@@ -143,11 +144,7 @@ export function CsvImport() {
             <table className="imp-errors">
               <caption>Errors (nothing is imported while a row has one)</caption>
               <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Error</th>
-                </tr>
+                <HeaderRow columns={['Line', 'Field', 'Error']} />
               </thead>
               <tbody>
                 {errors.slice(0, 200).map((err) => (

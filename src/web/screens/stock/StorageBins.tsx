@@ -9,7 +9,7 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import type { SelectOption } from '../../ui';
+import { HeaderRow, type SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
@@ -130,19 +130,17 @@ export default function StorageBins() {
           <div className="sv-table-wrap" aria-busy={bins.isFetching || undefined}>
             <table className="sv-table">
               <thead>
-                <tr>
-                  <th scope="col">Bin</th>
-                  <th scope="col">Storage type</th>
-                  <th scope="col">Bin type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Content</th>
-                  <th scope="col" className="sv-num">
-                    Quantity
-                  </th>
-                  <th scope="col" className="sv-num">
-                    Capacity
-                  </th>
-                </tr>
+                <HeaderRow
+                  columns={[
+                    'Bin',
+                    'Storage type',
+                    'Bin type',
+                    'Status',
+                    'Content',
+                    { label: 'Quantity', numeric: true },
+                    { label: 'Capacity', numeric: true },
+                  ]}
+                />
               </thead>
               <tbody>
                 {items.map((b) => (
@@ -320,14 +318,7 @@ function BinContents({ plant, warehouse, bin, onClose }: { plant: string; wareho
           ) : (
             <table className="sv-table sv-table-inner">
               <thead>
-                <tr>
-                  <th scope="col">Material</th>
-                  <th scope="col">Batch</th>
-                  <th scope="col">Cat.</th>
-                  <th scope="col" className="sv-num">
-                    Qty
-                  </th>
-                </tr>
+                <HeaderRow columns={['Material', 'Batch', 'Cat.', { label: 'Qty', numeric: true }]} />
               </thead>
               <tbody>
                 {d.contents.map((c) => (
