@@ -2,14 +2,19 @@ import { type Kysely, Migrator, sql } from 'kysely';
 import { migrations } from './migrations';
 import type { DB } from './schema';
 
-/** Applies every pending migration; returns the schema version (name of the last one applied). */
-export async function migrateToLatest(db: Kysely<DB>): Promise<string> {
-  const migrator = new Migrator({
+/** The migrator of the portal's migrations, with its bookkeeping in schema_migration. */
+function migratorOf(db: Kysely<DB>): Migrator {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'schema_migration',
     migrationLockTableName: 'schema_migration_lock',
   });
+}
+
+/** Applies every pending migration; returns the schema version (name of the last one applied). */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string> {
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -24,12 +29,7 @@ export function schemaVersion(): string {
 }
 
 export async function appliedSchemaVersion(db: Kysely<DB>): Promise<string | undefined> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: 'schema_migration',
-    migrationLockTableName: 'schema_migration_lock',
-  });
+  const migrator = migratorOf(db);
   const all = await migrator.getMigrations();
   return all.filter((m) => m.executedAt).at(-1)?.name;
 }
