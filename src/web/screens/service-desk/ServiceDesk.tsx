@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/service-desk/schemas';
 import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
+import { fileBase64 } from '../../file-base64';
 import { useSearchParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
@@ -24,18 +25,11 @@ const DOC_LABEL = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Del
 const STATUS_LABEL = { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' } as const;
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,text/csv,text/plain,.csv,.txt';
 
-function base64Of(buffer: ArrayBuffer): string {
-  const bytes = new Uint8Array(buffer);
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
 /** The files chosen in a form's file field, as the API takes them (the server checks what they are). */
 async function filesOf(form: FormData): Promise<AttachmentInput[] | undefined> {
   const files = form.getAll('files').filter((f): f is File => f instanceof File && f.size > 0);
   if (files.length === 0) return undefined;
-  return Promise.all(files.map(async (f) => ({ fileName: f.name, content: base64Of(await f.arrayBuffer()) })));
+  return Promise.all(files.map(async (f) => ({ fileName: f.name, content: await fileBase64(f) })));
 }
 
 function FileField() {

@@ -5,6 +5,7 @@ import type { PodConfirmed } from '../../../shared/contracts/shipping/schemas';
 import { messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
+import { fileBase64 } from '../../file-base64';
 import { Link, useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { useBusyAction } from '../../shell/use-busy-action';
@@ -28,10 +29,7 @@ export default function ShipmentPod() {
   const s = shipment.data;
   const onPhoto = async (file: File | undefined) => {
     if (!file) return setPhoto(null);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (const b of bytes) binary += String.fromCharCode(b);
-    setPhoto(btoa(binary));
+    setPhoto(await fileBase64(file));
   };
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
