@@ -38,7 +38,8 @@ const country = <R extends { country: string }>(): Ref<R> => ref('Country', 'cou
 const companyCode = <R extends { companyCode: string }>(): Ref<R> =>
   ref('Company code', 'companyCode', 'company_code', 'company_code', (r) => r.companyCode);
 const plant = <R extends { plant: string }>(): Ref<R> => ref('Plant', 'plant', 'plant', 'plant_id', (r) => r.plant);
-const warehouse = <R extends { warehouse: string }>(): Ref<R> =>
+/** The warehouse a row names (a storage location may name none). */
+const warehouse = <R extends { warehouse?: string }>(): Ref<R> =>
   ref('Warehouse', 'warehouse', 'warehouse', 'warehouse_id', (r) => r.warehouse);
 const warehouseKey = <R extends { warehouse: string }>(what: string, field: keyof R & string, table: string, column: string): Ref<R> => ({
   what,
@@ -91,7 +92,7 @@ export const masterKinds: Specs = {
     table: 'storage_location',
     key: ['plant_id', 'sloc_id'],
     columns: (r) => ({ plant_id: r.plant, sloc_id: r.sloc, name: r.name, warehouse_id: r.warehouse ?? null }),
-    refs: [plant(), ref('Warehouse', 'warehouse', 'warehouse', 'warehouse_id', (r) => r.warehouse)],
+    refs: [plant(), warehouse()],
   },
   'storage-types': {
     what: 'Storage type',
