@@ -94,22 +94,18 @@ export function SerialEntry(props: SerialEntryProps) {
     }
   };
 
-  const submitSerial = async (text: string) => {
+  /** a serial or a material document typed or scanned: checked by the flow's `enter`, its outcome applied */
+  const submitEntry = async (field: 'serial' | 'materialDoc', enter: typeof enterSerial, text: string) => {
     setInlineError(null);
     setFailedField(null);
-    dispatch({ type: 'started', what: 'serial' });
-    const outcome = await enterSerial(latest.current, text, services);
-    if (!outcome) dispatch({ type: 'serialFailed' });
-    apply(outcome, 'serial');
+    dispatch({ type: 'started', what: field });
+    const outcome = await enter(latest.current, text, services);
+    if (!outcome) dispatch({ type: `${field}Failed` });
+    apply(outcome, field);
   };
-
+  const submitSerial = (text: string) => submitEntry('serial', enterSerial, text);
   const submitMaterialDoc = async (text: string) => {
-    setInlineError(null);
-    setFailedField(null);
-    dispatch({ type: 'started', what: 'materialDoc' });
-    const outcome = await enterMaterialDoc(latest.current, text, services);
-    if (!outcome) dispatch({ type: 'materialDocFailed' });
-    apply(outcome, 'materialDoc');
+    await submitEntry('materialDoc', enterMaterialDoc, text);
     serialField.current?.focus();
   };
 
