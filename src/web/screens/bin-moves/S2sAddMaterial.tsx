@@ -13,7 +13,7 @@ import { SummaryItem } from '../../ui/SummaryItem';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
 import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
 import { categoryText, Header, Title } from './s2s-parts';
-import { type Category, isS2sType, missingStep, S2S_BASE, type S2sLine } from './stock-to-stock.flow';
+import { type Category, isS2sType, missingPage, S2S_BASE, type S2sLine } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 
 const QUANTITY_FIELD = 'material-line-quantity';
@@ -37,9 +37,9 @@ export function S2sAddMaterial() {
   const { state } = flow;
   const source = state.source;
   if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
-  const missing = missingStep(state);
-  if (missing || !source)
-    return <Navigate to={missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`} replace />;
+  const back = missingPage(state);
+  if (back) return <Navigate to={back} replace />;
+  if (!source) return null; // never: a missing source is a missing step
   return (
     <div className="sp-wh-screen wm-screen">
       <Title state={state} />

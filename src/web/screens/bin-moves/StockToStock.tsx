@@ -6,8 +6,8 @@ import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
-import { CATEGORIES, Header, MaterialListPage, slocOf, Title } from './s2s-parts';
-import { type Category, initial, isS2sType, missingStep, S2S_BASE, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
+import { CATEGORIES, Header, MaterialListPage, postMaterialList, SlocChoices, slocOf, Title } from './s2s-parts';
+import { type Category, initial, isS2sType, missingPage, S2S_BASE, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 
 export { S2sAddMaterial } from './S2sAddMaterial';
@@ -88,16 +88,7 @@ export function S2sSource() {
           }
         }}
       />
-      <ul className="wm-choices" aria-label="Storage locations">
-        {slocs.map((s) => (
-          <li key={s.slocId}>
-            <button type="button" className="wm-choice" onClick={() => choose(s)}>
-              {s.slocId} {s.name}
-              {s.warehouseId ? ` (bins, ${s.warehouseId})` : ''}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <SlocChoices slocs={slocs} onChoose={choose} />
       <BottomBar actions={{}} />
     </div>
   );
@@ -169,16 +160,7 @@ export function S2sDestination() {
               }
             }}
           />
-          <ul className="wm-choices" aria-label="Storage locations">
-            {slocs.map((s) => (
-              <li key={s.slocId}>
-                <button type="button" className="wm-choice" onClick={() => pick(s)}>
-                  {s.slocId} {s.name}
-                  {s.warehouseId ? ` (bins, ${s.warehouseId})` : ''}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <SlocChoices slocs={slocs} onChoose={pick} />
         </>
       )}
       <BottomBar actions={{}} />
@@ -191,11 +173,7 @@ export function S2sMatList() {
   const navigate = useNavigate();
   const flow = useStockToStock();
   const { state } = flow;
-  const post = async () => {
-    const next = flow.dispatch({ type: 'POST' });
-    const document = next.posting ? s2sDocument(next) : null;
-    if (document) await flow.submit(document);
-  };
+  const post = () => postMaterialList(flow, s2sDocument);
   const addMore = () => navigate(`${S2S_BASE}/addmaterial`);
   const again = () => {
     flow.discard(initial(state.mvttype));
@@ -203,9 +181,8 @@ export function S2sMatList() {
   };
   const busy = state.posting || flow.posting;
   if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
-  const missing = missingStep(state);
-  if (missing && !state.result)
-    return <Navigate to={missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`} replace />;
+  const back = missingPage(state);
+  if (back && !state.result) return <Navigate to={back} replace />;
   return (
     <div className="sp-wh-screen wm-screen">
       <Title state={state} />

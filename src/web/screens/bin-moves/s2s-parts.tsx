@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
+import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
 import { BottomBar } from '../../shell/BottomBar';
+import type { Posting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DiscardButton } from '../../ui/PostingControls';
 import { SummaryItem } from '../../ui/SummaryItem';
-import type { MaterialListState } from './material-list';
+import type { MaterialListEvent, MaterialListState } from './material-list';
 import { type Category, lineQuantity, S2S_TYPES, type S2sLine, type StockToStockState } from './stock-to-stock.flow';
 
 export const CATEGORIES: { value: Category; label: string }[] = [
@@ -146,4 +148,30 @@ export function MaterialListPage({
       />
     </>
   );
+}
+
+/** The storage locations to choose from, one button each (with their warehouse when they have bins). */
+export function SlocChoices({ slocs, onChoose }: { slocs: StorageLocation[]; onChoose: (sloc: StorageLocation) => void }) {
+  return (
+    <ul className="wm-choices" aria-label="Storage locations">
+      {slocs.map((s) => (
+        <li key={s.slocId}>
+          <button type="button" className="wm-choice" onClick={() => onChoose(s)}>
+            {s.slocId} {s.name}
+            {s.warehouseId ? ` (bins, ${s.warehouseId})` : ''}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Posts a material list once: POST, then the document of the state it leads to (none: nothing is sent). */
+export async function postMaterialList<S extends MaterialListState, R>(
+  flow: Pick<Posting<S, MaterialListEvent, PostMaterialDocumentRequest, R>, 'dispatch' | 'submit'>,
+  documentOf: (state: S) => PostMaterialDocumentRequest | null,
+): Promise<void> {
+  const next = flow.dispatch({ type: 'POST' });
+  const document = next.posting ? documentOf(next) : null;
+  if (document) await flow.submit(document);
 }

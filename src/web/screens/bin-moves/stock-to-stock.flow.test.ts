@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testLine } from './material-list.fixture';
-import { initial, missingStep, type StockToStockEvent, type StockToStockState, s2sDocument, step } from './stock-to-stock.flow';
+import {
+  initial,
+  missingPage,
+  missingStep,
+  type StockToStockEvent,
+  type StockToStockState,
+  s2sDocument,
+  step,
+} from './stock-to-stock.flow';
 
 const run = (mvttype: string, ...events: StockToStockEvent[]) => events.reduce<StockToStockState>(step, initial(mvttype));
 const place = (sloc: string, warehouse: string | null = null) => ({ plant: '1000', sloc, warehouse });
@@ -77,6 +85,9 @@ describe('stock to stock flow', () => {
   it('refuses posting an empty list, the same line twice, bad quantities; asks for missing steps', () => {
     expect(missingStep(run('311'))).toBe('source');
     expect(missingStep(run('311', { type: 'SOURCE', place: place('0002') }))).toBe('destination');
+    expect(missingPage(run('311'))).toBe('/supplier/warehouse/wm/s2s/source/311');
+    expect(missingPage(run('311', { type: 'SOURCE', place: place('0002') }))).toBe('/supplier/warehouse/wm/s2s/destination');
+    expect(missingPage(run('321', { type: 'SOURCE', place: place('0002') }))).toBeNull();
     const ready = run('311', { type: 'SOURCE', place: place('0002') }, { type: 'DESTINATION', place: place('0003') });
     expect(step(ready, { type: 'POST' })).toMatchObject({ posting: false, error: 'Add at least one material before posting.' });
     const one = step(ready, { type: 'ADD', line: testLine('CBL-1') });

@@ -125,6 +125,13 @@ export function missingStep(state: StockToStockState): 'source' | 'destination' 
   return null;
 }
 
+/** The page of the step whose input is missing (its destination, else its source), or null. */
+export function missingPage(state: StockToStockState): string | null {
+  const missing = missingStep(state);
+  if (!missing) return null;
+  return missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`;
+}
+
 /** The material document the list is posted as: one item per line. */
 export function s2sDocument(state: StockToStockState): PostMaterialDocumentRequest | null {
   const type = S2S_TYPES[state.mvttype];

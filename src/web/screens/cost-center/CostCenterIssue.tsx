@@ -12,7 +12,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { MaterialLineEntry } from '../bin-moves/S2sAddMaterial';
-import { MaterialListPage } from '../bin-moves/s2s-parts';
+import { MaterialListPage, postMaterialList } from '../bin-moves/s2s-parts';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {
@@ -177,11 +177,7 @@ export function CcMatList() {
   const [reversing, setReversing] = useState(false);
   const mayReverse = readGlobals().grants.includes(grantKey('IM', 'MBST'));
   if (!state.result && !readyForMaterials(state)) return <Navigate to={`${COST_CENTER_BASE}/source`} replace />;
-  const post = async () => {
-    const next = flow.dispatch({ type: 'POST' });
-    const document = next.posting ? costCenterIssueDocument(next) : null;
-    if (document) await flow.submit(document);
-  };
+  const post = () => postMaterialList(flow, costCenterIssueDocument);
   const reverse = async () => {
     if (!state.result || reversing) return;
     setReversing(true);
