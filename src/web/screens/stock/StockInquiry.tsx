@@ -100,32 +100,30 @@ function SerialCards({ serials }: { serials: SerialMatch[] }) {
 
 /** si/home: scan a bin to see what is in it. */
 export function SiHome() {
-  const ctx = useWmContext();
-  const [serials, setSerials] = useState<SerialMatch[]>([]);
-  const onScan = useScanBin(ctx, setSerials);
-  return (
-    <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Stock Inquiry" />
-      <WhereBar ctx={ctx} />
-      <Tabs current="bin" />
-      <ScanInput label="Storage bin" placeholder="Scan a bin or a serial" onScan={onScan} waiting={!ctx.ready} />
-      <SerialCards serials={serials} />
-      <BottomBar actions={{}} />
-    </div>
-  );
+  return <SiStart by="bin" useScan={useScanBin} label="Storage bin" placeholder="Scan a bin or a serial" />;
 }
 
 /** si/mathome: scan a material to see where it is. */
 export function SiMatHome() {
+  return <SiStart by="material" useScan={useScanMaterial} label="Material" placeholder="Scan a material, GTIN or serial" />;
+}
+
+/** The first screen of an inquiry by bin or by material: the scan, and the serials a scan found instead. */
+function SiStart(props: {
+  by: 'bin' | 'material';
+  useScan: (ctx: WmContext, onSerials: OnSerials) => (code: string) => Promise<unknown>;
+  label: string;
+  placeholder: string;
+}) {
   const ctx = useWmContext();
   const [serials, setSerials] = useState<SerialMatch[]>([]);
-  const onScan = useScanMaterial(ctx, setSerials);
+  const onScan = props.useScan(ctx, setSerials);
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Stock Inquiry" />
-      <WhereBar ctx={ctx} showWarehouse={false} />
-      <Tabs current="material" />
-      <ScanInput label="Material" placeholder="Scan a material, GTIN or serial" onScan={onScan} waiting={!ctx.ready} />
+      <WhereBar ctx={ctx} showWarehouse={props.by === 'bin'} />
+      <Tabs current={props.by} />
+      <ScanInput label={props.label} placeholder={props.placeholder} onScan={onScan} waiting={!ctx.ready} />
       <SerialCards serials={serials} />
       <BottomBar actions={{}} />
     </div>
