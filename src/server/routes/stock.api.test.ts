@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMaterials, expectLedgerClean, freeBins } from '../testing/ledger';
-import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../testing/api-test';
+import { demoMaterials, freeBins } from '../testing/ledger';
+import type { SignedInClient } from '../testing/test-app';
 
 /**
  * Stock overview, its CSV export and init data, the storage-bin search with occupancy and a bin's
  * contents, and the drill-downs (material documents by bin, serials at a position), through HTTP.
  */
-let t: TestApp;
-let whfra: SignedInClient;
-let whnwk: SignedInClient;
-let supplier: SignedInClient;
-let admin: SignedInClient;
+const api = appForFile(['whfra', 'whnwk', 'supplier', 'admin'] as const, { ledgerCheck: true });
 let bins: string[];
 let mats: Awaited<ReturnType<typeof demoMaterials>>;
 let gtinOfPlain: string;
@@ -23,9 +20,7 @@ async function post(client: SignedInClient, items: unknown[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [whfra, whnwk, supplier, admin] = await Promise.all([t.signIn('whfra'), t.signIn('whnwk'), t.signIn('supplier'), t.signIn('admin')]);
-  const db = t.database.db;
+  const db = api.t.database.db;
   // materials and bins of this file only: the demo stock lies everywhere else
   await db
     .insertInto('material')
@@ -54,7 +49,7 @@ beforeAll(async () => {
   const plain = 'SVT-PLAIN';
   // plant 1000: the plain material in two bins and sloc 0002, the serialized one in a bin; plant 2000: the plain one too
   // initial stock entry (561) is for administrators
-  await post(admin, [
+  await post(api.admin, [
     { movementType: '561', material: plain, quantity: '10', to: { plant: '1000', sloc: '0001', bin: bins[0] } },
     { movementType: '561', material: plain, quantity: '2.5', to: { plant: '1000', sloc: '0001', bin: bins[1] } },
     { movementType: '561', material: plain, quantity: '4', to: { plant: '1000', sloc: '0002', category: 'BLOCKED' } },
@@ -66,16 +61,12 @@ beforeAll(async () => {
       serials: ['SV-0001', 'SV-0002'],
     },
   ]);
-  await post(admin, [{ movementType: '561', material: plain, quantity: '7', to: { plant: '2000', sloc: '0002' } }]);
-});
-afterAll(async () => {
-  if (t) await expectLedgerClean(t.database.db);
-  await t?.close();
+  await post(api.admin, [{ movementType: '561', material: plain, quantity: '7', to: { plant: '2000', sloc: '0002' } }]);
 });
 
 describe('stock overview', () => {
   it('totals per unit of measure: metres are never added to pieces', async () => {
-    const db = t.database.db;
+    const db = api.t.database.db;
     await db
       .insertInto('material')
       .values([
@@ -87,12 +78,12 @@ describe('stock overview', () => {
       .insertInto('material_plant')
       .values(['SVU-METRE', 'SVU-PIECE'].map((material_id) => ({ material_id, plant_id: '1000', default_sloc: '0002' })))
       .execute();
-    await post(admin, [
+    await post(api.admin, [
       { movementType: '561', material: 'SVU-METRE', quantity: '10.5', to: { plant: '1000', sloc: '0002' } },
       { movementType: '561', material: 'SVU-PIECE', quantity: '10050', to: { plant: '1000', sloc: '0002' } },
       { movementType: '561', material: 'SVU-PIECE', quantity: '3', to: { plant: '1000', sloc: '0002', category: 'BLOCKED' } },
     ]);
-    const res = await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${encodeURIComponent('Stockvis Unit')}` });
+    const res = await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${encodeURIComponent('Stockvis Unit')}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rows).toHaveLength(3);
     expect(res.json().totals).toEqual([
@@ -108,47 +99,47 @@ describe('stock overview', () => {
   it('finds stock by material number prefix, description prefix and GTIN, in the user plants only', async () => {
     const plain = mats.plain[0] as string;
     const byPrefix = (
-      await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${plain.slice(0, 8).toLowerCase()}` })
+      await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${plain.slice(0, 8).toLowerCase()}` })
     ).json();
     expect(byPrefix.rows.map((r: { material: string }) => r.material)).toContain(plain);
     expect(byPrefix.rows.every((r: { plant: string }) => r.plant === '1000')).toBe(true);
     const description = (
-      await t.database.db.selectFrom('material').select('description').where('material_id', '=', plain).executeTakeFirstOrThrow()
+      await api.t.database.db.selectFrom('material').select('description').where('material_id', '=', plain).executeTakeFirstOrThrow()
     ).description;
     const byText = (
-      await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${encodeURIComponent(description.toUpperCase())}` })
+      await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${encodeURIComponent(description.toUpperCase())}` })
     ).json();
     expect(byText.rows).toHaveLength(3);
     expect(byText.totals).toMatchObject([{ unit: 'EA', categories: { UNRESTRICTED: '12.500', BLOCKED: '4.000', QUALITY: '0.000' } }]);
-    const byGtin = (await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${gtinOfPlain}` })).json();
+    const byGtin = (await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${gtinOfPlain}` })).json();
     expect(byGtin.rows.map((r: { material: string }) => r.material)).toEqual([plain, plain, plain]);
-    const newark = (await whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${gtinOfPlain}` })).json();
+    const newark = (await api.whnwk.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?q=${gtinOfPlain}` })).json();
     expect(newark.rows).toEqual([expect.objectContaining({ plant: '2000', sloc: '0002', quantity: '7.000', serialized: false })]);
   });
 
   it('filters by warehouse and bin, and marks serialized materials', async () => {
-    const res = (await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?warehouse=W10&bin=${bins[0]}` })).json();
+    const res = (await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?warehouse=W10&bin=${bins[0]}` })).json();
     expect(res.rows).toHaveLength(2);
     expect(res.rows.find((r: { material: string }) => r.material === mats.serialized[0])).toMatchObject({
       serialized: true,
       quantity: '2.000',
     });
     expect(res.inTransit).toEqual([]);
-    const none = (await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?warehouse=W20` })).json();
+    const none = (await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?warehouse=W20` })).json();
     expect(none.rows).toEqual([]);
   });
 
   it('refuses bad filter values with 400 and a sentence', async () => {
-    const res = await whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/stock?warehouse=TOOLONG' });
+    const res = await api.whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/stock?warehouse=TOOLONG' });
     expect(res.statusCode).toBe(400);
-    const control = await whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/stock?q=%01x' });
+    const control = await api.whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/stock?q=%01x' });
     expect(control.statusCode).toBe(400);
   });
 });
 
 describe('stock CSV export', () => {
   it('streams every matching row as CSV with a header, in the user plants only', async () => {
-    const res = await whfra.inject({ method: 'GET', url: `/supplier/warehouse/invmgmt/stock/export.csv?q=${mats.plain[0]}` });
+    const res = await api.whfra.inject({ method: 'GET', url: `/supplier/warehouse/invmgmt/stock/export.csv?q=${mats.plain[0]}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="stock-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -164,19 +155,19 @@ describe('stock CSV export', () => {
 
   it('exports more rows than one batch, in order, each once', async () => {
     // 1,200 positions: more than one fetch of the cursor or one keyset batch
-    const free = (await freeBins(t.database.db, 'W10', 66)).slice(6);
+    const free = (await freeBins(api.t.database.db, 'W10', 66)).slice(6);
     const materials = mats.plain.slice(1, 21);
     const items = materials.flatMap((material) =>
       free.map((bin) => ({ movementType: '561', material, quantity: '1', to: { plant: '1000', sloc: '0001', bin } })),
     );
-    await post(admin, items);
-    const res = await whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/stock/export.csv?warehouse=W10' });
+    await post(api.admin, items);
+    const res = await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/stock/export.csv?warehouse=W10' });
     const rows = res.body
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n')
       .slice(1);
-    const expected = (await whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/stock?warehouse=W10&limit=1' })).json();
+    const expected = (await api.whfra.inject({ method: 'GET', url: '/supplier/api/warehouse/stock?warehouse=W10&limit=1' })).json();
     expect(rows.length).toBeGreaterThanOrEqual(1200);
     expect(new Set(rows).size).toBe(rows.length);
     const keys = rows.map((r) => r.split(',').slice(0, 1)[0]);
@@ -192,20 +183,20 @@ describe('stock CSV export', () => {
   });
 
   it('is refused without the stock overview grant', async () => {
-    expect((await supplier.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/stock/export.csv' })).statusCode).toBe(403);
+    expect((await api.supplier.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/stock/export.csv' })).statusCode).toBe(403);
   });
 });
 
 describe('init data', () => {
   it('lists the user plants with storage locations, warehouses, storage types and bin types', async () => {
-    const res = (await whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/storagebin/initdata.json' })).json();
+    const res = (await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/storagebin/initdata.json' })).json();
     expect(res.plants.map((p: { plantId: string }) => p.plantId)).toEqual(['1000']);
     const [plant] = res.plants;
     expect(plant.storageLocations.map((s: { slocId: string }) => s.slocId)).toEqual(['0001', '0002', '0003']);
     expect(plant.warehouses[0].warehouseId).toBe('W10');
     expect(plant.warehouses[0].storageTypes.map((s: { storageType: string }) => s.storageType)).toContain('001');
     expect(plant.warehouses[0].binTypes.map((s: { binType: string }) => s.binType)).toContain('P1');
-    const stock = (await whnwk.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/stock/initdata.json' })).json();
+    const stock = (await api.whnwk.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/stock/initdata.json' })).json();
     expect(stock.plants.map((p: { plantId: string }) => p.plantId)).toEqual(['2000']);
     expect(stock.categories).toEqual(['UNRESTRICTED', 'QUALITY', 'BLOCKED']);
   });
@@ -216,11 +207,11 @@ describe('storage-bin search', () => {
     client.inject({ method: 'GET', url: `/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&${qs}` });
 
   it('tells occupied from empty bins and sums what they hold', async () => {
-    const occupied = (await search(whfra, 'occupancy=occupied&prefix=svt&limit=100')).json();
+    const occupied = (await search(api.whfra, 'occupancy=occupied&prefix=svt&limit=100')).json();
     const first = occupied.items.find((b: { binId: string }) => b.binId === bins[0]);
     expect(first.content).toEqual({ positions: 2, materials: 2, quantity: '12.000', firstMaterial: expect.any(String) });
     expect(occupied.items.every((b: { content: { positions: number } }) => b.content.positions > 0)).toBe(true);
-    const empty = (await search(whfra, 'occupancy=empty&prefix=svt&limit=100')).json();
+    const empty = (await search(api.whfra, 'occupancy=empty&prefix=svt&limit=100')).json();
     expect(empty.items.length).toBeGreaterThan(0);
     expect(
       empty.items.every(
@@ -231,7 +222,7 @@ describe('storage-bin search', () => {
   });
 
   it('combines storage type, bin type, blocked and prefix with keyset paging', async () => {
-    const page1 = (await search(whfra, 'storageType=001&binType=P1&prefix=r0&limit=5')).json();
+    const page1 = (await search(api.whfra, 'storageType=001&binType=P1&prefix=r0&limit=5')).json();
     expect(page1.items).toHaveLength(5);
     expect(
       page1.items.every(
@@ -239,25 +230,26 @@ describe('storage-bin search', () => {
           b.storageType === '001' && b.binType === 'P1' && b.binId.startsWith('R0'),
       ),
     ).toBe(true);
-    const page2 = (await search(whfra, `storageType=001&binType=P1&prefix=r0&limit=5&after=${page1.nextCursor}`)).json();
+    const page2 = (await search(api.whfra, `storageType=001&binType=P1&prefix=r0&limit=5&after=${page1.nextCursor}`)).json();
     expect(page2.items[0].binId > page1.items[4].binId).toBe(true);
-    const blocked = (await search(whfra, 'blocked=true&limit=100')).json();
+    const blocked = (await search(api.whfra, 'blocked=true&limit=100')).json();
     expect(blocked.items.every((b: { blocked: boolean }) => b.blocked)).toBe(true);
   });
 
   it('keeps to the user plants and refuses bad input', async () => {
-    expect((await search(whnwk, '')).statusCode).toBe(404);
-    expect((await search(whfra, 'occupancy=full')).statusCode).toBe(400);
-    expect((await whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/storagebin/search?warehouse=W10' })).statusCode).toBe(
+    expect((await search(api.whnwk, '')).statusCode).toBe(404);
+    expect((await search(api.whfra, 'occupancy=full')).statusCode).toBe(400);
+    expect((await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/storagebin/search?warehouse=W10' })).statusCode).toBe(
       400,
     );
     expect(
-      (await supplier.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10' })).statusCode,
+      (await api.supplier.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10' }))
+        .statusCode,
     ).toBe(403);
   });
 
   it('shows a bin with its contents through the bins API', async () => {
-    const res = await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/plants/1000/warehouses/W10/bins/${bins[0]}` });
+    const res = await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/plants/1000/warehouses/W10/bins/${bins[0]}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.contents).toHaveLength(2);
@@ -277,21 +269,21 @@ describe('storage-bin search', () => {
 describe('drill-downs from a stock row', () => {
   it('finds the material documents that moved stock in or out of a bin', async () => {
     const plain = mats.plain[0] as string;
-    const res = (await whfra.inject({ method: 'GET', url: `${DOCS}?material=${plain}&plant=1000&sloc=0001&bin=${bins[1]}` })).json();
+    const res = (await api.whfra.inject({ method: 'GET', url: `${DOCS}?material=${plain}&plant=1000&sloc=0001&bin=${bins[1]}` })).json();
     expect(res.items).toHaveLength(1);
     expect(res.items[0]).toMatchObject({ material: plain, quantity: '2.500', to: { bin: bins[1] } });
   });
 
   it('lists the serials at a position', async () => {
     const res = (
-      await whfra.inject({
+      await api.whfra.inject({
         method: 'GET',
         url: `/supplier/api/warehouse/serialized-equipments?material=${mats.serialized[0]}&plant=1000&sloc=0001&bin=${bins[0]}&category=UNRESTRICTED`,
       })
     ).json();
     expect(res.items.map((e: { serialNumber: string }) => e.serialNumber)).toEqual(['SV-0001', 'SV-0002']);
     const elsewhere = (
-      await whfra.inject({
+      await api.whfra.inject({
         method: 'GET',
         url: `/supplier/api/warehouse/serialized-equipments?material=${mats.serialized[0]}&bin=${bins[1]}`,
       })
@@ -308,15 +300,15 @@ describe('bin to bin through a confirmed transfer order', () => {
   it('moves a quantity: one transfer order, confirmed, one 999 document', async () => {
     const plain = mats.plain[0] as string;
     const res = await move(
-      whfra,
+      api.whfra,
       { sourceBin: bins[0], material: plain, quantity: '3', destinationBin: bins[2] },
       { 'idempotency-key': 'b2b-1' },
     );
     expect(res.statusCode, res.body).toBe(201);
     const { orderId, matDoc } = res.json();
-    const order = (await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/orders/${orderId}` })).json();
+    const order = (await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/orders/${orderId}` })).json();
     expect(order).toMatchObject({ type: 'BIN_TO_BIN', status: 'CONFIRMED' });
-    const doc = (await whfra.inject({ method: 'GET', url: `${DOCS}/${matDoc}` })).json();
+    const doc = (await api.whfra.inject({ method: 'GET', url: `${DOCS}/${matDoc}` })).json();
     expect(doc.items[0]).toMatchObject({
       movementType: '999',
       material: plain,
@@ -325,20 +317,20 @@ describe('bin to bin through a confirmed transfer order', () => {
       to: { bin: bins[2] },
     });
     const again = await move(
-      whfra,
+      api.whfra,
       { sourceBin: bins[0], material: plain, quantity: '3', destinationBin: bins[2] },
       { 'idempotency-key': 'b2b-1' },
     );
     expect(again.headers['idempotent-replayed']).toBe('true');
     const stock = (
-      await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?material=${plain}&warehouse=W10&bin=${bins[2]}` })
+      await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/stock?material=${plain}&warehouse=W10&bin=${bins[2]}` })
     ).json();
     expect(stock.rows[0].quantity).toBe('3.000');
   });
 
   it('moves a serial, and refuses a serial that is not in the source bin', async () => {
     const serialized = mats.serialized[0] as string;
-    const res = await move(whfra, {
+    const res = await move(api.whfra, {
       sourceBin: bins[0],
       material: serialized,
       quantity: '1',
@@ -346,9 +338,11 @@ describe('bin to bin through a confirmed transfer order', () => {
       destinationBin: bins[3],
     });
     expect(res.statusCode, res.body).toBe(201);
-    const equipment = (await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/serialized-equipments?serialNo=SV-0002` })).json();
+    const equipment = (
+      await api.whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/serialized-equipments?serialNo=SV-0002` })
+    ).json();
     expect(equipment.items[0]).toMatchObject({ bin: bins[3], lastMatDoc: res.json().matDoc });
-    const stray = await move(whfra, {
+    const stray = await move(api.whfra, {
       sourceBin: bins[0],
       material: serialized,
       quantity: '1',
@@ -360,36 +354,36 @@ describe('bin to bin through a confirmed transfer order', () => {
   });
 
   it('refuses a blocked destination bin, too much quantity and a plant outside the scope', async () => {
-    const blocked = await t.database.db
+    const blocked = await api.t.database.db
       .selectFrom('storage_bin')
       .select('bin_id')
       .where('warehouse_id', '=', 'W10')
       .where('blocked', '=', true)
       .executeTakeFirstOrThrow();
     const plain = mats.plain[0] as string;
-    const res = await move(whfra, { sourceBin: bins[1], material: plain, quantity: '1', destinationBin: blocked.bin_id });
+    const res = await move(api.whfra, { sourceBin: bins[1], material: plain, quantity: '1', destinationBin: blocked.bin_id });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/blocked/);
-    const tooMuch = await move(whfra, { sourceBin: bins[1], material: plain, quantity: '99', destinationBin: bins[2] });
+    const tooMuch = await move(api.whfra, { sourceBin: bins[1], material: plain, quantity: '99', destinationBin: bins[2] });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toMatch(/^Line 1: bin SVT-02 holds 2\.5 of material SVT-PLAIN/);
-    const other = await whnwk.inject({
+    const other = await api.whnwk.inject({
       method: 'POST',
       url: B2B,
       payload: { sourceBin: bins[1], material: plain, quantity: '1', destinationBin: bins[2] },
     });
     expect(other.statusCode).toBe(403);
-    expect((await move(whfra, { sourceBin: bins[1], material: plain, quantity: '-1', destinationBin: bins[2] })).statusCode).toBe(400);
+    expect((await move(api.whfra, { sourceBin: bins[1], material: plain, quantity: '-1', destinationBin: bins[2] })).statusCode).toBe(400);
   });
 });
 
 describe('ledger check over HTTP', () => {
   it('recomputes the ledger for administrators and is refused to everyone else', async () => {
-    const res = await admin.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' });
+    const res = await api.admin.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, differences: [] });
     expect(res.json().counts.documents).toBeGreaterThan(0);
-    expect((await whfra.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' })).statusCode).toBe(403);
-    expect((await supplier.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' })).statusCode).toBe(403);
+    expect((await api.whfra.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' })).statusCode).toBe(403);
+    expect((await api.supplier.inject({ method: 'GET', url: '/supplier/api/admin/ledger-check' })).statusCode).toBe(403);
   });
 });

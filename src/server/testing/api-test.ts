@@ -5,14 +5,15 @@ import { createTestApp, type SignedInClient, type TestApp } from './test-app';
 /**
  * The app of one api test file: created before its tests with these users signed in (each a
  * property: `api.whfra`), closed after them; with `ledgerCheck` the ledger is checked first.
+ * `poolSize`: the connections of its PostgreSQL pool.
  */
 export function appForFile<const U extends string>(
   usernames: readonly U[],
-  options: { ledgerCheck?: boolean } = {},
+  options: { ledgerCheck?: boolean; poolSize?: number } = {},
 ): { t: TestApp } & Record<U, SignedInClient> {
   const api = {} as { t: TestApp } & Record<U, SignedInClient>;
   beforeAll(async () => {
-    api.t = await createTestApp();
+    api.t = await createTestApp({}, { poolSize: options.poolSize });
     const clients = await Promise.all(usernames.map((u) => api.t.signIn(u)));
     usernames.forEach((u, i) => {
       (api as Record<U, SignedInClient>)[u] = clients[i] as SignedInClient;
