@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DeliveryStatusCode, ErrorLogEntry } from '../../../shared/contracts/deliveries/schemas';
 import { errorText, messages } from '../../../shared/messages';
 import { Link } from '../../router';
+import { HeaderRow } from '../../ui/ListTable';
 import '../stock/stock.css';
 import './deliveries.css';
 
@@ -38,13 +39,7 @@ export function Table(props: { label: string; head: string[]; loading?: boolean;
     <div className="sv-table-wrap" aria-busy={props.loading || undefined}>
       <table className="sv-table" aria-label={props.label}>
         <thead>
-          <tr>
-            {props.head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
+          <HeaderRow columns={props.head} />
         </thead>
         <tbody>
           {props.children}
