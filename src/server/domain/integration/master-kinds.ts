@@ -35,9 +35,11 @@ export interface KindSpec<R> {
 }
 
 const country = <R extends { country: string }>(): Ref<R> => ref('Country', 'country', 'country', 'iso_code', (r) => r.country);
-const companyCode = <R extends { companyCode: string }>(): Ref<R> =>
+/** The company code a row (a plant, an order) names. */
+export const companyCodeRef = <R extends { companyCode: string }>(): Ref<R> =>
   ref('Company code', 'companyCode', 'company_code', 'company_code', (r) => r.companyCode);
-const plant = <R extends { plant: string }>(): Ref<R> => ref('Plant', 'plant', 'plant', 'plant_id', (r) => r.plant);
+/** The plant a row (a warehouse, an order) names in `plant`. */
+export const plantRef = <R extends { plant: string }>(): Ref<R> => ref('Plant', 'plant', 'plant', 'plant_id', (r) => r.plant);
 /** The warehouse a row names (a storage location may name none). */
 const warehouse = <R extends { warehouse?: string }>(): Ref<R> =>
   ref('Warehouse', 'warehouse', 'warehouse', 'warehouse_id', (r) => r.warehouse);
@@ -74,7 +76,7 @@ export const masterKinds: Specs = {
       city: r.city,
       timezone: r.timezone ?? 'UTC',
     }),
-    refs: [companyCode(), country()],
+    refs: [companyCodeRef(), country()],
   },
   warehouses: {
     what: 'Warehouse',
@@ -83,7 +85,7 @@ export const masterKinds: Specs = {
     table: 'warehouse',
     key: ['warehouse_id'],
     columns: (r) => ({ warehouse_id: r.warehouse, name: r.name, plant_id: r.plant }),
-    refs: [plant()],
+    refs: [plantRef()],
   },
   'storage-locations': {
     what: 'Storage location',
@@ -92,7 +94,7 @@ export const masterKinds: Specs = {
     table: 'storage_location',
     key: ['plant_id', 'sloc_id'],
     columns: (r) => ({ plant_id: r.plant, sloc_id: r.sloc, name: r.name, warehouse_id: r.warehouse ?? null }),
-    refs: [plant(), warehouse()],
+    refs: [plantRef(), warehouse()],
   },
   'storage-types': {
     what: 'Storage type',
@@ -219,7 +221,7 @@ export const masterKinds: Specs = {
     table: 'cost_center',
     key: ['cost_center'],
     columns: (r) => ({ cost_center: r.costCenter, company_code: r.companyCode, description: r.description }),
-    refs: [companyCode()],
+    refs: [companyCodeRef()],
   },
   carriers: {
     what: 'Carrier',

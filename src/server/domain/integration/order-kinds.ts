@@ -1,4 +1,5 @@
 import type { OrderKind, OrderRow } from '../../../shared/contracts/integration/rows';
+import { companyCodeRef, plantRef } from './master-kinds';
 import { type Ref, ref } from './set-sql';
 
 /**
@@ -70,8 +71,8 @@ export const orderKinds: Specs = {
     done: { sql: 'received_qty', what: 'received' },
     refs: [
       ref('Vendor', 'vendor', 'vendor', 'vendor_id', (d) => d.vendor),
-      ref('Plant', 'plant', 'plant', 'plant_id', (d) => d.plant),
-      ref('Company code', 'companyCode', 'company_code', 'company_code', (d) => d.companyCode),
+      plantRef(),
+      companyCodeRef(),
       materials(),
       slocs(
         'sloc',
@@ -133,7 +134,7 @@ export const orderKinds: Specs = {
     done: { sql: 'delivered_qty', what: 'delivered' },
     refs: [
       ref('Customer', 'customer', 'customer', 'customer_number', (d) => d.customer),
-      ref('Plant', 'plant', 'plant', 'plant_id', (d) => d.plant),
+      plantRef(),
       ref('Shipping profile', 'shippingProfile', 'shipping_profile', 'profile_id', (d) => d.shippingProfile),
       materials(),
       slocs(
