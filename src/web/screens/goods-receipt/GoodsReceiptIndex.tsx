@@ -5,7 +5,7 @@ import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
+import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, Tabs, TextFilterField, useSearchForm } from '../../ui';
 import '../warehouse/handheld.css';
 
 const GR = '/supplier/warehouse/goodsreceipt';
@@ -18,6 +18,11 @@ interface Filters {
   dateFrom: string | null;
   dateTo: string | null;
 }
+
+const ORDER_TABS = [
+  ['PO', 'Purchase orders'],
+  ['STO', 'Stock transport orders'],
+] as const;
 
 const orderPath = (row: { type: 'PO' | 'STO'; number: string }) => `${GR}/${row.type === 'PO' ? 'po' : 'sto'}/${row.number}`;
 
@@ -66,25 +71,16 @@ export function GoodsReceiptIndex() {
         label="Search open orders"
         header={
           data?.canPost ? (
-            <div className="sp-tabs" role="tablist">
-              {(['PO', 'STO'] as const).map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  role="tab"
-                  className="sp-tab"
-                  aria-selected={draft.type === t}
-                  onClick={() => {
-                    const next = { ...draft, type: t };
-                    setDraft(next);
-                    setFilters(next);
-                    setPage(1);
-                  }}
-                >
-                  {t === 'PO' ? 'Purchase orders' : 'Stock transport orders'}
-                </button>
-              ))}
-            </div>
+            <Tabs
+              tabs={ORDER_TABS}
+              value={draft.type}
+              onChange={(t) => {
+                const next = { ...draft, type: t };
+                setDraft(next);
+                setFilters(next);
+                setPage(1);
+              }}
+            />
           ) : null
         }
       >
