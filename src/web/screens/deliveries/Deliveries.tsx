@@ -17,7 +17,7 @@ import { Pagination } from '../../ui';
 import { Facts } from '../../ui/Facts';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
-import { DELIVERY, DeliveryLink, deliveryPath, ErrorLog, ErrorText, orderPath, StatusBadge, Table } from './deliveries-parts';
+import { DELIVERY, DeliveryLink, deliveryPath, ErrorLog, ErrorText, orderPath, StatusBadge, Table, TableSection } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
 
 type Filters = DeliveryPreferences;
@@ -190,37 +190,31 @@ function DeliveryTables({ d }: { d: DeliveryView }) {
           </tr>
         ))}
       </Table>
-      <section className="dl-section">
-        <h2>Transfer orders</h2>
-        <Table label="Transfer orders" head={['Order', 'Status', 'Lines', 'Open lines']} empty={d.transferOrders.length === 0}>
-          {d.transferOrders.map((o) => (
-            <tr key={o.orderId}>
-              <td>{o.orderId}</td>
-              <td>{o.status}</td>
-              <td>{o.lineCount}</td>
-              <td>{o.openLines}</td>
-            </tr>
-          ))}
-        </Table>
-      </section>
-      <section className="dl-section">
-        <h2>Documents</h2>
-        <Table
-          label="Documents"
-          head={['Material document', 'Date', 'Movement', 'Reversal of', 'Reversed by']}
-          empty={d.documents.length === 0}
-        >
-          {d.documents.map((m) => (
-            <tr key={m.matDoc}>
-              <td>{m.matDoc}</td>
-              <td>{m.postingDate}</td>
-              <td>{m.movementType}</td>
-              <td>{m.reversalOf ?? ''}</td>
-              <td>{m.reversedBy ?? ''}</td>
-            </tr>
-          ))}
-        </Table>
-      </section>
+      <TableSection label="Transfer orders" head={['Order', 'Status', 'Lines', 'Open lines']} empty={d.transferOrders.length === 0}>
+        {d.transferOrders.map((o) => (
+          <tr key={o.orderId}>
+            <td>{o.orderId}</td>
+            <td>{o.status}</td>
+            <td>{o.lineCount}</td>
+            <td>{o.openLines}</td>
+          </tr>
+        ))}
+      </TableSection>
+      <TableSection
+        label="Documents"
+        head={['Material document', 'Date', 'Movement', 'Reversal of', 'Reversed by']}
+        empty={d.documents.length === 0}
+      >
+        {d.documents.map((m) => (
+          <tr key={m.matDoc}>
+            <td>{m.matDoc}</td>
+            <td>{m.postingDate}</td>
+            <td>{m.movementType}</td>
+            <td>{m.reversalOf ?? ''}</td>
+            <td>{m.reversedBy ?? ''}</td>
+          </tr>
+        ))}
+      </TableSection>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { toastSuccess } from '../../shell/ui-state';
 import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
-import { DeliveryLink, DUE, ErrorLog, ErrorText, StatusBadge, Table } from './deliveries-parts';
+import { DeliveryLink, DUE, ErrorLog, ErrorText, StatusBadge, Table, TableSection } from './deliveries-parts';
 
 /** deliverydue/salesorder/:salesOrderNumber */
 export function DeliveryDueSalesOrder() {
@@ -117,23 +117,20 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
         </div>
       ) : null}
       {o && o.deliveries.length > 0 ? (
-        <section className="dl-section">
-          <h2>Deliveries</h2>
-          <Table label="Deliveries" head={['Delivery', 'Date', 'Status', 'Items']} empty={false}>
-            {o.deliveries.map((d) => (
-              <tr key={d.deliveryNumber}>
-                <td>
-                  <DeliveryLink number={d.deliveryNumber} />
-                </td>
-                <td>{d.deliveryDate}</td>
-                <td>
-                  <StatusBadge status={d.status} />
-                </td>
-                <td>{d.itemCount}</td>
-              </tr>
-            ))}
-          </Table>
-        </section>
+        <TableSection label="Deliveries" head={['Delivery', 'Date', 'Status', 'Items']} empty={false}>
+          {o.deliveries.map((d) => (
+            <tr key={d.deliveryNumber}>
+              <td>
+                <DeliveryLink number={d.deliveryNumber} />
+              </td>
+              <td>{d.deliveryDate}</td>
+              <td>
+                <StatusBadge status={d.status} />
+              </td>
+              <td>{d.itemCount}</td>
+            </tr>
+          ))}
+        </TableSection>
       ) : null}
       {o ? <ErrorLog entries={o.errors} /> : null}
     </div>

@@ -58,23 +58,30 @@ export function Table(props: { label: string; head: string[]; loading?: boolean;
   );
 }
 
+/** A table under its own heading (the label). */
+export function TableSection(props: Parameters<typeof Table>[0]) {
+  return (
+    <section className="dl-section">
+      <h2>{props.label}</h2>
+      <Table {...props} />
+    </section>
+  );
+}
+
 /** The error log of an order or a delivery: refused creations, pick plans and goods issues. */
 export function ErrorLog({ entries }: { entries: ErrorLogEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <section className="dl-section">
-      <h2>Error log</h2>
-      <Table label="Error log" head={['When', 'Item', 'Message', 'User']} empty={false}>
-        {entries.map((e) => (
-          <tr key={e.logId}>
-            <td>{new Date(e.createdAt).toLocaleString()}</td>
-            <td>{e.itemNo ?? ''}</td>
-            <td>{e.message}</td>
-            <td>{e.createdBy}</td>
-          </tr>
-        ))}
-      </Table>
-    </section>
+    <TableSection label="Error log" head={['When', 'Item', 'Message', 'User']} empty={false}>
+      {entries.map((e) => (
+        <tr key={e.logId}>
+          <td>{new Date(e.createdAt).toLocaleString()}</td>
+          <td>{e.itemNo ?? ''}</td>
+          <td>{e.message}</td>
+          <td>{e.createdBy}</td>
+        </tr>
+      ))}
+    </TableSection>
   );
 }
 
