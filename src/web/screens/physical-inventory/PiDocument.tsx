@@ -8,6 +8,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { HeaderRow } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
 import { alertError, useAction } from '../../ui/use-action';
 import { PI_PAGE } from './PiIndex';
@@ -130,31 +131,24 @@ function DifferenceCell({ difference }: { difference: string | null }) {
   );
 }
 
+const ITEM_COLUMNS = [
+  'Item',
+  'Bin',
+  'Material',
+  'Status',
+  { label: 'Book (created)', numeric: true },
+  { label: 'Book at count', numeric: true },
+  { label: 'Counted', numeric: true },
+  { label: 'Difference', numeric: true },
+  'Counts',
+] as const;
+
 function ItemTable(props: { items: PiItemView[]; chosen: number[]; setChosen: (items: number[]) => void; posted: boolean }) {
   const { items, chosen, setChosen, posted } = props;
   return (
     <table className="sv-table" aria-label="Items">
       <thead>
-        <tr>
-          {posted ? null : <th scope="col">Recount</th>}
-          <th scope="col">Item</th>
-          <th scope="col">Bin</th>
-          <th scope="col">Material</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="sv-num">
-            Book (created)
-          </th>
-          <th scope="col" className="sv-num">
-            Book at count
-          </th>
-          <th scope="col" className="sv-num">
-            Counted
-          </th>
-          <th scope="col" className="sv-num">
-            Difference
-          </th>
-          <th scope="col">Counts</th>
-        </tr>
+        <HeaderRow columns={posted ? ITEM_COLUMNS : ['Recount', ...ITEM_COLUMNS]} />
       </thead>
       <tbody>
         {items.map((i) => (

@@ -11,7 +11,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Pagination } from '../../ui';
+import { HeaderRow, Pagination } from '../../ui';
 import '../stock/stock.css';
 import './physical-inventory.css';
 
@@ -170,20 +170,18 @@ function PiSearch() {
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
       <table className="sv-table">
         <thead>
-          <tr>
-            <th scope="col">Document</th>
-            <th scope="col">Plant / sloc</th>
-            <th scope="col">Warehouse</th>
-            <th scope="col">Selection</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="sv-num">
-              Bins
-            </th>
-            <th scope="col" className="sv-num">
-              Counted items
-            </th>
-            <th scope="col">Created</th>
-          </tr>
+          <HeaderRow
+            columns={[
+              'Document',
+              'Plant / sloc',
+              'Warehouse',
+              'Selection',
+              'Status',
+              { label: 'Bins', numeric: true },
+              { label: 'Counted items', numeric: true },
+              'Created',
+            ]}
+          />
         </thead>
         <tbody>
           {(list.data?.items ?? []).map((d) => (
