@@ -66,19 +66,22 @@ export function FKeyButton({
   onClick,
   disabled,
   autoFocus,
+  className = 'sp-fkey bb-key',
 }: {
   action: FunctionAction;
   label?: string | undefined;
   onClick: () => void;
   disabled?: boolean | undefined;
   autoFocus?: boolean | undefined;
+  /** the bottom bar's key unless told (the title bar's keys are plain `sp-fkey`) */
+  className?: string;
 }) {
   const key = FUNCTION_KEYS[action];
   return (
     <button
       ref={autoFocus ? focusOnMount : undefined}
       type="button"
-      className="sp-fkey bb-key"
+      className={className}
       onClick={onClick}
       disabled={disabled}
       aria-keyshortcuts={key}

@@ -2,7 +2,8 @@ import { type ReactNode, useCallback, useLayoutEffect } from 'react';
 import { WAREHOUSE_MENU_PATH } from '../../shared/menu';
 import { JournalBadge } from '../offline/OfflineStatus';
 import { Link, useLocation, useNavigate } from '../router';
-import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS } from './function-keys';
+import { FKeyButton } from './BottomBar';
+import { actionOfKey } from './function-keys';
 
 /** Back one step in history, or to the warehouse menu when this is the first page of the tab. */
 export function useBack() {
@@ -49,15 +50,9 @@ export function WarehouseTitleBar({ title, titleLink }: { title: string; titleLi
   return (
     <>
       <div className="sp-titlebar">
-        <button type="button" className="sp-fkey" onClick={back} aria-keyshortcuts={FUNCTION_KEYS.back}>
-          <span className="sp-fkey-name">{FUNCTION_KEYS.back}</span>
-          <span className="sp-fkey-text">{FUNCTION_LABELS.back}</span>
-        </button>
+        <FKeyButton className="sp-fkey" action="back" onClick={back} />
         <h1 className="sp-titlebar-title">{titleLink ? <Link to={titleLink}>{title}</Link> : title}</h1>
-        <button type="button" className="sp-fkey" onClick={() => navigate(WAREHOUSE_MENU_PATH)} aria-keyshortcuts={FUNCTION_KEYS.menu}>
-          <span className="sp-fkey-name">{FUNCTION_KEYS.menu}</span>
-          <span className="sp-fkey-text">{FUNCTION_LABELS.menu}</span>
-        </button>
+        <FKeyButton className="sp-fkey" action="menu" onClick={() => navigate(WAREHOUSE_MENU_PATH)} />
       </div>
       {/* the offline journal (issue 20): "N postings waiting", offline */}
       <JournalBadge />
