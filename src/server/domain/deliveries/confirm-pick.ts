@@ -3,9 +3,10 @@ import type { ConfirmedPick, ConfirmPickInput } from '../../../shared/contracts/
 import { fromMilliUnits, normalizeQuantity, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { roleBin } from '../master-data/storage-bins';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { confirmTransferOrderLine } from '../transfer-orders/confirm-transfer-order-line';
-import { lockDelivery, refreshPickStatus, roleBin } from './delivery-header';
+import { lockDelivery, refreshPickStatus } from './delivery-header';
 
 /**
  * Confirms one line of a delivery's PICK transfer order (the handheld's pick): the operator

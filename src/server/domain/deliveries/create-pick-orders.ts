@@ -3,10 +3,11 @@ import type { PickOrdersCreated } from '../../../shared/contracts/deliveries/sch
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { roleBin } from '../master-data/storage-bins';
 import { warehouseOfSloc } from '../master-data/storage-locations';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { createTransferOrder, type NewTransferOrderLine } from '../transfer-orders/create-transfer-order';
-import { lockDelivery, roleBin } from './delivery-header';
+import { lockDelivery } from './delivery-header';
 
 interface Need {
   material: string;

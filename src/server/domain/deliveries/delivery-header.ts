@@ -49,21 +49,3 @@ export async function refreshPickStatus(db: Kysely<DB> | Transaction<DB>, delive
   await db.updateTable('delivery').set({ status }).where('delivery_number', '=', deliveryNumber).execute();
   return status;
 }
-
-/** The bin of a warehouse whose storage type plays a role (shipping area, differences), first by bin number. */
-export async function roleBin(
-  db: Kysely<DB> | Transaction<DB>,
-  warehouseId: string,
-  role: 'SHIPPING' | 'DIFFERENCE',
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('storage_bin as b')
-    .innerJoin('storage_type as t', (j) => j.onRef('t.warehouse_id', '=', 'b.warehouse_id').onRef('t.storage_type', '=', 'b.storage_type'))
-    .select('b.bin_id')
-    .where('b.warehouse_id', '=', warehouseId)
-    .where('t.role', '=', role)
-    .where('b.blocked', '=', false)
-    .orderBy('b.bin_id')
-    .executeTakeFirst();
-  return row?.bin_id ?? null;
-}

@@ -1,8 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { DomainError } from '../errors';
+import { roleBin } from '../master-data/storage-bins';
 import { warehouseOfSloc } from '../master-data/storage-locations';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { createTransferOrder } from '../transfer-orders/create-transfer-order';
@@ -21,10 +22,7 @@ export function goodsReceiptBins(trx: Transaction<DB>) {
         const warehouseId = await warehouseOfSloc(trx, plant, sloc);
         // an unknown storage location is reported by the posting itself
         if (!warehouseId) return null;
-        const bin = await sql<{ bin_id: string }>`select b.bin_id from storage_bin b
-          join storage_type t on t.warehouse_id = b.warehouse_id and t.storage_type = b.storage_type and t.role = 'GR_AREA'
-          where b.warehouse_id = ${warehouseId} and not b.blocked order by b.bin_id limit 1`.execute(trx);
-        const binId = bin.rows[0]?.bin_id;
+        const binId = await roleBin(trx, warehouseId, 'GR_AREA');
         if (!binId) throw new DomainError('NO_GR_AREA', { warehouse: warehouseId });
         return { warehouseId, binId };
       })();

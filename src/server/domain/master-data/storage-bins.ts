@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { StorageBin, StorageBinDetail, StorageBinList } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -180,4 +180,23 @@ export async function getStorageBin(
     })),
     contentsTruncated: contents.length > MAX_BIN_CONTENTS,
   };
+}
+
+/** The unblocked bin of a warehouse whose storage type plays a role (goods-receipt area, shipping area, differences), first by bin number. */
+export async function roleBin(
+  db: Kysely<DB> | Transaction<DB>,
+  warehouseId: string,
+  role: 'GR_AREA' | 'SHIPPING' | 'DIFFERENCE',
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('storage_bin as b')
+    .innerJoin('storage_type as t', (j) => j.onRef('t.warehouse_id', '=', 'b.warehouse_id').onRef('t.storage_type', '=', 'b.storage_type'))
+    .select('b.bin_id')
+    .where('b.warehouse_id', '=', warehouseId)
+    .where('t.role', '=', role)
+    .where('b.blocked', '=', false)
+    .orderBy('b.bin_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.bin_id ?? null;
 }
