@@ -9,7 +9,7 @@ import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { XpBinInput, XpPostFooter, XpSelect } from './XferPostingParts';
+import { XpInput, XpPostFooter, XpSelect } from './XferPostingParts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };
@@ -155,7 +155,7 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
             placeholder="Select..."
             onChange={setSlocId}
           />
-          {sloc?.warehouseId ? <XpBinInput label="Receiving bin" value={bin} onChange={setBin} /> : null}
+          {sloc?.warehouseId ? <XpInput label="Receiving bin" value={bin} onChange={setBin} /> : null}
         </div>
       </fieldset>
       {items.length > 0 ? (

@@ -16,15 +16,7 @@ import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { usePreferences } from '../stock/preferences';
 import { TransitPlacement } from './TransitPlacement';
-import {
-  type XferLine as Line,
-  XferDestination,
-  XferLines,
-  XferSerialCapture,
-  XpBinInput,
-  XpPostFooter,
-  XpSelect,
-} from './XferPostingParts';
+import { type XferLine as Line, XferDestination, XferLines, XferSerialCapture, XpInput, XpPostFooter, XpSelect } from './XferPostingParts';
 import './transfer-posting.css';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
@@ -229,7 +221,7 @@ export default function XferPosting() {
           <div className="xp-row">
             <XpSelect label="Plant" value={plantId} options={plantOptions(plants)} onChange={(plant) => choose({ plant })} />
             <XpSelect label="Storage location" value={slocId} options={slocOptions(slocs)} onChange={(sloc) => choose({ sloc })} />
-            {sloc?.warehouseId ? <XpBinInput label="Storage bin" value={bin} onChange={setBin} /> : null}
+            {sloc?.warehouseId ? <XpInput label="Storage bin" value={bin} onChange={setBin} /> : null}
             {type && !type.fromCategory ? (
               <XpSelect
                 label="Stock category"
@@ -257,47 +249,24 @@ export default function XferPosting() {
         <fieldset className="sp-fieldset">
           <legend>Material</legend>
           <div className="xp-row">
-            <label className="xp-field">
-              <span>Material</span>
-              <input
-                aria-label="Material"
-                value={draft.material}
-                maxLength={18}
-                onChange={(e) => setDraft({ ...draft, material: e.target.value, serials: [] })}
-                onBlur={() => void lookUpMaterial()}
-              />
-            </label>
-            <label className="xp-field">
-              <span>Quantity</span>
-              <input
-                aria-label="Quantity"
-                value={draft.quantity}
-                inputMode="decimal"
-                maxLength={14}
-                onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}
-              />
-            </label>
+            <XpInput
+              label="Material"
+              value={draft.material}
+              onChange={(material) => setDraft({ ...draft, material, serials: [] })}
+              onBlur={() => void lookUpMaterial()}
+            />
+            <XpInput
+              label="Quantity"
+              value={draft.quantity}
+              inputMode="decimal"
+              maxLength={14}
+              onChange={(quantity) => setDraft({ ...draft, quantity })}
+            />
             {material?.batchManaged ? (
-              <label className="xp-field">
-                <span>Batch</span>
-                <input
-                  aria-label="Batch"
-                  value={draft.batch}
-                  maxLength={10}
-                  onChange={(e) => setDraft({ ...draft, batch: e.target.value })}
-                />
-              </label>
+              <XpInput label="Batch" value={draft.batch} maxLength={10} onChange={(batch) => setDraft({ ...draft, batch })} />
             ) : null}
             {type?.destination === 'MATERIAL' ? (
-              <label className="xp-field">
-                <span>Receiving material</span>
-                <input
-                  aria-label="Receiving material"
-                  value={draft.toMaterial}
-                  maxLength={18}
-                  onChange={(e) => setDraft({ ...draft, toMaterial: e.target.value })}
-                />
-              </label>
+              <XpInput label="Receiving material" value={draft.toMaterial} onChange={(toMaterial) => setDraft({ ...draft, toMaterial })} />
             ) : null}
             <label className="xp-field">
               <span>Reason</span>

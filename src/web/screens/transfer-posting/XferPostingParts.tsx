@@ -133,12 +133,26 @@ export function XpSelect(props: {
   );
 }
 
-/** A storage bin field (18 characters at most), named by its label. */
-export function XpBinInput(props: { label: string; value: string; onChange: (value: string) => void }) {
+/** A text field of the form (a bin, a material: 18 characters at most unless `maxLength` says), named by its label. */
+export function XpInput(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  inputMode?: 'decimal';
+  onBlur?: () => void;
+}) {
   return (
     <label className="xp-field">
       <span>{props.label}</span>
-      <input aria-label={props.label} value={props.value} maxLength={18} onChange={(e) => props.onChange(e.target.value)} />
+      <input
+        aria-label={props.label}
+        value={props.value}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength ?? 18}
+        onChange={(e) => props.onChange(e.target.value)}
+        onBlur={props.onBlur}
+      />
     </label>
   );
 }
@@ -189,7 +203,7 @@ export function XferDestination(props: {
             onChange={(sloc) => set({ sloc })}
           />
         )}
-        {!transit && props.withBin ? <XpBinInput label="Receiving bin" value={value.bin} onChange={(bin) => set({ bin })} /> : null}
+        {!transit && props.withBin ? <XpInput label="Receiving bin" value={value.bin} onChange={(bin) => set({ bin })} /> : null}
       </div>
     </fieldset>
   );
