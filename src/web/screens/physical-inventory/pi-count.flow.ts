@@ -103,12 +103,22 @@ export function firstOpenBin(bins: PiCountBin[], after: string | null = null): s
   return ordered.find((b) => !b.counted && !b.blocked && b.bin !== after)?.bin ?? null;
 }
 
+/** What opening a document sets in a count: the bin step, its bins, the first bin to count proposed. */
+export function openedDocument(piNumber: string, bins: PiCountBin[]) {
+  return { step: 'bin' as const, piNumber, bins, nextBin: firstOpenBin(bins) };
+}
+
+/** The document's bins with `bin` counted. */
+export function withCounted(bins: PiCountBin[], bin: string): PiCountBin[] {
+  return bins.map((b) => (b.bin === bin ? { ...b, counted: true } : b));
+}
+
 export function step(state: PiCountState, event: PiCountEvent): PiCountState {
   const fail = (message: string): PiCountState => ({ ...state, error: message, message: null });
   switch (event.type) {
     case 'DOCUMENT':
       if (state.step !== 'document') return state;
-      return { ...initial(), step: 'bin', piNumber: event.piNumber, bins: event.bins, nextBin: firstOpenBin(event.bins) };
+      return { ...initial(), ...openedDocument(event.piNumber, event.bins) };
     case 'BIN': {
       if (state.step !== 'bin' || !state.piNumber) return state;
       const bin = scannedBin(state.bins, event.bin, state.piNumber);
@@ -151,7 +161,7 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
       return { ...state, step: 'bin', bin: null, material: null, error: null, nextBin: firstOpenBin(state.bins, state.bin) };
     case 'POSTED': {
       if (state.step !== 'posting' || !state.bin) return state;
-      const bins = state.bins.map((b) => (b.bin === state.bin ? { ...b, counted: true } : b));
+      const bins = withCounted(state.bins, state.bin);
       const counted = event.result.counted[0];
       if (state.pending === 'empty') {
         const nextBin = event.result.nextBin;

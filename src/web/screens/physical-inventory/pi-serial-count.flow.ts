@@ -1,7 +1,7 @@
 import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contracts/physical-inventory/schemas';
 import { messages } from '../../../shared/messages';
 import type { ScanKind } from '../../../shared/scan';
-import { firstOpenBin, type PiCountBin, sameCode as same, scannedBin } from './pi-count.flow';
+import { openedDocument, type PiCountBin, sameCode as same, scannedBin, withCounted } from './pi-count.flow';
 
 /**
  * Serial count of a bin on the handheld (wm/pi/serialcount/scan): enter the document, scan a bin
@@ -86,7 +86,7 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
   switch (event.type) {
     case 'DOCUMENT':
       if (state.step !== 'document') return state;
-      return { ...initial(), step: 'bin', piNumber: event.piNumber, bins: event.bins, nextBin: firstOpenBin(event.bins) };
+      return { ...initial(), ...openedDocument(event.piNumber, event.bins) };
     case 'BIN': {
       if (state.step !== 'bin' || !state.piNumber) return state;
       const bin = scannedBin(state.bins, event.bin, state.piNumber);
@@ -111,7 +111,7 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
       return { ...state, step: 'posting', error: null };
     case 'POSTED': {
       if (state.step !== 'posting' || !state.bin) return state;
-      const bins = state.bins.map((b) => (b.bin === state.bin ? { ...b, counted: true } : b));
+      const bins = withCounted(state.bins, state.bin);
       const r = event.result;
       return {
         ...state,
