@@ -10,9 +10,9 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
-import { useBusyAction } from '../../shell/use-busy-action';
 import { PagedTable, ShortTable } from '../../ui/ListTable';
 import { QueryState } from '../../ui/QueryState';
+import { alertError, useAction } from '../../ui/use-action';
 import { parseSerialCsv, parseSerialText } from './serial-text';
 import '../stock/stock.css';
 import './asn.css';
@@ -111,7 +111,7 @@ export function AsnNew() {
   });
   const [shipDate, setShipDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [pallets, setPallets] = useState<PalletDraft[]>(() => [newPallet()]);
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   const items = (po.data?.items ?? []).filter((i) => !i.closed);
 
   const update = (palletId: number, change: (p: PalletDraft) => PalletDraft) =>

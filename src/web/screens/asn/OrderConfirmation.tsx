@@ -7,8 +7,8 @@ import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
 import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
-import { useBusyAction } from '../../shell/use-busy-action';
 import { ShortTable } from '../../ui/ListTable';
+import { alertError, useAction } from '../../ui/use-action';
 import { asnNewPath } from './AsnScreens';
 import './asn.css';
 
@@ -25,7 +25,7 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
     queryFn: () => call(asn.getOrderConfirmation, { params: { purchaseOrderNo: poNumber } }),
   });
   const [edits, setEdits] = useState<Record<number, { quantity?: string; deliveryDate?: string; note?: string }>>({});
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   if (view.isError) return <p className="sp-error-text">{errorText(view.error)}</p>;
   if (!view.data) return null;
   const items = view.data.items;

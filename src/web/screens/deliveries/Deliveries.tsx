@@ -11,10 +11,10 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
-import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
 import { Facts } from '../../ui/Facts';
+import { alertError, useAction } from '../../ui/use-action';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import { DELIVERY, DeliveryLink, deliveryPath, ErrorLog, ErrorText, orderPath, StatusBadge, Table, TableSection } from './deliveries-parts';
@@ -93,17 +93,13 @@ export function DeliveryDetail() {
   const queryClient = useQueryClient();
   const setup = useQuery({ queryKey: ['delivery-init'], queryFn: () => call(e.deliveryInit) });
   const delivery = useQuery({ queryKey: ['delivery', deliveryNumber], queryFn: () => call(e.getDelivery, { params: { deliveryNumber } }) });
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   const act = async (label: string, send: (key: string) => Promise<{ status: string }>) => {
-    await run(
-      async () => {
-        await send(newIdempotencyKey());
-        toastSuccess(`${label}: done.`);
-      },
-      async () => {
-        await queryClient.invalidateQueries({ queryKey: ['delivery', deliveryNumber] });
-      },
-    );
+    await run(async () => {
+      await send(newIdempotencyKey());
+      toastSuccess(`${label}: done.`);
+    });
+    await queryClient.invalidateQueries({ queryKey: ['delivery', deliveryNumber] });
   };
   const params = { deliveryNumber };
   const d = delivery.data;

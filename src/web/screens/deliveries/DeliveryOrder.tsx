@@ -6,9 +6,9 @@ import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
-import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
+import { alertError, useAction } from '../../ui/use-action';
 import { DeliveryLink, DUE, ErrorLog, ErrorText, StatusBadge, Table, TableSection } from './deliveries-parts';
 
 /** deliverydue/salesorder/:salesOrderNumber */
@@ -39,7 +39,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
         : call(e.getStoForDelivery, { params: { stoNumber: number } }),
   });
   const [chosen, setChosen] = useState<Record<number, string>>({});
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   const [key, setKey] = useState(newIdempotencyKey);
   const lines = Object.entries(chosen)
     .filter(([, q]) => q.trim() !== '')
@@ -47,21 +47,17 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
   const valid = lines.length > 0 && lines.every((l) => isValidQuantity(l.quantity));
 
   const create = async () => {
-    await run(
-      async () => {
-        const body = { lines };
-        const created =
-          type === 'SO'
-            ? await call(e.createSalesOrderDelivery, { params: { salesOrderNumber: number }, body }, { idempotencyKey: key })
-            : await call(e.createStoDelivery, { params: { stoNumber: number }, body }, { idempotencyKey: key });
-        toastSuccess(`Delivery ${created.deliveries.map((d) => d.deliveryNumber).join(', ')} created.`);
-        setChosen({});
-      },
-      async () => {
-        setKey(newIdempotencyKey());
-        await queryClient.invalidateQueries({ queryKey });
-      },
-    );
+    await run(async () => {
+      const body = { lines };
+      const created =
+        type === 'SO'
+          ? await call(e.createSalesOrderDelivery, { params: { salesOrderNumber: number }, body }, { idempotencyKey: key })
+          : await call(e.createStoDelivery, { params: { stoNumber: number }, body }, { idempotencyKey: key });
+      toastSuccess(`Delivery ${created.deliveries.map((d) => d.deliveryNumber).join(', ')} created.`);
+      setChosen({});
+    });
+    setKey(newIdempotencyKey());
+    await queryClient.invalidateQueries({ queryKey });
   };
 
   const o = order.data;

@@ -15,9 +15,9 @@ import { fileBase64 } from '../../file-base64';
 import { useSearchParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
-import { useBusyAction } from '../../shell/use-busy-action';
 import { PagedTable } from '../../ui/ListTable';
 import { QueryState } from '../../ui/QueryState';
+import { alertError, useAction } from '../../ui/use-action';
 import '../stock/stock.css';
 import '../asn/asn.css';
 
@@ -56,7 +56,7 @@ export default function ServiceDesk() {
   useEffect(() => {
     if (linked) setOpenTicket(linked);
   }, [linked]);
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   const list = useQuery({
     queryKey: ['tickets', page],
     queryFn: () => call(sdsk.searchTickets, { query: { page: String(page), pageSize: '25' } }),

@@ -7,9 +7,9 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
-import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { alertError, useAction } from '../../ui/use-action';
 import { DeliveryLink, ErrorText } from '../deliveries/deliveries-parts';
 import { ssccOf } from './pack.flow';
 import { huPath, huText, LabelPreview, PACK } from './parts';
@@ -30,7 +30,7 @@ export default function HandlingUnit() {
   });
   const printers = useQuery({ queryKey: ['printers'], queryFn: () => call(e.listPrinters) });
   const [printer, setPrinter] = useState('');
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   const onScan = async (text: string) => {
     const ref = ssccOf(text.trim()) ?? text.trim();
     const found = await call(e.getHandlingUnit, { params: { handlingUnitNumber: ref } });

@@ -8,9 +8,9 @@ import { call, newIdempotencyKey } from '../../api';
 import { fileBase64 } from '../../file-base64';
 import { Link, useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
-import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
+import { alertError, useAction } from '../../ui/use-action';
 import { ErrorText, Table } from '../deliveries/deliveries-parts';
 import { PodSignature, SHIPMENT, todayIso } from './parts';
 
@@ -23,7 +23,7 @@ export default function ShipmentPod() {
   const [podDate, setPodDate] = useState(todayIso());
   const [signer, setSigner] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   const [done, setDone] = useState<PodConfirmed | null>(null);
   const [key] = useState(newIdempotencyKey);
   const s = shipment.data;

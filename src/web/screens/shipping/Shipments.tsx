@@ -6,10 +6,10 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
-import { useBusyAction } from '../../shell/use-busy-action';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
 import { Facts } from '../../ui/Facts';
+import { alertError, useAction } from '../../ui/use-action';
 import { useSearchForm } from '../../ui/use-search-form';
 import { DeliveryLink, ErrorText, Table } from '../deliveries/deliveries-parts';
 import { draftBinding } from '../stock/draft-binding';
@@ -85,7 +85,7 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
   const [profile, setProfile] = useState<string | null>(null);
   const [tracking, setTracking] = useState('');
   const [departure, setDeparture] = useState('');
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   const profiles = (setup.data?.profiles ?? []).filter((p) => !carrier || p.carrier === carrier);
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -139,18 +139,14 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
 function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; mayPod: boolean }) {
   const queryClient = useQueryClient();
   const shipment = useQuery({ queryKey: ['shipment', shipmentNumber], queryFn: () => call(e.getShipment, { params: { shipmentNumber } }) });
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useAction(alertError);
   const move = async (status: 'LOADING' | 'SHIPPED') => {
-    await run(
-      async () => {
-        await call(e.changeShipmentStatus, { params: { shipmentNumber }, body: { status } }, { idempotencyKey: newIdempotencyKey() });
-        toastSuccess(`Shipment ${shipmentNumber}: ${STATUS_TEXT[status]?.toLowerCase()}.`);
-      },
-      async () => {
-        await queryClient.invalidateQueries({ queryKey: ['shipment', shipmentNumber] });
-        await queryClient.invalidateQueries({ queryKey: ['shipments'] });
-      },
-    );
+    await run(async () => {
+      await call(e.changeShipmentStatus, { params: { shipmentNumber }, body: { status } }, { idempotencyKey: newIdempotencyKey() });
+      toastSuccess(`Shipment ${shipmentNumber}: ${STATUS_TEXT[status]?.toLowerCase()}.`);
+    });
+    await queryClient.invalidateQueries({ queryKey: ['shipment', shipmentNumber] });
+    await queryClient.invalidateQueries({ queryKey: ['shipments'] });
   };
   const s: ShipmentView | undefined = shipment.data;
   if (!s) return <ErrorText error={shipment.isError ? shipment.error : null} />;
