@@ -1,25 +1,29 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type UpdateObject } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { DB } from '../db/schema';
 import { issueQrLoginToken } from '../domain/auth/qr-login';
 import { forgetAllSessions } from '../domain/auth/session-cache';
 import { sha256 } from '../domain/auth/sessions';
 import { THROTTLE_FREE_FAILURES, throttleDelaySeconds } from '../domain/auth/sign-in';
-import { cookieValue, createTestApp, loginForm, type TestApp } from '../testing/test-app';
+import { appForFile } from '../testing/api-test';
+import { rowCount } from '../testing/ledger';
+import { cookieValue, createTestApp, loginForm, type SignedInClient } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const api = appForFile([]);
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+/** The status of a signed-in read (the profile menu). */
+const menuStatus = async (client: SignedInClient) => (await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode;
+/** The stored hash of a client's session. */
+const sessionHash = (client: SignedInClient) => sha256(client.cookie.replace('sp_session=', ''));
+/** Changes a stored session (to make it idle, expired or revoked). */
+const setSession = (hash: string, values: UpdateObject<DB, 'user_session'>) =>
+  api.t.database.db.updateTable('user_session').set(values).where('session_hash', '=', hash).execute();
 const FORM = 'application/x-www-form-urlencoded';
 
 async function postLogin(username: string, password: string, extra: { ip?: string; cookie?: string } = {}) {
-  const { cookie, csrf } = await loginForm(t.app);
-  return t.app.inject({
+  const { cookie, csrf } = await loginForm(api.t.app);
+  return api.t.app.inject({
     method: 'POST',
     url: '/supplier/login',
     remoteAddress: extra.ip ?? '10.0.0.1',
@@ -29,7 +33,7 @@ async function postLogin(username: string, password: string, extra: { ip?: strin
 }
 
 async function auditCount(action: string, userId?: number) {
-  let q = t.database.db
+  let q = api.t.database.db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('action', '=', action);
@@ -38,7 +42,8 @@ async function auditCount(action: string, userId?: number) {
 }
 
 async function userId(username: string) {
-  return (await t.database.db.selectFrom('app_user').select('user_id').where('username', '=', username).executeTakeFirstOrThrow()).user_id;
+  return (await api.t.database.db.selectFrom('app_user').select('user_id').where('username', '=', username).executeTakeFirstOrThrow())
+    .user_id;
 }
 
 describe('sign-in', () => {
@@ -59,13 +64,13 @@ describe('sign-in', () => {
     const second = await postLogin('whfra', 'Scan#1000', { cookie: `sp_session=${old}` });
     const fresh = cookieValue(second, 'sp_session')!;
     expect(fresh).not.toBe(old);
-    const row = await t.database.db
+    const row = await api.t.database.db
       .selectFrom('user_session')
       .select('revoked_at')
       .where('session_hash', '=', sha256(old))
       .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
-    const menu = await t.app.inject({ method: 'GET', url: '/supplier/profile/menu', cookies: { sp_session: old } });
+    const menu = await api.t.app.inject({ method: 'GET', url: '/supplier/profile/menu', cookies: { sp_session: old } });
     expect(menu.statusCode).toBe(401);
   });
 
@@ -79,9 +84,9 @@ describe('sign-in', () => {
   });
 
   it('keeps the next parameter through a failed sign-in and follows it only on the same origin', async () => {
-    const { cookie, csrf } = await loginForm(t.app);
+    const { cookie, csrf } = await loginForm(api.t.app);
     const post = (next: string, password: string) =>
-      t.app.inject({
+      api.t.app.inject({
         method: 'POST',
         url: '/supplier/login',
         remoteAddress: '10.7.7.7',
@@ -97,57 +102,44 @@ describe('sign-in', () => {
 
 describe('session lifetime', () => {
   it('ends a session idle for longer than the idle timeout', async () => {
-    const client = await t.signIn('whnwk');
-    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
-    const hash = sha256(client.cookie.replace('sp_session=', ''));
-    await t.database.db
-      .updateTable('user_session')
-      .set({ last_seen_at: sql`now() - interval '61 minutes'` })
-      .where('session_hash', '=', hash)
-      .execute();
+    const client = await api.t.signIn('whnwk');
+    expect(await menuStatus(client)).toBe(200);
+    const hash = sessionHash(client);
+    await setSession(hash, { last_seen_at: sql`now() - interval '61 minutes'` });
     // the hour that "passed" is far longer than the session cache keeps anything
     forgetAllSessions();
-    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
+    expect(await menuStatus(client)).toBe(401);
   });
 
   it('keeps an active session alive but ends it at the absolute timeout', async () => {
-    const client = await t.signIn('whnwk');
-    const hash = sha256(client.cookie.replace('sp_session=', ''));
+    const client = await api.t.signIn('whnwk');
+    const hash = sessionHash(client);
     // 59 idle minutes: still valid, and the request moves last_seen_at forward
-    await t.database.db
-      .updateTable('user_session')
-      .set({ last_seen_at: sql`now() - interval '59 minutes'` })
-      .where('session_hash', '=', hash)
-      .execute();
+    await setSession(hash, { last_seen_at: sql`now() - interval '59 minutes'` });
     forgetAllSessions(); // as above: simulated time is longer than the cache's few seconds
-    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
-    const touched = await t.database.db
+    expect(await menuStatus(client)).toBe(200);
+    const touched = await api.t.database.db
       .selectFrom('user_session')
       .select(sql<boolean>`last_seen_at > now() - interval '1 minute'`.as('fresh'))
       .where('session_hash', '=', hash)
       .executeTakeFirstOrThrow();
     expect(touched.fresh).toBe(true);
-    await t.database.db
-      .updateTable('user_session')
-      .set({ expires_at: sql`now() - interval '1 second'` })
-      .where('session_hash', '=', hash)
-      .execute();
+    await setSession(hash, { expires_at: sql`now() - interval '1 second'` });
     forgetAllSessions();
-    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
+    expect(await menuStatus(client)).toBe(401);
   });
 
   it('reuses a session for reads only briefly: writes, postings and a sign-out in this process see a revocation at once', async () => {
-    const client = await t.signIn('whnwk');
-    const hash = sha256(client.cookie.replace('sp_session=', ''));
-    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    const client = await api.t.signIn('whnwk');
+    const hash = sessionHash(client);
+    expect(await menuStatus(client)).toBe(200);
     // revoked by another process: reads may ride on the cache for its few seconds, a write may not
-    await t.database.db.updateTable('user_session').set({ revoked_at: new Date() }).where('session_hash', '=', hash).execute();
-    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    await setSession(hash, { revoked_at: new Date() });
+    expect(await menuStatus(client)).toBe(200);
     const write = await client.inject({ method: 'PUT', url: '/supplier/userprefs/wm', payload: { lastPlant: '2000' } });
     expect(write.statusCode).toBe(401);
     // a posting may take the cached session, but its transaction checks the session again: refused, nothing posted
-    const documents = async () =>
-      Number((await sql<{ n: string }>`select count(*)::text as n from material_document`.execute(t.database.db)).rows[0]?.n);
+    const documents = () => rowCount(api.t.database.db, 'material_document');
     const before = await documents();
     const posting = await client.inject({
       method: 'POST',
@@ -159,26 +151,26 @@ describe('session lifetime', () => {
     expect(posting.json().code).toBe('NOT_SIGNED_IN');
     expect(await documents()).toBe(before);
 
-    const other = await t.signIn('whnwk');
-    expect((await other.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    const other = await api.t.signIn('whnwk');
+    expect(await menuStatus(other)).toBe(200);
     expect((await other.inject({ method: 'POST', url: '/supplier/logout', payload: {} })).statusCode).toBe(303);
-    expect((await other.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
+    expect(await menuStatus(other)).toBe(401);
   });
 
   it('sends a signed-out browser from a page to the sign-in page, and JSON callers get 401', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/supplier/profile/edit', headers: { accept: 'text/html' } });
+    const page = await api.t.app.inject({ method: 'GET', url: '/supplier/profile/edit', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe('/supplier/login?next=%2Fsupplier%2Fprofile%2Fedit');
-    const json = await t.app.inject({ method: 'GET', url: '/supplier/profile/edit.json' });
+    const json = await api.t.app.inject({ method: 'GET', url: '/supplier/profile/edit.json' });
     expect(json.statusCode).toBe(401);
   });
 });
 
 describe('CSRF', () => {
   it('refuses a state-changing request of a signed-in user without the token, and accepts it with', async () => {
-    const client = await t.signIn('supplier');
+    const client = await api.t.signIn('supplier');
     const body = { url: '/supplier/profile/edit' };
-    const without = await t.app.inject({
+    const without = await api.t.app.inject({
       method: 'POST',
       url: '/supplier/DefaultPage/setPage',
       headers: { cookie: client.cookie },
@@ -198,21 +190,21 @@ describe('CSRF', () => {
   });
 
   it('POST logout needs the session token; a cross-site GET logout does not sign out', async () => {
-    const client = await t.signIn('supplier');
-    const forged = await t.app.inject({ method: 'POST', url: '/supplier/logout', headers: { cookie: client.cookie } });
+    const client = await api.t.signIn('supplier');
+    const forged = await api.t.app.inject({ method: 'POST', url: '/supplier/logout', headers: { cookie: client.cookie } });
     expect(forged.statusCode).toBe(403);
-    const crossSite = await t.app.inject({
+    const crossSite = await api.t.app.inject({
       method: 'GET',
       url: '/supplier/logout',
       headers: { cookie: client.cookie, 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.statusCode).toBe(303);
-    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+    expect(await menuStatus(client)).toBe(200);
     const before = await auditCount('logout');
     const out = await client.inject({ method: 'POST', url: '/supplier/logout' });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/supplier/login');
-    expect((await client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(401);
+    expect(await menuStatus(client)).toBe(401);
     expect(await auditCount('logout')).toBe(before + 1);
   });
 });
@@ -236,14 +228,18 @@ describe('throttling', () => {
     expect(blocked.body).toContain('Too many failed sign-ins.');
     expect(blocked.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
     // the wait ends: the right password works again and the account's count is cleared
-    await t.database.db
+    await api.t.database.db
       .updateTable('login_throttle')
       .set({ blocked_until: sql`now() - interval '1 second'` })
       .where('throttle_key', '=', 'user:whnwk')
       .execute();
     const ok = await postLogin('whnwk', 'Scan#2000', { ip: '10.1.1.2' });
     expect(ok.statusCode).toBe(303);
-    const row = await t.database.db.selectFrom('login_throttle').selectAll().where('throttle_key', '=', 'user:whnwk').executeTakeFirst();
+    const row = await api.t.database.db
+      .selectFrom('login_throttle')
+      .selectAll()
+      .where('throttle_key', '=', 'user:whnwk')
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -255,9 +251,9 @@ describe('throttling', () => {
     expect((await postLogin('admin', 'Admin#2026', { ip })).statusCode).toBe(429);
     expect((await postLogin('admin', 'Admin#2026', { ip: '10.2.0.2' })).statusCode).toBe(303);
     // the delay grows with each further failure
-    await t.database.db.updateTable('login_throttle').set({ blocked_until: null }).where('throttle_key', '=', `ip:${ip}`).execute();
+    await api.t.database.db.updateTable('login_throttle').set({ blocked_until: null }).where('throttle_key', '=', `ip:${ip}`).execute();
     expect((await postLogin('guess-more', 'password', { ip })).statusCode).toBe(401);
-    const row = await t.database.db
+    const row = await api.t.database.db
       .selectFrom('login_throttle')
       .select(['failures', sql<number>`extract(epoch from blocked_until - last_failure_at)`.as('wait')])
       .where('throttle_key', '=', `ip:${ip}`)
@@ -295,7 +291,7 @@ describe('secure cookies', () => {
 
 describe('handheld sign-in by QR code', () => {
   it('issues a hashed, two-minute token; the handheld confirms with a POST and gets its own session', async () => {
-    const desk = await t.signIn('whfra');
+    const desk = await api.t.signIn('whfra');
     const issuedBefore = await auditCount('qr.issue');
     const res = await desk.inject({ method: 'POST', url: '/supplier/profile/handheld.json' });
     expect(res.statusCode).toBe(200);
@@ -307,14 +303,14 @@ describe('handheld sign-in by QR code', () => {
     expect(await auditCount('qr.issue')).toBe(issuedBefore + 1);
     const token = new URL(body.url).searchParams.get('token')!;
     // stored hashed: the raw token is nowhere in the table
-    const raw = await t.database.db.selectFrom('qr_login_token').selectAll().where('token_hash', '=', token).executeTakeFirst();
+    const raw = await api.t.database.db.selectFrom('qr_login_token').selectAll().where('token_hash', '=', token).executeTakeFirst();
     expect(raw).toBeUndefined();
     expect(
-      await t.database.db.selectFrom('qr_login_token').select('token_hash').where('token_hash', '=', sha256(token)).executeTakeFirst(),
+      await api.t.database.db.selectFrom('qr_login_token').select('token_hash').where('token_hash', '=', sha256(token)).executeTakeFirst(),
     ).toBeDefined();
 
     // the handheld opens the link: a confirmation, nothing redeemed yet
-    const confirm = await t.app.inject({ method: 'GET', url: `/supplier/bauth?token=${token}` });
+    const confirm = await api.t.app.inject({ method: 'GET', url: `/supplier/bauth?token=${token}` });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.body).toContain('Wanda Weber');
     expect(confirm.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
@@ -322,7 +318,7 @@ describe('handheld sign-in by QR code', () => {
     const csrfCookie = cookieValue(confirm, 'sp_bauth_csrf')!;
 
     // a forged POST without the form token (login CSRF) does not sign in and does not use the token
-    const forged = await t.app.inject({
+    const forged = await api.t.app.inject({
       method: 'POST',
       url: '/supplier/bauth',
       headers: { 'content-type': FORM },
@@ -333,7 +329,7 @@ describe('handheld sign-in by QR code', () => {
 
     const redeemedBefore = await auditCount('qr.redeem');
     const post = () =>
-      t.app.inject({
+      api.t.app.inject({
         method: 'POST',
         url: '/supplier/bauth',
         headers: { cookie: `sp_bauth_csrf=${csrfCookie}`, 'content-type': FORM },
@@ -344,7 +340,7 @@ describe('handheld sign-in by QR code', () => {
     expect(ok.headers.location).toBe('/supplier/warehouse/menu/index');
     const handheld = cookieValue(ok, 'sp_session')!;
     expect(`sp_session=${handheld}`).not.toBe(desk.cookie);
-    const menu = await t.app.inject({ method: 'GET', url: '/supplier/api/apiauth/userinfo', cookies: { sp_session: handheld } });
+    const menu = await api.t.app.inject({ method: 'GET', url: '/supplier/api/apiauth/userinfo', cookies: { sp_session: handheld } });
     expect(menu.json().username).toBe('whfra');
     expect(await auditCount('qr.redeem')).toBe(redeemedBefore + 1);
 
@@ -357,30 +353,30 @@ describe('handheld sign-in by QR code', () => {
 
   it('refuses expired and unknown tokens', async () => {
     const id = await userId('whfra');
-    const { token } = await issueQrLoginToken(t.database.db, id, null);
-    await t.database.db
+    const { token } = await issueQrLoginToken(api.t.database.db, id, null);
+    await api.t.database.db
       .updateTable('qr_login_token')
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where('token_hash', '=', sha256(token))
       .execute();
-    const expired = await t.app.inject({ method: 'GET', url: `/supplier/bauth?token=${token}` });
+    const expired = await api.t.app.inject({ method: 'GET', url: `/supplier/bauth?token=${token}` });
     expect(expired.statusCode).toBe(400);
     expect(expired.body).toContain('This sign-in code is no longer valid.');
-    const unknown = await t.app.inject({ method: 'GET', url: '/supplier/bauth?token=../../etc' });
+    const unknown = await api.t.app.inject({ method: 'GET', url: '/supplier/bauth?token=../../etc' });
     expect(unknown.statusCode).toBe(400);
   });
 });
 
 describe('security headers', () => {
   it('are on every kind of response: page, JSON, redirect, 404, error', async () => {
-    const client = await t.signIn('admin');
+    const client = await api.t.signIn('admin');
     const responses = [
-      await t.app.inject({ method: 'GET', url: '/supplier/login' }),
+      await api.t.app.inject({ method: 'GET', url: '/supplier/login' }),
       await client.inject({ method: 'GET', url: '/supplier/profile/menu' }),
-      await t.app.inject({ method: 'GET', url: '/supplier/profile/edit', headers: { accept: 'text/html' } }),
-      await t.app.inject({ method: 'GET', url: '/nothing/here', headers: { accept: 'text/html' } }),
+      await api.t.app.inject({ method: 'GET', url: '/supplier/profile/edit', headers: { accept: 'text/html' } }),
+      await api.t.app.inject({ method: 'GET', url: '/nothing/here', headers: { accept: 'text/html' } }),
       await client.inject({ method: 'POST', url: '/supplier/profile/edit.json', payload: { firstName: '' } }),
-      await t.app.inject({ method: 'GET', url: '/healthcheck' }),
+      await api.t.app.inject({ method: 'GET', url: '/healthcheck' }),
     ];
     // the content security policy governs documents: every HTML answer has it (issue 18: HTML only)
     expect(responses.filter((res) => String(res.headers['content-type']).startsWith('text/html')).length).toBeGreaterThanOrEqual(2);

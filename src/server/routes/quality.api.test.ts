@@ -13,6 +13,9 @@ let grBin = '';
 const headers = () => ({ 'idempotency-key': `quality-api-${++key}` });
 const post = (client: (typeof api)['whfra'], url: string, payload: unknown) =>
   client.inject({ method: 'POST', url, payload: payload as object, headers: headers() });
+/** A usage decision by whfra (the inspector of plant 1000) on the lot. */
+const closeLot = (lotNumber: string, decisions: unknown[]) =>
+  post(api.whfra, '/supplier/warehouse/iqms/closelot', { lotNumber, decisions });
 
 describe('quality management API', () => {
   it('opens a lot with the receipt, records defects, a repair with its part, validates and closes it with one document', async () => {
@@ -73,30 +76,21 @@ describe('quality management API', () => {
     expect(summaryRes.statusCode).toBe(201);
 
     // a serial with findings is validated before its usage decision
-    const early = await post(whfra, '/supplier/warehouse/iqms/closelot', {
-      lotNumber: lot,
-      decisions: [{ serial: 'QAPI-1', decision: 'ACCEPT' }],
-    });
+    const early = await closeLot(lot, [{ serial: 'QAPI-1', decision: 'ACCEPT' }]);
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('QUALITY_NOT_VALIDATED');
     const valid = await post(whfra, `${Q}/lots/${lot}/validate`, { serial: 'QAPI-1' });
     expect(valid.statusCode).toBe(201);
     expect(valid.json().serial).toMatchObject({ state: 'VALIDATED', validatedBy: 'whfra' });
     // deciding a serial of another lot, or more than the lot holds
-    const stranger = await post(whfra, '/supplier/warehouse/iqms/closelot', {
-      lotNumber: lot,
-      decisions: [{ serial: 'NOT-IN-LOT', decision: 'ACCEPT' }],
-    });
+    const stranger = await closeLot(lot, [{ serial: 'NOT-IN-LOT', decision: 'ACCEPT' }]);
     expect(stranger.statusCode).toBe(422);
 
-    const close = await post(whfra, '/supplier/warehouse/iqms/closelot', {
-      lotNumber: lot,
-      decisions: [
-        { serial: 'QAPI-1', decision: 'ACCEPT' },
-        { serial: 'QAPI-2', decision: 'ACCEPT' },
-        { serial: 'QAPI-3', decision: 'REJECT' },
-      ],
-    });
+    const close = await closeLot(lot, [
+      { serial: 'QAPI-1', decision: 'ACCEPT' },
+      { serial: 'QAPI-2', decision: 'ACCEPT' },
+      { serial: 'QAPI-3', decision: 'REJECT' },
+    ]);
     expect(close.statusCode, close.body).toBe(201);
     expect(close.json()).toMatchObject({ status: 'CLOSED', decidedQuantity: '3.000' });
     const doc = await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/material-documents/${close.json().matDoc}` });
@@ -107,10 +101,7 @@ describe('quality management API', () => {
         .items.map((i: { movementType: string }) => i.movementType)
         .sort(),
     ).toEqual(['321', '350']);
-    const again = await post(whfra, '/supplier/warehouse/iqms/closelot', {
-      lotNumber: lot,
-      decisions: [{ serial: 'QAPI-1', decision: 'SCRAP' }],
-    });
+    const again = await closeLot(lot, [{ serial: 'QAPI-1', decision: 'SCRAP' }]);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('QUALITY_LOT_CLOSED');
     const detail = (await whfra.inject({ method: 'GET', url: `${Q}/lots/${lot}` })).json();
@@ -167,24 +158,15 @@ describe('quality management API', () => {
     const lots = (await whfra.inject({ method: 'GET', url: `${Q}/lots?material=${material}&serialized=false&status=OPEN` })).json().items;
     expect(lots).toHaveLength(1);
     const lot = lots[0].lotNumber as string;
-    const over = await post(whfra, '/supplier/warehouse/iqms/closelot', {
-      lotNumber: lot,
-      decisions: [{ quantity: '6', decision: 'ACCEPT' }],
-    });
+    const over = await closeLot(lot, [{ quantity: '6', decision: 'ACCEPT' }]);
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(`Inspection lot ${lot} has 5 undecided: 6 cannot be decided.`);
-    const bySerial = await post(whfra, '/supplier/warehouse/iqms/closelot', {
-      lotNumber: lot,
-      decisions: [{ serial: 'X1', decision: 'ACCEPT' }],
-    });
+    const bySerial = await closeLot(lot, [{ serial: 'X1', decision: 'ACCEPT' }]);
     expect(bySerial.statusCode).toBe(422);
-    const part = await post(whfra, '/supplier/warehouse/iqms/closelot', {
-      lotNumber: lot,
-      decisions: [
-        { quantity: '1', decision: 'SCRAP' },
-        { quantity: '1', decision: 'ACCEPT' },
-      ],
-    });
+    const part = await closeLot(lot, [
+      { quantity: '1', decision: 'SCRAP' },
+      { quantity: '1', decision: 'ACCEPT' },
+    ]);
     expect(part.statusCode, part.body).toBe(201);
     expect(part.json()).toMatchObject({ status: 'DECIDED', decidedQuantity: '2.000' });
     const release = await post(whfra, '/supplier/api/warehouse/material-documents', {

@@ -55,12 +55,9 @@ describe('transfer orders API', () => {
     const docs = await count('material_document');
     const confirmBody = { sourceBin: GR, material, quantity: '8', destinationBin: bin };
     const confirmHeaders = { 'idempotency-key': 'to-confirm-1' };
-    const confirmed = await api.whfra.inject({
-      method: 'POST',
-      url: `${API}/orders/${orderId}/lines/1`,
-      payload: confirmBody,
-      headers: confirmHeaders,
-    });
+    const confirm = (headers: Record<string, string> = {}) =>
+      api.whfra.inject({ method: 'POST', url: `${API}/orders/${orderId}/lines/1`, payload: confirmBody, headers });
+    const confirmed = await confirm(confirmHeaders);
     expect(confirmed.statusCode).toBe(201);
     expect(confirmed.json()).toMatchObject({
       orderId,
@@ -70,17 +67,12 @@ describe('transfer orders API', () => {
       quantityShort: false,
     });
     // the handheld lost Wi-Fi and sends the same confirmation again: the first answer, nothing posted twice
-    const again = await api.whfra.inject({
-      method: 'POST',
-      url: `${API}/orders/${orderId}/lines/1`,
-      payload: confirmBody,
-      headers: confirmHeaders,
-    });
+    const again = await confirm(confirmHeaders);
     expect(again.statusCode).toBe(201);
     expect(again.json().matDoc).toBe(confirmed.json().matDoc);
     expect(await count('material_document')).toBe(docs + 1);
     // without the key a second confirmation is refused: the line is done
-    const third = await api.whfra.inject({ method: 'POST', url: `${API}/orders/${orderId}/lines/1`, payload: confirmBody });
+    const third = await confirm();
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe(`Transfer order ${orderId} is CONFIRMED.`);
 
