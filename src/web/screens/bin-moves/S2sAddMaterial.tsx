@@ -12,7 +12,7 @@ import { ScanInput } from '../../ui';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
 import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
-import { categoryText, Header, Title } from './s2s-parts';
+import { addToList, categoryText, Header, Title } from './s2s-parts';
 import { type Category, isS2sType, missingPage, S2S_BASE, type S2sLine } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 
@@ -44,15 +44,7 @@ export function S2sAddMaterial() {
     <div className="sp-wh-screen wm-screen">
       <Title state={state} />
       <Header state={state} />
-      <MaterialLineEntry
-        source={source}
-        movementType={state.mvttype}
-        onAdd={(line) => {
-          const next = flow.dispatch({ type: 'ADD', line });
-          if (!next.error) navigate(`${S2S_BASE}/matlist`);
-          return next.error;
-        }}
-      />
+      <MaterialLineEntry source={source} movementType={state.mvttype} onAdd={addToList(flow, () => navigate(`${S2S_BASE}/matlist`))} />
     </div>
   );
 }

@@ -175,3 +175,12 @@ export async function postMaterialList<S extends MaterialListState, R>(
   const document = next.posting ? documentOf(next) : null;
   if (document) await flow.submit(document);
 }
+
+/** The line entry's onAdd: adds the line to the list, then (once it is on) `then`; a refusal is what the entry shows. */
+export function addToList(flow: { dispatch: (event: MaterialListEvent) => MaterialListState }, then: () => void) {
+  return (line: S2sLine): string | null => {
+    const next = flow.dispatch({ type: 'ADD', line });
+    if (!next.error) then();
+    return next.error;
+  };
+}

@@ -12,7 +12,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { MaterialLineEntry } from '../bin-moves/S2sAddMaterial';
-import { MaterialListPage, postMaterialList } from '../bin-moves/s2s-parts';
+import { addToList, MaterialListPage, postMaterialList } from '../bin-moves/s2s-parts';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {
@@ -159,11 +159,7 @@ export function CcAddMaterial() {
         bin={source.bin}
         movementType={ISSUE_TYPE}
         reasonRequired
-        onAdd={(line) => {
-          const next = flow.dispatch({ type: 'ADD', line });
-          if (!next.error) navigate(`${COST_CENTER_BASE}/matlist`);
-          return next.error;
-        }}
+        onAdd={addToList(flow, () => navigate(`${COST_CENTER_BASE}/matlist`))}
       />
     </div>
   );
