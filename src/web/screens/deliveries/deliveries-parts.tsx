@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DeliveryStatusCode, ErrorLogEntry } from '../../../shared/contracts/deliveries/schemas';
 import { errorText, messages } from '../../../shared/messages';
 import { Link } from '../../router';
+import { AlertLine } from '../../ui/AlertLine';
 import { HeaderRow } from '../../ui/ListTable';
 import '../stock/stock.css';
 import './deliveries.css';
@@ -87,10 +88,5 @@ export function ErrorLog({ entries }: { entries: ErrorLogEntry[] }) {
 
 /** A screen's load error, or nothing. */
 export function ErrorText({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p className="sp-error-text" role="alert">
-      {errorText(error)}
-    </p>
-  );
+  return <AlertLine message={error ? errorText(error) : null} />;
 }
