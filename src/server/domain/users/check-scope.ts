@@ -1,25 +1,35 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { DomainError, type ErrorCode } from '../errors';
+import { DomainError } from '../errors';
 
-/** Refuses the ids `find` does not find (code: UNKNOWN_ROLE, ...), naming them. */
-async function requireAll(ids: string[], code: ErrorCode, find: (ids: string[]) => Promise<{ id: string }[]>): Promise<void> {
+/** Refuses the ids `find` does not find with `refusal` (UNKNOWN_ROLE, ...), naming them. */
+async function requireAll(
+  ids: string[],
+  refusal: (missing: string) => DomainError,
+  find: (ids: string[]) => Promise<{ id: string }[]>,
+): Promise<void> {
   if (ids.length === 0) return;
   const have = new Set((await find(ids)).map((r) => r.id));
   const missing = ids.filter((id) => !have.has(id));
-  if (missing.length) throw new DomainError(code, { ids: missing.join(', ') });
+  if (missing.length) throw refusal(missing.join(', '));
 }
 
 /** Refuses roles, plants or vendors that do not exist, naming them (instead of a foreign-key error). */
 export async function checkScope(db: Kysely<DB>, scope: { roles: string[]; plants: string[]; vendors: string[] }): Promise<void> {
-  await requireAll(scope.roles, 'UNKNOWN_ROLE', (ids) =>
-    db.selectFrom('role').select('role_id as id').where('role_id', 'in', ids).execute(),
+  await requireAll(
+    scope.roles,
+    (ids) => new DomainError('UNKNOWN_ROLE', { ids }),
+    (ids) => db.selectFrom('role').select('role_id as id').where('role_id', 'in', ids).execute(),
   );
-  await requireAll(scope.plants, 'UNKNOWN_PLANT', (ids) =>
-    db.selectFrom('plant').select('plant_id as id').where('plant_id', 'in', ids).execute(),
+  await requireAll(
+    scope.plants,
+    (ids) => new DomainError('UNKNOWN_PLANT', { ids }),
+    (ids) => db.selectFrom('plant').select('plant_id as id').where('plant_id', 'in', ids).execute(),
   );
-  await requireAll(scope.vendors, 'UNKNOWN_VENDOR', (ids) =>
-    db.selectFrom('vendor').select('vendor_id as id').where('vendor_id', 'in', ids).execute(),
+  await requireAll(
+    scope.vendors,
+    (ids) => new DomainError('UNKNOWN_VENDOR', { ids }),
+    (ids) => db.selectFrom('vendor').select('vendor_id as id').where('vendor_id', 'in', ids).execute(),
   );
 }
 
