@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { subtractQuantities, toMilliUnits } from '../../shared/quantity';
 import { appForFile } from '../testing/api-test';
-import { rowCount, stockOf } from '../testing/ledger';
+import { rowCount, setSerialLocked, stockOf } from '../testing/ledger';
 
 const api = appForFile(['whfra', 'whnwk', 'supplier', 'admin'] as const, { ledgerCheck: true });
 const API = '/supplier/api/warehouse';
@@ -347,22 +347,14 @@ describe('serial validation and lists', () => {
     });
     expect(here.statusCode).toBe(200);
     // the equipment lock belongs to quality management (not built yet): set the flag as its command would
-    await api.t.database.db
-      .updateTable('equipment')
-      .set({ locked: true })
-      .where('equipment_number', '=', second.equipment_number)
-      .execute();
+    await setSerialLocked(api.t.database.db, { material: second.material_id, serial: second.serial_number }, true);
     const locked = await api.whfra.inject({
       method: 'GET',
       url: `${API}/validate-serial-number?material=${second.material_id}&serialNo=${second.serial_number}&plant=1000&purpose=STOCK`,
     });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(`Serial ${second.serial_number} of material ${second.material_id} is locked.`);
-    await api.t.database.db
-      .updateTable('equipment')
-      .set({ locked: false })
-      .where('equipment_number', '=', second.equipment_number)
-      .execute();
+    await setSerialLocked(api.t.database.db, { material: second.material_id, serial: second.serial_number }, false);
 
     const list = await api.whfra.inject({
       method: 'GET',

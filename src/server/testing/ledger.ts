@@ -77,9 +77,11 @@ export async function blockedBin(db: Kysely<DB>, warehouse: string): Promise<str
   return row?.bin_id;
 }
 
-/** Locks (or unlocks) the piece of equipment of a serial number. */
-export function setSerialLocked(db: Kysely<DB>, serial: string, locked: boolean) {
-  return db.updateTable('equipment').set({ locked }).where('serial_number', '=', serial).execute();
+/** Locks (or unlocks) the equipment of a serial number (of that material, when named). */
+export function setSerialLocked(db: Kysely<DB>, unit: { serial: string; material?: string }, locked: boolean) {
+  let q = db.updateTable('equipment').set({ locked }).where('serial_number', '=', unit.serial);
+  if (unit.material) q = q.where('material_id', '=', unit.material);
+  return q.execute();
 }
 
 /** The first material (by number) neither serialized nor batch-managed. */

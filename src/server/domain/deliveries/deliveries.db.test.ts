@@ -130,7 +130,7 @@ describe('deliveries for a sales order', () => {
     const so = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: serialized as string, quantity: '1' }] });
     const d = (await create('SO', so, [{ itemNo: 10, quantity: '1' }])).deliveries[0]?.deliveryNumber as string;
     await plan(d);
-    await setSerialLocked(fx.db, locked[0] as string, true);
+    await setSerialLocked(fx.db, { serial: locked[0] as string }, true);
     const [line] = (await pickList(fx.db, fx.viewer, d)).lines;
     const error = await rejected(
       confirmLine(fx, d, line as PickLine, {
@@ -141,7 +141,7 @@ describe('deliveries for a sales order', () => {
       }),
     );
     expect(error.code).toBe('SERIAL_LOCKED');
-    await setSerialLocked(fx.db, locked[0] as string, false);
+    await setSerialLocked(fx.db, { serial: locked[0] as string }, false);
   });
 
   it('a short pick keeps the rest open, or moves it to the differences bin and releases it at goods issue', async () => {

@@ -133,12 +133,12 @@ describe('postMaterialDocument', () => {
     const [a, b] = [fx.bins[7] as string, fx.bins[8] as string];
     const sn = serials(1);
     await post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '1', to: at(a), serials: sn }] });
-    await setSerialLocked(fx.db, sn[0] as string, true);
+    await setSerialLocked(fx.db, { material, serial: sn[0] as string }, true);
     const error = await rejected(
       post(fx.db, fx.whfra, { items: [{ movementType: '999', material, quantity: '1', from: at(a), to: { bin: b }, serials: sn }] }),
     );
     expect(error.code).toBe('SERIAL_LOCKED');
-    await setSerialLocked(fx.db, sn[0] as string, false);
+    await setSerialLocked(fx.db, { material, serial: sn[0] as string }, false);
   });
 
   it('validates master data and movement rules with clear messages', async () => {
