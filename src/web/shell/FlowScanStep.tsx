@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages';
 import { ScanInput } from '../ui';
+import { DiscardButton } from '../ui/PostingControls';
 import { BottomBar } from './BottomBar';
 
 /**
@@ -33,11 +33,7 @@ export function FlowScanStep(props: {
           inputMode={props.numeric ? 'numeric' : undefined}
         />
       )}
-      {props.started ? (
-        <button type="button" className="ui-button wm-wide" disabled={props.posting} onClick={props.onDiscard}>
-          {messages.discard}
-        </button>
-      ) : null}
+      {props.started ? <DiscardButton disabled={props.posting} onDiscard={props.onDiscard} /> : null}
       <BottomBar actions={{ stepBack: props.stepBack && { run: props.stepBack, label: 'Previous step' } }} />
     </>
   );

@@ -14,6 +14,7 @@ import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { DiscardButton } from '../../ui/PostingControls';
 import type { ScanInputHandle } from '../../ui/ScanInput';
 import { ErrorText, StatusBadge } from '../deliveries/deliveries-parts';
 import { initial, name, type PackEvent, type PackState, packRequest, ssccOf, step, stepLabel } from './pack.flow';
@@ -217,9 +218,7 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
             </button>
           ) : null}
           {state.lines.length > 0 || state.handlingUnits.length > 0 ? (
-            <button type="button" className="ui-button wm-wide" disabled={flow.posting} onClick={() => flow.discard()}>
-              {messages.discard}
-            </button>
+            <DiscardButton disabled={flow.posting} onDiscard={() => flow.discard()} />
           ) : null}
           <BottomBar
             actions={{
