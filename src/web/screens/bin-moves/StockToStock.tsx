@@ -6,7 +6,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
-import { CATEGORIES, Header, MaterialListPage, postMaterialList, SlocChoices, slocOf, Title } from './s2s-parts';
+import { CATEGORIES, Header, MaterialListPage, postMaterialList, SlocChoices, scanSloc, Title } from './s2s-parts';
 import { type Category, initial, isS2sType, missingPage, S2S_BASE, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 
@@ -18,6 +18,7 @@ export function S2sSource() {
   const navigate = useNavigate();
   const ctx = useWmContext();
   const flow = useStockToStock();
+  const failed = (message: string) => flow.dispatch({ type: 'ERROR', message });
   const { state, discard } = flow;
   const valid = isS2sType(mvttype);
   useEffect(() => {
@@ -80,13 +81,7 @@ export function S2sSource() {
         placeholder="Scan or type, e.g. 0002"
         waiting={!ctx.ready}
         error={state.error}
-        onScan={(code) => {
-          try {
-            choose(slocOf(code, slocs));
-          } catch (error) {
-            flow.dispatch({ type: 'ERROR', message: errorText(error) });
-          }
-        }}
+        onScan={scanSloc(slocs, choose, failed)}
       />
       <SlocChoices slocs={slocs} onChoose={choose} />
       <BottomBar actions={{}} />
@@ -99,6 +94,7 @@ export function S2sDestination() {
   const navigate = useNavigate();
   const ctx = useWmContext();
   const flow = useStockToStock();
+  const failed = (message: string) => flow.dispatch({ type: 'ERROR', message });
   const { state } = flow;
   const [sloc, setSloc] = useState<StorageLocation | null>(null);
   if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
@@ -141,7 +137,7 @@ export function S2sDestination() {
               if (!result.ok) throw new Error(result.message);
               finish(sloc, result.target);
             } catch (error) {
-              flow.dispatch({ type: 'ERROR', message: errorText(error) });
+              failed(errorText(error));
             }
           }}
         />
@@ -152,13 +148,7 @@ export function S2sDestination() {
             label="Destination storage location"
             placeholder="Scan or type, e.g. 0003"
             error={state.error || null}
-            onScan={(code) => {
-              try {
-                pick(slocOf(code, ctx.plant?.storageLocations ?? []));
-              } catch (error) {
-                flow.dispatch({ type: 'ERROR', message: errorText(error) });
-              }
-            }}
+            onScan={scanSloc(ctx.plant?.storageLocations ?? [], pick, failed)}
           />
           <SlocChoices slocs={slocs} onChoose={pick} />
         </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { BottomBar } from '../../shell/BottomBar';
 import type { Posting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -51,6 +51,17 @@ export function slocOf(code: string, slocs: StorageLocation[]): StorageLocation 
   const sloc = slocs.find((s) => s.slocId.toUpperCase() === code.trim().toUpperCase());
   if (!sloc) throw new Error(formatMessage(messages.slocUnknown, { plant: slocs[0]?.plantId ?? '', sloc: code }));
   return sloc;
+}
+
+/** A scan field's handler for a storage location of `slocs`: `onSloc` with it, else `onError` with why not. */
+export function scanSloc(slocs: StorageLocation[], onSloc: (sloc: StorageLocation) => void, onError: (message: string) => void) {
+  return (code: string) => {
+    try {
+      onSloc(slocOf(code, slocs));
+    } catch (error) {
+      onError(errorText(error));
+    }
+  };
 }
 
 /** The material lines of a handheld list (stock to stock, goods issue to a cost centre); Remove until posted. */
