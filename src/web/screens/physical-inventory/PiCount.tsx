@@ -20,7 +20,7 @@ import {
   piCountRequest,
   step,
 } from './pi-count.flow';
-import { type PiCountField, PiCountTop } from './pi-parts';
+import { documentAndBinFields, type PiCountField, PiCountTop } from './pi-parts';
 import '../bin-moves/bin-moves.css';
 
 /** The event of a posted count. */
@@ -69,12 +69,7 @@ export default function PiCount() {
   };
 
   const fields: Partial<Record<PiCountStep, PiCountField>> = {
-    document: { label: 'PI document', placeholder: 'Scan or type the document number', inputMode: 'numeric', onScan: guarded(onDocument) },
-    bin: {
-      label: 'Bin',
-      placeholder: state.nextBin ? `Next bin: ${state.nextBin}` : 'Scan the bin to count',
-      onScan: (bin) => dispatch({ type: 'BIN', bin }),
-    },
+    ...documentAndBinFields(state.nextBin, guarded(onDocument), (bin) => dispatch({ type: 'BIN', bin })),
     material: { label: 'Material', placeholder: 'Scan a material (F4: bin is empty)', onScan: guarded(onMaterial) },
     serials: {
       label: `Serial of ${state.material ?? ''}`,

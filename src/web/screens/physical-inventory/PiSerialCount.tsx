@@ -12,7 +12,7 @@ import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { guardScan, useWmPreferences } from '../warehouse/handheld';
 import { postStep } from '../warehouse/post-step';
-import { type PiCountField, PiCountTop } from './pi-parts';
+import { documentAndBinFields, type PiCountField, PiCountTop } from './pi-parts';
 import {
   compareWithBook,
   initial,
@@ -104,12 +104,11 @@ export default function PiSerialScan() {
   const done = () => postStep(posting, step, { type: 'DONE' }, piSerialCountRequest, posted);
 
   const fields: Partial<Record<PiSerialCountStep, PiCountField>> = {
-    document: { label: 'PI document', placeholder: 'Scan or type the document number', inputMode: 'numeric', onScan: guarded(onDocument) },
-    bin: {
-      label: 'Bin',
-      placeholder: state.nextBin ? `Next bin: ${state.nextBin}` : 'Scan the bin to count',
-      onScan: guarded((code) => onBin(code)),
-    },
+    ...documentAndBinFields(
+      state.nextBin,
+      guarded(onDocument),
+      guarded((code) => onBin(code)),
+    ),
     serials: {
       label: 'Serial',
       placeholder: 'Scan every serial in the bin (F4: done)',

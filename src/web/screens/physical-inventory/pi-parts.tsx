@@ -30,6 +30,18 @@ export function PiCountSummary({
   );
 }
 
+/** The first two scan fields of a count: the document, then the bin (the next one in counting order proposed). */
+export function documentAndBinFields(
+  nextBin: string | null,
+  onDocument: (code: string) => unknown,
+  onBin: (code: string) => unknown,
+): { document: PiCountField; bin: PiCountField } {
+  return {
+    document: { label: 'PI document', placeholder: 'Scan or type the document number', inputMode: 'numeric', onScan: onDocument },
+    bin: { label: 'Bin', placeholder: nextBin ? `Next bin: ${nextBin}` : 'Scan the bin to count', onScan: onBin },
+  };
+}
+
 /**
  * The top of a handheld count screen (count, serial count): the summary once a document is open (with
  * the screen's own lines), the last success message, then the step's scan field.
