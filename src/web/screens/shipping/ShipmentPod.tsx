@@ -12,7 +12,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
 import { alertError, useAction } from '../../ui/use-action';
 import { ErrorText, Table } from '../deliveries/deliveries-parts';
-import { PodSignature, SHIPMENT, todayIso } from './parts';
+import { PodSignature, SHIPMENT, ShipmentItemCells, todayIso } from './parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
 export default function ShipmentPod() {
@@ -97,12 +97,7 @@ export default function ShipmentPod() {
               const k = `${i.deliveryNumber}-${i.itemNo}`;
               return (
                 <tr key={k}>
-                  <td>{i.deliveryNumber}</td>
-                  <td>{i.itemNo}</td>
-                  <td>
-                    {i.material} {i.materialDescription}
-                  </td>
-                  <td>{displayQuantity(i.issuedQuantity)}</td>
+                  <ShipmentItemCells item={i} />
                   <td>
                     <input
                       className="ui-input"

@@ -14,7 +14,7 @@ import { useSearchForm } from '../../ui/use-search-form';
 import { DeliveryLink, ErrorText, Table } from '../deliveries/deliveries-parts';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
-import { deliveryLabelUrl, huPath, shipmentPodPath } from './parts';
+import { deliveryLabelUrl, huPath, ShipmentItemCells, shipmentPodPath } from './parts';
 
 const STATUS_TEXT: Record<string, string> = { PLANNED: 'Planned', LOADING: 'Loading', SHIPPED: 'Shipped', DELIVERED: 'Delivered' };
 
@@ -229,12 +229,7 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
       <Table label="Items" head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Difference']} empty={s.items.length === 0}>
         {s.items.map((i) => (
           <tr key={`${i.deliveryNumber}-${i.itemNo}`}>
-            <td>{i.deliveryNumber}</td>
-            <td>{i.itemNo}</td>
-            <td>
-              {i.material} {i.materialDescription}
-            </td>
-            <td>{displayQuantity(i.issuedQuantity)}</td>
+            <ShipmentItemCells item={i} />
             <td>{i.deliveredQuantity === null ? '' : displayQuantity(i.deliveredQuantity)}</td>
             <td>{i.difference === null ? '' : displayQuantity(i.difference)}</td>
           </tr>

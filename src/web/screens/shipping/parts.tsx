@@ -1,6 +1,6 @@
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as e from '../../../shared/contracts/shipping/endpoints';
-import type { HandlingUnitSummary } from '../../../shared/contracts/shipping/schemas';
+import type { HandlingUnitSummary, ShipmentView } from '../../../shared/contracts/shipping/schemas';
 import { displayQuantity } from '../../../shared/quantity';
 import '../stock/stock.css';
 import '../deliveries/deliveries.css';
@@ -58,6 +58,20 @@ export function PodSignature(props: { podDate: string; signer: string; onDate: (
         <span>Signed by</span>
         <input className="ui-input" name="signer" maxLength={80} value={props.signer} onChange={(ev) => props.onSigner(ev.target.value)} />
       </label>
+    </>
+  );
+}
+
+/** The cells a shipment's item starts with: delivery, item, material, issued quantity. */
+export function ShipmentItemCells({ item }: { item: ShipmentView['items'][number] }) {
+  return (
+    <>
+      <td>{item.deliveryNumber}</td>
+      <td>{item.itemNo}</td>
+      <td>
+        {item.material} {item.materialDescription}
+      </td>
+      <td>{displayQuantity(item.issuedQuantity)}</td>
     </>
   );
 }
