@@ -9,7 +9,7 @@ import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { XpInput, XpPostFooter, XpSelect } from './XferPostingParts';
+import { XpForm, XpInput, XpPostFooter, XpSelect } from './XferPostingParts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };
@@ -112,13 +112,7 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
   };
 
   return (
-    <form
-      className="sp-form xp-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void post();
-      }}
-    >
+    <XpForm onPost={() => void post()}>
       <fieldset className="sp-fieldset">
         <legend>From stock in transit</legend>
         <div className="xp-row">
@@ -225,6 +219,6 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
         </>
       ) : null}
       <XpPostFooter error={error} posted={posted} busy={busy} empty={items.length === 0} />
-    </form>
+    </XpForm>
   );
 }

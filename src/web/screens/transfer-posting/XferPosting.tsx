@@ -16,7 +16,16 @@ import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { usePreferences } from '../stock/preferences';
 import { TransitPlacement } from './TransitPlacement';
-import { type XferLine as Line, XferDestination, XferLines, XferSerialCapture, XpInput, XpPostFooter, XpSelect } from './XferPostingParts';
+import {
+  type XferLine as Line,
+  XferDestination,
+  XferLines,
+  XferSerialCapture,
+  XpForm,
+  XpInput,
+  XpPostFooter,
+  XpSelect,
+} from './XferPostingParts';
 import './transfer-posting.css';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
@@ -208,13 +217,7 @@ export default function XferPosting() {
 
   return (
     <Page title="Transfer Posting">
-      <form
-        className="sp-form xp-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void post();
-        }}
-      >
+      <XpForm onPost={() => void post()}>
         {movementField}
         <fieldset className="sp-fieldset">
           <legend>From</legend>
@@ -322,7 +325,7 @@ export default function XferPosting() {
             </>
           )}
         />
-      </form>
+      </XpForm>
     </Page>
   );
 }

@@ -209,6 +209,21 @@ export function XferDestination(props: {
   );
 }
 
+/** A transfer-posting form: Enter or the Post button posts. */
+export function XpForm({ onPost, children }: { onPost: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="sp-form xp-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onPost();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** The end of a transfer-posting form: the failure, the posted document (then `after` it), the Post button. */
 export function XpPostFooter(props: {
   error: string | null;
