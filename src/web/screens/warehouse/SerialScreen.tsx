@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stock from '../../../shared/contracts/stock/endpoints';
@@ -73,14 +73,21 @@ export function SerialScreen() {
           }
         }}
         header={
-          <div>
-            <div className="wm-card-title">{mat}</div>
-            <div className="wm-card-meta">
-              {desc} · plant {plant} · storage location {sloc}
-            </div>
-          </div>
+          <MaterialHeader material={mat}>
+            {desc} · plant {plant} · storage location {sloc}
+          </MaterialHeader>
         }
       />
+    </div>
+  );
+}
+
+/** The serial list's header: the material, then what the screen says of it. */
+function MaterialHeader({ material, children }: { material: string; children: ReactNode }) {
+  return (
+    <div>
+      <div className="wm-card-title">{material}</div>
+      <div className="wm-card-meta">{children}</div>
     </div>
   );
 }
@@ -111,12 +118,9 @@ export function SerialList() {
           onDiscard={back}
           onError={(text) => showAlert('danger', text)}
           header={
-            <div>
-              <div className="wm-card-title">{mat}</div>
-              <div className="wm-card-meta">
-                {desc} · {list.data.length} in stock
-              </div>
-            </div>
+            <MaterialHeader material={mat}>
+              {desc} · {list.data.length} in stock
+            </MaterialHeader>
           }
         />
       ) : null}
