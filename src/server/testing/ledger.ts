@@ -111,6 +111,15 @@ export async function demoMaterials(db: Kysely<DB>) {
   };
 }
 
+/** The items of a material document: the columns named, in the order the database returns them. */
+export function documentItems<C extends keyof DB['material_document_item'] & string>(
+  db: Kysely<DB>,
+  matDoc: string,
+  columns: readonly C[],
+) {
+  return db.selectFrom('material_document_item').select(columns).where('mat_doc', '=', matDoc).execute();
+}
+
 /** How many rows a table holds (compared before and after a refused command: nothing written). */
 export async function rowCount(db: Kysely<DB>, table: keyof DB): Promise<number> {
   const row = await db

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { post, refusal, rowCount, stockOf } from '../../testing/ledger';
+import { documentItems, post, refusal, rowCount, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture } from '../../testing/ledger-fixture';
 import { moveBinToBin } from './move-bin-to-bin';
 
@@ -157,11 +157,7 @@ describe('bin to bin is one posting', () => {
       destination_differs: false,
       quantity_short: false,
     });
-    const items = await fx.db
-      .selectFrom('material_document_item')
-      .select(['movement_type', 'quantity'])
-      .where('mat_doc', '=', moved.matDoc)
-      .execute();
+    const items = await documentItems(fx.db, moved.matDoc, ['movement_type', 'quantity']);
     expect(items).toEqual([{ movement_type: '999', quantity: '2.000' }]);
     expect(await stockOf(fx.db, { material: plain, ...at(to) })).toBe('2.000');
     // a refused move leaves no order behind

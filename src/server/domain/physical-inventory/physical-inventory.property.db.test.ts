@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromMilliUnits } from '../../../shared/quantity';
-import { emptyRackBins, post, stockOf } from '../../testing/ledger';
+import { documentItems, emptyRackBins, post, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture } from '../../testing/ledger-fixture';
 import { moveBinToBin } from '../bin-moves/move-bin-to-bin';
 import { confirmEmptyBin, countPiItem } from './count-pi-item';
@@ -80,11 +80,7 @@ describe('physical inventory: posted differences equal the oracle for any interl
           expect(posted.gains).toBe(d > 0 ? 1 : 0);
           expect(posted.losses).toBe(d < 0 ? 1 : 0);
           if (posted.matDoc) {
-            const items = await fx.db
-              .selectFrom('material_document_item')
-              .select(['movement_type', 'quantity'])
-              .where('mat_doc', '=', posted.matDoc)
-              .execute();
+            const items = await documentItems(fx.db, posted.matDoc, ['movement_type', 'quantity']);
             expect(items).toEqual([{ movement_type: d > 0 ? '701' : '702', quantity: fromMilliUnits(BigInt(Math.abs(d)) * 1000n) }]);
           }
           expect(await stockOf(fx.db, { material, ...at(bin) })).toBe(fromMilliUnits(BigInt(shelf) * 1000n));

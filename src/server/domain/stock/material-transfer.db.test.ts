@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { post, refusal, reverse, stockOf } from '../../testing/ledger';
+import { documentItems, post, refusal, reverse, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture } from '../../testing/ledger-fixture';
 
 const fx = ledgerFixture({ bins: 4, ledgerCheck: 'end' });
@@ -52,7 +52,7 @@ describe('material to material (309)', () => {
     expect(await stockOf(fx.db, { material: p2, ...at(b1) })).toBe('2.000');
 
     const reversed = await reverse(fx.db, fx.admin, posted.matDoc);
-    const types = await fx.db.selectFrom('material_document_item').select('movement_type').where('mat_doc', '=', reversed.matDoc).execute();
+    const types = await documentItems(fx.db, reversed.matDoc, ['movement_type']);
     expect(types.map((t) => t.movement_type)).toEqual(['310', '310']);
     expect(await unit(a, 'MTM-1')).toEqual({ status: 'IN_STOCK', bin_id: b1 });
     expect(await unit(b, 'MTM-1')).toEqual({ status: 'REMOVED', bin_id: null });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
 import { xferPostingSchema } from '../../../shared/contracts/transfer-posting/schemas';
-import { actorOf, expectLedgerClean, post, refusal, refusalCode, reverse, rowCount, stockOf } from '../../testing/ledger';
+import { actorOf, documentItems, expectLedgerClean, post, refusal, refusalCode, reverse, rowCount, stockOf } from '../../testing/ledger';
 import { ledgerFixture } from '../../testing/ledger-fixture';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { listTransitTransfers } from './list-transit-transfers';
@@ -119,20 +119,12 @@ describe('two steps plant to plant (303 into transit, 305 out of it)', () => {
     // 304 while part of the 303 is placed: refused; 306 puts it back into transit, then 304 takes all back to the issuing plant
     expect(await refusalCode(reverse(fx.db, fx.admin, out.matDoc))).toBe('TRANSIT_ALREADY_PLACED');
     const back = await reverse(fx.db, fx.admin, placed.matDoc);
-    const backItems = await fx.db
-      .selectFrom('material_document_item')
-      .select(['movement_type', 'to_kind'])
-      .where('mat_doc', '=', back.matDoc)
-      .execute();
+    const backItems = await documentItems(fx.db, back.matDoc, ['movement_type', 'to_kind']);
     expect(backItems).toEqual([{ movement_type: '306', to_kind: 'TRANSIT' }]);
     expect(await inTransit(material)).toBe(add(transitBefore, '6'));
     expect(await stockOf(fx.db, { material, ...receiving })).toBe(stockBefore);
     const undone = await reverse(fx.db, fx.admin, out.matDoc);
-    const undoneItems = await fx.db
-      .selectFrom('material_document_item')
-      .select(['movement_type', 'from_kind'])
-      .where('mat_doc', '=', undone.matDoc)
-      .execute();
+    const undoneItems = await documentItems(fx.db, undone.matDoc, ['movement_type', 'from_kind']);
     expect(undoneItems).toEqual([{ movement_type: '304', from_kind: 'TRANSIT' }]);
     expect(await inTransit(material)).toBe(transitBefore);
     expect(await stockOf(fx.db, { material, ...issuing })).toBe('10.000');
