@@ -1,11 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { formatMessage, messages } from '../../../shared/messages';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, Tabs, TextFilterField, useSearchForm } from '../../ui';
+import {
+  DateRangeFields,
+  FormField,
+  Pagination,
+  QueryState,
+  ScanInput,
+  SearchForm,
+  Select,
+  Tabs,
+  TextFilterField,
+  useSearchForm,
+} from '../../ui';
 import '../warehouse/handheld.css';
 
 const GR = '/supplier/warehouse/goodsreceipt';
@@ -107,8 +118,7 @@ export function GoodsReceiptIndex() {
         <TextFilterField label="Material" value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
         <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       </SearchForm>
-      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
+      <QueryState query={list} />
       {list.data ? (
         <>
           {list.data.items.length === 0 ? <p className="sp-muted">No open orders found.</p> : null}

@@ -1,13 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
-import type { Paged } from '../../../shared/contracts/stock/schemas';
 import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
-import type {
-  ConfirmedTransferOrderLine,
-  TransferOrderSummary,
-  TransferOrderView,
-} from '../../../shared/contracts/transfer-orders/schemas';
+import type { ConfirmedTransferOrderLine, TransferOrderView } from '../../../shared/contracts/transfer-orders/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -18,8 +13,9 @@ import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Facts, Pagination, ScanInput } from '../../ui';
+import { Facts, ScanInput } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
+import { OrderPage } from './order-list';
 import {
   confirmationRequest,
   initial,
@@ -69,34 +65,16 @@ export function Putaway() {
         </button>
       ) : null}
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
-      {list.data ? <OrderList page={list.data} onOpen={(o) => navigate(`${WM}/transferorders/orders?order=${o.orderId}`)} /> : null}
-      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      {list.data ? (
+        <OrderPage
+          data={list.data}
+          page={page}
+          onPageChange={setPage}
+          onOpen={(o) => navigate(`${WM}/transferorders/orders?order=${o.orderId}`)}
+        />
+      ) : null}
       <BottomBar actions={{}} />
     </div>
-  );
-}
-
-export function OrderList({ page, onOpen }: { page: Paged<TransferOrderSummary>; onOpen: (o: TransferOrderSummary) => void }) {
-  if (page.items.length === 0) return <p className="sp-muted">No transfer orders found.</p>;
-  return (
-    <ul className="wm-list" aria-label="Transfer orders">
-      {page.items.map((o) => (
-        <li key={o.orderId}>
-          <button type="button" className="wm-card" onClick={() => onOpen(o)}>
-            <span className="wm-card-title">
-              TO {o.orderId} <span className={`wm-status wm-status-${o.status.toLowerCase()}`}>{o.status}</span>
-            </span>
-            <span className="wm-card-meta">
-              {o.type} · {o.warehouseId} · {o.openLines} of {o.lineCount} lines open
-            </span>
-            <span className="wm-card-meta">
-              {o.reference ? `${o.reference.type} ${o.reference.number} · ` : ''}
-              {o.createdBy} · {o.createdAt.slice(0, 16).replace('T', ' ')}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -15,9 +15,10 @@ import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateRangeFields, FormField, Pagination, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
+import { DateRangeFields, FormField, QueryState, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
-import { confirmPath, OrderList } from './Putaway';
+import { OrderPage } from './order-list';
+import { confirmPath } from './Putaway';
 import '../warehouse/handheld.css';
 
 const TO = '/supplier/warehouse/wm/transferorders';
@@ -68,10 +69,8 @@ function OpenOrders() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title="Open TOs" titleLink={TO} />
-      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
-      {list.data ? <OrderList page={list.data} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
-      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      <QueryState query={list} />
+      {list.data ? <OrderPage data={list.data} page={page} onPageChange={setPage} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
       <BottomBar actions={{}} />
     </div>
   );
@@ -233,8 +232,7 @@ export function TransferOrderSearch() {
         <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       </SearchForm>
       <AlertLine message={list.isError && errorText(list.error)} />
-      {list.data ? <OrderList page={list.data} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
-      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      {list.data ? <OrderPage data={list.data} page={page} onPageChange={setPage} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
       <BottomBar actions={{}} />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { PRINT_APP_PAGE, profileEntries, WAREHOUSE_MENU_PATH } from '../../../shared/menu';
-import { errorText, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import { readGlobals } from '../../globals';
 import { JOURNAL_PATH, SnapshotAge, useOffline } from '../../offline/OfflineStatus';
 import { useNavigate } from '../../router';
 import { AppLink } from '../../shell/AppLink';
 import { isAppPath, useMenu } from '../../shell/menu';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { QueryState } from '../../ui';
 
 /**
  * The warehouse menu: the warehouse functions the server's menu grants this user (their screens
@@ -43,8 +44,7 @@ export function WarehouseMenu() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title="Warehouse Menu" />
-      {menu.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
-      {menu.isError ? <p className="sp-error-text">{errorText(menu.error)}</p> : null}
+      <QueryState query={menu} />
       {menu.data && entries.length === 0 ? <p className="sp-muted sp-wh-empty">{messages.warehouseMenuEmpty}</p> : null}
       {entries.length > 0 ? (
         <ol className="sp-wh-menu" aria-label="Warehouse functions">
