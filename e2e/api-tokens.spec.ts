@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { getJson, postJson, signIn } from './helpers';
+import { batchlessCables, postJson, signIn } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.setTimeout(60_000);
@@ -77,12 +77,8 @@ test('an administrator sets a webhook, sees the signing secret once, a receiver 
   // so the assertions below follow this test's own document)
 
   // an event of plant 1000: opening stock of a cable in a storage location without bins
-  const cables = await getJson<{ items: { materialId: string; batchManaged: boolean }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=cbl&pageSize=20',
-  );
   // the last of the page: the bin-moves tests take the first cables and count their stock exactly
-  const cable = cables.items.filter((m) => !m.batchManaged).at(-1)?.materialId as string;
+  const cable = (await batchlessCables(page)).at(-1) as string;
   const doc = await postJson<{ matDoc: string }>(page, '/supplier/api/warehouse/material-documents', {
     headerText: 'e2e webhook',
     items: [{ movementType: '561', material: cable, quantity: '1', to: { plant: '1000', sloc: '0002' } }],

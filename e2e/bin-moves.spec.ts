@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { getJson, loseFirstAnswer, postAsAdmin, scanInto, serializedKeyboard, signIn } from './helpers';
+import {
+  batchlessCables,
+  emptyBinsOfType,
+  expectReplayedAfterReload,
+  getJson,
+  loseFirstAnswer,
+  postAsAdmin,
+  scanInto,
+  serializedKeyboard,
+  signIn,
+} from './helpers';
 
 /**
  * Issue 6 on a handheld (360 px, scanner = typing + Enter): inquire a bin and a material, move a
@@ -16,16 +26,9 @@ test('inquire, move bin to bin and sloc to sloc on a handheld, then see it in th
   await signIn(page, 'whfra', 'Scan#1000');
 
   // stock of our own to work with: two empty rack bins, a cable and a keyboard with two serials in one
-  const empty = await getJson<{ items: { binId: string }[] }>(
-    page,
-    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=001&occupancy=empty&limit=5',
-  );
-  const [source, destination] = empty.items.map((b) => b.binId) as [string, string];
-  const cables = await getJson<{ items: { materialId: string; batchManaged: boolean }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=cbl&pageSize=20',
-  );
-  const [cableA, cableB, cableC] = cables.items.filter((m) => !m.batchManaged).map((m) => m.materialId) as [string, string, string];
+  const empty = await emptyBinsOfType(page, '001', 5);
+  const [source, destination] = empty.map((b) => b.binId) as [string, string];
+  const [cableA, cableB, cableC] = (await batchlessCables(page)) as [string, string, string];
   const keyboard = await serializedKeyboard(page);
   await postAsAdmin(browser, OPENING_STOCK, {
     headerText: 'e2e opening stock',
@@ -136,16 +139,9 @@ test('a reload in the middle of a bin-to-bin posting, then posting again, replay
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'whfra', 'Scan#1000');
   // two empty rack bins far from the first ones of the list (the other test takes those)
-  const empty = await getJson<{ items: { binId: string }[] }>(
-    page,
-    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=001&occupancy=empty&limit=20',
-  );
-  const [source, destination] = empty.items.slice(-2).map((b) => b.binId) as [string, string];
-  const cables = await getJson<{ items: { materialId: string; batchManaged: boolean }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=cbl&pageSize=20',
-  );
-  const cable = cables.items.filter((m) => !m.batchManaged).at(-1)?.materialId as string;
+  const empty = await emptyBinsOfType(page, '001', 20);
+  const [source, destination] = empty.slice(-2).map((b) => b.binId) as [string, string];
+  const cable = (await batchlessCables(page)).at(-1) as string;
   await postAsAdmin(browser, OPENING_STOCK, {
     headerText: 'e2e reload stock',
     items: [{ movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } }],
@@ -160,17 +156,7 @@ test('a reload in the middle of a bin-to-bin posting, then posting again, replay
   // and the replays after it pass, their answers recorded
   const lost = await loseFirstAnswer(page, '**/bin-to-bin');
   await scanInto(page.getByLabel('Destination bin'), destination);
-  // the answer was lost: the move waits in the offline journal with its key and body (issue 20)
-  await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
-  const matDoc = lost.first?.matDoc as string;
-  expect(matDoc).toMatch(/^\d{10}$/);
-
-  // reload: the journal survives it and posts again with the same key; the server replays the first document
-  await page.reload();
-  await expect.poll(() => lost.replays.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.unroute('**/bin-to-bin');
-  for (const replay of lost.replays) expect(replay).toBe(matDoc);
-  await expect(page.getByRole('link', { name: /posting waiting/ })).toHaveCount(0);
+  await expectReplayedAfterReload(page, lost, '**/bin-to-bin');
 
   // one document: the destination holds 3, the source 7
   const stock = await getJson<{ rows: { bin: string | null; quantity: string }[] }>(
@@ -186,16 +172,9 @@ test('bin to bin: stepping back (F2) from the destination shows no stale quantit
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'whfra', 'Scan#1000');
-  const empty = await getJson<{ items: { binId: string }[] }>(
-    page,
-    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=001&occupancy=empty&limit=12',
-  );
-  const source = empty.items.at(-1)?.binId as string;
-  const cables = await getJson<{ items: { materialId: string; batchManaged: boolean }[] }>(
-    page,
-    '/supplier/api/warehouse/materials?q=cbl&pageSize=20',
-  );
-  const cable = cables.items.filter((m) => !m.batchManaged).at(-2)?.materialId as string;
+  const empty = await emptyBinsOfType(page, '001', 12);
+  const source = empty.at(-1)?.binId as string;
+  const cable = (await batchlessCables(page)).at(-2) as string;
   await postAsAdmin(browser, OPENING_STOCK, {
     headerText: 'e2e step back stock',
     items: [{ movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } }],

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loseFirstAnswer, type PoItem, postAsAdmin, purchaseOrderItems, signIn, unreceivedSerialItem } from './helpers';
+import {
+  expectReplayedAfterReload,
+  loseFirstAnswer,
+  type PoItem,
+  postAsAdmin,
+  purchaseOrderItems,
+  signIn,
+  unreceivedSerialItem,
+} from './helpers';
 
 /**
  * Issue 5 "Done when": on a 360 px handheld, scanner simulated by typing + Enter - receive a PO
@@ -185,17 +193,7 @@ test('a reload in the middle of posting a receipt, then posting again, replays t
   // and the replays after it pass, their answers recorded
   const lost = await loseFirstAnswer(page, '**/supplier/api/warehouse/po-goods-receipts');
   await page.getByRole('button', { name: 'Post goods receipt' }).click();
-  // the answer was lost: the receipt waits in the offline journal with its key and body (issue 20)
-  await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
-  const matDoc = lost.first?.matDoc as string;
-  expect(matDoc).toMatch(/^\d{10}$/);
-
-  // reload: the journal survives it and posts again with the same key; the server replays the first document
-  await page.reload();
-  await expect.poll(() => lost.replays.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.unroute('**/supplier/api/warehouse/po-goods-receipts');
-  for (const replay of lost.replays) expect(replay).toBe(matDoc);
-  await expect(page.getByRole('link', { name: /posting waiting/ })).toHaveCount(0);
+  const matDoc = await expectReplayedAfterReload(page, lost, '**/supplier/api/warehouse/po-goods-receipts');
   expect(await documentsFor(page.request, 'PO', po)).toEqual([matDoc]);
   const after = await (await page.request.get(`${API}/purchase-orders/${po}`)).json();
   const received = (after.items as PoItem[]).find((i) => i.itemNo === item.itemNo)?.receivedQuantity;

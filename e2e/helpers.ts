@@ -86,6 +86,44 @@ export async function loseFirstAnswer(page: Page, url: string) {
   return seen;
 }
 
+/**
+ * After a posting whose first answer `loseFirstAnswer` lost: the offline journal keeps it; a reload
+ * posts it again with the same key, the server answers every replay with the first document and the
+ * journal empties. Returns that document's number.
+ */
+export async function expectReplayedAfterReload(page: Page, lost: Awaited<ReturnType<typeof loseFirstAnswer>>, url: string) {
+  // the answer was lost: the posting waits in the offline journal with its key and body (issue 20)
+  await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
+  const matDoc = lost.first?.matDoc as string;
+  expect(matDoc).toMatch(/^\d{10}$/);
+
+  // reload: the journal survives it and posts again with the same key; the server replays the first document
+  await page.reload();
+  await expect.poll(() => lost.replays.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.unroute(url);
+  for (const replay of lost.replays) expect(replay).toBe(matDoc);
+  await expect(page.getByRole('link', { name: /posting waiting/ })).toHaveCount(0);
+  return matDoc;
+}
+
+/** The empty bins of one storage type in warehouse W10 (plant 1000): the first `limit` the storage-bin search lists. */
+export async function emptyBinsOfType(page: Page, storageType: string, limit: number) {
+  const empty = await getJson<{ items: { binId: string; blocked: boolean }[] }>(
+    page,
+    `/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=${storageType}&occupancy=empty&limit=${limit}`,
+  );
+  return empty.items;
+}
+
+/** The cables without batches on the first page (20) of the material search, in its order. */
+export async function batchlessCables(page: Page): Promise<string[]> {
+  const cables = await getJson<{ items: { materialId: string; batchManaged: boolean }[] }>(
+    page,
+    '/supplier/api/warehouse/materials?q=cbl&pageSize=20',
+  );
+  return cables.items.filter((m) => !m.batchManaged).map((m) => m.materialId);
+}
+
 /** A purchase order item as the API shows it, with what the specs choose by. */
 export interface PoItem {
   itemNo: number;

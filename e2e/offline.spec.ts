@@ -1,6 +1,16 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SHELL_CACHE, SHELL_KEY } from '../src/web/offline/shell-cache';
-import { getJson, loseFirstAnswer, type PoItem, postAsAdmin, purchaseOrderItems, scanInto, signIn, unreceivedSerialItem } from './helpers';
+import {
+  emptyBinsOfType,
+  getJson,
+  loseFirstAnswer,
+  type PoItem,
+  postAsAdmin,
+  purchaseOrderItems,
+  scanInto,
+  signIn,
+  unreceivedSerialItem,
+} from './helpers';
 
 /**
  * Issue 20 "Done when", on a 360 px handheld with Playwright's offline switch: postings made
@@ -24,11 +34,7 @@ async function serializedPoItem(request: APIRequestContext): Promise<{ po: strin
 
 /** Empty rack bins of storage type 002, from the end (other specs take the first empty bins of 001). */
 async function emptyBins(page: Page, count: number): Promise<string[]> {
-  const empty = await getJson<{ items: { binId: string }[] }>(
-    page,
-    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=002&occupancy=empty&limit=100',
-  );
-  const bins = empty.items.map((b) => b.binId).slice(-count);
+  const bins = (await emptyBinsOfType(page, '002', 100)).map((b) => b.binId).slice(-count);
   expect(bins).toHaveLength(count);
   return bins;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getJson, postAsAdmin, scanInto, serializedKeyboard, signIn } from './helpers';
+import { emptyBinsOfType, postAsAdmin, scanInto, serializedKeyboard, signIn } from './helpers';
 
 /**
  * Quality stock on a handheld (360 px, scanner = typing + Enter): a serial received into quality
@@ -15,11 +15,8 @@ test('a serial in quality stock: inquire it, move it bin to bin, release it with
   await signIn(page, 'whfra', 'Scan#1000');
 
   // two empty rack bins (not the first ones, which the bin-moves spec takes) and a serialized keyboard
-  const empty = await getJson<{ items: { binId: string; blocked: boolean }[] }>(
-    page,
-    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=001&occupancy=empty&limit=20',
-  );
-  const [source, destination] = empty.items
+  const empty = await emptyBinsOfType(page, '001', 20);
+  const [source, destination] = empty
     .filter((b) => !b.blocked)
     .slice(6)
     .map((b) => b.binId) as [string, string];

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { getJson, postAsAdmin, scanInto, signIn } from './helpers';
+import { emptyBinsOfType, getJson, postAsAdmin, scanInto, signIn } from './helpers';
 
 /**
  * Issue 15 "Done when": at 360 px (scanner = typing + Enter) receive 3 serials of a quality-inspected
@@ -114,11 +114,8 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
 
   // a serial in a rack bin (the received ones lie on their open put-away order): lock it; bin to bin
   // refuses it naming the lock's reason
-  const empty = await getJson<{ items: { binId: string; blocked: boolean }[] }>(
-    page,
-    '/supplier/warehouse/invmgmt/storagebin/search?plant=1000&warehouse=W10&storageType=002&occupancy=empty&limit=50',
-  );
-  const [destination, source] = empty.items
+  const empty = await emptyBinsOfType(page, '002', 50);
+  const [destination, source] = empty
     .filter((b) => !b.blocked)
     .slice(-2)
     .map((b) => b.binId) as [string, string];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { getJson, postAsAdmin, signIn } from './helpers';
 
 /**
@@ -6,6 +6,17 @@ import { getJson, postAsAdmin, signIn } from './helpers';
  * SerialEntry control, a reason of 309, from one bin into another (bins XFP-nn of seed/inventory.ts).
  * The old material's serials leave the stock, the new material's enter it; the ledger check stays clean.
  */
+/** Opens the SerialEntry control and captures the serials one by one, each shown in its list. */
+async function captureSerials(page: Page, serials: string[]) {
+  await page.getByRole('button', { name: 'Serials' }).click();
+  const serial = page.getByRole('textbox', { name: 'Serial' });
+  for (const s of serials) {
+    await serial.fill(s);
+    await serial.press('Enter');
+    await expect(page.getByRole('list', { name: 'Serial numbers' })).toContainText(s);
+  }
+}
+
 test('309 material to material with serials on the desktop', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, 'whfra', 'Scan#1000');
@@ -33,13 +44,7 @@ test('309 material to material with serials on the desktop', async ({ page, brow
   await page.getByLabel('Receiving material').fill(into);
   await page.getByLabel('Reason').selectOption('0001');
   // two serials in the SerialEntry control; a third serial of another bin is refused there
-  await page.getByRole('button', { name: 'Serials' }).click();
-  const serial = page.getByRole('textbox', { name: 'Serial' });
-  for (const s of ['E2E-XP-1', 'E2E-XP-2']) {
-    await serial.fill(s);
-    await serial.press('Enter');
-    await expect(page.getByRole('list', { name: 'Serial numbers' })).toContainText(s);
-  }
+  await captureSerials(page, ['E2E-XP-1', 'E2E-XP-2']);
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('xp-material')).toContainText('serialized: 2 serials captured');
   await page.getByRole('button', { name: 'Add line' }).click();
@@ -122,13 +127,7 @@ test('303 into transit, then 305 out of it at the receiving plant, on the deskto
   await page.getByLabel('Quantity').fill('2');
   await page.getByLabel('Reason').selectOption('0001');
   await expect(page.getByTestId('xp-material')).toContainText('serialized: 0 serials captured');
-  await page.getByRole('button', { name: 'Serials' }).click();
-  const serial = page.getByRole('textbox', { name: 'Serial' });
-  for (const s of ['E2E-TT-1', 'E2E-TT-2']) {
-    await serial.fill(s);
-    await serial.press('Enter');
-    await expect(page.getByRole('list', { name: 'Serial numbers' })).toContainText(s);
-  }
+  await captureSerials(page, ['E2E-TT-1', 'E2E-TT-2']);
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Add line' }).click();
   await expect(page.getByRole('table', { name: 'Lines to post' })).toContainText('E2E-TT-1, E2E-TT-2');
