@@ -20,6 +20,7 @@ import {
   type ReceivingEvent,
   type ReceivingRequest,
   type ReceivingState,
+  type ReceivingStep,
   ssccOf,
   step,
 } from './receiving.flow';
@@ -41,6 +42,15 @@ const answerEvent = (answer: Answer): ReceivingEvent =>
     : answer.kind === 'unload'
       ? { type: 'UNLOADED', sscc: answer.sscc, result: answer.result }
       : { type: 'MISSING_RECORDED', sscc: answer.result.sscc, asnNumber: answer.result.asnNumber, asnStatus: answer.result.asnStatus };
+
+const RECEIVE_FIELD = { label: 'SSCC of a pallet or carton', placeholder: 'Scan the pallet label' };
+/** The scan field of each step (while posting, the receiving one). */
+const SCAN_FIELDS: Record<ReceivingStep, { label: string; placeholder: string }> = {
+  receive: RECEIVE_FIELD,
+  posting: RECEIVE_FIELD,
+  unload: { label: 'SSCC to unload, or a serial or material to check', placeholder: 'Scan what comes off the truck' },
+  missing: { label: 'SSCC of the missing carton', placeholder: 'Scan the carton that did not come' },
+};
 
 /**
  * One-scan receipt (/supplier/warehouse/zrec/index): scan a pallet's SSCC and everything on it is
@@ -126,20 +136,7 @@ export default function ReceivingScan() {
       ) : null}
       <ScanInput
         key={state.step}
-        label={
-          state.step === 'missing'
-            ? 'SSCC of the missing carton'
-            : state.step === 'unload'
-              ? 'SSCC to unload, or a serial or material to check'
-              : 'SSCC of a pallet or carton'
-        }
-        placeholder={
-          state.step === 'missing'
-            ? 'Scan the carton that did not come'
-            : state.step === 'unload'
-              ? 'Scan what comes off the truck'
-              : 'Scan the pallet label'
-        }
+        {...SCAN_FIELDS[state.step]}
         inputMode="numeric"
         onScan={onScan}
         error={state.error}
