@@ -5,10 +5,10 @@ import {
   expectReplayedAfterReload,
   getJson,
   loseFirstAnswer,
-  postAsAdmin,
+  postOpeningStock,
   scanInto,
   serializedKeyboard,
-  signIn,
+  signInOnHandheld,
 } from './helpers';
 
 /**
@@ -17,34 +17,27 @@ import {
  * with reasons; then find all of it in the stock overview and its material documents.
  */
 
-/** Initial stock (561) is for administrators only: posted as the administrator. */
-const OPENING_STOCK = '/supplier/api/warehouse/material-documents';
-
 test('inquire, move bin to bin and sloc to sloc on a handheld, then see it in the stock overview', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'whfra', 'Scan#1000');
+  await signInOnHandheld(page);
 
   // stock of our own to work with: two empty rack bins, a cable and a keyboard with two serials in one
   const empty = await emptyBinsOfType(page, '001', 5);
   const [source, destination] = empty.map((b) => b.binId) as [string, string];
   const [cableA, cableB, cableC] = (await batchlessCables(page)) as [string, string, string];
   const keyboard = await serializedKeyboard(page);
-  await postAsAdmin(browser, OPENING_STOCK, {
-    headerText: 'e2e opening stock',
-    items: [
-      { movementType: '561', material: cableA, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
-      {
-        movementType: '561',
-        material: keyboard,
-        quantity: '2',
-        to: { plant: '1000', sloc: '0001', bin: source },
-        serials: ['E2E-SN-1', 'E2E-SN-2'],
-      },
-      { movementType: '561', material: cableB, quantity: '5', to: { plant: '1000', sloc: '0002' } },
-      { movementType: '561', material: cableC, quantity: '4', to: { plant: '1000', sloc: '0002' } },
-    ],
-  });
+  await postOpeningStock(browser, 'e2e opening stock', [
+    { movementType: '561', material: cableA, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
+    {
+      movementType: '561',
+      material: keyboard,
+      quantity: '2',
+      to: { plant: '1000', sloc: '0001', bin: source },
+      serials: ['E2E-SN-1', 'E2E-SN-2'],
+    },
+    { movementType: '561', material: cableB, quantity: '5', to: { plant: '1000', sloc: '0002' } },
+    { movementType: '561', material: cableC, quantity: '4', to: { plant: '1000', sloc: '0002' } },
+  ]);
   const [firstInBin, secondInBin] = [cableA, keyboard].sort();
 
   // inquire a bin: one position per screen, F9 to the next
@@ -136,16 +129,14 @@ test('inquire, move bin to bin and sloc to sloc on a handheld, then see it in th
 
 test('a reload in the middle of a bin-to-bin posting, then posting again, replays the first document', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'whfra', 'Scan#1000');
+  await signInOnHandheld(page);
   // two empty rack bins far from the first ones of the list (the other test takes those)
   const empty = await emptyBinsOfType(page, '001', 20);
   const [source, destination] = empty.slice(-2).map((b) => b.binId) as [string, string];
   const cable = (await batchlessCables(page)).at(-1) as string;
-  await postAsAdmin(browser, OPENING_STOCK, {
-    headerText: 'e2e reload stock',
-    items: [{ movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } }],
-  });
+  await postOpeningStock(browser, 'e2e reload stock', [
+    { movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
+  ]);
 
   await page.goto('/supplier/warehouse/wm/b2b');
   await scanInto(page.getByLabel('Source bin'), source);
@@ -170,15 +161,13 @@ test('a reload in the middle of a bin-to-bin posting, then posting again, replay
 
 test('bin to bin: stepping back (F2) from the destination shows no stale quantity', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'whfra', 'Scan#1000');
+  await signInOnHandheld(page);
   const empty = await emptyBinsOfType(page, '001', 12);
   const source = empty.at(-1)?.binId as string;
   const cable = (await batchlessCables(page)).at(-2) as string;
-  await postAsAdmin(browser, OPENING_STOCK, {
-    headerText: 'e2e step back stock',
-    items: [{ movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } }],
-  });
+  await postOpeningStock(browser, 'e2e step back stock', [
+    { movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
+  ]);
   await page.goto('/supplier/warehouse/wm/b2b');
   await scanInto(page.getByLabel('Source bin'), source);
   await scanInto(page.getByLabel('Material or serial'), cable);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getJson, postAsAdmin, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
+import { getJson, postAsAdmin, postOpeningStock, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
 
 /**
  * Issue 16, goods issue to a cost centre on a handheld (360 px): scan the source bin (its own bins
@@ -17,13 +17,10 @@ test('issue two materials to a cost centre on a handheld, then reverse', async (
   const keyboard = await serializedKeyboard(page);
   const bin = 'CCI-01';
   const at = { plant: '1000', sloc: '0001', bin };
-  await postAsAdmin(browser, DOCS, {
-    headerText: 'e2e cost centre issue',
-    items: [
-      { movementType: '561', material: cable, quantity: '10', to: at },
-      { movementType: '561', material: keyboard, quantity: '2', to: at, serials: ['E2E-CC-1', 'E2E-CC-2'] },
-    ],
-  });
+  await postOpeningStock(browser, 'e2e cost centre issue', [
+    { movementType: '561', material: cable, quantity: '10', to: at },
+    { movementType: '561', material: keyboard, quantity: '2', to: at, serials: ['E2E-CC-1', 'E2E-CC-2'] },
+  ]);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/supplier/warehouse/wm/costcenter/source');

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { getJson, postAsAdmin, scanInto, signIn } from './helpers';
+import { getJson, postOpeningStock, scanInto, signIn } from './helpers';
 
 /**
  * Issue 13 "Done when", on a 360 px handheld: a sales order's item from deliveries due -> create
@@ -49,18 +49,15 @@ async function findDueItem(page: Page, type: 'SO' | 'STO', serialized: boolean, 
 async function stockInNewBin(page: Page, browser: Browser, material: string, quantity: number, serials?: string[], exclude: string[] = []) {
   const q = new URLSearchParams({ material, quantity: String(quantity), ...(exclude.length ? { exclude: exclude.join(',') } : {}) });
   const { binId } = await getJson<{ binId: string }>(page, `${API}/plants/1000/warehouses/W10/suggested-bin?${q}`);
-  await postAsAdmin(browser, `${API}/material-documents`, {
-    headerText: 'e2e deliveries stock',
-    items: [
-      {
-        movementType: '561',
-        material,
-        quantity: String(quantity),
-        to: { plant: '1000', sloc: '0001', bin: binId },
-        ...(serials ? { serials } : {}),
-      },
-    ],
-  });
+  await postOpeningStock(browser, 'e2e deliveries stock', [
+    {
+      movementType: '561',
+      material,
+      quantity: String(quantity),
+      to: { plant: '1000', sloc: '0001', bin: binId },
+      ...(serials ? { serials } : {}),
+    },
+  ]);
   return binId;
 }
 

@@ -49,6 +49,17 @@ export async function postAsAdmin<T>(browser: Browser, url: string, body: unknow
   }
 }
 
+/** Initial stock (561), which only administrators may post: a material document with this header text. */
+export function postOpeningStock(browser: Browser, headerText: string, items: unknown[]) {
+  return postAsAdmin(browser, '/supplier/api/warehouse/material-documents', { headerText, items });
+}
+
+/** A handheld (360 x 740) signed in as this user (the Frankfurt warehouse user unless named). */
+export async function signInOnHandheld(page: Page, username = 'whfra', password = 'Scan#1000') {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, username, password);
+}
+
 /** A scanner's scan into a handheld field: the field has the focus, the code is typed, Enter ends it. */
 export async function scanInto(field: Locator, code: string) {
   await expect(field).toBeFocused();

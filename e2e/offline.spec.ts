@@ -5,7 +5,7 @@ import {
   getJson,
   loseFirstAnswer,
   type PoItem,
-  postAsAdmin,
+  postOpeningStock,
   purchaseOrderItems,
   scanInto,
   signIn,
@@ -21,7 +21,6 @@ import {
 test.use({ viewport: { width: 360, height: 740 } });
 
 const API = '/supplier/api/warehouse';
-const OPENING_STOCK = `${API}/material-documents`;
 const JOURNAL = '/supplier/warehouse/offline/journal';
 
 /** A serialized PO item nothing was received on yet; the goods-receipt spec takes the first such order, this one the last. */
@@ -48,10 +47,9 @@ async function plainMaterial(page: Page, skip = 0): Promise<string> {
 }
 
 async function openingStock(browser: Browser, material: string, bin: string, quantity: string) {
-  await postAsAdmin(browser, OPENING_STOCK, {
-    headerText: 'e2e offline opening stock',
-    items: [{ movementType: '561', material, quantity, to: { plant: '1000', sloc: '0001', bin } }],
-  });
+  await postOpeningStock(browser, 'e2e offline opening stock', [
+    { movementType: '561', material, quantity, to: { plant: '1000', sloc: '0001', bin } },
+  ]);
 }
 
 async function stockIn(page: Page, material: string, bin: string): Promise<string> {

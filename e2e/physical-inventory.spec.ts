@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getJson, postAsAdmin, postJson, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
+import { getJson, postJson, postOpeningStock, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
 
 /**
  * Issue 16, physical inventory without freezing: a document over three bins created on the
@@ -7,7 +7,6 @@ import { getJson, postAsAdmin, postJson, scanInto, serializedKeyboard, signIn, u
  * bin 2 was counted a bin-to-bin move takes from it through the API: no false difference. The
  * differences are posted (701/702 through the one posting path) and the stock is what was counted.
  */
-const OPENING_STOCK = '/supplier/api/warehouse/material-documents';
 
 interface Bin {
   binId: string;
@@ -34,15 +33,12 @@ test('count three bins on a handheld while stock moves, then post the difference
   const cable = await unstockedCable(page);
   const keyboard = await serializedKeyboard(page);
   const at = (bin: string) => ({ plant: '1000', sloc: '0001', bin });
-  await postAsAdmin(browser, OPENING_STOCK, {
-    headerText: 'e2e physical inventory',
-    items: [
-      { movementType: '561', material: cable, quantity: '10', to: at(b1) },
-      { movementType: '561', material: cable, quantity: '10', to: at(b2) },
-      { movementType: '561', material: cable, quantity: '4', to: at(b3) },
-      { movementType: '561', material: keyboard, quantity: '2', to: at(b1), serials: ['E2E-PI-1', 'E2E-PI-2'] },
-    ],
-  });
+  await postOpeningStock(browser, 'e2e physical inventory', [
+    { movementType: '561', material: cable, quantity: '10', to: at(b1) },
+    { movementType: '561', material: cable, quantity: '10', to: at(b2) },
+    { movementType: '561', material: cable, quantity: '4', to: at(b3) },
+    { movementType: '561', material: keyboard, quantity: '2', to: at(b1), serials: ['E2E-PI-1', 'E2E-PI-2'] },
+  ]);
 
   // the desktop: a document over the three bins (the range and the material)
   await page.goto('/supplier/warehouse/invmgmt/pi/index');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emptyBinsOfType, postAsAdmin, scanInto, serializedKeyboard, signIn } from './helpers';
+import { emptyBinsOfType, postOpeningStock, scanInto, serializedKeyboard, signInOnHandheld } from './helpers';
 
 /**
  * Quality stock on a handheld (360 px, scanner = typing + Enter): a serial received into quality
@@ -11,8 +11,7 @@ const SERIAL = 'E2E-QS-1';
 
 test('a serial in quality stock: inquire it, move it bin to bin, release it with 321 from the menu', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'whfra', 'Scan#1000');
+  await signInOnHandheld(page);
 
   // two empty rack bins (not the first ones, which the bin-moves spec takes) and a serialized keyboard
   const empty = await emptyBinsOfType(page, '001', 20);
@@ -21,18 +20,15 @@ test('a serial in quality stock: inquire it, move it bin to bin, release it with
     .slice(6)
     .map((b) => b.binId) as [string, string];
   const keyboard = await serializedKeyboard(page);
-  await postAsAdmin(browser, '/supplier/api/warehouse/material-documents', {
-    headerText: 'e2e quality stock',
-    items: [
-      {
-        movementType: '561',
-        material: keyboard,
-        quantity: '1',
-        to: { plant: '1000', sloc: '0001', bin: source, category: 'QUALITY' },
-        serials: [SERIAL],
-      },
-    ],
-  });
+  await postOpeningStock(browser, 'e2e quality stock', [
+    {
+      movementType: '561',
+      material: keyboard,
+      quantity: '1',
+      to: { plant: '1000', sloc: '0001', bin: source, category: 'QUALITY' },
+      serials: [SERIAL],
+    },
+  ]);
 
   // stock inquiry: the scanned serial names its material, bin and category
   await page.goto('/supplier/warehouse/wm/si/home');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { emptyBinsOfType, getJson, postAsAdmin, scanInto, signIn } from './helpers';
+import { emptyBinsOfType, getJson, postOpeningStock, scanInto, signIn, signInOnHandheld } from './helpers';
 
 /**
  * Issue 15 "Done when": at 360 px (scanner = typing + Enter) receive 3 serials of a quality-inspected
@@ -36,8 +36,7 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'whfra', 'Scan#1000');
+  await signInOnHandheld(page);
 
   // goods receipt of 3 serials of the quality-inspected terminal
   await page.goto(`/supplier/warehouse/goodsreceipt/po/${PO}`);
@@ -119,18 +118,15 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
     .filter((b) => !b.blocked)
     .slice(-2)
     .map((b) => b.binId) as [string, string];
-  await postAsAdmin(browser, '/supplier/api/warehouse/material-documents', {
-    headerText: 'e2e quality lock',
-    items: [
-      {
-        movementType: '561',
-        material: MATERIAL,
-        quantity: '1',
-        to: { plant: '1000', sloc: '0001', bin: source, category: 'UNRESTRICTED' },
-        serials: [LOCKED],
-      },
-    ],
-  });
+  await postOpeningStock(browser, 'e2e quality lock', [
+    {
+      movementType: '561',
+      material: MATERIAL,
+      quantity: '1',
+      to: { plant: '1000', sloc: '0001', bin: source, category: 'UNRESTRICTED' },
+      serials: [LOCKED],
+    },
+  ]);
   await page.goto(`${IQMS}/equipment/lock`);
   await scanInto(page.getByLabel('Serial', { exact: true }), LOCKED);
   await expect(page.getByRole('list', { name: `Serial ${LOCKED}` })).toContainText('not locked');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, signIn } from './helpers';
+import { openMenu, signIn, signInOnHandheld } from './helpers';
 
 test('a wrong password shows the server error and focuses the QR box', async ({ page }) => {
   await page.goto('/supplier/login');
@@ -50,8 +50,7 @@ test('the chosen default page is where the next sign-in lands', async ({ page })
 });
 
 test('F7 opens the warehouse menu and F3 goes back; both are also touch buttons', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'whfra', 'Scan#1000');
+  await signInOnHandheld(page);
   await expect(page.getByRole('heading', { name: 'Warehouse Menu' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in a Handheld' }).click();
   await expect(page).toHaveURL(/\/supplier\/profile\/handheld$/);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { getJson, postAsAdmin, signIn } from './helpers';
+import { getJson, postOpeningStock, signIn } from './helpers';
 
 /**
  * Issue 16, transfer posting on the desktop: 309 material to material with serials captured in the
@@ -26,10 +26,9 @@ test('309 material to material with serials on the desktop', async ({ page, brow
   );
   const [from, into] = keyboards.items.filter((m) => !m.batchManaged).map((m) => m.materialId) as [string, string];
   const at = { plant: '1000', sloc: '0001', bin: 'XFP-01' };
-  await postAsAdmin(browser, '/supplier/api/warehouse/material-documents', {
-    headerText: 'e2e transfer posting',
-    items: [{ movementType: '561', material: from, quantity: '3', to: at, serials: ['E2E-XP-1', 'E2E-XP-2', 'E2E-XP-3'] }],
-  });
+  await postOpeningStock(browser, 'e2e transfer posting', [
+    { movementType: '561', material: from, quantity: '3', to: at, serials: ['E2E-XP-1', 'E2E-XP-2', 'E2E-XP-3'] },
+  ]);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/supplier/warehouse/xferposting/index');
@@ -111,10 +110,9 @@ test('303 into transit, then 305 out of it at the receiving plant, on the deskto
     '/supplier/api/warehouse/materials?q=kbd&serialized=true&pageSize=10',
   );
   const material = keyboards.items.filter((m) => !m.batchManaged).map((m) => m.materialId)[2] as string;
-  await postAsAdmin(browser, '/supplier/api/warehouse/material-documents', {
-    headerText: 'e2e transit transfer',
-    items: [{ movementType: '561', material, quantity: '2', to: { plant: '1000', sloc: '0002' }, serials: ['E2E-TT-1', 'E2E-TT-2'] }],
-  });
+  await postOpeningStock(browser, 'e2e transit transfer', [
+    { movementType: '561', material, quantity: '2', to: { plant: '1000', sloc: '0002' }, serials: ['E2E-TT-1', 'E2E-TT-2'] },
+  ]);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/supplier/warehouse/xferposting/index');
