@@ -38,21 +38,37 @@ export interface PiCountBin {
   counted: boolean;
 }
 
-export interface PiCountState {
-  step: PiCountStep;
+/** What every handheld count (count, serial count) keeps: the document, its bins, the bin in hand, the messages. */
+export interface CountState {
   piNumber: string | null;
   bins: PiCountBin[];
   bin: string | null;
+  /** the bin proposed next (counting order) */
+  nextBin: string | null;
+  message: string | null;
+  error: string | null;
+}
+
+/** The events every count ends a step with: the posting's answer or failure, a refusal, F2. */
+export type CountEvent<R> =
+  | { type: 'POSTED'; result: R }
+  | { type: 'FAILED'; message: string }
+  | { type: 'ERROR'; message: string }
+  | { type: 'BACK' };
+
+/** A count before its document is entered. */
+export function countStart(): CountState & { step: 'document' } {
+  return { step: 'document', piNumber: null, bins: [], bin: null, nextBin: null, message: null, error: null };
+}
+
+export interface PiCountState extends CountState {
+  step: PiCountStep;
   material: string | null;
   /** what is being posted: a count of the material or the empty-bin confirmation */
   pending: 'count' | 'empty' | null;
   quantity: string | null;
   /** serials scanned for a serialized material */
   serials: string[];
-  /** the bin proposed next (counting order) */
-  nextBin: string | null;
-  message: string | null;
-  error: string | null;
 }
 
 export type PiCountEvent =
@@ -64,25 +80,10 @@ export type PiCountEvent =
   | { type: 'SERIALS_DONE' }
   | { type: 'EMPTY' }
   | { type: 'NEXT_BIN' }
-  | { type: 'POSTED'; result: PiCountResult }
-  | { type: 'FAILED'; message: string }
-  | { type: 'ERROR'; message: string }
-  | { type: 'BACK' };
+  | CountEvent<PiCountResult>;
 
 export function initial(): PiCountState {
-  return {
-    step: 'document',
-    piNumber: null,
-    bins: [],
-    bin: null,
-    material: null,
-    pending: null,
-    quantity: null,
-    serials: [],
-    nextBin: null,
-    message: null,
-    error: null,
-  };
+  return { ...countStart(), material: null, pending: null, quantity: null, serials: [] };
 }
 
 /** Two scanned codes name the same thing (case and surrounding blanks aside). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScanInput, type ScanInputProps } from '../../ui';
 import { SummaryItem } from '../../ui/SummaryItem';
-import type { PiCountBin } from './pi-count.flow';
+import type { CountState, PiCountBin } from './pi-count.flow';
 
 /** The scan field of a count step. */
 export type PiCountField = Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>;
@@ -52,7 +52,7 @@ export function PiCountTop({
   busy,
   children,
 }: {
-  state: { step: string; piNumber: string | null; bins: PiCountBin[]; bin: string | null; message: string | null; error: string | null };
+  state: CountState & { step: string };
   field: PiCountField | undefined;
   busy: boolean;
   children?: ReactNode;

@@ -1,7 +1,16 @@
 import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contracts/physical-inventory/schemas';
 import { messages } from '../../../shared/messages';
 import type { ScanKind } from '../../../shared/scan';
-import { openedDocument, type PiCountBin, sameCode as same, scannedBin, withCounted } from './pi-count.flow';
+import {
+  type CountEvent,
+  type CountState,
+  countStart,
+  openedDocument,
+  type PiCountBin,
+  sameCode as same,
+  scannedBin,
+  withCounted,
+} from './pi-count.flow';
 
 /**
  * Serial count of a bin on the handheld (wm/pi/serialcount/scan): enter the document, scan a bin
@@ -25,19 +34,13 @@ export const accepts = {
 
 export type PiSerialCountStep = keyof typeof accepts;
 
-export interface PiSerialCountState {
+export interface PiSerialCountState extends CountState {
   step: PiSerialCountStep;
-  piNumber: string | null;
-  bins: PiCountBin[];
-  bin: string | null;
   /** the serials in the bin's stock when the bin was scanned, with their material */
   book: { serial: string; material: string }[];
   scanned: string[];
-  nextBin: string | null;
   /** the answer of the last posted bin */
   last: PiSerialCountResult | null;
-  message: string | null;
-  error: string | null;
 }
 
 export type PiSerialCountEvent =
@@ -46,24 +49,10 @@ export type PiSerialCountEvent =
   | { type: 'SERIAL'; serial: string }
   | { type: 'UNSCAN'; serial: string }
   | { type: 'DONE' }
-  | { type: 'POSTED'; result: PiSerialCountResult }
-  | { type: 'FAILED'; message: string }
-  | { type: 'ERROR'; message: string }
-  | { type: 'BACK' };
+  | CountEvent<PiSerialCountResult>;
 
 export function initial(): PiSerialCountState {
-  return {
-    step: 'document',
-    piNumber: null,
-    bins: [],
-    bin: null,
-    book: [],
-    scanned: [],
-    nextBin: null,
-    last: null,
-    message: null,
-    error: null,
-  };
+  return { ...countStart(), book: [], scanned: [], last: null };
 }
 
 /** The scan against the book: found (in both), missing (book only), unexpected (scanned only). */
