@@ -104,9 +104,20 @@ export function firstOpenBin(bins: PiCountBin[], after: string | null = null): s
   return ordered.find((b) => !b.counted && !b.blocked && b.bin !== after)?.bin ?? null;
 }
 
-/** What opening a document sets in a count: the bin step, its bins, the first bin to count proposed. */
-export function openedDocument(piNumber: string, bins: PiCountBin[]) {
-  return { step: 'bin' as const, piNumber, bins, nextBin: firstOpenBin(bins) };
+/** DOCUMENT (only in the document step): a new count of the document at its bin step, the first bin to count proposed. */
+export function openDocument<S extends CountState & { step: string }>(
+  state: S,
+  start: () => S,
+  event: { piNumber: string; bins: PiCountBin[] },
+): S {
+  if (state.step !== 'document') return state;
+  return { ...start(), step: 'bin', piNumber: event.piNumber, bins: event.bins, nextBin: firstOpenBin(event.bins) };
+}
+
+/** BIN: the document's bin a scan names, or why it cannot be counted; null outside the bin step. */
+export function binToCount(state: CountState & { step: string }, code: string): PiCountBin | string | null {
+  if (state.step !== 'bin' || !state.piNumber) return null;
+  return scannedBin(state.bins, code, state.piNumber);
 }
 
 /** The document's bins with `bin` counted. */
@@ -118,11 +129,10 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
   const fail = (message: string): PiCountState => ({ ...state, error: message, message: null });
   switch (event.type) {
     case 'DOCUMENT':
-      if (state.step !== 'document') return state;
-      return { ...initial(), ...openedDocument(event.piNumber, event.bins) };
+      return openDocument(state, initial, event);
     case 'BIN': {
-      if (state.step !== 'bin' || !state.piNumber) return state;
-      const bin = scannedBin(state.bins, event.bin, state.piNumber);
+      const bin = binToCount(state, event.bin);
+      if (bin === null) return state;
       if (typeof bin === 'string') return fail(bin);
       return { ...state, step: 'material', bin: bin.bin, material: null, quantity: null, error: null, message: null };
     }

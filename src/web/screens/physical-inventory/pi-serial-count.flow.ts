@@ -2,13 +2,13 @@ import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contract
 import { messages } from '../../../shared/messages';
 import type { ScanKind } from '../../../shared/scan';
 import {
+  binToCount,
   type CountEvent,
   type CountState,
   countStart,
-  openedDocument,
+  openDocument,
   type PiCountBin,
   sameCode as same,
-  scannedBin,
   withCounted,
 } from './pi-count.flow';
 
@@ -74,11 +74,10 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
   const fail = (message: string): PiSerialCountState => ({ ...state, error: message, message: null });
   switch (event.type) {
     case 'DOCUMENT':
-      if (state.step !== 'document') return state;
-      return { ...initial(), ...openedDocument(event.piNumber, event.bins) };
+      return openDocument(state, initial, event);
     case 'BIN': {
-      if (state.step !== 'bin' || !state.piNumber) return state;
-      const bin = scannedBin(state.bins, event.bin, state.piNumber);
+      const bin = binToCount(state, event.bin);
+      if (bin === null) return state;
       if (typeof bin === 'string') return fail(bin);
       const book = event.serials.materials.flatMap((m) => m.book.map((serial) => ({ serial, material: m.material })));
       return { ...state, step: 'serials', bin: bin.bin, book, scanned: [], last: null, error: null, message: null };
