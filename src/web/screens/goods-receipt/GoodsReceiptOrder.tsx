@@ -36,31 +36,23 @@ const GR = '/supplier/warehouse/goodsreceipt';
 /** Goods receipt for one purchase order (`po/:purchaseOrderNo`) or stock transport order (`sto/:stoNumber`). */
 export function GoodsReceiptPo() {
   const { purchaseOrderNo = '' } = useParams();
-  const order = useQuery({
-    queryKey: ['po', purchaseOrderNo],
-    queryFn: async () => fromPo(await call(orders.getPurchaseOrder, { params: { purchaseOrderNo } })),
-  });
-  return <OrderScreen kind="PO" number={purchaseOrderNo} order={order} />;
+  return (
+    <OrderScreen
+      kind="PO"
+      number={purchaseOrderNo}
+      load={async () => fromPo(await call(orders.getPurchaseOrder, { params: { purchaseOrderNo } }))}
+    />
+  );
 }
 
 export function GoodsReceiptSto() {
   const { stoNumber = '' } = useParams();
-  const order = useQuery({
-    queryKey: ['sto', stoNumber],
-    queryFn: async () => fromSto(await call(orders.getSto, { params: { stoNumber } })),
-  });
-  return <OrderScreen kind="STO" number={stoNumber} order={order} />;
+  return <OrderScreen kind="STO" number={stoNumber} load={async () => fromSto(await call(orders.getSto, { params: { stoNumber } }))} />;
 }
 
-function OrderScreen({
-  kind,
-  number,
-  order,
-}: {
-  kind: ReceiptKind;
-  number: string;
-  order: { data?: OrderData | undefined; isPending: boolean; isError: boolean; error: unknown };
-}) {
+/** The order (query key `po`/`sto` and its number) and the goods receipt settings, then the receipt form. */
+function OrderScreen({ kind, number, load }: { kind: ReceiptKind; number: string; load: () => Promise<OrderData> }) {
+  const order = useQuery({ queryKey: [kind.toLowerCase(), number], queryFn: load });
   const init = useQuery({ queryKey: ['gr-init'], queryFn: () => call(goodsReceipt.goodsReceiptInit) });
   return (
     <div className="sp-wh-screen">
