@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   batchlessCables,
   emptyBinsOfType,
@@ -127,6 +127,20 @@ test('inquire, move bin to bin and sloc to sloc on a handheld, then see it in th
   await expect(page.getByRole('region', { name: `Stock of ${cableB}` })).toContainText(cableC);
 });
 
+/**
+ * 10 of a cable put into `source` as opening stock, then bin to bin on the handheld up to its
+ * destination: source bin, the cable and a quantity of 3 scanned.
+ */
+async function startMovingThree(page: Page, browser: Browser, headerText: string, cable: string, source: string) {
+  await postOpeningStock(browser, headerText, [
+    { movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
+  ]);
+  await page.goto('/supplier/warehouse/wm/b2b');
+  await scanInto(page.getByLabel('Source bin'), source);
+  await scanInto(page.getByLabel('Material or serial'), cable);
+  await scanInto(page.getByLabel(/^Quantity/), '3');
+}
+
 test('a reload in the middle of a bin-to-bin posting, then posting again, replays the first document', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await signInOnHandheld(page);
@@ -134,14 +148,7 @@ test('a reload in the middle of a bin-to-bin posting, then posting again, replay
   const empty = await emptyBinsOfType(page, '001', 20);
   const [source, destination] = empty.slice(-2).map((b) => b.binId) as [string, string];
   const cable = (await batchlessCables(page)).at(-1) as string;
-  await postOpeningStock(browser, 'e2e reload stock', [
-    { movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
-  ]);
-
-  await page.goto('/supplier/warehouse/wm/b2b');
-  await scanInto(page.getByLabel('Source bin'), source);
-  await scanInto(page.getByLabel('Material or serial'), cable);
-  await scanInto(page.getByLabel(/^Quantity/), '3');
+  await startMovingThree(page, browser, 'e2e reload stock', cable, source);
 
   // the posting reaches the server, its answer never reaches the browser
   // and the replays after it pass, their answers recorded
@@ -165,13 +172,7 @@ test('bin to bin: stepping back (F2) from the destination shows no stale quantit
   const empty = await emptyBinsOfType(page, '001', 12);
   const source = empty.at(-1)?.binId as string;
   const cable = (await batchlessCables(page)).at(-2) as string;
-  await postOpeningStock(browser, 'e2e step back stock', [
-    { movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
-  ]);
-  await page.goto('/supplier/warehouse/wm/b2b');
-  await scanInto(page.getByLabel('Source bin'), source);
-  await scanInto(page.getByLabel('Material or serial'), cable);
-  await scanInto(page.getByLabel(/^Quantity/), '3');
+  await startMovingThree(page, browser, 'e2e step back stock', cable, source);
   const summary = page.getByRole('list', { name: 'This move' });
   await expect(summary).toContainText('Quantity');
   await expect(page.getByLabel('Destination bin')).toBeFocused();
