@@ -93,6 +93,11 @@ export function stockUp(
   });
 }
 
+/** Puts stock (serials: of a serialized material) into a rack bin of plant 1000, as the administrator. */
+export function stockUpIn1000(fx: LedgerFixture, material: string, bin: string, quantity: string, serials?: string[]) {
+  return stockUp(fx.db, fx.admin, { plant: '1000', material, bin, quantity, serials });
+}
+
 /** A line of a delivery's pick list, as confirmPick names it. */
 export type PickLine = { orderId: string; lineNo: number };
 

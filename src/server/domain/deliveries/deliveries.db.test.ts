@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { confirmLine, newSalesOrder, newSto, type PickLine, pickAll, stockUp, unstockedMaterials } from '../../testing/delivery-fixture';
+import {
+  confirmLine,
+  newSalesOrder,
+  newSto,
+  type PickLine,
+  pickAll,
+  stockUpIn1000,
+  unstockedMaterials,
+} from '../../testing/delivery-fixture';
 import { setSerialLocked, stockOf } from '../../testing/ledger';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
 import { postGoodsReceiptSto } from '../goods-receipt/post-goods-receipt-sto';
@@ -22,12 +30,12 @@ describe('deliveries for a sales order', () => {
     const [plain] = await unstockedMaterials(fx.db, '1000', false);
     const [serialized] = await unstockedMaterials(fx.db, '1000', true);
     const [b0, b1, b2, b3] = fx.bins as [string, string, string, string];
-    await stockUp(fx.db, fx.admin, { plant: '1000', material: plain as string, bin: b0, quantity: '10' });
-    await stockUp(fx.db, fx.admin, { plant: '1000', material: plain as string, bin: b1, quantity: '20' });
+    await stockUpIn1000(fx, plain as string, b0, '10');
+    await stockUpIn1000(fx, plain as string, b1, '20');
     const inB2 = serials(3);
     const inB3 = serials(1);
-    await stockUp(fx.db, fx.admin, { plant: '1000', material: serialized as string, bin: b2, quantity: '3', serials: inB2 });
-    await stockUp(fx.db, fx.admin, { plant: '1000', material: serialized as string, bin: b3, quantity: '1', serials: inB3 });
+    await stockUpIn1000(fx, serialized as string, b2, '3', inB2);
+    await stockUpIn1000(fx, serialized as string, b3, '1', inB3);
     const so = await newSalesOrder(fx.db, {
       plant: '1000',
       items: [
@@ -108,7 +116,7 @@ describe('deliveries for a sales order', () => {
   it('refuses a credit block, a closed item, a locked serial, an unknown delivery and other plants', async () => {
     const [plain] = await unstockedMaterials(fx.db, '1000', false);
     const [serialized] = await unstockedMaterials(fx.db, '1000', true);
-    await stockUp(fx.db, fx.admin, { plant: '1000', material: plain as string, bin: fx.bins[4] as string, quantity: '5' });
+    await stockUpIn1000(fx, plain as string, fx.bins[4] as string, '5');
     const blocked = await newSalesOrder(fx.db, { plant: '1000', creditBlock: true, items: [{ material: plain as string, quantity: '1' }] });
     expect((await rejected(create('SO', blocked, [{ itemNo: 10, quantity: '1' }]))).code).toBe('DELIVERY_CREDIT_BLOCK');
     const closed = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: plain as string, quantity: '1' }] });
@@ -120,13 +128,7 @@ describe('deliveries for a sales order', () => {
     expect((await rejected(gi('8999999999'))).code).toBe('DELIVERY_NOT_FOUND');
 
     const locked = serials(1);
-    await stockUp(fx.db, fx.admin, {
-      plant: '1000',
-      material: serialized as string,
-      bin: fx.bins[5] as string,
-      quantity: '1',
-      serials: locked,
-    });
+    await stockUpIn1000(fx, serialized as string, fx.bins[5] as string, '1', locked);
     const so = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: serialized as string, quantity: '1' }] });
     const d = (await create('SO', so, [{ itemNo: 10, quantity: '1' }])).deliveries[0]?.deliveryNumber as string;
     await plan(d);
@@ -146,7 +148,7 @@ describe('deliveries for a sales order', () => {
 
   it('a short pick keeps the rest open, or moves it to the differences bin and releases it at goods issue', async () => {
     const [plain] = await unstockedMaterials(fx.db, '1000', false);
-    await stockUp(fx.db, fx.admin, { plant: '1000', material: plain as string, bin: fx.bins[6] as string, quantity: '8' });
+    await stockUpIn1000(fx, plain as string, fx.bins[6] as string, '8');
     const so = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: plain as string, quantity: '8' }] });
     const d = (await create('SO', so, [{ itemNo: 10, quantity: '8' }])).deliveries[0]?.deliveryNumber as string;
     await plan(d);
@@ -180,13 +182,7 @@ describe('deliveries for a stock transport order', () => {
   it('issues 641 into transit of the receiving plant, which receives it with 101', async () => {
     const [serialized] = await unstockedMaterials(fx.db, '1000', true);
     const units = serials(2);
-    await stockUp(fx.db, fx.admin, {
-      plant: '1000',
-      material: serialized as string,
-      bin: fx.bins[7] as string,
-      quantity: '2',
-      serials: units,
-    });
+    await stockUpIn1000(fx, serialized as string, fx.bins[7] as string, '2', units);
     const sto = await newSto(fx.db, { from: '1000', to: '2000', items: [{ material: serialized as string, quantity: '2' }] });
     const d = (await create('STO', sto, [{ itemNo: 10, quantity: '2' }])).deliveries[0]?.deliveryNumber as string;
     await plan(d);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hasValidCheckDigit } from '../../../shared/gs1';
-import { newSalesOrder, pickAll, stockUp, unstockedMaterials } from '../../testing/delivery-fixture';
+import { newSalesOrder, pickAll, stockUpIn1000, unstockedMaterials } from '../../testing/delivery-fixture';
 import { closedPort, fakePrinter } from '../../testing/fake-printer';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
 import { createDelivery } from '../deliveries/create-delivery';
@@ -24,19 +24,13 @@ let binNo = 0;
 async function pickedDelivery(plain: number, serialized = 0) {
   const [mat] = (await unstockedMaterials(fx.db, '1000', false)) as [string];
   const items = [{ material: mat, quantity: String(plain) }];
-  await stockUp(fx.db, fx.admin, { plant: '1000', material: mat, bin: fx.bins[binNo++] as string, quantity: String(plain) });
+  await stockUpIn1000(fx, mat, fx.bins[binNo++] as string, String(plain));
   let ser: string | undefined;
   let sn: string[] = [];
   if (serialized > 0) {
     [ser] = (await unstockedMaterials(fx.db, '1000', true)) as [string];
     sn = serials(serialized);
-    await stockUp(fx.db, fx.admin, {
-      plant: '1000',
-      material: ser,
-      bin: fx.bins[binNo++] as string,
-      quantity: String(serialized),
-      serials: sn,
-    });
+    await stockUpIn1000(fx, ser, fx.bins[binNo++] as string, String(serialized), sn);
     items.push({ material: ser, quantity: String(serialized) });
   }
   const so = await newSalesOrder(fx.db, { plant: '1000', items });
@@ -57,7 +51,7 @@ async function pickedDelivery(plain: number, serialized = 0) {
 /** A delivery of plant 1000 not picked yet (OPEN). */
 async function openDelivery() {
   const [mat] = (await unstockedMaterials(fx.db, '1000', false)) as [string];
-  await stockUp(fx.db, fx.admin, { plant: '1000', material: mat, bin: fx.bins[binNo++] as string, quantity: '1' });
+  await stockUpIn1000(fx, mat, fx.bins[binNo++] as string, '1');
   const so = await newSalesOrder(fx.db, { plant: '1000', items: [{ material: mat, quantity: '1' }] });
   const created = await fx.run((trx) =>
     createDelivery(trx, fx.whfra, { type: 'SO', number: so }, { lines: [{ itemNo: 10, quantity: '1' }] }),
