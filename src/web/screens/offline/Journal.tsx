@@ -7,6 +7,7 @@ import { discardPosting, reloadJournal, replayNow, retryPosting } from '../../of
 import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { AlertLine } from '../../ui/AlertLine';
 import '../warehouse/handheld.css';
 
 /**
@@ -28,11 +29,7 @@ export default function Journal() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title="Offline journal" />
-      {signedOut ? (
-        <p className="sp-error-text" role="alert">
-          {messages.journalSignIn}
-        </p>
-      ) : null}
+      <AlertLine message={signedOut && messages.journalSignIn} />
       {entries.length === 0 ? (
         <p className="wm-muted" role="status">
           {messages.journalEmpty}

@@ -14,6 +14,7 @@ import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { DiscardButton } from '../../ui/PostingControls';
 import type { ScanInputHandle } from '../../ui/ScanInput';
 import { ErrorText, StatusBadge } from '../deliveries/deliveries-parts';
@@ -189,11 +190,7 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
               }}
             />
           </label>
-          {state.error ? (
-            <p className="sp-error-text" role="alert">
-              {state.error}
-            </p>
-          ) : null}
+          <AlertLine message={state.error} />
           <button type="button" className="ui-button ui-button-primary wm-wide" disabled={flow.posting} onClick={() => void post()}>
             Close handling unit
           </button>

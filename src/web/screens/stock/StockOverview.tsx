@@ -14,6 +14,7 @@ import { call } from '../../api';
 import { useSearchParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import type { SelectOption } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { plantOptions } from '../../ui/CheckGroup';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
@@ -151,11 +152,7 @@ export default function StockOverview() {
         </div>
       </div>
 
-      {stock.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(stock.error)}
-        </p>
-      ) : null}
+      <AlertLine message={stock.isError && errorText(stock.error)} />
       <div className="sv-table-wrap" aria-busy={stock.isFetching || undefined}>
         <table className="sv-table">
           <thead>

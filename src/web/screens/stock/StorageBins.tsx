@@ -10,6 +10,7 @@ import { call } from '../../api';
 import { Link } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { HeaderRow, type SelectOption } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
@@ -119,11 +120,7 @@ export default function StorageBins() {
       />
       {setup.isError ? <p className="sp-error-text">{errorText(setup.error)}</p> : null}
       {setup.data && warehouses.length === 0 ? <p className="sp-muted">{messages.noWarehouse}</p> : null}
-      {bins.isError ? (
-        <p className="sp-error-text" role="alert">
-          {errorText(bins.error)}
-        </p>
-      ) : null}
+      <AlertLine message={bins.isError && errorText(bins.error)} />
 
       <div className="sv-layout">
         <div>
