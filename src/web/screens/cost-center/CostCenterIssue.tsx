@@ -11,6 +11,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { SummaryItem } from '../../ui/SummaryItem';
+import { useAction } from '../../ui/use-action';
 import { MaterialLineEntry } from '../bin-moves/S2sAddMaterial';
 import { addToList, MaterialListPage, postMaterialList } from '../bin-moves/s2s-parts';
 import { binOfScan } from '../stock/stock-inquiry.flow';
@@ -170,25 +171,21 @@ export function CcMatList() {
   const navigate = useNavigate();
   const flow = useCostCenterIssue();
   const { state } = flow;
-  const [reversing, setReversing] = useState(false);
+  const { busy: reversing, run } = useAction((message) => flow.dispatch({ type: 'ERROR', message }));
   const mayReverse = readGlobals().grants.includes(grantKey('IM', 'MBST'));
   if (!state.result && !readyForMaterials(state)) return <Navigate to={`${COST_CENTER_BASE}/source`} replace />;
   const post = () => postMaterialList(flow, costCenterIssueDocument);
   const reverse = async () => {
     if (!state.result || reversing) return;
-    setReversing(true);
-    try {
+    const matDoc = state.result.matDoc;
+    await run(async () => {
       const reversal = await call(
         stockContracts.reverseMaterialDocument,
-        { params: { matDoc: state.result.matDoc }, body: null },
+        { params: { matDoc }, body: null },
         { idempotencyKey: newIdempotencyKey() },
       );
       flow.dispatch({ type: 'REVERSED', matDoc: reversal.matDoc });
-    } catch (error) {
-      flow.dispatch({ type: 'ERROR', message: errorText(error) });
-    } finally {
-      setReversing(false);
-    }
+    });
   };
   const again = () => {
     flow.discard(initial());

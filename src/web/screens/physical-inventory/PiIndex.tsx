@@ -9,9 +9,10 @@ import {
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { HeaderRow, Pagination } from '../../ui';
+import { alertError, useAction } from '../../ui/use-action';
 import '../stock/stock.css';
 import './physical-inventory.css';
 
@@ -38,7 +39,7 @@ export default function PiIndex() {
   const [where, setWhere] = useState<string>('');
   const current = slocs.find((s) => `${s.plant}/${s.sloc}` === where) ?? slocs[0];
   const [created, setCreated] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  const { busy: creating, run } = useAction(alertError);
 
   const onCreate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,17 +54,12 @@ export default function PiIndex() {
       const value = text(key);
       if (value) body[key] = value;
     }
-    setCreating(true);
-    try {
+    await run(async () => {
       const result = await call(pi.createPiDocument, { body }, { idempotencyKey: newIdempotencyKey() });
       setCreated(result.piNumber);
       toastSuccess(formatMessage(messages.piDocumentCreated, { number: result.piNumber, bins: result.binCount, items: result.itemCount }));
       await queryClient.invalidateQueries({ queryKey: ['pi-search'] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setCreating(false);
-    }
+    });
   };
 
   return (

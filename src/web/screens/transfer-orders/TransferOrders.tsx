@@ -13,10 +13,11 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DateRangeFields, FormField, QueryState, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
+import { alertError, useAction } from '../../ui/use-action';
 import { OrderPage } from './order-list';
 import { confirmPath } from './Putaway';
 import '../warehouse/handheld.css';
@@ -80,23 +81,17 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [cancelKey] = useState(newIdempotencyKey);
-  const [cancelling, setCancelling] = useState(false);
+  const { busy: cancelling, run } = useAction(alertError);
   const order = useQuery({
     queryKey: ['to', orderId],
     queryFn: () => call(transferOrders.getTransferOrder, { params: { orderId } }),
   });
-  const cancel = async () => {
-    setCancelling(true);
-    try {
+  const cancel = () =>
+    run(async () => {
       await call(transferOrders.cancelTransferOrder, { params: { orderId }, body: undefined }, { idempotencyKey: cancelKey });
       toastSuccess(formatMessage(messages.orderCancelled, { orderId }));
       await queryClient.invalidateQueries({ queryKey: ['to', orderId] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    } finally {
-      setCancelling(false);
-    }
-  };
+    });
   const o = order.data;
   return (
     <div className="sp-wh-screen">

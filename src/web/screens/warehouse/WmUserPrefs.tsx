@@ -3,13 +3,14 @@ import { useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as profile from '../../../shared/contracts/profile/endpoints';
 import { type WmPreferences, wmPreferences } from '../../../shared/contracts/stock/screens';
-import { errorText, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { PlantOptions } from '../../ui/PlantOptions';
+import { useAction } from '../../ui/use-action';
 import { useWmPreferences } from './handheld';
 import '../bin-moves/bin-moves.css';
 import './handheld.css';
@@ -29,7 +30,7 @@ export default function WmUserPrefs() {
   const { prefs, loaded } = useWmPreferences();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction(setError);
   const plants = useQuery({ queryKey: ['wm-plants'], queryFn: () => call(masterData.listPlants), staleTime: 300_000 });
   const list = plants.data?.items ?? [];
   const current: Draft = draft ?? {
@@ -62,8 +63,7 @@ export default function WmUserPrefs() {
       vibration: current.vibration,
       defaultQuantity: quantity ? normalizeQuantity(quantity).replace(/\.?0+$/, '') : undefined,
     };
-    setSaving(true);
-    try {
+    await run(async () => {
       const stored = await call(profile.writePreferences, {
         params: { area: 'wm' },
         body: JSON.parse(JSON.stringify(wmPreferences.parse(next))),
@@ -71,11 +71,7 @@ export default function WmUserPrefs() {
       queryClient.setQueryData(['userprefs', 'wm'], stored);
       setDraft(null);
       toastSuccess(messages.saved);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <div className="sp-wh-screen wm-screen">
