@@ -4,6 +4,7 @@ import * as eq from '../../../shared/contracts/equipment/endpoints';
 import type { ImageView } from '../../../shared/contracts/equipment/schemas';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
+import { namedFilesBase64 } from '../../file-base64';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
@@ -13,16 +14,6 @@ import { imageUrl } from './EquipmentIndex';
 
 import '../bin-moves/bin-moves.css';
 import './quality.css';
-
-/** A file's content as base64 (without the data: prefix). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error(`File ${file.name} could not be read.`));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * Imaging (invmgmt/imaging/index): scan a serial and take or choose photos with an image type, or
@@ -43,7 +34,7 @@ export default function Imaging() {
   const upload = async (files: FileList | null, bulk: boolean) => {
     if (!files || files.length === 0 || !type) return;
     await run(async () => {
-      const contents = await Promise.all([...files].map(async (f) => ({ fileName: f.name, content: await base64Of(f) })));
+      const contents = await namedFilesBase64(files);
       let images: ImageView[] = [];
       if (bulk) {
         const body = { imageType: type, files: contents };

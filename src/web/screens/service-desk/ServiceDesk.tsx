@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/service-desk/schemas';
 import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
-import { fileBase64 } from '../../file-base64';
+import { namedFilesBase64 } from '../../file-base64';
 import { useSearchParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
@@ -29,7 +29,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,text/csv,text/pl
 async function filesOf(form: FormData): Promise<AttachmentInput[] | undefined> {
   const files = form.getAll('files').filter((f): f is File => f instanceof File && f.size > 0);
   if (files.length === 0) return undefined;
-  return Promise.all(files.map(async (f) => ({ fileName: f.name, content: await fileBase64(f) })));
+  return namedFilesBase64(files);
 }
 
 function FileField() {
