@@ -12,7 +12,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateInput, FormField, Select, signalError } from '../../ui';
+import { DateInput, Facts, FormField, Select, signalError } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
 import { slocOptions } from '../../ui/CheckGroup';
 import { DiscardButton } from '../../ui/PostingControls';
@@ -231,14 +231,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
                 {f.itemNo} · {source.material}
               </div>
               <div className="wm-card-meta">{source.materialDescription}</div>
-              <dl className="wm-facts">
-                {f.facts.map(([k, v]) => (
-                  <div key={k}>
-                    <dt>{k}</dt>
-                    <dd>{v}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Facts className="wm-facts" facts={f.facts} />
               {line && !readOnly ? (
                 <div className="wm-item-inputs">
                   <FormField label={line.serialized ? 'Quantity (serials)' : 'Quantity'} error={problem}>

@@ -15,7 +15,7 @@ import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateRangeFields, FormField, QueryState, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
+import { DateRangeFields, Facts, FormField, QueryState, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
 import { alertError, useAction } from '../../ui/use-action';
 import { OrderPage } from './order-list';
@@ -113,14 +113,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
                   {l.lineNo} · {l.material} <span className={`wm-status wm-status-${l.status.toLowerCase()}`}>{l.status}</span>
                 </div>
                 <div className="wm-card-meta">{l.materialDescription}</div>
-                <dl className="wm-facts">
-                  {lineFacts(l).map(([term, value]) => (
-                    <div key={term}>
-                      <dt>{term}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <Facts className="wm-facts" facts={lineFacts(l)} />
                 {l.destinationDiffers ? <p className="wm-flag">Other destination than proposed</p> : null}
                 {l.quantityShort ? <p className="wm-flag">Short quantity</p> : null}
                 {l.serials.length > 0 ? <p className="wm-card-meta">Serials: {l.serials.join(', ')}</p> : null}
