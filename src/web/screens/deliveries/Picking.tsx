@@ -14,6 +14,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { Facts } from '../../ui/Facts';
+import { ResultSection } from '../../ui/ResultSection';
 import { deliveryPath, ErrorText, StatusBadge } from './deliveries-parts';
 import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
 import '../warehouse/handheld.css';
@@ -66,10 +67,7 @@ export default function Picking() {
 
 function Finished({ list }: { list: PickList }) {
   return (
-    <section className="wm-result" aria-label="Picked">
-      <p className="wm-result-title" role="status">
-        Delivery {list.deliveryNumber}: nothing left to pick.
-      </p>
+    <ResultSection label="Picked" title={<>Delivery {list.deliveryNumber}: nothing left to pick.</>}>
       <Link ref={focusOnMount} className="ui-button ui-button-primary wm-wide" to={deliveryPath(list.deliveryNumber)}>
         Delivery {list.deliveryNumber}
       </Link>
@@ -77,7 +75,7 @@ function Finished({ list }: { list: PickList }) {
         Next delivery
       </Link>
       <BottomBar actions={{}} />
-    </section>
+    </ResultSection>
   );
 }
 
@@ -137,10 +135,14 @@ function PickLineScreen({ list }: { list: PickList }) {
 
   if (state.step === 'done' && state.result)
     return (
-      <section className="wm-result" aria-label="Picked line">
-        <p className="wm-result-title" role="status">
-          Picked {displayQuantity(state.quantity)} of {line.material} from {line.sourceBin}: material document {state.result.matDoc}.
-        </p>
+      <ResultSection
+        label="Picked line"
+        title={
+          <>
+            Picked {displayQuantity(state.quantity)} of {line.material} from {line.sourceBin}: material document {state.result.matDoc}.
+          </>
+        }
+      >
         {state.result.remainder ? (
           <p className="wm-flag">{displayQuantity(state.result.remainder.quantity)} stay open on the pick order.</p>
         ) : null}
@@ -148,7 +150,7 @@ function PickLineScreen({ list }: { list: PickList }) {
           Next bin
         </button>
         <BottomBar actions={{}} />
-      </section>
+      </ResultSection>
     );
 
   const facts: [string, string][] = [

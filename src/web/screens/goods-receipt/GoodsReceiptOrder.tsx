@@ -16,6 +16,7 @@ import { DateInput, Facts, FormField, Select, signalError } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
 import { slocOptions } from '../../ui/CheckGroup';
 import { DiscardButton } from '../../ui/PostingControls';
+import { QueuedResult, ResultSection } from '../../ui/ResultSection';
 import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
 import '../warehouse/handheld.css';
 import {
@@ -172,26 +173,25 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
 
   if (state.status === 'queued') {
     return (
-      <section className="wm-result" aria-label="Waiting in the journal">
-        <p className="wm-result-title" role="status">
-          {messages.journalQueued}
-        </p>
+      <QueuedResult>
         <Link className="ui-button ui-button-primary wm-wide" to={`${GR}/index`} ref={focusOnMount}>
           Next receipt
         </Link>
-      </section>
+      </QueuedResult>
     );
   }
 
   if (state.status === 'posted' && state.result) {
     const r = state.result;
     return (
-      <section className="wm-result" aria-label="Posted">
-        <p className="wm-result-title" role="status">
-          {r.replayed
+      <ResultSection
+        label="Posted"
+        title={
+          r.replayed
             ? formatMessage(messages.receiptPostedAfterRetry, { matDoc: r.matDoc })
-            : formatMessage(messages.receiptPosted, { matDoc: r.matDoc })}
-        </p>
+            : formatMessage(messages.receiptPosted, { matDoc: r.matDoc })
+        }
+      >
         <p>
           Material document <strong data-testid="mat-doc">{r.matDoc}</strong>
           {r.grBin ? ` · received into bin ${r.grBin}` : ''}
@@ -212,7 +212,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
         <Link className="ui-button wm-wide" to={`${GR}/index`} ref={r.transferOrder ? undefined : focusOnMount}>
           Next receipt
         </Link>
-      </section>
+      </ResultSection>
     );
   }
 

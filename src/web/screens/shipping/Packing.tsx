@@ -16,6 +16,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ScanInput } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
 import { DiscardButton } from '../../ui/PostingControls';
+import { ResultSection } from '../../ui/ResultSection';
 import type { ScanInputHandle } from '../../ui/ScanInput';
 import { ErrorText, StatusBadge } from '../deliveries/deliveries-parts';
 import { initial, name, type PackEvent, type PackState, packRequest, ssccOf, step, stepLabel } from './pack.flow';
@@ -115,10 +116,14 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
 
   if (state.step === 'done' && state.result)
     return (
-      <section className="wm-result" aria-label="Packed handling unit">
-        <p className="wm-result-title" role="status">
-          Handling unit {state.result.huNumber} closed: SSCC {state.result.sscc}.
-        </p>
+      <ResultSection
+        label="Packed handling unit"
+        title={
+          <>
+            Handling unit {state.result.huNumber} closed: SSCC {state.result.sscc}.
+          </>
+        }
+      >
         <p className="wm-card-meta">
           Delivery <StatusBadge status={state.result.deliveryStatus as DeliveryView['status']} />
         </p>
@@ -130,7 +135,7 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
           Show handling unit
         </Link>
         <BottomBar actions={{ done: { run: next, label: 'Next HU' } }} />
-      </section>
+      </ResultSection>
     );
 
   const toPack = delivery.items.map((i) => `${i.material}: ${displayQuantity(i.pickedQuantity)} picked`);

@@ -15,6 +15,7 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts, ScanInput } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
+import { QueuedResult, ResultSection } from '../../ui/ResultSection';
 import { OrderPage } from './order-list';
 import {
   confirmationRequest,
@@ -171,10 +172,7 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
   if (state.step === 'done' && state.queued) {
     const nextLine = order.lines.find((l) => l.status === 'OPEN' && l.lineNo !== line.lineNo);
     return (
-      <section className="wm-result" aria-label="Waiting in the journal">
-        <p className="wm-result-title" role="status">
-          {messages.journalQueued}
-        </p>
+      <QueuedResult>
         {nextLine ? (
           <button
             type="button"
@@ -185,7 +183,7 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
             Next line
           </button>
         ) : null}
-      </section>
+      </QueuedResult>
     );
   }
 
@@ -245,10 +243,7 @@ function Confirmed({ state, onNext }: { state: PutawayState; onNext: (() => void
   });
   const inBin = stock.data?.rows.filter((r) => (r.bin ?? '').toUpperCase() === bin.toUpperCase()) ?? [];
   return (
-    <section className="wm-result" aria-label="Confirmed">
-      <p className="wm-result-title" role="status">
-        {formatMessage(messages.lineConfirmed, { line: state.line.lineNo, matDoc: result.matDoc })}
-      </p>
+    <ResultSection label="Confirmed" title={formatMessage(messages.lineConfirmed, { line: state.line.lineNo, matDoc: result.matDoc })}>
       {result.destinationDiffers ? (
         <p className="wm-flag">Destination differs from the suggested bin {state.line.destinationBin}.</p>
       ) : null}
@@ -294,6 +289,6 @@ function Confirmed({ state, onNext }: { state: PutawayState; onNext: (() => void
       <Link className="ui-button wm-wide" to={`${WM}/putaway`} ref={onNext ? undefined : focusOnMount}>
         Put-away list
       </Link>
-    </section>
+    </ResultSection>
   );
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../shared/messages';
+
+/** A handheld flow's result (`wm-result`): its status line as the title, then what comes next. */
+export function ResultSection({ label, title, children }: { label: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="wm-result" aria-label={label}>
+      <p className="wm-result-title" role="status">
+        {title}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/** The result of a posting made without network: it waits in the offline journal. */
+export function QueuedResult({ children }: { children: ReactNode }) {
+  return (
+    <ResultSection label="Waiting in the journal" title={messages.journalQueued}>
+      {children}
+    </ResultSection>
+  );
+}
