@@ -165,20 +165,16 @@ function PickLineScreen({ list }: { list: PickList }) {
     <section aria-label={`Pick line ${line.lineNo}`}>
       <Facts className="wm-facts wm-facts-wide" facts={facts} />
       <FlowScanStep
-        step={state.step}
+        state={state}
         label={stepLabel(state)}
         onScan={onScan}
-        busy={state.step === 'posting'}
-        error={state.error}
-        numeric={state.step === 'quantity'}
         instead={
           state.step === 'ready' ? (
             <ConfirmShort state={state} posting={flow.posting} dispatch={dispatch} onPost={() => void post(state)} />
           ) : null
         }
         started={state.step !== 'bin'}
-        posting={flow.posting}
-        onDiscard={() => flow.discard()}
+        flow={flow}
         stepBack={stepBack}
       />
     </section>

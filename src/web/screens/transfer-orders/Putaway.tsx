@@ -215,15 +215,11 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
         ))}
       </ol>
       <FlowScanStep
-        step={state.step}
+        state={state}
         label={stepLabel(state)}
         onScan={onScan}
-        busy={state.step === 'posting'}
-        error={state.error}
-        numeric={state.step === 'quantity'}
         started={state.step !== 'source'}
-        posting={flow.posting}
-        onDiscard={() => flow.discard()}
+        flow={flow}
         stepBack={stepBack}
       />
     </section>
