@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScanInput } from '../ui';
-import { DiscardButton } from '../ui/PostingControls';
+import { DiscardButton, ScanInput } from '../ui';
 import { BottomBar } from './BottomBar';
 
 /**

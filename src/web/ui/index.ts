@@ -1,4 +1,6 @@
 // The shared web controls, one import for screens: `import { Pagination, Select } from '../../ui';`
+export { AlertLine } from './AlertLine';
+export { CheckGroup, type CheckOption, plantOptions, slocOptions } from './CheckGroup';
 export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
 export { Facts } from './Facts';
@@ -7,7 +9,10 @@ export { beep, setFeedbackPreferences, signalError, vibrate } from './feedback';
 export { LanguageSelect } from './LanguageSelect';
 export { type HeaderColumn, HeaderRow, PagedTable, ShortTable } from './ListTable';
 export { Pagination, type PaginationProps } from './Pagination';
+export { PlantOptions } from './PlantOptions';
+export { DiscardButton, PostingBusy } from './PostingControls';
 export { QueryState } from './QueryState';
+export { QueuedResult, ResultSection } from './ResultSection';
 export { ScanInput, type ScanInputHandle, type ScanInputProps } from './ScanInput';
 export { SearchForm } from './SearchForm';
 export {
@@ -23,8 +28,11 @@ export {
   type SelectProps,
 } from './Select';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { SummaryItem } from './SummaryItem';
 export { SerialEntry, type SerialEntryProps } from './serial-entry/SerialEntry';
 export type { SerialEntryServices, SerialRow } from './serial-entry/serial-entry.flow';
 export { Tabs } from './Tabs';
 export { TextFilterField } from './TextFilterField';
+export { alertError, useAction, useActionError } from './use-action';
+export { useKeyedPosting } from './use-keyed-posting';
 export { useSearchForm } from './use-search-form';

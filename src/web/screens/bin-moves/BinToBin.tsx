@@ -9,9 +9,7 @@ import { journalRequestOf } from '../../offline/journal';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ScanInput, type ScanInputProps } from '../../ui';
-import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
-import { SummaryItem } from '../../ui/SummaryItem';
+import { DiscardButton, PostingBusy, ScanInput, type ScanInputProps, SummaryItem } from '../../ui';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { guardScan, ScannedSerials, scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {

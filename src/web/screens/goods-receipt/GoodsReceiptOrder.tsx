@@ -12,11 +12,18 @@ import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateInput, Facts, FormField, Select, signalError } from '../../ui';
-import { AlertLine } from '../../ui/AlertLine';
-import { slocOptions } from '../../ui/CheckGroup';
-import { DiscardButton } from '../../ui/PostingControls';
-import { QueuedResult, ResultSection } from '../../ui/ResultSection';
+import {
+  AlertLine,
+  DateInput,
+  DiscardButton,
+  Facts,
+  FormField,
+  QueuedResult,
+  ResultSection,
+  Select,
+  signalError,
+  slocOptions,
+} from '../../ui';
 import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
 import '../warehouse/handheld.css';
 import {

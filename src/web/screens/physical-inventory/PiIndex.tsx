@@ -11,8 +11,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { HeaderRow, Pagination } from '../../ui';
-import { alertError, useAction } from '../../ui/use-action';
+import { alertError, HeaderRow, Pagination, useAction } from '../../ui';
 import '../stock/stock.css';
 import './physical-inventory.css';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScanInput, type ScanInputProps } from '../../ui';
-import { SummaryItem } from '../../ui/SummaryItem';
+import { ScanInput, type ScanInputProps, SummaryItem } from '../../ui';
 import type { CountState, PiCountBin } from './pi-count.flow';
 
 /** The scan field of a count step. */

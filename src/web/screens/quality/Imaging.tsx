@@ -6,10 +6,7 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { namedFilesBase64 } from '../../file-base64';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ScanInput } from '../../ui';
-import { AlertLine } from '../../ui/AlertLine';
-import { useActionError } from '../../ui/use-action';
-import { useKeyedPosting } from '../../ui/use-keyed-posting';
+import { AlertLine, ScanInput, useActionError, useKeyedPosting } from '../../ui';
 import { imageUrl } from './EquipmentIndex';
 
 import '../bin-moves/bin-moves.css';

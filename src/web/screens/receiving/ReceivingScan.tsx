@@ -9,9 +9,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ScanInput } from '../../ui';
-import { PostingBusy } from '../../ui/PostingControls';
-import { SummaryItem } from '../../ui/SummaryItem';
+import { PostingBusy, ScanInput, SummaryItem } from '../../ui';
 import { postStep } from '../warehouse/post-step';
 import {
   initial,

@@ -5,8 +5,7 @@ import type { MaterialDocumentLine, StockRowView } from '../../../shared/contrac
 import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
-import { HeaderRow, Pagination } from '../../ui';
-import { Tabs } from '../../ui/Tabs';
+import { HeaderRow, Pagination, Tabs } from '../../ui';
 import { CATEGORY_LABEL } from './stock-overview-parts';
 import { NoteRow } from './table-parts';
 

@@ -9,12 +9,10 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { HeaderRow, type SelectOption } from '../../ui';
-import { AlertLine } from '../../ui/AlertLine';
+import { AlertLine, HeaderRow, QueryState, type SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
-import { QueryState } from '../../ui/QueryState';
 import { FilterActions, FilterSelect, KeysetPagerBar, NoteRow, TextField, useKeysetPager, usePageLoaded } from './table-parts';
 
 const PAGE_SIZE = 50;

@@ -13,9 +13,7 @@ import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Facts, ScanInput } from '../../ui';
-import { AlertLine } from '../../ui/AlertLine';
-import { QueuedResult, ResultSection } from '../../ui/ResultSection';
+import { AlertLine, Facts, QueuedResult, ResultSection, ScanInput } from '../../ui';
 import { OrderPage } from './order-list';
 import {
   confirmationRequest,

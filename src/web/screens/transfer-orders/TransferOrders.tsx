@@ -15,9 +15,20 @@ import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DateRangeFields, Facts, FormField, QueryState, ScanInput, SearchForm, Select, TextFilterField, useSearchForm } from '../../ui';
-import { AlertLine } from '../../ui/AlertLine';
-import { alertError, useAction } from '../../ui/use-action';
+import {
+  AlertLine,
+  alertError,
+  DateRangeFields,
+  Facts,
+  FormField,
+  QueryState,
+  ScanInput,
+  SearchForm,
+  Select,
+  TextFilterField,
+  useAction,
+  useSearchForm,
+} from '../../ui';
 import { OrderPage } from './order-list';
 import { confirmPath } from './Putaway';
 import '../warehouse/handheld.css';

@@ -9,9 +9,7 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { showAlert } from '../../shell/ui-state';
-import { SerialEntry } from '../../ui';
-import { AlertLine } from '../../ui/AlertLine';
-import { type CheckOption, plantOptions, slocOptions } from '../../ui/CheckGroup';
+import { AlertLine, type CheckOption, plantOptions, SerialEntry, slocOptions } from '../../ui';
 
 /** A line of the transfer posting screen as it is shown (the request's line with the material's text and the reason's). */
 export type XferLine = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
