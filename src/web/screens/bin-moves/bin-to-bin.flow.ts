@@ -3,6 +3,7 @@ import { formatMessage, messages } from '../../../shared/messages';
 import { compareQuantities, displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { serialCategoryMessage } from '../../../shared/stock-to-stock';
+import { sameCode } from '../warehouse/line-scan';
 
 /**
  * Bin to bin on the handheld as a pure state machine: scan the source bin, the material (or a
@@ -101,8 +102,6 @@ export function initial(): BinToBinState {
     result: null,
   };
 }
-
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 export function step(state: BinToBinState, event: BinToBinEvent): BinToBinState {
   const fail = (message: string): BinToBinState => ({ ...state, error: message });

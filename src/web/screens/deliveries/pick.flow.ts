@@ -1,8 +1,9 @@
 import type { PickLine } from '../../../shared/contracts/deliveries/schemas';
 import { gtinMatches, readScan } from '../../../shared/gs1';
 import { formatMessage, messages } from '../../../shared/messages';
-import { displayQuantity, quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
+import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
+import { lineQuantityProblem } from '../warehouse/line-scan';
 
 /**
  * Picking one line of a delivery's PICK transfer order on the handheld, as a pure state
@@ -128,18 +129,8 @@ export function step(s: PickState, event: PickEvent): PickState {
       return { ...s, step: 'quantity', error: null };
     }
     case 'quantity': {
-      const problem = quantityProblem(text);
-      if (problem) return { ...s, error: quantityProblemText[problem] };
-      if (toMilliUnits(text) > toMilliUnits(line.quantity))
-        return {
-          ...s,
-          error: formatMessage(messages.transferOrderQuantityTooHigh, {
-            quantity: displayQuantity(text),
-            open: displayQuantity(line.quantity),
-          }),
-        };
-      if (line.serialized && toMilliUnits(text) % 1000n !== 0n)
-        return { ...s, error: formatMessage(messages.serialWholeQuantity, { material: line.material }) };
+      const problem = lineQuantityProblem(text, line);
+      if (problem) return { ...s, error: problem };
       return next({ ...s, quantity: text, serials: [], shortReason: '' });
     }
     case 'serials':

@@ -2,6 +2,7 @@ import type { PiCountRequest as PiCountBody, PiCountResult } from '../../../shar
 import { formatMessage, messages } from '../../../shared/messages';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
+import { sameCode } from '../warehouse/line-scan';
 
 /**
  * Physical-inventory counting on the handheld (LI11) as a pure state machine: enter the document,
@@ -85,9 +86,6 @@ export type PiCountEvent =
 export function initial(): PiCountState {
   return { ...countStart(), material: null, pending: null, quantity: null, serials: [] };
 }
-
-/** Two scanned codes name the same thing (case and surrounding blanks aside). */
-export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The document's bin a scan names, or why it cannot be counted (not on the document, blocked). */
 export function scannedBin(bins: PiCountBin[], code: string, piNumber: string): PiCountBin | string {

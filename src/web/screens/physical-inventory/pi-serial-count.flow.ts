@@ -1,16 +1,8 @@
 import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contracts/physical-inventory/schemas';
 import { messages } from '../../../shared/messages';
 import type { ScanKind } from '../../../shared/scan';
-import {
-  binToCount,
-  type CountEvent,
-  type CountState,
-  countStart,
-  openDocument,
-  type PiCountBin,
-  sameCode as same,
-  withCounted,
-} from './pi-count.flow';
+import { sameCode as same } from '../warehouse/line-scan';
+import { binToCount, type CountEvent, type CountState, countStart, openDocument, type PiCountBin, withCounted } from './pi-count.flow';
 
 /**
  * Serial count of a bin on the handheld (wm/pi/serialcount/scan): enter the document, scan a bin

@@ -1,7 +1,8 @@
 import type { ConfirmTransferOrderLineRequest } from '../../../shared/contracts/transfer-orders/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
-import { displayQuantity, quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
+import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
+import { lineQuantityProblem } from '../warehouse/line-scan';
 
 /**
  * Confirming a transfer-order line on the handheld (put-away, bin to bin) as a pure state
@@ -172,15 +173,8 @@ export function step(state: PutawayState, action: PutawayEvent): PutawayState {
       return withError(state, formatMessage(messages.transferOrderMaterialMismatch, { material: text, expected: line.material }));
     }
     case 'quantity': {
-      const problem = quantityProblem(text);
-      if (problem) return withError(state, quantityProblemText[problem]);
-      if (toMilliUnits(text) > toMilliUnits(line.quantity))
-        return withError(
-          state,
-          formatMessage(messages.transferOrderQuantityTooHigh, { quantity: displayQuantity(text), open: displayQuantity(line.quantity) }),
-        );
-      if (line.serialized && toMilliUnits(text) % 1000n !== 0n)
-        return withError(state, formatMessage(messages.serialWholeQuantity, { material: line.material }));
+      const problem = lineQuantityProblem(text, line);
+      if (problem) return withError(state, problem);
       return afterQuantity(state, text);
     }
     case 'serials': {

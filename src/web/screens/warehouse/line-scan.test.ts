@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { lineQuantityProblem, sameCode } from './line-scan';
+
+const line = { material: 'CABLE-1', quantity: '5', serialized: false };
+
+describe('sameCode', () => {
+  it('compares codes case and surrounding blanks aside', () => {
+    expect(sameCode(' bin-01 ', 'BIN-01')).toBe(true);
+    expect(sameCode('BIN-01', 'BIN-02')).toBe(false);
+  });
+});
+
+describe('lineQuantityProblem', () => {
+  it('takes a quantity up to the line quantity', () => {
+    expect(lineQuantityProblem('5', line)).toBeNull();
+    expect(lineQuantityProblem('2.5', line)).toBeNull();
+  });
+
+  it('names a text that is no quantity, one above the line, and a fraction of a serialized material', () => {
+    expect(lineQuantityProblem('abc', line)).not.toBeNull();
+    expect(lineQuantityProblem('6', line)).toContain('5');
+    expect(lineQuantityProblem('1.5', { ...line, serialized: true })).toContain('CABLE-1');
+  });
+});

@@ -1,0 +1,18 @@
+import { formatMessage, messages } from '../../../shared/messages';
+import { displayQuantity, quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
+
+/** Two scanned codes name the same thing (case and surrounding blanks aside). */
+export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * Why a quantity scanned for a transfer-order line (a pick, a put-away) cannot be taken: not a
+ * quantity, more than the line's open quantity, or a fraction of a serialized material; else null.
+ */
+export function lineQuantityProblem(text: string, line: { material: string; quantity: string; serialized: boolean }): string | null {
+  const problem = quantityProblem(text);
+  if (problem) return quantityProblemText[problem];
+  if (toMilliUnits(text) > toMilliUnits(line.quantity))
+    return formatMessage(messages.transferOrderQuantityTooHigh, { quantity: displayQuantity(text), open: displayQuantity(line.quantity) });
+  if (line.serialized && toMilliUnits(text) % 1000n !== 0n) return formatMessage(messages.serialWholeQuantity, { material: line.material });
+  return null;
+}
