@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { BulkPodPreview, BulkPodResult } from '../../../shared/contracts/shipping/schemas';
-import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
-import { showAlert } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { alertError, useAction } from '../../ui/use-action';
 import { Table } from '../deliveries/deliveries-parts';
 import { PodSignature, SHIPMENT, todayIso } from './parts';
 
@@ -36,33 +35,28 @@ export default function BulkPod() {
   const [podDate, setPodDate] = useState(todayIso());
   const [signer, setSigner] = useState('');
   const numbers = numbersFromText(text);
+  const { run } = useAction(alertError);
   const onFile = async (file: File | undefined) => {
     if (file) setText(await file.text());
   };
   const onPreview = async (ev: FormEvent) => {
     ev.preventDefault();
     setResults([]);
-    try {
-      setPreview(await call(e.bulkPodPreviewEndpoint, { body: { shipmentNumbers: numbers } }));
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    }
+    await run(async () => setPreview(await call(e.bulkPodPreviewEndpoint, { body: { shipmentNumbers: numbers } })));
   };
   const confirm = async () => {
     if (!preview) return;
     const list = preview.rows.map((r) => r.shipmentNumber);
     const out: BulkPodResult['rows'] = [];
     setProgress({ done: 0, total: list.length });
-    try {
+    await run(async () => {
       for (let i = 0; i < list.length; i += CHUNK) {
         const chunk = await call(e.bulkPod, { body: { shipmentNumbers: list.slice(i, i + CHUNK), podDate, signer } });
         out.push(...chunk.rows);
         setResults([...out]);
         setProgress({ done: Math.min(list.length, i + CHUNK), total: list.length });
       }
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    }
+    });
   };
   const resultOf = new Map(results.map((r) => [r.shipmentNumber, r]));
   const ready = preview?.rows.filter((r) => r.state === 'READY').length ?? 0;

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
-import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
-import { showAlert, toastSuccess } from '../../shell/ui-state';
+import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { alertError, useAction } from '../../ui/use-action';
 import { Table } from '../deliveries/deliveries-parts';
 import { TextField } from '../stock/table-parts';
 import '../deliveries/deliveries.css';
@@ -25,15 +25,14 @@ export default function ShippingSetup() {
 /** A save handler: runs `save`, toasts, refreshes `key`; a refusal shows its message. */
 function useSave(key: string) {
   const queryClient = useQueryClient();
+  const { run } = useAction(alertError);
   return async (ev: FormEvent, what: string, save: () => Promise<unknown>) => {
     ev.preventDefault();
-    try {
+    await run(async () => {
       await save();
       toastSuccess(`${what} saved.`);
       await queryClient.invalidateQueries({ queryKey: [key] });
-    } catch (error) {
-      showAlert('danger', errorText(error));
-    }
+    });
   };
 }
 
