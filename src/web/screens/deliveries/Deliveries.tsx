@@ -15,7 +15,18 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, Facts, Pagination, useAction } from '../../ui';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
-import { DELIVERY, DeliveryLink, deliveryPath, ErrorLog, ErrorText, orderPath, StatusBadge, Table, TableSection } from './deliveries-parts';
+import {
+  DELIVERY,
+  DeliveryLink,
+  DeliveryStateCells,
+  deliveryPath,
+  ErrorLog,
+  ErrorText,
+  orderPath,
+  StatusBadge,
+  Table,
+  TableSection,
+} from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
 
 type Filters = DeliveryPreferences;
@@ -72,11 +83,7 @@ export function DeliveryIndex() {
               {d.partner} {d.partnerName}
             </td>
             <td>{d.plant}</td>
-            <td>{d.deliveryDate}</td>
-            <td>
-              <StatusBadge status={d.status} />
-            </td>
-            <td>{d.itemCount}</td>
+            <DeliveryStateCells d={d} />
           </tr>
         ))}
       </Table>

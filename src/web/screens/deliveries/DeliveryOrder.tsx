@@ -9,7 +9,7 @@ import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
 import { alertError, useAction } from '../../ui/use-action';
-import { DeliveryLink, DUE, ErrorLog, ErrorText, StatusBadge, Table, TableSection } from './deliveries-parts';
+import { DeliveryLink, DeliveryStateCells, DUE, ErrorLog, ErrorText, Table, TableSection } from './deliveries-parts';
 
 /** deliverydue/salesorder/:salesOrderNumber */
 export function DeliveryDueSalesOrder() {
@@ -119,11 +119,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
               <td>
                 <DeliveryLink number={d.deliveryNumber} />
               </td>
-              <td>{d.deliveryDate}</td>
-              <td>
-                <StatusBadge status={d.status} />
-              </td>
-              <td>{d.itemCount}</td>
+              <DeliveryStateCells d={d} />
             </tr>
           ))}
         </TableSection>

@@ -34,6 +34,19 @@ export function StatusBadge({ status }: { status: DeliveryStatusCode }) {
   return <span className={`dl-status dl-status-${status.toLowerCase()}`}>{STATUS_TEXT[status]}</span>;
 }
 
+/** The last cells of a delivery's row in every delivery list: its date, status and item count. */
+export function DeliveryStateCells({ d }: { d: { deliveryDate: string; status: DeliveryStatusCode; itemCount: number } }) {
+  return (
+    <>
+      <td>{d.deliveryDate}</td>
+      <td>
+        <StatusBadge status={d.status} />
+      </td>
+      <td>{d.itemCount}</td>
+    </>
+  );
+}
+
 /** A table of the screen's rows, with a note when there are none or while loading. */
 export function Table(props: { label: string; head: string[]; loading?: boolean; empty: boolean; children: ReactNode }) {
   return (
