@@ -7,24 +7,17 @@ import { isApiError } from './api';
 import { compilePages, matchPage, useLocation } from './router';
 import { screens } from './screens';
 import { ShellLayout } from './shell/ShellLayout';
+import { onSessionEnded } from './shell/sign-out';
 import { WarehouseLayout } from './shell/warehouse';
 import './shell/shell.css';
 import './shell/pages.css';
 import './ui/table.css';
 import './shell/handheld.css';
 
-/** A request answered 401 means the session ended: back to sign-in, then here again. */
-function onApiError(error: unknown) {
-  if (isApiError(error) && error.status === 401) {
-    const here = window.location.pathname + window.location.search;
-    window.location.assign(`/supplier/login?next=${encodeURIComponent(here)}`);
-  }
-}
-
 export function createQueryClient() {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: onApiError }),
-    mutationCache: new MutationCache({ onError: onApiError }),
+    queryCache: new QueryCache({ onError: (error) => onSessionEnded(error) }),
+    mutationCache: new MutationCache({ onError: (error) => onSessionEnded(error) }),
     defaultOptions: {
       // networkMode 'always': without network a query still runs, and the device answers what it can (src/web/offline)
       queries: {

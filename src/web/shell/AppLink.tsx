@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { LOGOUT_PATH } from '../../shared/menu';
 import { Link } from '../router';
 import { isAppPath } from './menu';
+import { startSigningOut } from './sign-out';
 
-/** A link that stays in the app for app pages and loads the page otherwise (logout, downloads). */
+/** A link that stays in the app for app pages and loads the page otherwise (logout, downloads). Logout marks the page as signing out. */
 export function AppLink({
   to,
   children,
@@ -21,8 +23,12 @@ export function AppLink({
       </Link>
     );
   }
+  const leave = () => {
+    if (to === LOGOUT_PATH) startSigningOut();
+    onClick?.();
+  };
   return (
-    <a href={to} className={className} onClick={onClick}>
+    <a href={to} className={className} onClick={leave}>
       {children}
     </a>
   );
