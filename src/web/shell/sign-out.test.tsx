@@ -26,4 +26,11 @@ describe('a request refused because the session ended', () => {
     onSessionEnded(refused(401), go);
     expect(go).not.toHaveBeenCalled();
   });
+
+  it('redirects again on a page brought back from the back-forward cache', () => {
+    const go = vi.fn();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    onSessionEnded(refused(401), go);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,6 +6,11 @@ import { isApiError } from '../api';
  * sign-in with a way back here (`?next=`), overriding the logout's own way to the sign-in page.
  */
 let leaving = false;
+// a page the browser brings back from its back-forward cache after Logout is a page again
+if (typeof window !== 'undefined')
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) leaving = false;
+  });
 
 /** The user pressed Logout: the page is leaving. */
 export function startSigningOut(): void {
