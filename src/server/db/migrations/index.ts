@@ -25,6 +25,7 @@ import * as m0090 from './0090_transit_transfer';
 import * as m0091 from './0091_list_indexes';
 import * as m0092 from './0092_lean_ledger_rows';
 import * as m0093 from './0093_posting_functions';
+import * as m0094 from './0094_posting_batches';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0091_list_indexes': m0091,
   '0092_lean_ledger_rows': m0092,
   '0093_posting_functions': m0093,
+  '0094_posting_batches': m0094,
 };

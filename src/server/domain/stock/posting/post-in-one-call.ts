@@ -1,10 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { InternalPostingRequest, PostedMaterialDocument } from '../../../../shared/contracts/stock/schemas';
 import type { DB } from '../../../db/schema';
 import { DomainError } from '../../errors';
 import { numberRangeError } from '../../number-range';
 import { type Claim, type ClaimResult, claimOutcome, claimParameter, type StoredResponse } from '../idempotency';
 import { databaseErrorCode, retryPosting } from '../posting-retry';
+import { postingCalls } from './batch-calls';
 import { type MasterDataFound, masterDataParameter, refuseMasterData } from './check-master-data';
 import { firstShortage, type StockLock, stockLock } from './lock-stock';
 import { forgetMasterData } from './master-data-cache';
@@ -135,10 +136,7 @@ export async function postPlainDocument(
   const parameter = plainPostingParameter(actor, claim, posting, answer);
   const outcome = await retryPosting(async () => {
     try {
-      return (await sql<{ r: ClaimResult & { body?: string } }>`select posting_post(${parameter}::jsonb) as r`.execute(db)).rows[0]
-        ?.r as ClaimResult & {
-        body?: string;
-      };
+      return (await postingCalls(db).post(parameter)) as unknown as ClaimResult & { body?: string };
     } catch (error) {
       const code = databaseErrorCode(error);
       const detail = (error as { detail?: unknown }).detail;
