@@ -26,6 +26,7 @@ import * as m0091 from './0091_list_indexes';
 import * as m0092 from './0092_lean_ledger_rows';
 import * as m0093 from './0093_posting_functions';
 import * as m0094 from './0094_posting_batches';
+import * as m0095 from './0095_posting_row_functions';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0092_lean_ledger_rows': m0092,
   '0093_posting_functions': m0093,
   '0094_posting_batches': m0094,
+  '0095_posting_row_functions': m0095,
 };
