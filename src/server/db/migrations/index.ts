@@ -27,6 +27,7 @@ import * as m0092 from './0092_lean_ledger_rows';
 import * as m0093 from './0093_posting_functions';
 import * as m0094 from './0094_posting_batches';
 import * as m0095 from './0095_posting_row_functions';
+import * as m0096 from './0096_user_profile_version';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0093_posting_functions': m0093,
   '0094_posting_batches': m0094,
   '0095_posting_row_functions': m0095,
+  '0096_user_profile_version': m0096,
 };

@@ -18,6 +18,8 @@ export interface AuthTables {
     created_at: Timestamp;
     password_changed_at: Timestamp;
     service_account: Generated<boolean>;
+    /** raised by trigger whenever the user's roles, their grants, its plants or vendors change (migration 0096) */
+    profile_version: ColumnType<number, never, never>;
   };
   role: { role_id: string; description: string };
   role_grant: { role_id: string; module: string; tcode: string };

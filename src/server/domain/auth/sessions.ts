@@ -81,6 +81,50 @@ export async function revokeAllSessions(db: Kysely<DB>, userId: number): Promise
   forgetAllSessions();
 }
 
+interface UserProfile {
+  version: number;
+  grants: readonly string[];
+  plants: readonly string[];
+  vendors: readonly string[];
+}
+
+/** At most this many users' authorizations are remembered (the oldest is forgotten first). */
+const MAX_PROFILES = 10_000;
+const profiles = new Map<number, UserProfile>();
+
+/**
+ * A user's grants (`MODULE/TCODE`, through its roles) and its plant and vendor scope, as of `version`
+ * (app_user.profile_version, which triggers raise on any change to them: migration 0096). Remembered
+ * while the version stays the same, so a session read from the database costs one small query; a
+ * changed version reads them afresh.
+ */
+async function userProfile(db: Kysely<DB>, userId: number, version: number): Promise<UserProfile> {
+  const known = profiles.get(userId);
+  if (known && known.version === version) return known;
+  const row = await db
+    .selectFrom('app_user as u')
+    .where('u.user_id', '=', userId)
+    .select([
+      'u.profile_version',
+      sql<
+        string[]
+      >`coalesce((select json_agg(distinct g.module || '/' || g.tcode) from user_role r join role_grant g on g.role_id = r.role_id where r.user_id = u.user_id), '[]'::json)`.as(
+        'grants',
+      ),
+      ...userScopeColumns(),
+    ])
+    .executeTakeFirstOrThrow();
+  // read after the session: a change in between shows as a newer version, remembered as such
+  const profile = { version: row.profile_version, grants: row.grants, plants: row.plants, vendors: row.vendors };
+  profiles.delete(userId);
+  if (profiles.size >= MAX_PROFILES) {
+    const oldest = profiles.keys().next().value;
+    if (oldest !== undefined) profiles.delete(oldest);
+  }
+  profiles.set(userId, profile);
+  return profile;
+}
+
 /**
  * Resolves a session token to its user, or undefined when the session is unknown, revoked,
  * past its absolute end or idle for too long. Touches last_seen_at at most once a minute.
@@ -112,21 +156,17 @@ export async function loadSession(
       'u.is_warehouse_user',
       'u.is_admin',
       'u.default_page',
+      'u.profile_version',
       's.csrf_token',
       sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale'),
-      sql<
-        string[]
-      >`coalesce((select json_agg(distinct g.module || '/' || g.tcode) from user_role r join role_grant g on g.role_id = r.role_id where r.user_id = u.user_id), '[]'::json)`.as(
-        'grants',
-      ),
-      ...userScopeColumns(),
     ])
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.stale) {
     await db.updateTable('user_session').set({ last_seen_at: new Date() }).where('session_hash', '=', hash).execute();
   }
-  const grants = new Set(row.grants);
+  const profile = await userProfile(db, row.user_id, row.profile_version);
+  const grants = new Set(profile.grants);
   if (row.is_admin) for (const tcode of Object.keys(tcodes.ADMIN)) grants.add(grantKey('ADMIN', tcode));
   const user: SessionUser = {
     userId: row.user_id,
@@ -137,8 +177,8 @@ export async function loadSession(
     isAdmin: row.is_admin,
     defaultPage: row.default_page,
     grants,
-    plants: row.plants,
-    vendors: row.vendors,
+    plants: profile.plants,
+    vendors: profile.vendors,
     csrfToken: row.csrf_token,
     sessionHash: hash,
   };
