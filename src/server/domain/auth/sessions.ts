@@ -88,9 +88,10 @@ interface UserProfile {
   vendors: readonly string[];
 }
 
-/** At most this many users' authorizations are remembered (the oldest is forgotten first). */
+/** At most this many users' authorizations are remembered per database (the oldest is forgotten first). */
 const MAX_PROFILES = 10_000;
-const profiles = new Map<number, UserProfile>();
+/** Per database handle: user ids and versions are only unique within one database. */
+const profilesByDatabase = new WeakMap<Kysely<DB>, Map<number, UserProfile>>();
 
 /**
  * A user's grants (`MODULE/TCODE`, through its roles) and its plant and vendor scope, as of `version`
@@ -99,6 +100,11 @@ const profiles = new Map<number, UserProfile>();
  * changed version reads them afresh.
  */
 async function userProfile(db: Kysely<DB>, userId: number, version: number): Promise<UserProfile> {
+  let profiles = profilesByDatabase.get(db);
+  if (!profiles) {
+    profiles = new Map();
+    profilesByDatabase.set(db, profiles);
+  }
   const known = profiles.get(userId);
   if (known && known.version === version) return known;
   const row = await db

@@ -48,16 +48,16 @@ export async function deliveriesDue(db: Kysely<DB>, viewer: Viewer, q: Deliverie
         and ${common('h.supplying_plant', 'h.supplying_plant', 'h.receiving_plant')}`);
   const union = sql.join(branches, sql` union all `);
   const offset = (q.page - 1) * q.pageSize;
-  const rows =
+  // the page and its count side by side (two connections on PostgreSQL)
+  const [rows, counted] = await Promise.all([
     offset >= TOTAL_CAP
       ? []
-      : (
-          await sql<DeliveryDueRow & { due: Date | string }>`select t.*, t.due::text as "deliveryDate" from (${union}) t
-            order by t.due, t."orderNumber", t."itemNo" limit ${q.pageSize} offset ${offset}`.execute(db)
-        ).rows;
-  const counted = await sql<{ n: number }>`select count(*)::int as n from (select 1 from (${union}) t limit ${TOTAL_CAP + 1}) c`.execute(
-    db,
-  );
+      : sql<DeliveryDueRow & { due: Date | string }>`select t.*, t.due::text as "deliveryDate" from (${union}) t
+            order by t.due, t."orderNumber", t."itemNo" limit ${q.pageSize} offset ${offset}`
+          .execute(db)
+          .then((r) => r.rows),
+    sql<{ n: number }>`select count(*)::int as n from (select 1 from (${union}) t limit ${TOTAL_CAP + 1}) c`.execute(db),
+  ]);
   const n = counted.rows[0]?.n ?? 0;
   const total = Math.min(n, TOTAL_CAP);
   return {
