@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -9,6 +10,7 @@ import { findEndpoint } from '../shared/contracts';
 import { errorText } from '../shared/errors';
 import { localNotifier, type Notifier } from './db/notify';
 import { eventFeedLagSeconds } from './domain/events/read-events';
+import { configurePostingCalls } from './domain/stock/posting/batch-calls';
 import { registerAuth } from './http/auth';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
   });
   app.decorate('ctx', ctx);
+  configurePostingCalls(ctx.db, ctx.dbKind === 'pglite' ? 1 : availableParallelism());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
 

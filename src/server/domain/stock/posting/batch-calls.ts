@@ -110,7 +110,16 @@ export class PostingCalls {
 
 const callsByDatabase = new WeakMap<Kysely<DB>, PostingCalls>();
 
-/** The posting calls of a database handle: one queue per pool, one call in flight per core. */
+/**
+ * How many posting calls a database handle runs at once: PostgreSQL works on one per core; the embedded
+ * database has one connection, so a second call would only wait in its driver and the documents arriving
+ * meanwhile would go in smaller batches (buildApp sets 1 for it).
+ */
+export function configurePostingCalls(db: Kysely<DB>, inFlight: number): void {
+  callsByDatabase.set(db, new PostingCalls(db, Math.max(1, inFlight)));
+}
+
+/** The posting calls of a database handle: one queue per handle, one call in flight per core unless configured. */
 export function postingCalls(db: Kysely<DB>): PostingCalls {
   let calls = callsByDatabase.get(db);
   if (!calls) {
