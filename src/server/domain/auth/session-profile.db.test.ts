@@ -25,25 +25,23 @@ describe('the session read from the database', () => {
     expect(counted.statements() - before).toBe(1);
 
     // a grant taken from the user's role by SQL, not through the portal: the next read no longer has it
-    const role = await db
-      .selectFrom('user_role as r')
-      .innerJoin('role_grant as g', 'g.role_id', 'r.role_id')
-      .select('r.role_id')
-      .where('r.user_id', '=', user.user_id)
-      .where('g.module', '=', module)
-      .where('g.tcode', '=', tcode)
-      .executeTakeFirstOrThrow();
-    await sql`delete from role_grant where role_id = ${role.role_id} and module = ${module} and tcode = ${tcode}`.execute(db);
-    const otherRoles = await db
-      .selectFrom('user_role as r')
-      .innerJoin('role_grant as g', 'g.role_id', 'r.role_id')
-      .select('r.role_id')
-      .where('r.user_id', '=', user.user_id)
-      .where('g.module', '=', module)
-      .where('g.tcode', '=', tcode)
-      .execute();
+    const granting = async () =>
+      (
+        await db
+          .selectFrom('user_role as r')
+          .innerJoin('role_grant as g', 'g.role_id', 'r.role_id')
+          .select('r.role_id')
+          .where('r.user_id', '=', user.user_id)
+          .where('g.module', '=', module)
+          .where('g.tcode', '=', tcode)
+          .execute()
+      ).map((r) => r.role_id);
+    const [role] = await granting();
+    expect(role).toBeDefined();
+    await sql`delete from role_grant where role_id = ${role} and module = ${module} and tcode = ${tcode}`.execute(db);
+    const otherRoles = await granting();
     expect((await fresh())?.grants.has(grant as string)).toBe(otherRoles.length > 0);
-    await sql`insert into role_grant (role_id, module, tcode) values (${role.role_id}, ${module}, ${tcode})`.execute(db);
+    await sql`insert into role_grant (role_id, module, tcode) values (${role}, ${module}, ${tcode})`.execute(db);
     expect((await fresh())?.grants.has(grant as string)).toBe(true);
 
     // a role taken away, a plant and a vendor added

@@ -101,7 +101,8 @@ export class PostingCalls {
       if (!outcome) b.reject(new Error('posting_post_batch answered fewer outcomes than it was sent documents'));
       else if ('r' in outcome) b.resolve(outcome.r);
       else if (outcome.code === LOCK_NOT_AVAILABLE) again.push({ ...b, alone: true });
-      else b.reject(new BatchedPostingError(outcome.code, outcome.message, outcome.detail ?? undefined));
+      // PostgreSQL's diagnostics give '' where a refusal has no detail: the driver's error has none then
+      else b.reject(new BatchedPostingError(outcome.code, outcome.message, outcome.detail || undefined));
     });
     this.counts.alone += again.length;
     this.queue.unshift(...again);
