@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -103,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
   });
   app.decorate('ctx', ctx);
-  configurePostingCalls(ctx.db, ctx.dbKind === 'pglite' ? 1 : availableParallelism());
+  if (ctx.dbKind === 'pglite') configurePostingCalls(ctx.db, 1);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
 

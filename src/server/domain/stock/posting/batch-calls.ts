@@ -112,20 +112,17 @@ export class PostingCalls {
 const callsByDatabase = new WeakMap<Kysely<DB>, PostingCalls>();
 
 /**
- * How many posting calls a database handle runs at once: PostgreSQL works on one per core; the embedded
- * database has one connection, so a second call would only wait in its driver and the documents arriving
- * meanwhile would go in smaller batches (buildApp sets 1 for it).
+ * How many posting calls a database handle runs at once: PostgreSQL works on one per core (the default); the
+ * embedded database has one connection, so a second call would only wait in its driver and the documents
+ * arriving meanwhile would go in smaller batches (buildApp sets 1 for it).
  */
-export function configurePostingCalls(db: Kysely<DB>, inFlight: number): void {
-  callsByDatabase.set(db, new PostingCalls(db, Math.max(1, inFlight)));
+export function configurePostingCalls(db: Kysely<DB>, inFlight = availableParallelism()): PostingCalls {
+  const calls = new PostingCalls(db, Math.max(1, inFlight));
+  callsByDatabase.set(db, calls);
+  return calls;
 }
 
-/** The posting calls of a database handle: one queue per handle, one call in flight per core unless configured. */
+/** The posting calls of a database handle: one queue per handle. */
 export function postingCalls(db: Kysely<DB>): PostingCalls {
-  let calls = callsByDatabase.get(db);
-  if (!calls) {
-    calls = new PostingCalls(db, Math.max(1, availableParallelism()));
-    callsByDatabase.set(db, calls);
-  }
-  return calls;
+  return callsByDatabase.get(db) ?? configurePostingCalls(db);
 }
