@@ -21,6 +21,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded engine's settings, on top of PGlite's own. Its shared memory is emulated inside the
+ * WebAssembly heap and zeroed byte by byte at every open: PostgreSQL's 128 MB of shared buffers and
+ * 100 connections' worth of process slots cost 300-700 ms of each start (and of each test database)
+ * and most of the process's memory. One connection and a demo-sized database need far less; pages
+ * beyond the buffers are still cached by the operating system.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  ...['shared_buffers=32MB', 'max_connections=20'].flatMap((setting) => ['-c', setting]),
+];
+
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
 
@@ -41,6 +53,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   try {
     pglite = await PGlite.create(inMemory ? undefined : dataDir, {
       parsers: { [NUMERIC_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number.parseInt(v, 10) },
+      startParams: [...PGLITE_START_PARAMS],
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {
