@@ -42,5 +42,13 @@ describe('loadDatabaseConfig (tools that serve no HTTP)', () => {
 
   it('still validates what it reads, in one line', () => {
     expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL="mysql:\/\/x" must be a postgres/);
+    // no host and no socket directory: nowhere to connect
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'postgres:///portal' })).toThrowError(/must be a postgres/);
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'postgres:///portal?host=run/pg' })).toThrowError(/must be a postgres/);
+  });
+
+  it('takes a Unix socket directory for a PostgreSQL on the same machine', () => {
+    const url = 'postgres:///portal?host=/var/run/postgresql&user=portal';
+    expect(loadDatabaseConfig({ DATABASE_URL: url })).toMatchObject({ databaseUrl: url });
   });
 });

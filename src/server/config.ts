@@ -13,7 +13,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v === '' || isPostgresUrl(v), {
-      message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user@127.0.0.1:5432/portal',
+      message:
+        'must be a postgres:// or postgresql:// URL, e.g. postgres://user@127.0.0.1:5432/portal (or, on the same machine, postgres:///portal?host=/var/run/postgresql&user=portal)',
     }),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND: z.string().min(1).max(60).default('Acme Financial'),
@@ -84,7 +85,9 @@ export function parseTrustProxy(value: string): boolean | number | string[] | un
 function isPostgresUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    // a host name, or a Unix socket directory (postgres:///portal?host=/var/run/postgresql: same machine)
+    const socketDir = url.searchParams.get('host')?.startsWith('/') ?? false;
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && (url.hostname !== '' || socketDir);
   } catch {
     return false;
   }
