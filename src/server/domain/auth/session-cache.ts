@@ -1,3 +1,4 @@
+import { setBounded } from './bounded-map';
 import type { SessionUser } from './sessions';
 
 /**
@@ -39,11 +40,7 @@ export function cachedSession(hash: string): SessionUser | undefined {
 
 export function rememberSession(hash: string, user: SessionUser): void {
   if (ttlMs === 0) return;
-  if (entries.size >= MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  entries.set(hash, { user, until: Date.now() + ttlMs });
+  setBounded(entries, hash, { user, until: Date.now() + ttlMs }, MAX_ENTRIES);
 }
 
 export function forgetSession(hash: string): void {

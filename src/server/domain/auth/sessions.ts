@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { grantKey, tcodes } from '../../../shared/access';
 import type { DB } from '../../db/schema';
+import { setBounded } from './bounded-map';
 import { cachedSession, forgetAllSessions, forgetSession, rememberSession } from './session-cache';
 import { userScopeColumns } from './user-scope-sql';
 
@@ -122,12 +123,7 @@ async function userProfile(db: Kysely<DB>, userId: number, version: number): Pro
     .executeTakeFirstOrThrow();
   // read after the session: a change in between shows as a newer version, remembered as such
   const profile = { version: row.profile_version, grants: row.grants, plants: row.plants, vendors: row.vendors };
-  profiles.delete(userId);
-  if (profiles.size >= MAX_PROFILES) {
-    const oldest = profiles.keys().next().value;
-    if (oldest !== undefined) profiles.delete(oldest);
-  }
-  profiles.set(userId, profile);
+  setBounded(profiles, userId, profile, MAX_PROFILES);
   return profile;
 }
 
