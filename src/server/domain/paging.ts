@@ -17,6 +17,18 @@ export function emptyPage(q: { page: number; pageSize: number }): PageInfo & { i
   return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalCapped: false, maxPage: 1 };
 }
 
+/** The page numbers of a search whose count (up to TOTAL_CAP + 1 rows) came to `counted`. */
+export function pageInfo(counted: number, q: { page: number; pageSize: number }): PageInfo {
+  const total = Math.min(counted, TOTAL_CAP);
+  return {
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalCapped: counted > TOTAL_CAP,
+    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+  };
+}
+
 /** Counts the rows of a search (its filters, any selection dropped) up to the cap, and derives the page numbers. */
 export async function countPage(
   db: Kysely<DB>,
@@ -34,14 +46,7 @@ export async function countPage(
     )
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
-  const total = Math.min(counted.n, TOTAL_CAP);
-  return {
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalCapped: counted.n > TOTAL_CAP,
-    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
-  };
+  return pageInfo(counted.n, q);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DeliveriesDueSearch, DeliveryDueRow, DeliveryOrderView } from '../
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import type { Viewer } from '../master-data/viewer';
-import { emptyPage, TOTAL_CAP } from '../paging';
+import { emptyPage, pageInfo, TOTAL_CAP } from '../paging';
 import { searchDeliveries } from './delivery-queries';
 import { readErrorLog } from './error-log';
 import { loadOrderHeader, loadOrderLines, type OrderRef } from './order-lines';
@@ -76,15 +76,9 @@ export async function deliveriesDue(db: Kysely<DB>, viewer: Viewer, q: Deliverie
           .then((r) => r.rows),
     sql<{ n: number }>`select count(*)::int as n from (select 1 from (${union}) t limit ${TOTAL_CAP + 1}) c`.execute(db),
   ]);
-  const n = counted.rows[0]?.n ?? 0;
-  const total = Math.min(n, TOTAL_CAP);
   return {
     items: rows.map(({ due: _due, ...r }) => ({ ...r, itemNo: Number(r.itemNo) })),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalCapped: n > TOTAL_CAP,
-    maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...pageInfo(counted.rows[0]?.n ?? 0, q),
   };
 }
 
