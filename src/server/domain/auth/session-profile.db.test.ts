@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseForFile } from '../../testing/db-test';
 import { countingStatements } from '../../testing/ledger';
-import { createSession, loadSession } from './sessions';
+import { createSession, loadSession, revokeSession } from './sessions';
 
 const file = databaseForFile();
 const policy = { idleMinutes: 60, absoluteHours: 8 };
@@ -57,5 +57,33 @@ describe('the session read from the database', () => {
     const vendor = await db.selectFrom('vendor').select('vendor_id').orderBy('vendor_id').executeTakeFirstOrThrow();
     await sql`insert into user_vendor (user_id, vendor_id) values (${user.user_id}, ${vendor.vendor_id})`.execute(db);
     expect((await fresh())?.vendors).toContain(vendor.vendor_id);
+  });
+  it('reads the sessions of requests that arrive together in a few statements, each request getting its own answer', async () => {
+    const { db } = file.database;
+    const users = await db
+      .selectFrom('app_user')
+      .select(['user_id', 'username'])
+      .where('username', 'in', ['admin', 'whfra', 'whnwk'])
+      .orderBy('username')
+      .execute();
+    const sessions = await Promise.all(users.map(async (u) => ({ ...u, ...(await createSession(db, u.user_id, policy)) })));
+    const revoked = await createSession(db, users[0]?.user_id as number, policy);
+    await revokeSession(db, revoked.token);
+    const counted = countingStatements(db);
+    // each user's authorizations read once (remembered per handle), so what is counted next is the sessions alone
+    for (const s of sessions) expect((await loadSession(counted.db, s.token, policy, { fresh: true }))?.username).toBe(s.username);
+
+    // ten requests of each session, three with the revoked one and three with a token nobody has, all at once
+    const asks = [
+      ...sessions.flatMap((s) => Array.from({ length: 10 }, () => ({ token: s.token, expected: s.username as string | null }))),
+      ...Array.from({ length: 3 }, () => ({ token: revoked.token, expected: null })),
+      ...Array.from({ length: 3 }, () => ({ token: 'not-a-session-anyone-has', expected: null })),
+    ];
+    const before = counted.statements();
+    const answers = await Promise.all(asks.map((a) => loadSession(counted.db, a.token, policy, { fresh: true })));
+    expect(answers.map((u) => u?.username ?? null)).toEqual(asks.map((a) => a.expected));
+    expect(answers.every((u) => u === undefined || u.csrfToken === sessions.find((s) => s.username === u.username)?.csrfToken)).toBe(true);
+    // one statement per core starts at once, the others wait and are read together: far fewer statements than requests
+    expect(counted.statements() - before).toBeLessThan(8);
   });
 });

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import { grantKey, tcodes } from '../../../shared/access';
 import type { DB } from '../../db/schema';
+import { NaturalBatches } from '../natural-batches';
 import { setBounded } from './bounded-map';
 import { cachedSession, forgetAllSessions, forgetSession, rememberSession } from './session-cache';
 import { userScopeColumns } from './user-scope-sql';
@@ -87,6 +89,21 @@ interface UserProfile {
   grants: readonly string[];
   plants: readonly string[];
   vendors: readonly string[];
+  /** the grants as a set, with and without the administrator's: built once, shared by every request (read-only) */
+  sets: { admin?: ReadonlySet<string>; user?: ReadonlySet<string> };
+}
+
+/** The user's grants as a set; an administrator also holds every ADMIN transaction. */
+function grantSet(profile: UserProfile, isAdmin: boolean): ReadonlySet<string> {
+  const key = isAdmin ? 'admin' : 'user';
+  let set = profile.sets[key];
+  if (!set) {
+    const grants = new Set(profile.grants);
+    if (isAdmin) for (const tcode of Object.keys(tcodes.ADMIN)) grants.add(grantKey('ADMIN', tcode));
+    set = grants;
+    profile.sets[key] = set;
+  }
+  return set;
 }
 
 /** At most this many users' authorizations are remembered per database (the oldest is forgotten first). */
@@ -122,9 +139,56 @@ async function userProfile(db: Kysely<DB>, userId: number, version: number): Pro
     ])
     .executeTakeFirstOrThrow();
   // read after the session: a change in between shows as a newer version, remembered as such
-  const profile = { version: row.profile_version, grants: row.grants, plants: row.plants, vendors: row.vendors };
+  const profile = { version: row.profile_version, grants: row.grants, plants: row.plants, vendors: row.vendors, sets: {} };
   setBounded(profiles, userId, profile, MAX_PROFILES);
   return profile;
+}
+
+interface SessionRow {
+  hash: string;
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  is_warehouse_user: boolean;
+  is_admin: boolean;
+  default_page: string | null;
+  profile_version: number;
+  csrf_token: string;
+  stale: boolean;
+}
+
+/** At most this many sessions are read in one statement. */
+const MAX_SESSION_READS = 64;
+const readsByDatabase = new WeakMap<Kysely<DB>, NaturalBatches<{ hash: string; idleMinutes: number }, SessionRow | undefined>>();
+
+/**
+ * The session reads of a database handle, naturally batched (issue 18): one statement per core at a
+ * time; requests arriving meanwhile are read together in the next one (one round trip, one plan for
+ * all of them). A statement only starts after everything in it arrived, so a session revoked before a
+ * request came is never read as valid for it.
+ */
+export function sessionReads(db: Kysely<DB>): NaturalBatches<{ hash: string; idleMinutes: number }, SessionRow | undefined> {
+  let reads = readsByDatabase.get(db);
+  if (!reads) {
+    reads = new NaturalBatches(
+      async (keys) => {
+        const { rows } = await sql<SessionRow>`
+          select q.hash, u.user_id, u.username, u.first_name, u.last_name, u.is_warehouse_user, u.is_admin,
+                 u.default_page, u.profile_version, s.csrf_token, s.last_seen_at < now() - interval '1 minute' as stale
+          from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as q(hash text, "idleMinutes" int)
+          join user_session s on s.session_hash = q.hash
+          join app_user u on u.user_id = s.user_id
+          where s.revoked_at is null and s.expires_at > now()
+            and s.last_seen_at > now() - make_interval(mins => q."idleMinutes") and u.active`.execute(db);
+        const found = new Map(rows.map((r) => [r.hash, r]));
+        return keys.map((k) => ({ value: found.get(k.hash) }));
+      },
+      { inFlight: availableParallelism(), max: MAX_SESSION_READS },
+    );
+    readsByDatabase.set(db, reads);
+  }
+  return reads;
 }
 
 /**
@@ -142,34 +206,13 @@ export async function loadSession(
     const cached = cachedSession(hash);
     if (cached) return cached;
   }
-  const row = await db
-    .selectFrom('user_session as s')
-    .innerJoin('app_user as u', 'u.user_id', 's.user_id')
-    .where('s.session_hash', '=', hash)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${policy.idleMinutes})`)
-    .where('u.active', '=', true)
-    .select([
-      'u.user_id',
-      'u.username',
-      'u.first_name',
-      'u.last_name',
-      'u.is_warehouse_user',
-      'u.is_admin',
-      'u.default_page',
-      'u.profile_version',
-      's.csrf_token',
-      sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale'),
-    ])
-    .executeTakeFirst();
+  const row = await sessionReads(db).call({ hash, idleMinutes: policy.idleMinutes });
   if (!row) return undefined;
   if (row.stale) {
     await db.updateTable('user_session').set({ last_seen_at: new Date() }).where('session_hash', '=', hash).execute();
   }
   const profile = await userProfile(db, row.user_id, row.profile_version);
-  const grants = new Set(profile.grants);
-  if (row.is_admin) for (const tcode of Object.keys(tcodes.ADMIN)) grants.add(grantKey('ADMIN', tcode));
+  const grants = grantSet(profile, row.is_admin);
   const user: SessionUser = {
     userId: row.user_id,
     username: row.username,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { type BatchOutcome, NaturalBatches } from '../../natural-batches';
 
 /** What posting_post answers: the claim's outcome, with the number and the stored answer once posted. */
 export type PostingCallResult = Record<string, unknown>;
@@ -21,91 +22,57 @@ const LOCK_NOT_AVAILABLE = '55P03';
 /** At most this many documents in one batch: each is a subtransaction, and 64 of them overflow a backend's cache. */
 const MAX_BATCH = 32;
 
-interface Pending {
-  parameter: string;
-  /** sent on its own: it did not get its locks inside a batch */
-  alone: boolean;
-  resolve: (result: PostingCallResult) => void;
-  reject: (error: unknown) => void;
-}
-
 type Outcome = { r: PostingCallResult } | { code: string; message: string; detail: string | null };
 
 /**
- * Natural batching of posting_post calls (issue 18; migration 0094). At most `inFlight` calls run at
- * once, one per core by default; a posting that arrives while they all run waits in the queue, and the
- * next call to start takes every waiting posting (up to 32) to posting_post_batch: one transaction and
- * one commit for all of them, each document in its own subtransaction. A quiet portal never waits (a
- * call starts at once); a busy one spends one commit and one round trip on many postings. Every caller
- * gets its own answer or its own error, only after the batch committed.
+ * Natural batching of posting_post calls (issue 18; migration 0094, `NaturalBatches`). At most
+ * `inFlight` calls run at once, one per core by default; a posting that arrives while they all run
+ * waits, and the next call to start takes every waiting posting (up to 32) to posting_post_batch: one
+ * transaction and one commit for all of them, each document in its own subtransaction. Every caller
+ * gets its own answer or its own error, only after the batch committed. A later document of a batch
+ * that did not get its rows within the batch's lock_timeout is posted again on its own.
  */
 export class PostingCalls {
-  private readonly queue: Pending[] = [];
-  private running = 0;
-  /** statements sent, documents they carried, documents posted again on their own after a batch's lock_timeout */
-  readonly counts = { calls: 0, documents: 0, alone: 0 };
+  private readonly batches: NaturalBatches<string, PostingCallResult>;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly inFlight: number,
-  ) {}
+    inFlight: number,
+  ) {
+    this.batches = new NaturalBatches((parameters) => this.send(parameters), { inFlight, max: MAX_BATCH });
+  }
+
+  /** statements sent, documents they carried, documents posted again on their own after a batch's lock_timeout */
+  get counts(): { calls: number; documents: number; alone: number } {
+    const { calls, items, again } = this.batches.counts;
+    return { calls, documents: items, alone: again };
+  }
 
   /** posting_post(parameter): the result, or the database's error for this document. */
   post(parameter: string): Promise<PostingCallResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ parameter, alone: false, resolve, reject });
-      this.next();
-    });
+    return this.batches.call(parameter);
   }
 
-  private next(): void {
-    while (this.running < this.inFlight && this.queue.length > 0) {
-      const first = this.queue[0] as Pending;
-      let count = 1;
-      if (!first.alone) while (count < this.queue.length && count < MAX_BATCH && !this.queue[count]?.alone) count++;
-      const batch = this.queue.splice(0, count);
-      this.running++;
-      this.counts.calls++;
-      this.counts.documents += batch.length;
-      this.send(batch).finally(() => {
-        this.running--;
-        this.next();
-      });
-    }
-  }
-
-  private async send(batch: Pending[]): Promise<void> {
-    if (batch.length === 1) {
-      const one = batch[0] as Pending;
+  private async send(parameters: string[]): Promise<BatchOutcome<PostingCallResult>[]> {
+    if (parameters.length === 1) {
       try {
-        const row = (await sql<{ r: PostingCallResult }>`select posting_post(${one.parameter}::jsonb) as r`.execute(this.db)).rows[0];
-        one.resolve(row?.r as PostingCallResult);
+        const row = (await sql<{ r: PostingCallResult }>`select posting_post(${parameters[0]}::jsonb) as r`.execute(this.db)).rows[0];
+        return [{ value: row?.r as PostingCallResult }];
       } catch (error) {
-        one.reject(error);
+        return [{ error }];
       }
-      return;
     }
-    let outcomes: Outcome[];
-    try {
-      const list = `[${batch.map((b) => b.parameter).join(',')}]`;
-      const row = (await sql<{ r: Outcome[] }>`select posting_post_batch(${list}::jsonb) as r`.execute(this.db)).rows[0];
-      outcomes = row?.r ?? [];
-    } catch (error) {
-      // the batch as a whole did not commit (the connection went away): nothing of it was posted
-      for (const b of batch) b.reject(error);
-      return;
-    }
-    const again: Pending[] = [];
-    batch.forEach((b, i) => {
-      const outcome = outcomes[i];
-      if (!outcome) b.reject(new Error('posting_post_batch answered fewer outcomes than it was sent documents'));
-      else if ('r' in outcome) b.resolve(outcome.r);
-      else if (outcome.code === LOCK_NOT_AVAILABLE) again.push({ ...b, alone: true });
+    // a batch that fails as a whole (the connection went away) did not commit: nothing of it was posted
+    const list = `[${parameters.join(',')}]`;
+    const row = (await sql<{ r: Outcome[] }>`select posting_post_batch(${list}::jsonb) as r`.execute(this.db)).rows[0];
+    return parameters.map((_, i): BatchOutcome<PostingCallResult> => {
+      const outcome = row?.r[i];
+      if (!outcome) return { error: new Error('posting_post_batch answered fewer outcomes than it was sent documents') };
+      if ('r' in outcome) return { value: outcome.r };
+      if (outcome.code === LOCK_NOT_AVAILABLE) return { again: true };
       // PostgreSQL's diagnostics give '' where a refusal has no detail: the driver's error has none then
-      else b.reject(new BatchedPostingError(outcome.code, outcome.message, outcome.detail || undefined));
+      return { error: new BatchedPostingError(outcome.code, outcome.message, outcome.detail || undefined) };
     });
-    this.counts.alone += again.length;
-    this.queue.unshift(...again);
   }
 }
 
