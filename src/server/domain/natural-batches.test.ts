@@ -46,6 +46,11 @@ describe('NaturalBatches', () => {
     const batches = new NaturalBatches(g.run, { inFlight: 1, max: 10 });
     const first = batches.call(1);
     const [a, b, c] = [2, 3, 4].map((n) => batches.call(n));
+    // a refusal is awaited below, after other steps: look at it from the start, so it is never unhandled
+    const bOutcome = b?.then(
+      () => 'resolved',
+      (error: Error) => error.message,
+    );
     g.calls[0]?.release();
     await first;
     await tick();
@@ -58,7 +63,7 @@ describe('NaturalBatches', () => {
     expect(g.calls[3]?.inputs).toEqual([5]);
     g.calls[3]?.release();
     await expect(a).resolves.toBe('a');
-    await expect(b).rejects.toThrow('refused');
+    await expect(bOutcome).resolves.toBe('refused');
     await expect(c).resolves.toBe('#4');
     await expect(late).resolves.toBe('#5');
     expect(batches.counts.again).toBe(1);
@@ -69,11 +74,15 @@ describe('NaturalBatches', () => {
     const batches = new NaturalBatches(g.run, { inFlight: 1, max: 10 });
     const first = batches.call(1);
     const [a, b] = [2, 3].map((n) => batches.call(n));
+    const bOutcome = b?.then(
+      () => 'resolved',
+      (error: Error) => error.message,
+    );
     g.calls[0]?.fail(new Error('connection lost'));
     await expect(first).rejects.toThrow('connection lost');
     await tick();
     g.calls[1]?.release([{ value: 'two' }]);
     await expect(a).resolves.toBe('two');
-    await expect(b).rejects.toThrow('a batch of 2 answered 1 outcomes');
+    await expect(bOutcome).resolves.toBe('a batch of 2 answered 1 outcomes');
   });
 });
