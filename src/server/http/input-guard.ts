@@ -48,5 +48,12 @@ export function checkInput(request: Pick<FastifyRequest, 'params' | 'query' | 'b
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => checkInput(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkInput(request);
+    } catch (error) {
+      return done(error as DomainError);
+    }
+    done();
+  });
 }

@@ -18,10 +18,12 @@ export function requestId(request: RawRequestDefaultExpression): string {
  */
 export function registerObservability(app: FastifyInstance): void {
   const { metrics } = app.ctx;
-  app.addHook('onRequest', async (request, reply) => {
+  // callback hooks, not async ones: nothing here waits, and a promise per hook per request is measurable
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const seconds = reply.elapsedTime / 1000;
     metrics.requests.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
@@ -36,5 +38,6 @@ export function registerObservability(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import { grantKey, tcodes } from '../../../shared/access';
@@ -33,7 +33,7 @@ export interface SessionUser {
 }
 
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex'); // one-shot: no Hash object per request
 }
 
 export function newToken(): string {
