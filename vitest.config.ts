@@ -12,6 +12,10 @@ const dbProject = (name: string, env: { TEST_DB: 'pglite' | 'postgres' }, includ
   test: {
     name,
     include,
+    // PostgreSQL files run one at a time, after the rest: the event feed's horizon is server-wide, so
+    // a file's open transactions would hold back another file's feed (a project with its own worker
+    // count needs its own group)
+    ...(env.TEST_DB === 'postgres' ? { maxWorkers: 1, sequence: { groupOrder: 1 } } : {}),
     environment: 'node' as const,
     env,
     globalSetup: [`src/server/testing/global-setup-${env.TEST_DB}.ts`],
@@ -27,6 +31,9 @@ const dbProject = (name: string, env: { TEST_DB: 'pglite' | 'postgres' }, includ
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on the 2-core CI machine, which left the
+    // second core mostly idle while a file waited on its database. Two workers for unit, web and PGlite.
+    maxWorkers: 2,
     projects: [
       {
         test: {
