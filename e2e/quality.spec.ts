@@ -143,13 +143,20 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
   await expect(page.getByText(new RegExp(`${LOCKED} of material ${MATERIAL} is locked: ${REASON}`)).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/quality-lock-refused-360.png', fullPage: true });
 
-  // imaging: a photo of the first serial; the equipment screen shows history, lot, defect and image
+  // imaging: a photo of the first serial; the equipment screen shows history, lot, defect and image.
+  // The image types arrive late (slow Wi-Fi): the photo field waits for them, so the photo is not
+  // dropped for want of a type (it was, silently, once)
+  await page.route('**/imaging/initdata.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/supplier/warehouse/invmgmt/imaging/index');
   await scanInto(page.getByLabel('Serial', { exact: true }), SERIALS[0] as string);
   await page
     .getByLabel(`Photos of serial ${SERIALS[0]}`)
     .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await png(200) });
   await expect(page.getByRole('status').filter({ hasText: '1 image uploaded.' })).toBeVisible();
+  await page.unroute('**/imaging/initdata.json');
   await page.goto('/supplier/warehouse/invmgmt/equipment/index');
   await page.getByLabel('Serial (ends with * for a prefix)').fill(SERIALS[0] as string);
   await page.getByRole('button', { name: SERIALS[0] }).click();

@@ -27,6 +27,8 @@ export default function Imaging() {
   const post = useKeyedPosting();
   const queryClient = useQueryClient();
   const type = imageType || types[0]?.imageType || '';
+  // a photo taken before the image types arrive would have no type: the file fields appear with them
+  const ready = type !== '';
 
   const upload = async (files: FileList | null, bulk: boolean) => {
     if (!files || files.length === 0 || !type) return;
@@ -67,7 +69,7 @@ export default function Imaging() {
         </label>
       </div>
       <ScanInput label="Serial" placeholder="Scan the serial to photograph" onScan={(text) => setSerial(text.trim())} busy={busy} />
-      {serial ? (
+      {serial && ready ? (
         <div className="qm-form">
           <label>
             Photos of serial {serial}
@@ -82,18 +84,22 @@ export default function Imaging() {
           </label>
         </div>
       ) : null}
-      <div className="qm-form">
-        <label>
-          Bulk upload (file names are serials: SERIAL.jpg, SERIAL_2.jpg)
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            disabled={busy}
-            onChange={(e) => void upload(e.target.files, true)}
-          />
-        </label>
-      </div>
+      {ready ? (
+        <div className="qm-form">
+          <label>
+            Bulk upload (file names are serials: SERIAL.jpg, SERIAL_2.jpg)
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              disabled={busy}
+              onChange={(e) => void upload(e.target.files, true)}
+            />
+          </label>
+        </div>
+      ) : init.isPending ? (
+        <p className="wm-muted">Loading...</p>
+      ) : null}
       {init.data ? (
         <p className="wm-muted">
           JPEG, PNG or WebP, at most {init.data.maxBytes / 1024 / 1024} MB each, {init.data.maxFiles} files at once.
