@@ -17,3 +17,28 @@ export async function feedSettled(db: Kysely<DB>, timeoutMs = 45_000): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * A log of the feed's horizon as a test saw it: each `note` records the snapshot and every backend of
+ * the server that holds a transaction id or a snapshot (database, kind, state, query). A feed test
+ * prints it when it fails, so a horizon held back or going backwards names the transaction that did it
+ * (CI saw feed tests fail once, 2026-11-27, in a way no local run repeated).
+ */
+export function horizonTrace(db: Kysely<DB>) {
+  const lines: string[] = [];
+  return {
+    async note(label: string): Promise<void> {
+      if (process.env.TEST_DB !== 'postgres') return;
+      const row = await sql<{ at: string; snapshot: string; backends: string | null }>`
+        select to_char(clock_timestamp(), 'HH24:MI:SS.MS') as at, pg_current_snapshot()::text as snapshot,
+          (select string_agg(format('%s %s/%s %s xid=%s xmin=%s %s', pid, datname, backend_type, state, backend_xid, backend_xmin,
+             left(regexp_replace(query, '\s+', ' ', 'g'), 60)), '; ')
+           from pg_stat_activity where pid <> pg_backend_pid() and (backend_xid is not null or backend_xmin is not null)) as backends`.execute(
+        db,
+      );
+      const r = row.rows[0];
+      lines.push(`${r?.at} ${label}: snapshot ${r?.snapshot}; ${r?.backends ?? 'no other transaction'}`);
+    },
+    toString: () => lines.join('\n'),
+  };
+}

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Database } from '../../db/connect';
 import type { DB } from '../../db/schema';
+import { horizonTrace } from '../../testing/feed';
 import { createTestDatabase } from '../../testing/test-db';
 import { readEvents } from './read-events';
 
@@ -49,16 +50,23 @@ async function connection(db: Kysely<DB>) {
     takeXid: () => run(sql`select pg_current_xact_id()`),
     commit: () => run(sql`commit`),
     rollback: () => run(sql`rollback`),
+    /** back to the pool; a transaction a failed test left open is rolled back first (it would hold the horizon for the next test) */
     end: async () => {
+      await run(sql`rollback`).catch(() => {});
       release();
       await done;
     },
   };
 }
 
-/** A poller that remembers only its cursor (as it would across restarts). */
-function poller(db: Kysely<DB>, start: string) {
-  let cursor = start;
+/** A poller that remembers only its cursor (as it would across restarts); a failing test prints its horizon trace. */
+async function poller(db: Kysely<DB>) {
+  const trace = horizonTrace(db);
+  onTestFailed(() => {
+    console.log(`horizon trace of the failed test:\n${trace}`);
+  });
+  let cursor = (await readEvents(db, 'all', { limit: 1000 })).next;
+  await trace.note(`start at ${cursor}`);
   const seen: string[] = [];
   return {
     seen,
@@ -66,6 +74,7 @@ function poller(db: Kysely<DB>, start: string) {
       const page = await readEvents(db, 'all', { after: cursor, limit: 100 });
       seen.push(...page.events.map((e) => (e.payload as unknown as { label: string }).label));
       cursor = page.next;
+      if (page.events.length > 0) await trace.note(`read ${page.events.length} up to ${cursor}`);
       return page.events.length;
     },
   };
@@ -78,7 +87,7 @@ function poller(db: Kysely<DB>, start: string) {
  * server shutting down under load) delays delivery; CI failed here once with a 20 s wait: wait for it
  * (within the test's 60 s), never stop at the first empty page.
  */
-async function drain(p: ReturnType<typeof poller>, count: number, timeoutMs = 45_000) {
+async function drain(p: Awaited<ReturnType<typeof poller>>, count: number, timeoutMs = 45_000) {
   const until = Date.now() + timeoutMs;
   while (p.seen.length < count && Date.now() < until) {
     if ((await p.poll()) === 0) await new Promise((r) => setTimeout(r, 20));
@@ -88,7 +97,7 @@ async function drain(p: ReturnType<typeof poller>, count: number, timeoutMs = 45
 describe('event feed order (PostgreSQL)', () => {
   it('holds back a later commit until the earlier id commits, then delivers both exactly once', async () => {
     const db = database.db;
-    const p = poller(db, (await readEvents(db, 'all', { limit: 1000 })).next);
+    const p = await poller(db);
     const a = await connection(db);
     const b = await connection(db);
     try {
@@ -111,7 +120,7 @@ describe('event feed order (PostgreSQL)', () => {
 
   it('delivers an event with the lower id but the older transaction, and skips rolled-back ones', async () => {
     const db = database.db;
-    const p = poller(db, (await readEvents(db, 'all', { limit: 1000 })).next);
+    const p = await poller(db);
     const older = await connection(db);
     const newer = await connection(db);
     const aborted = await connection(db);
@@ -140,7 +149,7 @@ describe('event feed order (PostgreSQL)', () => {
 
   it('20 writers committing in random order: a poller running all along sees every event exactly once', async () => {
     const db = database.db;
-    const p = poller(db, (await readEvents(db, 'all', { limit: 1000 })).next);
+    const p = await poller(db);
     let polling = true;
     const polls = (async () => {
       while (polling) {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { feedSettled } from '../../testing/feed';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { feedSettled, horizonTrace } from '../../testing/feed';
 import { post, reverse } from '../../testing/ledger';
 import { at, ledgerFixture, serialCounter } from '../../testing/ledger-fixture';
 import { readEvents } from './read-events';
@@ -7,9 +7,19 @@ import { readEvents } from './read-events';
 const fx = ledgerFixture();
 const serials = serialCounter();
 
+let trace: ReturnType<typeof horizonTrace>;
+beforeEach((context) => {
+  trace = horizonTrace(fx.db);
+  context.onTestFailed(() => {
+    console.log(`horizon trace of the failed test:\n${trace}`);
+  });
+});
+
 async function everything(after?: string) {
   await feedSettled(fx.db);
-  return readEvents(fx.db, 'all', { after, limit: 1000 });
+  const page = await readEvents(fx.db, 'all', { after, limit: 1000 });
+  await trace.note(`read ${page.events.length} after ${after ?? 'the start'} up to ${page.next}`);
+  return page;
 }
 
 describe('the outbox of posted documents', () => {
@@ -73,6 +83,7 @@ describe('the outbox of posted documents', () => {
     let cursor: string | undefined;
     for (;;) {
       const page = await readEvents(fx.db, 'all', { after: cursor, limit: 2 });
+      await trace.note(`page of ${page.events.length} after ${cursor ?? 'the start'}`);
       if (page.events.length === 0) break;
       paged.push(...page.events.map((e) => e.cursor));
       cursor = page.next;
