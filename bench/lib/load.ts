@@ -21,6 +21,8 @@ export interface RequestSpec {
    * builds each next body (e.g. with a fresh Idempotency-Key, alternating direction).
    */
   bodies?: (connection: number) => () => { body: string; headers?: Record<string, string> };
+  /** GET requests: each connection's own headers (e.g. its own session), instead of `headers` for all */
+  connectionHeaders?: (connection: number) => Record<string, string>;
 }
 
 /** Closed loop: `connections` clients, each sending its next request when the last answered. */
@@ -45,7 +47,11 @@ export async function closedLoop(origin: string, spec: RequestSpec, connections:
           next();
           client.on('response', next);
         }
-      : undefined,
+      : spec.connectionHeaders
+        ? (client) => {
+            client.setHeaders(spec.connectionHeaders?.(connectionIndex++) ?? {});
+          }
+        : undefined,
   });
   for (const [key, value] of Object.entries(result)) {
     const m = /^(\d)xx$/.exec(key);

@@ -145,14 +145,18 @@ export async function refusalCode(promise: Promise<unknown>): Promise<string> {
 }
 
 /** A database handle that counts the statements sent through it (`counted.statements()`). */
-export function countingStatements(db: Kysely<DB>): { db: Kysely<DB>; statements: () => number } {
+export function countingStatements(db: Kysely<DB>): { db: Kysely<DB>; statements: () => number; rows: () => number } {
   let statements = 0;
+  let rows = 0;
   const plugin: KyselyPlugin = {
     transformQuery: (args) => {
       statements++;
       return args.node;
     },
-    transformResult: async (args) => args.result,
+    transformResult: async (args) => {
+      rows += args.result.rows.length;
+      return args.result;
+    },
   };
-  return { db: db.withPlugin(plugin), statements: () => statements };
+  return { db: db.withPlugin(plugin), statements: () => statements, rows: () => rows };
 }
