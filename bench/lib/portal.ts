@@ -22,7 +22,9 @@ export async function startPortal(
   timeoutMs = 180_000,
 ): Promise<PortalProcess & { readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [resolve(ROOT, 'dist/server/main.js')], {
+  // BENCH_PROFILE=<directory>: each portal started writes a V8 CPU profile there when it stops
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE)}`] : [];
+  const child = spawn(process.execPath, [...profile, resolve(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
