@@ -44,7 +44,17 @@ export function NotificationBell() {
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">&#128276;</span>
+        {/* drawn, not the bell emoji: a terminal without an emoji font showed an empty box */}
+        <svg className="sp-bell-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v4.5L4 17h16l-2-3.5V9a6 6 0 0 0-6-6Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <path d="M9.5 19.5a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
         {unread > 0 ? <span className="sp-bell-count">{unread > 99 ? '99+' : unread}</span> : null}
       </button>
       {open ? (
