@@ -70,7 +70,11 @@ export default function PiIndex() {
         <form className="pi-form" onSubmit={onCreate}>
           <label>
             Storage location
-            <select value={current ? `${current.plant}/${current.sloc}` : ''} onChange={(e) => setWhere(e.target.value)}>
+            <select
+              className="ui-input"
+              value={current ? `${current.plant}/${current.sloc}` : ''}
+              onChange={(e) => setWhere(e.target.value)}
+            >
               {slocs.map((s) => (
                 <option key={`${s.plant}/${s.sloc}`} value={`${s.plant}/${s.sloc}`}>
                   {s.plant} / {s.sloc} {s.name} (warehouse {s.warehouse?.warehouseId})
@@ -80,15 +84,15 @@ export default function PiIndex() {
           </label>
           <label>
             Bin from
-            <input name="binFrom" autoComplete="off" />
+            <input className="ui-input" name="binFrom" autoComplete="off" />
           </label>
           <label>
             Bin to
-            <input name="binTo" autoComplete="off" />
+            <input className="ui-input" name="binTo" autoComplete="off" />
           </label>
           <label>
             Storage type
-            <select name="storageType" defaultValue="">
+            <select className="ui-input" name="storageType" defaultValue="">
               <option value="">Any</option>
               {(current?.warehouse?.storageTypes ?? []).map((t) => (
                 <option key={t.storageType} value={t.storageType}>
@@ -99,11 +103,11 @@ export default function PiIndex() {
           </label>
           <label>
             Material
-            <input name="material" autoComplete="off" />
+            <input className="ui-input" name="material" autoComplete="off" />
           </label>
           <label>
             Not counted since
-            <input name="notCountedSince" type="date" />
+            <input className="ui-input" name="notCountedSince" type="date" />
           </label>
           <button type="submit" className="ui-button ui-button-primary" disabled={!current || creating}>
             Create document
@@ -137,6 +141,7 @@ function PiSearch() {
         <label>
           Status
           <select
+            className="ui-input"
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as PiDocumentStatusCode | '');
@@ -154,6 +159,7 @@ function PiSearch() {
         <label>
           Bin
           <input
+            className="ui-input"
             value={bin}
             onChange={(e) => {
               setBin(e.target.value.trim());

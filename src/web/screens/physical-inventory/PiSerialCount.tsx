@@ -178,7 +178,7 @@ export function PiSerialSearch() {
       <ScanInput
         key={searchtype}
         label={byBin ? 'Bin' : 'PI document'}
-        placeholder={byBin ? 'Scan the bin to count by serial' : 'Scan or type the document number'}
+        placeholder={byBin ? 'Scan the bin to count by serial' : 'Scan or type the PI number'}
         onScan={onScan}
         error={error}
       />

@@ -36,7 +36,7 @@ export function documentAndBinFields(
   onBin: (code: string) => unknown,
 ): { document: PiCountField; bin: PiCountField } {
   return {
-    document: { label: 'PI document', placeholder: 'Scan or type the document number', inputMode: 'numeric', onScan: onDocument },
+    document: { label: 'PI document', placeholder: 'Scan or type the PI number', inputMode: 'numeric', onScan: onDocument },
     bin: { label: 'Bin', placeholder: nextBin ? `Next bin: ${nextBin}` : 'Scan the bin to count', onScan: onBin },
   };
 }
