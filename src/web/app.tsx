@@ -13,6 +13,9 @@ import './shell/shell.css';
 import './shell/pages.css';
 import './ui/table.css';
 import './shell/handheld.css';
+// the shared controls' stylesheet with the shell, not only with the ui/ components that import it: a screen that
+// styles plain elements with its classes (ui-button, ui-input) and is opened directly had bare browser controls
+import './ui/ui.css';
 
 export function createQueryClient() {
   return new QueryClient({

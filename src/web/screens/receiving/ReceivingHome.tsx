@@ -94,7 +94,7 @@ export default function ReceivingHome() {
           <form className="zrec-form" onSubmit={onArrival} aria-label="Register arrival">
             <label className="zrec-field">
               Door
-              <select name="door" defaultValue={door} key={door ?? 'none'}>
+              <select className="ui-input" name="door" defaultValue={door} key={door ?? 'none'}>
                 {data.doors.map((d) => (
                   <option key={d.door} value={d.door}>
                     {d.door} {d.name}
@@ -104,15 +104,15 @@ export default function ReceivingHome() {
             </label>
             <label className="zrec-field">
               Carrier
-              <input name="carrier" required maxLength={60} autoComplete="off" />
+              <input className="ui-input" name="carrier" required maxLength={60} autoComplete="off" />
             </label>
             <label className="zrec-field">
               Plate
-              <input name="plate" required maxLength={20} autoComplete="off" />
+              <input className="ui-input" name="plate" required maxLength={20} autoComplete="off" />
             </label>
             <label className="zrec-field">
               Shipping notice
-              <select name="asnNumber" defaultValue="">
+              <select className="ui-input" name="asnNumber" defaultValue="">
                 <option value="">None</option>
                 {data.expected
                   .filter((e) => e.status !== 'RECEIVED')

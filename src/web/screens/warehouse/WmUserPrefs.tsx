@@ -86,13 +86,17 @@ export default function WmUserPrefs() {
       >
         <label className="wm-pref">
           <span>Default plant</span>
-          <select value={current.plant} onChange={(e) => change({ plant: e.target.value, warehouse: '' })}>
+          <select className="ui-input" value={current.plant} onChange={(e) => change({ plant: e.target.value, warehouse: '' })}>
             <PlantOptions plants={list} />
           </select>
         </label>
         <label className="wm-pref">
           <span>Default warehouse</span>
-          <select value={current.warehouse || warehouses[0]?.warehouseId || ''} onChange={(e) => change({ warehouse: e.target.value })}>
+          <select
+            className="ui-input"
+            value={current.warehouse || warehouses[0]?.warehouseId || ''}
+            onChange={(e) => change({ warehouse: e.target.value })}
+          >
             {warehouses.length === 0 ? <option value="">No warehouse</option> : null}
             {warehouses.map((w) => (
               <option key={w.warehouseId} value={w.warehouseId}>
@@ -104,6 +108,7 @@ export default function WmUserPrefs() {
         <label className="wm-pref">
           <span>Label printer</span>
           <input
+            className="ui-input"
             type="text"
             maxLength={100}
             placeholder="Printer name or host:9100"
@@ -114,6 +119,7 @@ export default function WmUserPrefs() {
         <label className="wm-pref">
           <span>Default quantity</span>
           <input
+            className="ui-input"
             type="text"
             inputMode="decimal"
             maxLength={14}
