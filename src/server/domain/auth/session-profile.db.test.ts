@@ -84,7 +84,7 @@ describe('the session read from the database', () => {
     const answers = await Promise.all(asks.map((a) => loadSession(counted.db, a.token, policy, { fresh: true })));
     expect(answers.map((u) => u?.username ?? null)).toEqual(asks.map((a) => a.expected));
     expect(answers.every((u) => u === undefined || u.csrfToken === sessions.find((s) => s.username === u.username)?.csrfToken)).toBe(true);
-    // one statement per core starts at once, the others wait and are read together: far fewer statements than requests
+    // one statement (one per two cores) starts at once, the others wait and are read together: far fewer statements than requests
     const statements = counted.statements() - before;
     expect(statements).toBeLessThan(8);
     // a statement reads each session once, however many of its requests came together: at most three rows each
