@@ -70,33 +70,14 @@ export default function Imaging() {
       </div>
       <ScanInput label="Serial" placeholder="Scan the serial to photograph" onScan={(text) => setSerial(text.trim())} busy={busy} />
       {serial && ready ? (
-        <div className="qm-form">
-          <label>
-            Photos of serial {serial}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              capture="environment"
-              multiple
-              disabled={busy}
-              onChange={(e) => void upload(e.target.files, false)}
-            />
-          </label>
-        </div>
+        <PhotoField label={`Photos of serial ${serial}`} camera disabled={busy} onFiles={(files) => void upload(files, false)} />
       ) : null}
       {ready ? (
-        <div className="qm-form">
-          <label>
-            Bulk upload (file names are serials: SERIAL.jpg, SERIAL_2.jpg)
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              disabled={busy}
-              onChange={(e) => void upload(e.target.files, true)}
-            />
-          </label>
-        </div>
+        <PhotoField
+          label="Bulk upload (file names are serials: SERIAL.jpg, SERIAL_2.jpg)"
+          disabled={busy}
+          onFiles={(files) => void upload(files, true)}
+        />
       ) : init.isPending ? (
         <p className="wm-muted">Loading...</p>
       ) : null}
@@ -123,6 +104,25 @@ export default function Imaging() {
           </div>
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** A file field for photos (JPEG, PNG, WebP, several at once); `camera`: the handheld's rear camera opens. */
+function PhotoField(props: { label: string; camera?: boolean; disabled: boolean; onFiles: (files: FileList | null) => void }) {
+  return (
+    <div className="qm-form">
+      <label>
+        {props.label}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          capture={props.camera ? 'environment' : undefined}
+          multiple
+          disabled={props.disabled}
+          onChange={(e) => props.onFiles(e.target.files)}
+        />
+      </label>
     </div>
   );
 }
