@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { closedLoop } from './lib/load';
 import { pgbenchAvailable, pgbenchInit, pgbenchRun } from './lib/pgbench';
-import { ROOT, startPortal } from './lib/portal';
+import { processMemoryMb, ROOT, startPortal } from './lib/portal';
 import { renderMarkdown, updateReadme } from './lib/report';
 import { scenarios } from './scenarios/all';
 import { explainLists } from './scenarios/explain-lists';
@@ -104,6 +104,20 @@ async function bareCeiling(): Promise<Figures> {
  * The stock overview on the large data set (seed --scale N, 1M+ movement items at 350). The data set
  * is kept in database portal_bench_large and reused by later runs, since seeding it takes minutes.
  */
+/** The server's V8 heap in use and its external memory (PGlite's WebAssembly memory is external), from its metrics. */
+async function heapFigures(origin: string): Promise<string> {
+  try {
+    const text = await (await fetch(`${origin}/metrics`)).text();
+    const mb = (name: string) => {
+      const value = new RegExp(`^portal_${name} (\\S+)$`, 'm').exec(text)?.[1];
+      return value === undefined ? '?' : String(Math.round(Number(value) / 2 ** 20));
+    };
+    return `V8 heap ${mb('nodejs_heap_size_used_bytes')} MB used of ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB`;
+  } catch {
+    return 'heap figures not available';
+  }
+}
+
 async function largeDataSet(scale: number, ceiling: Record<string, unknown>): Promise<Figures> {
   const name = `portal_bench_large_${scale}`;
   const url = withDb(adminUrl, name);
@@ -239,6 +253,9 @@ async function main() {
           figures[scenario.name] = { error: (error as Error).message };
           log(`  failed: ${(error as Error).message}`);
         }
+        // which scenario raises the server's peak memory (the integration scenario reports the peak)
+        const memory = processMemoryMb(portal.child.pid);
+        if (memory) log(`  server memory: ${memory.rss} MB resident, peak so far ${memory.peak} MB; ${await heapFigures(portal.origin)}`);
       }
     } finally {
       await portal.stop();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -93,4 +94,18 @@ async function csrfOf(origin: string, cookie: string): Promise<string> {
   const res = await fetch(`${origin}/supplier/warehouse/menu/index`, { headers: { cookie, accept: 'text/html' } });
   const html = await res.text();
   return /"csrfToken":"([0-9a-f]+)"/.exec(html)?.[1] ?? '';
+}
+
+/** A process's resident memory now and at its peak (VmRSS, VmHWM from /proc), in MB; null where /proc is not there. */
+export function processMemoryMb(pid: number | undefined): { rss: number; peak: number } | null {
+  if (pid === undefined) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (key: string) => Math.round(Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) / 1024);
+    const rss = mb('VmRSS');
+    const peak = mb('VmHWM');
+    return Number.isNaN(rss) || Number.isNaN(peak) ? null : { rss, peak };
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { type Session, signIn } from '../lib/portal';
+import { processMemoryMb, type Session, signIn } from '../lib/portal';
 import type { BenchContext, Figures, Scenario } from './index';
 
 const URL = '/supplier/api/integration/v1/master-data/materials';
@@ -91,17 +90,6 @@ async function readFeed(ctx: BenchContext, session: Session): Promise<{ events: 
   return { events, ms: performance.now() - started, pages };
 }
 
-/** The portal's peak resident memory so far (VmHWM from /proc), in MB; null where /proc is not there. */
-function serverPeakMb(ctx: BenchContext): number | null {
-  try {
-    const status = readFileSync(`/proc/${ctx.pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** 100,000 materials (with a GTIN and plant data each) through the integration API as one NDJSON batch, twice. */
 export const integrationScenario: Scenario = {
   name: 'integration',
@@ -116,7 +104,7 @@ export const integrationScenario: Scenario = {
     const feed = await readFeed(ctx, session);
     const feedRate = Math.round(feed.events / (feed.ms / 1000));
     ctx.log(`  event feed: ${feed.events} events in ${feed.pages} pages, ${(feed.ms / 1000).toFixed(2)} s (${feedRate} events/s)`);
-    const peak = serverPeakMb(ctx);
+    const peak = processMemoryMb(ctx.pid)?.peak ?? null;
     ctx.log(`  server peak memory (VmHWM): ${peak ?? 'n/a'} MB`);
     return {
       rows: [

@@ -5,6 +5,7 @@ import { type Database, openDatabase, openPostgres } from './db/connect';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
+import { tuneGarbageCollector } from './gc-tuning';
 import { safeErrorLog } from './http/errors';
 import { hasAnyData, seedDemo } from './seed/demo';
 import { demoUsers } from './seed/demo-users';
@@ -12,6 +13,7 @@ import { demoUsers } from './seed/demo-users';
 /** env -> config -> database -> migrations -> (demo data) -> app -> listen. */
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  tuneGarbageCollector();
   const config = loadConfig();
   const database = await openDatabase(config);
   let closing = false;
