@@ -28,6 +28,7 @@ import * as m0093 from './0093_posting_functions';
 import * as m0094 from './0094_posting_batches';
 import * as m0095 from './0095_posting_row_functions';
 import * as m0096 from './0096_user_profile_version';
+import * as m0097 from './0097_posting_post_set_based';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0094_posting_batches': m0094,
   '0095_posting_row_functions': m0095,
   '0096_user_profile_version': m0096,
+  '0097_posting_post_set_based': m0097,
 };
