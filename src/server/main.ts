@@ -13,7 +13,6 @@ import { demoUsers } from './seed/demo-users';
 /** env -> config -> database -> migrations -> (demo data) -> app -> listen. */
 async function main(): Promise<void> {
   const startedAt = Date.now();
-  tuneGarbageCollector();
   const config = loadConfig();
   const database = await openDatabase(config);
   let closing = false;
@@ -84,6 +83,8 @@ async function main(): Promise<void> {
       if (code === 'EACCES') throw new ConfigError(`Port ${config.port} needs privileges this process does not have; set PORT above 1023`);
       throw error;
     }
+    // after start-up, whose heap grows from nothing: collecting at every 1.2x on the way would only slow the start
+    tuneGarbageCollector();
     // webhooks: each token's events POSTed to its URL (several instances share the work through the database)
     const log = app.log;
     deliverer = createWebhookDeliverer(database.db, {
