@@ -127,6 +127,13 @@ describe('the one-call posting of a plain document', () => {
             { movementType: '999', material, quantity: '2', from: at(a), to: { bin: b } },
           ],
         },
+        // short in two bins at once (b holds none of it, a too little): both paths name the same one
+        {
+          items: [
+            { movementType: '999', material, quantity: '1', from: at(b), to: { bin: a } },
+            { movementType: '999', material, quantity: '9', from: at(a), to: { bin: b } },
+          ],
+        },
         // a blocked bin, an unknown bin, a cost centre that does not exist
         { items: [{ movementType: '999', material, quantity: '1', from: at(a), to: { bin: c } }] },
         { items: [{ movementType: '999', material, quantity: '1', from: at(a), to: { bin: 'NO-SUCH-BIN' } }] },
