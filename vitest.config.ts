@@ -7,15 +7,35 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL only; `*.stress.test.ts` only through `npm run test:stress`.
  */
 const dbFiles = ['src/**/*.db.test.ts', 'src/**/*.api.test.ts'];
+/**
+ * On PostgreSQL these run alone, one at a time, after everything else: the event feed's horizon is
+ * server-wide, so another file's open transactions would hold back their feed (files that read the feed
+ * or deliver webhooks from it), and the concurrency and locking proofs (*.pg.test.ts) time their waits.
+ */
+const alonePg = [
+  'src/**/*.pg.test.ts',
+  'src/server/domain/events/events.db.test.ts',
+  'src/server/routes/events.api.test.ts',
+  'src/server/routes/webhooks.api.test.ts',
+  'src/server/routes/api-tokens.api.test.ts',
+  'src/server/routes/integration-company.api.test.ts',
+  'src/server/http/observability.api.test.ts',
+  'src/server/cli/user.db.test.ts',
+];
 const stress = process.env.STRESS === '1';
-const dbProject = (name: string, env: { TEST_DB: 'pglite' | 'postgres' }, include: string[]) => ({
+const dbProject = (
+  name: string,
+  env: { TEST_DB: 'pglite' | 'postgres' },
+  include: string[],
+  options: { exclude?: string[]; alone?: boolean } = {},
+) => ({
   test: {
     name,
     include,
-    // PostgreSQL files run one at a time, after the rest: the event feed's horizon is server-wide, so
-    // a file's open transactions would hold back another file's feed (a project with its own worker
-    // count needs its own group)
-    ...(env.TEST_DB === 'postgres' ? { maxWorkers: 1, sequence: { groupOrder: 1 } } : {}),
+    ...(options.exclude ? { exclude: options.exclude } : {}),
+    // PostgreSQL files run after the rest (each file has a database of its own), two at a time but for those
+    // that must run alone, in a later group (a project with its own worker count needs its own group)
+    ...(env.TEST_DB === 'postgres' ? { maxWorkers: options.alone ? 1 : 2, sequence: { groupOrder: options.alone ? 2 : 1 } } : {}),
     environment: 'node' as const,
     env,
     globalSetup: [`src/server/testing/global-setup-${env.TEST_DB}.ts`],
@@ -56,12 +76,17 @@ export default defineConfig({
       },
       dbProject('db-pglite', { TEST_DB: 'pglite' }, stress ? [] : dbFiles),
       ...(process.env.DATABASE_URL
-        ? [dbProject('db-postgres', { TEST_DB: 'postgres' }, stress ? [] : [...dbFiles, 'src/**/*.pg.test.ts'])]
+        ? [
+            dbProject('db-postgres', { TEST_DB: 'postgres' }, stress ? [] : dbFiles, { exclude: alonePg }),
+            dbProject('db-postgres-alone', { TEST_DB: 'postgres' }, stress ? [] : alonePg, { alone: true }),
+          ]
         : []),
       ...(stress
         ? [
             dbProject('stress-pglite', { TEST_DB: 'pglite' }, ['src/**/*.stress.test.ts']),
-            ...(process.env.DATABASE_URL ? [dbProject('stress-postgres', { TEST_DB: 'postgres' }, ['src/**/*.stress.test.ts'])] : []),
+            ...(process.env.DATABASE_URL
+              ? [dbProject('stress-postgres', { TEST_DB: 'postgres' }, ['src/**/*.stress.test.ts'], { alone: true })]
+              : []),
           ]
         : []),
     ],

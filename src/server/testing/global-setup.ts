@@ -5,8 +5,26 @@ import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
 import { adminQuery, TEMPLATE_DUMP, templateDatabaseName, withDatabase } from './test-db';
 
+/**
+ * Template builds of this test run, shared by every project's global setup: they run in one process but
+ * each project loads this module anew (two PostgreSQL projects must not drop each other's template).
+ */
+const SHARED = Symbol.for('portal.test.templates');
+const shared = globalThis as { [SHARED]?: Map<string, Promise<void>> };
+const builds = shared[SHARED] ?? new Map<string, Promise<void>>();
+shared[SHARED] = builds;
+
 /** Builds the template database once per test run (see test-db.ts). */
-export async function buildTemplate(kind: 'pglite' | 'postgres'): Promise<void> {
+export function buildTemplate(kind: 'pglite' | 'postgres'): Promise<void> {
+  let build = builds.get(kind);
+  if (!build) {
+    build = buildOnce(kind);
+    builds.set(kind, build);
+  }
+  return build;
+}
+
+async function buildOnce(kind: 'pglite' | 'postgres'): Promise<void> {
   if (kind === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
