@@ -100,10 +100,6 @@ async function bareCeiling(): Promise<Figures> {
   }
 }
 
-/**
- * The stock overview on the large data set (seed --scale N, 1M+ movement items at 350). The data set
- * is kept in database portal_bench_large and reused by later runs, since seeding it takes minutes.
- */
 /** The server's V8 heap in use and its external memory (PGlite's WebAssembly memory is external), from its metrics. */
 async function heapFigures(origin: string): Promise<string> {
   try {
@@ -118,6 +114,10 @@ async function heapFigures(origin: string): Promise<string> {
   }
 }
 
+/**
+ * The stock overview on the large data set (seed --scale N, 1M+ movement items at 350). The data set
+ * is kept in database portal_bench_large and reused by later runs, since seeding it takes minutes.
+ */
 async function largeDataSet(scale: number, ceiling: Record<string, unknown>): Promise<Figures> {
   const name = `portal_bench_large_${scale}`;
   const url = withDb(adminUrl, name);
