@@ -44,8 +44,8 @@ async function binStock(ctx: BenchContext, session: Session, minQuantity: number
   });
 }
 
-/** `count` free shelf bins of warehouse W10 (the last of the first 100), or with `all` every free one of them. */
-async function emptyBins(ctx: BenchContext, session: Session, count: number, avoid: StockRow[] = [], all = false): Promise<string[]> {
+/** The unblocked shelf bins among the first 100 of warehouse W10 that hold none of `avoid`; at least `least` of them. */
+async function shelfBins(ctx: BenchContext, session: Session, least: number, avoid: StockRow[] = []): Promise<string[]> {
   const page: { items: { binId: string; blocked: boolean }[] } = await getJson(
     ctx,
     session,
@@ -53,8 +53,13 @@ async function emptyBins(ctx: BenchContext, session: Session, count: number, avo
   );
   const used = new Set(avoid.map((r) => r.bin));
   const bins = page.items.filter((b) => !b.blocked && !used.has(b.binId)).map((b) => b.binId);
-  if (bins.length < count) throw new Error(`only ${bins.length} shelf bins found`);
-  return all ? bins : bins.slice(-count);
+  if (bins.length < least) throw new Error(`only ${bins.length} shelf bins found`);
+  return bins;
+}
+
+/** `count` of those bins (the last ones). */
+async function emptyBins(ctx: BenchContext, session: Session, count: number, avoid: StockRow[] = []): Promise<string[]> {
+  return (await shelfBins(ctx, session, count, avoid)).slice(-count);
 }
 
 function moveBody(row: StockRow, fromBin: string, toBin: string) {
@@ -307,9 +312,9 @@ const bigDocument: Scenario = {
   async run(ctx) {
     const session = await signIn(ctx.origin, USER.username, USER.password);
     const rows = await binStock(ctx, session, 2);
-    const four = await emptyBins(ctx, session, 4, rows);
+    const shelves = await shelfBins(ctx, session, 4, rows);
+    const four = shelves.slice(-4);
     const few = await postBigDocument(ctx, session, rows, (i) => four[i % four.length] as string);
-    const shelves = await emptyBins(ctx, session, 1, rows, true);
     // item i: source i % R, target floor(i / R) % T: a new (material, bin) pair for each of the first R x T items
     const many = await postBigDocument(ctx, session, rows, (i) => shelves[Math.floor(i / rows.length) % shelves.length] as string);
     const figure = (r: typeof few) =>
