@@ -37,8 +37,9 @@ export default defineConfig({
       ],
     },
   },
+  // the server as `npm start` serves it: the esbuild bundle (scripts/build-server.mjs), built afresh
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node scripts/build-server.mjs && node dist/server/main.js',
     url: `http://127.0.0.1:${port}/healthcheck`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,9 +1,33 @@
-// The server bundle (npm run build:server): our code in one file; packages stay in node_modules,
-// loaded by Node at start, except kysely: its ~280 small ES modules, resolved and read one by one,
-// cost 100-150 ms of every start, and no package of ours imports it (one copy only).
+// The server bundle (npm run build:server): our code and the packages it loads at start in one file.
+// Node resolves, reads and compiles every module file on its own: left in node_modules, the ~600
+// files the server loads at start (fastify and its plugins, zod, kysely, pg, prom-client, semver,
+// yaml, ...) cost 100-200 ms of every start; one file is read and compiled once (issue 18).
 import { build } from 'esbuild';
 
-const inline = (path) => path === 'kysely' || path.startsWith('kysely/');
+/**
+ * Packages that stay in node_modules, each for a reason a bundle cannot keep:
+ * - they find files next to their own modules: PGlite its WebAssembly and data files
+ *   (import.meta.url), Swagger UI its static files, @fastify/swagger its package.json, pino the worker
+ *   files of its transports;
+ * - native addons: argon2, sharp (and pg's optional pg-native);
+ * - loaded on first use, not at start: PDF labels, barcodes, QR codes, GraphQL (a bundled copy would be
+ *   read and compiled at every start).
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  '@node-rs/argon2',
+  'sharp',
+  'pg-native',
+  'pdfkit',
+  'bwip-js',
+  'qrcode',
+  'mercurius',
+  'graphql',
+];
+const external = (path) => path.startsWith('node:') || EXTERNAL.some((name) => path === name || path.startsWith(`${name}/`));
 
 await build({
   entryPoints: ['src/server/main.ts'],
@@ -13,11 +37,16 @@ await build({
   target: 'node20',
   format: 'esm',
   logLevel: 'warning',
+  // the bundled CommonJS packages call require() for Node's modules and the external packages: an ES
+  // module has no require of its own, so the bundle makes one (relative to itself, as Node would)
+  banner: {
+    js: "import { createRequire as portalCreateRequire } from 'node:module'; const require = portalCreateRequire(import.meta.url);",
+  },
   plugins: [
     {
       name: 'packages-external',
       setup(builder) {
-        builder.onResolve({ filter: /^[^./]/ }, (args) => (inline(args.path) ? undefined : { path: args.path, external: true }));
+        builder.onResolve({ filter: /^[^./]/ }, (args) => (external(args.path) ? { path: args.path, external: true } : undefined));
       },
     },
   ],

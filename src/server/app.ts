@@ -13,6 +13,7 @@ import { configurePostingCalls } from './domain/stock/posting/batch-calls';
 import { registerAuth } from './http/auth';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
+import { headAsGetServer } from './http/head-requests';
 import { registerInputGuard } from './http/input-guard';
 import { createMetrics, metricsRoutes } from './http/metrics';
 import { registerObservability, requestId } from './http/observability';
@@ -104,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
+    // HEAD is answered by the GET routes themselves (http/head-requests.ts), not by a twin route each
+    exposeHeadRoutes: false,
+    serverFactory: headAsGetServer,
     genReqId: requestId,
     // every schema is zod: requests are parsed and replies serialised by it. Named here, Fastify
     // never loads its own JSON-schema compilers (ajv and fast-json-stringify: ~140 ms of each start)
