@@ -49,6 +49,12 @@ describe('HEAD', () => {
     expect(t.app.hasRoute({ method: 'GET', url: readEvents.path })).toBe(true);
   });
 
+  it("keeps Fastify's server settings (its defaults here)", () => {
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    expect(t.app.server.requestTimeout).toBe(0);
+    expect(t.app.server.timeout).toBe(0);
+  });
+
   it('leaves the other methods alone: a POST is still a POST', async () => {
     const res = await fetch(`${origin}/supplier/api/integration/v1/events`, { method: 'POST', headers: { authorization: bearer } });
     expect(res.status).toBe(404);
