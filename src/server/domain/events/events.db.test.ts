@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedSettled, horizonTrace } from '../../testing/feed';
 import { post, reverse } from '../../testing/ledger';
@@ -89,5 +90,39 @@ describe('the outbox of posted documents', () => {
       cursor = page.next;
     }
     expect(paged).toEqual(all);
+  });
+
+  it('orders by transaction number, not by its digits: across 999 -> 1000 each event comes once, in order', async () => {
+    // A server's transaction ids grow a digit as it ages (9999 -> 10000). Two events of such transactions,
+    // written with the ids that server would have given them (the longer one first, so it has the lower event id):
+    // read as text, "1000" sorts before "999", and a page's last cursor would not be its highest.
+    const { rows } = await sql<{ horizon: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(fx.db);
+    const longer = 10n ** BigInt(String(BigInt(rows[0]?.horizon ?? '0') - 1n).length - 1);
+    const shorter = longer - 1n;
+    for (const [xact, label] of [
+      [longer, 'longer'],
+      [shorter, 'shorter'],
+    ] as const) {
+      await sql`insert into integration_event (xact_id, event_type, payload)
+        values (${String(xact)}::xid8, 'material-document.posted', ${JSON.stringify({ label })}::jsonb)`.execute(fx.db);
+    }
+    const whole = await everything();
+    const key = (cursor: string) => cursor.split('-').map(BigInt) as [bigint, bigint];
+    const keys = whole.events.map((e) => key(e.cursor));
+    expect(
+      keys.every(([x, id], i) => i === 0 || x > (keys[i - 1]?.[0] ?? 0n) || (x === keys[i - 1]?.[0] && id > (keys[i - 1]?.[1] ?? 0n))),
+    ).toBe(true);
+    const labels = whole.events.map((e) => (e.payload as unknown as { label?: string }).label).filter(Boolean);
+    expect(labels).toEqual(['shorter', 'longer']);
+    expect(whole.next).toBe(whole.events.at(-1)?.cursor);
+    expect((await readEvents(fx.db, 'all', { after: whole.next, limit: 10 })).events).toEqual([]);
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    for (let page = await readEvents(fx.db, 'all', { limit: 1 }); page.events.length > 0; ) {
+      paged.push(...page.events.map((e) => e.cursor));
+      cursor = page.next;
+      page = await readEvents(fx.db, 'all', { after: cursor, limit: 1 });
+    }
+    expect(paged).toEqual(whole.events.map((e) => e.cursor));
   });
 });

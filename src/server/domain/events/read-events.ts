@@ -16,6 +16,10 @@ import type { DB } from '../../db/schema';
  * that view pairs a backend's xid and database from two reads, so a backend that is going away or
  * a reused slot can flip an xid between "theirs" and "ours", and the horizon went backwards in the
  * test suite. A horizon that only ever moves forward is what makes the cursor exactly once.
+ *
+ * The order is by the table's columns (`e.`): an unqualified ORDER BY name means the output column
+ * first, here the text the cursor is made of, and text puts transaction 10000 before 9999 (a page's
+ * last cursor was then not its highest, and the next page handed out events again).
  */
 /** Events of transactions that (with every older one) have ended: what any reader may take. */
 export const finishedEvents = (alias: string) => sql`${sql.ref(`${alias}.xact_id`)} < pg_snapshot_xmin(pg_current_snapshot())`;
@@ -34,12 +38,12 @@ export async function readEvents(
 ): Promise<EventFeed> {
   const [xact, id] = (query.after ?? '0-0').split('-') as [string, string];
   const rows = await sql<{ event_id: string; xact_id: string; event_type: string; payload: IntegrationEvent['payload']; created_at: Date }>`
-    select event_id::text, xact_id::text, event_type, payload, created_at
+    select e.event_id::text, e.xact_id::text, e.event_type, e.payload, e.created_at
     from integration_event e
-    where (xact_id, event_id) > (${xact}::xid8, ${id}::bigint)
+    where (e.xact_id, e.event_id) > (${xact}::xid8, ${id}::bigint)
       and ${finishedEvents('e')}
       and ${plants === 'all' ? sql`true` : eventInPlants('e', plants)}
-    order by xact_id, event_id
+    order by e.xact_id, e.event_id
     limit ${query.limit}`.execute(db);
   const events = rows.rows.map((r) => ({
     cursor: `${r.xact_id}-${r.event_id}`,
