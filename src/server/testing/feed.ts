@@ -22,7 +22,8 @@ export async function feedSettled(db: Kysely<DB>, timeoutMs = 45_000): Promise<v
  * A log of the feed's horizon as a test saw it: each `note` records the snapshot and every backend of
  * the server that holds a transaction id or a snapshot (database, kind, state, query). A feed test
  * prints it when it fails, so a horizon held back or going backwards names the transaction that did it
- * (CI saw feed tests fail once, 2026-11-27, in a way no local run repeated).
+ * (it showed, 2026-11-27, that a failure no local run repeated was no horizon at all: the feed sorted its
+ * transaction ids as text, and that CI server's ids had one digit more than its template's events).
  */
 export function horizonTrace(db: Kysely<DB>) {
   const lines: string[] = [];
