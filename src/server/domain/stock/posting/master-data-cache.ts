@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import type { MaterialRow, SlocRow } from './types';
+import type { MaterialRow, PlantRow, SlocRow } from './types';
 
 /** The master data a document is resolved against: its materials, its plants with all their storage locations, its movement types. */
 export interface MasterDataRows {
   materials: MaterialRow[];
-  plants: { plant_id: string; company_code: string }[];
+  plants: PlantRow[];
   slocs: SlocRow[];
   types: string[];
 }
@@ -18,7 +18,7 @@ const MAX_MATERIALS = 20_000;
 interface Entries {
   since: number;
   materials: Map<string, MaterialRow>;
-  plants: Map<string, { plant: { plant_id: string; company_code: string }; slocs: SlocRow[] }>;
+  plants: Map<string, { plant: PlantRow; slocs: SlocRow[] }>;
   types: Set<string>;
 }
 

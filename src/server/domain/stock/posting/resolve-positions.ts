@@ -3,14 +3,14 @@ import type { StockCategory } from '../../../db/schema/ledger';
 import { itemError } from '../../errors';
 import type { MovementRule } from '../movement-types';
 import type { Position } from '../positions';
-import type { MaterialRow, SlocRow } from './types';
+import type { MaterialRow, PlantRows, SlocRow } from './types';
 
 type RequestItem = PostMaterialDocumentRequest['items'][number];
 type GivenPosition = { plant: string; sloc: string; bin?: string | undefined };
 
 /** Master data the positions of a document are checked against, and what is left to check in bulk. */
 export interface PositionContext {
-  plants: ReadonlyMap<string, { plant_id: string; company_code: string }>;
+  plants: PlantRows;
   slocs: ReadonlyMap<string, SlocRow>;
   /** bins named by the document, checked in one query afterwards (checkMasterData) */
   bins: { warehouse_id: string; bin_id: string; item: number }[];

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { todayIn } from '../../../../shared/calendar';
 import { type InternalPostingRequest, internalPostingSchema } from '../../../../shared/contracts/stock/schemas';
 import { errorText } from '../../../../shared/errors';
 import { displayQuantity, toMilliUnits } from '../../../../shared/quantity';
@@ -13,10 +14,10 @@ import {
   type Header,
   json,
   type MaterialRow,
+  type PlantRows,
   REFERENCE_NAMES,
   type ResolvedDocument,
   type ResolvedItem,
-  todayIso,
   toSide,
 } from './types';
 
@@ -45,13 +46,6 @@ interface ResolveContext extends PositionContext {
 export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { fromCache?: boolean } = {}): Promise<ResolvedDocument> {
   const input = parseRequest(raw);
   const reference = input.reference ? { type: input.reference.type, number: input.reference.number } : null;
-  const header: Header = {
-    postingDate: input.postingDate ?? todayIso(),
-    documentDate: input.documentDate ?? input.postingDate ?? todayIso(),
-    headerText: input.headerText ?? '',
-    reference,
-    reversalOf: null,
-  };
   const resolveAgainst = (ctx: ResolveContext) => {
     const items = input.items.map((item, index) => resolveItem(ctx, index + 1, item));
     checkMaterialTransfers(items);
@@ -67,11 +61,25 @@ export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { fr
     ctx = await loadContext(db, input, reference, 'database', true);
     items = resolveAgainst(ctx);
   }
+  const today = plantToday(ctx.plants, items[0]);
+  const header: Header = {
+    postingDate: input.postingDate ?? today,
+    documentDate: input.documentDate ?? input.postingDate ?? today,
+    headerText: input.headerText ?? '',
+    reference,
+    reversalOf: null,
+  };
   return {
     header,
     items,
     masterData: { names: { bins: ctx.bins, materialPlants: ctx.materialPlants }, plants: ctx.plants },
   };
+}
+
+/** Today at the plant of the document's first item (where it takes stock from, else where it puts it). */
+function plantToday(plants: PlantRows, first: ResolvedItem | undefined): string {
+  const plant = first?.from?.plant ?? first?.to?.plant;
+  return todayIn((plant && plants.get(plant)?.timezone) || 'UTC');
 }
 
 /** A document with a reference locks what it references: it is resolved inside the posting's transaction. */
@@ -122,7 +130,7 @@ async function readMasterData(db: Kysely<DB>, materialIds: string[], plantIds: s
   const loaded = await sql<MasterDataRows>`select
     (select coalesce(jsonb_agg(jsonb_build_object('material_id', material_id, 'serialized', serialized, 'batch_managed', batch_managed,
         'quality_inspected', quality_inspected)), '[]') from material where material_id in (select posting_texts(${json(materialIds)}))) as materials,
-    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'company_code', company_code)), '[]') from plant
+    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'company_code', company_code, 'timezone', timezone)), '[]') from plant
       where plant_id in (select posting_texts(${json(plantIds)}))) as plants,
     (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'sloc_id', sloc_id, 'warehouse_id', warehouse_id)), '[]') from storage_location
       where plant_id in (select posting_texts(${json(plantIds)}))) as slocs,

@@ -1,11 +1,12 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
+import { todayIn } from '../../../../shared/calendar';
 import { toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import type { StockCategory } from '../../../db/schema/ledger';
 import { DomainError } from '../../errors';
 import { movementRule, type ReferenceType } from '../movement-types';
 import type { Position } from '../positions';
-import { fromSide, type MaterialRow, type ResolvedDocument, type ResolvedItem, type ReversalRequest, todayIso, toSide } from './types';
+import { fromSide, type MaterialRow, type ResolvedDocument, type ResolvedItem, type ReversalRequest, toSide } from './types';
 
 /** An item of the original document as the reversal reads it: the item's columns, its material's flags and its serials. */
 type OriginalItemRow = Pick<
@@ -58,11 +59,11 @@ export async function resolveReversal(trx: Transaction<DB>, input: ReversalReque
   ).rows;
   const items = rows.map((r, index) => mirrorItem(r, index + 1));
   // positions in blocked bins can still be reversed out of: the reversal restores the previous state
-  const today = todayIso();
+  const today = input.postingDate ?? (await plantToday(trx, items[0]?.from?.plant ?? items[0]?.to?.plant));
   return {
     header: {
-      postingDate: input.postingDate ?? today,
-      documentDate: input.postingDate ?? today,
+      postingDate: today,
+      documentDate: today,
       headerText: input.headerText ?? `Reversal of ${original.mat_doc}`,
       reference:
         original.reference_type && original.reference_number ? { type: original.reference_type, number: original.reference_number } : null,
@@ -70,6 +71,12 @@ export async function resolveReversal(trx: Transaction<DB>, input: ReversalReque
     },
     items,
   };
+}
+
+/** Today at a plant (its time zone; UTC for a document without one). */
+async function plantToday(trx: Transaction<DB>, plant: string | undefined): Promise<string> {
+  const row = plant ? await trx.selectFrom('plant').select('timezone').where('plant_id', '=', plant).executeTakeFirst() : undefined;
+  return todayIn(row?.timezone ?? 'UTC');
 }
 
 /** Locks the original's header (concurrent reversals of one document queue here) and checks it may be reversed. */

@@ -75,7 +75,9 @@ export interface MasterDataNames {
 }
 
 /** The plants a document names, with their company codes. */
-export type PlantRows = ReadonlyMap<string, { plant_id: string; company_code: string }>;
+/** A plant as a posting needs it: its company (cost centres) and its time zone (the default posting date). */
+export type PlantRow = { plant_id: string; company_code: string; timezone: string };
+export type PlantRows = ReadonlyMap<string, PlantRow>;
 
 export interface ResolvedDocument {
   header: Header;
