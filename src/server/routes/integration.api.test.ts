@@ -119,6 +119,33 @@ describe('integration API: master data', () => {
     expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(['capacity']);
   });
 
+  it("takes a plant's time zone by its IANA name and refuses one no calendar knows", async () => {
+    const client = await erp();
+    await client.inject({
+      method: 'POST',
+      url: `${API}/master-data/company-codes`,
+      payload: [{ companyCode: 'ERP2', name: 'ERP Two', country: 'SG', currency: 'SGD' }],
+    });
+    const plant = (timezone: string) => ({
+      plant: 'E200',
+      name: 'ERP east',
+      companyCode: 'ERP2',
+      country: 'SG',
+      city: 'Singapore',
+      timezone,
+    });
+    const bad = await client.inject({ method: 'POST', url: `${API}/master-data/plants`, payload: [plant('Asia/Atlantis')] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toEqual([
+      { row: 0, field: 'timezone', code: 'INVALID_INPUT', message: 'Time zone is an IANA time zone name, e.g. Europe/Berlin (or UTC).' },
+    ]);
+    expect(await api.t.database.db.selectFrom('plant').select('plant_id').where('plant_id', '=', 'E200').execute()).toEqual([]);
+    const good = await client.inject({ method: 'POST', url: `${API}/master-data/plants`, payload: [plant('Asia/Singapore')] });
+    expect(good.statusCode, good.body).toBe(200);
+    const row = await api.t.database.db.selectFrom('plant').select('timezone').where('plant_id', '=', 'E200').executeTakeFirst();
+    expect(row?.timezone).toBe('Asia/Singapore');
+  });
+
   it("replaces a supplier user's vendor assignment", async () => {
     const client = await erp();
     const vendors = (await api.t.database.db.selectFrom('vendor').select('vendor_id').orderBy('vendor_id').limit(2).execute()).map(

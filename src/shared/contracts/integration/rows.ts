@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../../calendar';
 import {
   batchSchema,
   binIdSchema,
@@ -51,7 +52,7 @@ export const rowSchemas = {
     companyCode,
     country,
     city: text('City'),
-    timezone: text('Time zone', 64).optional(),
+    timezone: text('Time zone', 64).refine(isTimeZone, 'Time zone is an IANA time zone name, e.g. Europe/Berlin (or UTC).').optional(),
   }),
   warehouses: z.strictObject({ warehouse: warehouseId, name: text('Name'), plant: plantIdSchema }),
   'storage-locations': z.strictObject({
