@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { todayIn } from '../src/shared/calendar';
 import { getJson, scanInto, signIn } from './helpers';
 
 /**
@@ -70,9 +71,9 @@ test('supplier confirms, announces and books; the warehouse receives the pallet 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // a dock slot today at 19:00, door D01
+  // a dock slot today at 19:00, door D01 (today at plant 1000, in Berlin)
   await supplier.goto('/supplier/warehouse/schd/new');
-  await supplier.getByLabel('Day', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+  await supplier.getByLabel('Day', { exact: true }).fill(todayIn('Europe/Berlin'));
   const slot = supplier.getByTestId('slot-D01-19:00');
   await slot.getByRole('button', { name: 'Book' }).click();
   await expect(slot).toContainText(`V100001 ${asnNumber} · REQUESTED`);

@@ -24,17 +24,20 @@ export function isTimeZone(name: string): boolean {
   return name.length > 0 && name.length <= 64 && dayFormat(name) !== undefined;
 }
 
-/** The day (YYYY-MM-DD) it is at `now` in `timeZone`; a zone the runtime does not know counts as UTC. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
+/** The day (YYYY-MM-DD) it is in `timeZone` at the instant `at`; a zone the runtime does not know counts as UTC. */
+export function dayIn(timeZone: string, at: Date): string {
   const format = dayFormat(timeZone);
-  if (!format) return now.toISOString().slice(0, 10);
+  if (!format) return at.toISOString().slice(0, 10);
   let year = '';
   let month = '';
   let day = '';
-  for (const part of format.formatToParts(now)) {
+  for (const part of format.formatToParts(at)) {
     if (part.type === 'year') year = part.value;
     else if (part.type === 'month') month = part.value;
     else if (part.type === 'day') day = part.value;
   }
   return `${year.padStart(4, '0')}-${month}-${day}`;
 }
+
+/** The day it is now in `timeZone`. */
+export const todayIn = (timeZone: string): string => dayIn(timeZone, new Date());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/calendar';
 import { gs1CheckDigit } from '../../shared/gs1';
 import { appForFile, errorAnswer } from '../testing/api-test';
 import { expectLedgerClean } from '../testing/ledger';
@@ -20,8 +21,9 @@ const sscc = (ref: number) => {
   return `${body}${gs1CheckDigit(body)}`;
 };
 const serials = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${String(i + 1).padStart(3, '0')}`);
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const today = new Date().toISOString().slice(0, 10);
+// the days of plant 1000 (Europe/Berlin): its dock and its arrivals count in them
+const today = todayIn('Europe/Berlin');
+const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 type Content = { itemNo: number; quantity: string; serials?: string[] };
 const asnBody = (po: string, prefix: string, ref: number) => ({

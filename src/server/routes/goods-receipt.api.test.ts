@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/calendar';
 import { subtractQuantities, toMilliUnits } from '../../shared/quantity';
 import { appForFile } from '../testing/api-test';
 import { rowCount, setSerialLocked, stockOf } from '../testing/ledger';
@@ -79,6 +80,8 @@ describe('purchase orders: scope', () => {
     const init = await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/goodsreceipt/initdata.json' });
     expect(init.json()).toMatchObject({ canPost: true, isSupplier: false });
     expect(init.json().plants.map((p: { plantId: string }) => p.plantId)).toEqual(['1000']);
+    // a receipt's posting date counts in the plant's calendar (1000 is in Berlin)
+    expect(init.json().plants[0].today).toBe(todayIn('Europe/Berlin'));
     const bad = await api.whfra.inject({ method: 'GET', url: `${API}/purchase-orders?dateFrom=yesterday` });
     expect(bad.statusCode).toBe(400);
     const paged = await api.whfra.inject({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { todayIn } from '../../shared/calendar';
 import * as e from '../../shared/contracts/goods-receipt/endpoints';
 import type { GoodsReceiptListRow } from '../../shared/contracts/goods-receipt/schemas';
 import type { PurchaseOrderSummary, StoSummary } from '../../shared/contracts/orders/schemas';
@@ -56,6 +57,7 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
       plants.map(async (p) => ({
         plantId: p.plantId,
         name: p.name,
+        today: todayIn(p.timezone),
         slocs: (await listStorageLocations(db, u, p.plantId)).map((s) => ({
           slocId: s.slocId,
           name: s.name,

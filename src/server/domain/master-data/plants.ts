@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { todayIn } from '../../../shared/calendar';
 import type { PlantDetail, PlantSummary, StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -92,4 +93,15 @@ export async function listStorageLocationRows(db: Kysely<DB>, plantId: string): 
     warehouseId: r.warehouse_id,
     warehouseManaged: r.warehouse_id !== null,
   }));
+}
+
+/** A plant's time zone (src/shared/calendar.ts); UTC for no plant or an unknown one. */
+export async function plantTimeZone(db: Kysely<DB>, plant: string | undefined): Promise<string> {
+  const row = plant ? await db.selectFrom('plant').select('timezone').where('plant_id', '=', plant).executeTakeFirst() : undefined;
+  return row?.timezone ?? 'UTC';
+}
+
+/** Today at a plant, in its time zone. */
+export async function plantToday(db: Kysely<DB>, plant: string | undefined): Promise<string> {
+  return todayIn(await plantTimeZone(db, plant));
 }

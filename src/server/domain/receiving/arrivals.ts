@@ -1,16 +1,18 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { dayIn, todayIn } from '../../../shared/calendar';
 import type { ArrivalsOfDay, DayQuery, RegisterArrivalInput } from '../../../shared/contracts/receiving/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { plantTimeZone } from '../master-data/plants';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
 import type { PostingActor } from '../stock/posting/post-material-document';
-import { todayIso } from '../stock/posting/types';
 import { clock } from './dock-slots';
 
 /** Receiving area of a plant on a day: the doors, the notices expected (shipped that day or booked on a slot), the trucks arrived. */
 export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery): Promise<ArrivalsOfDay> {
   if (!canSeePlant(viewer, q.plant)) throw new DomainError('PLANT_NOT_FOUND', { plantId: q.plant });
-  const date = q.date ?? todayIso();
+  const zone = await plantTimeZone(db, q.plant);
+  const date = q.date ?? todayIn(zone);
   const doors = await db.selectFrom('dock_door').select(['door_id', 'name']).where('plant_id', '=', q.plant).orderBy('door_id').execute();
   const expected = await sql<{
     asn_number: string;
@@ -35,14 +37,20 @@ export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery)
         or (a.status in ('ARRIVED', 'PARTIALLY_RECEIVED') and a.ship_date <= ${date}::date))
     order by s.start_minute nulls last, a.asn_number
     limit 200`.execute(db);
-  const arrivals = await db
-    .selectFrom('dock_arrival')
-    .select(ARRIVAL_COLUMNS)
-    .where('plant_id', '=', q.plant)
-    .where(sql<string>`(arrived_at at time zone 'UTC')::date::text`, '=', date)
-    .orderBy('arrived_at', 'desc')
-    .limit(200)
-    .execute();
+  // the plant's day lies within the UTC days before and after it (zones run from UTC-12 to UTC+14)
+  const arrivals = (
+    await db
+      .selectFrom('dock_arrival')
+      .select(ARRIVAL_COLUMNS)
+      .where('plant_id', '=', q.plant)
+      .where('arrived_at', '>=', sql<Date>`${`${date}T00:00:00Z`}::timestamptz - interval '1 day'`)
+      .where('arrived_at', '<', sql<Date>`${`${date}T00:00:00Z`}::timestamptz + interval '2 days'`)
+      .orderBy('arrived_at', 'desc')
+      .limit(2_000)
+      .execute()
+  )
+    .filter((a) => dayIn(zone, new Date(a.arrived_at)) === date)
+    .slice(0, 200);
   return {
     plant: q.plant,
     date,

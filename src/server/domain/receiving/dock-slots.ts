@@ -3,8 +3,8 @@ import type { BookingView, BookSlotInput, DayQuery, DecideBookingInput, DockDay 
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
+import { plantToday } from '../master-data/plants';
 import { canSeePlant, isInternal, type Viewer } from '../master-data/viewer';
-import { todayIso } from '../stock/posting/types';
 import { databaseErrorCode } from '../stock/posting-retry';
 
 /** Minutes after midnight as HH:MM. */
@@ -39,9 +39,9 @@ async function mayUsePlant(db: Kysely<DB>, viewer: Viewer, plant: string): Promi
   return !!po;
 }
 
-/** The start minute of a slot on a door: inside the opening hours and on the door's slot grid, on a day from today. */
-function slotMinute(door: Door, date: string, time: string): number {
-  if (date < todayIso()) throw new DomainError('DOCK_SLOT_PAST', { date });
+/** The start minute of a slot on a door: inside the opening hours and on the door's slot grid, on a day from today (the plant's). */
+function slotMinute(door: Door, today: string, date: string, time: string): number {
+  if (date < today) throw new DomainError('DOCK_SLOT_PAST', { date });
   const minute = minuteOf(time);
   if (
     minute < door.opens_minute ||
@@ -91,7 +91,7 @@ async function bookingVendor(db: Kysely<DB>, viewer: Viewer, plant: string, inpu
  */
 export async function bookSlot(trx: Transaction<DB>, user: Viewer & { userId: number }, input: BookSlotInput): Promise<BookingView> {
   const door = await doorFor(trx, user, input.plant, input.door);
-  const minute = slotMinute(door, input.date, input.time);
+  const minute = slotMinute(door, await plantToday(trx, door.plant_id), input.date, input.time);
   const ref = await bookingVendor(trx, user, input.plant, input);
   for (let place = 1; place <= door.capacity; place++) {
     const row = await trx
@@ -166,7 +166,7 @@ export async function decideBooking(
       .execute();
   else {
     const door = await doorFor(trx, user, b.plant_id, input.door);
-    const minute = slotMinute(door, input.date, input.time);
+    const minute = slotMinute(door, await plantToday(trx, door.plant_id), input.date, input.time);
     const taken = await trx
       .selectFrom('dock_slot')
       .select('place')
@@ -197,7 +197,7 @@ export async function decideBooking(
 
 /** A day at a plant's doors: every slot with its free places and bookings (another supplier's without names). */
 export async function dockDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery): Promise<DockDay> {
-  const date = q.date ?? todayIso();
+  const date = q.date ?? (await plantToday(db, q.plant));
   if (!(await mayUsePlant(db, viewer, q.plant))) throw new DomainError('PLANT_NOT_FOUND', { plantId: q.plant });
   const doors = await db.selectFrom('dock_door').selectAll().where('plant_id', '=', q.plant).orderBy('door_id').execute();
   const bookings = await db

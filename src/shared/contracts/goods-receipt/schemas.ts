@@ -104,9 +104,12 @@ export const goodsReceiptInitData = z.object({
   plants: z.array(
     plantChoice.extend({
       slocs: z.array(z.object({ slocId: z.string(), name: z.string(), warehouseManaged: z.boolean() })),
+      /** today at the plant (its time zone): a receipt's default posting date and the latest one offered */
+      today: z.string(),
     }),
   ),
   vendors: z.array(z.object({ vendorId: z.string(), name: z.string() })),
+  /** today in UTC, for an order of a plant not listed */
   today: z.string(),
 });
 export type GoodsReceiptInitData = z.infer<typeof goodsReceiptInitData>;

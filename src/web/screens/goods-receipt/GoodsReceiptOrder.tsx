@@ -86,12 +86,14 @@ const captureId = (state: { kind: string; number: string }, itemNo: number) => `
 
 function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInitData }) {
   const navigate = useNavigate();
+  // the posting date counts in the plant's calendar: today there, not in the browser's or UTC's
+  const today = init.plants.find((p) => p.plantId === order.plant)?.today ?? init.today;
   // the draft and its idempotency key live in this tab's sessionStorage (usePosting): a reload
   // restores both, so posting again replays; another tab is its own attempt with its own key
   const flow = usePosting<GoodsReceiptState, GoodsReceiptEvent, PostBody, GoodsReceiptPosted>({
     flow: { name, step },
     instance: `${order.kind}:${order.number}`,
-    start: () => initial(order.kind, order.number, order.sources, init.today),
+    start: () => initial(order.kind, order.number, order.sources, today),
     send: (idempotencyKey, body) =>
       'purchaseOrderNo' in body
         ? call(goodsReceipt.postGoodsReceiptPo, { body }, { idempotencyKey })
@@ -301,7 +303,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
           <FormField label="Posting date">
             <DateInput
               value={state.postingDate || null}
-              maxDate={init.today}
+              maxDate={today}
               onChange={(value) => dispatch({ type: 'postingDateChanged', value: value ?? '' })}
             />
           </FormField>

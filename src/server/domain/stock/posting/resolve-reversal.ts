@@ -1,9 +1,9 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
-import { todayIn } from '../../../../shared/calendar';
 import { toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import type { StockCategory } from '../../../db/schema/ledger';
 import { DomainError } from '../../errors';
+import { plantToday } from '../../master-data/plants';
 import { movementRule, type ReferenceType } from '../movement-types';
 import type { Position } from '../positions';
 import { fromSide, type MaterialRow, type ResolvedDocument, type ResolvedItem, type ReversalRequest, toSide } from './types';
@@ -71,12 +71,6 @@ export async function resolveReversal(trx: Transaction<DB>, input: ReversalReque
     },
     items,
   };
-}
-
-/** Today at a plant (its time zone; UTC for a document without one). */
-async function plantToday(trx: Transaction<DB>, plant: string | undefined): Promise<string> {
-  const row = plant ? await trx.selectFrom('plant').select('timezone').where('plant_id', '=', plant).executeTakeFirst() : undefined;
-  return todayIn(row?.timezone ?? 'UTC');
 }
 
 /** Locks the original's header (concurrent reversals of one document queue here) and checks it may be reversed. */
