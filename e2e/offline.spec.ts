@@ -274,3 +274,61 @@ test('the network dies after the server posted a move: the replay returns the fi
   expect(await stockIn(page, cable, destination)).toBe('2.000');
   await ledgerAgrees(browser);
 });
+
+test('a move sent on Friday whose answer was lost is not posted again by itself on Monday: the operator checks and discards it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const [source, destination] = (await emptyBins(page, 9)).slice(7) as [string, string];
+  const cable = await plainMaterial(page, 3);
+  await openingStock(browser, cable, source, '5');
+  await readyForOffline(page);
+
+  // Friday: the move reaches the server, its answer is lost, and the handheld gets no answer again
+  const posted: string[] = [];
+  await page.route('**/bin-to-bin', async (route) => {
+    if (posted.length > 0) return route.abort('internetdisconnected');
+    const response = await route.fetch();
+    posted.push(((await response.json()) as { matDoc: string }).matDoc);
+    return route.abort('connectionfailed');
+  });
+  await page.goto('/supplier/warehouse/wm/b2b');
+  await scanInto(page.getByLabel('Source bin'), source);
+  await scanInto(page.getByLabel('Material or serial'), cable);
+  await scanInto(page.getByLabel(/^Quantity/), '2');
+  await scanInto(page.getByLabel('Destination bin'), destination);
+  await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
+  await page.goto(JOURNAL);
+  const entry = page.getByRole('listitem', { name: /^Bin to bin / });
+  await expect(entry).toContainText('Waiting');
+  expect(posted).toHaveLength(1);
+
+  // Monday, 63 hours later, the network is back: the server has forgotten the key, so the journal holds it
+  await page.clock.setSystemTime(Date.now() + 63 * 3_600_000);
+  await page.unrouteAll();
+  await page.reload();
+  await expect(entry).toContainText('Refused', { timeout: 15_000 });
+  await expect(entry.locator('.sp-journal-message')).toHaveText(
+    'Sent more than 48 hours ago without an answer: it may have been posted. Check the material documents, then retry (it posts again) or discard it.',
+  );
+  await page.screenshot({ path: 'test-results/offline-journal-forgotten-360.png', fullPage: true });
+  expect(await stockIn(page, cable, source)).toBe('3.000');
+  expect(await stockIn(page, cable, destination)).toBe('2.000');
+
+  // retry asks first, and Enter keeps it (Keep has the focus): posting it again would count the move twice
+  await entry.getByRole('button', { name: 'Retry' }).click();
+  await expect(entry.getByText('Post it again? Only if the material documents do not show it: otherwise it counts twice.')).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(entry.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(await stockIn(page, cable, destination)).toBe('2.000');
+
+  // it was posted on Friday: discarded, the move counts once
+  await entry.getByRole('button', { name: 'Discard' }).click();
+  await entry.getByRole('button', { name: 'Yes, discard' }).click();
+  await expect(page.getByText('The journal is empty')).toBeVisible();
+  expect(await stockIn(page, cable, destination)).toBe('2.000');
+  await ledgerAgrees(browser);
+});

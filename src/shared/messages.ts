@@ -141,6 +141,9 @@ export const messages = {
   journalRefused: 'Refused',
   journalWaitingLabel: 'Waiting',
   journalSignIn: 'Sign in again: the journal posts once you are signed in.',
+  journalPostAgainConfirm: 'Post it again? Only if the material documents do not show it: otherwise it counts twice.',
+  journalAnswerForgotten:
+    'Sent more than {hours} hours ago without an answer: it may have been posted. Check the material documents, then retry (it posts again) or discard it.',
   offlineBanner: 'Offline: scans are checked against the data of {age}.',
   offlineNoSnapshot: 'Offline, and no offline data for plant {plant}: open the menu once with the network.',
   snapshotAge: 'Offline data: {age}',

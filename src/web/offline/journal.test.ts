@@ -155,6 +155,57 @@ describe('offline journal', () => {
   });
 
   it('a new entry waits, with no message and no attempt', () => {
-    expect(request(7)).toMatchObject({ status: 'waiting', message: null, attempts: 0, url: '/post/7', flow: 'b2b' });
+    expect(request(7)).toMatchObject({ status: 'waiting', message: null, attempts: 0, url: '/post/7', flow: 'b2b', sentAt: null });
+  });
+});
+
+describe('a posting the server may have forgotten (its keys last 48 hours)', () => {
+  const friday = new Date('2026-11-27T17:00:00Z');
+  const hoursLater = (h: number) => () => new Date(friday.getTime() + h * 3_600_000);
+  const lost = async (): Promise<SendOutcome> => ({ kind: 'unreachable', message: 'answer lost' });
+
+  it('is kept as sent before it leaves: sent on Friday with no answer, it is not resent by itself on Monday', async () => {
+    const store = await filled(2);
+    await replayJournal(store, lost, 'whfra', () => friday);
+    expect((await store.all()).map((e) => e.sentAt)).toEqual([friday.toISOString(), null]);
+    // still within the server's memory: resent with the same key
+    const sent: string[] = [];
+    const posting = async (e: JournalEntry): Promise<SendOutcome> => {
+      sent.push(e.idempotencyKey);
+      return { kind: 'posted', result: null };
+    };
+    const early = memoryStore();
+    await early.add((await store.all())[0] as JournalEntry);
+    await replayJournal(early, posting, 'whfra', hoursLater(40));
+    expect(sent).toEqual(['key-1']);
+    // Monday morning: key-1 may have been posted and its key forgotten; key-2 never left the handheld
+    sent.length = 0;
+    const summary = await replayJournal(store, posting, 'whfra', hoursLater(63));
+    expect(sent).toEqual(['key-2']);
+    expect(summary.refused.map((e) => e.idempotencyKey)).toEqual(['key-1']);
+    const [held] = await store.all();
+    expect(held).toMatchObject({ idempotencyKey: 'key-1', status: 'refused', forgotten: true });
+    expect(held?.message).toBe(
+      'Sent more than 48 hours ago without an answer: it may have been posted. Check the material documents, then retry (it posts again) or discard it.',
+    );
+    // the operator checked: retry is a new attempt, posted now
+    await retryEntry(store, held?.id as number);
+    await replayJournal(store, posting, 'whfra', hoursLater(64));
+    expect(sent).toEqual(['key-2', 'key-1']);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('one whose first send was lost before it reached the journal counts from that send', async () => {
+    const store = memoryStore();
+    await store.add(newEntry({ ...request(1), sent: true }, friday));
+    const summary = await replayJournal(store, async () => ({ kind: 'posted', result: null }), 'whfra', hoursLater(50));
+    expect(summary.posted).toEqual([]);
+    expect(summary.refused.map((e) => e.idempotencyKey)).toEqual(['key-1']);
+  });
+
+  it('one made offline and never sent posts whenever the network is back, days later too', async () => {
+    const store = memoryStore();
+    await store.add(newEntry(request(1), friday));
+    expect(await replayAllPosted(store, 'whfra')).toEqual(['key-1']);
   });
 });

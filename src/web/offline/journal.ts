@@ -1,4 +1,6 @@
 import { type EndpointDef, fillPath } from '../../shared/contracts/endpoint';
+import { IDEMPOTENCY_RETENTION_HOURS } from '../../shared/idempotency';
+import { formatMessage, messages } from '../../shared/messages';
 
 /**
  * The offline scan journal (issue 20): postings made while the handheld had no network wait here,
@@ -10,7 +12,13 @@ import { type EndpointDef, fillPath } from '../../shared/contracts/endpoint';
  *      |  ^
  *      |  +--network down / 5xx / signed out: stays waiting, replay stops here
  *      +--refused (4xx with the server's message)--> refused --retry--> waiting
- *                                                        +--discard--> gone
+ *      |                                                 +--discard--> gone
+ *      +--sent without an answer longer ago than the server keeps keys--> refused (not resent)
+ *
+ * The server answers a key it has seen with the first answer for IDEMPOTENCY_RETENTION_HOURS, then
+ * forgets it. A posting that may have reached the server (sent, no answer) and waited longer than
+ * that (a handheld switched off over a weekend) could post a second time: the journal does not
+ * resend it by itself; the operator checks the documents and retries (a new attempt) or discards it.
  */
 export type JournalStatus = 'waiting' | 'refused';
 
@@ -32,6 +40,10 @@ export interface JournalEntry extends JournalRequest {
   /** who made it: replayed only in this user's session (a shared handheld never posts one user's work as another's) */
   user: string;
   createdAt: string;
+  /** when a request with this key first went to the server (null: never sent, the server cannot have it) */
+  sentAt?: string | null;
+  /** held back: sent without an answer longer ago than the server keeps keys (it may have been posted) */
+  forgotten?: boolean;
   status: JournalStatus;
   /** the server's refusal, or the last reason a replay stopped */
   message: string | null;
@@ -61,11 +73,21 @@ export interface ReplaySummary {
   stoppedAt: JournalEntry | null;
 }
 
+/** A new entry; `sent`: the posting already went to the server once and its answer was lost. */
 export function newEntry(
-  request: JournalRequest & { idempotencyKey: string; body: unknown; flow: string; user: string },
+  request: JournalRequest & { idempotencyKey: string; body: unknown; flow: string; user: string; sent?: boolean },
   now = new Date(),
 ): JournalEntry {
-  return { ...request, createdAt: now.toISOString(), status: 'waiting', message: null, attempts: 0 };
+  const { sent, ...rest } = request;
+  return { ...rest, createdAt: now.toISOString(), sentAt: sent ? now.toISOString() : null, status: 'waiting', message: null, attempts: 0 };
+}
+
+/** Resent by itself only within the server's memory of keys, less a margin for the two clocks. */
+const RESEND_WITHIN_MS = (IDEMPOTENCY_RETENTION_HOURS - 2) * 3_600_000;
+
+/** Whether the server may have forgotten this entry's key although it may have posted it. */
+export function answerForgotten(entry: JournalEntry, now: Date): boolean {
+  return !!entry.sentAt && now.getTime() - Date.parse(entry.sentAt) > RESEND_WITHIN_MS;
 }
 
 /**
@@ -79,13 +101,32 @@ export async function replayJournal(
   store: JournalStore,
   send: (entry: JournalEntry) => Promise<SendOutcome>,
   user: string,
+  now: () => Date = () => new Date(),
 ): Promise<ReplaySummary> {
   const summary: ReplaySummary = { posted: [], refused: [], stoppedAt: null };
-  for (const entry of await store.all()) {
-    if (entry.status !== 'waiting' || entry.id === undefined || entry.user !== user) continue;
+  for (const waiting of await store.all()) {
+    const id = waiting.id;
+    if (waiting.status !== 'waiting' || id === undefined || waiting.user !== user) continue;
+    let entry = waiting;
+    if (answerForgotten(entry, now())) {
+      const held: JournalEntry = {
+        ...entry,
+        status: 'refused',
+        forgotten: true,
+        message: formatMessage(messages.journalAnswerForgotten, { hours: IDEMPOTENCY_RETENTION_HOURS }),
+      };
+      await store.put(held);
+      summary.refused.push(held);
+      continue;
+    }
+    if (!entry.sentAt) {
+      // kept before it leaves: if the answer is lost and the handheld is off for days, the journal knows
+      entry = { ...entry, sentAt: now().toISOString() };
+      await store.put(entry);
+    }
     const outcome = await send(entry);
     if (outcome.kind === 'posted') {
-      await store.remove(entry.id);
+      await store.remove(id);
       summary.posted.push({ entry, result: outcome.result });
       continue;
     }
@@ -102,10 +143,13 @@ export async function replayJournal(
   return summary;
 }
 
-/** A refused entry goes back to waiting (the operator fixed the cause): it is posted with the same key. */
+/**
+ * A refused entry goes back to waiting (the operator fixed the cause, or checked that a posting whose
+ * answer the server forgot was not posted): it is posted with the same key, as a new attempt.
+ */
 export async function retryEntry(store: JournalStore, id: number): Promise<void> {
   const entry = (await store.all()).find((e) => e.id === id);
-  if (entry) await store.put({ ...entry, status: 'waiting' });
+  if (entry) await store.put({ ...entry, status: 'waiting', sentAt: null, forgotten: false });
 }
 
 export async function discardEntry(store: JournalStore, id: number): Promise<void> {

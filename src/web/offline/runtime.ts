@@ -109,7 +109,9 @@ export function mustQueue(): boolean {
 }
 
 /** Keeps a posting for later; posts at once when the network is there. */
-export async function enqueuePosting(request: JournalRequest & { idempotencyKey: string; body: unknown; flow: string }): Promise<void> {
+export async function enqueuePosting(
+  request: JournalRequest & { idempotencyKey: string; body: unknown; flow: string; sent?: boolean },
+): Promise<void> {
   await store.add(newEntry({ ...request, user: currentUser() }));
   await changed();
   if (offlineState().online) void replayNow();

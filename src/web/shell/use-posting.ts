@@ -219,10 +219,10 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
       persist(l);
       publish(l, { posting: true, error: null, result: null, queued: false });
       /** the journal takes the posting over: the flow is finished here */
-      const queue = async (): Promise<null> => {
+      const queue = async (sent: boolean): Promise<null> => {
         const request = o.journal?.(body) as JournalRequest;
         try {
-          await (await offline()).enqueuePosting({ ...request, idempotencyKey: l.stored.key, body, flow: o.flow.name });
+          await (await offline()).enqueuePosting({ ...request, idempotencyKey: l.stored.key, body, flow: o.flow.name, sent });
         } catch (error) {
           // the device could not keep it (storage full or disabled): the posting stays here, unsent
           const failed = o.onFailed?.(errorText(error));
@@ -238,7 +238,7 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
         publish(l, { posting: false, queued: true });
         return null;
       };
-      if (o.journal && (await offline().catch(() => null))?.mustQueue()) return queue();
+      if (o.journal && (await offline().catch(() => null))?.mustQueue()) return queue(false);
       try {
         const result = await o.send(l.stored.key, body);
         const posted = o.onPosted?.(result, retried);
@@ -248,7 +248,8 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
         publish(l, { posting: false, result, retried });
         return result;
       } catch (error) {
-        if (o.journal && isApiError(error) && error.status === 0 && error.code === 'NETWORK') return queue();
+        // sent, no answer: the server may have it (the journal resends with the same key)
+        if (o.journal && isApiError(error) && error.status === 0 && error.code === 'NETWORK') return queue(true);
         let message = errorText(error);
         const uncertain = !isApiError(error) || error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_FLIGHT';
         l.stored = { ...l.stored, uncertain };

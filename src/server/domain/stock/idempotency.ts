@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { IDEMPOTENCY_RETENTION_HOURS } from '../../../shared/idempotency';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-
-/** How long a key is kept at least (DESIGN.md: >= 24 h); purging removes only older ones. */
-export const IDEMPOTENCY_RETENTION_HOURS = 48;
 
 export interface StoredResponse {
   status: number;
@@ -103,7 +101,7 @@ export async function storeIdempotentResponse(
     .execute();
 }
 
-/** Deletes keys older than the retention period; returns how many. */
+/** Deletes keys older than the retention period (src/shared/idempotency.ts); returns how many. */
 export async function purgeIdempotencyKeys(db: Kysely<DB>, olderThanHours = IDEMPOTENCY_RETENTION_HOURS): Promise<number> {
   const hours = Math.max(24, olderThanHours);
   const result = await db

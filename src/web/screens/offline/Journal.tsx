@@ -53,22 +53,34 @@ export default function Journal() {
 }
 
 function JournalRow({ entry, first, busy, online }: { entry: JournalEntry; first: boolean; busy: boolean; online: boolean }) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'discard' | 'post-again' | null>(null);
   const id = entry.id as number;
   const refused = entry.status === 'refused';
+  // a posting the server may already have: neither retry nor discard is a safe default for Enter
+  const forgotten = refused && entry.forgotten === true;
   return (
     <li className="sp-journal-entry" data-status={entry.status} aria-label={entry.label}>
       <div className="sp-journal-status">{refused ? messages.journalRefused : messages.journalWaitingLabel}</div>
       <div className="wm-card-title">{entry.label}</div>
       <div className="wm-card-meta">{new Date(entry.createdAt).toLocaleString()}</div>
       {entry.message ? <p className="sp-journal-message">{entry.message}</p> : null}
-      {confirming ? (
+      {confirming === 'discard' ? (
         <fieldset className="sp-journal-actions sp-journal-confirm">
           <legend>{messages.journalDiscardConfirm}</legend>
           <button type="button" className="ui-button ui-button-primary" ref={focusOnMount} onClick={() => void discardPosting(id)}>
             Yes, discard
           </button>
-          <button type="button" className="ui-button" onClick={() => setConfirming(false)}>
+          <button type="button" className="ui-button" onClick={() => setConfirming(null)}>
+            Keep
+          </button>
+        </fieldset>
+      ) : confirming === 'post-again' ? (
+        <fieldset className="sp-journal-actions sp-journal-confirm">
+          <legend>{messages.journalPostAgainConfirm}</legend>
+          <button type="button" className="ui-button" disabled={busy || !online} onClick={() => void retryPosting(id)}>
+            Yes, post again
+          </button>
+          <button type="button" className="ui-button ui-button-primary" ref={focusOnMount} onClick={() => setConfirming(null)}>
             Keep
           </button>
         </fieldset>
@@ -78,12 +90,12 @@ function JournalRow({ entry, first, busy, online }: { entry: JournalEntry; first
             type="button"
             className="ui-button"
             disabled={busy || !online}
-            ref={first && refused ? focusOnMount : undefined}
-            onClick={() => void (refused ? retryPosting(id) : replayNow())}
+            ref={first && refused && !forgotten ? focusOnMount : undefined}
+            onClick={() => (forgotten ? setConfirming('post-again') : void (refused ? retryPosting(id) : replayNow()))}
           >
             {messages.journalRetry}
           </button>
-          <button type="button" className="ui-button" disabled={busy} onClick={() => setConfirming(true)}>
+          <button type="button" className="ui-button" disabled={busy} onClick={() => setConfirming('discard')}>
             {messages.journalDiscard}
           </button>
         </div>
