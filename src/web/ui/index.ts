@@ -1,7 +1,16 @@
 // The shared web controls, one import for screens: `import { Pagination, Select } from '../../ui';`
 export { AlertLine } from './AlertLine';
 export { CheckGroup, type CheckOption, plantOptions, slocOptions } from './CheckGroup';
-export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
+export {
+  DateInput,
+  type DateInputProps,
+  DEFAULT_DATE_FORMAT,
+  dateToIso,
+  FormDateInput,
+  type IsoDay,
+  isoToDate,
+  localDay,
+} from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
 export { Facts } from './Facts';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';

@@ -10,6 +10,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
+import { localDay } from '../../ui/DateInput';
 import { PagedTable, ShortTable } from '../../ui/ListTable';
 import { QueryState } from '../../ui/QueryState';
 import { alertError, useAction } from '../../ui/use-action';
@@ -109,7 +110,7 @@ export function AsnNew() {
     queryKey: ['purchase-order', purchaseOrderNo],
     queryFn: () => call(orders.getPurchaseOrder, { params: { purchaseOrderNo } }),
   });
-  const [shipDate, setShipDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [shipDate, setShipDate] = useState(() => localDay());
   const [pallets, setPallets] = useState<PalletDraft[]>(() => [newPallet()]);
   const { busy, run } = useAction(alertError);
   const items = (po.data?.items ?? []).filter((i) => !i.closed);

@@ -9,11 +9,12 @@ import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
+import { localDay } from '../../ui/DateInput';
 import { alertError, useAction } from '../../ui/use-action';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => localDay(1);
 
 /**
  * Dock scheduling (/supplier/warehouse/schd/new): a day per plant, one column per door, one row
