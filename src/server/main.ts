@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { analyze } from './db/analyze';
 import { type Database, openDatabase, openPostgres } from './db/connect';
+import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
     if (problem && (problem.kind === 'newer' || !config.migrateOnStart)) throw new ConfigError(problem.message);
     // up to date: the migrator (its lock table, its lock, its reads) is not needed at all
     const schemaVersion = problem ? await migrateToLatest(database.db) : currentSchema();
+    // restored from a server ahead of this one: the event feed continues above the restored positions
+    const shift = await shiftFeedAfterRestore(database.db);
+    if (shift !== null) console.log(`The event feed continues above the restored events (feed shift ${shift}).`);
     if (shouldSeed(config, database.kind) && !(await hasAnyData(database.db))) {
       console.log('Loading demo data into the new embedded database...');
       await seedDemo(database.db, { scale: 1 });

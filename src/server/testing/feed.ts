@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { feedHorizon } from '../domain/events/read-events';
 
 /**
  * Waits until every event written so far may be read from the feed. The feed's horizon is the oldest
@@ -12,7 +13,7 @@ export async function feedSettled(db: Kysely<DB>, timeoutMs = 45_000): Promise<v
   const until = Date.now() + timeoutMs;
   for (;;) {
     const row = await sql<{ settled: boolean }>`
-      select coalesce((select max(xact_id) from integration_event) < pg_snapshot_xmin(pg_current_snapshot()), true) as settled`.execute(db);
+      select coalesce((select max(xact_id) from integration_event) < ${feedHorizon}, true) as settled`.execute(db);
     if (row.rows[0]?.settled || Date.now() > until) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

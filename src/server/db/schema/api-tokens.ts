@@ -29,6 +29,12 @@ export interface ApiTokenTables {
     payload: JSONColumnType<Record<string, unknown>>;
     created_at: Timestamp;
   };
+  /** one row: what this server's transaction ids are shifted by in the event feed (0098, db/feed-shift.ts) */
+  feed_shift: {
+    one: Generated<boolean>;
+    shift: Generated<string>;
+    shifted_at: Timestamp | null;
+  };
   webhook_delivery: {
     token_id: number;
     cursor_xact: Generated<string>;

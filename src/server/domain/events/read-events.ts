@@ -21,8 +21,14 @@ import type { DB } from '../../db/schema';
  * first, here the text the cursor is made of, and text puts transaction 10000 before 9999 (a page's
  * last cursor was then not its highest, and the next page handed out events again).
  */
+/**
+ * The feed's horizon: the oldest transaction still running, as a feed position (this server's
+ * transaction ids plus the feed's shift, 0 unless a restore from a server ahead needed one: db/feed-shift.ts).
+ */
+export const feedHorizon = sql`(pg_snapshot_xmin(pg_current_snapshot())::text::numeric + (select shift from feed_shift))::text::xid8`;
+
 /** Events of transactions that (with every older one) have ended: what any reader may take. */
-export const finishedEvents = (alias: string) => sql`${sql.ref(`${alias}.xact_id`)} < pg_snapshot_xmin(pg_current_snapshot())`;
+export const finishedEvents = (alias: string) => sql`${sql.ref(`${alias}.xact_id`)} < ${feedHorizon}`;
 
 /** An event a reader of these plants may see: one of its items comes from or goes to one of them. */
 export const eventInPlants = (alias: string, plants: readonly string[]) => sql`exists (
@@ -63,6 +69,6 @@ export async function eventFeedLagSeconds(db: Kysely<DB>): Promise<number> {
   const row = await sql<{ lag: number | null }>`
     select extract(epoch from now() - min(created_at))::float8 as lag
     from integration_event
-    where xact_id >= pg_snapshot_xmin(pg_current_snapshot())`.execute(db);
+    where xact_id >= ${feedHorizon}`.execute(db);
   return Math.max(0, Number(row.rows[0]?.lag ?? 0));
 }
