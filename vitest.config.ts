@@ -15,6 +15,7 @@ const dbFiles = ['src/**/*.db.test.ts', 'src/**/*.api.test.ts'];
 const alonePg = [
   'src/**/*.pg.test.ts',
   'src/server/domain/events/events.db.test.ts',
+  'src/server/domain/events/feed-shift.db.test.ts',
   'src/server/routes/events.api.test.ts',
   'src/server/routes/webhooks.api.test.ts',
   'src/server/routes/api-tokens.api.test.ts',
