@@ -101,6 +101,25 @@ async function documentsFor(request: APIRequestContext, number: string): Promise
   return [...new Set((res.items as { matDoc: string }[]).map((i) => i.matDoc))];
 }
 
+/** Signed in on the handheld with `quantity` of a plain cable in the first of two empty bins (the `nth` pair of this spec), ready to go offline. */
+async function moveReady(page: Page, browser: Browser, nth: number, quantity: string) {
+  await signIn(page, 'whfra', 'Scan#1000');
+  const [source, destination] = (await emptyBins(page, 2 * nth + 1)).slice(2 * nth - 1) as [string, string];
+  const cable = await plainMaterial(page, nth - 1);
+  await openingStock(browser, cable, source, quantity);
+  await readyForOffline(page);
+  return { source, destination, cable };
+}
+
+/** A bin to bin on the handheld: source, material, quantity, destination (the last scan posts). */
+async function moveOnHandheld(page: Page, move: { source: string; cable: string; quantity: string; destination: string }) {
+  await page.goto('/supplier/warehouse/wm/b2b');
+  await scanInto(page.getByLabel('Source bin'), move.source);
+  await scanInto(page.getByLabel('Material or serial'), move.cable);
+  await scanInto(page.getByLabel(/^Quantity/), move.quantity);
+  await scanInto(page.getByLabel('Destination bin'), move.destination);
+}
+
 async function scan(page: Page, label: string, text: string) {
   const field = page.getByLabel(label, { exact: true });
   await field.click();
@@ -194,22 +213,14 @@ test('a move made offline that another user made first is refused, stays in the 
 
   // offline: the last unit of the bin moves on the handheld
   await goOffline(context);
-  await page.goto('/supplier/warehouse/wm/b2b');
-  await scanInto(page.getByLabel('Source bin'), source);
-  await scanInto(page.getByLabel('Material or serial'), cable);
-  await scanInto(page.getByLabel(/^Quantity/), '1');
-  await scanInto(page.getByLabel('Destination bin'), mine);
+  await moveOnHandheld(page, { source, cable, quantity: '1', destination: mine });
   await expect(page.getByRole('link', { name: '1 posting waiting' })).toBeVisible();
 
   // meanwhile another handheld moves it online
   const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const otherPage = await other.newPage();
   await signIn(otherPage, 'whfra', 'Scan#1000');
-  await otherPage.goto('/supplier/warehouse/wm/b2b');
-  await scanInto(otherPage.getByLabel('Source bin'), source);
-  await scanInto(otherPage.getByLabel('Material or serial'), cable);
-  await scanInto(otherPage.getByLabel(/^Quantity/), '1');
-  await scanInto(otherPage.getByLabel('Destination bin'), theirs);
+  await moveOnHandheld(otherPage, { source, cable, quantity: '1', destination: theirs });
   await expect(otherPage.getByText(/^Moved: transfer order/)).toBeVisible();
   await other.close();
   expect(await stockIn(page, cable, theirs)).toBe('1.000');
@@ -247,20 +258,12 @@ test('the network dies after the server posted a move: the replay returns the fi
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'whfra', 'Scan#1000');
-  const [source, destination] = (await emptyBins(page, 7)).slice(5) as [string, string];
-  const cable = await plainMaterial(page, 2);
-  await openingStock(browser, cable, source, '5');
-  await readyForOffline(page);
+  const { source, destination, cable } = await moveReady(page, browser, 3, '5');
 
   // the first request reaches the server, its answer is lost; later ones pass and are recorded
   const lost = await loseFirstAnswer(page, '**/bin-to-bin');
 
-  await page.goto('/supplier/warehouse/wm/b2b');
-  await scanInto(page.getByLabel('Source bin'), source);
-  await scanInto(page.getByLabel('Material or serial'), cable);
-  await scanInto(page.getByLabel(/^Quantity/), '2');
-  await scanInto(page.getByLabel('Destination bin'), destination);
+  await moveOnHandheld(page, { source, cable, quantity: '2', destination });
   await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
   await page.goto(JOURNAL);
   await expect(page.getByText('The journal is empty')).toBeVisible({ timeout: 15_000 });
@@ -280,11 +283,7 @@ test('a move sent on Friday whose answer was lost is not posted again by itself 
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'whfra', 'Scan#1000');
-  const [source, destination] = (await emptyBins(page, 9)).slice(7) as [string, string];
-  const cable = await plainMaterial(page, 3);
-  await openingStock(browser, cable, source, '5');
-  await readyForOffline(page);
+  const { source, destination, cable } = await moveReady(page, browser, 4, '5');
 
   // Friday: the move reaches the server, its answer is lost, and the handheld gets no answer again
   const posted: string[] = [];
@@ -294,11 +293,7 @@ test('a move sent on Friday whose answer was lost is not posted again by itself 
     posted.push(((await response.json()) as { matDoc: string }).matDoc);
     return route.abort('connectionfailed');
   });
-  await page.goto('/supplier/warehouse/wm/b2b');
-  await scanInto(page.getByLabel('Source bin'), source);
-  await scanInto(page.getByLabel('Material or serial'), cable);
-  await scanInto(page.getByLabel(/^Quantity/), '2');
-  await scanInto(page.getByLabel('Destination bin'), destination);
+  await moveOnHandheld(page, { source, cable, quantity: '2', destination });
   await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
   await page.goto(JOURNAL);
   const entry = page.getByRole('listitem', { name: /^Bin to bin / });
