@@ -61,7 +61,7 @@ export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { fr
     ctx = await loadContext(db, input, reference, 'database', true);
     items = resolveAgainst(ctx);
   }
-  const today = plantToday(ctx.plants, items[0]);
+  const today = todayAtFirstPlant(ctx.plants, items[0]);
   const header: Header = {
     postingDate: input.postingDate ?? today,
     documentDate: input.documentDate ?? input.postingDate ?? today,
@@ -77,7 +77,7 @@ export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { fr
 }
 
 /** Today at the plant of the document's first item (where it takes stock from, else where it puts it). */
-function plantToday(plants: PlantRows, first: ResolvedItem | undefined): string {
+function todayAtFirstPlant(plants: PlantRows, first: ResolvedItem | undefined): string {
   const plant = first?.from?.plant ?? first?.to?.plant;
   return todayIn((plant && plants.get(plant)?.timezone) || 'UTC');
 }
