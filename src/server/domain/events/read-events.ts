@@ -16,11 +16,8 @@ import type { DB } from '../../db/schema';
  * that view pairs a backend's xid and database from two reads, so a backend that is going away or
  * a reused slot can flip an xid between "theirs" and "ours", and the horizon went backwards in the
  * test suite. A horizon that only ever moves forward is what makes the cursor exactly once.
- *
- * The order is by the table's columns (`e.`): an unqualified ORDER BY name means the output column
- * first, here the text the cursor is made of, and text puts transaction 10000 before 9999 (a page's
- * last cursor was then not its highest, and the next page handed out events again).
  */
+
 /**
  * The feed's horizon: the oldest transaction still running, as a feed position (this server's
  * transaction ids plus the feed's shift, 0 unless a restore from a server ahead needed one: db/feed-shift.ts).
@@ -51,6 +48,8 @@ export async function readEvents(
       and ${plants === 'all' ? sql`true` : eventInPlants('e', plants)}
     order by e.xact_id, e.event_id
     limit ${query.limit}`.execute(db);
+  // ordered by the table's columns (`e.`): an unqualified name would mean the ::text output column, and text puts
+  // transaction 10000 before 9999 (a page's last cursor was then not its highest: the next page repeated events)
   const events = rows.rows.map((r) => ({
     cursor: `${r.xact_id}-${r.event_id}`,
     eventId: r.event_id,

@@ -61,10 +61,10 @@ export async function resolvePosting(db: Kysely<DB>, raw: Request, options: { fr
     ctx = await loadContext(db, input, reference, 'database', true);
     items = resolveAgainst(ctx);
   }
-  const today = todayAtFirstPlant(ctx.plants, items[0]);
+  const postingDate = input.postingDate ?? todayAtFirstPlant(ctx.plants, items[0]);
   const header: Header = {
-    postingDate: input.postingDate ?? today,
-    documentDate: input.documentDate ?? input.postingDate ?? today,
+    postingDate,
+    documentDate: input.documentDate ?? postingDate,
     headerText: input.headerText ?? '',
     reference,
     reversalOf: null,

@@ -59,11 +59,11 @@ export async function resolveReversal(trx: Transaction<DB>, input: ReversalReque
   ).rows;
   const items = rows.map((r, index) => mirrorItem(r, index + 1));
   // positions in blocked bins can still be reversed out of: the reversal restores the previous state
-  const today = input.postingDate ?? (await plantToday(trx, items[0]?.from?.plant ?? items[0]?.to?.plant));
+  const postingDate = input.postingDate ?? (await plantToday(trx, items[0]?.from?.plant ?? items[0]?.to?.plant));
   return {
     header: {
-      postingDate: today,
-      documentDate: today,
+      postingDate,
+      documentDate: postingDate,
       headerText: input.headerText ?? `Reversal of ${original.mat_doc}`,
       reference:
         original.reference_type && original.reference_number ? { type: original.reference_type, number: original.reference_number } : null,

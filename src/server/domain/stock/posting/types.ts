@@ -74,9 +74,9 @@ export interface MasterDataNames {
   materialPlants: { material_id: string; plant_id: string; item: number }[];
 }
 
-/** The plants a document names, with their company codes. */
 /** A plant as a posting needs it: its company (cost centres) and its time zone (the default posting date). */
 export type PlantRow = { plant_id: string; company_code: string; timezone: string };
+/** The plants a document names. */
 export type PlantRows = ReadonlyMap<string, PlantRow>;
 
 export interface ResolvedDocument {
