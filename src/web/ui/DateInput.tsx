@@ -50,13 +50,6 @@ export function dateToIso(date: Date | null | undefined): IsoDay | null {
   return date && isValid(date) ? formatDate(date, ISO) : null;
 }
 
-/** The day `offset` days from today where the user is (the browser's calendar, not UTC's). */
-export function localDay(offset = 0): IsoDay {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return formatDate(d, ISO) as IsoDay;
-}
-
 /** How react-datepicker reads typed text (its format first, then the browser's own date parsing). */
 function parseTyped(text: string, dateFormat: string): Date | null {
   const d = parse(text, dateFormat, new Date());

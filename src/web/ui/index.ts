@@ -1,22 +1,14 @@
 // The shared web controls, one import for screens: `import { Pagination, Select } from '../../ui';`
 export { AlertLine } from './AlertLine';
 export { CheckGroup, type CheckOption, plantOptions, slocOptions } from './CheckGroup';
-export {
-  DateInput,
-  type DateInputProps,
-  DEFAULT_DATE_FORMAT,
-  dateToIso,
-  FormDateInput,
-  type IsoDay,
-  isoToDate,
-  localDay,
-} from './DateInput';
+export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
 export { Facts } from './Facts';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';
 export { beep, setFeedbackPreferences, signalError, vibrate } from './feedback';
 export { LanguageSelect } from './LanguageSelect';
 export { type HeaderColumn, HeaderRow, PagedTable, ShortTable } from './ListTable';
+export { localDay } from './local-day';
 export { Pagination, type PaginationProps } from './Pagination';
 export { PlantOptions } from './PlantOptions';
 export { DiscardButton, PostingBusy } from './PostingControls';

@@ -9,12 +9,10 @@ import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
-import { localDay } from '../../ui/DateInput';
+import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
-
-const tomorrow = () => localDay(1);
 
 /**
  * Dock scheduling (/supplier/warehouse/schd/new): a day per plant, one column per door, one row
@@ -35,7 +33,7 @@ export default function DockSchedule() {
   const chosen = open.find((n) => n.asnNumber === reference) ?? open[0];
   const [plantChoice, setPlantChoice] = useState<string | null>(null);
   const plant = supplier ? (chosen?.plant ?? null) : (plantChoice ?? plants.data?.items[0]?.plantId ?? null);
-  const [date, setDate] = useState(tomorrow);
+  const [date, setDate] = useState(() => localDay(1));
   const day = useQuery({
     queryKey: ['dock-day', plant, date],
     queryFn: () => call(rec.dockDayJson, { query: { plant: plant ?? '', date } }),

@@ -3,9 +3,10 @@ import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { BulkPodPreview, BulkPodResult } from '../../../shared/contracts/shipping/schemas';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
 import { Table } from '../deliveries/deliveries-parts';
-import { PodSignature, SHIPMENT, todayIso } from './parts';
+import { PodSignature, SHIPMENT } from './parts';
 
 const CHUNK = 10;
 
@@ -32,7 +33,7 @@ export default function BulkPod() {
   const [preview, setPreview] = useState<BulkPodPreview | null>(null);
   const [results, setResults] = useState<BulkPodResult['rows']>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [podDate, setPodDate] = useState(todayIso());
+  const [podDate, setPodDate] = useState(() => localDay()); // a proof of delivery is dated in the signer's day, not UTC's
   const [signer, setSigner] = useState('');
   const numbers = numbersFromText(text);
   const { run } = useAction(alertError);

@@ -10,9 +10,10 @@ import { Link, useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
+import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
 import { ErrorText, Table } from '../deliveries/deliveries-parts';
-import { PodSignature, SHIPMENT, ShipmentItemCells, todayIso } from './parts';
+import { PodSignature, SHIPMENT, ShipmentItemCells } from './parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
 export default function ShipmentPod() {
@@ -20,7 +21,7 @@ export default function ShipmentPod() {
   const shipment = useQuery({ queryKey: ['shipment', shipmentNumber], queryFn: () => call(e.getShipment, { params: { shipmentNumber } }) });
   const [delivered, setDelivered] = useState<Record<string, string>>({});
   const [reasons, setReasons] = useState<Record<string, string>>({});
-  const [podDate, setPodDate] = useState(todayIso());
+  const [podDate, setPodDate] = useState(() => localDay()); // a proof of delivery is dated in the signer's day, not UTC's
   const [signer, setSigner] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
   const { busy, run } = useAction(alertError);

@@ -2,7 +2,6 @@ import { fillPath } from '../../../shared/contracts/endpoint';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitSummary, ShipmentView } from '../../../shared/contracts/shipping/schemas';
 import { displayQuantity } from '../../../shared/quantity';
-import { localDay } from '../../ui/DateInput';
 import '../stock/stock.css';
 import '../deliveries/deliveries.css';
 import './shipping.css';
@@ -44,9 +43,6 @@ export function LabelPreview({ handlingUnit }: { handlingUnit: string }) {
 export function huText(h: HandlingUnitSummary): string {
   return `${h.huNumber} · SSCC ${h.sscc} · ${h.packagingMaterial}${h.grossWeight ? ` · ${displayQuantity(h.grossWeight)} kg` : ''}`;
 }
-
-/** Today where the user is (a proof of delivery is dated in the signer's day, not UTC's). */
-export const todayIso = () => localDay();
 
 /** The delivery date and the signer of a proof of delivery (one shipment or many). */
 export function PodSignature(props: { podDate: string; signer: string; onDate: (v: string) => void; onSigner: (v: string) => void }) {
