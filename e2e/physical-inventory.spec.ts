@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { getJson, postJson, postOpeningStock, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
+import {
+  batchlessCables,
+  getJson,
+  postJson,
+  postOpeningStock,
+  scanInto,
+  serializedKeyboard,
+  signIn,
+  signInOnHandheld,
+  unstockedCable,
+} from './helpers';
 
 /**
  * Issue 16, physical inventory without freezing: a document over three bins created on the
@@ -104,10 +114,12 @@ test('count three bins on a handheld while stock moves, then post the difference
     destinationBin: elsewhere,
   });
 
-  // bin 3: confirmed empty in one step (F4)
+  // bin 3: nothing counted, F4 (done) asks whether the bin is empty; F4 again says yes
   await page.keyboard.press('F9');
   await scanInto(page.getByLabel('Bin', { exact: true }), b3);
   await expect(page.getByLabel('Material')).toBeFocused();
+  await page.keyboard.press('F4');
+  await expect(page.getByText(`Is bin ${b3} empty? Every material of the bin is counted 0.`)).toBeVisible();
   await page.keyboard.press('F4');
   await expect(page.getByText(`Bin ${b3} confirmed empty. Every bin of document ${piNumber} is counted.`)).toBeVisible();
 
@@ -151,4 +163,69 @@ test('count three bins on a handheld while stock moves, then post the difference
   const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
   expect(ledger.differences).toEqual([]);
   expect(ledger.ok).toBe(true);
+});
+
+test('F4 on the count is done with the bin and never empties it; "Empty bin" asks first; each step has its address', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // bins of their own at the end of the counting bins (the spec above takes the first empty ones), two cables
+  const [bin, other] = ['PIC-09', 'PIC-10'];
+  await signInOnHandheld(page);
+  const [m1, m2] = (await batchlessCables(page)).slice(-2) as [string, string];
+  const at = { plant: '1000', sloc: '0001', bin };
+  await postOpeningStock(browser, 'e2e PI F4', [
+    { movementType: '561', material: m1, quantity: '30', to: at },
+    { movementType: '561', material: m2, quantity: '22', to: at },
+  ]);
+  const created = await postJson<{ piNumber: string }>(page, '/supplier/api/warehouse/pi', {
+    plant: '1000',
+    sloc: '0001',
+    binFrom: bin,
+    binTo: other,
+  });
+  const base = '/supplier/warehouse/wm/pi/count/bin';
+
+  await page.goto(base);
+  await scanInto(page.getByLabel('PI document'), created.piNumber);
+  await scanInto(page.getByLabel('Bin', { exact: true }), bin);
+  // counting a material has its own address: a reload keeps it, back returns to the material step
+  await scanInto(page.getByLabel('Material'), m1);
+  await expect(page).toHaveURL(`${base}/bin/${bin}/item/${m1}`);
+  await page.reload();
+  await expect(page.getByLabel(`Counted quantity of ${m1}`)).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(base);
+  await scanInto(page.getByLabel('Material'), m1);
+  await scanInto(page.getByLabel(/^Counted quantity/), '30');
+  await expect(page.getByText(`Counted 30.000 of ${m1} in bin ${bin}.`)).toBeVisible();
+  await expect(page).toHaveURL(base);
+  await scanInto(page.getByLabel('Material'), m2);
+  await scanInto(page.getByLabel(/^Counted quantity/), '22');
+  await expect(page.getByText(`Counted 22.000 of ${m2} in bin ${bin}.`)).toBeVisible();
+
+  // "Empty bin" asks, naming the counts it would set to 0; Enter (on "No") keeps them
+  await page.getByRole('button', { name: 'Empty bin' }).click();
+  const question = page.getByRole('region', { name: `Empty bin ${bin}` });
+  await expect(question).toContainText(`This replaces the counts of: ${m1} 30, ${m2} 22.`);
+  await expect(page).toHaveURL(`${base}/emptybin/${bin}`);
+  await page.reload();
+  await expect(question.getByRole('button', { name: 'No, back to the bin' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Material')).toBeFocused();
+  await expect(page).toHaveURL(base);
+
+  // F4: done with the bin, on to the next one; nothing is overwritten
+  await page.keyboard.press('F4');
+  await expect(page.getByText(`Bin ${bin} done.`)).toBeVisible();
+  await expect(page.getByLabel('Bin', { exact: true })).toBeFocused();
+  const doc = await getJson<{ items: { bin: string; material: string; countedQuantity: string | null; counts: unknown[] }[] }>(
+    page,
+    `/supplier/api/warehouse/pi/${created.piNumber}`,
+  );
+  expect(doc.items.filter((i) => i.bin === bin).map((i) => [i.material, i.countedQuantity, i.counts.length])).toEqual([
+    [m1, '30.000', 1],
+    [m2, '22.000', 1],
+  ]);
 });

@@ -70,7 +70,11 @@ export const pages: PageDef[] = [
   { path: '/supplier/warehouse/wm/pick', access: grant('WM', 'LT12') },
   // physical inventory (issue 16): documents on the desktop (MI01), counting on the handheld (LI11)
   ...under(grant('IM', 'MI01'), ['/supplier/warehouse/invmgmt/pi/index', '/supplier/warehouse/invmgmt/pi/:piDocumentNumber']),
-  { path: '/supplier/warehouse/wm/pi/count/:counttype', access: grant('WM', 'LI11') },
+  ...under(grant('WM', 'LI11'), [
+    '/supplier/warehouse/wm/pi/count/:counttype',
+    '/supplier/warehouse/wm/pi/count/:counttype/bin/:bin/item/:item',
+    '/supplier/warehouse/wm/pi/count/:counttype/emptybin/:emptybin',
+  ]),
   // the supplier's own purchase orders, read-only (warehouse users see their plants' orders)
   ...under(grant('MM', 'ME23N'), ['/supplier/purchaseorders/index', '/supplier/purchaseorders/po/:purchaseOrderNo']),
   // quality management (issue 15): lots, findings per serial, usage decision (QM/QA32), equipment lock (QM/IQ08)

@@ -32,6 +32,9 @@ const picking = () => import('./screens/deliveries/Picking');
 const piIndex = () => import('./screens/physical-inventory/PiIndex');
 const piDocument = () => import('./screens/physical-inventory/PiDocument');
 const piCount = () => import('./screens/physical-inventory/PiCount');
+/** The count's addresses (a step each) share one screen component, so moving between them keeps it mounted. */
+const piCountScreen = lazyScreen(piCount, 'default');
+const samePiCount = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, piCountScreen]));
 // quality management and equipment (issue 15)
 const qualityEntry = () => import('./screens/quality/QualityEntry');
 const lotSearch = () => import('./screens/quality/LotSearch');
@@ -97,7 +100,11 @@ export const screens: Record<string, ComponentType> = {
   // physical inventory (issue 16)
   '/supplier/warehouse/invmgmt/pi/index': lazyScreen(piIndex, 'default'),
   '/supplier/warehouse/invmgmt/pi/:piDocumentNumber': lazyScreen(piDocument, 'default'),
-  '/supplier/warehouse/wm/pi/count/:counttype': lazyScreen(piCount, 'default'),
+  ...samePiCount([
+    '/supplier/warehouse/wm/pi/count/:counttype',
+    '/supplier/warehouse/wm/pi/count/:counttype/bin/:bin/item/:item',
+    '/supplier/warehouse/wm/pi/count/:counttype/emptybin/:emptybin',
+  ]),
   '/supplier/warehouse/wm/s2s/source/:mvttype': lazyScreen(stockToStock, 'S2sSource'),
   '/supplier/warehouse/wm/s2s/destination': lazyScreen(stockToStock, 'S2sDestination'),
   '/supplier/warehouse/wm/s2s/addmaterial': lazyScreen(stockToStock, 'S2sAddMaterial'),

@@ -1,9 +1,12 @@
+import { useEffect, useRef } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { displayQuantity } from '../../../shared/quantity';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { compareQuantities, displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
-import { useParams } from '../../router';
+import { Navigate, useLocation, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
+import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
@@ -11,8 +14,10 @@ import { SummaryItem } from '../../ui/SummaryItem';
 import { guardScan, ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
 import { postStep } from '../warehouse/post-step';
 import {
+  countPath,
   initial,
   name,
+  type PiBinCount,
   type PiCountEvent,
   type PiCountRequest,
   type PiCountState,
@@ -22,20 +27,42 @@ import {
 } from './pi-count.flow';
 import { documentAndBinFields, type PiCountField, PiCountTop } from './pi-parts';
 import '../bin-moves/bin-moves.css';
+import './physical-inventory.css';
 
 /** The event of a posted count. */
 const posted = (result: PiCountResult): PiCountEvent => ({ type: 'POSTED', result });
 
+/** The one count type: LI11 counts a bin's materials (serials have their own screen, pi/serialcount). */
+const COUNT_TYPE = 'bin';
+const COUNT_BASE = `/supplier/warehouse/wm/pi/count/${COUNT_TYPE}`;
+
 /**
  * Physical-inventory count (/supplier/warehouse/wm/pi/count/:counttype): document, bin, material,
- * quantity, or the bin confirmed empty (F4); the next bin in counting order is proposed (F9). Each
- * count posts through usePosting, so a reload replays instead of counting twice.
+ * quantity; F4 is done with the bin, "Empty bin" asks before it counts every material 0; the next
+ * bin in counting order is proposed (F9). Each count posts through usePosting, so a reload replays
+ * instead of counting twice. A material being counted (`.../bin/:bin/item/:item`) and the empty-bin
+ * question (`.../emptybin/:emptybin`) have addresses: reload keeps them, the browser's back steps back.
  */
 export default function PiCount() {
   const { counttype } = useParams();
+  if (counttype !== COUNT_TYPE) return <Navigate to={COUNT_BASE} replace />;
+  return <PiCountScreen />;
+}
+
+/** The bin's current counts an empty-bin confirmation would set to 0 (counts of 0 lose nothing). */
+async function binCounts(piNumber: string, bin: string): Promise<PiBinCount[]> {
+  const doc = await call(pi.getPiDocument, { params: { piDocumentNumber: piNumber } });
+  return doc.items
+    .filter((i) => i.bin === bin && i.status !== 'POSTED' && i.countedQuantity !== null && compareQuantities(i.countedQuantity, '0') > 0)
+    .map((i) => ({ material: i.material, quantity: i.countedQuantity as string }));
+}
+
+function PiCountScreen() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const posting = usePosting<PiCountState, PiCountEvent, PiCountRequest, PiCountResult>({
     flow: { name, step },
-    instance: counttype ?? 'bin',
+    instance: COUNT_TYPE,
     start: initial,
     send: (idempotencyKey, request) => {
       const params = { piDocumentNumber: request.piNumber };
@@ -49,6 +76,23 @@ export default function PiCount() {
   const { state, dispatch } = posting;
   useWmPreferences(); // scan sound and vibration
 
+  // the step's address follows the state: deeper steps are pushed (back returns), the rest replaces
+  const target = countPath(COUNT_BASE, state);
+  useEffect(() => {
+    const here = window.location.pathname;
+    if (target && target !== here) navigate(target, { replace: target === COUNT_BASE || here !== COUNT_BASE });
+  }, [target, navigate]);
+  // the browser's back (or forward) to another address of the count: the step follows the address
+  const seen = useRef(pathname);
+  useEffect(() => {
+    if (seen.current === pathname) return;
+    seen.current = pathname;
+    const expected = countPath(COUNT_BASE, posting.state);
+    if (!expected || expected === pathname) return;
+    if (pathname === COUNT_BASE) dispatch({ type: 'BACK' });
+    else navigate(expected, { replace: true });
+  }, [pathname, posting.state, dispatch, navigate]);
+
   const guarded = guardScan((message) => dispatch({ type: 'ERROR', message }));
   /** Dispatches an event and posts the count it leads to (one posting of the longer flow). */
   const submitting = (event: PiCountEvent) => postStep(posting, step, event, piCountRequest, posted);
@@ -61,6 +105,15 @@ export default function PiCount() {
       bins: doc.bins.map((b) => ({ bin: b.bin, blocked: b.blocked, counted: b.counted })),
     });
   };
+  /** "Empty bin": the question first, naming the bin's counts it would set to 0 */
+  const askEmpty = async () => {
+    if (state.step !== 'material' || !state.piNumber || !state.bin) return;
+    try {
+      dispatch({ type: 'EMPTY_ASK', counts: await binCounts(state.piNumber, state.bin) });
+    } catch (error) {
+      dispatch({ type: 'ERROR', message: errorText(error) });
+    }
+  };
   const onMaterial = async (code: string) => {
     const scan = await scanLookup(code).catch(() => null);
     const match = scan?.matches.find((m) => m.kind === 'material');
@@ -70,7 +123,7 @@ export default function PiCount() {
 
   const fields: Partial<Record<PiCountStep, PiCountField>> = {
     ...documentAndBinFields(state.nextBin, guarded(onDocument), (bin) => dispatch({ type: 'BIN', bin })),
-    material: { label: 'Material', placeholder: 'Scan a material (F4: bin is empty)', onScan: guarded(onMaterial) },
+    material: { label: 'Material', placeholder: 'Scan a material (F4: bin done)', onScan: guarded(onMaterial) },
     serials: {
       label: `Serial of ${state.material ?? ''}`,
       placeholder: 'Scan each serial (F4: done)',
@@ -90,21 +143,67 @@ export default function PiCount() {
         {state.nextBin && state.step === 'bin' ? <SummaryItem label="Next bin">{state.nextBin}</SummaryItem> : null}
         {state.quantity && state.step === 'posting' ? <SummaryItem label="Quantity">{displayQuantity(state.quantity)}</SummaryItem> : null}
       </PiCountTop>
+      {state.step === 'material' ? (
+        <button type="button" className="ui-button wm-wide" disabled={posting.posting} onClick={() => void askEmpty()}>
+          Empty bin
+        </button>
+      ) : null}
+      {state.step === 'emptybin' && state.bin ? (
+        <EmptyBinQuestion
+          bin={state.bin}
+          counts={state.binCounts}
+          onYes={() => void submitting({ type: 'EMPTY' })}
+          onNo={() => dispatch({ type: 'BACK' })}
+          error={state.error}
+        />
+      ) : null}
       {state.step === 'serials' ? <ScannedSerials serials={state.serials} label="Counted serials" /> : null}
       {state.step === 'posting' ? <PostingBusy /> : null}
       {state.step !== 'document' ? <DiscardButton disabled={posting.posting} onDiscard={() => posting.discard()} /> : null}
       <BottomBar
         actions={{
-          stepBack: ['bin', 'material', 'quantity', 'serials'].includes(state.step) ? () => dispatch({ type: 'BACK' }) : null,
+          stepBack: ['bin', 'material', 'quantity', 'serials', 'emptybin'].includes(state.step) ? () => dispatch({ type: 'BACK' }) : null,
           done:
             state.step === 'material'
-              ? { run: () => void submitting({ type: 'EMPTY' }), label: 'Empty bin' }
+              ? { run: () => dispatch({ type: 'BIN_DONE' }), label: 'Bin done' }
               : state.step === 'serials'
                 ? { run: () => void submitting({ type: 'SERIALS_DONE' }), label: `Done (${state.serials.length})` }
-                : null,
+                : state.step === 'emptybin'
+                  ? { run: () => void submitting({ type: 'EMPTY' }), label: 'Bin is empty' }
+                  : null,
           next: state.step === 'material' || state.step === 'bin' ? { run: () => dispatch({ type: 'NEXT_BIN' }), label: 'Next bin' } : null,
         }}
       />
     </div>
+  );
+}
+
+/** The empty-bin question: which counts it sets to 0; "No" has the focus (a stray Enter keeps the counts). */
+function EmptyBinQuestion({
+  bin,
+  counts,
+  onYes,
+  onNo,
+  error,
+}: {
+  bin: string;
+  counts: PiBinCount[];
+  onYes: () => void;
+  onNo: () => void;
+  error: string | null;
+}) {
+  const replaced = counts.map((c) => `${c.material} ${displayQuantity(c.quantity)}`).join(', ');
+  return (
+    <section className="pi-question" aria-label={`Empty bin ${bin}`}>
+      <p>{formatMessage(messages.piEmptyBinQuestion, { bin })}</p>
+      {counts.length > 0 ? <p>{formatMessage(messages.piEmptyBinOverwrites, { counts: replaced })}</p> : null}
+      {error ? <p className="sp-error-text">{error}</p> : null}
+      <button type="button" className="ui-button ui-button-primary wm-wide" onClick={onYes}>
+        {messages.piEmptyBinConfirm}
+      </button>
+      <button ref={focusOnMount} type="button" className="ui-button wm-wide" onClick={onNo}>
+        {messages.piEmptyBinKeep}
+      </button>
+    </section>
   );
 }

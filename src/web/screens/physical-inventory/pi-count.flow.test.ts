@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOpenBin, initial, type PiCountEvent, type PiCountState, piCountRequest, step } from './pi-count.flow';
+import { countPath, firstOpenBin, initial, type PiCountEvent, type PiCountState, piCountRequest, step } from './pi-count.flow';
 
 const bins = [
   { bin: 'A-1', blocked: false, counted: false },
@@ -39,7 +39,7 @@ describe('pi count flow', () => {
     expect(counted).toMatchObject({ step: 'material', bin: 'A-1', nextBin: 'A-3', message: 'Counted 4.000 of M1 in bin A-1.' });
     const next = step(counted, { type: 'NEXT_BIN' });
     expect(next).toMatchObject({ step: 'bin', nextBin: 'A-3' });
-    const empty = run([{ type: 'BIN', bin: 'A-3' }, { type: 'EMPTY' }], next);
+    const empty = run([{ type: 'BIN', bin: 'A-3' }, { type: 'EMPTY_ASK', counts: [] }, { type: 'EMPTY' }], next);
     expect(piCountRequest(empty)).toEqual({ kind: 'empty', piNumber: '1000000001', body: { bin: 'A-3' } });
     const done = step(empty, { ...result('A-3', 1, null), result: { ...result('A-3', 1, null).result, counted: [] } });
     expect(done.step).toBe('bin');
@@ -88,5 +88,40 @@ describe('pi count flow', () => {
     });
     expect(step(posting, { type: 'FAILED', message: 'no' })).toMatchObject({ step: 'serials', serials: ['S1', 'S2'] });
     expect(step(posting, result('A-1', 1, null))).toMatchObject({ step: 'material', serials: [] });
+  });
+
+  it('F4 (BIN_DONE) never empties a counted bin: it goes on to the next bin; an uncounted bin is asked about first', () => {
+    const opened = run([{ type: 'DOCUMENT', piNumber: '1000000001', bins }]);
+    const counted = run(
+      [{ type: 'BIN', bin: 'A-1' }, { type: 'MATERIAL', material: 'M1' }, { type: 'QUANTITY', text: '10' }, result('A-1', 1, 'A-3')],
+      opened,
+    );
+    // EMPTY straight from the material step (the old F4) does nothing
+    expect(step(counted, { type: 'EMPTY' })).toBe(counted);
+    const done = step(counted, { type: 'BIN_DONE' });
+    expect(done).toMatchObject({ step: 'bin', bin: null, nextBin: 'A-3', message: 'Bin A-1 done.' });
+    expect(piCountRequest(done)).toBeNull();
+    // a bin with nothing counted: done asks whether it is empty; no goes back, yes posts the empty bin
+    const asked = run([{ type: 'BIN', bin: 'A-3' }, { type: 'BIN_DONE' }], done);
+    expect(asked).toMatchObject({ step: 'emptybin', bin: 'A-3', binCounts: [] });
+    expect(step(asked, { type: 'BACK' })).toMatchObject({ step: 'material', bin: 'A-3' });
+    expect(piCountRequest(step(asked, { type: 'EMPTY' }))).toEqual({ kind: 'empty', piNumber: '1000000001', body: { bin: 'A-3' } });
+    // "Empty bin" on a counted bin names the counts it would replace; a failure comes back to the question
+    const overwrite = run([{ type: 'EMPTY_ASK', counts: [{ material: 'M1', quantity: '10.000' }] }], counted);
+    expect(overwrite).toMatchObject({ step: 'emptybin', binCounts: [{ material: 'M1', quantity: '10.000' }] });
+    expect(step(step(overwrite, { type: 'EMPTY' }), { type: 'FAILED', message: 'no' })).toMatchObject({ step: 'emptybin', error: 'no' });
+  });
+
+  it('gives the steps of a bin addresses of their own', () => {
+    const base = '/supplier/warehouse/wm/pi/count/bin';
+    const material = run([
+      { type: 'DOCUMENT', piNumber: '1000000001', bins },
+      { type: 'BIN', bin: 'A-1' },
+    ]);
+    expect(countPath(base, material)).toBe(base);
+    expect(countPath(base, step(material, { type: 'MATERIAL', material: 'm 1/x' }))).toBe(`${base}/bin/A-1/item/M%201%2FX`);
+    expect(countPath(base, step(material, { type: 'MATERIAL', material: 'K', serialized: true }))).toBe(`${base}/bin/A-1/item/K`);
+    expect(countPath(base, step(material, { type: 'EMPTY_ASK', counts: [] }))).toBe(`${base}/emptybin/A-1`);
+    expect(countPath(base, run([{ type: 'EMPTY_ASK', counts: [] }, { type: 'EMPTY' }], material))).toBeNull();
   });
 });

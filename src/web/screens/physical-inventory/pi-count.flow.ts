@@ -7,17 +7,23 @@ import { sameCode } from '../warehouse/line-scan';
 /**
  * Physical-inventory counting on the handheld (LI11) as a pure state machine: enter the document,
  * scan a bin (the next bin in counting order is proposed), then per material scan it and enter
- * the counted quantity (a serialized material: scan each serial, F4 when done), or confirm the whole
- * bin empty in one step (F4). Each count is posted at
+ * the counted quantity (a serialized material: scan each serial, F4 when done). F4 on the material step
+ * is done with the bin, as everywhere (BIN_DONE: on to the next bin); a bin with nothing counted yet is
+ * first asked about (is it empty?). "Empty bin" is its own button and always asks first, naming the
+ * counts it would set to 0 (EMPTY_ASK -> emptybin; EMPTY confirms). Each count is posted at
  * once through usePosting (its key survives a reload; after it the flow goes on with a new key); the screen stays in the bin for its next
  * material, F9 goes on to the next bin. Bins not on the document and blocked bins are refused
  * before anything is sent; a second count of a material is a recount (the server keeps both).
+ * The steps of one bin have addresses of their own (countPath): a reload and the browser's back keep them.
  *
  *   document --DOCUMENT--> bin --BIN--> material --MATERIAL--> quantity --QUANTITY--> posting
  *                                         material --MATERIAL (serialized)--> serials --SERIAL*, SERIALS_DONE--> posting
  *                           ^             |   ^                                          |
- *                           |   NEXT_BIN  |   +-------------POSTED (count)---------------+
- *                           +-------------+--EMPTY--> posting --POSTED (empty bin)--> bin
+ *                           | NEXT_BIN,   |   +-------------POSTED (count)---------------+
+ *                           | BIN_DONE    |
+ *                           +-------------+--EMPTY_ASK--> emptybin --EMPTY--> posting --POSTED (empty bin)--> bin
+ *                                         ^                  |
+ *                                         +------BACK--------+
  *   posting --FAILED--> the step it came from; BACK steps back one step (F2)
  */
 export const name = 'pi-count';
@@ -28,10 +34,11 @@ export const accepts = {
   material: ['material', 'gtin'],
   quantity: ['quantity'],
   serials: ['serial'],
+  emptybin: [],
   posting: [],
 } as const satisfies Record<string, readonly ScanKind[]>;
 
-export type PiCountStep = 'document' | 'bin' | 'material' | 'quantity' | 'serials' | 'posting';
+export type PiCountStep = 'document' | 'bin' | 'material' | 'quantity' | 'serials' | 'emptybin' | 'posting';
 
 export interface PiCountBin {
   bin: string;
@@ -70,6 +77,14 @@ export interface PiCountState extends CountState {
   quantity: string | null;
   /** serials scanned for a serialized material */
   serials: string[];
+  /** the counts of the bin an empty-bin confirmation would set to 0 (the emptybin step's question) */
+  binCounts: PiBinCount[];
+}
+
+/** A current count of a material in the bin (what "empty bin" overwrites). */
+export interface PiBinCount {
+  material: string;
+  quantity: string;
 }
 
 export type PiCountEvent =
@@ -79,12 +94,17 @@ export type PiCountEvent =
   | { type: 'QUANTITY'; text: string }
   | { type: 'SERIAL'; serial: string }
   | { type: 'SERIALS_DONE' }
+  /** "Empty bin": ask first, naming the bin's counts it would set to 0 */
+  | { type: 'EMPTY_ASK'; counts: PiBinCount[] }
+  /** the answer yes: every count of the bin is 0 */
   | { type: 'EMPTY' }
+  /** F4 on the material step: done with this bin */
+  | { type: 'BIN_DONE' }
   | { type: 'NEXT_BIN' }
   | CountEvent<PiCountResult>;
 
 export function initial(): PiCountState {
-  return { ...countStart(), material: null, pending: null, quantity: null, serials: [] };
+  return { ...countStart(), material: null, pending: null, quantity: null, serials: [], binCounts: [] };
 }
 
 /** The document's bin a scan names, or why it cannot be counted (not on the document, blocked). */
@@ -162,9 +182,28 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
       if (problem) return fail(quantityProblemText[problem]);
       return { ...state, step: 'posting', pending: 'count', quantity: normalizeQuantity(text), error: null };
     }
-    case 'EMPTY':
+    case 'EMPTY_ASK':
       if (state.step !== 'material') return state;
+      return { ...state, step: 'emptybin', binCounts: event.counts, material: null, quantity: null, error: null, message: null };
+    case 'EMPTY':
+      if (state.step !== 'emptybin') return state;
       return { ...state, step: 'posting', pending: 'empty', material: null, quantity: null, error: null, message: null };
+    case 'BIN_DONE': {
+      if (state.step !== 'material' || !state.bin) return state;
+      const done = state.bins.find((b) => b.bin === state.bin);
+      // nothing counted in the bin yet: done means "nothing here", which is asked, never assumed
+      if (!done?.counted) return step(state, { type: 'EMPTY_ASK', counts: [] });
+      const nextBin = state.nextBin && state.nextBin !== state.bin ? state.nextBin : firstOpenBin(state.bins, state.bin);
+      return {
+        ...state,
+        step: 'bin',
+        bin: null,
+        material: null,
+        error: null,
+        nextBin,
+        message: formatMessage(messages.piBinDone, { bin: state.bin }),
+      };
+    }
     case 'NEXT_BIN':
       if (state.step !== 'material' && state.step !== 'bin') return state;
       return { ...state, step: 'bin', bin: null, material: null, error: null, nextBin: firstOpenBin(state.bins, state.bin) };
@@ -181,6 +220,7 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
           bins,
           bin: null,
           pending: null,
+          binCounts: [],
           nextBin,
           error: null,
           message: nextBin ? message : `${message} ${formatMessage(messages.piAllCounted, { number: state.piNumber ?? '' })}`,
@@ -205,7 +245,7 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
       if (state.step !== 'posting') return state;
       return {
         ...state,
-        step: state.pending === 'empty' ? 'material' : state.serials.length > 0 ? 'serials' : 'quantity',
+        step: state.pending === 'empty' ? 'emptybin' : state.serials.length > 0 ? 'serials' : 'quantity',
         pending: null,
         error: event.message,
         message: null,
@@ -218,6 +258,7 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
         material: 'bin',
         quantity: 'material',
         serials: 'material',
+        emptybin: 'material',
       };
       const back = previous[state.step];
       if (!back) return state;
@@ -229,11 +270,26 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
         material: null,
         quantity: null,
         serials: [],
+        binCounts: [],
         error: null,
         message: null,
       };
     }
   }
+}
+
+/**
+ * The address of a state's step under the count's base path (`.../wm/pi/count/:counttype`): a material
+ * being counted is `bin/:bin/item/:item` (item: the material), the empty-bin question `emptybin/:bin`,
+ * every other step the base; null while posting (the address stays where it was).
+ */
+export function countPath(base: string, state: PiCountState): string | null {
+  const part = (text: string) => encodeURIComponent(text);
+  if (state.step === 'posting') return null;
+  if ((state.step === 'quantity' || state.step === 'serials') && state.bin && state.material)
+    return `${base}/bin/${part(state.bin)}/item/${part(state.material)}`;
+  if (state.step === 'emptybin' && state.bin) return `${base}/emptybin/${part(state.bin)}`;
+  return base;
 }
 
 /** What the posting step sends: a count or an empty-bin confirmation for the document (only in the posting step). */
