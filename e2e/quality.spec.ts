@@ -60,8 +60,12 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
 
   // entry screen: plant and product category (remembered), then scan the serial to inspect
   await page.goto(`${IQMS}/home/BU`);
-  await page.getByLabel('Product category').selectOption('TERMINAL');
+  // the category chosen is another one: the serial's lot decides (TERMINAL), the dropdown follows it
+  await page.getByLabel('Product category').selectOption('GENERAL');
   await scanInto(page.getByLabel('Serial to inspect'), SERIALS[0] as string);
+  await expect(page).toHaveURL(new RegExp(`/iqms/prd/TERMINAL/${SERIALS[0]}/assigndefects$`));
+  // an address naming another category is corrected to the lot's
+  await page.goto(`${IQMS}/prd/GENERAL/${SERIALS[0]}/assigndefects`);
   await expect(page).toHaveURL(new RegExp(`/iqms/prd/TERMINAL/${SERIALS[0]}/assigndefects$`));
   await expect(page.getByRole('list', { name: 'Inspection' })).toContainText(lot);
   await page.getByLabel('Defect', { exact: true }).selectOption('CRACK');
@@ -86,7 +90,10 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
   await expect(page.getByRole('button', { name: 'Validated by whfra' })).toBeVisible();
 
   // usage decision: accept two, reject one, F4 posts one document
+  // a wrong lot number: refused in the lot field, which keeps the focus; the next scan is taken
   await page.goto(`${IQMS}/closelot`);
+  await scanInto(page.getByLabel('Inspection lot'), '3999999999');
+  await expect(page.getByText('Inspection lot 3999999999 does not exist.')).toBeVisible();
   await scanInto(page.getByLabel('Inspection lot'), lot);
   await expect(page.getByRole('list', { name: 'Undecided serials' }).getByRole('listitem')).toHaveCount(3);
   await page.getByLabel(`Decision for ${SERIALS[0]}`).selectOption('ACCEPT');
@@ -114,7 +121,7 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
   // a serial in a rack bin (the received ones lie on their open put-away order): lock it; bin to bin
   // refuses it naming the lock's reason
   const empty = await emptyBinsOfType(page, '002', 50);
-  const [destination, source] = empty
+  const [, source] = empty
     .filter((b) => !b.blocked)
     .slice(-2)
     .map((b) => b.binId) as [string, string];
@@ -130,17 +137,32 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
   await page.goto(`${IQMS}/equipment/lock`);
   await scanInto(page.getByLabel('Serial', { exact: true }), LOCKED);
   await expect(page.getByRole('list', { name: `Serial ${LOCKED}` })).toContainText('not locked');
+  // Enter in the reason box locks nothing; Lock asks once more, then locks
   await (await field(page, 'Reason for the lock')).fill(REASON);
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Lock the serial?' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  const asked = page.getByRole('region', { name: 'Lock the serial?' });
+  await expect(asked).toContainText(`Lock serial ${LOCKED}? Every movement of it is refused: ${REASON}.`);
+  await expect(asked.getByRole('button', { name: 'No' })).toBeFocused();
+  await asked.getByRole('button', { name: 'Yes, lock it' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Serial ${LOCKED} locked: ${REASON}.` })).toBeVisible();
+  await expect(page.getByRole('list', { name: `Serial ${LOCKED}` })).toContainText(`locked: ${REASON}`);
+  // and the other way: Enter in the unlock reason unlocks nothing either
+  await (await field(page, 'Reason for unlocking')).fill('typed by mistake');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Unlock the serial?' })).toHaveCount(0);
+  await page.reload();
+  await scanInto(page.getByLabel('Serial', { exact: true }), LOCKED);
+  await expect(page.getByRole('list', { name: `Serial ${LOCKED}` })).toContainText(`locked: ${REASON}`);
 
+  // bin to bin refuses the locked serial when it is scanned, naming the lock's reason; the scan field stays
   await page.goto('/supplier/warehouse/wm/b2b');
   await scanInto(page.getByLabel('Source bin'), source);
   await scanInto(page.getByLabel('Material or serial'), LOCKED);
-  await expect(page.getByRole('list', { name: 'Scanned serials' })).toContainText(LOCKED);
-  await page.keyboard.press('F4');
-  await scanInto(page.getByLabel('Destination bin'), destination);
-  await expect(page.getByText(new RegExp(`${LOCKED} of material ${MATERIAL} is locked: ${REASON}`)).first()).toBeVisible();
+  await expect(page.getByText(`Serial ${LOCKED} of material ${MATERIAL} is locked: ${REASON}.`)).toBeVisible();
+  await expect(page.getByLabel('Serial', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Destination bin')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/quality-lock-refused-360.png', fullPage: true });
 
   // imaging: a photo of the first serial; the equipment screen shows history, lot, defect and image.

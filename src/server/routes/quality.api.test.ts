@@ -41,6 +41,14 @@ describe('quality management API', () => {
     const lot = summary.lotNumber as string;
     expect((await whnwk.inject({ method: 'GET', url: `${Q}/lots/${lot}` })).statusCode).toBe(404);
 
+    // the serial decides the lot and its product category: no category needed; one given must be the lot's
+    const bySerial = await whfra.inject({ method: 'GET', url: `${Q}/serials/QAPI-1` });
+    expect(bySerial.statusCode, bySerial.body).toBe(200);
+    expect(bySerial.json().lot).toMatchObject({ lotNumber: lot, prodcat: 'TERMINAL' });
+    const otherCategory = await whfra.inject({ method: 'GET', url: `${Q}/serials/QAPI-1?prodcat=GENERAL` });
+    expect(otherCategory.statusCode).toBe(422);
+    expect(otherCategory.json().code).toBe('QUALITY_PRODCAT');
+
     // a defect code not in the catalogue: refused, nothing written
     const bad = await post(whfra, `${Q}/lots/${lot}/defects`, {
       serial: 'QAPI-1',

@@ -216,13 +216,14 @@ export async function getCatalogue(db: Kysely<DB>, prodcat: string): Promise<Cat
 
 /**
  * A serial's inspection for the per-serial screens: the given lot, else the lot holding the serial
- * undecided (else its latest lot), within the product category and the user's plants.
+ * undecided (else its latest lot), within the user's plants. The serial decides the lot and so the
+ * product category; a category given (the screen's filter) must be the lot's.
  */
 export async function getSerialInspection(
   db: Kysely<DB>,
   scope: PlantScope,
   serial: string,
-  q: { prodcat: string; lot?: string | undefined },
+  q: { prodcat?: string | undefined; lot?: string | undefined },
 ): Promise<SerialInspection> {
   let query = db
     .selectFrom('quality_lot_serial as s')
@@ -235,7 +236,7 @@ export async function getSerialInspection(
   const rows = (await query.execute()).filter((r) => scope.plants.includes(r.plant_id));
   const found = rows[0];
   if (!found) throw new DomainError('EQUIPMENT_SERIAL_UNKNOWN', { serial });
-  if (found.prodcat !== q.prodcat)
+  if (q.prodcat && found.prodcat !== q.prodcat)
     throw new DomainError('QUALITY_PRODCAT', { lot: found.lot_number, actual: found.prodcat, prodcat: q.prodcat });
   const lot = await getLot(db, scope, found.lot_number);
   return { lot, serial: lot.serials.find((s) => s.serial === serial) as LotSerialView };

@@ -144,7 +144,8 @@ export const qualityInit = z.object({
 export type QualityInit = z.infer<typeof qualityInit>;
 
 /** A serial's open inspection (the per-serial screens): its lot and the serial's findings. */
-export const serialInspectionQuery = z.strictObject({ prodcat: prodcatSchema, lot: lotNumberSchema.optional() });
+/** A serial's inspection: the serial names its lot and so its category; a category given must be the lot's. */
+export const serialInspectionQuery = z.strictObject({ prodcat: prodcatSchema.optional(), lot: lotNumberSchema.optional() });
 export const serialInspection = z.object({ lot: lotDetail, serial: lotSerialView });
 export type SerialInspection = z.infer<typeof serialInspection>;
 

@@ -1,5 +1,6 @@
 import * as binMoves from '../../../shared/contracts/bin-moves/endpoints';
 import type { BinToBinResult } from '../../../shared/contracts/bin-moves/schemas';
+import * as equipmentContracts from '../../../shared/contracts/equipment/endpoints';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { formatMessage, messages } from '../../../shared/messages';
@@ -19,9 +20,16 @@ import {
   binToBinRequest,
   initial,
   itemRow,
+  type LockedSerial,
   name,
   step,
 } from './bin-to-bin.flow';
+
+/** A locked serial's reason, when this user may read it (else the refusal names no reason). */
+const lockReason = (equipmentNumber: string): Promise<string | null> =>
+  call(equipmentContracts.getEquipmentQuality, { params: { equipmentNumber } })
+    .then((q) => q.lock?.reason ?? null)
+    .catch(() => null);
 
 /**
  * Bin to bin (/supplier/warehouse/wm/b2b): source bin, material or serial, quantity or serials,
@@ -62,7 +70,11 @@ export default function BinToBin() {
   /** the material's serials in the bin: those of the category moved, and the others (refused with the real reason) */
   const serialsIn = async (material: string, bin: string, category: string | undefined) => {
     const all = (await call(stockContracts.searchEquipment, { query: { material, plant, bin, pageSize: 200 } })).items;
+    const serialsLocked: LockedSerial[] = await Promise.all(
+      all.filter((e) => e.locked).map(async (e) => ({ serial: e.serialNumber, reason: await lockReason(e.equipmentNumber) })),
+    );
     return {
+      serialsLocked,
       serialsInBin: all.filter((e) => e.category === category).map((e) => e.serialNumber),
       serialsElsewhere: all
         .filter((e) => e.category !== category && e.category !== null)

@@ -155,4 +155,23 @@ describe('bin to bin of quality and blocked stock', () => {
       'Serial QSN1 is in quality inspection stock; release it with 321 first.',
     );
   });
+
+  it('refuses a locked serial when it is scanned, naming the lock reason, never letting it reach the destination', () => {
+    const s = run(
+      { type: 'SOURCE', bin: 'R01', blocked: false, contents: [terminal] },
+      {
+        type: 'ITEM',
+        material: 'TRM-1',
+        serialsInBin: ['SN1', 'SN2'],
+        serialsLocked: [
+          { serial: 'SN2', reason: 'Customer complaint' },
+          { serial: 'SN1', reason: null },
+        ],
+        firstSerial: 'sn2',
+      },
+    );
+    expect(s).toMatchObject({ step: 'serials', serials: [], error: 'Serial SN2 of material TRM-1 is locked: Customer complaint.' });
+    expect(step(s, { type: 'SERIAL', serial: 'SN1' }).error).toBe('Serial SN1 of material TRM-1 is locked.');
+    expect(step(s, { type: 'SERIALS_DONE' }).step).toBe('serials');
+  });
 });

@@ -49,6 +49,14 @@ export interface BinToBinItem extends BinContent {
   serialsInBin: string[];
   /** serials of this material in the source bin in another category (refused with the real reason) */
   serialsElsewhere?: { serial: string; category: string }[];
+  /** locked serials of this material in the source bin (refused when scanned, naming the lock's reason) */
+  serialsLocked?: LockedSerial[];
+}
+
+/** A locked serial and the lock's reason (null: not known to this user). */
+export interface LockedSerial {
+  serial: string;
+  reason: string | null;
 }
 
 export interface BinToBinState {
@@ -74,6 +82,7 @@ export type BinToBinEvent =
       category?: string;
       serialsInBin?: string[];
       serialsElsewhere?: { serial: string; category: string }[];
+      serialsLocked?: LockedSerial[];
       firstSerial?: string;
     }
   | { type: 'QUANTITY'; text: string }
@@ -120,6 +129,7 @@ export function step(state: BinToBinState, event: BinToBinEvent): BinToBinState 
         ...row,
         serialsInBin: event.serialsInBin ?? [],
         ...(event.serialsElsewhere ? { serialsElsewhere: event.serialsElsewhere } : {}),
+        ...(event.serialsLocked ? { serialsLocked: event.serialsLocked } : {}),
       };
       if (!row.serialized) return { ...state, step: 'quantity', item, serials: [], error: null };
       const next: BinToBinState = { ...state, step: 'serials', item, serials: [], error: null };
@@ -149,6 +159,12 @@ export function step(state: BinToBinState, event: BinToBinEvent): BinToBinState 
       const elsewhere = state.item.serialsElsewhere?.find((s) => sameCode(s.serial, serial));
       if (!inBin && elsewhere) return fail(serialCategoryMessage(elsewhere.serial, elsewhere.category, state.item.category));
       if (!inBin) return fail(formatMessage(messages.serialNotInBin, { serial, bin: state.sourceBin }));
+      // a locked serial is refused at its scan, not after the destination bin
+      const locked = state.item.serialsLocked?.find((s) => s.serial === inBin);
+      if (locked) {
+        const values = { serial: inBin, material: state.item.materialId, reason: locked.reason ?? '' };
+        return fail(formatMessage(locked.reason ? messages.serialLockedBecause : messages.serialLocked, values));
+      }
       if (state.serials.includes(inBin)) return fail(messages.serialAlreadyEntered);
       return { ...state, serials: [...state.serials, inBin], error: null };
     }

@@ -71,7 +71,22 @@ export default function CloseLot() {
     }
   };
   const result = state.result;
-  const scanLot = (text: string) => dispatch({ type: 'LOT', lotNumber: text });
+  /** the lot is read before the flow moves on: a wrong number stays in the lot field, which keeps the focus */
+  const scanLot = async (text: string) => {
+    const next = step(state, { type: 'LOT', lotNumber: text });
+    if (next.step === 'decide' && next.lotNumber) {
+      const lotNumber = next.lotNumber;
+      try {
+        await queryClient.fetchQuery({ queryKey: ['iqms-lot', lotNumber], queryFn: () => call(q.getLot, { params: { lotNumber } }) });
+      } catch (error) {
+        dispatch({ type: 'ERROR', message: errorText(error) });
+        return;
+      }
+    }
+    dispatch({ type: 'LOT', lotNumber: text });
+  };
+  // a lot that cannot be read (a restored draft, a link): its field is back, so the next scan is not lost
+  const lotField = state.step !== 'decide' || lot.isError;
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Usage Decision" />
@@ -84,7 +99,7 @@ export default function CloseLot() {
           error={state.error}
           busy={posting.posting}
         />
-      ) : state.step !== 'decide' ? (
+      ) : lotField ? (
         <ScanInput
           key="lot"
           label="Inspection lot"
@@ -95,7 +110,7 @@ export default function CloseLot() {
           busy={posting.posting}
         />
       ) : null}
-      {lot.isError ? <p className="sp-error-text">{errorText(lot.error)}</p> : null}
+      {lot.isError && state.step !== 'lot' ? <p className="sp-error-text">{errorText(lot.error)}</p> : null}
       {result && state.step === 'done' ? (
         <p className="wm-success" role="status">
           Lot {result.lotNumber} {result.status === 'CLOSED' ? 'closed' : 'partly decided'}: material document {result.matDoc} (

@@ -3,22 +3,29 @@ import { useState } from 'react';
 import * as eq from '../../../shared/contracts/equipment/endpoints';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import type { EquipmentLockResult } from '../../../shared/contracts/quality/schemas';
-import { errorText } from '../../../shared/messages';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
+import { focusOnMount } from '../../shell/key-buffer';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, ScanInput, SummaryItem, useActionError, useKeyedPosting } from '../../ui';
 import { stateText } from './quality-shared';
 import '../bin-moves/bin-moves.css';
 import './quality.css';
 
+type LockAction = 'lock' | 'unlock';
+
 /**
  * Equipment lock (iqms/equipment/lock): scan a serial, see whether it is locked and why, lock it with
  * a reason (every movement of it is then refused naming that reason) or unlock it (also with a reason).
+ * Lock and unlock are separate buttons, each asked once more before it is sent; Enter in the reason
+ * box sends nothing (a scanner's Enter or a habit must not toggle the lock), and the request names
+ * the action chosen, so a screen that is out of date is refused instead of toggling the other way.
  */
 export default function EquipmentLock() {
   const [serial, setSerial] = useState('');
   const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState<LockAction | null>(null);
   const [done, setDone] = useState<EquipmentLockResult | null>(null);
   const { busy, run, error, setError } = useActionError();
   const queryClient = useQueryClient();
@@ -35,11 +42,18 @@ export default function EquipmentLock() {
     },
   });
   const locked = found.data?.item.locked ?? false;
-  const submit = async () => {
+  const action: LockAction = locked ? 'unlock' : 'lock';
+  const ask = () => {
+    if (!serial || !reason.trim() || busy || !found.data) return;
+    setAsking(action);
+  };
+  const submit = async (chosen: LockAction) => {
     if (!serial || !reason.trim() || busy) return;
     const body = { serial, material: found.data?.item.material, reason: reason.trim() };
+    setAsking(null);
     await run(async () => {
-      const result = await post(body, (idempotencyKey) => call(locked ? q.unlockEquipment : q.lockEquipment, { body }, { idempotencyKey }));
+      const contract = chosen === 'lock' ? q.lockEquipment : q.unlockEquipment;
+      const result = await post({ ...body, chosen }, (idempotencyKey) => call(contract, { body }, { idempotencyKey }));
       setDone(result);
       setReason('');
       await queryClient.invalidateQueries({ queryKey: ['iqms-lock'] });
@@ -54,6 +68,8 @@ export default function EquipmentLock() {
         onScan={(text) => {
           setDone(null);
           setError(null);
+          setAsking(null);
+          setReason('');
           setSerial(text.trim());
         }}
         busy={busy}
@@ -82,19 +98,40 @@ export default function EquipmentLock() {
               <input
                 value={reason}
                 maxLength={200}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setAsking(null);
+                }}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') void submit();
+                  // Enter sends nothing: locking and unlocking are the buttons' (and asked once more)
+                  if (e.key === 'Enter') e.preventDefault();
                 }}
               />
             </label>
-            <button type="button" className="ui-button ui-button-primary wm-wide" disabled={busy || !reason.trim()} onClick={submit}>
-              {locked ? 'Unlock' : 'Lock'}
-            </button>
+            {asking ? (
+              <section className="qm-question" aria-label={asking === 'lock' ? 'Lock the serial?' : 'Unlock the serial?'}>
+                <p>
+                  {formatMessage(asking === 'lock' ? messages.equipmentLockQuestion : messages.equipmentUnlockQuestion, {
+                    serial: found.data.item.serialNumber,
+                    reason: reason.trim(),
+                  })}
+                </p>
+                <button type="button" className="ui-button ui-button-primary wm-wide" onClick={() => void submit(asking)}>
+                  {asking === 'lock' ? messages.equipmentLockYes : messages.equipmentUnlockYes}
+                </button>
+                <button ref={focusOnMount} type="button" className="ui-button wm-wide" onClick={() => setAsking(null)}>
+                  {messages.equipmentLockNo}
+                </button>
+              </section>
+            ) : (
+              <button type="button" className="ui-button ui-button-primary wm-wide" disabled={busy || !reason.trim()} onClick={ask}>
+                {locked ? 'Unlock' : 'Lock'}
+              </button>
+            )}
           </div>
         </>
       ) : null}
-      <BottomBar actions={{ done: found.data && reason.trim() ? { run: () => void submit(), label: locked ? 'Unlock' : 'Lock' } : null }} />
+      <BottomBar actions={{}} />
     </div>
   );
 }

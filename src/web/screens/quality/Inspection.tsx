@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import type { FindingResult, LotDetail } from '../../../shared/contracts/quality/schemas';
 import { errorText } from '../../../shared/messages';
@@ -12,7 +12,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { alertError, useAction } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge } from './quality-shared';
+import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, serialStepPath } from './quality-shared';
 import '../bin-moves/bin-moves.css';
 import './quality.css';
 
@@ -46,13 +46,14 @@ export default function Inspection() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // the serial decides its lot and so the product category; an address naming another category is corrected
   const serialQuery = useQuery({
-    queryKey: ['iqms-serial', target.serial, target.prodcat, target.lot],
+    queryKey: ['iqms-serial', target.serial, target.lot],
     enabled: !!target.serial,
     queryFn: () =>
       call(q.getSerialInspection, {
         params: { serial: target.serial as string },
-        query: { prodcat: target.prodcat, ...(target.lot ? { lot: target.lot } : {}) },
+        query: target.lot ? { lot: target.lot } : {},
       }),
   });
   const lotQuery = useQuery({
@@ -64,6 +65,11 @@ export default function Inspection() {
   const serial = serialQuery.data?.serial;
   const error = serialQuery.error ?? lotQuery.error;
   const base = pathname.slice(0, pathname.lastIndexOf('/'));
+  const lotProdcat = serialQuery.data?.lot.prodcat;
+  useEffect(() => {
+    if (!lotProdcat || !target.serial || lotProdcat === target.prodcat) return;
+    navigate(serialStepPath(lotProdcat, target.serial, target.step, target.lot), { replace: true });
+  }, [lotProdcat, target.serial, target.prodcat, target.step, target.lot, navigate]);
   const refresh = (result: FindingResult, text: string) => {
     toastSuccess(text);
     void queryClient.invalidateQueries({ queryKey: ['iqms-serial'] });
@@ -104,13 +110,7 @@ export default function Inspection() {
         </ul>
       ) : null}
       {lot && target.step === 'assigndefects' ? (
-        <DefectsStep
-          lot={lot}
-          serial={target.serial}
-          prodcat={target.prodcat}
-          documentReference={target.documentReference}
-          onDone={refresh}
-        />
+        <DefectsStep lot={lot} serial={target.serial} prodcat={lot.prodcat} documentReference={target.documentReference} onDone={refresh} />
       ) : null}
       {lot && target.step === 'repair' ? <RepairStep lot={lot} serial={target.serial} onDone={refresh} /> : null}
       {lot && target.step === 'summary' ? (

@@ -19,18 +19,21 @@ const TITLES: Record<string, string> = {
 
 /**
  * Quality entry screens (iqms/home/BU, iqms/other/OTH, iqms/plant/index, iqms/search): choose the
- * plant and product category (remembered, userprefs `iqms`), then scan a serial to inspect it or open
- * the lot searches, the usage decision or the equipment lock.
+ * plant and product category (remembered, userprefs `iqms`; the category filters the lot searches),
+ * then scan a serial to inspect it (its lot decides the category) or open the lot searches, the usage
+ * decision or the equipment lock.
  */
 export default function QualityEntry() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const which = pathname.slice(IQMS.length + 1);
   const ctx = useQualityContext();
-  const onSerial = (text: string) => {
+  // the serial names its lot and so the product category (the dropdown filters the lot searches, it is no gate)
+  const onSerial = async (text: string) => {
     const serial = text.trim();
-    if (!ctx.prodcat) throw new Error('Choose a product category first.');
-    navigate(serialStepPath(ctx.prodcat, serial, 'assigndefects'));
+    const found = await call(q.getSerialInspection, { params: { serial } });
+    if (found.lot.prodcat !== ctx.prodcat) ctx.save({ prodcat: found.lot.prodcat });
+    navigate(serialStepPath(found.lot.prodcat, serial, 'assigndefects'));
   };
   return (
     <div className="sp-wh-screen wm-screen">

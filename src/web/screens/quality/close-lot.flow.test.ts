@@ -34,4 +34,10 @@ describe('close-lot flow', () => {
     expect(closeLotRequest(s)?.decisions).toEqual([{ decision: 'SCRAP', quantity: '2' }]);
     expect(step(s, { type: 'BACK' }).step).toBe('lot');
   });
+
+  it('keeps the lot step after an unknown lot (ERROR): the field stays for the next scan', () => {
+    const s = step(initial(), { type: 'ERROR', message: 'Inspection lot 3999999999 does not exist.' });
+    expect(s).toMatchObject({ step: 'lot', lotNumber: null, error: 'Inspection lot 3999999999 does not exist.' });
+    expect(step(s, { type: 'LOT', lotNumber: '3000000001' })).toMatchObject({ step: 'decide', error: null });
+  });
 });

@@ -10,6 +10,7 @@ import type { ScanKind } from '../../../shared/scan';
  *   lot --LOT--> decide --(CHOOSE | SERIAL | QUANTITY)--> decide --POST--> posting --POSTED--> done
  *                  ^  BACK -> lot                                            |         done --LOT--> decide
  *                  +------------------------FAILED----------------------------+
+ *   A lot is looked up before LOT: an unknown one is an ERROR that keeps the lot field (and its focus).
  */
 export const name = 'closelot';
 
@@ -39,6 +40,8 @@ export type CloseLotEvent =
   | { type: 'POST' }
   | { type: 'POSTED'; result: CloseLotResult }
   | { type: 'FAILED'; message: string }
+  /** a scan refused before it changed anything (an unknown lot): the step stays, its field shows why */
+  | { type: 'ERROR'; message: string }
   | { type: 'BACK' };
 
 export const initial = (): CloseLotState => ({ step: 'lot', lotNumber: null, choices: {}, quantities: {}, result: null, error: null });
@@ -70,6 +73,8 @@ export function step(state: CloseLotState, event: CloseLotEvent): CloseLotState 
       return { ...state, step: 'done', result: event.result, choices: {}, quantities: {}, error: null };
     case 'FAILED':
       return { ...state, step: 'decide', error: event.message };
+    case 'ERROR':
+      return { ...state, error: event.message };
     case 'BACK':
       return state.step === 'decide' ? initial() : state;
   }
