@@ -26,6 +26,8 @@ import {
   pickListQuerySchema,
   pickOrdersCreated,
   salesOrderNumberSchema,
+  salesOrderSearchSchema,
+  salesOrderSummary,
   stoNumberSchema,
 } from './schemas';
 
@@ -54,6 +56,10 @@ export const deliveriesDueInit = due(
 export const deliveriesDueList = due(`${DUE}/list.json`, 'Open sales-order and stock-transport-order items due for delivery', {
   query: deliveriesDueSearchSchema,
   response: paged(deliveryDueRow),
+});
+export const searchSalesOrders = due(`${API}/sales-orders/search`, 'Sales orders by customer, material, plant, date and status', {
+  query: salesOrderSearchSchema,
+  response: paged(salesOrderSummary),
 });
 export const getSalesOrderForDelivery = due(
   `${API}/sales-orders/:salesOrderNumber`,

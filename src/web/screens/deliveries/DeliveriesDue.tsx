@@ -9,6 +9,7 @@ import { Pagination } from '../../ui';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import { ErrorText, orderPath, Table } from './deliveries-parts';
+import { SalesOrderSearch } from './SalesOrderSearch';
 import { useRememberedFilters } from './use-filters';
 
 const ORDER_TYPES = [
@@ -84,6 +85,7 @@ export default function DeliveriesDue() {
         ))}
       </Table>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      <SalesOrderSearch />
     </div>
   );
 }
