@@ -10,6 +10,7 @@ import { createDelivery } from '../domain/deliveries/create-delivery';
 import { createPickOrders } from '../domain/deliveries/create-pick-orders';
 import { deliveriesDue, getDeliveryOrder } from '../domain/deliveries/deliveries-due';
 import { getDelivery, pickList, searchDeliveries } from '../domain/deliveries/delivery-queries';
+import { listDeliveryTypes } from '../domain/deliveries/delivery-types';
 import { type LogTarget, logDeliveryError, readErrorLog } from '../domain/deliveries/error-log';
 import { loadOrderHeader, type OrderRef } from '../domain/deliveries/order-lines';
 import { postGoodsIssue, reverseGoodsIssue } from '../domain/deliveries/post-goods-issue';
@@ -35,6 +36,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, e.deliveriesDueInit, async ({ db, user }) => initData(db, user));
   handle(app, e.deliveryInit, async ({ db, user }) => initData(db, user));
+  handle(app, e.listDeliveryTypes, async ({ db }) => listDeliveryTypes(db));
   handle(app, e.deliveriesDueList, async ({ db, user, query }) => deliveriesDue(db, user, query));
   handle(app, e.searchSalesOrders, async ({ db, user, query }) => searchSalesOrders(db, user, query));
   handle(app, e.getSalesOrderForDelivery, async ({ db, user, params }) => getDeliveryOrder(db, user, so(params.salesOrderNumber)));

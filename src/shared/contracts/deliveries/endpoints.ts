@@ -15,6 +15,7 @@ import {
   deliveryOrderView,
   deliverySearchSchema,
   deliverySummary,
+  deliveryTypes,
   deliveryView,
   errorLog,
   goodsIssued,
@@ -53,6 +54,9 @@ export const deliveriesDueInit = due(
     response: deliveriesInitData,
   },
 );
+export const listDeliveryTypes = due('/supplier/api/vendorportal/delivery-types', 'Delivery types: which orders each delivers', {
+  response: deliveryTypes,
+});
 export const deliveriesDueList = due(`${DUE}/list.json`, 'Open sales-order and stock-transport-order items due for delivery', {
   query: deliveriesDueSearchSchema,
   response: paged(deliveryDueRow),

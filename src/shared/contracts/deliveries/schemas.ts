@@ -74,6 +74,11 @@ export const deliveryDueRow = z.object({
 });
 export type DeliveryDueRow = z.infer<typeof deliveryDueRow>;
 
+/** A delivery type (SAP's LF, NL): which orders it delivers; the delivery screens' order filters list these. */
+export const deliveryTypeRow = z.object({ deliveryType: z.string(), description: z.string(), orderType: orderTypeSchema });
+export type DeliveryTypeRow = z.infer<typeof deliveryTypeRow>;
+export const deliveryTypes = z.object({ deliveryTypes: z.array(deliveryTypeRow) });
+
 const option = z.object({ value: z.string(), label: z.string() });
 export const deliveriesInitData = z.object({
   plants: z.array(option),

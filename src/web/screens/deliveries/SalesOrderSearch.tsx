@@ -39,7 +39,7 @@ export function SalesOrderSearch() {
   return (
     <section className="dl-section" aria-label="Sales orders">
       <h2>Sales orders</h2>
-      <form className="sv-filters" aria-label="Sales order filters" onSubmit={search}>
+      <form className="sv-filters" aria-label="Find sales orders" onSubmit={search}>
         <TextField label="Customer" maxLength={10} {...bind.text('customer')} />
         <TextField label="Material" maxLength={18} {...bind.text('material')} />
         <TextField label="From" type="date" narrow {...bind.text('dateFrom')} />
