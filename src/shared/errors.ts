@@ -373,6 +373,17 @@ export const errors = {
     message: 'A serial of this notice was announced on another shipping notice at the same time; reload and check.',
   },
   ASN_SSCC_TAKEN: { status: 409, message: 'SSCC {sscc} is already used on another package.' },
+  RECEIPT_REQUEST_NOT_FOUND: { status: 404, message: 'Equipment receipt request {request} was not found in your plants.' },
+  RECEIPT_REQUEST_NOT_SERIALIZED: { status: 422, message: 'Material {material} is not serialized: announce serialized equipment only.' },
+  RECEIPT_REQUEST_SERIAL_REPEATED: { status: 422, message: 'Serial {serial} is entered twice.' },
+  RECEIPT_REQUEST_SERIAL_IN_STOCK: {
+    status: 409,
+    message: 'Serial {serial} of material {material} is in stock ({where}): only equipment that is away can be announced.',
+  },
+  RECEIPT_REQUEST_SERIAL_ANNOUNCED: {
+    status: 409,
+    message: 'Serial {serial} of material {material} is already announced by equipment receipt request {request}.',
+  },
   ASN_SSCC_REPEATED: { status: 422, message: 'SSCC {sscc} is given to two packages.' },
   ASN_PO_ITEM_UNKNOWN: { status: 422, message: 'Purchase order {number} has no item {item}.' },
   ASN_PO_ITEM_CLOSED: { status: 409, message: 'Item {item} of purchase order {number} is fully delivered.' },

@@ -51,6 +51,7 @@ export const warehouseEntries: MenuEntry[] = [
   { desc: 'Shipments', url: '/supplier/warehouse/shipment/index' },
   { desc: 'Bulk Proof of Delivery', url: '/supplier/warehouse/shipment/bulkpod' },
   { desc: 'Equipment', url: '/supplier/warehouse/invmgmt/equipment/index' },
+  { desc: 'Equipment Receipt Requests', url: '/supplier/warehouse/invmgmt/equipment/requests' },
   { desc: 'Imaging', url: '/supplier/warehouse/invmgmt/imaging/index' },
   { desc: 'Quality', url: '/supplier/warehouse/iqms/home/BU' },
   { desc: 'Scheduling', url: '/supplier/warehouse/schd/new' },

@@ -166,6 +166,8 @@ export const messages = {
   rcvPackageMissing: '{kind} {sscc} is recorded as missing on shipping notice {asn}.',
   rcvPackageElsewhere: 'SSCC {sscc} belongs to shipping notice {asn}, not to this truck ({expected}).',
   rcvSerialExpected: 'Serial {serial} of material {material} is expected in carton {sscc} of shipping notice {asn}.',
+  receiptRequestCreated: 'Equipment receipt request {number} created: {serials} serials announced.',
+  rcvSerialAnnounced: 'Serial {serial} of material {material} is announced by request {request} from {sender}: {reason}.',
   rcvMaterialExpected: 'Material {material} is expected: {open} still open on shipping notice {asn}.',
   rcvMaterialDone: 'Material {material} of shipping notice {asn} is received in full already.',
   rcvNotExpected: '{scan} is not expected on this truck: no package, serial or material of {asn} matches it.',

@@ -101,6 +101,8 @@ export const pages: PageDef[] = [
   // equipment and imaging (issue 15)
   { path: '/supplier/warehouse/invmgmt/equipment/index', access: grant('IM', 'IQ03') },
   { path: '/supplier/warehouse/invmgmt/imaging/index', access: grant('IM', 'IMAGING') },
+  // equipment receipt requests (issue 43): equipment announced outside a PO or notice
+  { path: '/supplier/warehouse/invmgmt/equipment/requests', access: grant('MM', 'MIGO') },
   // inventory, second half (issue 16): serial count, cost centre issue, warehouse preferences, transfer posting
   ...under(grant('WM', 'LI11'), ['/supplier/warehouse/wm/pi/serialcount/search/:searchtype', '/supplier/warehouse/wm/pi/serialcount/scan']),
   ...under(grant('WM', 'MB1A'), [

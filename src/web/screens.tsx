@@ -43,6 +43,7 @@ const inspection = () => import('./screens/quality/Inspection');
 const closeLot = () => import('./screens/quality/CloseLot');
 const equipmentLock = () => import('./screens/quality/EquipmentLock');
 const equipmentIndex = () => import('./screens/quality/EquipmentIndex');
+const receiptRequests = () => import('./screens/equipment/ReceiptRequests');
 const imaging = () => import('./screens/quality/Imaging');
 const IQMS = '/supplier/warehouse/iqms';
 // inventory, second half (issue 16)
@@ -139,6 +140,7 @@ export const screens: Record<string, ComponentType> = {
   [`${IQMS}/closelot`]: lazyScreen(closeLot, 'default'),
   [`${IQMS}/equipment/lock`]: lazyScreen(equipmentLock, 'default'),
   '/supplier/warehouse/invmgmt/equipment/index': lazyScreen(equipmentIndex, 'default'),
+  '/supplier/warehouse/invmgmt/equipment/requests': lazyScreen(receiptRequests, 'default'),
   '/supplier/warehouse/invmgmt/imaging/index': lazyScreen(imaging, 'default'),
   // inventory, second half (issue 16)
   '/supplier/warehouse/wm/pi/serialcount/search/:searchtype': lazyScreen(piSerialCount, 'PiSerialSearch'),

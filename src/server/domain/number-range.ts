@@ -28,7 +28,8 @@ export async function takeNumber(
     | 'sdsk_ticket'
     | 'sscc'
     | 'handling_unit'
-    | 'shipment',
+    | 'shipment'
+    | 'equipment_receipt_request',
 ): Promise<string> {
   if (object in SEQUENCES) return nextInSequence(trx, SEQUENCES[object as keyof typeof SEQUENCES]);
   const row = await sql<{ number: string }>`update number_range set next_value = next_value + 1

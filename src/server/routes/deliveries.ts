@@ -10,10 +10,12 @@ import { createDelivery } from '../domain/deliveries/create-delivery';
 import { createPickOrders } from '../domain/deliveries/create-pick-orders';
 import { deliveriesDue, getDeliveryOrder } from '../domain/deliveries/deliveries-due';
 import { getDelivery, pickList, searchDeliveries } from '../domain/deliveries/delivery-queries';
+import { listDeliveryTypes } from '../domain/deliveries/delivery-types';
 import { type LogTarget, logDeliveryError, readErrorLog } from '../domain/deliveries/error-log';
 import { loadOrderHeader, type OrderRef } from '../domain/deliveries/order-lines';
 import { postGoodsIssue, reverseGoodsIssue } from '../domain/deliveries/post-goods-issue';
 import { outboundPlants } from '../domain/deliveries/scope';
+import { searchSalesOrders } from '../domain/deliveries/search-sales-orders';
 import { DomainError } from '../domain/errors';
 import { listPlants } from '../domain/master-data/plants';
 import { handle, handlePosting } from '../http/route';
@@ -34,7 +36,9 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, e.deliveriesDueInit, async ({ db, user }) => initData(db, user));
   handle(app, e.deliveryInit, async ({ db, user }) => initData(db, user));
+  handle(app, e.listDeliveryTypes, async ({ db }) => listDeliveryTypes(db));
   handle(app, e.deliveriesDueList, async ({ db, user, query }) => deliveriesDue(db, user, query));
+  handle(app, e.searchSalesOrders, async ({ db, user, query }) => searchSalesOrders(db, user, query));
   handle(app, e.getSalesOrderForDelivery, async ({ db, user, params }) => getDeliveryOrder(db, user, so(params.salesOrderNumber)));
   handle(app, e.getStoForDelivery, async ({ db, user, params }) => getDeliveryOrder(db, user, sto(params.stoNumber)));
   handle(app, e.salesOrderErrorLog, async ({ db, user, params }) => orderLog(db, user, so(params.salesOrderNumber)));

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/equipment/endpoints';
 import { MAX_BULK_IMAGES, MAX_IMAGE_BYTES } from '../../shared/contracts/equipment/schemas';
+import { createReceiptRequest } from '../domain/equipment/create-receipt-request';
 import { getEquipmentQuality, readEquipmentImage } from '../domain/equipment/equipment-quality';
+import { getReceiptRequest, searchReceiptRequests } from '../domain/equipment/receipt-requests';
 import { uploadImage, uploadImagesBulk } from '../domain/equipment/store-images';
 import { searchEquipment } from '../domain/stock/search-equipment';
 import { handle, handlePosting } from '../http/route';
@@ -9,6 +11,9 @@ import { handle, handlePosting } from '../http/route';
 /** Equipment search and a serial's quality history (IM/IQ03), images (IM/IMAGING). */
 export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.equipmentScreenSearch, async ({ db, user, query }) => searchEquipment(db, user, query));
+  handlePosting(app, e.createReceiptRequest, (trx, { actor, body }) => createReceiptRequest(trx, actor, body));
+  handle(app, e.searchReceiptRequests, async ({ db, user, query }) => searchReceiptRequests(db, user, query));
+  handle(app, e.getReceiptRequest, async ({ db, user, params }) => getReceiptRequest(db, user, params.requestNumber));
   handle(app, e.getEquipmentQuality, async ({ db, user, params }) => getEquipmentQuality(db, user, params.equipmentNumber));
   handle(app, e.imagingScreenInit, async ({ db }) => ({
     imageTypes: (await db.selectFrom('equipment_image_type').selectAll().orderBy('image_type').execute()).map((t) => ({

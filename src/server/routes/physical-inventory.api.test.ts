@@ -3,7 +3,7 @@ import { appForFile } from '../testing/api-test';
 import { emptyRackBins, plainMaterial, stockOf } from '../testing/ledger';
 import type { SignedInClient } from '../testing/test-app';
 
-const api = appForFile(['whfra', 'whnwk', 'admin'] as const, { ledgerCheck: true });
+const api = appForFile(['whfra', 'whnwk', 'admin', 'supplier'] as const, { ledgerCheck: true });
 let bins: string[];
 let material: string;
 const API = '/supplier/api/warehouse';
@@ -92,6 +92,15 @@ describe('physical inventory API', () => {
         { movementType: '702', quantity: '10.000', referenceItem: expect.any(Number) },
       ],
     });
+  });
+
+  it('answers the inventory-management init data at the spec path, the same as the PI screen’s, to MI01 only', async () => {
+    const spec = await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/initdata.json' });
+    expect(spec.statusCode).toBe(200);
+    const pi = await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/pi/initdata.json' });
+    expect(spec.json()).toEqual(pi.json());
+    expect(spec.json().plants.map((p: { plantId: string }) => p.plantId)).toEqual(['1000']);
+    expect((await api.supplier.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/initdata.json' })).statusCode).toBe(403);
   });
 
   it('names the field of bad input and refuses unknown documents', async () => {

@@ -13,6 +13,7 @@ import { handle, handlePosting } from '../http/route';
 /** Physical inventory (MI01 documents, LI11 counting, MI07 differences); every write takes an Idempotency-Key. */
 export async function physicalInventoryRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.piScreenInit, async ({ db, user }) => warehouseSetup(db, user.plants));
+  handle(app, e.invmgmtInit, async ({ db, user }) => warehouseSetup(db, user.plants));
   handle(app, e.searchPiDocuments, async ({ db, user, query }) => searchPiDocuments(db, user, query));
   handlePosting(app, e.createPiDocument, (trx, { actor, body }) => createPiDocument(trx, actor, body));
   handle(app, e.getPiDocument, async ({ db, user, params }) => getPiDocument(db, user, params.piDocumentNumber));

@@ -116,4 +116,6 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, e.searchEquipment, async ({ db, user, query }) => searchEquipment(db, user, query));
   handle(app, e.getEquipment, async ({ db, user, params }) => getEquipment(db, user, params.equipmentNumber));
+  handle(app, e.searchEquipmentV2, async ({ db, user, query }) => searchEquipment(db, user, query, 2));
+  handle(app, e.getEquipmentV2, async ({ db, user, params }) => getEquipment(db, user, params.equipmentNumber));
 }

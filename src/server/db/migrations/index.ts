@@ -30,6 +30,8 @@ import * as m0095 from './0095_posting_row_functions';
 import * as m0096 from './0096_user_profile_version';
 import * as m0097 from './0097_posting_post_set_based';
 import * as m0098 from './0098_feed_shift';
+import * as m0099 from './0099_delivery_types';
+import * as m0100 from './0100_equipment_receipt_requests';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -68,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0096_user_profile_version': m0096,
   '0097_posting_post_set_based': m0097,
   '0098_feed_shift': m0098,
+  '0099_delivery_types': m0099,
+  '0100_equipment_receipt_requests': m0100,
 };

@@ -7,6 +7,8 @@ type DateColumn = ColumnType<Date, Date | string, Date | string>;
 
 /** Outbound deliveries (migration 0020). The order items' `in_delivery_qty` and the orders' route are read with SQL. */
 export interface DeliveryTables {
+  /** which orders a delivery type delivers (migration 0099) */
+  delivery_type: { delivery_type: string; description: string; order_type: DeliveryOrderType; sort_order: number };
   delivery: {
     delivery_number: string;
     order_type: DeliveryOrderType;

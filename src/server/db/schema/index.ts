@@ -3,6 +3,7 @@ import type { AuthTables } from './auth';
 import type { DeliveryTables } from './deliveries';
 import type { DockTables } from './dock';
 import type { DocumentLockTables } from './document-locks';
+import type { EquipmentReceiptTables } from './equipment-receipt';
 import type { LedgerTables } from './ledger';
 import type { MasterDataTables } from './master-data';
 import type { PhysicalInventoryTables } from './physical-inventory';
@@ -24,4 +25,5 @@ export interface DB
     DocumentLockTables,
     QualityTables,
     DockTables,
-    ShippingTables {}
+    ShippingTables,
+    EquipmentReceiptTables {}

@@ -4,6 +4,7 @@ import { parseGs1, toGtin14 } from '../../../shared/gs1';
 import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
+import { announcedSerial } from '../equipment/receipt-requests';
 import { DomainError } from '../errors';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
 import type { PostingActor } from '../stock/posting/post-material-document';
@@ -148,6 +149,23 @@ export async function validateReceivingMaterial(
       return { ...base, expected: false, message: formatMessage(messages.rcvPackageMissing, { kind, sscc, asn: pkg.asn_number }) };
     return { ...base, expected: true, message: formatMessage(messages.rcvPackageExpected, { kind, sscc, asn: pkg.asn_number }) };
   }
+  // a serial announced by an equipment receipt request of the plant (back from a customer or from repair)
+  const announced = await announcedSerial(db, arrival.plant_id, scan);
+  if (announced)
+    return {
+      ...none,
+      expected: true,
+      kind: 'SERIAL',
+      material: announced.material,
+      requestNumber: announced.requestNumber,
+      message: formatMessage(messages.rcvSerialAnnounced, {
+        serial: scan,
+        material: announced.material,
+        request: announced.requestNumber,
+        sender: announced.sender,
+        reason: announced.reason,
+      }),
+    };
   if (scope.length === 0)
     return { ...none, expected: false, kind: 'UNKNOWN', message: formatMessage(messages.rcvNotExpected, { scan, asn: where }) };
 

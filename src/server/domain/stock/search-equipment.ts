@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { EquipmentDetail, EquipmentSearch, EquipmentView, Paged } from '../../../shared/contracts/stock/schemas';
+import type { EquipmentDetail, EquipmentSearch, EquipmentSearchV2, EquipmentView, Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { emptyPage, fetchPage } from '../paging';
@@ -22,8 +22,17 @@ const columns = [
   'e.last_mat_doc as lastMatDoc',
 ] as const;
 
-/** Serialized equipment by serial number (exact, or a prefix ending in *) and material, in the user's plants. */
-export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: EquipmentSearch): Promise<Paged<EquipmentView>> {
+/**
+ * Serialized equipment by serial number (exact, or a prefix ending in *) and material, in the user's plants.
+ * v1 reads a plant as "in stock there" (the stock overview's drill-down); v2 (`version: 2`) as the
+ * equipment's plant whatever its status, and takes the material group.
+ */
+export async function searchEquipment(
+  db: Kysely<DB>,
+  scope: PlantScope,
+  q: EquipmentSearch & Partial<Pick<EquipmentSearchV2, 'materialGroup'>>,
+  version: 1 | 2 = 1,
+): Promise<Paged<EquipmentView>> {
   if (scope.plants.length === 0) return emptyPage(q);
   let base = db.selectFrom('equipment as e').where('e.plant_id', 'in', scope.plants);
   if (q.serialNo) {
@@ -38,8 +47,15 @@ export async function searchEquipment(db: Kysely<DB>, scope: PlantScope, q: Equi
   if (q.equipmentNumber) base = base.where('e.equipment_number', '=', q.equipmentNumber);
   if (q.status) base = base.where('e.status', '=', q.status);
   if (q.locked) base = base.where('e.locked', '=', q.locked === 'true');
+  if (q.materialGroup)
+    base = base.where('e.material_id', 'in', (sub) =>
+      sub
+        .selectFrom('material as g')
+        .select('g.material_id')
+        .where('g.material_group', '=', q.materialGroup ?? ''),
+    );
   if (q.delivered) return searchDelivered(db, base, q);
-  if (q.plant || q.sloc || q.bin || q.batch !== undefined || q.category) base = base.where('e.status', '=', 'IN_STOCK');
+  if ((version === 1 && q.plant) || q.sloc || q.bin || q.batch !== undefined || q.category) base = base.where('e.status', '=', 'IN_STOCK');
   if (q.plant) base = base.where('e.plant_id', '=', q.plant);
   if (q.sloc) base = base.where('e.sloc_id', '=', q.sloc);
   if (q.bin) base = base.where('e.bin_id', '=', q.bin);

@@ -15,6 +15,7 @@ import {
   deliveryOrderView,
   deliverySearchSchema,
   deliverySummary,
+  deliveryTypes,
   deliveryView,
   errorLog,
   goodsIssued,
@@ -26,6 +27,8 @@ import {
   pickListQuerySchema,
   pickOrdersCreated,
   salesOrderNumberSchema,
+  salesOrderSearchSchema,
+  salesOrderSummary,
   stoNumberSchema,
 } from './schemas';
 
@@ -51,9 +54,16 @@ export const deliveriesDueInit = due(
     response: deliveriesInitData,
   },
 );
+export const listDeliveryTypes = due('/supplier/api/vendorportal/delivery-types', 'Delivery types: which orders each delivers', {
+  response: deliveryTypes,
+});
 export const deliveriesDueList = due(`${DUE}/list.json`, 'Open sales-order and stock-transport-order items due for delivery', {
   query: deliveriesDueSearchSchema,
   response: paged(deliveryDueRow),
+});
+export const searchSalesOrders = due(`${API}/sales-orders/search`, 'Sales orders by customer, material, plant, date and status', {
+  query: salesOrderSearchSchema,
+  response: paged(salesOrderSummary),
 });
 export const getSalesOrderForDelivery = due(
   `${API}/sales-orders/:salesOrderNumber`,

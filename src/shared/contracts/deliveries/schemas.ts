@@ -3,6 +3,7 @@ import { stoNumberSchema } from '../orders/schemas';
 import {
   batchSchema,
   binIdSchema,
+  code,
   dateRangeFields,
   documentNumberSchema,
   isoDate,
@@ -73,6 +74,11 @@ export const deliveryDueRow = z.object({
 });
 export type DeliveryDueRow = z.infer<typeof deliveryDueRow>;
 
+/** A delivery type (SAP's LF, NL): which orders it delivers; the delivery screens' order filters list these. */
+export const deliveryTypeRow = z.object({ deliveryType: z.string(), description: z.string(), orderType: orderTypeSchema });
+export type DeliveryTypeRow = z.infer<typeof deliveryTypeRow>;
+export const deliveryTypes = z.object({ deliveryTypes: z.array(deliveryTypeRow) });
+
 const option = z.object({ value: z.string(), label: z.string() });
 export const deliveriesInitData = z.object({
   plants: z.array(option),
@@ -137,6 +143,33 @@ export const deliveryOrderView = z.object({
   errors: z.array(errorLogEntry),
 });
 export type DeliveryOrderView = z.infer<typeof deliveryOrderView>;
+
+/** A sales order as a whole: OPEN (an item still to go into a delivery), IN_DELIVERY (all in deliveries, not all issued), COMPLETED (every item issued or closed). */
+export const SALES_ORDER_STATUSES = ['OPEN', 'IN_DELIVERY', 'COMPLETED'] as const;
+export const salesOrderStatusSchema = z.enum(SALES_ORDER_STATUSES, { error: 'Status must be OPEN, IN_DELIVERY or COMPLETED.' });
+export type SalesOrderStatus = z.infer<typeof salesOrderStatusSchema>;
+/** Sales orders by customer, material, document date range and status (as the stock transport orders' search). */
+export const salesOrderSearchSchema = z.strictObject({
+  customer: code('Customer', 10).optional(),
+  material: materialIdSchema.optional(),
+  plant: plantIdSchema.optional(),
+  ...dateRangeFields,
+  status: salesOrderStatusSchema.optional(),
+  ...pageQuery(100, 25),
+});
+export type SalesOrderSearch = z.output<typeof salesOrderSearchSchema>;
+export const salesOrderSummary = z.object({
+  salesOrderNumber: z.string(),
+  customer: z.string(),
+  customerName: z.string(),
+  plant: z.string(),
+  documentDate: z.string(),
+  status: salesOrderStatusSchema,
+  itemCount: z.number(),
+  /** items with quantity still to go into a delivery */
+  openItems: z.number(),
+});
+export type SalesOrderSummary = z.infer<typeof salesOrderSummary>;
 
 export const MAX_DELIVERY_LINES = 1000;
 export const createDeliverySchema = z.strictObject({

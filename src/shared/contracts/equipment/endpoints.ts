@@ -2,6 +2,14 @@ import { grant } from '../../access';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { equipmentSearchSchema, equipmentView, paged } from '../stock/schemas';
 import {
+  createReceiptRequestSchema,
+  MAX_REQUEST_SERIALS,
+  receiptRequestParams,
+  receiptRequestSearchSchema,
+  receiptRequestSummary,
+  receiptRequestView,
+} from './receipt-requests';
+import {
   bulkImagesSchema,
   equipmentNumberParams,
   equipmentQuality,
@@ -60,3 +68,20 @@ export const uploadEquipmentImagesBulk = upload(
     bodyLimit: 32 * 1024 * 1024,
   },
 );
+
+/** Equipment receipt requests (MIGO: goods receipt): equipment announced to arrive outside a PO or notice. */
+const REQUESTS = '/supplier/api/warehouse/equipment-receipt-requests';
+const receiving = endpointsFor('GET', grant('MM', 'MIGO'));
+export const createReceiptRequest = postingsFor(grant('MM', 'MIGO'))(
+  REQUESTS,
+  'Announce serialized equipment arriving outside a PO or notice (back from a customer or repair): serials, material, sender, reason',
+  { body: createReceiptRequestSchema, response: receiptRequestView, bodyLimit: MAX_REQUEST_SERIALS * 64 + 4096 },
+);
+export const searchReceiptRequests = receiving(REQUESTS, 'Equipment receipt requests by serial, material, plant, sender, status, date', {
+  query: receiptRequestSearchSchema,
+  response: paged(receiptRequestSummary),
+});
+export const getReceiptRequest = receiving(`${REQUESTS}/:requestNumber`, 'An equipment receipt request with its serials', {
+  params: receiptRequestParams,
+  response: receiptRequestView,
+});

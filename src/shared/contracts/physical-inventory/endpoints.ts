@@ -41,6 +41,14 @@ export const piScreenInit = read(
     response: warehouseSetup,
   },
 );
+/** The spec's inventory-management init data (its route table: invmgmt/initdata.json), the PI screen's setup. */
+export const invmgmtInit = read(
+  '/supplier/warehouse/invmgmt/initdata.json',
+  'Inventory management init data: plants, storage locations, warehouses, storage types',
+  {
+    response: warehouseSetup,
+  },
+);
 export const searchPiDocuments = read(
   `${PI_SCREEN}/search`,
   'Physical inventory documents by plant, warehouse, status, bin, material, date',

@@ -184,6 +184,8 @@ export const receivingMaterialCheck = z.object({
   sscc: z.string().nullable(),
   material: z.string().nullable(),
   openQuantity: z.string().nullable(),
+  /** a serial announced by an equipment receipt request: its number (receive it against that request) */
+  requestNumber: z.string().nullable().optional(),
   message: z.string(),
 });
 export type ReceivingMaterialCheck = z.infer<typeof receivingMaterialCheck>;

@@ -5,6 +5,7 @@ import { storageBinList } from '../master-data/schemas';
 import {
   equipmentDetail,
   equipmentSearchSchema,
+  equipmentSearchV2Schema,
   equipmentView,
   matDocSchema,
   materialDocumentLine,
@@ -89,6 +90,21 @@ export const searchEquipment = equipment(
   },
 );
 export const getEquipment = equipment('/supplier/api/warehouse/serialized-equipments/:equipmentNumber', 'One equipment with its history', {
+  params: z.object({ equipmentNumber: z.string().regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.') }),
+  response: equipmentDetail,
+});
+
+/** v2 (docs/ARCHITECTURE.md, "Serialized equipment v1 and v2"): the same search with the material group, and by equipment number. */
+const V2 = '/supplier/api/warehouse/v2/serialized-equipments';
+export const searchEquipmentV2 = equipment(
+  V2,
+  'Serialized equipment, paged, by plant, status, lock and material group (and v1’s filters)',
+  {
+    query: equipmentSearchV2Schema,
+    response: paged(equipmentView),
+  },
+);
+export const getEquipmentV2 = equipment(`${V2}/:equipmentNumber`, 'One equipment with its history (v2)', {
   params: z.object({ equipmentNumber: z.string().regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.') }),
   response: equipmentDetail,
 });

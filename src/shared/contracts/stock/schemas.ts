@@ -355,6 +355,14 @@ export const equipmentSearchSchema = z.strictObject({
   ...pageQuery(200, 25),
 });
 export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;
+/**
+ * The v2 search (`v2/serialized-equipments`): v1's filters plus the material group; `plant` alone is the
+ * equipment's plant whatever its status (v1: in stock there), so plant, status and lock combine.
+ */
+export const equipmentSearchV2Schema = equipmentSearchSchema.extend({
+  materialGroup: code('Material group', 9, /^[A-Za-z0-9-]+$/).optional(),
+});
+export type EquipmentSearchV2 = z.output<typeof equipmentSearchV2Schema>;
 
 export const equipmentView = z.object({
   equipmentNumber: z.string(),

@@ -9,12 +9,8 @@ import { Pagination } from '../../ui';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import { ErrorText, orderPath, Table } from './deliveries-parts';
+import { SalesOrderSearch } from './SalesOrderSearch';
 import { useRememberedFilters } from './use-filters';
-
-const ORDER_TYPES = [
-  { value: 'SO', label: 'Sales orders' },
-  { value: 'STO', label: 'Stock transport orders' },
-];
 
 /**
  * Deliveries due (VL06O), /supplier/warehouse/deliverydue/index: open sales-order and stock-
@@ -25,6 +21,8 @@ export default function DeliveriesDue() {
   const navigate = useNavigate();
   const { draft, setDraft, filters, query, page, setPage, apply } = useRememberedFilters('deliverydue', deliveryDuePreferences);
   const setup = useQuery({ queryKey: ['deliverydue-init'], queryFn: () => call(e.deliveriesDueInit) });
+  const types = useQuery({ queryKey: ['delivery-types'], queryFn: () => call(e.listDeliveryTypes) });
+  const orderTypes = (types.data?.deliveryTypes ?? []).map((t) => ({ value: t.orderType, label: t.description }));
   const list = useQuery({
     queryKey: ['deliverydue', filters, page],
     enabled: filters !== null,
@@ -52,7 +50,14 @@ export default function DeliveriesDue() {
         <TextField label="Shipping point" maxLength={4} narrow {...bind.text('shippingPoint')} />
         <TextField label="Customer / receiving plant" maxLength={10} {...bind.text('partner')} />
         <FilterSelect labelId="dd-route" label="Route" isClearable options={setup.data?.routes ?? []} {...bind.choice('route')} />
-        <FilterSelect labelId="dd-type" label="Orders" isClearable options={ORDER_TYPES} {...bind.choice('orderType')} />
+        <FilterSelect
+          labelId="dd-type"
+          label="Orders"
+          isClearable
+          isLoading={types.isPending}
+          options={orderTypes}
+          {...bind.choice('orderType')}
+        />
         <FilterActions submit="Apply" />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
@@ -84,6 +89,7 @@ export default function DeliveriesDue() {
         ))}
       </Table>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+      <SalesOrderSearch />
     </div>
   );
 }

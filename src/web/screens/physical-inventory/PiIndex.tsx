@@ -23,7 +23,7 @@ export const PI_PAGE = '/supplier/warehouse/invmgmt/pi';
  * a document opens its items, counts and differences.
  */
 export default function PiIndex() {
-  const setup = useQuery({ queryKey: ['pi-initdata'], queryFn: () => call(pi.piScreenInit) });
+  const setup = useQuery({ queryKey: ['pi-initdata'], queryFn: () => call(pi.invmgmtInit) });
   const queryClient = useQueryClient();
   const slocs = (setup.data?.plants ?? []).flatMap((p) =>
     p.storageLocations

@@ -11,12 +11,13 @@ import { StateBadge, stateText } from './quality-shared';
 import '../stock/stock.css';
 import './quality.css';
 
-const FILTERS = ['serialNo', 'equipmentNumber', 'material', 'plant', 'bin'] as const;
+const FILTERS = ['serialNo', 'equipmentNumber', 'material', 'materialGroup', 'plant', 'bin'] as const;
 type Filter = (typeof FILTERS)[number];
 const LABELS: Record<Filter, string> = {
   serialNo: 'Serial (ends with * for a prefix)',
   equipmentNumber: 'Equipment',
   material: 'Material',
+  materialGroup: 'Material group',
   plant: 'Plant',
   bin: 'Bin',
 };
@@ -27,8 +28,8 @@ export const imageUrl = (imageId: string, size: 'full' | 'thumb') =>
   `${eq.getEquipmentImage.path.replace(':imageId', imageId)}?size=${size}`;
 
 /**
- * Equipment (invmgmt/equipment/index, IQ03): search serials by serial, equipment number, material,
- * status, plant, bin and lock; a serial's detail shows its whole history (documents), inspection lots,
+ * Equipment (invmgmt/equipment/index, IQ03): search serials (the v2 search) by serial, equipment number,
+ * material, material group, status, plant, bin and lock; a serial's detail shows its whole history (documents), inspection lots,
  * defects, deliveries, lock and images.
  */
 export default function EquipmentIndex() {
@@ -48,7 +49,7 @@ export default function EquipmentIndex() {
   const list = useQuery({
     queryKey: ['equipment-search', query],
     enabled: anyFilter,
-    queryFn: () => call(eq.equipmentScreenSearch, { query }),
+    queryFn: () => call(stock.searchEquipmentV2, { query }),
     placeholderData: (p) => p,
   });
   return (
@@ -74,7 +75,9 @@ export default function EquipmentIndex() {
           </select>
         </label>
       </form>
-      {!anyFilter ? <p className="sp-muted">Give a serial, equipment number, material, plant, bin, status or lock.</p> : null}
+      {!anyFilter ? (
+        <p className="sp-muted">Give a serial, equipment number, material, material group, plant, bin, status or lock.</p>
+      ) : null}
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
       {anyFilter ? (
         <QmTable
@@ -113,7 +116,7 @@ export default function EquipmentIndex() {
 function EquipmentDetail({ equipmentNumber }: { equipmentNumber: string }) {
   const history = useQuery({
     queryKey: ['equipment', equipmentNumber],
-    queryFn: () => call(stock.getEquipment, { params: { equipmentNumber } }),
+    queryFn: () => call(stock.getEquipmentV2, { params: { equipmentNumber } }),
   });
   const quality = useQuery({
     queryKey: ['equipment-quality', equipmentNumber],

@@ -1,0 +1,196 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import * as eq from '../../../shared/contracts/equipment/endpoints';
+import { RECEIPT_REQUEST_STATUSES, type ReceiptRequestView } from '../../../shared/contracts/equipment/receipt-requests';
+import * as md from '../../../shared/contracts/master-data/endpoints';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { call } from '../../api';
+import { toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
+import { AlertLine, alertError, HeaderRow, Pagination, PlantOptions, useAction, useKeyedPosting } from '../../ui';
+import { draftBinding } from '../stock/draft-binding';
+import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
+import '../stock/stock.css';
+
+export const RECEIPT_REQUESTS_PAGE = '/supplier/warehouse/invmgmt/equipment/requests';
+const STATUSES = RECEIPT_REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }));
+type Filters = { serialNo?: string; material?: string; sender?: string; status?: string; dateFrom?: string; dateTo?: string };
+
+/**
+ * Equipment receipt requests (MIGO), /supplier/warehouse/invmgmt/equipment/requests: announce serialized
+ * equipment that arrives outside a PO or shipping notice (back from a customer or from repair) with its
+ * serials, material, sender and reason; search the requests. Receiving recognises an announced serial at the scan.
+ */
+export default function ReceiptRequests() {
+  const [shown, setShown] = useState<ReceiptRequestView | null>(null);
+  return (
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Equipment Receipt Requests" />
+      <CreateRequest onCreated={setShown} />
+      <SearchRequests onOpen={setShown} />
+      {shown ? <RequestDetail request={shown} /> : null}
+    </div>
+  );
+}
+
+function CreateRequest({ onCreated }: { onCreated: (request: ReceiptRequestView) => void }) {
+  const plants = useQuery({ queryKey: ['plants'], queryFn: () => call(md.listPlants) });
+  const queryClient = useQueryClient();
+  const post = useKeyedPosting();
+  const { busy, run } = useAction(alertError);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const body = {
+      plant: text('plant'),
+      material: text('material'),
+      serials: text('serials')
+        .split(/[\s,;]+/)
+        .filter(Boolean),
+      sender: text('sender'),
+      reason: text('reason'),
+    };
+    const created = await run(() => post(body, (key) => call(eq.createReceiptRequest, { body }, { idempotencyKey: key })));
+    if (!created) return;
+    toastSuccess(formatMessage(messages.receiptRequestCreated, { number: created.requestNumber, serials: created.serials.length }));
+    form.reset();
+    onCreated(created);
+    await queryClient.invalidateQueries({ queryKey: ['receipt-requests'] });
+  };
+  return (
+    <section aria-label="Announce equipment">
+      <h2>Announce equipment</h2>
+      <form className="sv-filters" aria-label="New request" onSubmit={onSubmit}>
+        <label className="sv-field sv-field-narrow">
+          <span>Plant</span>
+          <select className="ui-input" name="plant" required>
+            <PlantOptions plants={plants.data?.items ?? []} />
+          </select>
+        </label>
+        <label className="sv-field">
+          <span>Material</span>
+          <input className="ui-input" name="material" maxLength={18} required />
+        </label>
+        <label className="sv-field">
+          <span>Serials</span>
+          <textarea className="ui-input" name="serials" rows={2} required />
+        </label>
+        <label className="sv-field">
+          <span>Sender</span>
+          <input className="ui-input" name="sender" maxLength={80} required />
+        </label>
+        <label className="sv-field sv-field-wide">
+          <span>Reason</span>
+          <input className="ui-input" name="reason" maxLength={200} required />
+        </label>
+        <div className="sv-filter-actions">
+          <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
+            Announce
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => void }) {
+  const [draft, setDraft] = useState<Filters>({ status: 'OPEN' });
+  const [filters, setFilters] = useState<Filters>({ status: 'OPEN' });
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['receipt-requests', filters, page],
+    queryFn: () => {
+      const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v?.trim()));
+      return call(eq.searchReceiptRequests, { query: { ...query, page, pageSize: 25 } });
+    },
+  });
+  const { run } = useAction(alertError);
+  const open = async (requestNumber: string) => {
+    const request = await run(() => call(eq.getReceiptRequest, { params: { requestNumber } }));
+    if (request) onOpen(request);
+  };
+  const bind = draftBinding(draft, setDraft);
+  const rows = list.data?.items ?? [];
+  return (
+    <section aria-label="Requests">
+      <h2>Requests</h2>
+      <form
+        className="sv-filters"
+        aria-label="Find requests"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters({ ...draft });
+          setPage(1);
+        }}
+      >
+        <TextField label="Serial" maxLength={30} {...bind.text('serialNo')} />
+        <TextField label="Material" maxLength={18} {...bind.text('material')} />
+        <TextField label="Sender" maxLength={80} {...bind.text('sender')} />
+        <FilterSelect labelId="err-status" label="Status" isClearable options={STATUSES} {...bind.choice('status')} />
+        <TextField label="From" type="date" narrow {...bind.text('dateFrom')} />
+        <TextField label="To" type="date" narrow {...bind.text('dateTo')} />
+        <FilterActions submit="Search" />
+      </form>
+      <AlertLine message={list.isError ? errorText(list.error) : null} />
+      <div className="sv-table-wrap" aria-busy={list.isPending || undefined}>
+        <table className="sv-table" aria-label="Equipment receipt requests">
+          <thead>
+            <HeaderRow columns={['Request', 'Plant', 'Material', 'Sender', 'Reason', 'Status', 'Serials', 'Created']} />
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.requestNumber}>
+                <td>
+                  <button type="button" className="sv-link" onClick={() => void open(r.requestNumber)}>
+                    {r.requestNumber}
+                  </button>
+                </td>
+                <td>{r.plant}</td>
+                <td>
+                  <span className="sv-mono">{r.material}</span> {r.materialDescription}
+                </td>
+                <td>{r.sender}</td>
+                <td>{r.reason}</td>
+                <td>{r.status.toLowerCase()}</td>
+                <td className="sv-num">
+                  {r.openSerials} open of {r.serialCount}
+                </td>
+                <td>
+                  {r.createdAt.slice(0, 10)} {r.createdBy}
+                </td>
+              </tr>
+            ))}
+            {list.isSuccess && rows.length === 0 ? (
+              <tr>
+                <td colSpan={8}>Nothing found.</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
+    </section>
+  );
+}
+
+function RequestDetail({ request: r }: { request: ReceiptRequestView }) {
+  return (
+    <section aria-label={`Request ${r.requestNumber}`}>
+      <h2>
+        Request {r.requestNumber}: {r.material} from {r.sender}
+      </h2>
+      <p>
+        {r.reason} · plant {r.plant} · {r.status.toLowerCase()}
+      </p>
+      <ul aria-label="Announced serials">
+        {r.serials.map((s) => (
+          <li key={s.serialNumber} className="sv-mono">
+            {s.serialNumber} {s.open ? '' : '(received)'}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
