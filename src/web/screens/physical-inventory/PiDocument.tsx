@@ -6,6 +6,7 @@ import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
+import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, useAction } from '../../ui';
@@ -27,6 +28,8 @@ export default function PiDocument() {
   });
   const [chosen, setChosen] = useState<number[]>([]);
   const { busy, run } = useAction(alertError);
+  // posting differences (701/702) is a supervisor's grant (IM/MI07), not the counter's
+  const mayPostDifferences = useCan(pi.postPiDifferences);
 
   const act = (action: () => Promise<string>) =>
     run(async () => {
@@ -65,14 +68,16 @@ export default function PiDocument() {
               <button type="button" className="ui-button" disabled={busy || chosen.length === 0} onClick={recount}>
                 Request recount ({chosen.length})
               </button>
-              <button
-                type="button"
-                className="ui-button ui-button-primary"
-                disabled={busy || doc.data.status !== 'COUNTED'}
-                onClick={postDifferences}
-              >
-                Post differences
-              </button>
+              {mayPostDifferences ? (
+                <button
+                  type="button"
+                  className="ui-button ui-button-primary"
+                  disabled={busy || doc.data.status !== 'COUNTED'}
+                  onClick={postDifferences}
+                >
+                  Post differences
+                </button>
+              ) : null}
             </div>
           ) : null}
           <BinList doc={doc.data} />
