@@ -13,6 +13,7 @@ import { AlertLine, alertError, HeaderRow, useAction } from '../../ui';
 import { PI_PAGE } from './PiIndex';
 import '../stock/stock.css';
 import './physical-inventory.css';
+import { showTime } from '../../ui/plant-time';
 
 /**
  * One physical-inventory document (/supplier/warehouse/invmgmt/pi/:piDocumentNumber): its bins,
@@ -107,7 +108,7 @@ function Header({ doc }: { doc: PiDocumentView }) {
       <div>
         <dt>Created</dt>
         <dd>
-          {doc.createdAt.slice(0, 16).replace('T', ' ')} {doc.createdBy}
+          {showTime(doc.createdAt)} {doc.createdBy}
         </dd>
       </div>
       {doc.postedMatDoc ? (
