@@ -29,6 +29,8 @@ test.describe('plant time at 360 px, de-DE in Europe/Berlin', () => {
     expect(berlin).toMatch(/^\d{2}:\d{2} MES?Z$/);
     await expect(arrived).toContainText(`door D02 · ${berlin}`);
     await expect(arrived).not.toContainText('UTC');
-    await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    // no ISO text at all: neither a timestamp nor a day ("Expected today (28.11.2026)")
+    await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('heading', { name: /^Expected today \(\d{2}\.\d{2}\.\d{4}\)$/ })).toBeVisible();
   });
 });
