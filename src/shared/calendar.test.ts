@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, isTimeZone, todayIn } from './calendar';
+import { dayIn, formatDay, formatDayOf, formatTime, isTimeZone, todayIn } from './calendar';
 
 describe('a plant calendar day', () => {
   it('is the day in the plant’s zone, not in UTC', () => {
@@ -29,5 +29,44 @@ describe('a plant calendar day', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(isTimeZone('Europe/Berlin\u0000')).toBe(false);
+  });
+});
+
+describe('formatTime, formatDayOf, formatDay (issue 34 point 16)', () => {
+  const winter = '2026-11-28T04:51:00Z';
+  const summer = '2026-07-01T04:51:00Z';
+
+  it('shows an instant in the plant zone with its short name, in the reader locale', () => {
+    expect(formatTime(winter, 'Europe/Berlin', { locale: 'de-DE' })).toBe('28.11.2026, 05:51 MEZ');
+    expect(formatTime(winter, 'America/New_York', { locale: 'en-US' })).toBe('11/27/2026, 11:51 PM EST');
+    expect(formatTime(winter, 'Asia/Singapore', { locale: 'en-SG' })).toBe('28/11/2026, 12:51 pm SGT');
+    expect(formatTime(winter, 'Europe/Berlin', { locale: 'de-DE', date: false })).toBe('05:51 MEZ');
+  });
+
+  it('follows daylight saving time', () => {
+    expect(formatTime(summer, 'Europe/Berlin', { locale: 'de-DE' })).toBe('01.07.2026, 06:51 MESZ');
+    expect(formatTime(summer, 'America/New_York', { locale: 'en-US', date: false })).toBe('12:51 AM EDT');
+    // Singapore keeps no daylight saving time
+    expect(formatTime(summer, 'Asia/Singapore', { locale: 'en-SG', date: false })).toBe('12:51 pm SGT');
+    // the last Sunday of March 2026: 01:59 UTC is 02:59 CET, 02:00 UTC is 04:00 CEST
+    expect(formatTime('2026-03-29T00:59:00Z', 'Europe/Berlin', { locale: 'de-DE', date: false })).toBe('01:59 MEZ');
+    expect(formatTime('2026-03-29T01:00:00Z', 'Europe/Berlin', { locale: 'de-DE', date: false })).toBe('03:00 MESZ');
+  });
+
+  it('never shows ISO text or UTC for a known zone; nothing for no time', () => {
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Singapore']) {
+      const shown = formatTime(winter, zone, { locale: 'de-DE' });
+      expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}|T\d{2}:|UTC|\dZ$/);
+    }
+    expect(formatTime(null, 'Europe/Berlin')).toBe('');
+    expect(formatTime('not a time', 'Europe/Berlin')).toBe('');
+    expect(formatTime(winter, 'Mars/Olympus', { locale: 'de-DE', date: false })).toBe('04:51 UTC');
+  });
+
+  it('the plant day of an instant, and a calendar day, in the reader locale', () => {
+    expect(formatDayOf('2026-11-28T23:30:00Z', 'Europe/Berlin', 'de-DE')).toBe('29.11.2026');
+    expect(formatDayOf('2026-11-28T03:30:00Z', 'America/New_York', 'en-US')).toBe('11/27/2026');
+    expect(formatDay('2026-11-28', 'de-DE')).toBe('28.11.2026');
+    expect(formatDay('2026-11-28', 'en-GB')).toBe('28/11/2026');
   });
 });

@@ -41,3 +41,69 @@ export function dayIn(timeZone: string, at: Date): string {
 
 /** The day it is now in `timeZone`. */
 export const todayIn = (timeZone: string): string => dayIn(timeZone, new Date());
+
+/**
+ * Times as people at a plant read them (issue 34 point 16): an instant in the plant's time zone,
+ * written in the reader's locale (Intl), with the zone's short name ("28.11.2026, 05:51 MEZ",
+ * "11/27/2026, 11:51 PM EST"); never a raw ISO string or UTC. A zone the runtime does not know
+ * counts as UTC, an unknown locale as the runtime's default.
+ */
+export interface TimeFormatOptions {
+  /** BCP 47 locale of the reader ("de-DE"); undefined: the runtime's */
+  locale?: string | undefined;
+  /** with the date (default) or the time of day only */
+  date?: boolean;
+}
+
+const times = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(timeZone: string, locale: string | undefined, withDate: boolean): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone}|${withDate}`;
+  let format = times.get(key);
+  if (!format) {
+    const zone = dayFormat(timeZone) ? timeZone : 'UTC';
+    const options: Intl.DateTimeFormatOptions = {
+      timeZone: zone,
+      ...(withDate ? { year: 'numeric', month: '2-digit', day: '2-digit' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    };
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat(undefined, options);
+    }
+    if (times.size < 1_000) times.set(key, format);
+  }
+  return format;
+}
+
+/** An instant (ISO text or Date) as the reader sees it in `timeZone`; '' for nothing or text that is no time. */
+export function formatTime(at: string | Date | null | undefined, timeZone: string, options: TimeFormatOptions = {}): string {
+  if (at === null || at === undefined || at === '') return '';
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(instant.getTime())) return '';
+  return timeFormat(timeZone, options.locale, options.date ?? true).format(instant);
+}
+
+/** The calendar day of an instant in `timeZone`, in the reader's locale ("28.11.2026"). */
+export function formatDayOf(at: string | Date | null | undefined, timeZone: string, locale?: string): string {
+  if (at === null || at === undefined || at === '') return '';
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(instant.getTime())) return '';
+  return formatDay(dayIn(timeZone, instant), locale);
+}
+
+/** A calendar day (YYYY-MM-DD, no time zone: a posting date, a delivery date) in the reader's locale. */
+export function formatDay(day: string, locale?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' };
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(at);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(at);
+  }
+}

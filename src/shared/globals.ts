@@ -9,6 +9,8 @@ export interface PortalGlobals {
   grants: string[];
   /** the signed-in user's name (the offline journal replays only this user's postings; issue 20) */
   username?: string;
+  /** the time zone of the user's (first) plant: times on screens are shown in it (issue 34 point 16); '' without a plant */
+  timeZone?: string;
 }
 
 export const GLOBALS_ELEMENT_ID = 'portal-globals';

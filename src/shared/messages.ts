@@ -86,6 +86,10 @@ export const messages = {
   postingKeyReused:
     'This posting was refused: its Idempotency-Key was already used for other lines (another tab or an earlier attempt). Check the stock to see whether the first posting went through, then press Discard to start over, or reload the screen and post again as a new posting.',
   discard: 'Discard',
+  // a reversal asked for once more (ConfirmButton, issue 34 point 15)
+  keep: 'Keep',
+  confirmReversal: 'Reverse {what}? A reversal posts a new material document.',
+  confirmReverse: 'Yes, reverse',
   putawayCreated: 'Put-away transfer order {orderId} created.',
   lineConfirmed: 'Line {line} confirmed: material document {matDoc}.',
   lineRemainderOpen: 'The rest ({quantity}) stays open as line {line} of this order.',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus, errorText } from '../../shared/errors';
+import { fieldLabel, labelledProblem, pathKeys } from '../../shared/field-labels';
 import type { ApiErrorBody } from '../../shared/messages';
 import { DomainError, type ErrorDetails } from '../domain/errors';
 import { wantsHtml } from './pages-util';
@@ -18,10 +19,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
-      const where = error.validationContext ? `${error.validationContext}${field ? `.${field}` : ''}` : field;
+      const keys = pathKeys(first?.instancePath ?? '');
+      const part = error.validationContext;
+      const where = [...(part ? [part] : []), ...keys].join('.');
       const text = first?.message ?? errorText('BAD_REQUEST');
-      return sendCode(request, reply, 'INVALID_INPUT', { problem: where ? `${where}: ${text}` : text });
+      // the user reads the field's label ("SSCC of pallet 1"), an API caller finds the path in details.field
+      const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+      const label = fieldLabel(part ? schemas?.[part] : undefined, keys);
+      const problem = labelledProblem(label, text);
+      return sendError(
+        request,
+        reply,
+        errorStatus('INVALID_INPUT'),
+        { code: 'INVALID_INPUT', message: errorText('INVALID_INPUT', { problem }) },
+        where ? { field: where } : undefined,
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

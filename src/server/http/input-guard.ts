@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldLabel, pathKeys } from '../../shared/field-labels';
 import { isCleanText } from '../../shared/text';
 import { DomainError } from '../domain/errors';
 
@@ -43,7 +44,12 @@ export function checkInput(request: Pick<FastifyRequest, 'params' | 'query' | 'b
     ['body', request.body],
   ] as const) {
     const problem = walk(value, part, 0, budget);
-    if (problem) throw new DomainError('INVALID_INPUT', { problem: `${problem.where}: ${problem.text}` });
+    if (problem) {
+      // the user reads the field's label, an API caller finds the path in details.field
+      const schemas = (request as Partial<FastifyRequest>).routeOptions?.schema as Record<string, unknown> | undefined;
+      const label = fieldLabel(schemas?.[part], pathKeys(problem.where)) ?? 'The request';
+      throw new DomainError('INVALID_INPUT', { problem: `${label} ${problem.text}` }, { details: { field: problem.where } });
+    }
   }
 }
 

@@ -51,10 +51,12 @@ describe('API tokens (admin)', () => {
   it('refuses bad input naming the field, and unknown plants', async () => {
     const noScope = await create({ name: 'x', scopes: [] });
     expect(noScope.res.statusCode).toBe(400);
-    expect(noScope.json.message).toContain('scopes');
+    expect(noScope.json.details.field).toBe('body.scopes');
+    expect(noScope.json.message).toMatch(/^Scopes: /);
     const badScope = await create({ name: 'x', scopes: ['SU01'] });
     expect(badScope.res.statusCode).toBe(400);
-    expect(badScope.json.message).toContain('scopes');
+    expect(badScope.json.details.field).toContain('body.scopes');
+    expect(badScope.json.message).toMatch(/^Scope 1: /);
     const plant = await create({ name: 'x', scopes: ['EVENTS'], plants: ['9999'] });
     expect(plant.res.statusCode).toBe(400);
     expect(plant.json.message).toContain('9999');
@@ -105,7 +107,7 @@ describe('Authorization: Bearer', () => {
     for (const query of ['after=false', 'after=1-2-3', `after=${'9'.repeat(20)}-1`, 'limit=0', 'limit=x']) {
       const res = await token.inject({ method: 'GET', url: `${EVENTS}?${query}` });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().message).toContain(query.split('=')[0]);
+      expect(res.json().details?.field).toContain(query.split('=')[0]);
     }
   });
 

@@ -111,7 +111,7 @@ describe('deliveries API', () => {
     expect((await getAs(api.admin, `${API}/sales-orders/${so}`)).statusCode).toBe(200);
     expect((await getAs(api.whfra, `${API}/deliveries/8999999998`)).json().code).toBe('DELIVERY_NOT_FOUND');
     await expectBadInput(api.whfra, `${API}/deliveries/12`, 'delivery');
-    await expectBadInput(api.whfra, `${API}/deliveries?status=LOST`, 'Status');
+    expect(await expectBadInput(api.whfra, `${API}/deliveries?status=LOST`, 'status')).toMatch(/^Status/);
     // the spec's routes under deliverydue/ and delivery/ are all served to a warehouse user
     for (const path of [
       '/supplier/warehouse/deliverydue/index',

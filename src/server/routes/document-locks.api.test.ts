@@ -105,7 +105,7 @@ describe('vendor-portal document lock and unlock', () => {
     for (const bad of ['12345', 'ABCDEFGHIJ', '%00', '45000000001']) {
       const res = await lock(api.supplier, bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().message).toContain('documentId');
+      expect(res.json().details?.field).toContain('documentId');
     }
     expect(await api.t.database.db.selectFrom('document_lock').select('document_id').execute()).toEqual(before);
   });

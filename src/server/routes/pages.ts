@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { pageEndpoints } from '../../shared/contracts';
+import { plantTimeZone } from '../domain/master-data/plants';
 import { renderAppShell } from '../http/html';
 import { handle } from '../http/route';
 
 /** Every screen path serves the app shell with the signed-in user's globals. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   for (const page of pageEndpoints) {
-    handle(app, page, async ({ request, reply }) => {
+    handle(app, page, async ({ request, reply, db }) => {
       const user = request.user;
+      // the plant's zone for the times a screen shows; a user without a plant reads the browser's
+      const plant = user?.plants[0];
+      const timeZone = plant ? await plantTimeZone(db, plant) : '';
       const html = renderAppShell({
         firstName: user?.firstName ?? '',
         isWarehouseUser: user?.isWarehouseUser ?? false,
@@ -16,6 +20,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         brand: app.ctx.config.brand,
         grants: user ? [...user.grants] : [],
         username: user?.username ?? '',
+        timeZone,
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });

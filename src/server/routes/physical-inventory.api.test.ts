@@ -109,7 +109,8 @@ describe('physical inventory API', () => {
     expect(noBins.json().code).toBe('PI_SELECTION_REQUIRED');
     const badNumber = await api.whfra.inject({ method: 'GET', url: `${PI}/12` });
     expect(badNumber.statusCode).toBe(400);
-    expect(badNumber.json().message).toMatch(/piDocumentNumber/);
+    expect(badNumber.json().details?.field).toMatch(/piDocumentNumber/);
+    expect(badNumber.json().message).toMatch(/^Physical inventory document: /);
     const unknown = await api.whfra.inject({ method: 'GET', url: `${PI}/1099999999` });
     expect(unknown.statusCode).toBe(404);
   });

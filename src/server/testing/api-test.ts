@@ -29,13 +29,17 @@ export function appForFile<const U extends string>(
 export const getAs = (client: SignedInClient, url: string, headers: Record<string, string> = {}) =>
   client.inject({ method: 'GET', url, headers });
 
-/** A 400 whose message names the field. */
+/**
+ * A 400 naming the field: its path in `details.field` for API callers, its label (never the path) in
+ * the message the user reads.
+ */
 export async function expectBadInput(client: SignedInClient, url: string, field: string) {
   const res = await getAs(client, url);
   expect(res.statusCode, url).toBe(400);
   const body = res.json();
   expect(body.code).toBe('INVALID_INPUT');
-  expect(body.message).toContain(field);
+  expect(body.details?.field).toContain(field);
+  expect(body.message).not.toMatch(/\b(body|querystring|params)\./);
   return body.message as string;
 }
 

@@ -6,6 +6,7 @@ import { call } from '../api';
 import { useNavigate } from '../router';
 import { useDismiss } from './use-dismiss';
 import './notifications.css';
+import { showTime } from '../ui/plant-time';
 
 const KEY = ['notifications'];
 
@@ -77,7 +78,7 @@ export function NotificationBell() {
                       }}
                     >
                       {n.text}
-                      <span className="sp-muted">{n.createdAt.slice(0, 16).replace('T', ' ')}</span>
+                      <span className="sp-muted">{showTime(n.createdAt)}</span>
                     </button>
                   </li>
                 ))}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { DateInput, dateToIso, FormDateInput, isoToDate } from './DateInput';
+import { DateInput, dateToIso, FormDateInput, isoToDate, localeDateFormat } from './DateInput';
 import { FormField } from './FormField';
 
 function Harness(props: { initial?: string | null; spy?: (v: string | null) => void; min?: string; max?: string; exclude?: string[] }) {
@@ -49,6 +49,35 @@ describe('ISO day conversion', () => {
     expect(isoToDate('2026-02-30')).toBeNull();
     expect(isoToDate('')).toBeNull();
     expect(dateToIso(null)).toBeNull();
+  });
+});
+
+describe('the date format of a locale (issue 34 point 16)', () => {
+  it("is the locale's numeric date, not a fixed mm/dd/yyyy", () => {
+    expect(localeDateFormat('de-DE')).toBe('dd.MM.yyyy');
+    expect(localeDateFormat('en-GB')).toBe('dd/MM/yyyy');
+    expect(localeDateFormat('en-US')).toBe('MM/dd/yyyy');
+  });
+
+  it('shows and takes German dates in a German format, an ISO day as that day', async () => {
+    function German() {
+      const [value, setValue] = useState<string | null>('2026-03-05');
+      return (
+        <>
+          <DateInput aria-label="Delivery date" value={value} dateFormat={localeDateFormat('de-DE')} onChange={setValue} />
+          <output data-testid="value">{value ?? 'none'}</output>
+        </>
+      );
+    }
+    render(<German />);
+    expect(box().value).toBe('05.03.2026');
+    expect(box().placeholder).toBe('DD.MM.YYYY');
+    await user().clear(box());
+    await user().type(box(), '17.04.2026{Enter}');
+    await waitFor(() => expect(current()).toBe('2026-04-17'));
+    await user().clear(box());
+    await user().type(box(), '2026-11-28{Enter}');
+    await waitFor(() => expect(current()).toBe('2026-11-28'));
   });
 });
 

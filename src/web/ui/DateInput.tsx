@@ -10,15 +10,40 @@ import './ui-controls.css';
 /** Dates travel as ISO calendar days ('2026-03-31'): no time zone, easy to compare and to validate with zod. */
 export type IsoDay = string;
 
-export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
 const ISO = 'yyyy-MM-dd';
+
+/**
+ * The date-fns pattern of a locale's numeric date, from Intl (issue 34 point 16): 'dd.MM.yyyy' for
+ * de-DE, 'dd/MM/yyyy' for en-GB, 'MM/dd/yyyy' for en-US; undefined locale: the browser's.
+ */
+export function localeDateFormat(locale?: string): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2026, 10, 28));
+  } catch {
+    return ISO;
+  }
+  const pattern = parts
+    .map((p) => {
+      if (p.type === 'day') return 'dd';
+      if (p.type === 'month') return 'MM';
+      if (p.type === 'year') return 'yyyy';
+      // literal text between the fields; letters quoted so date-fns does not read them as tokens
+      return /[A-Za-z]/.test(p.value) ? `'${p.value.replaceAll("'", "''")}'` : p.value;
+    })
+    .join('');
+  return /dd/.test(pattern) && /MM/.test(pattern) && /yyyy/.test(pattern) ? pattern : ISO;
+}
+
+/** Typing and display format: the browser's locale, not a fixed mm/dd/yyyy. */
+export const DEFAULT_DATE_FORMAT = localeDateFormat();
 
 export interface DateInputProps {
   value: IsoDay | null | undefined;
   onChange: (value: IsoDay | null) => void;
   id?: string;
   name?: string;
-  /** display and typing format (date-fns tokens), default MM/dd/yyyy */
+  /** display and typing format (date-fns tokens), default the browser locale's (DEFAULT_DATE_FORMAT) */
   dateFormat?: string;
   placeholder?: string;
   /** first day that may be chosen or typed */
@@ -54,6 +79,9 @@ export function dateToIso(date: Date | null | undefined): IsoDay | null {
 function parseTyped(text: string, dateFormat: string): Date | null {
   const d = parse(text, dateFormat, new Date());
   if (isValid(d) && d.getFullYear() >= 1000 && d.getFullYear() <= 9999) return d;
+  // an ISO day is that day (the browser's Date would read it as UTC midnight: the day before west of UTC)
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parse(text, ISO, new Date()) : null;
+  if (iso && isValid(iso)) return iso;
   if (text.length >= 8) {
     const native = new Date(text);
     if (isValid(native)) return native;

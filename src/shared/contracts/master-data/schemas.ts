@@ -103,7 +103,12 @@ export const binParams = warehouseParams.extend({ binId: binIdSchema });
 export const slocParams = z.object({ slocId: slocIdSchema });
 export const slocQuery = z.object({ plant: plantIdSchema.optional() }).transform((q, ctx) => {
   if (q.plant === undefined) {
-    ctx.issues.push({ code: 'custom', message: 'The plant query parameter is required (a storage location is per plant).', input: q });
+    ctx.issues.push({
+      code: 'custom',
+      path: ['plant'],
+      message: 'The plant query parameter is required (a storage location is per plant).',
+      input: q,
+    });
     return z.NEVER;
   }
   return { plant: q.plant };

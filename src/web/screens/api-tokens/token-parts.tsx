@@ -1,7 +1,8 @@
 import { toastError, toastSuccess } from '../../shell/ui-state';
+import { showTime } from '../../ui/plant-time';
 
 export const TOKENS_KEY = ['admin-tokens'];
-export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+export const when = (iso: string | null) => (iso ? showTime(iso) : 'never');
 
 /** A secret, this once (an API token, a webhook's signing secret): it cannot be shown again. */
 export function SecretOnce(props: { title: string; secret: string; explain: string; testId: string; onDone: () => void }) {

@@ -4,8 +4,8 @@ import * as asn from '../../../shared/contracts/asn/endpoints';
 import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
-import { readGlobals } from '../../globals';
 import { Link } from '../../router';
+import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { ShortTable } from '../../ui/ListTable';
 import { alertError, useAction } from '../../ui/use-action';
@@ -19,7 +19,7 @@ import './asn.css';
  */
 export function OrderConfirmation({ poNumber }: { poNumber: string }) {
   const queryClient = useQueryClient();
-  const canConfirm = readGlobals().grants.includes('MM/ASN');
+  const canConfirm = useCan(asn.confirmOrder);
   const view = useQuery({
     queryKey: ['po-confirmation', poNumber],
     queryFn: () => call(asn.getOrderConfirmation, { params: { purchaseOrderNo: poNumber } }),

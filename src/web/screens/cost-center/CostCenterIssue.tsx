@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { grantKey } from '../../../shared/access';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
-import { readGlobals } from '../../globals';
 import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
+import { useCan } from '../../shell/can';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ScanInput, SummaryItem, useAction } from '../../ui';
+import { ConfirmButton, ScanInput, SummaryItem, useAction } from '../../ui';
 import { MaterialLineEntry } from '../bin-moves/S2sAddMaterial';
 import { addToList, MaterialListPage, postMaterialList } from '../bin-moves/s2s-parts';
 import { binOfScan } from '../stock/stock-inquiry.flow';
@@ -170,7 +169,7 @@ export function CcMatList() {
   const flow = useCostCenterIssue();
   const { state } = flow;
   const { busy: reversing, run } = useAction((message) => flow.dispatch({ type: 'ERROR', message }));
-  const mayReverse = readGlobals().grants.includes(grantKey('IM', 'MBST'));
+  const mayReverse = useCan(stockContracts.reverseMaterialDocument);
   if (!state.result && !readyForMaterials(state)) return <Navigate to={`${COST_CENTER_BASE}/source`} replace />;
   const post = () => postMaterialList(flow, costCenterIssueDocument);
   const reverse = async () => {
@@ -211,9 +210,14 @@ export function CcMatList() {
         again={{ run: again, label: 'New issue' }}
       >
         {state.result && !state.reversal && mayReverse ? (
-          <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => void reverse()}>
-            Reverse (202)
-          </button>
+          <ConfirmButton
+            className="ui-button wm-wide"
+            label="Reverse (202)"
+            question={formatMessage(messages.confirmReversal, { what: `material document ${state.result.matDoc}` })}
+            confirmLabel={messages.confirmReverse}
+            disabled={busy}
+            onConfirm={() => void reverse()}
+          />
         ) : null}
       </MaterialListPage>
     </div>

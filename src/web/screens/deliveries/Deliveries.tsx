@@ -7,12 +7,14 @@ import {
   type DeliveryView,
   deliveryPreferences,
 } from '../../../shared/contracts/deliveries/schemas';
+import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
+import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { alertError, Facts, Pagination, useAction } from '../../ui';
+import { alertError, ConfirmButton, Facts, Pagination, useAction } from '../../ui';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import {
@@ -109,6 +111,7 @@ export function DeliveryDetail() {
   const params = { deliveryNumber };
   const d = delivery.data;
   const mayPost = setup.data?.mayPost ?? false;
+  const mayReverse = useCan(e.reverseGoodsIssue);
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title={`Delivery ${deliveryNumber}`} titleLink={`${DELIVERY}/index`} />
@@ -134,14 +137,15 @@ export function DeliveryDetail() {
           >
             Post goods issue
           </button>
-          <button
-            type="button"
-            className="ui-button"
-            disabled={busy || d.status !== 'GOODS_ISSUED'}
-            onClick={() => void act('Reversal', (key) => call(e.reverseGoodsIssue, { params, body: {} }, { idempotencyKey: key }))}
-          >
-            Reverse goods issue
-          </button>
+          {mayReverse ? (
+            <ConfirmButton
+              label="Reverse goods issue"
+              question={formatMessage(messages.confirmReversal, { what: `the goods issue of delivery ${deliveryNumber}` })}
+              confirmLabel={messages.confirmReverse}
+              disabled={busy || d.status !== 'GOODS_ISSUED'}
+              onConfirm={() => void act('Reversal', (key) => call(e.reverseGoodsIssue, { params, body: {} }, { idempotencyKey: key }))}
+            />
+          ) : null}
         </div>
       ) : null}
       {d ? <DeliveryTables d={d} /> : null}

@@ -5,6 +5,7 @@ import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/sch
 import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { useParams } from '../../router';
+import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
@@ -40,6 +41,8 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
   });
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const { busy, run } = useAction(alertError);
+  // the screen is SD/VL06O, creating a delivery SD/VL02N
+  const mayCreate = useCan(type === 'SO' ? e.createSalesOrderDelivery : e.createStoDelivery);
   const [key, setKey] = useState(newIdempotencyKey);
   const lines = Object.entries(chosen)
     .filter(([, q]) => q.trim() !== '')
@@ -105,7 +108,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
           ))}
         </Table>
       ) : null}
-      {o ? (
+      {o && mayCreate ? (
         <div className="dl-actions">
           <button type="button" className="ui-button ui-button-primary" disabled={!valid || busy} onClick={() => void create()}>
             Create delivery

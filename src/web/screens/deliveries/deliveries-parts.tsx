@@ -6,6 +6,7 @@ import { AlertLine } from '../../ui/AlertLine';
 import { HeaderRow } from '../../ui/ListTable';
 import '../stock/stock.css';
 import './deliveries.css';
+import { showTime } from '../../ui/plant-time';
 
 export const DUE = '/supplier/warehouse/deliverydue';
 export const DELIVERY = '/supplier/warehouse/delivery';
@@ -89,7 +90,7 @@ export function ErrorLog({ entries }: { entries: ErrorLogEntry[] }) {
     <TableSection label="Error log" head={['When', 'Item', 'Message', 'User']} empty={false}>
       {entries.map((e) => (
         <tr key={e.logId}>
-          <td>{new Date(e.createdAt).toLocaleString()}</td>
+          <td>{showTime(e.createdAt)}</td>
           <td>{e.itemNo ?? ''}</td>
           <td>{e.message}</td>
           <td>{e.createdBy}</td>

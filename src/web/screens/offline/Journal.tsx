@@ -9,6 +9,7 @@ import { focusOnMount } from '../../shell/key-buffer';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine } from '../../ui/AlertLine';
 import '../warehouse/handheld.css';
+import { showTime } from '../../ui/plant-time';
 
 /**
  * The offline journal (/supplier/warehouse/offline/journal, issue 20): the postings made without
@@ -62,7 +63,7 @@ function JournalRow({ entry, first, busy, online }: { entry: JournalEntry; first
     <li className="sp-journal-entry" data-status={entry.status} aria-label={entry.label}>
       <div className="sp-journal-status">{refused ? messages.journalRefused : messages.journalWaitingLabel}</div>
       <div className="wm-card-title">{entry.label}</div>
-      <div className="wm-card-meta">{new Date(entry.createdAt).toLocaleString()}</div>
+      <div className="wm-card-meta">{showTime(entry.createdAt)}</div>
       {entry.message ? <p className="sp-journal-message">{entry.message}</p> : null}
       {confirming === 'discard' ? (
         <fieldset className="sp-journal-actions sp-journal-confirm">

@@ -6,12 +6,14 @@ import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
+import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, useAction } from '../../ui';
 import { PI_PAGE } from './PiIndex';
 import '../stock/stock.css';
 import './physical-inventory.css';
+import { showTime } from '../../ui/plant-time';
 
 /**
  * One physical-inventory document (/supplier/warehouse/invmgmt/pi/:piDocumentNumber): its bins,
@@ -27,6 +29,8 @@ export default function PiDocument() {
   });
   const [chosen, setChosen] = useState<number[]>([]);
   const { busy, run } = useAction(alertError);
+  // posting differences (701/702) is a supervisor's grant (IM/MI07), not the counter's
+  const mayPostDifferences = useCan(pi.postPiDifferences);
 
   const act = (action: () => Promise<string>) =>
     run(async () => {
@@ -65,14 +69,16 @@ export default function PiDocument() {
               <button type="button" className="ui-button" disabled={busy || chosen.length === 0} onClick={recount}>
                 Request recount ({chosen.length})
               </button>
-              <button
-                type="button"
-                className="ui-button ui-button-primary"
-                disabled={busy || doc.data.status !== 'COUNTED'}
-                onClick={postDifferences}
-              >
-                Post differences
-              </button>
+              {mayPostDifferences ? (
+                <button
+                  type="button"
+                  className="ui-button ui-button-primary"
+                  disabled={busy || doc.data.status !== 'COUNTED'}
+                  onClick={postDifferences}
+                >
+                  Post differences
+                </button>
+              ) : null}
             </div>
           ) : null}
           <BinList doc={doc.data} />
@@ -102,7 +108,7 @@ function Header({ doc }: { doc: PiDocumentView }) {
       <div>
         <dt>Created</dt>
         <dd>
-          {doc.createdAt.slice(0, 16).replace('T', ' ')} {doc.createdBy}
+          {showTime(doc.createdAt)} {doc.createdBy}
         </dd>
       </div>
       {doc.postedMatDoc ? (

@@ -14,6 +14,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, HeaderRow, Pagination, useAction } from '../../ui';
 import '../stock/stock.css';
 import './physical-inventory.css';
+import { showDayOf } from '../../ui/plant-time';
 
 export const PI_PAGE = '/supplier/warehouse/invmgmt/pi';
 
@@ -201,7 +202,7 @@ function PiSearch() {
                 {d.countedItems} of {d.itemCount}
               </td>
               <td>
-                {d.createdAt.slice(0, 10)} {d.createdBy}
+                {showDayOf(d.createdAt)} {d.createdBy}
               </td>
             </tr>
           ))}

@@ -10,6 +10,7 @@ import { QmList, QmTable, StatusSelect, TextFilters } from './quality-parts';
 import { StateBadge, stateText } from './quality-shared';
 import '../stock/stock.css';
 import './quality.css';
+import { showTime } from '../../ui/plant-time';
 
 const FILTERS = ['serialNo', 'equipmentNumber', 'material', 'materialGroup', 'plant', 'bin'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -130,7 +131,7 @@ function EquipmentDetail({ equipmentNumber }: { equipmentNumber: string }) {
       {history.isError ? <p className="sp-error-text">{errorText(history.error)}</p> : null}
       {qd?.lock ? (
         <p className="sp-error-text">
-          Locked: {qd.lock.reason} ({qd.lock.lockedBy}, {qd.lock.lockedAt.slice(0, 10)})
+          Locked: {qd.lock.reason} ({qd.lock.lockedBy}, {showTime(qd.lock.lockedAt)})
         </p>
       ) : null}
       <div className="qm-panels">

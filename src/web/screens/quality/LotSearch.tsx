@@ -12,6 +12,7 @@ import { QmTable, StatusSelect, TextFilters } from './quality-parts';
 import { lotDetailPath, StateBadge, useQualityContext } from './quality-shared';
 import '../stock/stock.css';
 import './quality.css';
+import { showDayOf } from '../../ui/plant-time';
 
 const FILTERS = ['material', 'vendor', 'serial', 'dateFrom', 'dateTo'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -120,7 +121,7 @@ export default function LotSearch() {
             </td>
             <td className="sv-num">{displayQuantity(l.quantity)}</td>
             <td className="sv-num">{displayQuantity(l.decidedQuantity)}</td>
-            <td>{l.createdAt.slice(0, 10)}</td>
+            <td>{showDayOf(l.createdAt)}</td>
           </tr>
         ))}
       </QmTable>

@@ -13,6 +13,7 @@ import { alertError, useAction } from '../../ui/use-action';
 import '../bin-moves/bin-moves.css';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
+import { showClock, showDay } from '../../ui/plant-time';
 
 export const RECEIVING_SCAN = '/supplier/warehouse/zrec/index';
 const STATUS_TEXT = { ANNOUNCED: 'Announced', ARRIVED: 'Arrived', PARTIALLY_RECEIVED: 'Partly received', RECEIVED: 'Received' } as const;
@@ -78,7 +79,7 @@ export default function ReceivingHome() {
       {day.isPending && plant ? <p className="wm-muted">{messages.loading}</p> : null}
       {data ? (
         <>
-          <h2 className="zrec-h">Expected today ({data.date})</h2>
+          <h2 className="zrec-h">Expected today ({showDay(data.date)})</h2>
           {data.expected.length === 0 ? <p className="wm-muted">No shipping notices expected.</p> : null}
           <ul className="zrec-list" aria-label="Expected shipping notices">
             {data.expected.map((e) => (
@@ -134,7 +135,8 @@ export default function ReceivingHome() {
               <li key={a.arrivalId}>
                 <strong>{a.plate}</strong> {a.carrier}
                 <span className="zrec-sub">
-                  door {a.door} · {a.arrivedAt.slice(11, 16)} UTC{a.asnNumber ? ` · notice ${a.asnNumber}` : ''}
+                  door {a.door} · {showClock(a.arrivedAt)}
+                  {a.asnNumber ? ` · notice ${a.asnNumber}` : ''}
                 </span>
                 <Link to={`${RECEIVING_SCAN}?arrival=${a.arrivalId}`}>Unload and receive {a.plate}</Link>
               </li>

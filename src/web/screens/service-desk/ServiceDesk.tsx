@@ -20,6 +20,7 @@ import { QueryState } from '../../ui/QueryState';
 import { alertError, useAction } from '../../ui/use-action';
 import '../stock/stock.css';
 import '../asn/asn.css';
+import { showTime } from '../../ui/plant-time';
 
 const DOC_LABEL = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Delivery', SERIAL: 'Serial (material/serial)' } as const;
 const STATUS_LABEL = { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' } as const;
@@ -179,7 +180,7 @@ export default function ServiceDesk() {
               </td>
               <td>{t.subject}</td>
               <td>{STATUS_LABEL[t.status]}</td>
-              <td>{t.updatedAt.slice(0, 16).replace('T', ' ')}</td>
+              <td>{showTime(t.updatedAt)}</td>
             </tr>
           )}
         />
@@ -200,7 +201,7 @@ export default function ServiceDesk() {
                   {m.author}
                   {m.fromWarehouse ? ' (warehouse)' : ''}
                 </strong>{' '}
-                <span className="sp-muted">{m.createdAt.slice(0, 16).replace('T', ' ')}</span>
+                <span className="sp-muted">{showTime(m.createdAt)}</span>
                 <div>{m.text}</div>
                 {m.attachments.length > 0 ? (
                   <ul aria-label={`Files of message ${m.seq}`}>

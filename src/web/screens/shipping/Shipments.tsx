@@ -8,6 +8,7 @@ import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, Facts, Pagination, useAction, useSearchForm } from '../../ui';
+import { showTime } from '../../ui/plant-time';
 import { DeliveryLink, ErrorText, Table } from '../deliveries/deliveries-parts';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
@@ -168,8 +169,8 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
               (s.trackingNumber ?? '-')
             ),
           ],
-          ['Planned departure', s.plannedDeparture ?? '-'],
-          ['Departed', s.actualDeparture ?? '-'],
+          ['Planned departure', showTime(s.plannedDeparture) || '-'],
+          ['Departed', showTime(s.actualDeparture) || '-'],
           ...(s.pod ? ([['Proof of delivery', `${s.pod.date} ${s.pod.signer}`]] as [string, string][]) : []),
         ]}
       />

@@ -13,6 +13,7 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
+import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import {
@@ -97,6 +98,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
     queryKey: ['to', orderId],
     queryFn: () => call(transferOrders.getTransferOrder, { params: { orderId } }),
   });
+  const mayCancel = useCan(transferOrders.cancelTransferOrder);
   const cancel = () =>
     run(async () => {
       await call(transferOrders.cancelTransferOrder, { params: { orderId }, body: undefined }, { idempotencyKey: cancelKey });
@@ -140,7 +142,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
               </li>
             ))}
           </ul>
-          {o.status === 'OPEN' ? (
+          {o.status === 'OPEN' && mayCancel ? (
             <button type="button" className="ui-button wm-wide wm-danger" disabled={cancelling} onClick={() => void cancel()}>
               Cancel open lines
             </button>

@@ -1,6 +1,7 @@
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { TransferOrderSummary } from '../../../shared/contracts/transfer-orders/schemas';
 import { Pagination } from '../../ui';
+import { showTime } from '../../ui/plant-time';
 
 /** The transfer orders of a page as cards (a note when there are none). */
 function OrderList({ page, onOpen }: { page: Paged<TransferOrderSummary>; onOpen: (o: TransferOrderSummary) => void }) {
@@ -18,7 +19,7 @@ function OrderList({ page, onOpen }: { page: Paged<TransferOrderSummary>; onOpen
             </span>
             <span className="wm-card-meta">
               {o.reference ? `${o.reference.type} ${o.reference.number} · ` : ''}
-              {o.createdBy} · {o.createdAt.slice(0, 16).replace('T', ' ')}
+              {o.createdBy} · {showTime(o.createdAt)}
             </span>
           </button>
         </li>

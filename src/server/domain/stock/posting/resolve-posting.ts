@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { todayIn } from '../../../../shared/calendar';
 import { type InternalPostingRequest, internalPostingSchema } from '../../../../shared/contracts/stock/schemas';
 import { errorText } from '../../../../shared/errors';
+import { fieldLabel, labelledProblem } from '../../../../shared/field-labels';
 import { displayQuantity, toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
@@ -94,7 +95,9 @@ function parseRequest(raw: Request): Request {
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.') ?? '';
   const problem = issue?.message ?? errorText('BAD_REQUEST');
-  throw new DomainError('INVALID_INPUT', { problem: path ? `${path}: ${problem}` : problem });
+  // the user reads "Quantity of item 2: ...", an API caller the path in details.field
+  const label = fieldLabel(internalPostingSchema, issue?.path ?? []);
+  throw new DomainError('INVALID_INPUT', { problem: labelledProblem(label, problem) }, path ? { details: { field: path } } : {});
 }
 
 /** Master data in one query, whatever the item count (the reference header in a second when there is one). */
