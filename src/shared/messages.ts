@@ -9,6 +9,8 @@ export const messages = {
   dateInputNotValid: 'Date input not valid.',
   selectPlaceholder: 'Select...',
   selectNoOptions: 'No options',
+  choiceFilter: 'Type to filter, Enter picks',
+  choiceNoMatch: 'Nothing in the list matches {text}.',
   loading: 'Loading...',
   loginCsrf: 'Your sign-in form expired. Please try again.',
   sessionExpired: 'Your session has ended. Please sign in again.',
