@@ -80,3 +80,71 @@ test('issue two materials to a cost centre on a handheld, then reverse', async (
   );
   expect(stock.rows.map((r) => r.quantity)).toEqual(['10.000']);
 });
+
+/**
+ * Issue 34 point 17: the whole issue by keyboard alone (a scanner's wedge keys, F-keys), no tap: each
+ * step's field has the focus; the cost centre and the reason are choice lists (type to filter, the
+ * arrows move the highlight, Enter picks), and F4 posts.
+ */
+test('a cost-centre issue by keyboard alone: bin, cost centre, material, quantity, reason, post', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const cable = await unstockedCable(page, { fromEnd: true });
+  const bin = 'CCI-02';
+  await postOpeningStock(browser, 'e2e cost centre keyboard', [
+    { movementType: '561', material: cable, quantity: '5', to: { plant: '1000', sloc: '0001', bin } },
+  ]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/supplier/warehouse/wm/costcenter/source');
+  const keys = async (field: ReturnType<typeof page.getByRole>, text: string) => {
+    await expect(field).toBeFocused();
+    await expect(field).toBeEditable();
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  };
+  await keys(page.getByRole('textbox', { name: 'Source bin' }), bin);
+  // the prompt moves on to the cost centre: typing filters, the first match is highlighted, Enter picks it
+  const costCentre = page.getByRole('textbox', { name: 'Cost centre' });
+  await expect(costCentre).toBeFocused();
+  await page.keyboard.type('customer');
+  const choices = page.getByRole('list', { name: 'Cost centres' }).getByRole('button');
+  await expect(choices.first()).toHaveText('101010 - Customer Support');
+  await expect(choices.first()).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/costcenter\/addmaterial$/);
+  await keys(page.getByRole('textbox', { name: 'Material', exact: true }), cable);
+  const quantity = page.getByRole('textbox', { name: /^Quantity/ });
+  await expect(quantity).toBeFocused();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  // the reason: a typed word filters the list, the arrow moves the highlight, Enter picks the highlighted one
+  const reason = page.getByRole('textbox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
+  const reasons = page.getByRole('list', { name: 'Movement reasons' }).getByRole('button');
+  await expect(reasons).not.toHaveCount(0);
+  await page.keyboard.type('zzz-none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Nothing in the list matches zzz-none.')).toBeVisible();
+  await expect(reason).toBeFocused();
+  await page.keyboard.type('demo');
+  await expect(reasons).toHaveCount(1);
+  await expect(reasons.first()).toHaveText('0002 Demonstration unit');
+  for (const _ of 'demo') await page.keyboard.press('Backspace');
+  await expect(reasons).not.toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(reasons.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(reasons.nth(1)).toHaveText('0002 Demonstration unit');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/costcenter\/matlist$/);
+  await expect(page.getByRole('list', { name: 'Materials to issue' }).getByRole('listitem')).toHaveCount(1);
+  await page.keyboard.press('F4');
+  const posted = page.getByText(/^Posted as material document \d{10}\./);
+  await expect(posted).toBeVisible();
+  const matDoc = /(\d{10})/.exec((await posted.textContent()) ?? '')?.[1] as string;
+  const doc = await getJson<{
+    items: { movementType: string; material: string; quantity: string; costCenter: string | null; reason: string | null }[];
+  }>(page, `${DOCS}/${matDoc}`);
+  expect(doc.items.map((i) => [i.movementType, i.material, i.quantity, i.costCenter, i.reason])).toEqual([
+    ['201', cable, '2.000', '101010', '0002'],
+  ]);
+});

@@ -56,3 +56,19 @@ test('CSV import: a preview names the bad row; the good file imports with a prog
   await filter.press('Enter');
   await expect(table.getByRole('row').filter({ hasText: 'CSV-MON-001' })).toContainText('2');
 });
+
+test('CSV import: the Kind list shows a label for every kind, no raw key', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin', 'Admin#2026');
+  await page.goto('/supplier/admin/import');
+  await expect(page.getByRole('heading', { name: 'Import' })).toBeVisible();
+  const options = page.getByLabel('Kind').locator('option');
+  await expect(options.first()).toHaveText('Materials');
+  const shown = await options.evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']));
+  expect(shown.length).toBeGreaterThan(5);
+  for (const [value, label] of shown) {
+    expect(label, value).not.toBe(value);
+    expect(label, value).toMatch(/^[A-Z][a-z' ]+$/);
+  }
+  expect(shown).toContainEqual(['cost-centers', 'Cost centres']);
+});

@@ -1,5 +1,4 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { SHELL_CACHE, SHELL_KEY } from '../src/web/offline/shell-cache';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   emptyBinsOfType,
   getJson,
@@ -11,6 +10,7 @@ import {
   signIn,
   unreceivedSerialItem,
 } from './helpers';
+import { goOffline, goOnline, ledgerAgrees, moveOnHandheld, readyForOffline, stockIn } from './offline-helpers';
 
 /**
  * Issue 20 "Done when", on a 360 px handheld with Playwright's offline switch: postings made
@@ -52,50 +52,6 @@ async function openingStock(browser: Browser, material: string, bin: string, qua
   ]);
 }
 
-async function stockIn(page: Page, material: string, bin: string): Promise<string> {
-  const res = await getJson<{ rows: { bin: string; quantity: string }[] }>(page, `${API}/stock?material=${material}&bin=${bin}`);
-  return res.rows.find((r) => r.bin === bin)?.quantity ?? '0';
-}
-
-/** The handheld is ready to go offline: the service worker controls the page and the plant's snapshot is loaded. */
-async function readyForOffline(page: Page) {
-  const since = Date.now();
-  await page.goto('/supplier/warehouse/menu/index');
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
-  // the app shell is in the device's cache (the page keeps it a moment after the worker takes over;
-  // going offline before that left the next navigation without a page, once in a full run)
-  await page.waitForFunction(async ([name, key]) => !!(await (await caches.open(name)).match(key)), [SHELL_CACHE, SHELL_KEY] as const, {
-    timeout: 15_000,
-  });
-  const age = page.getByTestId('snapshot-age');
-  await expect(age).toContainText('plant 1000', { timeout: 15_000 });
-  await expect.poll(async () => Number(await age.getAttribute('data-synced-at')), { timeout: 15_000 }).toBeGreaterThan(since);
-}
-
-/**
- * The Wi-Fi drops: the browser context goes offline, and (in case the emulation lags behind a new
- * document, seen once right after a reload) every API request fails like a dead network.
- */
-async function goOffline(context: BrowserContext) {
-  await context.route('**/supplier/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll();
-  await context.setOffline(false);
-}
-
-async function ledgerAgrees(browser: Browser) {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, 'admin', 'Admin#2026');
-  const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
-  expect(ledger.differences).toEqual([]);
-  expect(ledger.ok).toBe(true);
-  await context.close();
-}
-
 async function documentsFor(request: APIRequestContext, number: string): Promise<string[]> {
   const res = await (await request.get(`${API}/material-documents?referenceType=PO&referenceNumber=${number}&pageSize=100`)).json();
   return [...new Set((res.items as { matDoc: string }[]).map((i) => i.matDoc))];
@@ -109,15 +65,6 @@ async function moveReady(page: Page, browser: Browser, nth: number, quantity: st
   await openingStock(browser, cable, source, quantity);
   await readyForOffline(page);
   return { source, destination, cable };
-}
-
-/** A bin to bin on the handheld: source, material, quantity, destination (the last scan posts). */
-async function moveOnHandheld(page: Page, move: { source: string; cable: string; quantity: string; destination: string }) {
-  await page.goto('/supplier/warehouse/wm/b2b');
-  await scanInto(page.getByLabel('Source bin'), move.source);
-  await scanInto(page.getByLabel('Material or serial'), move.cable);
-  await scanInto(page.getByLabel(/^Quantity/), move.quantity);
-  await scanInto(page.getByLabel('Destination bin'), move.destination);
 }
 
 async function scan(page: Page, label: string, text: string) {

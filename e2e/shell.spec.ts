@@ -121,3 +121,46 @@ test('an administrator creates a user on the admin screen, who can then sign in'
   await expect(clerk).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
   await other.close();
 });
+
+test('at 360 px the top bar greeting shows the whole first name: it wraps instead of being cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'whfra', 'Scan#1000');
+  const greeting = page.getByRole('banner').getByText('Hello, Wanda');
+  await expect(greeting).toBeVisible();
+  // nothing of the text is hidden (an ellipsis hides what overflows) and it stays inside the bar
+  const fits = await greeting.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+  expect(fits).toBe(true);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeInViewport();
+});
+
+test('Transfer Posting, Dock Scheduling and Service Desk have the warehouse title bar (F3, F7) and margin of the other screens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'whfra', 'Scan#1000');
+  const titleBar = page.locator('.sp-titlebar');
+  // the stock overview: a warehouse screen with the title bar and the screens' margin
+  await page.goto('/supplier/warehouse/invmgmt/stock/index');
+  await expect(titleBar).toBeVisible();
+  const reference = await titleBar.boundingBox();
+  for (const [path, title] of [
+    ['/supplier/warehouse/xferposting/index', 'Transfer Posting'],
+    ['/supplier/warehouse/schd/new', 'Dock Scheduling'],
+    ['/supplier/warehouse/sdsk/meta', 'Service Desk'],
+  ] as const) {
+    await page.goto('/supplier/warehouse/menu/index');
+    await page.goto(path);
+    await expect(titleBar.getByRole('heading', { name: title })).toBeVisible();
+    await expect(titleBar.getByRole('button', { name: /F3/ })).toBeVisible();
+    await expect(titleBar.getByRole('button', { name: /F7/ })).toBeVisible();
+    const box = await titleBar.boundingBox();
+    expect([box?.x, box?.width], path).toEqual([reference?.x, reference?.width]);
+    // F3 goes back, F7 opens the menu
+    await page.keyboard.press('F3');
+    await expect(page).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
+    await page.goto(path);
+    await expect(titleBar.getByRole('heading', { name: title })).toBeVisible();
+    await page.keyboard.press('F7');
+    await expect(page).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
+  }
+});

@@ -32,6 +32,19 @@ export function JournalBadge() {
   );
 }
 
+/**
+ * What became of the posting this page put into the journal: waiting ("No network: ..."), then,
+ * once the network is back and the journal replayed it, the server's document, or its refusal.
+ */
+export function QueuedNotice() {
+  const { lastQueued, posted, entries } = useOffline();
+  const record = lastQueued ? posted.find((p) => p.idempotencyKey === lastQueued) : undefined;
+  if (record) return <>{formatMessage(messages.journalReplayed, { matDoc: record.matDoc ?? '' })}</>;
+  const refused = lastQueued ? entries.find((e) => e.idempotencyKey === lastQueued && e.status === 'refused') : undefined;
+  if (refused) return <>{formatMessage(messages.journalReplayRefused, { message: refused.message ?? '' })}</>;
+  return <>{messages.journalQueued}</>;
+}
+
 /** How old a snapshot is, in words: "3 min old", "just now". */
 export function ageText(loadedAt: number, now = Date.now()): string {
   const minutes = Math.floor((now - loadedAt) / 60_000);

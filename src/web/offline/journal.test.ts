@@ -4,8 +4,11 @@ import {
   discardEntry,
   type JournalEntry,
   type JournalStore,
+  keepPosted,
   memoryStore,
   newEntry,
+  POSTED_KEPT,
+  postedDocumentOf,
   replayJournal,
   retryEntry,
   type SendOutcome,
@@ -207,5 +210,33 @@ describe('a posting the server may have forgotten (its keys last 48 hours)', () 
     const store = memoryStore();
     await store.add(newEntry(request(1), friday));
     expect(await replayAllPosted(store, 'whfra')).toEqual(['key-1']);
+  });
+});
+
+describe('what the replay posted', () => {
+  it('keeps each posted entry with the document of its answer, newest first, at most POSTED_KEPT', async () => {
+    const store = await filled(2);
+    const summary = await replayJournal(
+      store,
+      async (e) => ({ kind: 'posted', result: { matDoc: `49000000${e.idempotencyKey.slice(-1)}0` } }),
+      'whfra',
+    );
+    const now = new Date('2026-11-28T08:00:00Z');
+    const kept = keepPosted([], summary, now);
+    expect(kept.map((r) => [r.idempotencyKey, r.label, r.matDoc, r.user, r.postedAt])).toEqual([
+      ['key-2', 'posting 2', '4900000020', 'whfra', now.toISOString()],
+      ['key-1', 'posting 1', '4900000010', 'whfra', now.toISOString()],
+    ]);
+    // a key replayed again is not listed twice; the oldest fall off
+    const again = keepPosted(kept, { posted: [{ entry: request(1), result: { matDoc: '4900000010' } }] });
+    expect(again.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-2']);
+    const many = Array.from({ length: POSTED_KEPT + 5 }, (_, n) => ({ entry: request(n + 10), result: { matDoc: String(n) } }));
+    expect(keepPosted(again, { posted: many })).toHaveLength(POSTED_KEPT);
+  });
+
+  it('reads the material document from an answer, null when it has none', () => {
+    expect(postedDocumentOf({ matDoc: '4900000001', orderId: '1' })).toBe('4900000001');
+    expect(postedDocumentOf(null)).toBe(null);
+    expect(postedDocumentOf({ matDoc: '' })).toBe(null);
   });
 });

@@ -73,6 +73,42 @@ export interface ReplaySummary {
   stoppedAt: JournalEntry | null;
 }
 
+/** What a replayed posting came to (the journal shows it after the entry has left, the result screen too). */
+export interface PostedRecord {
+  idempotencyKey: string;
+  label: string;
+  flow: string;
+  user: string;
+  /** the server's answer: the material document it posted (null: an answer without one) */
+  matDoc: string | null;
+  postedAt: string;
+}
+
+/** How many replayed postings the device remembers (newest first). */
+export const POSTED_KEPT = 20;
+
+/** The material document of a posting's answer (every journal flow answers with `matDoc`). */
+export function postedDocumentOf(result: unknown): string | null {
+  const matDoc = result && typeof result === 'object' ? (result as { matDoc?: unknown }).matDoc : undefined;
+  return typeof matDoc === 'string' && matDoc ? matDoc : null;
+}
+
+/** The records of a replay's posted entries, added before the ones kept (newest first, at most POSTED_KEPT). */
+export function keepPosted(kept: readonly PostedRecord[], summary: Pick<ReplaySummary, 'posted'>, now = new Date()): PostedRecord[] {
+  const added = summary.posted
+    .map(({ entry, result }) => ({
+      idempotencyKey: entry.idempotencyKey,
+      label: entry.label,
+      flow: entry.flow,
+      user: entry.user,
+      matDoc: postedDocumentOf(result),
+      postedAt: now.toISOString(),
+    }))
+    .reverse();
+  const keys = new Set(added.map((r) => r.idempotencyKey));
+  return [...added, ...kept.filter((r) => !keys.has(r.idempotencyKey))].slice(0, POSTED_KEPT);
+}
+
 /** A new entry; `sent`: the posting already went to the server once and its answer was lost. */
 export function newEntry(
   request: JournalRequest & { idempotencyKey: string; body: unknown; flow: string; user: string; sent?: boolean },

@@ -8,8 +8,10 @@ import {
   type JournalEntry,
   type JournalRequest,
   type JournalStore,
+  keepPosted,
   memoryStore,
   newEntry,
+  type PostedRecord,
   replayJournal,
   retryEntry,
   type SendOutcome,
@@ -26,10 +28,31 @@ let store: JournalStore = hasIndexedDb() ? idbJournal : memoryStore();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('supplier-portal-journal');
 const set = setOfflineState;
 
+/** Where the device remembers what the journal posted (survives a reload; every tab reads it). */
+const POSTED_STORAGE_KEY = 'supplier-portal-journal-posted';
+
+function readPosted(): PostedRecord[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(POSTED_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as PostedRecord[]) : [];
+  } catch {
+    return offlineState().posted;
+  }
+}
+
+function writePosted(posted: PostedRecord[]) {
+  try {
+    localStorage.setItem(POSTED_STORAGE_KEY, JSON.stringify(posted));
+  } catch {
+    // storage full or disabled: this page still shows them
+  }
+  set({ posted });
+}
+
 /** Reads the journal again (after a change here or in another tab). */
 export async function reloadJournal(): Promise<void> {
   const entries = await store.all().catch(() => offlineState().entries);
-  set({ entries, counts: countEntries(entries, currentUser()) });
+  set({ entries, counts: countEntries(entries, currentUser()), posted: readPosted() });
 }
 
 function changed() {
@@ -85,7 +108,9 @@ export function replayNow(): Promise<void> {
     set({ replaying: true, signedOut: false });
     try {
       const run = async () => {
-        await replayJournal(store, send, currentUser());
+        const summary = await replayJournal(store, send, currentUser());
+        // what each posting produced: the journal and the result screen show its document
+        if (summary.posted.length > 0) writePosted(keepPosted(readPosted(), summary));
       };
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
       if (locks) await locks.request('supplier-portal-journal-replay', run);
@@ -113,6 +138,7 @@ export async function enqueuePosting(
   request: JournalRequest & { idempotencyKey: string; body: unknown; flow: string; sent?: boolean },
 ): Promise<void> {
   await store.add(newEntry({ ...request, user: currentUser() }));
+  set({ lastQueued: request.idempotencyKey });
   await changed();
   if (offlineState().online) void replayNow();
 }

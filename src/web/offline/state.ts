@@ -1,4 +1,4 @@
-import type { JournalCounts, JournalEntry } from './journal';
+import type { JournalCounts, JournalEntry, PostedRecord } from './journal';
 
 /**
  * What the screens show of the offline journal (issue 20): a tiny store, so the badge on every
@@ -15,6 +15,10 @@ export interface OfflineState {
   snapshots: Record<string, number>;
   /** when the snapshots were last checked with the server */
   syncedAt: number | null;
+  /** the postings the journal replayed, with the server's document (newest first) */
+  posted: PostedRecord[];
+  /** the key of the last posting this page put into the journal (its result screen follows it) */
+  lastQueued: string | null;
 }
 
 export const initialOfflineState = (): OfflineState => ({
@@ -25,6 +29,8 @@ export const initialOfflineState = (): OfflineState => ({
   signedOut: false,
   snapshots: {},
   syncedAt: null,
+  posted: [],
+  lastQueued: null,
 });
 
 let state = initialOfflineState();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages';
+import { QueuedNotice } from '../offline/OfflineStatus';
 
 /** A handheld flow's result (`wm-result`): its status line as the title, then what comes next. */
 export function ResultSection({ label, title, children }: { label: string; title: ReactNode; children: ReactNode }) {
@@ -13,10 +13,10 @@ export function ResultSection({ label, title, children }: { label: string; title
   );
 }
 
-/** The result of a posting made without network: it waits in the offline journal. */
+/** The result of a posting made without network: it waits in the offline journal (then: what the replay posted). */
 export function QueuedResult({ children }: { children: ReactNode }) {
   return (
-    <ResultSection label="Waiting in the journal" title={messages.journalQueued}>
+    <ResultSection label="Waiting in the journal" title={<QueuedNotice />}>
       {children}
     </ResultSection>
   );

@@ -62,6 +62,10 @@ export interface ScanInputProps {
   name?: string;
   className?: string;
   'aria-describedby'?: string;
+  /** the id of a list the field drives (a choice list) */
+  'aria-controls'?: string;
+  /** keys before the field's own handling (a choice list's arrows); preventDefault stops it */
+  onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
   ref?: Ref<ScanInputHandle>;
 }
 
@@ -179,6 +183,8 @@ export function ScanInput(props: ScanInputProps) {
   }, [readOnly]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!readOnly) props.onKeyDown?.(e);
+    if (e.defaultPrevented) return;
     if (waiting && !busy && !inFlight && !e.ctrlKey && !e.altKey && !e.metaKey) {
       if (e.key.length === 1 || isScanSubmitKey(e.key)) {
         e.preventDefault();
@@ -213,6 +219,7 @@ export function ScanInput(props: ScanInputProps) {
           aria-busy={readOnly || undefined}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
+          aria-controls={props['aria-controls']}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"

@@ -1,6 +1,7 @@
 // The shared web controls, one import for screens: `import { Pagination, Select } from '../../ui';`
 export { AlertLine } from './AlertLine';
 export { CheckGroup, type CheckOption, plantOptions, slocOptions } from './CheckGroup';
+export { ChoiceList, type ChoiceListProps, matchesChoice } from './ChoiceList';
 export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
 export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';

@@ -7,6 +7,7 @@ import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
+import { QueuedNotice } from '../../offline/OfflineStatus';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -168,9 +169,11 @@ export default function BinToBin() {
       {state.step === 'done' && (state.result || state.queued) ? (
         <>
           <p className="wm-success" role="status">
-            {state.result
-              ? formatMessage(messages.binMovePosted, { orderId: state.result.orderId, matDoc: state.result.matDoc })
-              : messages.journalQueued}
+            {state.result ? (
+              formatMessage(messages.binMovePosted, { orderId: state.result.orderId, matDoc: state.result.matDoc })
+            ) : (
+              <QueuedNotice />
+            )}
           </p>
           <ScanInput
             key="again"

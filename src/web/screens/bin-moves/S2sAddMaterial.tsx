@@ -8,7 +8,7 @@ import { serialCategoryMessage } from '../../../shared/stock-to-stock';
 import { call } from '../../api';
 import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
-import { ScanInput, SummaryItem } from '../../ui';
+import { ChoiceList, ScanInput, SummaryItem } from '../../ui';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
 import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
 import { addToList, categoryText, Header, Title } from './s2s-parts';
@@ -16,6 +16,8 @@ import { type Category, isS2sType, missingPage, S2S_BASE, type S2sLine } from '.
 import { useStockToStock } from './stock-to-stock-store';
 
 const QUANTITY_FIELD = 'material-line-quantity';
+/** the "No reason" choice of a line whose reason is optional */
+const NO_REASON = { reasonCode: '', description: '' };
 
 interface Draft {
   phase: 'bin' | 'material' | 'quantity' | 'serials' | 'reason';
@@ -254,23 +256,18 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
           <p className="wm-muted">
             Reason for {m?.id} ({displayQuantity(draft.quantity ?? '0')} {m?.baseUnit})
           </p>
-          {draft.error ? <p className="wm-error">{draft.error}</p> : null}
-          <ul className="wm-choices" aria-label="Movement reasons">
-            {(reasons.data?.reasons ?? []).map((r) => (
-              <li key={r.reasonCode}>
-                <button type="button" className="wm-choice" onClick={() => add(r)}>
-                  {r.reasonCode} {r.description}
-                </button>
-              </li>
-            ))}
-            {reasonRequired ? null : (
-              <li>
-                <button type="button" className="wm-choice" onClick={() => add(null)}>
-                  No reason
-                </button>
-              </li>
-            )}
-          </ul>
+          <ChoiceList
+            key="reason"
+            label="Reason"
+            listLabel="Movement reasons"
+            options={reasons.data?.reasons}
+            extra={reasonRequired ? [] : [NO_REASON]}
+            loading={reasons.isPending}
+            keyOf={(r) => r.reasonCode}
+            textOf={(r) => (r === NO_REASON ? 'No reason' : `${r.reasonCode} ${r.description}`)}
+            onChoose={(r) => add(r === NO_REASON ? null : r)}
+            error={draft.error}
+          />
         </>
       ) : null}
       <BottomBar actions={{ done: draft.phase === 'serials' ? { run: serialsDone, label: `Done (${draft.serials.length})` } : null }} />

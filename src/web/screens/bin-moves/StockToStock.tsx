@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { QueuedNotice } from '../../offline/OfflineStatus';
 import { Link, Navigate, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
@@ -181,7 +182,7 @@ export function S2sMatList() {
         state={state}
         label="Materials to move"
         busy={busy}
-        posted={state.result?.queued ? messages.journalQueued : formatMessage(messages.s2sPosted, { matDoc: state.result?.matDoc ?? '' })}
+        posted={state.result?.queued ? <QueuedNotice /> : formatMessage(messages.s2sPosted, { matDoc: state.result?.matDoc ?? '' })}
         onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
         onDiscard={() => flow.discard(initial(state.mvttype))}
         onAddMore={addMore}

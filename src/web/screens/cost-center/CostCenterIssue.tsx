@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
@@ -8,7 +7,7 @@ import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { useCan } from '../../shell/can';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ConfirmButton, ScanInput, SummaryItem, useAction } from '../../ui';
+import { ChoiceList, ConfirmButton, ScanInput, type SelectOption, SummaryItem, useAction } from '../../ui';
 import { MaterialLineEntry } from '../bin-moves/S2sAddMaterial';
 import { addToList, MaterialListPage, postMaterialList } from '../bin-moves/s2s-parts';
 import { binOfScan } from '../stock/stock-inquiry.flow';
@@ -40,23 +39,17 @@ function Header({ state }: { state: CostCenterIssueState }) {
   );
 }
 
-/** costcenter/source: the source bin (in the handheld's plant and warehouse), then the cost centre (autocomplete). */
+/**
+ * costcenter/source: the source bin (in the handheld's plant and warehouse), then the cost centre: a
+ * choice list (type to filter, Enter picks; the server searches the plant's company's cost centres).
+ */
 export function CcSource() {
   const navigate = useNavigate();
   const ctx = useWmContext();
   const flow = useCostCenterIssue();
   const { state } = flow;
-  const [typed, setTyped] = useState('');
   const plant = ctx.plant;
   const sloc = plant?.storageLocations.find((s) => s.warehouseId === ctx.warehouse) ?? null;
-  const choosing = !!state.source && !state.result;
-  const options = useQuery({
-    queryKey: ['cc-autocomplete', plant?.companyCode, typed],
-    enabled: choosing && !!plant,
-    queryFn: () =>
-      call(masterData.autocompleteCostCenters, { query: { q: typed.trim() || undefined, companyCode: plant?.companyCode, pageSize: '8' } }),
-    staleTime: 60_000,
-  });
   // a posted issue: the next one starts here
   const { discard } = flow;
   useEffect(() => {
@@ -73,67 +66,47 @@ export function CcSource() {
       flow.dispatch({ type: 'ERROR', message: errorText(error) });
     }
   };
-  const choose = (id: string, text: string) => {
-    const next = flow.dispatch({ type: 'COST_CENTER', id, text });
+  const choose = (option: SelectOption) => {
+    const next = flow.dispatch({ type: 'COST_CENTER', id: option.value, text: option.label });
     if (readyForMaterials(next)) navigate(`${COST_CENTER_BASE}/addmaterial`);
   };
-  const onCostCenter = async (code: string) => {
-    const q = code.trim();
-    if (!q) return flow.dispatch({ type: 'ERROR', message: 'Choose the cost centre to issue to.' });
-    const found = await call(masterData.autocompleteCostCenters, { query: { q, companyCode: plant?.companyCode, pageSize: '8' } }).catch(
-      () => null,
-    );
-    const exact =
-      found?.options.find((o) => o.value.toUpperCase() === q.toUpperCase()) ?? (found?.options.length === 1 ? found.options[0] : null);
-    if (exact) return choose(exact.value, exact.label);
-    setTyped(q);
-    flow.dispatch({ type: 'ERROR', message: formatMessage('No single cost centre matches {q}: choose one below.', { q }) });
-  };
+  const companyCode = plant?.companyCode;
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title={TITLE} />
       <WhereBar ctx={ctx} />
       <Header state={state} />
-      {!state.source || state.lines.length === 0 ? (
+      {state.source ? (
+        <ChoiceList<SelectOption>
+          key="cost-center"
+          label="Cost centre"
+          listLabel="Cost centres"
+          placeholder="Type the start of its number or name"
+          keyOf={(o) => o.value}
+          textOf={(o) => o.label}
+          search={{
+            key: ['cc-autocomplete', companyCode],
+            run: async (q) =>
+              (await call(masterData.autocompleteCostCenters, { query: { q: q || undefined, companyCode, pageSize: '8' } })).options,
+          }}
+          loading={!ctx.ready}
+          error={state.error}
+          onChoose={choose}
+        />
+      ) : (
         <ScanInput
           key="bin"
           label="Source bin"
           placeholder="Scan the bin to issue from"
           waiting={!ctx.ready}
-          error={state.source ? null : state.error}
+          error={state.error}
           onScan={onBin}
-          keepFocus={!state.source}
-          autoFocus={!state.source}
         />
-      ) : null}
-      {state.source ? (
-        <>
-          <ScanInput
-            key="cost-center"
-            label="Cost centre"
-            placeholder="Type the start of its number or name"
-            value={typed}
-            onValueChange={setTyped}
-            clearOnScan={false}
-            error={state.error}
-            onScan={onCostCenter}
-          />
-          {options.data && options.data.options.length === 0 ? (
-            <p className="wm-muted">{formatMessage('No cost centre starts with {q}.', { q: typed.trim() })}</p>
-          ) : null}
-          <ul className="wm-choices" aria-label="Cost centres">
-            {(options.data?.options ?? []).map((o) => (
-              <li key={o.value}>
-                <button type="button" className="wm-choice" onClick={() => choose(o.value, o.label)}>
-                  {o.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      )}
       <BottomBar
         actions={{
+          stepBack:
+            state.source && state.lines.length === 0 ? { run: () => flow.dispatch({ type: 'SOURCE_CLEARED' }), label: 'Other bin' } : null,
           next: readyForMaterials(state) ? { run: () => navigate(`${COST_CENTER_BASE}/addmaterial`), label: 'Materials' } : null,
         }}
       />

@@ -27,6 +27,10 @@ describe('cost centre issue flow', () => {
     ].reduce((s, e) => step(s, e as CostCenterIssueEvent), ready);
     expect(step(listed, { type: 'ADD', line: line('CBL-1', '0001') }).error).toMatch(/already on the list/);
     expect(step(listed, { type: 'SOURCE', source }).error).toMatch(/before changing the source/);
+    expect(step(listed, { type: 'SOURCE_CLEARED' }).error).toMatch(/before changing the source/);
+    // another bin before any line: bin and cost centre are chosen again
+    const cleared = step(ready, { type: 'SOURCE_CLEARED' });
+    expect([cleared.source, cleared.costCenter, readyForMaterials(cleared)]).toEqual([null, null, false]);
     const from = { plant: '1000', sloc: '0001', bin: 'CCI-01', category: 'UNRESTRICTED' };
     expect(costCenterIssueDocument(listed)?.items).toEqual([
       { movementType: '201', material: 'CBL-1', quantity: '3.000', from, costCenter: '101000', reason: '0001' },

@@ -13,6 +13,7 @@ import { type MaterialListEvent, type MaterialListState, stepMaterialList } from
  *   source --SOURCE, COST_CENTER--> addmaterial --ADD--> matlist --POST--> posting --POSTED--> posted --REVERSED--> reversed
  *                                      ^                    |  ^               |
  *                                      +---- F2 add more ---+  +----FAILED-----+
+ *   source --SOURCE_CLEARED (F2, no lines yet)--> source (bin and cost centre again)
  *   REMOVE drops a line; ERROR shows a message on the current page
  */
 export const name = 'costcenter';
@@ -43,6 +44,8 @@ export interface CostCenterIssueState extends MaterialListState {
 export type CostCenterIssueEvent =
   | { type: 'SOURCE'; source: IssueSource }
   | { type: 'COST_CENTER'; id: string; text: string }
+  /** another source bin (while the list is empty): bin and cost centre are chosen again */
+  | { type: 'SOURCE_CLEARED' }
   | MaterialListEvent
   | { type: 'REVERSED'; matDoc: string };
 
@@ -57,6 +60,9 @@ export function step(state: CostCenterIssueState, event: CostCenterIssueEvent): 
     case 'SOURCE':
       if (state.lines.length > 0) return fail(messages.s2sSourceLocked);
       return { ...state, source: event.source, error: null };
+    case 'SOURCE_CLEARED':
+      if (state.lines.length > 0) return fail(messages.s2sSourceLocked);
+      return { ...state, source: null, costCenter: null, error: null };
     case 'COST_CENTER':
       if (!state.source) return state;
       return { ...state, costCenter: { id: event.id, text: event.text }, error: null };

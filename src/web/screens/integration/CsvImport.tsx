@@ -10,15 +10,28 @@ import { parseCsv } from './csv-parse';
 import { chunkRows, type LineError, toLineErrors } from './import-chunks';
 import './import.css';
 
-const LABEL: Partial<Record<ImportKind, string>> = {
+/** Every kind by its label (a Record: a new kind without a label does not compile). */
+const LABEL: Record<ImportKind, string> = {
   materials: 'Materials',
   bins: 'Storage bins',
   vendors: 'Vendors',
   customers: 'Customers',
   'opening-stock': 'Opening stock',
+  'company-codes': 'Company codes',
+  plants: 'Plants',
+  warehouses: 'Warehouses',
+  'storage-locations': 'Storage locations',
+  'storage-types': 'Storage types',
+  'bin-types': 'Bin types',
+  'material-groups': 'Material groups',
+  'cost-centers': 'Cost centres',
+  carriers: 'Carriers',
+  'shipping-profiles': 'Shipping profiles',
+  'supplier-vendors': "Supplier users' vendors",
 };
 /** The five kinds of the issue first, then the rest of the master data. */
-const KINDS: ImportKind[] = ['materials', 'bins', 'vendors', 'customers', 'opening-stock', ...IMPORT_KINDS.filter((k) => !(k in LABEL))];
+const FIRST: ImportKind[] = ['materials', 'bins', 'vendors', 'customers', 'opening-stock'];
+const KINDS: ImportKind[] = [...FIRST, ...IMPORT_KINDS.filter((k) => !FIRST.includes(k))];
 
 interface Loaded {
   fileName: string;
@@ -114,7 +127,7 @@ export function CsvImport() {
           >
             {KINDS.map((k) => (
               <option key={k} value={k}>
-                {LABEL[k] ?? k}
+                {LABEL[k]}
               </option>
             ))}
           </select>

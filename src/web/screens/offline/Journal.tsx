@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { formatMessage, messages } from '../../../shared/messages';
 import { readGlobals } from '../../globals';
 import type { JournalEntry } from '../../offline/journal';
 import { useOffline } from '../../offline/OfflineStatus';
@@ -19,11 +19,13 @@ import { showTime } from '../../ui/plant-time';
  * keeps it.
  */
 export default function Journal() {
-  const { entries: all, online, replaying, signedOut } = useOffline();
+  const { entries: all, online, replaying, signedOut, posted: postedAll } = useOffline();
   const user = readGlobals().username ?? '';
   // this user's postings; another user's wait for that user's next sign-in on this device
   const entries = all.filter((e) => e.user === user);
   const others = all.length - entries.length;
+  // what the replays of this user's postings produced: the server's document for each
+  const posted = postedAll.filter((p) => p.user === user);
   useEffect(() => {
     void reloadJournal();
   }, []);
@@ -42,6 +44,24 @@ export default function Journal() {
           ))}
         </ol>
       )}
+      {posted.length > 0 ? (
+        <section aria-labelledby="journal-posted">
+          <h2 id="journal-posted" className="sp-journal-heading">
+            {messages.journalPosted}
+          </h2>
+          <ol className="sp-journal" aria-label={messages.journalPosted}>
+            {posted.map((p) => (
+              <li key={p.idempotencyKey} className="sp-journal-entry" data-status="posted" aria-label={p.label}>
+                <div className="sp-journal-status">
+                  {p.matDoc ? formatMessage(messages.journalPostedDocument, { matDoc: p.matDoc }) : messages.journalPosted}
+                </div>
+                <div className="wm-card-title">{p.label}</div>
+                <div className="wm-card-meta">{new Date(p.postedAt).toLocaleString()}</div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {others > 0 ? <p className="wm-muted">{others} postings of other users wait for their sign-in on this device.</p> : null}
       <BottomBar
         actions={{

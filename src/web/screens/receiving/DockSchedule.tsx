@@ -7,12 +7,13 @@ import type { BookingView, DecideBookingInput } from '../../../shared/contracts/
 import { errorText, messages } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
-import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
+import '../stock/stock.css';
 
 /**
  * Dock scheduling (/supplier/warehouse/schd/new): a day per plant, one column per door, one row
@@ -65,7 +66,8 @@ export default function DockSchedule() {
   const data = day.data;
   const times = [...new Set(data?.doors.flatMap((d) => d.slots.map((s) => s.time)) ?? [])].sort();
   return (
-    <Page title="Dock Scheduling">
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Dock Scheduling" />
       <div className="zrec-form-row">
         {supplier ? (
           <label className="zrec-field">
@@ -141,7 +143,7 @@ export default function DockSchedule() {
           </table>
         </div>
       ) : null}
-    </Page>
+    </div>
   );
 }
 

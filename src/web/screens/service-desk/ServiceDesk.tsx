@@ -13,8 +13,8 @@ import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { namedFilesBase64 } from '../../file-base64';
 import { useSearchParams } from '../../router';
-import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
 import { PagedTable } from '../../ui/ListTable';
 import { QueryState } from '../../ui/QueryState';
 import { alertError, useAction } from '../../ui/use-action';
@@ -89,7 +89,8 @@ export default function ServiceDesk() {
   const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
   return (
-    <Page title="Service Desk">
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Service Desk" />
       <section aria-labelledby="sdsk-new">
         <h2 id="sdsk-new" className="asn-h">
           New ticket
@@ -259,6 +260,6 @@ export default function ServiceDesk() {
           ) : null}
         </section>
       ) : null}
-    </Page>
+    </div>
   );
 }

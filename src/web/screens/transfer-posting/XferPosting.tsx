@@ -10,7 +10,7 @@ import type { XferPostingRequest } from '../../../shared/contracts/transfer-post
 import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
-import { Page } from '../../shell/ShellLayout';
+import { WarehouseTitleBar } from '../../shell/warehouse';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
@@ -27,6 +27,7 @@ import {
   XpSelect,
 } from './XferPostingParts';
 import './transfer-posting.css';
+import '../stock/stock.css';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
 const xferPreferences = z.object({
@@ -178,8 +179,20 @@ export default function XferPosting() {
     });
   };
 
-  if (init.isPending) return <Page title="Transfer Posting">{messages.loading}</Page>;
-  if (init.isError) return <Page title="Transfer Posting">{errorText(init.error)}</Page>;
+  if (init.isPending)
+    return (
+      <div className="sp-wh-screen sv-wide">
+        <WarehouseTitleBar title="Transfer Posting" />
+        {messages.loading}
+      </div>
+    );
+  if (init.isError)
+    return (
+      <div className="sp-wh-screen sv-wide">
+        <WarehouseTitleBar title="Transfer Posting" />
+        {errorText(init.error)}
+      </div>
+    );
   if (capturing && material)
     return (
       <XferSerialCapture
@@ -209,14 +222,16 @@ export default function XferPosting() {
   );
   if (type?.destination === 'PLACEMENT')
     return (
-      <Page title="Transfer Posting">
+      <div className="sp-wh-screen sv-wide">
+        <WarehouseTitleBar title="Transfer Posting" />
         <div className="sp-form xp-form">{movementField}</div>
         <TransitPlacement plants={plants} />
-      </Page>
+      </div>
     );
 
   return (
-    <Page title="Transfer Posting">
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Transfer Posting" />
       <XpForm onPost={() => void post()}>
         {movementField}
         <fieldset className="sp-fieldset">
@@ -326,6 +341,6 @@ export default function XferPosting() {
           )}
         />
       </XpForm>
-    </Page>
+    </div>
   );
 }

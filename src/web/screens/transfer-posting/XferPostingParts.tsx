@@ -7,9 +7,10 @@ import type { TransferType, XferPostingRequest } from '../../../shared/contracts
 import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
-import { Page } from '../../shell/ShellLayout';
 import { showAlert } from '../../shell/ui-state';
+import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, type CheckOption, plantOptions, SerialEntry, slocOptions } from '../../ui';
+import '../stock/stock.css';
 
 /** A line of the transfer posting screen as it is shown (the request's line with the material's text and the reason's). */
 export type XferLine = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
@@ -26,7 +27,8 @@ export function XferSerialCapture(props: {
 }) {
   const { material, plantId, slocId } = props;
   return (
-    <Page title="Transfer Posting: serials">
+    <div className="sp-wh-screen sv-wide">
+      <WarehouseTitleBar title="Transfer Posting: serials" />
       <SerialEntry
         quantity={props.quantity || null}
         initialSerials={props.serials}
@@ -60,7 +62,7 @@ export function XferSerialCapture(props: {
           </div>
         }
       />
-    </Page>
+    </div>
   );
 }
 
