@@ -107,6 +107,8 @@ export const messages = {
   serialInQuality: 'Serial {serial} is in quality inspection stock; release it with 321 first.',
   serialInBlocked: 'Serial {serial} is in blocked stock; release it with 343 first.',
   serialInOtherCategory: 'Serial {serial} is in {actual} stock, not in {wanted} stock.',
+  equipmentPickable: 'Serial {serial} of material {material} is in bin {bin}, unrestricted: pick it for delivery {deliveryNumber}.',
+  equipmentPackable: 'Serial {serial} was picked for item {item} of delivery {deliveryNumber}: pack it.',
   quantityMoreThanInBin: 'Bin {bin} holds {available} of material {material}: {quantity} is more than that.',
   sameBin: 'The destination is the source bin {bin}: scan another bin.',
   binMovePosted: 'Moved: transfer order {orderId}, material document {matDoc}.',

@@ -16,6 +16,7 @@ import {
   deliverySearchSchema,
   deliverySummary,
   deliveryView,
+  equipmentValidation,
   errorLog,
   goodsIssued,
   goodsIssueSchema,
@@ -27,6 +28,7 @@ import {
   pickOrdersCreated,
   salesOrderNumberSchema,
   stoNumberSchema,
+  validateEquipmentQuerySchema,
 } from './schemas';
 
 /**
@@ -130,6 +132,11 @@ export const confirmPick = postingsFor(grant('WM', 'LT12'))(
     body: confirmPickSchema,
     response: confirmedPick,
   },
+);
+export const validateEquipment = read(
+  `${API}/deliveries/:deliveryNumber/validate-equipment`,
+  "Whether a scanned serial may be picked (of the item's material, in the bin, unrestricted, not locked, on no other delivery) or packed",
+  { params: deliveryParams, query: validateEquipmentQuerySchema, response: equipmentValidation },
 );
 export const postGoodsIssue = post(
   `${API}/goods-issues`,
