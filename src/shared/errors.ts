@@ -438,6 +438,10 @@ export const errors = {
   },
   SHIPMENT_SERVICE_UNKNOWN: { status: 422, message: 'Carrier {carrier} offers no service {service} at shipping point {plant}.' },
   SHIPMENT_STATUS: { status: 409, message: 'Shipment {shipmentNumber} is {status}: it cannot become {next}.' },
+  SHIPMENT_TRACKING_REQUIRED: {
+    status: 422,
+    message: 'Tracking number: carrier {carrier} ships {service} only with a tracking number; enter it to ship shipment {shipmentNumber}.',
+  },
   SHIPMENT_NOT_ISSUED: {
     status: 409,
     message: 'Delivery {deliveryNumber} of the shipment has no goods issue yet: post it before shipping.',
