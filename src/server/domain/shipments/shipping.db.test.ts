@@ -6,7 +6,7 @@ import { closedPort, fakePrinter } from '../../testing/fake-printer';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
 import { createDelivery } from '../deliveries/create-delivery';
 import { createPickOrders } from '../deliveries/create-pick-orders';
-import { postGoodsIssue } from '../deliveries/post-goods-issue';
+import { postGoodsIssue, reverseGoodsIssue } from '../deliveries/post-goods-issue';
 import { nestHandlingUnit } from '../handling-units/nest-handling-unit';
 import { packHandlingUnit } from '../handling-units/pack-handling-unit';
 import { unpackHandlingUnit } from '../handling-units/unpack-handling-unit';
@@ -217,6 +217,19 @@ describe('shipments and proof of delivery', () => {
     );
     const shipped = await fx.run((trx) => changeShipmentStatus(trx, fx.whfra, n, { status: 'SHIPPED', trackingNumber: 'JD0099' }));
     expect(shipped).toMatchObject({ status: 'SHIPPED', trackingNumber: 'JD0099' });
+  });
+
+  it('a packed delivery whose goods issue is reversed is PACKED again and ships again', async () => {
+    const d = await pickedDelivery(1);
+    await pack(d.delivery, [{ material: d.mat, quantity: '1' }]);
+    await fx.run((trx) => postGoodsIssue(trx, fx.whfra, d.delivery));
+    const reversed = await fx.run((trx) => reverseGoodsIssue(trx, fx.whfra, d.delivery));
+    expect(reversed.status).toBe('PACKED');
+    const row = await fx.db.selectFrom('delivery').select('status').where('delivery_number', '=', d.delivery).executeTakeFirstOrThrow();
+    expect(row.status).toBe('PACKED');
+    await fx.run((trx) => postGoodsIssue(trx, fx.whfra, d.delivery));
+    const s = await fx.run((trx) => createShipment(trx, fx.whfra, { carrier: 'UPS', deliveries: [d.delivery] }));
+    expect(s.deliveryCount).toBe(1);
   });
 
   it('bulk POD: per-shipment result, unknown and foreign numbers reported, the rest confirmed, idempotent', async () => {
