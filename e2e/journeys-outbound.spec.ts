@@ -27,6 +27,7 @@ interface OrderItem {
 /** The first order of plant 1000 in deliveries due with an item of the kind asked, open for at least `min`. */
 async function findDueItem(page: Page, type: 'SO' | 'STO', serialized: boolean, min: number) {
   const seen = new Set<string>();
+  let skip = test.info().parallelIndex;
   for (let p = 1; p <= 20; p++) {
     const list = await getJson<{ items: { orderNumber: string }[]; maxPage: number }>(
       page,
@@ -38,7 +39,8 @@ async function findDueItem(page: Page, type: 'SO' | 'STO', serialized: boolean, 
       const url = type === 'SO' ? `${API}/sales-orders/${row.orderNumber}` : `${API}/stock-transport-orders/${row.orderNumber}/open-items`;
       const order = await getJson<{ partner: string; creditBlock: boolean; items: OrderItem[] }>(page, url);
       const item = order.items.find((i) => i.serialized === serialized && Number(i.openQuantity) >= min);
-      if (item && !order.creditBlock) return { number: row.orderNumber, partner: order.partner, item };
+      // journeys running side by side (workers, --repeat-each) each take another order, never the same item
+      if (item && !order.creditBlock && skip-- <= 0) return { number: row.orderNumber, partner: order.partner, item };
     }
     if (p >= list.maxPage) break;
   }
