@@ -299,6 +299,12 @@ export const errors = {
     message: 'Material {material} is serialized: the missing serials stay open on the pick order (count them in physical inventory).',
   },
   PICK_MORE_THAN_NEEDED: { status: 409, message: 'Delivery {deliveryNumber} needs no more of material {material}.' },
+  // validate-equipment (issue 43): a scanned serial that may not go onto the delivery
+  DELIVERY_SERIAL_OTHER_MATERIAL: {
+    status: 409,
+    message: 'Serial {serial} is of material {other}, which is not on delivery {deliveryNumber}.',
+  },
+  DELIVERY_SERIAL_ON_OTHER: { status: 409, message: 'Serial {serial} is already picked for delivery {other}.' },
   GRAPHQL_INVALID: { status: 400, message: 'The GraphQL request is not valid: {problem}' },
   GRAPHQL_READ_ONLY: { status: 400, message: 'The GraphQL endpoint is read-only: send queries only.' },
   PICK_SCAN_UNKNOWN: { status: 404, message: '{scan} is neither a delivery nor a pick transfer order with something to pick.' },
@@ -443,6 +449,10 @@ export const errors = {
   },
   SHIPMENT_SERVICE_UNKNOWN: { status: 422, message: 'Carrier {carrier} offers no service {service} at shipping point {plant}.' },
   SHIPMENT_STATUS: { status: 409, message: 'Shipment {shipmentNumber} is {status}: it cannot become {next}.' },
+  SHIPMENT_TRACKING_REQUIRED: {
+    status: 422,
+    message: 'Tracking number: carrier {carrier} ships {service} only with a tracking number; enter it to ship shipment {shipmentNumber}.',
+  },
   SHIPMENT_NOT_ISSUED: {
     status: 409,
     message: 'Delivery {deliveryNumber} of the shipment has no goods issue yet: post it before shipping.',

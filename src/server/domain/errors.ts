@@ -15,6 +15,9 @@ export interface DomainErrorOptions {
   item?: number;
 }
 
+/** Whether a message starts by naming the item ("Item 30 of ...", "Item 30: ..."). */
+const namesItem = (text: string, item: number) => new RegExp(`^Item ${item}\\b`).test(text);
+
 /**
  * Errors a domain command raises for things a user or client did: a code from the one error table
  * (src/shared/errors.ts) and the values its message template needs. The table gives the message and
@@ -31,8 +34,10 @@ export class DomainError extends Error {
     readonly params: ErrorParams = {},
     options: DomainErrorOptions = {},
   ) {
-    const text = errorText(code, params);
-    super(options.item === undefined ? text : messageText('ledgerItem', { item: options.item, message: text }));
+    const item = options.item;
+    // a template that names the item itself ("Item {item} of ...") gets it from the option and no second prefix
+    const text = errorText(code, item === undefined || 'item' in params ? params : { ...params, item });
+    super(item === undefined || namesItem(text, item) ? text : messageText('ledgerItem', { item, message: text }));
     this.name = 'DomainError';
     this.status = errorStatus(code);
     if (options.reason !== undefined) this.reason = options.reason;

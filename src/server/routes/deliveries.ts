@@ -16,6 +16,7 @@ import { loadOrderHeader, type OrderRef } from '../domain/deliveries/order-lines
 import { postGoodsIssue, reverseGoodsIssue } from '../domain/deliveries/post-goods-issue';
 import { outboundPlants } from '../domain/deliveries/scope';
 import { searchSalesOrders } from '../domain/deliveries/search-sales-orders';
+import { validateEquipment } from '../domain/deliveries/validate-equipment';
 import { DomainError } from '../domain/errors';
 import { listPlants } from '../domain/master-data/plants';
 import { handle, handlePosting } from '../http/route';
@@ -57,6 +58,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   );
   handle(app, e.searchDeliveries, async ({ db, user, query }) => searchDeliveries(db, user, query));
   handle(app, e.getDelivery, async ({ db, user, params }) => getDelivery(db, user, params.deliveryNumber));
+  handle(app, e.validateEquipment, async ({ db, user, params, query }) => validateEquipment(db, user, params.deliveryNumber, query));
   handle(app, e.deliveryErrorLog, async ({ db, user, params }) => {
     await getDelivery(db, user, params.deliveryNumber);
     return { entries: await readErrorLog(db, { deliveryNumber: params.deliveryNumber }) };

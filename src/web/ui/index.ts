@@ -32,6 +32,7 @@ export {
 } from './Select';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { SummaryItem } from './SummaryItem';
+export { ScannedSerials, type ScannedSerialsProps } from './serial-entry/ScannedSerials';
 export { SerialEntry, type SerialEntryProps } from './serial-entry/SerialEntry';
 export type { SerialEntryServices, SerialRow } from './serial-entry/serial-entry.flow';
 export { Tabs } from './Tabs';

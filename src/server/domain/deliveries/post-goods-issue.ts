@@ -3,6 +3,7 @@ import type { GoodsIssued } from '../../../shared/contracts/deliveries/schemas';
 import type { PostingItemInput } from '../../../shared/contracts/stock/schemas';
 import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
+import { refreshPackStatus } from '../handling-units/pack-handling-unit';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { postMaterialDocument } from '../stock/posting/post-material-document';
 import { reverseMaterialDocument } from '../stock/reverse-material-document';
@@ -56,13 +57,17 @@ export async function postGoodsIssue(trx: Transaction<DB>, actor: PostingActor, 
   return { deliveryNumber, matDoc: posted.matDoc, movementType, status: 'GOODS_ISSUED' };
 }
 
-/** Reverses the delivery's goods issue (602 / 642), once: the picked stock returns to the shipping bin, the delivery to PICKED. */
+/**
+ * Reverses the delivery's goods issue (602 / 642), once: the picked stock returns to the shipping bin, the delivery to
+ * PICKED, or PACKED when its handling units still hold everything picked (so it can be shipped again).
+ */
 export async function reverseGoodsIssue(trx: Transaction<DB>, actor: PostingActor, deliveryNumber: string): Promise<GoodsIssued> {
   const delivery = await lockDelivery(trx, actor.plants, deliveryNumber, ['GOODS_ISSUED'], 'DELIVERY_NOT_ISSUED');
   const posted = await reverseMaterialDocument(trx, actor, delivery.gi_mat_doc ?? '', {
     headerText: `Reversal of delivery ${deliveryNumber}`,
   });
-  return { deliveryNumber, matDoc: posted.matDoc, movementType: delivery.order_type === 'SO' ? '602' : '642', status: 'PICKED' };
+  const status = await refreshPackStatus(trx, deliveryNumber);
+  return { deliveryNumber, matDoc: posted.matDoc, movementType: delivery.order_type === 'SO' ? '602' : '642', status };
 }
 
 async function releaseShortQuantities(

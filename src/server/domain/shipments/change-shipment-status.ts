@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { ShipmentStatusChange, ShipmentView } from '../../../shared/contracts/shipping/schemas';
+import { needsTracking, type ShipmentStatusChange, type ShipmentView } from '../../../shared/contracts/shipping/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
@@ -10,7 +10,8 @@ const NEXT: Record<string, string> = { PLANNED: 'LOADING', LOADING: 'SHIPPED' };
 /**
  * PLANNED -> LOADING -> SHIPPED, one step at a time (repeating the current step is a no-op, so a
  * retried request does no harm). SHIPPED needs every delivery goods-issued and records the actual
- * departure; DELIVERED comes only from the proof of delivery.
+ * departure, and a tracking number when the service is traced (needsTracking: express, overnight);
+ * DELIVERED comes only from the proof of delivery.
  */
 export async function changeShipmentStatus(
   trx: Transaction<DB>,
@@ -32,6 +33,9 @@ export async function changeShipmentStatus(
         join delivery d on d.delivery_number = x.delivery_number
         where x.shipment_number = ${shipmentNumber} and d.status <> 'GOODS_ISSUED' order by d.delivery_number limit 1`.execute(trx);
       if (open.rows[0]) throw new DomainError('SHIPMENT_NOT_ISSUED', { deliveryNumber: open.rows[0].delivery_number });
+      if (needsTracking(shipment.service) && !(change.trackingNumber ?? shipment.tracking_number)) {
+        throw new DomainError('SHIPMENT_TRACKING_REQUIRED', { carrier: shipment.carrier_code, service: shipment.service, shipmentNumber });
+      }
     }
   }
   await trx

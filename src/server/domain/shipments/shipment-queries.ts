@@ -111,7 +111,7 @@ export async function getShipment(db: Db, plants: readonly string[] | 'all', shi
 export async function lockShipment(trx: Transaction<DB>, plants: readonly string[], shipmentNumber: string) {
   const row = await trx
     .selectFrom('shipment')
-    .select(['shipment_number', 'plant_id', 'status'])
+    .select(['shipment_number', 'plant_id', 'status', 'carrier_code', 'service', 'tracking_number'])
     .where('shipment_number', '=', shipmentNumber)
     .forUpdate()
     .executeTakeFirst();

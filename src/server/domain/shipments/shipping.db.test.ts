@@ -6,7 +6,7 @@ import { closedPort, fakePrinter } from '../../testing/fake-printer';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
 import { createDelivery } from '../deliveries/create-delivery';
 import { createPickOrders } from '../deliveries/create-pick-orders';
-import { postGoodsIssue } from '../deliveries/post-goods-issue';
+import { postGoodsIssue, reverseGoodsIssue } from '../deliveries/post-goods-issue';
 import { nestHandlingUnit } from '../handling-units/nest-handling-unit';
 import { packHandlingUnit } from '../handling-units/pack-handling-unit';
 import { unpackHandlingUnit } from '../handling-units/unpack-handling-unit';
@@ -16,7 +16,7 @@ import { changeShipmentStatus } from './change-shipment-status';
 import { bulkPod, confirmPod, previewBulkPod } from './confirm-pod';
 import { createShipment } from './create-shipment';
 
-const fx = ledgerFixture();
+const fx = ledgerFixture({ bins: 16 });
 const serials = serialCounter();
 let binNo = 0;
 
@@ -199,6 +199,37 @@ describe('shipments and proof of delivery', () => {
       ['DELIVERED', false],
     ]);
     expect((await rejected(pod())).code).toBe('POD_DONE');
+  });
+
+  it('an express shipment ships only with a tracking number: refused naming the field, then shipped with it (issue 34 point 13)', async () => {
+    const d = await pickedDelivery(1);
+    await pack(d.delivery, [{ material: d.mat, quantity: '1' }]);
+    await fx.run((trx) => postGoodsIssue(trx, fx.whfra, d.delivery));
+    const s = await fx.run((trx) => createShipment(trx, fx.whfra, { carrier: 'DHL', profileId: 'DE-DHL-EX', deliveries: [d.delivery] }));
+    expect(s).toMatchObject({ service: 'EXPRESS', trackingNumber: null });
+    const n = s.shipmentNumber;
+    await fx.run((trx) => changeShipmentStatus(trx, fx.whfra, n, { status: 'LOADING' }));
+    const refused = await rejected(fx.run((trx) => changeShipmentStatus(trx, fx.whfra, n, { status: 'SHIPPED' })));
+    expect(refused.code).toBe('SHIPMENT_TRACKING_REQUIRED');
+    expect(refused.message).toBe(`Tracking number: carrier DHL ships EXPRESS only with a tracking number; enter it to ship shipment ${n}.`);
+    expect((await fx.db.selectFrom('shipment').select('status').where('shipment_number', '=', n).executeTakeFirstOrThrow()).status).toBe(
+      'LOADING',
+    );
+    const shipped = await fx.run((trx) => changeShipmentStatus(trx, fx.whfra, n, { status: 'SHIPPED', trackingNumber: 'JD0099' }));
+    expect(shipped).toMatchObject({ status: 'SHIPPED', trackingNumber: 'JD0099' });
+  });
+
+  it('a packed delivery whose goods issue is reversed is PACKED again and ships again', async () => {
+    const d = await pickedDelivery(1);
+    await pack(d.delivery, [{ material: d.mat, quantity: '1' }]);
+    await fx.run((trx) => postGoodsIssue(trx, fx.whfra, d.delivery));
+    const reversed = await fx.run((trx) => reverseGoodsIssue(trx, fx.whfra, d.delivery));
+    expect(reversed.status).toBe('PACKED');
+    const row = await fx.db.selectFrom('delivery').select('status').where('delivery_number', '=', d.delivery).executeTakeFirstOrThrow();
+    expect(row.status).toBe('PACKED');
+    await fx.run((trx) => postGoodsIssue(trx, fx.whfra, d.delivery));
+    const s = await fx.run((trx) => createShipment(trx, fx.whfra, { carrier: 'UPS', deliveries: [d.delivery] }));
+    expect(s.deliveryCount).toBe(1);
   });
 
   it('bulk POD: per-shipment result, unknown and foreign numbers reported, the rest confirmed, idempotent', async () => {

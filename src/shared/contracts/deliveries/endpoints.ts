@@ -17,6 +17,7 @@ import {
   deliverySummary,
   deliveryTypes,
   deliveryView,
+  equipmentValidation,
   errorLog,
   goodsIssued,
   goodsIssueSchema,
@@ -30,6 +31,7 @@ import {
   salesOrderSearchSchema,
   salesOrderSummary,
   stoNumberSchema,
+  validateEquipmentQuerySchema,
 } from './schemas';
 
 /**
@@ -140,6 +142,11 @@ export const confirmPick = postingsFor(grant('WM', 'LT12'))(
     body: confirmPickSchema,
     response: confirmedPick,
   },
+);
+export const validateEquipment = read(
+  `${API}/deliveries/:deliveryNumber/validate-equipment`,
+  "Whether a scanned serial may be picked (of the item's material, in the bin, unrestricted, not locked, on no other delivery) or packed",
+  { params: deliveryParams, query: validateEquipmentQuerySchema, response: equipmentValidation },
 );
 export const postGoodsIssue = post(
   `${API}/goods-issues`,

@@ -11,6 +11,7 @@ import {
   pageQuery,
   plantIdSchema,
   quantitySchema,
+  serialNumberSchema,
   serialsSchema,
 } from '../stock/schemas';
 import { remainderLine } from '../transfer-orders/schemas';
@@ -260,6 +261,33 @@ export const pickList = z.object({
   lines: z.array(pickLine),
 });
 export type PickList = z.infer<typeof pickList>;
+
+/**
+ * validate-equipment (spec section 7, deliveries): may this serial be picked (PICK: of the delivery's
+ * material, in the bin being picked, unrestricted, not locked, on no other delivery) or packed (PACK:
+ * picked for this delivery, packed nowhere yet)? A refusal is a 4xx naming the reason in words.
+ */
+export const EQUIPMENT_CHECK_STEPS = ['PICK', 'PACK'] as const;
+export const validateEquipmentQuerySchema = z.strictObject({
+  serialNo: serialNumberSchema,
+  material: materialIdSchema.optional(),
+  bin: binIdSchema.optional(),
+  step: z.enum(EQUIPMENT_CHECK_STEPS, { error: 'Step is PICK or PACK.' }).default('PICK'),
+});
+export type ValidateEquipmentQuery = z.output<typeof validateEquipmentQuerySchema>;
+export const equipmentValidation = z.object({
+  deliveryNumber: z.string(),
+  serialNumber: z.string(),
+  material: z.string(),
+  /** the delivery item the serial goes to (PACK: the item it was picked for; PICK: the first item of its material) */
+  itemNo: z.number(),
+  /** where it lies now */
+  bin: z.string().nullable(),
+  valid: z.literal(true),
+  /** the answer in words */
+  message: z.string(),
+});
+export type EquipmentValidation = z.infer<typeof equipmentValidation>;
 
 export const SHORT_REMAINDER = ['OPEN', 'DIFFERENCE'] as const;
 export const confirmPickSchema = z

@@ -110,6 +110,13 @@ const timestampSchema = z.iso
   .datetime({ offset: true, error: 'Times are ISO 8601 with a time zone.' })
   .refine((t) => t >= '1900' && t < '9999', 'Times lie between 1900 and 9999.');
 
+/**
+ * Services a carrier ships only with a tracking number (express and overnight parcels are traced
+ * door to door): such a shipment becomes SHIPPED only with one (issue 34 point 13).
+ */
+export const TRACKED_SERVICES: readonly string[] = ['EXPRESS', 'PRIORITY_OVERNIGHT', 'OVERNIGHT'];
+export const needsTracking = (service: string): boolean => TRACKED_SERVICES.includes(service.toUpperCase());
+
 export const createShipmentSchema = z.strictObject({
   carrier: carrierCodeSchema,
   service: serviceSchema.optional(),

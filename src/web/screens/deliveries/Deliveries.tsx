@@ -132,7 +132,7 @@ export function DeliveryDetail() {
           <button
             type="button"
             className="ui-button ui-button-primary"
-            disabled={busy || d.status !== 'PICKED'}
+            disabled={busy || !['PICKED', 'PACKED'].includes(d.status)}
             onClick={() => void act('Goods issue', (key) => call(e.postGoodsIssue, { body: params }, { idempotencyKey: key }))}
           >
             Post goods issue

@@ -39,7 +39,9 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
         ? call(e.getSalesOrderForDelivery, { params: { salesOrderNumber: number } })
         : call(e.getStoForDelivery, { params: { stoNumber: number } }),
   });
+  // the items chosen, with the quantity typed; an item's quantity field starts at its open quantity
   const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [typed, setTyped] = useState<Record<number, string>>({});
   const { busy, run } = useAction(alertError);
   // the screen is SD/VL06O, creating a delivery SD/VL02N
   const mayCreate = useCan(type === 'SO' ? e.createSalesOrderDelivery : e.createStoDelivery);
@@ -58,6 +60,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
           : await call(e.createStoDelivery, { params: { stoNumber: number }, body }, { idempotencyKey: key });
       toastSuccess(`Delivery ${created.deliveries.map((d) => d.deliveryNumber).join(', ')} created.`);
       setChosen({});
+      setTyped({});
     });
     setKey(newIdempotencyKey());
     await queryClient.invalidateQueries({ queryKey });
@@ -89,7 +92,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
                       checked={chosen[i.itemNo] !== undefined}
                       onChange={(ev) => {
                         const next = { ...chosen };
-                        if (ev.target.checked) next[i.itemNo] = displayQuantity(i.openQuantity);
+                        if (ev.target.checked) next[i.itemNo] = typed[i.itemNo] ?? displayQuantity(i.openQuantity);
                         else delete next[i.itemNo];
                         setChosen(next);
                       }}
@@ -98,8 +101,12 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
                       className="ui-input dl-qty"
                       aria-label={`Quantity of item ${i.itemNo}`}
                       inputMode="decimal"
-                      value={chosen[i.itemNo] ?? ''}
-                      onChange={(ev) => setChosen({ ...chosen, [i.itemNo]: ev.target.value })}
+                      value={chosen[i.itemNo] ?? typed[i.itemNo] ?? displayQuantity(i.openQuantity)}
+                      onChange={(ev) => {
+                        // typing a quantity chooses the item
+                        setTyped({ ...typed, [i.itemNo]: ev.target.value });
+                        setChosen({ ...chosen, [i.itemNo]: ev.target.value });
+                      }}
                     />
                   </span>
                 ) : null}

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { ConfirmedPick, PickList } from '../../../shared/contracts/deliveries/schemas';
-import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
@@ -12,10 +12,12 @@ import { focusOnMount } from '../../shell/key-buffer';
 import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Facts, ResultSection, ScanInput } from '../../ui';
+import { Facts, ResultSection, ScanInput, ScannedSerials } from '../../ui';
 import { deliveryPath, ErrorText, StatusBadge } from './deliveries-parts';
 import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
 import '../warehouse/handheld.css';
+
+const PACK = '/supplier/warehouse/wm/pack';
 
 const PICK = '/supplier/warehouse/wm/pick';
 
@@ -33,6 +35,8 @@ export default function Picking() {
     enabled: /^\d{10}$/.test(scan),
     queryFn: () => call(e.getPickList, { query: { scan } }),
   });
+  // the last line posted: the delivery is picked, though the list still holds that line until "next"
+  const [pickedDelivery, setPickedDelivery] = useState<string | null>(null);
   const onScan = async (text: string) => {
     const found = await call(e.getPickList, { query: { scan: text } });
     navigate(`${PICK}?scan=${found.deliveryNumber}`);
@@ -47,6 +51,7 @@ export default function Picking() {
     );
   const data = list.data;
   const line = data?.lines[0];
+  const picked = !!data && (data.lines.length === 0 || pickedDelivery === data.deliveryNumber);
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={`Pick ${scan}`} titleLink={PICK} />
@@ -54,21 +59,41 @@ export default function Picking() {
       <ErrorText error={list.isError ? list.error : null} />
       {data ? (
         <p className="wm-card-meta">
-          <StatusBadge status={data.status} /> {data.partnerName} · {data.lines.length} line(s) to pick
+          <StatusBadge status={picked ? 'PICKED' : data.status} /> {data.partnerName} ·{' '}
+          {picked ? `delivery ${data.deliveryNumber} picked` : `${data.lines.length} line(s) to pick`}
         </p>
       ) : null}
-      {data && line ? <PickLineScreen key={`${line.orderId}-${line.lineNo}`} list={data} /> : null}
+      {data && line ? (
+        <PickLineScreen
+          key={`${line.orderId}-${line.lineNo}`}
+          list={data}
+          onDeliveryPicked={() => setPickedDelivery(data.deliveryNumber)}
+        />
+      ) : null}
       {data && !line ? <Finished list={data} /> : null}
     </div>
+  );
+}
+
+/** What comes after the last pick: packing the delivery (the primary action), its screen, the next delivery. */
+function AfterPicking({ deliveryNumber }: { deliveryNumber: string }) {
+  return (
+    <>
+      <p className="wm-flag">{formatMessage(messages.deliveryPicked, { deliveryNumber })}</p>
+      <Link ref={focusOnMount} className="ui-button ui-button-primary wm-wide" to={`${PACK}?delivery=${deliveryNumber}`}>
+        Pack delivery {deliveryNumber}
+      </Link>
+      <Link className="ui-button wm-wide" to={deliveryPath(deliveryNumber)}>
+        Delivery {deliveryNumber}
+      </Link>
+    </>
   );
 }
 
 function Finished({ list }: { list: PickList }) {
   return (
     <ResultSection label="Picked" title={<>Delivery {list.deliveryNumber}: nothing left to pick.</>}>
-      <Link ref={focusOnMount} className="ui-button ui-button-primary wm-wide" to={deliveryPath(list.deliveryNumber)}>
-        Delivery {list.deliveryNumber}
-      </Link>
+      <AfterPicking deliveryNumber={list.deliveryNumber} />
       <Link className="ui-button wm-wide" to={PICK}>
         Next delivery
       </Link>
@@ -77,7 +102,7 @@ function Finished({ list }: { list: PickList }) {
   );
 }
 
-function PickLineScreen({ list }: { list: PickList }) {
+function PickLineScreen({ list, onDeliveryPicked }: { list: PickList; onDeliveryPicked: () => void }) {
   const queryClient = useQueryClient();
   const pickLine = list.lines[0] as PickList['lines'][number];
   const flow = usePosting<PickState, PickEvent, NonNullable<ReturnType<typeof pickRequest>>, ConfirmedPick>({
@@ -91,7 +116,10 @@ function PickLineScreen({ list }: { list: PickList }) {
         { idempotencyKey },
       ),
     onStarted: () => ({ type: 'postStarted' }),
-    onPosted: (result) => ({ type: 'postSucceeded', result }),
+    onPosted: (result) => {
+      if (result.deliveryStatus !== 'PICKING') onDeliveryPicked();
+      return { type: 'postSucceeded', result };
+    },
     onFailed: (error) => {
       showAlert('danger', error);
       return { type: 'postFailed', error };
@@ -104,18 +132,12 @@ function PickLineScreen({ list }: { list: PickList }) {
     if (body) await flow.submit(body);
   };
   const onScan = async (text: string) => {
-    // a serial is checked at once: in stock in this very bin (the posting checks it again)
+    // a serial is checked at once (validate-equipment): of the line's material, in this very bin, unrestricted,
+    // not locked, on no other delivery; the refusal says why (the posting checks it again)
     if (state.step === 'serials' && !state.serials.includes(text.trim())) {
-      const query = {
-        material: line.material,
-        serialNo: text.trim(),
-        plant: line.plant,
-        purpose: 'STOCK' as const,
-        sloc: line.sloc,
-        bin: line.sourceBin,
-      };
+      const query = { serialNo: text.trim(), material: line.material, bin: line.sourceBin, step: 'PICK' as const };
       try {
-        await call(goodsReceipt.validateSerial, { query });
+        await call(e.validateEquipment, { params: { deliveryNumber: list.deliveryNumber }, query });
       } catch (error) {
         dispatch({ type: 'refused', error: errorText(error) });
         return;
@@ -144,9 +166,13 @@ function PickLineScreen({ list }: { list: PickList }) {
         {state.result.remainder ? (
           <p className="wm-flag">{displayQuantity(state.result.remainder.quantity)} stay open on the pick order.</p>
         ) : null}
-        <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" onClick={nextLine}>
-          Next bin
-        </button>
+        {state.result.deliveryStatus === 'PICKING' ? (
+          <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" onClick={nextLine}>
+            Next bin
+          </button>
+        ) : (
+          <AfterPicking deliveryNumber={list.deliveryNumber} />
+        )}
         <BottomBar actions={{}} />
       </ResultSection>
     );
@@ -157,8 +183,8 @@ function PickLineScreen({ list }: { list: PickList }) {
     ['To pick', displayQuantity(line.quantity)],
     ...(line.batch ? ([['Batch', line.batch]] as [string, string][]) : []),
     ...(state.quantity ? ([['Picking', displayQuantity(state.quantity)]] as [string, string][]) : []),
-    ...(state.serials.length > 0 ? ([['Serials', state.serials.join(', ')]] as [string, string][]) : []),
   ];
+  const unscan = (serial: string) => dispatch({ type: 'unscan', serial });
   return (
     <section aria-label={`Pick line ${line.lineNo}`}>
       <Facts className="wm-facts wm-facts-wide" facts={facts} />
@@ -175,6 +201,7 @@ function PickLineScreen({ list }: { list: PickList }) {
         flow={flow}
         stepBack={stepBack}
       />
+      <ScannedSerials serials={state.serials} onRemove={unscan} disabled={flow.posting} />
     </section>
   );
 }

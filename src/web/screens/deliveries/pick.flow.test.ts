@@ -33,7 +33,23 @@ describe('pick flow', () => {
     expect(s.step).toBe('ready');
     expect(pickRequest(s)).toEqual({ sourceBin: 'R01-01-1', material: 'KBD-1', quantity: '2', serials: ['S1', 'S2'] });
     s = step(step(s, { type: 'postStarted' }), { type: 'postFailed', error: 'Serial S2 is not at bin R01-01-1' });
-    expect(s).toMatchObject({ step: 'serials', serials: [], error: 'Serial S2 is not at bin R01-01-1' });
+    // a failed posting keeps the scans (issue 34 point 3): only the refused serial is taken back
+    expect(s).toMatchObject({ step: 'ready', serials: ['S1', 'S2'], error: 'Serial S2 is not at bin R01-01-1' });
+    s = step(s, { type: 'unscan', serial: 'S2' });
+    expect(s).toMatchObject({ step: 'serials', serials: ['S1'], error: null });
+    expect(stepLabel(s)).toBe('Scan serial 2 of 2');
+    s = scan(s, 'S3');
+    expect(pickRequest(s)).toMatchObject({ serials: ['S1', 'S3'] });
+  });
+
+  it('takes one scanned serial back, or the last one, while scanning (issue 34 point 4)', () => {
+    let s = scan(initial('8000000001', { ...line, quantity: '3.000' }), 'R01-01-1', 'KBD-1', '3', 'S1', 'UNKNOWN', 'S3');
+    expect(s.step).toBe('ready');
+    s = step(s, { type: 'unscan', serial: 'UNKNOWN' });
+    expect(s).toMatchObject({ step: 'serials', serials: ['S1', 'S3'] });
+    s = step(s, { type: 'unscan', serial: 'S3' });
+    expect(s.serials).toEqual(['S1']);
+    expect(step(s, { type: 'unscan', serial: 'NOT-SCANNED' })).toBe(s);
   });
 
   it('takes the material by its GTIN or a GS1 scan of it', () => {

@@ -15,6 +15,8 @@ import { lineQuantityProblem } from '../warehouse/line-scan';
  *   bin --scan--> material --scan--> quantity --+--full--> (serials --n scans-->) ready --postStarted--> posting --postSucceeded--> done
  *                                               +--short--> (serials) --> reason --scan--> ready           |
  *                                                                        ^-------------postFailed----------+
+ *   unscan (a serial's − / Undo last scan) in serials, reason or ready: back to serials for one more (the
+ *   scans are kept after a failed posting, so only the refused one is taken back)
  *   stepBack (F2): material -> bin, quantity -> material, serials/reason/ready -> quantity
  */
 export const name = 'pick';
@@ -56,6 +58,8 @@ export type PickEvent =
   | { type: 'postStarted' }
   | { type: 'postSucceeded'; result: NonNullable<PickState['result']> }
   | { type: 'postFailed'; error: string }
+  /** one scanned serial taken back (its − button, or Undo last scan): the line asks for one more */
+  | { type: 'unscan'; serial: string }
   | { type: 'stepBack' };
 
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
@@ -95,8 +99,12 @@ export function step(s: PickState, event: PickEvent): PickState {
     case 'postSucceeded':
       return { ...s, step: 'done', error: null, result: event.result };
     case 'postFailed':
-      // a refused serial (another bin, locked): scan the serials again
-      return s.line.serialized ? { ...s, step: 'serials', serials: [], error: event.error } : { ...s, step: 'ready', error: event.error };
+      // the scans stay: the operator takes the refused serial back (unscan) and scans another, or confirms again
+      return { ...s, step: 'ready', error: event.error };
+    case 'unscan': {
+      if (!['serials', 'reason', 'ready'].includes(s.step) || !s.serials.includes(event.serial)) return s;
+      return next({ ...s, serials: s.serials.filter((x) => x !== event.serial) });
+    }
     case 'refused':
       return { ...s, error: event.error };
     case 'toggleDifference':

@@ -7,7 +7,7 @@ import { useNavigate, useParams, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DiscardButton, PostingBusy, ScanInput, SummaryItem } from '../../ui';
+import { DiscardButton, PostingBusy, ScanInput, ScannedSerials, SummaryItem } from '../../ui';
 import { guardScan, useWmPreferences } from '../warehouse/handheld';
 import { postStep } from '../warehouse/post-step';
 import { documentAndBinFields, type PiCountField, PiCountTop } from './pi-parts';
@@ -128,6 +128,10 @@ export default function PiSerialScan() {
           <SerialList title="Missing" serials={shown.missing} tone="missing" />
           <SerialList title="Unexpected" serials={shown.unexpected} tone="unexpected" />
         </div>
+      ) : null}
+      {state.step === 'serials' ? (
+        // a wrong or unknown scan never blocks the bin: it is taken back one by one, or the last one undone
+        <ScannedSerials serials={state.scanned} onRemove={(serial) => dispatch({ type: 'UNSCAN', serial })} />
       ) : null}
       {state.step === 'posting' ? <PostingBusy /> : null}
       {state.step !== 'document' ? <DiscardButton disabled={posting.posting} onDiscard={() => posting.discard()} /> : null}

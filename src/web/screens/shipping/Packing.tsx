@@ -4,7 +4,7 @@ import * as deliveries from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryView } from '../../../shared/contracts/deliveries/schemas';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
-import { messages } from '../../../shared/messages';
+import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
@@ -13,9 +13,9 @@ import { focusOnMount } from '../../shell/key-buffer';
 import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { AlertLine, DiscardButton, ResultSection, ScanInput, type ScanInputHandle } from '../../ui';
+import { AlertLine, DiscardButton, ResultSection, ScanInput, type ScanInputHandle, ScannedSerials } from '../../ui';
 import { ErrorText, StatusBadge } from '../deliveries/deliveries-parts';
-import { initial, name, type PackEvent, type PackState, packRequest, ssccOf, step, stepLabel } from './pack.flow';
+import { initial, name, type PackEvent, type PackState, packedSerials, packRequest, ssccOf, step, stepLabel } from './pack.flow';
 import { huPath, huText, LabelPreview, PACK } from './parts';
 import '../warehouse/handheld.css';
 
@@ -104,6 +104,27 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
     const body = packRequest(state);
     if (body) await flow.submit(body);
   };
+  // a serial is asked at once (validate-equipment): picked for this delivery, packed nowhere yet; the refusal says why
+  const onContentScan = async (text: string) => {
+    const scanned = text.trim();
+    const isSerial =
+      state.step === 'content' &&
+      !ssccOf(scanned) &&
+      !state.items.some((i) => i.material === scanned.toUpperCase()) &&
+      !packedSerials(state).some((x) => x.toUpperCase() === scanned.toUpperCase());
+    if (isSerial) {
+      try {
+        await call(deliveries.validateEquipment, {
+          params: { deliveryNumber: delivery.deliveryNumber },
+          query: { serialNo: scanned, step: 'PACK' },
+        });
+      } catch (error) {
+        dispatch({ type: 'refused', error: errorText(error) });
+        return;
+      }
+    }
+    dispatch({ type: 'scanned', text });
+  };
   const next = () => {
     flow.discard();
     void queryClient.invalidateQueries({ queryKey: ['hus', delivery.deliveryNumber] });
@@ -158,15 +179,15 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
       ) : null}
       <ul className="sh-lines" aria-label="In this handling unit">
         {state.lines.map((l) => (
-          <li key={`${l.material}-${l.serials.join(',')}`}>
+          <li key={`${l.material}-${l.serials.length > 0 ? 'serials' : 'quantity'}`}>
             {l.material} × {l.quantity}
-            {l.serials.length > 0 ? ` (${l.serials.join(', ')})` : ''}
           </li>
         ))}
         {state.handlingUnits.map((h) => (
           <li key={h}>HU {h}</li>
         ))}
       </ul>
+      <ScannedSerials serials={packedSerials(state)} onRemove={(serial) => dispatch({ type: 'unscan', serial })} disabled={flow.posting} />
       {closing ? (
         <div className="sh-close">
           <label>
@@ -206,7 +227,7 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
             ref={scanField}
             key={state.step}
             label={stepLabel(state)}
-            onScan={(text) => dispatch({ type: 'scanned', text })}
+            onScan={onContentScan}
             error={state.error}
             inputMode={state.step === 'quantity' ? 'numeric' : undefined}
           />

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
-import type { ShipmentSearch, ShipmentView } from '../../../shared/contracts/shipping/schemas';
+import { needsTracking, type ShipmentSearch, type ShipmentView } from '../../../shared/contracts/shipping/schemas';
+import { errorText } from '../../../shared/errors';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { alertError, Facts, Pagination, useAction, useSearchForm } from '../../ui';
+import { AlertLine, alertError, Facts, Pagination, useAction, useSearchForm } from '../../ui';
 import { showTime } from '../../ui/plant-time';
 import { DeliveryLink, ErrorText, Table } from '../deliveries/deliveries-parts';
 import { draftBinding } from '../stock/draft-binding';
@@ -138,9 +139,22 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
   const queryClient = useQueryClient();
   const shipment = useQuery({ queryKey: ['shipment', shipmentNumber], queryFn: () => call(e.getShipment, { params: { shipmentNumber } }) });
   const { busy, run } = useAction(alertError);
+  const [tracking, setTracking] = useState('');
+  const [trackingError, setTrackingError] = useState<string | null>(null);
   const move = async (status: 'LOADING' | 'SHIPPED') => {
+    const trackingNumber = status === 'SHIPPED' ? tracking.trim() : '';
+    const sv = shipment.data;
+    // a traced service (express) ships only with a tracking number: the screen asks for it before the server would refuse
+    if (sv && status === 'SHIPPED' && needsTracking(sv.service) && !sv.trackingNumber && !trackingNumber) {
+      setTrackingError(
+        errorText('SHIPMENT_TRACKING_REQUIRED', { carrier: sv.carrier, service: sv.service, shipmentNumber: sv.shipmentNumber }),
+      );
+      return;
+    }
+    setTrackingError(null);
     await run(async () => {
-      await call(e.changeShipmentStatus, { params: { shipmentNumber }, body: { status } }, { idempotencyKey: newIdempotencyKey() });
+      const body = { status, ...(trackingNumber ? { trackingNumber } : {}) };
+      await call(e.changeShipmentStatus, { params: { shipmentNumber }, body }, { idempotencyKey: newIdempotencyKey() });
       toastSuccess(`Shipment ${shipmentNumber}: ${STATUS_TEXT[status]?.toLowerCase()}.`);
     });
     await queryClient.invalidateQueries({ queryKey: ['shipment', shipmentNumber] });
@@ -174,11 +188,29 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
           ...(s.pod ? ([['Proof of delivery', `${s.pod.date} ${s.pod.signer}`]] as [string, string][]) : []),
         ]}
       />
+      <AlertLine message={trackingError} />
       <div className="sh-form">
         {s.status === 'PLANNED' ? (
           <button type="button" className="ui-button" disabled={busy} onClick={() => void move('LOADING')}>
             Start loading
           </button>
+        ) : null}
+        {s.status === 'LOADING' && !s.trackingNumber ? (
+          <label>
+            <span>{needsTracking(s.service) ? `Tracking number (required for ${s.service})` : 'Tracking number'}</span>
+            <input
+              className="ui-input"
+              name="trackingNumber"
+              maxLength={40}
+              required={needsTracking(s.service)}
+              aria-invalid={trackingError ? true : undefined}
+              value={tracking}
+              onChange={(ev) => {
+                setTracking(ev.target.value);
+                setTrackingError(null);
+              }}
+            />
+          </label>
         ) : null}
         {s.status === 'LOADING' ? (
           <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void move('SHIPPED')}>

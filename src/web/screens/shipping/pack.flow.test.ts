@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initial, type PackState, packRequest, ssccOf, step } from './pack.flow';
+import { initial, type PackState, packedSerials, packRequest, ssccOf, step } from './pack.flow';
 
 const items = [
   { material: 'MAT-A', serialized: false, serials: [] },
@@ -42,6 +42,19 @@ describe('pack flow', () => {
     expect(scan(s, 'MAT-A', '-1').step).toBe('quantity');
     expect(step(s, { type: 'close' }).error).toBe('Scan something to pack first.');
     expect(step(scan(s, 'MAT-A'), { type: 'stepBack' }).step).toBe('content');
+  });
+
+  it('takes one packed serial back, or the last one, also from the close step (issue 34 point 4)', () => {
+    const three = [{ material: 'MAT-S', serialized: true, serials: ['SN1', 'SN2', 'SN3'] }];
+    let s = scan(initial('8000000001', three), 'SN1', 'SN2', 'SN3');
+    expect(packedSerials(s)).toEqual(['SN1', 'SN2', 'SN3']);
+    s = step(s, { type: 'unscan', serial: 'SN2' });
+    expect(s.lines).toEqual([{ material: 'MAT-S', quantity: '2', serials: ['SN1', 'SN3'] }]);
+    s = step(step(s, { type: 'close' }), { type: 'unscan', serial: 'SN3' });
+    expect(s).toMatchObject({ step: 'content', lines: [{ material: 'MAT-S', quantity: '1', serials: ['SN1'] }] });
+    s = step(s, { type: 'unscan', serial: 'SN1' });
+    expect(s.lines).toEqual([]);
+    expect(step(s, { type: 'refused', error: 'Serial SN9 was not picked for delivery 8000000001.' }).error).toContain('SN9');
   });
 
   it('reads an SSCC with or without its AI', () => {

@@ -15,6 +15,7 @@ import { normalizeScan, type ScanKind } from '../../../shared/scan';
  *   content --close (F4)--> close --ready--> posting --postSucceeded--> done
  *                             ^------------------postFailed-----------+
  *   stepBack (F2): quantity -> content, close -> content
+ *   unscan (a serial's − / Undo last scan) in content or close: the serial leaves its line -> content
  */
 export const name = 'pack';
 
@@ -76,6 +77,10 @@ export type PackEvent =
   | { type: 'postStarted' }
   | { type: 'postSucceeded'; result: NonNullable<PackState['result']> }
   | { type: 'postFailed'; error: string }
+  /** a scan the server refused at once (validate-equipment): shown, nothing changes */
+  | { type: 'refused'; error: string }
+  /** one packed serial taken back (its − button, or Undo last scan) */
+  | { type: 'unscan'; serial: string }
   | { type: 'stepBack' };
 
 /** An SSCC as scanned: `(00)` + 18 digits, `00` + 18 digits, or the 18 digits. */
@@ -119,6 +124,18 @@ export function step(s: PackState, event: PackEvent): PackState {
       return { ...s, step: 'close', error: event.error };
     case 'stepBack':
       return s.step === 'quantity' || s.step === 'close' ? { ...s, step: 'content', material: null, error: null } : s;
+    case 'refused':
+      return { ...s, error: event.error };
+    case 'unscan': {
+      if (s.step !== 'content' && s.step !== 'close') return s;
+      const lines = s.lines
+        .map((l) => {
+          const serials = l.serials.filter((x) => x !== event.serial);
+          return serials.length === l.serials.length ? l : { ...l, serials, quantity: String(serials.length) };
+        })
+        .filter((l) => l.quantity !== '0');
+      return { ...s, lines, step: 'content', error: null };
+    }
     case 'scanned':
       break;
   }
@@ -156,6 +173,9 @@ export function step(s: PackState, event: PackEvent): PackState {
   }
   return { ...s, error: `${text} is no material, picked serial or SSCC of delivery ${s.deliveryNumber}.` };
 }
+
+/** The serials packed so far, line by line in the order scanned. */
+export const packedSerials = (s: PackState): string[] => s.lines.flatMap((l) => l.serials);
 
 /** The posting once the HU is closed, else null. */
 export function packRequest(s: PackState) {

@@ -170,6 +170,30 @@ describe('SerialEntry: row toggle', () => {
   });
 });
 
+describe('SerialEntry: undo last scan (issue 34 point 4)', () => {
+  it('takes the last serial back, one by one, and gives the Serial field the focus', async () => {
+    setup({ validateSerial: async () => {} });
+    const u = user();
+    await u.type(serialBox(), 'S1{Enter}');
+    await u.type(serialBox(), 'WRONG{Enter}');
+    await waitFor(() => expect(listed()).toEqual(['1 S1 added', '2 WRONG added']));
+    await u.click(screen.getByRole('button', { name: 'Undo last scan (WRONG)' }));
+    expect(listed()).toEqual(['1 S1 added']);
+    expect(document.activeElement).toBe(serialBox());
+    await u.click(screen.getByRole('button', { name: 'Undo last scan (S1)' }));
+    expect(listed()).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Undo last scan/ })).toBeNull();
+  });
+
+  it('in bulk mode unmarks the last added serial', async () => {
+    setup({ initialSerials: ['A'], displayBulkMode: true, fetchBulkSerials: async () => ['A', 'B'] });
+    await user().click(bulkSwitch());
+    await waitFor(() => expect(listed()).toEqual(['1 A added', '2 B not']));
+    await user().click(screen.getByRole('button', { name: 'Undo last scan (A)' }));
+    expect(listed()).toEqual(['1 A not', '2 B not']);
+  });
+});
+
 describe('SerialEntry: bulk mode', () => {
   it("on: fetches the server's list and adds the missing serials as not-added", async () => {
     const fetchBulkSerials = vi.fn(async () => ['B', 'A', 'C']);

@@ -135,6 +135,8 @@ export function SerialEntry(props: SerialEntryProps) {
       ? formatMessage(messages.serialCountNoLimit, { added })
       : formatMessage(messages.serialCount, { added, quantity: state.quantity });
   const over = state.quantity !== null && added > state.quantity;
+  // Undo last scan takes back the last serial marked added (removed outside bulk mode, unmarked in it)
+  const lastAdded = serialDisplayList.findLastIndex((row) => row.isSerialAdded);
 
   /** what the serial and the material-document fields share: the typed value, marked invalid after a refusal until typed again */
   const typed = (field: 'serial' | 'materialDoc') => ({
@@ -214,6 +216,20 @@ export function SerialEntry(props: SerialEntryProps) {
       <div className={['ui-serial-count', over ? 'is-over' : ''].filter(Boolean).join(' ')} aria-live="polite">
         {count}
       </div>
+
+      {!readOnly && lastAdded >= 0 ? (
+        <button
+          type="button"
+          className="ui-button ui-serial-undo"
+          disabled={pending !== null}
+          onClick={() => {
+            dispatch({ type: 'rowToggled', index: lastAdded });
+            serialField.current?.focus();
+          }}
+        >
+          {formatMessage(messages.serialUndoLast, { serial: serialDisplayList[lastAdded]?.serialNumber ?? '' })}
+        </button>
+      ) : null}
 
       <ol className="ui-serial-list" aria-label={messages.serialListLabel}>
         {serialDisplayList.map((row, index) => (
