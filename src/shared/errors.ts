@@ -445,7 +445,9 @@ export const errors = {
   },
   POD_PHOTO_INVALID: { status: 422, message: 'The photo must be a PNG or JPEG image.' },
   PRINTER_NOT_FOUND: { status: 404, message: 'Printer {printerId} not found.' },
-  PRINTER_UNREACHABLE: { status: 502, message: 'Printer {printerId} at {address} is unreachable: {problem}' },
+  PRINTER_UNREACHABLE: { status: 502, message: 'Printer {printerId} is not reachable.' },
+  PRINTER_HOST_REFUSED: { status: 400, message: 'host: printers at {host} are refused ({reason}).' },
+  PRINTER_PORT_REFUSED: { status: 400, message: 'port: printers are reached on port {ports}.' },
   // two-step plant to plant (303 into transit, 305 out of it; issue 16)
   TRANSIT_DESTINATION_PLANT_ONLY: {
     status: 422,
