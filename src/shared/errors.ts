@@ -14,6 +14,7 @@ export const errors = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has a content type this route does not accept.' },
   BAD_REQUEST: { status: 400, message: 'The input is not valid.' },
   NOT_FOUND: { status: 404, message: 'The page or record was not found.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not take {method} requests (it takes {allowed}).' },
   TOO_LARGE: { status: 413, message: 'The request is too large.' },
   INTERNAL: { status: 500, message: messages.unknownError },
   NETWORK: { status: 503, message: messages.networkError },
