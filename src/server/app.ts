@@ -10,6 +10,7 @@ import { errorText } from '../shared/errors';
 import { localNotifier, type Notifier } from './db/notify';
 import { eventFeedLagSeconds } from './domain/events/read-events';
 import { configurePostingCalls } from './domain/stock/posting/batch-calls';
+import { allowedMethodsOf } from './http/allowed-methods';
 import { registerAuth } from './http/auth';
 import type { AppContext } from './http/context';
 import { errorPage, registerErrorHandling } from './http/errors';
@@ -157,7 +158,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // a path that exists for other methods: 405 with Allow (GET of a POST-only route), not 404
+  const allowedMethods = allowedMethodsOf(registeredRoutes);
   app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+    if (allowed.length > 0) {
+      reply.code(405).header('allow', allowed.join(', '));
+      const message = errorText('METHOD_NOT_ALLOWED', { method: request.method, allowed: allowed.join(', ') });
+      if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(errorPage(405, message));
+      return reply.send({ code: 'METHOD_NOT_ALLOWED', message, requestId: request.id });
+    }
     reply.code(404);
     if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(errorPage(404, errorText('NOT_FOUND')));
     return reply.send({ code: 'NOT_FOUND', message: errorText('NOT_FOUND'), requestId: request.id });

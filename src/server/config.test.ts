@@ -52,3 +52,30 @@ describe('loadDatabaseConfig (tools that serve no HTTP)', () => {
     expect(loadDatabaseConfig({ DATABASE_URL: url })).toMatchObject({ databaseUrl: url });
   });
 });
+
+describe('outbound connections (printers, webhooks)', () => {
+  const base = { DATA_DIR: 'memory://' };
+  it('default to private printer networks on port 9100, no loopback, no private webhook networks', () => {
+    const config = loadConfig(base);
+    expect(config.printer).toEqual({ networks: [], ports: [9100], allowLoopback: false });
+    expect(config.webhook.networks).toEqual([]);
+    expect(loadConfig({ ...base, PRINTER_NETWORKS: '10.20.0.0/16, fd00:1::/64', PRINTER_PORTS: '9100,6101' }).printer).toEqual({
+      networks: ['10.20.0.0/16', 'fd00:1::/64'],
+      ports: [9100, 6101],
+      allowLoopback: false,
+    });
+  });
+
+  it('refuses ranges and ports that are none, naming the variable', () => {
+    for (const [name, value] of [
+      ['PRINTER_NETWORKS', 'printers'],
+      ['PRINTER_NETWORKS', '10.0.0.0/33'],
+      ['PRINTER_PORTS', '0'],
+      ['PRINTER_PORTS', '9100,http'],
+      ['WEBHOOK_NETWORKS', '10.0.0.0/8/1'],
+      ['PRINTER_ALLOW_LOOPBACK', 'yes'],
+    ] as const) {
+      expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(new RegExp(`^Configuration error: ${name}=`));
+    }
+  });
+});

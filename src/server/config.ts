@@ -59,7 +59,43 @@ const envSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_NETWORKS: z
+    .string()
+    .default('')
+    .refine((v) => parseNetworks(v) !== undefined, {
+      message: 'must be a comma-separated list of CIDR ranges, e.g. 10.20.0.0/16,fd00:1::/64',
+    }),
+  PRINTER_NETWORKS: z
+    .string()
+    .default('')
+    .refine((v) => parseNetworks(v) !== undefined, { message: 'must be a comma-separated list of CIDR ranges, e.g. 10.20.0.0/16' }),
+  PRINTER_PORTS: z
+    .string()
+    .default('9100')
+    .refine((v) => parsePorts(v) !== undefined, { message: 'must be a comma-separated list of TCP ports (1 to 65535), e.g. 9100,6101' }),
+  PRINTER_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
 });
+
+/** A comma-separated list of CIDR ranges (an address alone is one host); '' is none. */
+export function parseNetworks(value: string): string[] | undefined {
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const ok = parts.every((p) => {
+    const [address, bits, extra] = p.split('/');
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  });
+  return ok ? parts : undefined;
+}
+
+/** A comma-separated list of TCP ports. */
+export function parsePorts(value: string): number[] | undefined {
+  const parts = value.split(',').map((p) => p.trim());
+  if (!parts.every((p) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535)) return undefined;
+  return parts.map(Number);
+}
 
 /**
  * TRUST_PROXY in Fastify's forms: `false` (the client's own address), `true` (believe every
@@ -129,7 +165,16 @@ export interface Config {
   /** Requests one API token may make per minute (counted in the database, shared by every instance). */
   apiRateLimitPerMinute: number;
   /** Webhook deliveries (domain/webhooks/): waits between attempts (the last repeats), attempts before a dead letter, request timeout, loopback URLs allowed. */
-  webhook: { retrySeconds: number[]; maxAttempts: number; timeoutSeconds: number; allowLoopback: boolean };
+  webhook: { retrySeconds: number[]; maxAttempts: number; timeoutSeconds: number; allowLoopback: boolean; networks: string[] };
+  /** Label printers (domain/labels/): the networks and ports they may be reached at, loopback allowed (tests only). */
+  printer: PrinterPolicy;
+}
+
+/** Where label printers may be: CIDR ranges (none: the private ranges), TCP ports, loopback (tests, any port). */
+export interface PrinterPolicy {
+  networks: string[];
+  ports: number[];
+  allowLoopback: boolean;
 }
 
 /** A configuration problem the operator must fix; main.ts prints its message as one line. */
@@ -209,6 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
       timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
       allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'true',
+      networks: parseNetworks(e.WEBHOOK_NETWORKS) ?? [],
+    },
+    printer: {
+      networks: parseNetworks(e.PRINTER_NETWORKS) ?? [],
+      ports: parsePorts(e.PRINTER_PORTS) ?? [9100],
+      allowLoopback: e.PRINTER_ALLOW_LOOPBACK === 'true',
     },
   };
 }

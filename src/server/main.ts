@@ -5,6 +5,7 @@ import { type Database, openDatabase, openPostgres } from './db/connect';
 import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
+import { webhookPolicy } from './domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
 import { tuneGarbageCollector } from './gc-tuning';
 import { safeErrorLog } from './http/errors';
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
       retrySeconds: config.webhook.retrySeconds,
       maxAttempts: config.webhook.maxAttempts,
       timeoutMs: config.webhook.timeoutSeconds * 1000,
+      policy: webhookPolicy(config.webhook),
       log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
     });
     deliverer.start();

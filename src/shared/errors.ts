@@ -14,6 +14,7 @@ export const errors = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has a content type this route does not accept.' },
   BAD_REQUEST: { status: 400, message: 'The input is not valid.' },
   NOT_FOUND: { status: 404, message: 'The page or record was not found.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not take {method} requests (it takes {allowed}).' },
   TOO_LARGE: { status: 413, message: 'The request is too large.' },
   INTERNAL: { status: 500, message: messages.unknownError },
   NETWORK: { status: 503, message: messages.networkError },
@@ -466,7 +467,9 @@ export const errors = {
   },
   POD_PHOTO_INVALID: { status: 422, message: 'The photo must be a PNG or JPEG image.' },
   PRINTER_NOT_FOUND: { status: 404, message: 'Printer {printerId} not found.' },
-  PRINTER_UNREACHABLE: { status: 502, message: 'Printer {printerId} at {address} is unreachable: {problem}' },
+  PRINTER_UNREACHABLE: { status: 502, message: 'Printer {printerId} is not reachable.' },
+  PRINTER_HOST_REFUSED: { status: 400, message: 'host: printers at {host} are refused ({reason}).' },
+  PRINTER_PORT_REFUSED: { status: 400, message: 'port: printers are reached on port {ports}.' },
   // two-step plant to plant (303 into transit, 305 out of it; issue 16)
   TRANSIT_DESTINATION_PLANT_ONLY: {
     status: 422,

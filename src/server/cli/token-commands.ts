@@ -25,7 +25,7 @@ const list = (value: string | undefined) =>
 /** The server's key for webhook secrets (SESSION_SECRET, or the embedded database's generated one). */
 function serverKeys(): WebhookKeys {
   const config = loadConfig();
-  return { sessionSecret: config.sessionSecret, allowLoopback: config.webhook.allowLoopback };
+  return { sessionSecret: config.sessionSecret, allowLoopback: config.webhook.allowLoopback, networks: config.webhook.networks };
 }
 
 function tokenIdOf(id: string | undefined, action: string): number {

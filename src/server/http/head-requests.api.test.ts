@@ -57,6 +57,8 @@ describe('HEAD', () => {
 
   it('leaves the other methods alone: a POST is still a POST', async () => {
     const res = await fetch(`${origin}/supplier/api/integration/v1/events`, { method: 'POST', headers: { authorization: bearer } });
-    expect(res.status).toBe(404);
+    // not answered as the GET: the path takes GET (and HEAD) only
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantKey } from '../../shared/access';
 import { endpointAccess } from '../../shared/contracts';
+import { MASTER_KINDS } from '../../shared/contracts/integration/rows';
 import { createUser } from '../domain/users/create-user';
 import { grantIntegration } from '../testing/integration';
 import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
@@ -125,6 +126,34 @@ describe('every registered route', () => {
     expect(failures).toEqual([]);
     // the admin's session is still there (nothing above signed it out)
     expect((await admin.client.inject({ method: 'GET', url: '/supplier/profile/menu' })).statusCode).toBe(200);
+  });
+
+  it('lets a plant-limited API token only where its scopes reach, never a 500 (every INTEGRATION route and master-data kind)', async () => {
+    const token = await t.tokenClient(['MASTER'], ['1000']);
+    const failures: string[] = [];
+    let reached = 0;
+    for (const r of t.app.registeredRoutes) {
+      const access = endpointAccess(r.method, r.url);
+      if (typeof access !== 'object' || access.module !== 'INTEGRATION') continue;
+      const kinds = r.url.endsWith('/master-data/:kind') ? MASTER_KINDS : [undefined];
+      for (const kind of kinds) {
+        const url = kind ? r.url.replace(':kind', kind) : sampleUrl(r.url);
+        // another plant's row for the writes: a batch refused (422), never written
+        const payload = STATE_CHANGING.has(r.method) ? [{ plant: '2000', warehouse: 'W20' }] : undefined;
+        const res = await token.inject({ method: r.method as 'GET', url, payload });
+        const where = `${r.method} ${url} -> ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${where} (server error)`);
+        if (access.tcode !== 'MASTER') {
+          if (res.statusCode !== 403) failures.push(`${where} (expected 403 FORBIDDEN)`);
+        } else {
+          reached++;
+          if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode === 200)
+            failures.push(`${where} (expected a refused row)`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(reached).toBe(MASTER_KINDS.length);
   });
 
   it('answers public routes without a session and without a server error', async () => {

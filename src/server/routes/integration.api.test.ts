@@ -146,33 +146,6 @@ describe('integration API: master data', () => {
     expect(row?.timezone).toBe('Asia/Singapore');
   });
 
-  it("replaces a supplier user's vendor assignment", async () => {
-    const client = await erp();
-    const vendors = (await api.t.database.db.selectFrom('vendor').select('vendor_id').orderBy('vendor_id').limit(2).execute()).map(
-      (v) => v.vendor_id,
-    );
-    const res = await client.inject({
-      method: 'POST',
-      url: `${API}/master-data/supplier-vendors`,
-      payload: [{ username: 'supplier', vendors }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const assigned = await api.t.database.db
-      .selectFrom('user_vendor as uv')
-      .innerJoin('app_user as u', 'u.user_id', 'uv.user_id')
-      .select('uv.vendor_id')
-      .where('u.username', '=', 'supplier')
-      .orderBy('uv.vendor_id')
-      .execute();
-    expect(assigned.map((a) => a.vendor_id)).toEqual(vendors);
-    const bad = await client.inject({
-      method: 'POST',
-      url: `${API}/master-data/supplier-vendors`,
-      payload: [{ username: 'nobody', vendors: ['NOPE'] }],
-    });
-    expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(['username', 'vendors.0']);
-  });
-
   it('takes NDJSON in chunks and reports bad lines by row', async () => {
     const client = await erp();
     const lines = Array.from({ length: 2500 }, (_, i) =>

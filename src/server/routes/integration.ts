@@ -5,6 +5,7 @@ import { DomainError } from '../domain/errors';
 import { chunksOf } from '../domain/integration/batch';
 import { checkImportRows, importRows } from '../domain/integration/import';
 import { postOpeningStock } from '../domain/integration/opening-stock';
+import { integrationPlants } from '../domain/integration/plant-scope';
 import { readSerials, readStock } from '../domain/integration/reads';
 import { upsertMasterData } from '../domain/integration/upsert-master-data';
 import { upsertOrders } from '../domain/integration/upsert-orders';
@@ -35,18 +36,22 @@ function batchSource(
 export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(NDJSON, (_request, _payload, done) => done(null, undefined));
 
-  handle(app, e.upsertMasterData, async ({ db, params, query, body, request }) => {
+  handle(app, e.upsertMasterData, async ({ db, user, params, query, body, request }) => {
     const { chunks, retry } = batchSource(request, body);
-    return upsertMasterData(db, params.kind, chunks, { dryRun: query.dryRun ?? false, retry });
+    return upsertMasterData(db, integrationPlants(user), params.kind, chunks, { dryRun: query.dryRun ?? false, retry });
   });
-  handle(app, e.upsertOrders, async ({ db, params, query, body, request }) => {
+  handle(app, e.upsertOrders, async ({ db, user, params, query, body, request }) => {
     const { chunks, retry } = batchSource(request, body);
-    return upsertOrders(db, params.kind, chunks, { dryRun: query.dryRun ?? false, retry });
+    return upsertOrders(db, integrationPlants(user), params.kind, chunks, { dryRun: query.dryRun ?? false, retry });
   });
   handlePosting(app, e.postOpeningStock, (trx, { actor, body }) => postOpeningStock(trx, actor, body));
   handle(app, e.readStockLevels, async ({ db, user, query }) => readStock(db, user.plants, query));
   handle(app, e.readSerials, async ({ db, user, query }) => readSerials(db, user.plants, query));
 
-  handle(app, e.checkImport, async ({ db, params, body, request }) => checkImportRows(db, postingActor(request), params.kind, body.rows));
-  handlePosting(app, e.runImport, (trx, { actor, params, body }) => importRows(trx, actor, params.kind, body.rows));
+  handle(app, e.checkImport, async ({ db, user, params, body, request }) =>
+    checkImportRows(db, postingActor(request), integrationPlants(user), params.kind, body.rows),
+  );
+  handlePosting(app, e.runImport, (trx, { actor, user, params, body }) =>
+    importRows(trx, actor, integrationPlants(user), params.kind, body.rows),
+  );
 }

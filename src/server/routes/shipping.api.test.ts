@@ -4,7 +4,10 @@ import { appForFile, expectBadInput, getAs } from '../testing/api-test';
 import { closedPort, fakePrinter } from '../testing/fake-printer';
 import { pdfText } from '../testing/pdf-text';
 
-const api = appForFile(['whfra', 'whnwk', 'supplier', 'admin'] as const);
+// the fake printer listens on this machine: loopback opted in (PRINTER_ALLOW_LOOPBACK), the other rules as in production
+const api = appForFile(['whfra', 'whnwk', 'supplier', 'admin'] as const, {
+  config: { printer: { networks: [], ports: [9100], allowLoopback: true } },
+});
 const API = '/supplier/api/warehouse';
 
 async function deliveryOf(order: number): Promise<string> {
@@ -104,6 +107,28 @@ describe('shipping API', () => {
     expect(foreign.json().rows[0].state).toBe('UNKNOWN');
   });
 
+  it('refuses a printer at a metadata, loopback-named, public address or another port, naming the field, writing nothing', async () => {
+    const save = (id: string, host: string, port?: number) =>
+      api.admin.inject({
+        method: 'PUT',
+        url: `${API}/printers/${id}`,
+        payload: { name: id, plant: '1000', host, ...(port ? { port } : {}) },
+      });
+    for (const [host, port, field] of [
+      ['169.254.169.254', 80, 'host'],
+      ['metadata.google.internal', 9100, 'host'],
+      ['8.8.8.8', 9100, 'host'],
+      ['0.0.0.0', 9100, 'host'],
+      ['10.20.1.5', 5432, 'port'],
+    ] as const) {
+      const res = await save('API-SSRF', host, port);
+      expect(res.statusCode, `${host}:${port}`).toBe(400);
+      expect(res.json().message.startsWith(`${field}:`), res.body).toBe(true);
+    }
+    expect(await api.t.database.db.selectFrom('printer').select('printer_id').where('printer_id', '=', 'API-SSRF').execute()).toEqual([]);
+    expect((await save('API-LAN', '10.20.1.5')).statusCode).toBe(200);
+  });
+
   it('prints to a registered printer; an unreachable one is a 502 naming it and a recorded failed job', async () => {
     const printer = await fakePrinter();
     try {
@@ -130,7 +155,7 @@ describe('shipping API', () => {
         payload: { kind: 'delivery', reference: delivery },
       });
       expect(off.statusCode).toBe(502);
-      expect(off.json().message).toMatch(/^Printer API-OFF at 127\.0\.0\.1:\d+ is unreachable: connection refused$/);
+      expect(off.json().message).toBe('Printer API-OFF is not reachable.');
       const jobs = await getAs(api.whfra, `${API}/printers/API-OFF/jobs`);
       expect(jobs.json().jobs[0]).toMatchObject({ status: 'FAILED' });
     } finally {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { webhookPolicy } from '../domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer } from '../domain/webhooks/deliverer';
 import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
 import { insertEvent, startReceiver } from '../testing/webhook-receiver';
@@ -10,7 +11,7 @@ const TOKENS = '/supplier/api/admin/tokens';
 const hook = (tokenId: number) => `${TOKENS}/${tokenId}/webhook`;
 
 beforeAll(async () => {
-  t = await createTestApp({ webhook: { retrySeconds: [0], maxAttempts: 3, timeoutSeconds: 2, allowLoopback: true } });
+  t = await createTestApp({ webhook: { retrySeconds: [0], maxAttempts: 3, timeoutSeconds: 2, allowLoopback: true, networks: [] } });
   admin = await t.signIn('admin');
   receiver = await startReceiver();
 });
@@ -28,7 +29,13 @@ beforeEach(async () => {
 
 const deliverer = () => {
   const { sessionSecret, webhook } = t.app.ctx.config;
-  return createWebhookDeliverer(t.database.db, { sessionSecret, ...webhook, timeoutMs: 2000, intervalMs: 5 });
+  return createWebhookDeliverer(t.database.db, {
+    sessionSecret,
+    ...webhook,
+    timeoutMs: 2000,
+    intervalMs: 5,
+    policy: webhookPolicy(webhook),
+  });
 };
 
 /** A token of plant 1000 with a webhook to the receiver; the receiver checks signatures with its secret. */
@@ -166,6 +173,22 @@ describe('deliveries', () => {
     expect((await state(tokenId)).deadLetters).toEqual([]);
     const gone = await admin.inject({ method: 'DELETE', url: `${hook(tokenId)}/dead-letters/${letterC?.deadLetterId}` });
     expect([gone.statusCode, gone.json().code]).toEqual([404, 'DEAD_LETTER_NOT_FOUND']);
+  });
+
+  it('checks the address again at every POST: a URL the policy refuses by then is not posted to', async () => {
+    const tokenId = await tokenWithHook();
+    await insertEvent(t.database.db, 'A', ['1000']);
+    const { sessionSecret, webhook } = t.app.ctx.config;
+    const strict = createWebhookDeliverer(t.database.db, {
+      sessionSecret,
+      ...webhook,
+      timeoutMs: 2000,
+      intervalMs: 5,
+      policy: webhookPolicy({ allowLoopback: false, networks: [] }),
+    });
+    await strict.runOnce();
+    expect(receiver.received).toEqual([]);
+    expect((await state(tokenId)).lastError).toBe('address refused: this machine');
   });
 
   it('does not follow redirects and stops for a revoked token', async () => {

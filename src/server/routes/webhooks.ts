@@ -7,7 +7,7 @@ import { handle } from '../http/route';
 /** Webhooks of API tokens (ADMIN/TOKENS): set or clear the URL, delivery state, dead letters. */
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   const { sessionSecret, webhook } = app.ctx.config;
-  const keys = { sessionSecret, allowLoopback: webhook.allowLoopback };
+  const keys = { sessionSecret, allowLoopback: webhook.allowLoopback, networks: webhook.networks };
   handle(app, e.getWebhook, async ({ db, params }) => getWebhookState(db, params.tokenId));
   handle(app, e.setWebhook, async ({ db, user, params, body, request }) => {
     const { secret } = await setWebhook(db, user.userId, params.tokenId, body, keys, request.ip);

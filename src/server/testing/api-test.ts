@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../config';
 import { expectLedgerClean } from './ledger';
 import { createTestApp, type SignedInClient, type TestApp } from './test-app';
 
 /**
  * The app of one api test file: created before its tests with these users signed in (each a
  * property: `api.whfra`), closed after them; with `ledgerCheck` the ledger is checked first.
- * `poolSize`: the connections of its PostgreSQL pool.
+ * `poolSize`: the connections of its PostgreSQL pool; `config`: settings of the app (e.g. printers on loopback).
  */
 export function appForFile<const U extends string>(
   usernames: readonly U[],
-  options: { ledgerCheck?: boolean; poolSize?: number } = {},
+  options: { ledgerCheck?: boolean; poolSize?: number; config?: Partial<Config> } = {},
 ): { t: TestApp } & Record<U, SignedInClient> {
   const api = {} as { t: TestApp } & Record<U, SignedInClient>;
   beforeAll(async () => {
-    api.t = await createTestApp({}, { poolSize: options.poolSize });
+    api.t = await createTestApp(options.config ?? {}, { poolSize: options.poolSize });
     const clients = await Promise.all(usernames.map((u) => api.t.signIn(u)));
     usernames.forEach((u, i) => {
       (api as Record<U, SignedInClient>)[u] = clients[i] as SignedInClient;

@@ -22,8 +22,13 @@ const SEED = 20261123;
 
 let t: TestApp;
 let admin: SignedInClient;
-/** Endpoints of machine callers (module INTEGRATION) are called with an API token holding every scope. */
+/**
+ * Endpoints of machine callers (module INTEGRATION) are called with an API token holding every scope,
+ * every other input with one also limited to plant 1000 (its plant check must hold under the same input).
+ */
 let machine: TokenClient;
+let plantLimited: TokenClient;
+let sent = 0;
 
 /** Tables a request could write; their row counts must not move under poisoned input. */
 const WATCHED = [
@@ -242,7 +247,8 @@ async function send(e: EndpointDef, gen: Generator) {
   };
   if (gen.poisoned) gen.poisonInto(input, hasBody);
   const url = `${fillPath(e.path, input.params)}${queryString(input.query)}`;
-  const client = e.access === 'public' ? null : typeof e.access === 'object' && e.access.module === 'INTEGRATION' ? machine : admin;
+  const integration = typeof e.access === 'object' && e.access.module === 'INTEGRATION';
+  const client = e.access === 'public' ? null : integration ? (sent++ % 2 === 0 ? machine : plantLimited) : admin;
   const options = {
     method: e.method,
     url,
@@ -272,6 +278,7 @@ export function fuzzShard(shard: number, shards: number): void {
     t = await createTestApp({ apiRateLimitPerMinute: 1_000_000 });
     admin = await t.signIn('admin');
     machine = await t.tokenClient([...TOKEN_SCOPES]);
+    plantLimited = await t.tokenClient([...TOKEN_SCOPES], ['1000']);
   });
   afterAll(async () => t?.close());
   const targets = [...everyTarget.entries()].filter(([i]) => i % shards === shard - 1);

@@ -29,6 +29,7 @@ export async function loadTokenPrincipal(db: Kysely<DB>, token: string): Promise
       't.name',
       't.scopes',
       't.service_user_id',
+      sql<string[]>`t.plants`.as('tokenPlants'),
       sql<string[]>`case when jsonb_array_length(t.plants) = 0
         then coalesce((select json_agg(p.plant_id order by p.plant_id) from plant p), '[]'::json)::jsonb else t.plants end`.as('plants'),
       sql<boolean>`t.last_used_at is null or t.last_used_at < now() - interval '1 minute'`.as('stale'),
@@ -50,5 +51,6 @@ export async function loadTokenPrincipal(db: Kysely<DB>, token: string): Promise
     csrfToken: '',
     sessionHash: '',
     tokenId: row.token_id,
+    tokenPlants: row.tokenPlants,
   };
 }

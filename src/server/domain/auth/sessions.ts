@@ -30,6 +30,8 @@ export interface SessionUser {
   sessionHash: string;
   /** Set when the principal is an API token (Authorization: Bearer), not a signed-in person: no CSRF, no cookie. */
   tokenId?: number;
+  /** An API token's own plants (empty: not limited, every plant including plants created later). */
+  tokenPlants?: readonly string[];
 }
 
 export function sha256(value: string): string {

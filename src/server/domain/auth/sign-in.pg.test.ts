@@ -52,7 +52,8 @@ describe('sign-in throttle on PostgreSQL', () => {
     expect(c.slice(0, 29).every((x) => x === 'LOGIN_FAILED' || x === 'LOGIN_THROTTLED')).toBe(true);
     // the address limit holds for the guesses: at most the free failures of the address were evaluated, plus admin's
     expect(verified.mock.calls.length).toBeLessThanOrEqual(THROTTLE_FREE_FAILURES + 1);
-    // a user unknown at this address is slowed while the address is blocked, whatever the password.
+    // a user who never signed in from this address gets in with the right password while the address
+    // is blocked (README: an address's guesses never refuse it); a wrong one is answered as the block.
     // Whether the guesses left it blocked depends on the order the attempts were claimed in (admin's
     // success gives its claim back, which may leave 4 failures, under the limit), and a first block
     // lasts 1 s: guess on (a new user name each time, so only the address can refuse) until the
@@ -63,7 +64,8 @@ describe('sign-in throttle on PostgreSQL', () => {
       blocked = guess === 'LOGIN_THROTTLED';
     }
     expect(blocked).toBe(true);
-    await expect(attempt('whnwk', 'Scan#2000', ip)).rejects.toMatchObject({ code: 'LOGIN_THROTTLED' });
+    await expect(attempt('whnwk', 'wrong', ip)).rejects.toMatchObject({ code: 'LOGIN_THROTTLED' });
+    await expect(attempt('whnwk', 'Scan#2000', ip)).resolves.toMatchObject({ userId: expect.any(Number) });
     await expect(attempt('whnwk', 'Scan#2000', '10.9.2.2')).resolves.toMatchObject({ userId: expect.any(Number) });
   });
 });

@@ -56,15 +56,25 @@ async function isGoodPair(db: Db, key: string): Promise<boolean> {
 }
 
 /**
- * Claims the attempt for the account, then for the address. The address's limit slows only pairs
- * of address and user name that are unknown or failed: a user who signed in from this address
- * before is not refused because others guessed from it, as long as the account itself is not blocked.
+ * Claims the attempt for the account, then for the address. The address's limit never refuses the
+ * right password of an account that is not itself blocked (README, behind a reverse proxy): a user
+ * who signed in from this address before passes as before; another user's password is still checked
+ * while the address is blocked (`addressBlocked`: only the right one gets in, a wrong one is
+ * answered "throttled"), bounded by the account's own limit. A user name that does not exist is
+ * refused unevaluated while the address is blocked, so guessing names costs no password hashing.
  * Returns whether the address was charged (to refund it on success).
  */
-async function claimSignIn(db: Db, userKey: string, ipKey: string, pairKey: string): Promise<{ ipClaimed: boolean } | null> {
+async function claimSignIn(
+  db: Db,
+  userKey: string,
+  ipKey: string,
+  pairKey: string,
+  userExists: () => Promise<boolean>,
+): Promise<{ ipClaimed: boolean; addressBlocked: boolean } | null> {
   if (!(await claimAttempt(db, userKey))) return null;
-  if (await claimAttempt(db, ipKey)) return { ipClaimed: true };
-  if (await isGoodPair(db, pairKey)) return { ipClaimed: false };
+  if (await claimAttempt(db, ipKey)) return { ipClaimed: true, addressBlocked: false };
+  if (await isGoodPair(db, pairKey)) return { ipClaimed: false, addressBlocked: false };
+  if (await userExists()) return { ipClaimed: false, addressBlocked: true };
   await refundAttempt(db, userKey);
   return null;
 }
@@ -80,19 +90,28 @@ export async function signIn(db: Db, policy: SessionPolicy, input: SignInInput) 
   const name = username.toLowerCase();
   const ip = input.ip ?? 'unknown';
   const [userKey, ipKey, pairKey] = [`user:${name}`, `ip:${ip}`, goodPairKey(ip, name)];
-  const claim = await claimSignIn(db, userKey, ipKey, pairKey);
-  if (!claim) {
+  const findUser = () =>
+    username
+      ? db
+          .selectFrom('app_user')
+          .select(['user_id', 'password_hash', 'default_page', 'active'])
+          .where(sql`lower(username)`, '=', name)
+          .executeTakeFirst()
+      : Promise.resolve(undefined);
+  let user: Awaited<ReturnType<typeof findUser>>;
+  const claim = await claimSignIn(db, userKey, ipKey, pairKey, async () => {
+    user = await findUser();
+    return user?.active === true;
+  });
+  const throttled = async () => {
     await writeAudit(db, { userId: null, action: 'login.throttled', objectType: 'user', objectId: username.slice(0, 100), ip: input.ip });
-    throw new DomainError('LOGIN_THROTTLED');
-  }
-  const user = username
-    ? await db
-        .selectFrom('app_user')
-        .select(['user_id', 'password_hash', 'default_page', 'active'])
-        .where(sql`lower(username)`, '=', name)
-        .executeTakeFirst()
-    : undefined;
+    return new DomainError('LOGIN_THROTTLED');
+  };
+  if (!claim) throw await throttled();
+  if (!claim.addressBlocked) user = await findUser();
   const ok = (await verifyPassword(user?.password_hash, input.password)) && user?.active === true;
+  // from a blocked address a wrong password is answered as the block (its claim on the account stands)
+  if (!ok && claim.addressBlocked) throw await throttled();
   if (!ok || !user) {
     // the claims stand as failures; a pair that fails is no longer a known one
     await db.deleteFrom('login_throttle').where('throttle_key', '=', pairKey).execute();

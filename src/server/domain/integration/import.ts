@@ -16,6 +16,7 @@ import { masterChunkHandler } from './upsert-master-data';
 export async function importRows(
   trx: Transaction<DB>,
   actor: PostingActor,
+  plants: readonly string[] | 'all',
   kind: ImportKind,
   rows: unknown[],
 ): Promise<{ kind: string; rows: number; written: number }> {
@@ -24,7 +25,7 @@ export async function importRows(
     return { kind, rows: rows.length, written: rows.length };
   }
   if (!MASTER_KINDS.includes(kind)) throw new DomainError('NOT_FOUND');
-  return runChunks(trx, kind, chunksOf(rows), masterChunkHandler(kind as MasterKind), false);
+  return runChunks(trx, kind, chunksOf(rows), masterChunkHandler(kind as MasterKind, plants), false);
 }
 
 class CheckDone extends Error {}
@@ -33,12 +34,13 @@ class CheckDone extends Error {}
 export async function checkImportRows(
   db: Kysely<DB>,
   actor: PostingActor,
+  plants: readonly string[] | 'all',
   kind: ImportKind,
   rows: unknown[],
 ): Promise<{ kind: string; rows: number; errors: RowErrorView[] }> {
   try {
     await db.transaction().execute(async (trx) => {
-      await importRows(trx, actor, kind, rows);
+      await importRows(trx, actor, plants, kind, rows);
       throw new CheckDone();
     });
   } catch (error) {

@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { MasterKind, MasterRow } from '../../../shared/contracts/integration/rows';
 import type { DB } from '../../db/schema';
+import type { PlantScopeSpec } from './plant-scope';
 import { type Ref, ref } from './set-sql';
 
 /**
@@ -32,6 +33,8 @@ export interface KindSpec<R> {
   children?: ChildSpec<R>[];
   /** writes the rows itself instead of the one-table upsert (answers the rows written) */
   write?(trx: Transaction<DB>, rows: R[]): Promise<number>;
+  /** the plants a row writes (none: global master data, any plant-limited caller may write it) */
+  plants?: PlantScopeSpec<R>;
 }
 
 const country = <R extends { country: string }>(): Ref<R> => ref('Country', 'country', 'country', 'iso_code', (r) => r.country);
@@ -48,6 +51,11 @@ const warehouseKey = <R extends { warehouse: string }>(what: string, field: keyo
   table,
   columns: ['warehouse_id', column],
   of: (r) => [{ field, key: [r.warehouse, String(r[field])] }],
+});
+
+/** Rows of a warehouse's master data write in the warehouse's plant. */
+const inWarehouse = <R extends { warehouse: string }>(): PlantScopeSpec<R> => ({
+  places: (r) => [{ field: 'warehouse', warehouse: r.warehouse }],
 });
 
 type Specs = { [K in MasterKind]: KindSpec<MasterRow<K>> };
@@ -77,6 +85,7 @@ export const masterKinds: Specs = {
       timezone: r.timezone ?? 'UTC',
     }),
     refs: [companyCodeRef(), country()],
+    plants: { places: (r) => [{ field: 'plant', plant: r.plant }] },
   },
   warehouses: {
     what: 'Warehouse',
@@ -86,6 +95,10 @@ export const masterKinds: Specs = {
     key: ['warehouse_id'],
     columns: (r) => ({ warehouse_id: r.warehouse, name: r.name, plant_id: r.plant }),
     refs: [plantRef()],
+    plants: {
+      places: (r) => [{ field: 'plant', plant: r.plant }],
+      stored: { field: 'warehouse', key: (r) => r.warehouse, table: 'warehouse', keyColumn: 'warehouse_id', plantColumns: ['plant_id'] },
+    },
   },
   'storage-locations': {
     what: 'Storage location',
@@ -95,6 +108,9 @@ export const masterKinds: Specs = {
     key: ['plant_id', 'sloc_id'],
     columns: (r) => ({ plant_id: r.plant, sloc_id: r.sloc, name: r.name, warehouse_id: r.warehouse ?? null }),
     refs: [plantRef(), warehouse()],
+    plants: {
+      places: (r) => [{ field: 'plant', plant: r.plant }, ...(r.warehouse ? [{ field: 'warehouse', warehouse: r.warehouse }] : [])],
+    },
   },
   'storage-types': {
     what: 'Storage type',
@@ -104,6 +120,7 @@ export const masterKinds: Specs = {
     key: ['warehouse_id', 'storage_type'],
     columns: (r) => ({ warehouse_id: r.warehouse, storage_type: r.storageType, name: r.name, role: r.role }),
     refs: [warehouse()],
+    plants: inWarehouse(),
   },
   'bin-types': {
     what: 'Bin type',
@@ -113,6 +130,7 @@ export const masterKinds: Specs = {
     key: ['warehouse_id', 'bin_type'],
     columns: (r) => ({ warehouse_id: r.warehouse, bin_type: r.binType, description: r.description }),
     refs: [warehouse()],
+    plants: inWarehouse(),
   },
   bins: {
     what: 'Storage bin',
@@ -132,6 +150,7 @@ export const masterKinds: Specs = {
       warehouseKey('Storage type', 'storageType', 'storage_type', 'storage_type'),
       warehouseKey('Bin type', 'binType', 'bin_type', 'bin_type'),
     ],
+    plants: inWarehouse(),
   },
   'material-groups': {
     what: 'Material group',
@@ -195,6 +214,17 @@ export const masterKinds: Specs = {
         what: 'Plant data',
       },
     ],
+    // given plant data replaces the stored one: every plant it had counts too
+    plants: {
+      places: (r) => (r.plants ?? []).map((p, i) => ({ field: `plants.${i}.plant`, plant: p.plant })),
+      stored: {
+        field: 'plants',
+        key: (r) => (r.plants ? r.material : undefined),
+        table: 'material_plant',
+        keyColumn: 'material_id',
+        plantColumns: ['plant_id'],
+      },
+    },
   },
   vendors: {
     what: 'Vendor',
@@ -249,32 +279,15 @@ export const masterKinds: Specs = {
       ref('Carrier', 'carrier', 'carrier', 'carrier_code', (r) => r.carrier),
       ref('Plant', 'shippingPoint', 'plant', 'plant_id', (r) => r.shippingPoint),
     ],
-  },
-  'supplier-vendors': {
-    what: 'Supplier user',
-    idField: 'username',
-    id: (r) => r.username,
-    table: 'user_vendor',
-    key: ['user_id', 'vendor_id'],
-    columns: () => ({}),
-    refs: [
-      ref('User', 'username', 'app_user', 'username', (r) => r.username),
-      {
-        what: 'Vendor',
-        table: 'vendor',
-        columns: ['vendor_id'],
-        of: (r) => r.vendors.map((v, i) => ({ field: `vendors.${i}`, key: [v] })),
+    plants: {
+      places: (r) => [{ field: 'shippingPoint', plant: r.shippingPoint }],
+      stored: {
+        field: 'profile',
+        key: (r) => r.profile,
+        table: 'shipping_profile',
+        keyColumn: 'profile_id',
+        plantColumns: ['shipping_point'],
       },
-    ],
-    write: async (trx, rows) => {
-      const pairs = JSON.stringify(rows.flatMap((r) => r.vendors.map((vendor) => ({ username: r.username, vendor }))));
-      const users = JSON.stringify(rows.map((r) => r.username));
-      await sql`delete from user_vendor where user_id in
-        (select user_id from app_user where username in (select jsonb_array_elements_text(${users}::jsonb)))`.execute(trx);
-      await sql`insert into user_vendor (user_id, vendor_id)
-        select u.user_id, r.vendor from jsonb_to_recordset(${pairs}::jsonb) as r(username text, vendor text)
-        join app_user u on u.username = r.username on conflict do nothing`.execute(trx);
-      return rows.length;
     },
   },
 };

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
 import { parseRows, type RowError, refuse, rowError, type Valid } from './batch';
+import { checkPlantScope } from './plant-scope';
 import { checkReferences, type Ref } from './set-sql';
 
 export interface OpeningStockInput {
@@ -66,7 +67,13 @@ export async function postOpeningStock(
 ): Promise<PostedMaterialDocument> {
   const errors: RowError[] = [];
   const parsed = parseRows(openingStockLine, input.lines, 0, errors);
-  const valid = await checkReferences(trx, refs, parsed, errors);
+  const valid = await checkPlantScope(
+    trx,
+    actor.plants,
+    { places: (l) => [{ field: 'plant', plant: l.plant }] },
+    await checkReferences(trx, refs, parsed, errors),
+    errors,
+  );
   await serialsInStock(trx, valid, errors);
   if (errors.length > 0) throw refuse(errors);
   try {

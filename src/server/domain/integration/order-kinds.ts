@@ -1,5 +1,6 @@
 import type { OrderKind, OrderRow } from '../../../shared/contracts/integration/rows';
 import { companyCodeRef, plantRef } from './master-kinds';
+import type { PlantScopeSpec } from './plant-scope';
 import { type Ref, ref } from './set-sql';
 
 /**
@@ -16,6 +17,8 @@ export interface OrderSpec<R> {
   /** SQL of the quantity already done on an item row, and what the message calls it */
   done: { sql: string; what: string };
   refs: Ref<R>[];
+  /** the plants a document writes: its own, and those of the stored document it changes */
+  plants: PlantScopeSpec<R>;
 }
 
 const materials = <R extends { items: { material: string }[] }>(): Ref<R> => ({
@@ -69,6 +72,10 @@ export const orderKinds: Specs = {
       }),
     },
     done: { sql: 'received_qty', what: 'received' },
+    plants: {
+      places: (d) => [{ field: 'plant', plant: d.plant }],
+      stored: { field: 'number', key: (d) => d.number, table: 'purchase_order', keyColumn: 'po_number', plantColumns: ['plant_id'] },
+    },
     refs: [
       ref('Vendor', 'vendor', 'vendor', 'vendor_id', (d) => d.vendor),
       plantRef(),
@@ -98,6 +105,19 @@ export const orderKinds: Specs = {
       columns: (d, i) => ({ sto_number: d.number, ...line(i, d.closed), supplying_sloc: i.supplyingSloc, receiving_sloc: i.receivingSloc }),
     },
     done: { sql: 'greatest(issued_qty, received_qty)', what: 'issued' },
+    plants: {
+      places: (d) => [
+        { field: 'supplyingPlant', plant: d.supplyingPlant },
+        { field: 'receivingPlant', plant: d.receivingPlant },
+      ],
+      stored: {
+        field: 'number',
+        key: (d) => d.number,
+        table: 'stock_transport_order',
+        keyColumn: 'sto_number',
+        plantColumns: ['supplying_plant', 'receiving_plant'],
+      },
+    },
     refs: [
       ref('Plant', 'supplyingPlant', 'plant', 'plant_id', (d) => d.supplyingPlant),
       ref('Plant', 'receivingPlant', 'plant', 'plant_id', (d) => d.receivingPlant),
@@ -132,6 +152,10 @@ export const orderKinds: Specs = {
       columns: (d, i) => ({ sales_order_number: d.number, ...line(i, d.closed), sloc_id: i.sloc }),
     },
     done: { sql: 'delivered_qty', what: 'delivered' },
+    plants: {
+      places: (d) => [{ field: 'plant', plant: d.plant }],
+      stored: { field: 'number', key: (d) => d.number, table: 'sales_order', keyColumn: 'sales_order_number', plantColumns: ['plant_id'] },
+    },
     refs: [
       ref('Customer', 'customer', 'customer', 'customer_number', (d) => d.customer),
       plantRef(),

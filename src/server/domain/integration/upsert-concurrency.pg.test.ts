@@ -43,8 +43,8 @@ describe('concurrent batches upserting the same ids (PostgreSQL)', () => {
     'both succeed %s and the result is one batch, whole',
     async (_name, reversed) => {
       const [a, b] = await Promise.all([
-        upsertMasterData(database.db, 'materials', () => chunksOf(batch('A'))),
-        upsertMasterData(database.db, 'materials', () => chunksOf(batch('B', reversed))),
+        upsertMasterData(database.db, 'all', 'materials', () => chunksOf(batch('A'))),
+        upsertMasterData(database.db, 'all', 'materials', () => chunksOf(batch('B', reversed))),
       ]);
       expect(a.rows).toBe(N);
       expect(b.rows).toBe(N);

@@ -14,7 +14,7 @@ const material = (id: string, extra: Record<string, unknown> = {}) => ({
   baseUnit: 'EA',
   ...extra,
 });
-const run = (rows: unknown[], dryRun = false) => upsertMasterData(file.database.db, 'materials', () => chunksOf(rows), { dryRun });
+const run = (rows: unknown[], dryRun = false) => upsertMasterData(file.database.db, 'all', 'materials', () => chunksOf(rows), { dryRun });
 const refused = async (rows: unknown[]) => {
   const error = await run(rows).then(
     () => null,
@@ -74,7 +74,7 @@ describe('master-data batch upsert', () => {
 
   it('takes quantities as numbers or decimal strings and refuses non-numeric and negative ones', async () => {
     const bins = (capacity: unknown) => [{ warehouse: 'W10', bin: 'DB-BIN-1', storageType: '002', binType: 'S1', capacity }];
-    await upsertMasterData(file.database.db, 'bins', () => chunksOf(bins(12.5)));
+    await upsertMasterData(file.database.db, 'all', 'bins', () => chunksOf(bins(12.5)));
     const stored = await file.database.db
       .selectFrom('storage_bin')
       .select('capacity')
@@ -82,7 +82,7 @@ describe('master-data batch upsert', () => {
       .executeTakeFirstOrThrow();
     expect(stored.capacity).toBe('12.500');
     for (const bad of ['abc', '-1', 1e20]) {
-      await expect(upsertMasterData(file.database.db, 'bins', () => chunksOf(bins(bad)))).rejects.toMatchObject({
+      await expect(upsertMasterData(file.database.db, 'all', 'bins', () => chunksOf(bins(bad)))).rejects.toMatchObject({
         code: 'BATCH_REFUSED',
         details: [expect.objectContaining({ row: 0, field: 'capacity' })],
       });

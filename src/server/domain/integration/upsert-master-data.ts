@@ -3,6 +3,7 @@ import { type MasterKind, type MasterRow, rowSchemas } from '../../../shared/con
 import type { DB } from '../../db/schema';
 import { type BatchResult, type ChunkHandler, DuplicateCheck, parseRows, type RowError, rowError, runBatch, type Valid } from './batch';
 import { type KindSpec, masterKinds } from './master-kinds';
+import { checkPlantScope } from './plant-scope';
 import { checkReferences, deleteChildren, upsertRows } from './set-sql';
 
 /**
@@ -45,30 +46,31 @@ async function writeChunk<R>(trx: Transaction<DB>, spec: KindSpec<R>, rows: Vali
   return written;
 }
 
-/** Validation and writing of one kind's chunks; remembers ids over the whole batch. */
-export function masterChunkHandler<K extends MasterKind>(kind: K): ChunkHandler {
+/** Validation and writing of one kind's chunks, within the caller's plants; remembers ids over the whole batch. */
+export function masterChunkHandler<K extends MasterKind>(kind: K, plants: readonly string[] | 'all'): ChunkHandler {
   const spec = masterKinds[kind] as unknown as KindSpec<MasterRow<K>>;
   const duplicates = new DuplicateCheck(spec.what, spec.idField);
   const children = new Map<string, number>();
   return async (trx, raw, offset, errors, write) => {
     const parsed = parseRows(rowSchemas[kind], raw, offset, errors) as Valid<MasterRow<K>>[];
     const unique = duplicateChildren(spec, duplicates.filter(parsed, spec.id, errors), children, errors);
-    const valid = await checkReferences(trx, spec.refs, unique, errors);
+    const valid = await checkPlantScope(trx, plants, spec.plants, await checkReferences(trx, spec.refs, unique, errors), errors);
     return write && errors.length === 0 ? writeChunk(trx, spec, valid) : 0;
   };
 }
 
 /**
- * Upserts a batch of one master-data kind keyed by the ERP's ids: all rows or none, refused with
+ * Upserts a batch of one master-data kind keyed by the ERP's ids, within the caller's plants: all rows or none, refused with
  * every row's errors; `dryRun` validates and rolls back.
  */
 export function upsertMasterData(
   db: Kysely<DB>,
+  plants: readonly string[] | 'all',
   kind: MasterKind,
   chunks: () => AsyncIterable<unknown[]>,
   options: { dryRun?: boolean; retry?: boolean } = {},
 ): Promise<BatchResult> {
   const spec = masterKinds[kind] as { table: string; children?: { table: string }[] };
   const tables = [spec.table, ...(spec.children ?? []).map((child) => child.table)];
-  return runBatch(db, kind, chunks, () => masterChunkHandler(kind), { ...options, analyze: tables });
+  return runBatch(db, kind, chunks, () => masterChunkHandler(kind, plants), { ...options, analyze: tables });
 }

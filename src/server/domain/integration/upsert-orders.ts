@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { type BatchResult, type ChunkHandler, DuplicateCheck, parseRows, type RowError, rowError, runBatch, type Valid } from './batch';
 import { type OrderSpec, orderKinds } from './order-kinds';
+import { checkPlantScope } from './plant-scope';
 import { checkReferences, upsertRows } from './set-sql';
 
 type Doc = {
@@ -98,7 +99,7 @@ async function writeDocs(trx: Transaction<DB>, spec: OrderSpec<Doc>, docs: Doc[]
 }
 
 /** A chunk's handler; a batch whose only errors are such conflicts is a 409 naming the first line (details: all). */
-export function orderChunkHandler(kind: OrderKind): ChunkHandler {
+export function orderChunkHandler(kind: OrderKind, plants: readonly string[] | 'all'): ChunkHandler {
   const spec = orderKinds[kind] as unknown as OrderSpec<Doc>;
   const duplicates = new DuplicateCheck(spec.what, 'number');
   return async (trx, raw, offset, errors, write) => {
@@ -107,7 +108,7 @@ export function orderChunkHandler(kind: OrderKind): ChunkHandler {
       duplicates.filter(parsed, (d) => d.number, errors),
       errors,
     );
-    const valid = await checkReferences(trx, spec.refs, unique, errors);
+    const valid = await checkPlantScope(trx, plants, spec.plants, await checkReferences(trx, spec.refs, unique, errors), errors);
     const found = conflicts(
       spec,
       valid,
@@ -129,13 +130,14 @@ export function orderChunkHandler(kind: OrderKind): ChunkHandler {
   };
 }
 
-/** Creates or changes orders keyed by their numbers: all documents of the batch or none. */
+/** Creates or changes orders keyed by their numbers, within the caller's plants: all documents of the batch or none. */
 export function upsertOrders(
   db: Kysely<DB>,
+  plants: readonly string[] | 'all',
   kind: OrderKind,
   chunks: () => AsyncIterable<unknown[]>,
   options: { dryRun?: boolean; retry?: boolean } = {},
 ): Promise<BatchResult> {
   const spec = orderKinds[kind] as { header: { table: string }; item: { table: string } };
-  return runBatch(db, kind, chunks, () => orderChunkHandler(kind), { ...options, analyze: [spec.header.table, spec.item.table] });
+  return runBatch(db, kind, chunks, () => orderChunkHandler(kind, plants), { ...options, analyze: [spec.header.table, spec.item.table] });
 }

@@ -9,7 +9,7 @@ import { deliveryLabelData, ssccLabelData } from '../handling-units/label-data';
 import { isoText } from '../iso-text';
 import type { Viewer } from '../master-data/viewer';
 import { renderLabels } from './render-label';
-import { sendToPrinter } from './send-to-printer';
+import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from './send-to-printer';
 import type { PrinterDpi } from './zpl';
 
 type PrinterRow = z.infer<typeof printerRow>;
@@ -34,8 +34,12 @@ export async function listPrinters(db: Kysely<DB>, viewer: Viewer): Promise<{ pr
   return { printers: await q.execute() };
 }
 
-/** Registers or changes a printer (administrators): name, plant, address:port, resolution, label size. */
-export async function savePrinter(db: Kysely<DB>, printerId: string, input: SavePrinterInput): Promise<PrinterRow> {
+/**
+ * Registers or changes a printer (administrators): name, plant, address:port, resolution, label size.
+ * The address must be one printers may be at (PRINTER_NETWORKS, PRINTER_PORTS: send-to-printer.ts).
+ */
+export async function savePrinter(db: Kysely<DB>, printerId: string, input: SavePrinterInput, policy: PrinterPolicy): Promise<PrinterRow> {
+  checkPrinterAddress(input.host, input.port, policy);
   const plant = input.plant.toUpperCase();
   if (!(await db.selectFrom('plant').select('plant_id').where('plant_id', '=', plant).executeTakeFirst())) {
     throw new DomainError('PLANT_NOT_FOUND', { plantId: plant });
@@ -90,14 +94,16 @@ export async function listPrintJobs(db: Kysely<DB>, viewer: Viewer, printerId: s
 /**
  * Prints an SSCC label (HU by number or SSCC) or the delivery labels of a delivery on a printer of
  * the viewer's plants: ZPL at the printer's resolution over TCP 9100. Every attempt is recorded as a
- * print job (who, what, when, result); an unreachable printer is recorded FAILED and then refused
- * with PRINTER_UNREACHABLE. No transaction is open while the printer is talked to.
+ * print job (who, what, when, result); an unreachable printer (or one whose address the printer policy
+ * refuses by now) is recorded FAILED and then refused with PRINTER_UNREACHABLE. No transaction is open
+ * while the printer is talked to.
  */
 export async function printLabel(
   db: Kysely<DB>,
   viewer: Viewer & { userId: number },
   printerId: string,
   input: { kind: 'sscc' | 'delivery'; reference: string },
+  policy: PrinterPolicy,
   timeoutMs = 5000,
 ): Promise<PrintJobRow> {
   const printer = await printerOf(db, viewer, printerId);
@@ -127,7 +133,7 @@ export async function printLabel(
   let error: DomainError | null = null;
   let bytes = Buffer.byteLength(zpl, 'utf8');
   try {
-    bytes = await sendToPrinter({ printerId, host: printer.host, port: printer.port }, zpl, timeoutMs);
+    bytes = await sendToPrinter({ printerId, host: printer.host, port: printer.port }, zpl, policy, timeoutMs);
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
     error = e;

@@ -269,48 +269,65 @@ describe('shipments and proof of delivery', () => {
   });
 });
 
+/** The fake printer runs on this machine: loopback opted in, as PRINTER_ALLOW_LOOPBACK does. */
+const onThisMachine = { networks: [], ports: [9100], allowLoopback: true };
+
 describe('printers and print jobs', () => {
   it('prints an HU’s SSCC label to the registered printer and records the job; an unreachable printer is a recorded failure', async () => {
     const printer = await fakePrinter();
     try {
       const { delivery, mat } = await pickedDelivery(1);
       const hu = await pack(delivery, [{ material: mat, quantity: '1' }]);
-      await savePrinter(fx.db, 'SHIP-ZT1', {
-        name: 'Dock 1',
-        plant: '1000',
-        host: '127.0.0.1',
-        port: printer.port,
-        dpi: 300,
-        labelWidthMm: 101.6,
-        labelHeightMm: 152.4,
-      });
+      await savePrinter(
+        fx.db,
+        'SHIP-ZT1',
+        {
+          name: 'Dock 1',
+          plant: '1000',
+          host: '127.0.0.1',
+          port: printer.port,
+          dpi: 300,
+          labelWidthMm: 101.6,
+          labelHeightMm: 152.4,
+        },
+        onThisMachine,
+      );
       const user = { ...fx.viewer, userId: fx.whfra.userId };
-      const job = await printLabel(fx.db, user, 'SHIP-ZT1', { kind: 'sscc', reference: `(00)${hu.sscc}` }, 2000);
+      const job = await printLabel(fx.db, user, 'SHIP-ZT1', { kind: 'sscc', reference: `(00)${hu.sscc}` }, onThisMachine, 2000);
       expect(job).toMatchObject({ status: 'PRINTED', labelKind: 'sscc', reference: hu.huNumber, labelCount: 1, createdBy: 'whfra' });
       const [zpl] = await printer.received();
       expect(zpl).toContain(`^FD(00)${hu.sscc}^FS`);
       expect(zpl).toContain('^PW1200');
-      const labels = await printLabel(fx.db, user, 'SHIP-ZT1', { kind: 'delivery', reference: delivery }, 2000);
+      const labels = await printLabel(fx.db, user, 'SHIP-ZT1', { kind: 'delivery', reference: delivery }, onThisMachine, 2000);
       expect(labels.labelCount).toBe(1);
 
-      await savePrinter(fx.db, 'SHIP-OFF', {
-        name: 'Off',
-        plant: '1000',
-        host: '127.0.0.1',
-        port: await closedPort(),
-        dpi: 203,
-        labelWidthMm: 101.6,
-        labelHeightMm: 152.4,
-      });
-      expect((await rejected(printLabel(fx.db, user, 'SHIP-OFF', { kind: 'sscc', reference: hu.huNumber }, 1000))).code).toBe(
-        'PRINTER_UNREACHABLE',
+      await savePrinter(
+        fx.db,
+        'SHIP-OFF',
+        {
+          name: 'Off',
+          plant: '1000',
+          host: '127.0.0.1',
+          port: await closedPort(),
+          dpi: 203,
+          labelWidthMm: 101.6,
+          labelHeightMm: 152.4,
+        },
+        onThisMachine,
       );
+      expect(
+        (await rejected(printLabel(fx.db, user, 'SHIP-OFF', { kind: 'sscc', reference: hu.huNumber }, onThisMachine, 1000))).code,
+      ).toBe('PRINTER_UNREACHABLE');
       const jobs = await listPrintJobs(fx.db, user, 'SHIP-OFF');
       expect(jobs.jobs[0]).toMatchObject({ status: 'FAILED', reference: hu.huNumber });
-      expect(jobs.jobs[0]?.error).toContain('connection refused');
+      expect(jobs.jobs[0]?.error).toBe('Printer SHIP-OFF is not reachable.');
       // another plant's printer reads as unknown
       expect(
-        (await rejected(printLabel(fx.db, { ...user, plants: ['2000'] }, 'SHIP-ZT1', { kind: 'sscc', reference: hu.huNumber }))).code,
+        (
+          await rejected(
+            printLabel(fx.db, { ...user, plants: ['2000'] }, 'SHIP-ZT1', { kind: 'sscc', reference: hu.huNumber }, onThisMachine),
+          )
+        ).code,
       ).toBe('PRINTER_NOT_FOUND');
     } finally {
       await printer.close();

@@ -1,35 +1,32 @@
-import { isIP } from 'node:net';
 import { DomainError } from '../errors';
+import {
+  type AddressPolicy,
+  AddressRefused,
+  AddressUnresolved,
+  normalHost,
+  type Resolver,
+  resolveAllowed,
+} from '../outbound/address-policy';
 
-/**
- * SSRF guard, at the cheap end: a webhook URL naming a loopback, unspecified or link-local host
- * literally (localhost, 127.0.0.0/8, ::1, 0.0.0.0, 169.254.0.0/16 such as cloud metadata, fe80::/10)
- * is refused unless WEBHOOK_ALLOW_LOOPBACK is set (tests, a receiver on the same machine). Host names
- * are not resolved here, so a name pointing at an internal address passes: run the portal where its
- * outbound traffic is filtered if administrators are not trusted with that (docs/INTEGRATION.md).
- */
-export function checkWebhookUrl(url: string, allowLoopback: boolean): void {
-  if (allowLoopback) return;
-  const host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  const reason = refusal(host);
-  if (reason) throw new DomainError('WEBHOOK_URL_REFUSED', { host, reason });
+/** The address policy of webhooks: public receivers; loopback only with WEBHOOK_ALLOW_LOOPBACK, private ranges only inside WEBHOOK_NETWORKS. */
+export function webhookPolicy(webhook: { allowLoopback: boolean; networks: readonly string[] }): AddressPolicy {
+  return { allowLoopback: webhook.allowLoopback, allowPublic: true, networks: webhook.networks };
 }
 
-function refusal(host: string): string | undefined {
-  if (host === 'localhost' || host.endsWith('.localhost')) return 'this machine';
-  const kind = isIP(host);
-  if (kind === 4) {
-    const [a, b] = host.split('.').map(Number);
-    if (a === 127 || a === 0) return 'this machine';
-    if (a === 169 && b === 254) return 'a link-local address';
-  } else if (kind === 6) {
-    if (host === '::1' || host === '::') return 'this machine';
-    if (/^fe[89ab]/.test(host)) return 'a link-local address';
-    const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host); // IPv4-mapped, as URL writes it
-    if (mapped) {
-      const [high, low] = [Number.parseInt(mapped[1] as string, 16), Number.parseInt(mapped[2] as string, 16)];
-      return refusal([high >> 8, high & 255, low >> 8, low & 255].join('.'));
-    }
+/**
+ * SSRF guard of a webhook URL when it is set: the host is resolved and every address it resolves to
+ * must be one the policy allows (outbound/address-policy.ts: no loopback, link-local, metadata,
+ * private, unique-local or IPv4-in-IPv6 forms unless configured). Deliveries check again at connection
+ * time and connect to the checked address (deliverer.ts), so a name that changes its answer later is
+ * refused then. A name that does not resolve yet is taken (there is nothing to reach; the delivery checks it).
+ */
+export async function checkWebhookUrl(url: string, policy: AddressPolicy, resolve?: Resolver): Promise<void> {
+  const host = normalHost(new URL(url).hostname);
+  try {
+    await resolveAllowed(host, policy, resolve);
+  } catch (error) {
+    if (error instanceof AddressUnresolved) return;
+    if (error instanceof AddressRefused) throw new DomainError('WEBHOOK_URL_REFUSED', { host, reason: error.reason });
+    throw error;
   }
-  return undefined;
 }

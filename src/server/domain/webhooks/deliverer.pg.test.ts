@@ -4,6 +4,7 @@ import type { Database } from '../../db/connect';
 import { createTestDatabase } from '../../testing/test-db';
 import { insertEvent, startReceiver } from '../../testing/webhook-receiver';
 import { createApiToken } from '../api-tokens/create-api-token';
+import { webhookPolicy } from './check-webhook-url';
 import { createWebhookDeliverer } from './deliverer';
 import { setWebhook } from './set-webhook';
 
@@ -30,10 +31,24 @@ describe('two deliverers on one database (PostgreSQL)', () => {
     const tokens: number[] = [];
     for (const name of ['a', 'b', 'c']) {
       const { tokenId } = await createApiToken(db, null, { name: `hook ${name}`, scopes: ['EVENTS'], plants: [] });
-      await setWebhook(db, null, tokenId, { url: `${receiver.url}?token=${tokenId}` }, { sessionSecret, allowLoopback: true });
+      await setWebhook(
+        db,
+        null,
+        tokenId,
+        { url: `${receiver.url}?token=${tokenId}` },
+        { sessionSecret, allowLoopback: true, networks: [] },
+      );
       tokens.push(tokenId);
     }
-    const options = { sessionSecret, retrySeconds: [0], maxAttempts: 5, timeoutMs: 2000, intervalMs: 1, perTokenRound: 3 };
+    const options = {
+      sessionSecret,
+      retrySeconds: [0],
+      maxAttempts: 5,
+      timeoutMs: 2000,
+      intervalMs: 1,
+      perTokenRound: 3,
+      policy: webhookPolicy({ allowLoopback: true, networks: [] }),
+    };
     const one = createWebhookDeliverer(db, options);
     const two = createWebhookDeliverer(db, options);
     one.start();

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { LookupAddress } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { type AddressPolicy, AddressRefused, resolveAllowed } from '../outbound/address-policy';
 import { type Claim, claimDue, type Delivery, nextDelivery, type RetryPolicy, recordDelivered, recordFailed, release } from './deliveries';
 import { openSecret, signBody } from './webhook-secret';
 
@@ -10,6 +14,8 @@ export interface DelivererOptions extends RetryPolicy {
   sessionSecret: string;
   /** Request timeout of one POST. */
   timeoutMs: number;
+  /** Where a webhook may connect (check-webhook-url.ts webhookPolicy): checked again at every POST. */
+  policy: AddressPolicy;
   /** Pause between rounds (default 1 s). */
   intervalMs?: number;
   /** How long a claim of a token holds without a write (default: 6 request timeouts, at least 60 s). */
@@ -53,7 +59,7 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
       if (!delivery) break;
       posts++;
       const error = secret
-        ? await post(claim.url, delivery, secret, options.timeoutMs)
+        ? await post(claim.url, delivery, secret, options.timeoutMs, options.policy)
         : 'webhook secret unreadable (was SESSION_SECRET changed?)';
       if (error === null) {
         claim = await recordDelivered(db, owner, claim, delivery);
@@ -109,28 +115,64 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
   };
 }
 
-/** One POST: null when answered 2xx, else what went wrong (kept as the delivery's last error). */
-async function post(url: string, delivery: Delivery, secret: string, timeoutMs: number): Promise<string | null> {
+/**
+ * One POST: null when answered 2xx, else what went wrong (kept as the delivery's last error). The host
+ * is resolved and checked against the policy right before the request, and the connection goes to
+ * exactly the addresses checked (the request's `lookup` answers them), so DNS cannot point the POST
+ * elsewhere between check and connect.
+ */
+async function post(url: string, delivery: Delivery, secret: string, timeoutMs: number, policy: AddressPolicy): Promise<string | null> {
+  const target = new URL(url);
+  let addresses: LookupAddress[];
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'SupplierPortal-Webhook/1',
-        'x-portal-event-id': delivery.eventId,
-        'x-portal-timestamp': String(Math.floor(Date.now() / 1000)),
-        'x-portal-signature': signBody(delivery.body, secret),
-      },
-      body: delivery.body,
-    });
-    await res.body?.cancel().catch(() => {});
-    if (res.status >= 200 && res.status < 300) return null;
-    return res.status >= 300 && res.status < 400 ? `HTTP ${res.status} (redirects are not followed)` : `HTTP ${res.status}`;
+    addresses = await resolveAllowed(target.hostname, policy);
   } catch (error) {
-    const e = error as Error & { cause?: { code?: string; message?: string } };
-    if (e.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
-    return (e.cause?.code ?? e.cause?.message ?? e.message).slice(0, 200);
+    if (error instanceof AddressRefused) return `address refused: ${error.reason}`;
+    throw error;
   }
+  const body = Buffer.from(delivery.body, 'utf8');
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: string | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      resolve(result);
+    };
+    const req = request(
+      target,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+          'user-agent': 'SupplierPortal-Webhook/1',
+          'x-portal-event-id': delivery.eventId,
+          'x-portal-timestamp': String(Math.floor(Date.now() / 1000)),
+          'x-portal-signature': signBody(delivery.body, secret),
+        },
+        lookup: (_host, options, callback) => {
+          const first = addresses[0] as LookupAddress;
+          if (options.all) callback(null, addresses);
+          else callback(null, first.address, first.family);
+        },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        res.resume();
+        finish(
+          status >= 200 && status < 300
+            ? null
+            : status >= 300 && status < 400
+              ? `HTTP ${status} (redirects are not followed)`
+              : `HTTP ${status}`,
+        );
+      },
+    );
+    const timer = setTimeout(() => finish(`no answer within ${timeoutMs / 1000} s`), timeoutMs);
+    req.on('error', (error: NodeJS.ErrnoException) => finish((error.code ?? error.message).slice(0, 200)));
+    req.end(body);
+  });
 }

@@ -4,13 +4,15 @@ import type { DB } from '../../db/schema';
 import { writeAudit } from '../auth/audit';
 import { DomainError } from '../errors';
 import { finishedEvents } from '../events/read-events';
-import { checkWebhookUrl } from './check-webhook-url';
+import { checkWebhookUrl, webhookPolicy } from './check-webhook-url';
 import { generateWebhookSecret, sealSecret } from './webhook-secret';
 
 export interface WebhookKeys {
   /** SESSION_SECRET: the stored webhook secret is encrypted with a key derived from it. */
   sessionSecret: string;
+  /** WEBHOOK_ALLOW_LOOPBACK and WEBHOOK_NETWORKS: where a webhook may point (outbound/address-policy.ts). */
   allowLoopback: boolean;
+  networks: readonly string[];
 }
 
 async function lockToken(trx: Transaction<DB>, tokenId: number) {
@@ -38,7 +40,7 @@ export async function setWebhook(
   ip: string | null = null,
 ): Promise<{ secret: string | null }> {
   const { url } = setWebhookSchema.parse(raw);
-  checkWebhookUrl(url, keys.allowLoopback);
+  await checkWebhookUrl(url, webhookPolicy(keys));
   return db.transaction().execute(async (trx) => {
     const token = await lockToken(trx, tokenId);
     if (token.revoked_at !== null) throw new DomainError('API_TOKEN_REVOKED', { tokenId });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setWebhookSchema } from '../../../shared/contracts/webhooks/schemas';
 import { DomainError } from '../errors';
-import { checkWebhookUrl } from './check-webhook-url';
+import { checkWebhookUrl, webhookPolicy } from './check-webhook-url';
 import { generateWebhookSecret, openSecret, sealSecret, signBody } from './webhook-secret';
 
 describe('webhook URLs', () => {
@@ -12,26 +12,69 @@ describe('webhook URLs', () => {
       expect(setWebhookSchema.safeParse({ url }).success, url).toBe(false);
   });
 
-  it('refuses loopback and link-local hosts unless allowed', () => {
+  it('refuses loopback, link-local, metadata, private and mapped hosts; loopback only when allowed', async () => {
+    const strict = webhookPolicy({ allowLoopback: false, networks: [] });
+    const loopback = webhookPolicy({ allowLoopback: true, networks: [] });
+    const refused = async (url: string, policy = strict) => {
+      const error = await checkWebhookUrl(url, policy, noDns).catch((e: unknown) => e);
+      return error instanceof DomainError && error.code === 'WEBHOOK_URL_REFUSED';
+    };
     for (const url of [
       'http://localhost/x',
+      'http://localhost./x',
       'http://app.localhost/x',
       'http://127.0.0.1:3000/',
       'http://127.1/',
       'http://2130706433/',
-      'http://0.0.0.0/',
       'http://[::1]/',
+    ]) {
+      expect(await refused(url), url).toBe(true);
+      expect(await refused(url, loopback), url).toBe(false);
+    }
+    for (const url of [
+      'http://0.0.0.0/',
       'http://[::ffff:127.0.0.1]/',
+      'http://[::127.0.0.1]/',
       'http://169.254.169.254/latest/meta-data',
       'http://[fe80::1]/',
+      'http://[64:ff9b::7f00:1]/',
+      'http://[64:ff9b::a9fe:a9fe]/',
+      'http://[2002:7f00:1::]/',
+      'http://10.0.0.5/',
+      'http://192.168.1.10/',
+      'http://[fd00::5]/',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'http://metadata.google.internal./',
     ]) {
-      expect(() => checkWebhookUrl(url, false), url).toThrow(DomainError);
-      expect(() => checkWebhookUrl(url, true), url).not.toThrow();
+      expect(await refused(url), url).toBe(true);
+      expect(await refused(url, loopback), url).toBe(true);
     }
-    for (const url of ['https://erp.example.com/', 'http://10.0.0.5/', 'http://[2001:db8::1]/'])
-      expect(() => checkWebhookUrl(url, false)).not.toThrow();
+    // a private network an administrator allows (WEBHOOK_NETWORKS)
+    expect(await refused('http://10.0.0.5/', webhookPolicy({ allowLoopback: false, networks: ['10.0.0.0/24'] }))).toBe(false);
+    for (const url of ['http://93.184.215.14/', 'http://[2606:4700::1111]/']) expect(await refused(url), url).toBe(false);
+  });
+
+  it('resolves a name and checks every address it resolves to', async () => {
+    const strict = webhookPolicy({ allowLoopback: false, networks: [] });
+    const resolver = async (host: string) =>
+      ({
+        'erp.example.com': [{ address: '93.184.215.14', family: 4 }],
+        'to-loopback.example.com': [{ address: '127.0.0.1', family: 4 }],
+        'mixed.example.com': [
+          { address: '93.184.215.14', family: 4 },
+          { address: '10.0.0.1', family: 4 },
+        ],
+      })[host] ?? [];
+    await expect(checkWebhookUrl('https://erp.example.com/hook', strict, resolver)).resolves.toBeUndefined();
+    for (const host of ['to-loopback.example.com', 'mixed.example.com'])
+      await expect(checkWebhookUrl(`https://${host}/hook`, strict, resolver), host).rejects.toMatchObject({ code: 'WEBHOOK_URL_REFUSED' });
+    // nothing to reach yet: taken, and checked again at every delivery
+    await expect(checkWebhookUrl('https://unknown.example.com/hook', strict, resolver)).resolves.toBeUndefined();
   });
 });
+
+/** No name resolves (literal addresses are never looked up). */
+const noDns = async () => [];
 
 describe('webhook secrets', () => {
   it('are sealed under the session secret and open only with it', () => {

@@ -118,11 +118,6 @@ export const rowSchemas = {
     service: text('Service', 60),
     shippingPoint: plantIdSchema,
   }),
-  /** the vendors a supplier user (by user name) works for: replaces the user's vendor assignment */
-  'supplier-vendors': z.strictObject({
-    username: text('User name', 100),
-    vendors: z.array(vendorId).max(50, 'At most 50 vendors.'),
-  }),
 } as const;
 
 export type MasterKind = keyof typeof rowSchemas;
