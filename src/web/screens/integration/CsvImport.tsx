@@ -27,7 +27,6 @@ const LABEL: Record<ImportKind, string> = {
   'cost-centers': 'Cost centres',
   carriers: 'Carriers',
   'shipping-profiles': 'Shipping profiles',
-  'supplier-vendors': "Supplier users' vendors",
 };
 /** The five kinds of the issue first, then the rest of the master data. */
 const FIRST: ImportKind[] = ['materials', 'bins', 'vendors', 'customers', 'opening-stock'];
