@@ -157,6 +157,12 @@ export const messages = {
   rcvMaterialExpected: 'Material {material} is expected: {open} still open on shipping notice {asn}.',
   rcvMaterialDone: 'Material {material} of shipping notice {asn} is received in full already.',
   rcvNotExpected: '{scan} is not expected on this truck: no package, serial or material of {asn} matches it.',
+  // order confirmation (supplier): what was saved, and a quantity far above the order asked first
+  poConfirmed: 'Purchase order {number} confirmed.',
+  poChangeProposed: 'Change proposed for purchase order {number}: item {items} differs from the order.',
+  poConfirmFarAbove: 'Item {items}: the confirmed quantity is more than {factor} times the ordered quantity. Confirm anyway?',
+  poConfirmAnyway: 'Confirm anyway',
+  poConfirmCancel: 'Cancel',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -85,6 +85,39 @@ describe('order confirmation', () => {
     expect(warehouseWrites.statusCode).toBe(403);
   });
 
+  it('a confirmation of 0 is saved again as it reads back ("0.000"); a negative quantity is refused with its own message', async () => {
+    const url = `${S}/purchase-orders/4517000007/confirmation`;
+    const [item] = (await api.supplier.inject({ method: 'GET', url })).json().items;
+    const zero = await api.supplier.inject({
+      method: 'POST',
+      url,
+      payload: { items: [{ itemNo: item.itemNo, quantity: '0', deliveryDate: item.orderedDate }] },
+    });
+    expect(zero.statusCode, zero.body).toBe(201);
+    const shown = zero.json().items[0].confirmed.quantity;
+    expect(shown).toBe('0.000');
+    const again = await api.supplier.inject({
+      method: 'POST',
+      url,
+      payload: { items: [{ itemNo: item.itemNo, quantity: shown, deliveryDate: item.orderedDate }] },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().items[0].confirmed).toMatchObject({ version: 2, quantity: '0.000', status: 'CHANGED' });
+    const negative = await api.supplier.inject({
+      method: 'POST',
+      url,
+      payload: { items: [{ itemNo: item.itemNo, quantity: '-5', deliveryDate: item.orderedDate }] },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toContain('Quantity cannot be negative.');
+    const versions = await api.t.database.db
+      .selectFrom('po_confirmation')
+      .select('version')
+      .where('po_number', '=', '4517000007')
+      .execute();
+    expect(versions).toHaveLength(2);
+  });
+
   it('refuses a foreign order, an unknown item and hostile input, writing nothing', async () => {
     const foreign = await api.supplier.inject({
       method: 'POST',

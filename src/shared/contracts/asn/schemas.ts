@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasValidCheckDigit } from '../../gs1';
 import { orderItemNoSchema, poNumberSchema } from '../orders/schemas';
-import { documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialsSchema } from '../stock/schemas';
+import { decimalSchema, documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialsSchema } from '../stock/schemas';
 
 /**
  * The supplier side of inbound: order confirmations per purchase order item (versioned: the
@@ -29,7 +29,7 @@ export const ssccSchema = z
 export const confirmationItemSchema = z.strictObject({
   itemNo: orderItemNoSchema,
   /** what the supplier will deliver; zero: cannot deliver */
-  quantity: z.union([z.literal('0'), quantitySchema], { error: 'The quantity is a decimal number, e.g. 5 or 2.5.' }),
+  quantity: decimalSchema({ allowZero: true }),
   deliveryDate: isoDate,
   note: note.optional(),
 });
