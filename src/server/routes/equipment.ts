@@ -3,6 +3,7 @@ import * as e from '../../shared/contracts/equipment/endpoints';
 import { MAX_BULK_IMAGES, MAX_IMAGE_BYTES } from '../../shared/contracts/equipment/schemas';
 import { getEquipmentQuality, readEquipmentImage } from '../domain/equipment/equipment-quality';
 import { uploadImage, uploadImagesBulk } from '../domain/equipment/store-images';
+import { validateImageDetails } from '../domain/equipment/validate-images';
 import { searchEquipment } from '../domain/stock/search-equipment';
 import { handle, handlePosting } from '../http/route';
 
@@ -28,4 +29,5 @@ export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   });
   handlePosting(app, e.uploadEquipmentImage, (trx, { actor, body }) => uploadImage(trx, actor, body));
   handlePosting(app, e.uploadEquipmentImagesBulk, (trx, { actor, body }) => uploadImagesBulk(trx, actor, body));
+  handle(app, e.validateEquipmentImages, async ({ db, user, body }) => validateImageDetails(db, user, body));
 }
