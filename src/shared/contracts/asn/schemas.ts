@@ -116,6 +116,16 @@ export const asnView = z.object({
   ),
   packages: z.array(asnPackageView),
   differences: z.array(z.object({ sscc: z.string(), itemNo: z.number(), missingQuantity: z.string() })),
+  /** the notice's latest dock booking (a refused one too, until another is booked) */
+  slot: z
+    .object({
+      bookingId: z.number(),
+      date: z.string(),
+      time: z.string(),
+      door: z.string(),
+      status: z.enum(['REQUESTED', 'CONFIRMED', 'REFUSED', 'ARRIVED']),
+    })
+    .nullable(),
 });
 export type AsnView = z.infer<typeof asnView>;
 

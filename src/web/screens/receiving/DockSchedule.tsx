@@ -63,6 +63,8 @@ export default function DockSchedule() {
     );
 
   const data = day.data;
+  // a past day is history: nothing to book (the server refuses it too)
+  const past = !!data && data.date < data.today;
   const times = [...new Set(data?.doors.flatMap((d) => d.slots.map((s) => s.time)) ?? [])].sort();
   return (
     <Page title="Dock Scheduling">
@@ -125,7 +127,7 @@ export default function DockSchedule() {
                             ) : null}
                           </div>
                         ))}
-                        {!data.canDecide && slot.free > 0 && chosen ? (
+                        {!data.canDecide && !past && slot.free > 0 && chosen ? (
                           <div className="dock-actions">
                             <button type="button" className="ui-button" disabled={busy} onClick={() => book(d.door, time)}>
                               Book
