@@ -101,3 +101,20 @@ test('order confirmation: 0 saves again as it reads back, a negative quantity ha
   });
   expect(fits).toBe(true);
 });
+
+test('at 360 px the supplier sees its purchase orders as cards, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'supplier', 'Vendor#2026');
+  await expect(page).toHaveURL(/\/supplier\/purchaseorders\/index$/);
+  const cards = page.getByRole('list', { name: 'Purchase orders' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Purchase orders' })).toHaveCount(0);
+  await expect(cards.getByRole('listitem').first()).toContainText(/V100001 /);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // a card opens its order
+  const first = cards.getByRole('link').first();
+  const number = await first.innerText();
+  await first.click();
+  await expect(page.getByRole('heading', { name: `Purchase Order ${number}` })).toBeVisible();
+});
