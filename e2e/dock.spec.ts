@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { todayIn } from '../src/shared/calendar';
-import { getJson, scanInto, signIn } from './helpers';
+import { getJson, postJson, scanInto, signIn } from './helpers';
 
 /**
  * Issue 17 "Done when": the supplier confirms a purchase order, announces a shipment with 2 cartons
@@ -211,4 +211,64 @@ test('service desk: a ticket with a file on an own order notifies the warehouse,
   await expect(bell.locator('svg')).toHaveCount(1);
   await expect(bell).not.toHaveText(/\p{Extended_Pictographic}/u);
   await wh.screenshot({ path: 'test-results/dock-sdsk-desktop.png', fullPage: true });
+});
+
+test('an early truck is linked to its notice booked for tomorrow; past days offer no Book; the supplier hears of the confirmed slot in the bell', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const berlinToday = todayIn('Europe/Berlin');
+  const dayFrom = (offset: number) => new Date(Date.parse(`${berlinToday}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const supplier = await userPage(browser, 'supplier', 'Vendor#2026', 1280);
+  // the notice (5 of the plain item of purchase order 4517000007), shipping tomorrow: set up through the API
+  const notice = await postJson<{ asnNumber: string }>(supplier, `${S}/asns`, {
+    purchaseOrderNo: '4517000007',
+    shipDate: dayFrom(1),
+    pallets: [{ cartons: [{ items: [{ itemNo: 20, quantity: '5' }] }] }],
+  });
+  const asnNumber = notice.asnNumber;
+  await supplier.goto('/supplier/warehouse/schd/new');
+  await supplier.getByLabel('Shipping notice').selectOption(asnNumber);
+  await supplier.getByLabel('Day', { exact: true }).fill(dayFrom(-1));
+  await expect(supplier.getByRole('table', { name: `Dock day ${dayFrom(-1)}` })).toBeVisible();
+  await expect(supplier.getByRole('button', { name: 'Book' })).toHaveCount(0);
+  await supplier.getByLabel('Day', { exact: true }).fill(dayFrom(1));
+  await expect(supplier.getByRole('table', { name: `Dock day ${dayFrom(1)}` })).toBeVisible();
+  await supplier.getByRole('button', { name: 'Book' }).first().click();
+  const booked = supplier.locator('td', { hasText: `V100001 ${asnNumber} · REQUESTED` });
+  await expect(booked).toBeVisible();
+
+  // the warehouse confirms it
+  const desk = await userPage(browser, 'whfra', 'Scan#1000', 1280);
+  await desk.goto('/supplier/warehouse/schd/new');
+  await desk.getByLabel('Day', { exact: true }).fill(dayFrom(1));
+  const cell = desk.locator('td > div', { hasText: `V100001 ${asnNumber} · REQUESTED` });
+  await cell.getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.locator('td', { hasText: `V100001 ${asnNumber} · CONFIRMED` })).toBeVisible();
+
+  // the supplier's bell tells of it at once and leads to the notice with its slot
+  await supplier.goto('/supplier/purchaseorders/index');
+  await supplier.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await supplier
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('button', { name: new RegExp(`confirmed for shipping notice ${asnNumber}`) })
+    .first()
+    .click();
+  await expect(supplier).toHaveURL(new RegExp(`/supplier/asn/view/${asnNumber}$`));
+  await expect(supplier.getByTestId('asn-slot')).toContainText(`${dayFrom(1)}`);
+  await expect(supplier.getByTestId('asn-slot')).toContainText('Confirmed');
+
+  // the truck comes a day early: at 360 px its supplier's open notices are offered, slot or not
+  const wh = await userPage(browser, 'whfra', 'Scan#1000', 360);
+  await wh.goto('/supplier/warehouse/zrec/home');
+  await expect(wh.getByRole('list', { name: 'Expected shipping notices' })).not.toContainText(asnNumber);
+  await wh.getByLabel('Supplier').selectOption('V100001');
+  await wh.getByLabel('Door').selectOption('D02');
+  await wh.getByLabel('Carrier').fill('Early Freight');
+  await wh.getByLabel('Plate').fill(`F-EF ${asnNumber.slice(-4)}`);
+  await wh.getByRole('combobox', { name: /^Shipping notice/ }).selectOption(asnNumber);
+  await wh.getByRole('button', { name: 'Register arrival' }).click();
+  await expect(wh.getByRole('list', { name: 'Arrived trucks' })).toContainText(`notice ${asnNumber}`);
+  await supplier.reload();
+  await expect(supplier.getByTestId('asn-status')).toHaveText('Arrived');
 });

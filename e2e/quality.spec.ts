@@ -228,12 +228,56 @@ test('desktop: lot search with filters, equipment search, imaging bulk upload of
     { name: `${SERIALS[1]}.png`, mimeType: 'image/png', buffer: await png(90) },
     { name: `${SERIALS[2]}.png`, mimeType: 'image/png', buffer: await png(170) },
   ]);
+  await expect(page.getByRole('region', { name: 'Checked files' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Upload 3 valid files' }).click();
   await expect(page.getByRole('status').filter({ hasText: '3 images uploaded.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Uploaded images' }).getByRole('img')).toHaveCount(3);
   // a file that is not an image: refused with the file's name
   await page
     .getByLabel(/^Bulk upload/)
     .setInputFiles([{ name: `${SERIALS[1]}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg') }]);
+  await page.getByRole('button', { name: 'Upload 1 valid file' }).click();
   await expect(page.getByRole('alert')).toContainText(`File ${SERIALS[1]}.jpg is not a JPEG, PNG or WebP image.`);
   await page.screenshot({ path: 'test-results/quality-imaging-desktop.png', fullPage: true });
+});
+
+test('imaging at 360 px: a bulk batch is checked per file before the upload; the valid files are stored, the others named', async ({
+  page,
+}) => {
+  await signInOnHandheld(page);
+  // two serials in stock at plant 1000 (demo data): their photos, plus files the check refuses
+  const found = await getJson<{ items: { serialNumber: string }[] }>(
+    page,
+    '/supplier/warehouse/invmgmt/equipment/search?plant=1000&status=IN_STOCK&pageSize=2',
+  );
+  const [first, second] = found.items.map((i) => i.serialNumber) as [string, string];
+  await page.goto('/supplier/warehouse/invmgmt/imaging/index');
+  await page.getByLabel('Image type').selectOption('DAMAGE');
+  const uploads = page.waitForRequest((r) => r.url().endsWith('/images/bulk')).then(() => 'sent');
+  await page.getByLabel(/^Bulk upload/).setInputFiles([
+    { name: `${first}_8.png`, mimeType: 'image/png', buffer: await png(30) },
+    { name: 'NOPE-E2E-9.png', mimeType: 'image/png', buffer: await png(60) },
+    { name: `${second}.gif`, mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    { name: `${second}_8.png`, mimeType: 'image/png', buffer: await png(90) },
+  ]);
+  const checked = page.getByRole('region', { name: 'Checked files' });
+  await expect(checked.getByRole('listitem')).toHaveText([
+    `${first}_8.png: serial ${first}`,
+    'NOPE-E2E-9.png: File NOPE-E2E-9.png: serial NOPE-E2E-9 is not known in your plants.',
+    `${second}.gif: File name ${second}.gif names no serial: name files <serial>.jpg or <serial>_<n>.jpg.`,
+    `${second}_8.png: serial ${second}`,
+  ]);
+  // shown before anything is sent
+  expect(await Promise.race([uploads, Promise.resolve('not sent')])).toBe('not sent');
+  await expect(page.getByRole('status').filter({ hasText: 'uploaded' })).toHaveCount(0);
+  const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(noOverflow).toBe(true);
+  await page.getByRole('button', { name: 'Upload 2 valid files' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 images uploaded.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Uploaded images' }).getByRole('img')).toHaveCount(2);
+  await expect(checked).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Files not uploaded' }).getByRole('listitem')).toHaveText([
+    'NOPE-E2E-9.png: File NOPE-E2E-9.png: serial NOPE-E2E-9 is not known in your plants.',
+    `${second}.gif: File name ${second}.gif names no serial: name files <serial>.jpg or <serial>_<n>.jpg.`,
+  ]);
 });

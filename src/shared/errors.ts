@@ -343,6 +343,8 @@ export const errors = {
   IMAGE_TYPE_UNKNOWN: { status: 422, message: 'Image type {imageType} is not in the list of image types.' },
   IMAGE_NOT_FOUND: { status: 404, message: 'Image {imageId} was not found.' },
   IMAGE_FILE_NAME: { status: 422, message: 'File name {file} names no serial: name files <serial>.jpg or <serial>_<n>.jpg.' },
+  IMAGE_FILE_TWICE: { status: 422, message: 'File {file} is in this batch more than once.' },
+  IMAGE_SERIAL_UNKNOWN: { status: 404, message: 'File {file}: serial {serial} is not known in your plants.' },
   // inventory (issue 16, second half): serial count, goods issue to cost centre, transfer posting
   PI_SERIAL_SCANNED_TWICE: { status: 422, message: 'Serial {serial} was scanned twice in bin {bin}.' },
   PI_SERIAL_UNKNOWN: { status: 422, message: 'Serial {serial} is not known: count it with its material (physical inventory count).' },

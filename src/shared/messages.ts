@@ -186,6 +186,19 @@ export const messages = {
   rcvMaterialExpected: 'Material {material} is expected: {open} still open on shipping notice {asn}.',
   rcvMaterialDone: 'Material {material} of shipping notice {asn} is received in full already.',
   rcvNotExpected: '{scan} is not expected on this truck: no package, serial or material of {asn} matches it.',
+  // supplier notifications (the top bar's bell): a dock slot decided, a carton missing at receipt
+  notifySlotConfirmed: 'Dock slot {date} {time} at door {door} (plant {plant}) confirmed for {reference}.',
+  notifySlotRefused: 'Dock slot {date} {time} at door {door} (plant {plant}) refused for {reference}: book another slot.',
+  notifySlotMoved: 'Dock slot for {reference} moved to {date} {time} at door {door} (plant {plant}).',
+  notifySlotReference: 'shipping notice {asn}',
+  notifySlotReferencePo: 'purchase order {po}',
+  notifyCartonMissing: 'Shipping notice {asn}: {kind} {sscc} was missing at receipt ({items}).',
+  // order confirmation (supplier): what was saved, and a quantity far above the order asked first
+  poConfirmed: 'Purchase order {number} confirmed.',
+  poChangeProposed: 'Change proposed for purchase order {number}: item {items} differs from the order.',
+  poConfirmFarAbove: 'Item {items}: the confirmed quantity is more than {factor} times the ordered quantity. Confirm anyway?',
+  poConfirmAnyway: 'Confirm anyway',
+  poConfirmCancel: 'Cancel',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -21,7 +21,9 @@ describe('quantity', () => {
     expect(quantityProblem('0', { allowZero: true })).toBeNull();
     expect(quantityProblem('1.0001')).toBe('too-many-decimals');
     expect(quantityProblem('12345678901')).toBe('too-large');
-    for (const bad of ['-1', '+1', '1e3', '', ' 1', '1.', '.5', '1,5', 'abc', 'NaN', 'Infinity', '0x10'])
+    expect(quantityProblem('-1')).toBe('negative');
+    expect(quantityProblem('-5.000', { allowZero: true })).toBe('negative');
+    for (const bad of ['+1', '1e3', '', ' 1', '1.', '.5', '1,5', 'abc', 'NaN', 'Infinity', '0x10'])
       expect(quantityProblem(bad)).toBe('not-a-number');
     for (const bad of [1, 1.5, null, undefined, {}, []]) expect(quantityProblem(bad)).toBe('not-a-string');
   });

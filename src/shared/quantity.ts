@@ -8,13 +8,15 @@ const SCALE = 1000n;
 export const MAX_QUANTITY_MILLI = 9_999_999_999_999n;
 const PATTERN = /^(\d{1,10})(?:\.(\d{1,3}))?$/;
 
-export type QuantityProblem = 'not-a-string' | 'not-a-number' | 'too-many-decimals' | 'too-large' | 'not-positive';
+export type QuantityProblem = 'not-a-string' | 'not-a-number' | 'negative' | 'too-many-decimals' | 'too-large' | 'not-positive';
 
 /** Why a text is not a valid positive quantity, or null when it is one. */
 export function quantityProblem(value: unknown, { allowZero = false } = {}): QuantityProblem | null {
   if (typeof value !== 'string') return 'not-a-string';
   const m = PATTERN.exec(value);
   if (!m) {
+    // a minus sign is its own mistake, not "not a number" (a count or a confirmation is never below zero)
+    if (/^-\d+(\.\d+)?$/.test(value)) return 'negative';
     if (/^\d+\.\d{4,}$/.test(value)) return 'too-many-decimals';
     if (/^\d{11,}(\.\d*)?$/.test(value)) return 'too-large';
     return 'not-a-number';
@@ -28,6 +30,7 @@ export function quantityProblem(value: unknown, { allowZero = false } = {}): Qua
 export const quantityProblemText: Record<QuantityProblem, string> = {
   'not-a-string': 'Quantity must be a decimal number written as text, for example "12.5".',
   'not-a-number': 'Quantity must be a number such as 12 or 12.5 (digits, at most one decimal point, no sign).',
+  negative: 'Quantity cannot be negative.',
   'too-many-decimals': 'Quantity may have at most 3 decimals.',
   'too-large': 'Quantity is too large (at most 9999999999.999).',
   'not-positive': 'Quantity must be greater than 0.',

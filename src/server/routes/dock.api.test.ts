@@ -85,6 +85,39 @@ describe('order confirmation', () => {
     expect(warehouseWrites.statusCode).toBe(403);
   });
 
+  it('a confirmation of 0 is saved again as it reads back ("0.000"); a negative quantity is refused with its own message', async () => {
+    const url = `${S}/purchase-orders/4517000007/confirmation`;
+    const [item] = (await api.supplier.inject({ method: 'GET', url })).json().items;
+    const zero = await api.supplier.inject({
+      method: 'POST',
+      url,
+      payload: { items: [{ itemNo: item.itemNo, quantity: '0', deliveryDate: item.orderedDate }] },
+    });
+    expect(zero.statusCode, zero.body).toBe(201);
+    const shown = zero.json().items[0].confirmed.quantity;
+    expect(shown).toBe('0.000');
+    const again = await api.supplier.inject({
+      method: 'POST',
+      url,
+      payload: { items: [{ itemNo: item.itemNo, quantity: shown, deliveryDate: item.orderedDate }] },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().items[0].confirmed).toMatchObject({ version: 2, quantity: '0.000', status: 'CHANGED' });
+    const negative = await api.supplier.inject({
+      method: 'POST',
+      url,
+      payload: { items: [{ itemNo: item.itemNo, quantity: '-5', deliveryDate: item.orderedDate }] },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toContain('Quantity cannot be negative.');
+    const versions = await api.t.database.db
+      .selectFrom('po_confirmation')
+      .select('version')
+      .where('po_number', '=', '4517000007')
+      .execute();
+    expect(versions).toHaveLength(2);
+  });
+
   it('refuses a foreign order, an unknown item and hostile input, writing nothing', async () => {
     const foreign = await api.supplier.inject({
       method: 'POST',
@@ -284,6 +317,101 @@ describe('dock scheduling', () => {
     });
     expect(moved.json()).toMatchObject({ time: '12:00', status: 'CONFIRMED' });
     expect((await book('10:00')).statusCode).toBe(201);
+  });
+});
+
+describe('one live slot per notice, the supplier notified, every open notice on arrival', () => {
+  it('rebooking moves the slot; each decision and a missing carton notify the supplier at once; an unbooked notice shipping later is offered on arrival', async () => {
+    const notifications = async () =>
+      (await api.supplier.inject({ method: 'GET', url: '/supplier/api/notifications' })).json() as {
+        unread: number;
+        items: { text: string; link: string }[];
+      };
+    const body = { ...asnBody('4517000007', 'DKN', 1000), shipDate: tomorrow };
+    const created = await api.supplier.inject({ method: 'POST', url: `${S}/asns`, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const asn = created.json();
+    const book = (time: string) =>
+      api.supplier.inject({
+        method: 'POST',
+        url: `${W}/dock-bookings`,
+        payload: { plant: '1000', door: 'D01', date: tomorrow, time, asnNumber: asn.asnNumber },
+      });
+    const first = await book('15:00');
+    expect(first.statusCode, first.body).toBe(201);
+    const moved = await book('16:00');
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(moved.json()).toMatchObject({ bookingId: first.json().bookingId, time: '16:00', status: 'REQUESTED' });
+    const live = await api.t.database.db
+      .selectFrom('dock_slot')
+      .select(['start_minute', 'status'])
+      .where('asn_number', '=', asn.asnNumber)
+      .execute();
+    expect(live).toEqual([{ start_minute: 960, status: 'REQUESTED' }]);
+    const day = (await api.supplier.inject({ method: 'GET', url: `/supplier/warehouse/schd/day.json?plant=1000&date=${tomorrow}` })).json();
+    expect(day.today).toBe(today);
+    const d01 = day.doors.find((d: { door: string }) => d.door === 'D01');
+    expect(d01.slots.find((x: { time: string }) => x.time === '15:00').free).toBe(1);
+    expect(d01.slots.find((x: { time: string }) => x.time === '16:00').free).toBe(0);
+
+    const before = await notifications();
+    const decide = (payload: Record<string, string>) =>
+      api.whfra.inject({ method: 'POST', url: `${W}/dock-bookings/${first.json().bookingId}/decision`, payload });
+    expect((await decide({ action: 'CONFIRM' })).statusCode).toBe(201);
+    const confirmed = await notifications();
+    expect(confirmed.unread).toBe(before.unread + 1);
+    expect(confirmed.items[0]).toMatchObject({
+      text: `Dock slot ${tomorrow} 16:00 at door D01 (plant 1000) confirmed for shipping notice ${asn.asnNumber}.`,
+      link: `/supplier/asn/view/${asn.asnNumber}`,
+    });
+    // rebooking a confirmed slot moves it and asks the warehouse again
+    expect((await book('17:00')).json()).toMatchObject({ bookingId: first.json().bookingId, time: '17:00', status: 'REQUESTED' });
+    expect((await decide({ action: 'MOVE', door: 'D01', date: tomorrow, time: '18:00' })).statusCode).toBe(201);
+    expect((await notifications()).items[0]?.text).toBe(
+      `Dock slot for shipping notice ${asn.asnNumber} moved to ${tomorrow} 18:00 at door D01 (plant 1000).`,
+    );
+    expect((await decide({ action: 'REFUSE' })).statusCode).toBe(201);
+    const refused = await notifications();
+    expect(refused.items[0]?.text).toBe(
+      `Dock slot ${tomorrow} 18:00 at door D01 (plant 1000) refused for shipping notice ${asn.asnNumber}: book another slot.`,
+    );
+    // a refused decision notifies nobody (the notice is written in the decision's transaction)
+    expect((await decide({ action: 'CONFIRM' })).statusCode).toBe(409);
+    expect((await notifications()).unread).toBe(refused.unread);
+    const seen = (await api.supplier.inject({ method: 'GET', url: `${S}/asns/${asn.asnNumber}` })).json();
+    expect(seen.slot).toMatchObject({ date: tomorrow, time: '18:00', door: 'D01', status: 'REFUSED' });
+
+    // the truck comes today, a day early and without a slot: the notice is not expected today but offered on arrival
+    const arrivals = (
+      await api.whfra.inject({ method: 'GET', url: `/supplier/warehouse/zrec/arrivals.json?plant=1000&date=${today}` })
+    ).json();
+    expect(arrivals.expected.map((e: { asnNumber: string }) => e.asnNumber)).not.toContain(asn.asnNumber);
+    expect(arrivals.openNotices.find((n: { asnNumber: string }) => n.asnNumber === asn.asnNumber)).toEqual({
+      asnNumber: asn.asnNumber,
+      poNumber: '4517000007',
+      vendor: 'V100001',
+      vendorName: expect.any(String),
+      shipDate: tomorrow,
+      status: 'ANNOUNCED',
+      slot: null,
+    });
+    const arrival = await api.whfra.inject({
+      method: 'POST',
+      url: `${W}/dock-arrivals`,
+      payload: { plant: '1000', door: 'D01', carrier: 'Early Freight', plate: 'F-EF 1', asnNumber: asn.asnNumber },
+    });
+    expect(arrival.statusCode, arrival.body).toBe(201);
+
+    // a carton missing at receipt: the supplier is told what, with the link to the notice
+    const missing = await api.whfra.inject({ method: 'POST', url: `${W}/asn-differences`, payload: { sscc: sscc(1001) } });
+    expect(missing.statusCode, missing.body).toBe(201);
+    expect((await notifications()).items[0]).toMatchObject({
+      text: `Shipping notice ${asn.asnNumber}: carton ${sscc(1001)} was missing at receipt (item 10 ZDOCK-SER-0001: 5, item 20 ZDOCK-PART-0001: 20).`,
+      link: `/supplier/asn/view/${asn.asnNumber}`,
+    });
+    // the warehouse user who recorded it is not notified
+    const wh = (await api.whfra.inject({ method: 'GET', url: '/supplier/api/notifications' })).json();
+    expect(wh.items.some((n: { text: string }) => n.text.includes(asn.asnNumber))).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { createReceiptRequest } from '../domain/equipment/create-receipt-request
 import { getEquipmentQuality, readEquipmentImage } from '../domain/equipment/equipment-quality';
 import { getReceiptRequest, searchReceiptRequests } from '../domain/equipment/receipt-requests';
 import { uploadImage, uploadImagesBulk } from '../domain/equipment/store-images';
+import { validateImageDetails } from '../domain/equipment/validate-images';
 import { searchEquipment } from '../domain/stock/search-equipment';
 import { handle, handlePosting } from '../http/route';
 
@@ -33,4 +34,5 @@ export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   });
   handlePosting(app, e.uploadEquipmentImage, (trx, { actor, body }) => uploadImage(trx, actor, body));
   handlePosting(app, e.uploadEquipmentImagesBulk, (trx, { actor, body }) => uploadImagesBulk(trx, actor, body));
+  handle(app, e.validateEquipmentImages, async ({ db, user, body }) => validateImageDetails(db, user, body));
 }

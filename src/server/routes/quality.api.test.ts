@@ -266,10 +266,28 @@ describe('equipment and imaging API', () => {
       'QAPI-2 image/png',
       'QAPI-2 image/png',
     ]);
-    // not an image (a text file named .jpg), a file naming no known serial, an unknown image type: refused, nothing stored
+    // a batch with a valid file, one that is not an image (a text file named .jpg) and one naming no known serial:
+    // the valid one is stored, the others are named with the reason
+    const mixed = await post(whfra, `${EQ}/images/bulk`, {
+      imageType: 'DAMAGE',
+      files: [
+        { fileName: 'QAPI-3_9.png', content: files[0]?.content },
+        { fileName: 'QAPI-3.jpg', content: Buffer.from('just some text, not a JPEG').toString('base64') },
+        { fileName: 'NOPE-9.png', content: files[0]?.content },
+      ],
+    });
+    expect(mixed.statusCode, mixed.body).toBe(201);
+    expect(mixed.json().images.map((i: { serial: string; fileName: string }) => `${i.serial} ${i.fileName}`)).toEqual([
+      'QAPI-3 QAPI-3_9.png',
+    ]);
+    expect(mixed.json().refused).toEqual([
+      { fileName: 'QAPI-3.jpg', code: 'IMAGE_NOT_IMAGE', reason: 'File QAPI-3.jpg is not a JPEG, PNG or WebP image.' },
+      { fileName: 'NOPE-9.png', code: 'IMAGE_SERIAL_UNKNOWN', reason: 'File NOPE-9.png: serial NOPE-9 is not known in your plants.' },
+    ]);
+    // nothing valid: refused with the first file's reason, nothing stored
     const fake = await post(whfra, `${EQ}/images/bulk`, {
       imageType: 'DAMAGE',
-      files: [files[0], { fileName: 'QAPI-3.jpg', content: Buffer.from('just some text, not a JPEG').toString('base64') }],
+      files: [{ fileName: 'QAPI-3.jpg', content: Buffer.from('just some text, not a JPEG').toString('base64') }],
     });
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe('File QAPI-3.jpg is not a JPEG, PNG or WebP image.');
@@ -324,5 +342,74 @@ describe('equipment and imaging API', () => {
     expect(again.statusCode).toBe(304);
     expect((await supplier.inject({ method: 'GET', url: `${EQ}/images/${imageId}` })).statusCode).toBe(403);
     expect((await whnwk.inject({ method: 'GET', url: `${EQ}/images/${imageId}` })).statusCode).toBe(404);
+  });
+
+  it('validates a batch of image details per file before the upload: serial, type, size, twice; refuses hostile input; stores nothing', async () => {
+    const { whfra, whnwk, supplier, t } = api;
+    const stored = async () => (await t.database.db.selectFrom('equipment_image').select('image_id').execute()).length;
+    const before = await stored();
+    const url = `${EQ}/images/validate`;
+    const validate = (client: typeof whfra, files: unknown) => client.inject({ method: 'POST', url, payload: { files } });
+    const answer = await validate(whfra, [
+      { fileName: 'QAPI-1_7.jpg', size: 20_000, contentType: 'image/jpeg' },
+      { fileName: 'QAPI-1_7.jpg', size: 20_000, contentType: 'image/jpeg' },
+      { fileName: 'NOPE-9.png', size: 100 },
+      { fileName: 'notes.txt', size: 100, contentType: 'text/plain' },
+      { fileName: 'QAPI-2.png', size: 100, contentType: 'image/gif' },
+      { fileName: 'QAPI-2_3.png', size: 6 * 1024 * 1024, contentType: 'image/png' },
+      { fileName: 'QAPI-2_4.webp', size: 0, contentType: 'image/webp' },
+    ]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const files = answer.json().files as {
+      fileName: string;
+      ok: boolean;
+      serial: string | null;
+      equipmentNumber: string | null;
+      code: string | null;
+      reason: string | null;
+    }[];
+    expect(files.map((f) => [f.fileName, f.ok, f.serial, f.code])).toEqual([
+      ['QAPI-1_7.jpg', true, 'QAPI-1', null],
+      ['QAPI-1_7.jpg', false, 'QAPI-1', 'IMAGE_FILE_TWICE'],
+      ['NOPE-9.png', false, 'NOPE-9', 'IMAGE_SERIAL_UNKNOWN'],
+      ['notes.txt', false, null, 'IMAGE_FILE_NAME'],
+      ['QAPI-2.png', false, 'QAPI-2', 'IMAGE_NOT_IMAGE'],
+      ['QAPI-2_3.png', false, 'QAPI-2', 'IMAGE_TOO_LARGE'],
+      ['QAPI-2_4.webp', false, 'QAPI-2', 'IMAGE_NOT_IMAGE'],
+    ]);
+    expect(files[0]?.equipmentNumber).toMatch(/^\d+$/);
+    expect(files.map((f) => f.reason)).toEqual([
+      null,
+      'File QAPI-1_7.jpg is in this batch more than once.',
+      'File NOPE-9.png: serial NOPE-9 is not known in your plants.',
+      'File name notes.txt names no serial: name files <serial>.jpg or <serial>_<n>.jpg.',
+      'File QAPI-2.png is not a JPEG, PNG or WebP image.',
+      'File QAPI-2_3.png is larger than 5 MB.',
+      'File QAPI-2_4.webp is not a JPEG, PNG or WebP image.',
+    ]);
+    // another plant's warehouse: its serials are unknown there; a supplier has no imaging grant
+    expect((await validate(whnwk, [{ fileName: 'QAPI-1.png', size: 100 }])).json().files[0]).toMatchObject({
+      ok: false,
+      code: 'IMAGE_SERIAL_UNKNOWN',
+    });
+    expect((await validate(supplier, [{ fileName: 'QAPI-1.png', size: 100 }])).statusCode).toBe(403);
+    // hostile input: 400 naming the field, never a 500
+    const hostile: [unknown, string][] = [
+      [[{ fileName: 'QAPI-1.png', size: -1 }], 'size cannot be negative.'],
+      [[{ fileName: 'QAPI-1.png', size: 'big' }], 'size must be a number of bytes.'],
+      [[{ fileName: 'QAPI-1.png', size: 1.5 }], 'size is a whole number of bytes.'],
+      [[{ fileName: '../../etc/passwd.png', size: 1 }], 'files.0.fileName'],
+      [[{ fileName: 'QAPI-1.png', size: 1, content: 'AAAA' }], 'content'],
+      [[{ fileName: 'QAPI-1.png', size: 1, contentType: 'x'.repeat(101) }], 'contentType is at most 100 characters.'],
+      [[], 'Name at least one file.'],
+      [Array.from({ length: 21 }, (_, i) => ({ fileName: `QAPI-1_${i}.png`, size: 1 })), 'At most 20 files at once.'],
+      ['QAPI-1.png', 'files'],
+    ];
+    for (const [files, text] of hostile) {
+      const refused = await validate(whfra, files);
+      expect(refused.statusCode, JSON.stringify(files).slice(0, 80)).toBe(400);
+      expect(refused.json().message).toContain(text);
+    }
+    expect(await stored()).toBe(before);
   });
 });

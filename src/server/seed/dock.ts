@@ -9,8 +9,11 @@ import type { DB } from '../db/schema';
  * them last.
  */
 export const DOCK_MATERIALS = { serialized: 'ZDOCK-SER-0001', plain: 'ZDOCK-PART-0001' } as const;
-/** 4517000001: e2e; 4517000002..4517000006: api and db tests; 4517000009: another vendor's. */
-export const DOCK_POS = Array.from({ length: 6 }, (_, i) => String(4517000001 + i));
+/**
+ * 4517000001: e2e; 4517000002..4517000007: api and db tests; 4517000008: the inbound journey e2e;
+ * 4517000009: another vendor's.
+ */
+export const DOCK_POS = Array.from({ length: 8 }, (_, i) => String(4517000001 + i));
 export const DOCK_FOREIGN_PO = '4517000009';
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

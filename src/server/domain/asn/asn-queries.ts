@@ -6,6 +6,7 @@ import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
 import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
+import { clock } from '../receiving/dock-slots';
 import { maySee } from './scope';
 
 /** A shipping notice with its items, packages (contents and serials), receipt status and differences; out of scope reads as unknown. */
@@ -17,7 +18,7 @@ export async function getAsn(db: Kysely<DB>, viewer: Viewer, asnNumber: string):
     .where('a.asn_number', '=', asnNumber)
     .executeTakeFirst();
   if (!head || !maySee(viewer, head)) throw new DomainError('ASN_NOT_FOUND', { asn: asnNumber });
-  const [items, packages, contents, serials, differences] = await Promise.all([
+  const [items, packages, contents, serials, differences, slot] = await Promise.all([
     db
       .selectFrom('asn_item as i')
       .innerJoin('material as m', 'm.material_id', 'i.material_id')
@@ -50,6 +51,13 @@ export async function getAsn(db: Kysely<DB>, viewer: Viewer, asnNumber: string):
       .where('asn_number', '=', asnNumber)
       .orderBy('sscc')
       .execute(),
+    db
+      .selectFrom('dock_slot')
+      .select(['booking_id', 'slot_date', 'start_minute', 'door_id', 'status'])
+      .where('asn_number', '=', asnNumber)
+      .orderBy('booking_id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return {
     asnNumber: head.asn_number,
@@ -85,6 +93,15 @@ export async function getAsn(db: Kysely<DB>, viewer: Viewer, asnNumber: string):
         })),
     })),
     differences: differences.map((d) => ({ sscc: d.sscc, itemNo: d.item_no, missingQuantity: d.missing_qty })),
+    slot: slot
+      ? {
+          bookingId: slot.booking_id,
+          date: dayText(slot.slot_date),
+          time: clock(slot.start_minute),
+          door: slot.door_id,
+          status: slot.status,
+        }
+      : null,
   };
 }
 

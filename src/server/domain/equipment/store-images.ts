@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { BulkImagesInput, ImageView, UploadImageInput } from '../../../shared/contracts/equipment/schemas';
 import { MAX_IMAGE_BYTES } from '../../../shared/contracts/equipment/schemas';
+import type { ErrorCode, ErrorParams } from '../../../shared/errors';
 import type { DB } from '../../db/schema';
 import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
+import { checkImageDetails, type ImageDetailsAnswer } from './validate-images';
 
 type ContentType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -109,31 +111,47 @@ export async function uploadImage(trx: Transaction<DB>, actor: PostingActor, inp
   };
 }
 
-/** The serial a bulk file is for: `<serial>.jpg`, `<serial>_2.jpg` or `<serial>-front.png` names serial <serial>. */
-export function serialOfFileName(fileName: string): string | null {
-  const base = fileName.replace(/\.(jpe?g|png|webp)$/i, '');
-  if (base === fileName) return null;
-  const serial = base.replace(/_\d+$/, '');
-  return /^[A-Za-z0-9][A-Za-z0-9._/-]{0,29}$/.test(serial) ? serial : null;
-}
-
-/** Many photos, each for the serial its file name names; all or nothing (the first bad file is named). */
+/**
+ * Many photos, each for the serial its file name names. Each file is answered as the validation of
+ * image details answers it (name, serial in the actor's plants, type, size, twice in the batch),
+ * then by its content: the valid files are stored, the others come back in `refused` with the
+ * reason. A batch with no valid file stores nothing and is refused with the first file's error.
+ */
 export async function uploadImagesBulk(
   trx: Transaction<DB>,
   actor: PostingActor,
   input: BulkImagesInput,
-): Promise<{ images: ImageView[] }> {
+): Promise<{ images: ImageView[]; refused: { fileName: string; code: string; reason: string }[] }> {
+  const contents = input.files.map((f) => ({ ...f, bytes: Buffer.from(f.content, 'base64') }));
+  const answers = await checkImageDetails(
+    trx,
+    actor,
+    contents.map((f) => ({ fileName: f.fileName, size: f.bytes.length })),
+  );
   const checked: Checked[] = [];
-  for (const file of input.files) {
-    const serial = serialOfFileName(file.fileName);
-    if (!serial) throw new DomainError('IMAGE_FILE_NAME', { file: file.fileName });
-    const e = await findEquipment(trx, actor, serial);
-    checked.push({
-      equipmentNumber: e.equipment_number,
-      serial: e.serial_number,
-      fileName: file.fileName,
-      ...(await checkImage(file.fileName, file.content)),
-    });
+  const refused: { fileName: string; code: ErrorCode; reason: string; params: ErrorParams }[] = [];
+  for (const [i, file] of contents.entries()) {
+    const answer = answers[i] as ImageDetailsAnswer;
+    if (!answer.ok || answer.serial === null || answer.equipmentNumber === null) {
+      refused.push({ fileName: file.fileName, code: answer.code as ErrorCode, reason: answer.reason ?? '', params: answer.params });
+      continue;
+    }
+    try {
+      checked.push({
+        equipmentNumber: answer.equipmentNumber,
+        serial: answer.serial,
+        fileName: file.fileName,
+        ...(await checkImage(file.fileName, file.content)),
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refused.push({ fileName: file.fileName, code: error.code, reason: error.message, params: error.params });
+    }
   }
-  return { images: await insertImages(trx, actor, input.imageType, checked) };
+  const first = refused[0];
+  if (checked.length === 0 && first) throw new DomainError(first.code, first.params);
+  return {
+    images: await insertImages(trx, actor, input.imageType, checked),
+    refused: refused.map(({ fileName, code, reason }) => ({ fileName, code, reason })),
+  };
 }

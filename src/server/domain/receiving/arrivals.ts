@@ -3,6 +3,7 @@ import { dayIn, todayIn } from '../../../shared/calendar';
 import type { ArrivalsOfDay, DayQuery, RegisterArrivalInput } from '../../../shared/contracts/receiving/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { dayText } from '../iso-text';
 import { plantTimeZone } from '../master-data/plants';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
 import type { PostingActor } from '../stock/posting/post-material-document';
@@ -37,6 +38,25 @@ export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery)
         or (a.status in ('ARRIVED', 'PARTIALLY_RECEIVED') and a.ship_date <= ${date}::date))
     order by s.start_minute nulls last, a.asn_number
     limit 200`.execute(db);
+  // a truck may come early or late, booked or not: every open notice of the plant, by supplier
+  const openNotices = await sql<{
+    asn_number: string;
+    po_number: string;
+    vendor_id: string;
+    name: string;
+    ship_date: string;
+    status: ArrivalsOfDay['openNotices'][number]['status'];
+    slot_date: string | null;
+    door_id: string | null;
+    start_minute: number | null;
+  }>`select a.asn_number, a.po_number, a.vendor_id, v.name, a.ship_date::text as ship_date, a.status,
+      s.slot_date::text as slot_date, s.door_id, s.start_minute
+    from asn a join vendor v on v.vendor_id = a.vendor_id
+    left join lateral (select door_id, start_minute, slot_date from dock_slot d
+      where d.asn_number = a.asn_number and d.status in ('REQUESTED', 'CONFIRMED') order by d.booking_id desc limit 1) s on true
+    where a.plant_id = ${q.plant} and a.status in ('ANNOUNCED', 'ARRIVED', 'PARTIALLY_RECEIVED')
+    order by v.name, a.vendor_id, a.asn_number
+    limit 500`.execute(db);
   // the plant's day lies within the UTC days before and after it (zones run from UTC-12 to UTC+14)
   const arrivals = (
     await db
@@ -66,6 +86,15 @@ export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery)
       slot: r.start_minute === null ? null : `${clock(r.start_minute)} ${r.door_id}`,
     })),
     arrivals: arrivals.map(arrivalOut),
+    openNotices: openNotices.rows.map((r) => ({
+      asnNumber: r.asn_number,
+      poNumber: r.po_number,
+      vendor: r.vendor_id,
+      vendorName: r.name,
+      shipDate: dayText(r.ship_date),
+      status: r.status,
+      slot: r.start_minute === null || r.slot_date === null ? null : `${dayText(r.slot_date)} ${clock(r.start_minute)} ${r.door_id}`,
+    })),
   };
 }
 

@@ -1,10 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BookingView, BookSlotInput, DayQuery, DecideBookingInput, DockDay } from '../../../shared/contracts/receiving/schemas';
+import { formatMessage, messages } from '../../../shared/messages';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
 import { plantToday } from '../master-data/plants';
 import { canSeePlant, isInternal, type Viewer } from '../master-data/viewer';
+import { asnLink, DOCK_SCHEDULE_LINK, notifyVendor } from '../notifications/notify';
 import { databaseErrorCode } from '../stock/posting-retry';
 
 /** Minutes after midnight as HH:MM. */
@@ -93,6 +95,25 @@ export async function bookSlot(trx: Transaction<DB>, user: Viewer & { userId: nu
   const door = await doorFor(trx, user, input.plant, input.door);
   const minute = slotMinute(door, await plantToday(trx, door.plant_id), input.date, input.time);
   const ref = await bookingVendor(trx, user, input.plant, input);
+  if (ref.asnNumber) {
+    // one live slot per notice: bookings of one notice wait for each other here, and a second booking moves the first
+    await sql`select 1 from asn where asn_number = ${ref.asnNumber} for update`.execute(trx);
+    const live = await trx
+      .selectFrom('dock_slot')
+      .select('booking_id')
+      .where('asn_number', '=', ref.asnNumber)
+      .where('status', 'in', ['REQUESTED', 'CONFIRMED'])
+      .orderBy('booking_id', 'desc')
+      .executeTakeFirst();
+    if (live) {
+      await moveBooking(trx, live.booking_id, door, input.date, minute, input.time, {
+        status: 'REQUESTED',
+        decided_by: null,
+        decided_at: null,
+      });
+      return bookingOut(await bookingRow(trx, live.booking_id), user);
+    }
+  }
   for (let place = 1; place <= door.capacity; place++) {
     const row = await trx
       .insertInto('dock_slot')
@@ -167,37 +188,75 @@ export async function decideBooking(
   else {
     const door = await doorFor(trx, user, b.plant_id, input.door);
     const minute = slotMinute(door, await plantToday(trx, door.plant_id), input.date, input.time);
-    const taken = await trx
-      .selectFrom('dock_slot')
-      .select('place')
-      .where('plant_id', '=', door.plant_id)
-      .where('door_id', '=', door.door_id)
-      .where('slot_date', '=', sql<Date>`${input.date}::date`)
-      .where('start_minute', '=', minute)
-      .where('status', '<>', 'REFUSED')
-      .where('booking_id', '<>', bookingId)
-      .execute();
-    const place = Array.from({ length: door.capacity }, (_, i) => i + 1).find((p) => !taken.some((t) => t.place === p));
-    if (!place) throw new DomainError('DOCK_SLOT_FULL', { time: input.time, date: input.date, door: door.door_id });
-    try {
-      await trx
-        .updateTable('dock_slot')
-        .set({ door_id: door.door_id, slot_date: input.date, start_minute: minute, place, status: 'CONFIRMED', ...decided })
-        .where('booking_id', '=', bookingId)
-        .execute();
-    } catch (error) {
-      // a booking took the place between the look and the move: the unique index refused the double booking
-      if (databaseErrorCode(error) === '23505')
-        throw new DomainError('DOCK_SLOT_FULL', { time: input.time, date: input.date, door: door.door_id });
-      throw error;
-    }
+    await moveBooking(trx, bookingId, door, input.date, minute, input.time, { status: 'CONFIRMED', ...decided });
   }
+  const decidedRow = await bookingRow(trx, bookingId);
+  if (decidedRow) await notifyDecision(trx, decidedRow, input.action);
   return bookingOut(await bookingRow(trx, bookingId), user);
+}
+
+/**
+ * Moves a booking to a free place of another slot (its own place counts as free); a place taken
+ * between the look and the move is refused by the unique index of live bookings.
+ */
+async function moveBooking(
+  trx: Transaction<DB>,
+  bookingId: number,
+  door: Door,
+  date: string,
+  minute: number,
+  time: string,
+  set: { status: 'REQUESTED' | 'CONFIRMED'; decided_by: number | null; decided_at: Date | null },
+): Promise<void> {
+  const taken = await trx
+    .selectFrom('dock_slot')
+    .select('place')
+    .where('plant_id', '=', door.plant_id)
+    .where('door_id', '=', door.door_id)
+    .where('slot_date', '=', sql<Date>`${date}::date`)
+    .where('start_minute', '=', minute)
+    .where('status', '<>', 'REFUSED')
+    .where('booking_id', '<>', bookingId)
+    .execute();
+  const place = Array.from({ length: door.capacity }, (_, i) => i + 1).find((p) => !taken.some((t) => t.place === p));
+  if (!place) throw new DomainError('DOCK_SLOT_FULL', { time, date, door: door.door_id });
+  try {
+    await trx
+      .updateTable('dock_slot')
+      .set({ door_id: door.door_id, slot_date: date, start_minute: minute, place, ...set })
+      .where('booking_id', '=', bookingId)
+      .execute();
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw new DomainError('DOCK_SLOT_FULL', { time, date, door: door.door_id });
+    throw error;
+  }
+}
+
+/** The supplier hears of the warehouse's decision at once: in the bell, in the decision's transaction. */
+async function notifyDecision(
+  trx: Transaction<DB>,
+  b: NonNullable<Awaited<ReturnType<typeof bookingRow>>>,
+  action: DecideBookingInput['action'],
+) {
+  const reference = b.asn_number
+    ? formatMessage(messages.notifySlotReference, { asn: b.asn_number })
+    : formatMessage(messages.notifySlotReferencePo, { po: b.po_number ?? '' });
+  const template =
+    action === 'CONFIRM' ? messages.notifySlotConfirmed : action === 'REFUSE' ? messages.notifySlotRefused : messages.notifySlotMoved;
+  const text = formatMessage(template, {
+    date: dayText(b.slot_date),
+    time: clock(b.start_minute),
+    door: b.door_id,
+    plant: b.plant_id,
+    reference,
+  });
+  await notifyVendor(trx, b.vendor_id, text, b.asn_number ? asnLink(b.asn_number) : DOCK_SCHEDULE_LINK);
 }
 
 /** A day at a plant's doors: every slot with its free places and bookings (another supplier's without names). */
 export async function dockDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery): Promise<DockDay> {
-  const date = q.date ?? (await plantToday(db, q.plant));
+  const today = await plantToday(db, q.plant);
+  const date = q.date ?? today;
   if (!(await mayUsePlant(db, viewer, q.plant))) throw new DomainError('PLANT_NOT_FOUND', { plantId: q.plant });
   const doors = await db.selectFrom('dock_door').selectAll().where('plant_id', '=', q.plant).orderBy('door_id').execute();
   const bookings = await db
@@ -213,6 +272,7 @@ export async function dockDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery): Prom
     plant: q.plant,
     date,
     canDecide: isInternal(viewer),
+    today,
     doors: doors.map((d) => {
       const slots = [];
       for (let m = d.opens_minute; m + d.slot_minutes <= d.closes_minute; m += d.slot_minutes) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasValidCheckDigit } from '../../gs1';
 import { orderItemNoSchema, poNumberSchema } from '../orders/schemas';
-import { documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialsSchema } from '../stock/schemas';
+import { decimalSchema, documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialsSchema } from '../stock/schemas';
 
 /**
  * The supplier side of inbound: order confirmations per purchase order item (versioned: the
@@ -29,7 +29,7 @@ export const ssccSchema = z
 export const confirmationItemSchema = z.strictObject({
   itemNo: orderItemNoSchema,
   /** what the supplier will deliver; zero: cannot deliver */
-  quantity: z.union([z.literal('0'), quantitySchema], { error: 'The quantity is a decimal number, e.g. 5 or 2.5.' }),
+  quantity: decimalSchema({ allowZero: true }),
   deliveryDate: isoDate,
   note: note.optional(),
 });
@@ -116,6 +116,16 @@ export const asnView = z.object({
   ),
   packages: z.array(asnPackageView),
   differences: z.array(z.object({ sscc: z.string(), itemNo: z.number(), missingQuantity: z.string() })),
+  /** the notice's latest dock booking (a refused one too, until another is booked) */
+  slot: z
+    .object({
+      bookingId: z.number(),
+      date: z.string(),
+      time: z.string(),
+      door: z.string(),
+      status: z.enum(['REQUESTED', 'CONFIRMED', 'REFUSED', 'ARRIVED']),
+    })
+    .nullable(),
 });
 export type AsnView = z.infer<typeof asnView>;
 

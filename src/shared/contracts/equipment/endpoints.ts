@@ -11,14 +11,17 @@ import {
 } from './receipt-requests';
 import {
   bulkImagesSchema,
+  bulkUploadedImages,
   equipmentNumberParams,
   equipmentQuality,
   imageParams,
   imageQuery,
+  imagesValidation,
   imagingInit,
   MAX_IMAGE_BYTES,
   uploadedImages,
   uploadImageSchema,
+  validateImagesSchema,
 } from './schemas';
 
 /** Equipment (IM/IQ03: search, a serial's whole history) and imaging (IM/IMAGING: photos of equipment). */
@@ -61,10 +64,10 @@ export const uploadEquipmentImage = upload(`${API}/images`, 'Attach a photo to a
 });
 export const uploadEquipmentImagesBulk = upload(
   `${API}/images/bulk`,
-  'Attach photos to many serials, each named by its file name (<serial>.jpg)',
+  'Attach photos to many serials, each named by its file name (<serial>.jpg): the valid files are stored, the others named with the reason',
   {
     body: bulkImagesSchema,
-    response: uploadedImages,
+    response: bulkUploadedImages,
     bodyLimit: 32 * 1024 * 1024,
   },
 );
@@ -85,3 +88,11 @@ export const getReceiptRequest = receiving(`${REQUESTS}/:requestNumber`, 'An equ
   params: receiptRequestParams,
   response: receiptRequestView,
 });
+export const validateEquipmentImages = endpointsFor('POST', grant('IM', 'IMAGING'))(
+  `${API}/images/validate`,
+  'Validation of image details: per file of a batch, the serial its name names (known in your plants), its type, size and duplicates; nothing is stored',
+  {
+    body: validateImagesSchema,
+    response: imagesValidation,
+  },
+);

@@ -38,6 +38,40 @@ export const bulkImagesSchema = z.strictObject({
 });
 export type BulkImagesInput = z.output<typeof bulkImagesSchema>;
 
+/** Validation of image details (spec section 7): a batch's file names, types and sizes, checked before the upload. */
+export const validateImagesSchema = z.strictObject({
+  files: z
+    .array(
+      z.strictObject({
+        fileName,
+        /** bytes, as the browser reports the file's size */
+        size: z
+          .number({ error: 'size must be a number of bytes.' })
+          .int('size is a whole number of bytes.')
+          .min(0, 'size cannot be negative.')
+          .max(1e12, 'size is too large.'),
+        /** the type the browser gives the file (checked again by content at the upload) */
+        contentType: z.string({ error: 'contentType must be text.' }).max(100, 'contentType is at most 100 characters.').optional(),
+      }),
+    )
+    .min(1, 'Name at least one file.')
+    .max(MAX_BULK_IMAGES, `At most ${MAX_BULK_IMAGES} files at once.`),
+});
+export type ValidateImagesInput = z.output<typeof validateImagesSchema>;
+/** One file's answer: ok with its serial and equipment, or refused with the error's code and text. */
+export const imageFileCheck = z.object({
+  fileName: z.string(),
+  ok: z.boolean(),
+  serial: z.string().nullable(),
+  equipmentNumber: z.string().nullable(),
+  code: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type ImageFileCheck = z.infer<typeof imageFileCheck>;
+export const imagesValidation = z.object({ files: z.array(imageFileCheck) });
+/** A file of a bulk upload that was not stored, and why (the others are stored). */
+export const refusedImage = z.object({ fileName: z.string(), code: z.string(), reason: z.string() });
+
 export const imageView = z.object({
   imageId: z.string(),
   equipmentNumber: z.string(),
@@ -51,6 +85,7 @@ export const imageView = z.object({
 });
 export type ImageView = z.infer<typeof imageView>;
 export const uploadedImages = z.object({ images: z.array(imageView) });
+export const bulkUploadedImages = z.object({ images: z.array(imageView), refused: z.array(refusedImage) });
 
 export const imagingInit = z.object({
   imageTypes: z.array(z.object({ imageType: z.string(), description: z.string() })),

@@ -77,6 +77,19 @@ export const arrivalsOfDay = z.object({
     }),
   ),
   arrivals: z.array(arrivalView),
+  /** every open notice of the plant (not received yet), slot or not, any day: what an arriving truck may bring */
+  openNotices: z.array(
+    z.object({
+      asnNumber: z.string(),
+      poNumber: z.string(),
+      vendor: z.string(),
+      vendorName: z.string(),
+      shipDate: z.string(),
+      status: asnStatusSchema,
+      /** the live booking, "YYYY-MM-DD HH:MM door", when there is one */
+      slot: z.string().nullable(),
+    }),
+  ),
 });
 export type ArrivalsOfDay = z.infer<typeof arrivalsOfDay>;
 
@@ -123,6 +136,8 @@ export const dockDay = z.object({
   date: z.string(),
   /** whether the user decides bookings (warehouse) or books (supplier) */
   canDecide: z.boolean(),
+  /** the plant's today: a day before it is past (nothing to book or move to) */
+  today: z.string(),
   doors: z.array(
     z.object({
       door: z.string(),

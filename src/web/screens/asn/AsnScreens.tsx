@@ -291,12 +291,20 @@ export function AsnDetail() {
   );
 }
 
+const SLOT_STATUS_TEXT = { REQUESTED: 'Requested', CONFIRMED: 'Confirmed', REFUSED: 'Refused', ARRIVED: 'Arrived' } as const;
+
 function AsnBody({ notice }: { notice: AsnView }) {
   return (
     <>
       <p>
         Status: <strong data-testid="asn-status">{ASN_STATUS_TEXT[notice.status]}</strong> · purchase order {notice.poNumber} · plant{' '}
         {notice.plant} · ships {notice.shipDate}
+      </p>
+      <p data-testid="asn-slot">
+        Dock slot:{' '}
+        {notice.slot
+          ? `${notice.slot.date} ${notice.slot.time} at door ${notice.slot.door} · ${SLOT_STATUS_TEXT[notice.slot.status]}`
+          : 'none booked'}
       </p>
       <ShortTable
         label="Announced items"

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
 import * as asn from '../../../shared/contracts/asn/endpoints';
-import { errorText } from '../../../shared/messages';
-import { displayQuantity } from '../../../shared/quantity';
+import type { confirmOrderSchema, OrderConfirmationView } from '../../../shared/contracts/asn/schemas';
+import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { displayQuantity, quantityProblem, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { useCan } from '../../shell/can';
@@ -17,6 +19,13 @@ import './asn.css';
  * ordered or proposes another quantity or date; every confirmation is kept (the history is the
  * audit trail). Warehouse users see the same table read-only.
  */
+/** A confirmation more than this many times the ordered quantity is asked about first (a typo such as 400 for 40). */
+const FAR_ABOVE_FACTOR = 2n;
+type ConfirmOrderBody = z.input<typeof confirmOrderSchema>;
+type Item = OrderConfirmationView['items'][number];
+/** What the quantity field shows: the last confirmation, else the order, as displayed elsewhere ("12.5", "0"). */
+const shownQuantity = (i: Item) => displayQuantity(i.confirmed?.quantity ?? i.orderedQuantity);
+
 export function OrderConfirmation({ poNumber }: { poNumber: string }) {
   const queryClient = useQueryClient();
   const canConfirm = useCan(asn.confirmOrder);
@@ -24,6 +33,7 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
     queryKey: ['po-confirmation', poNumber],
     queryFn: () => call(asn.getOrderConfirmation, { params: { purchaseOrderNo: poNumber } }),
   });
+  const [asking, setAsking] = useState<{ body: ConfirmOrderBody; items: number[] } | null>(null);
   const [edits, setEdits] = useState<Record<number, { quantity?: string; deliveryDate?: string; note?: string }>>({});
   const { busy, run } = useAction(alertError);
   if (view.isError) return <p className="sp-error-text">{errorText(view.error)}</p>;
@@ -33,25 +43,46 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
   const edit = (itemNo: number, key: 'quantity' | 'deliveryDate' | 'note', v: string) =>
     setEdits((e) => ({ ...e, [itemNo]: { ...e[itemNo], [key]: v } }));
 
-  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await run(async () => {
-      const body = {
-        items: items.map((i) => {
-          const note = value(i.itemNo, 'note', '').trim();
-          return {
-            itemNo: i.itemNo,
-            quantity: value(i.itemNo, 'quantity', i.confirmed?.quantity ?? i.orderedQuantity).trim(),
-            deliveryDate: value(i.itemNo, 'deliveryDate', i.confirmed?.deliveryDate ?? i.orderedDate),
-            ...(note ? { note } : {}),
-          };
-        }),
+  const bodyOf = (): ConfirmOrderBody => ({
+    items: items.map((i) => {
+      const note = value(i.itemNo, 'note', '').trim();
+      return {
+        itemNo: i.itemNo,
+        quantity: value(i.itemNo, 'quantity', shownQuantity(i)).trim(),
+        deliveryDate: value(i.itemNo, 'deliveryDate', i.confirmed?.deliveryDate ?? i.orderedDate),
+        ...(note ? { note } : {}),
       };
-      await call(asn.confirmOrder, { params: { purchaseOrderNo: poNumber }, body }, { idempotencyKey: newIdempotencyKey() });
-      toastSuccess(`Purchase order ${poNumber} confirmed.`);
+    }),
+  });
+
+  const send = async (body: ConfirmOrderBody) => {
+    setAsking(null);
+    await run(async () => {
+      const saved = await call(asn.confirmOrder, { params: { purchaseOrderNo: poNumber }, body }, { idempotencyKey: newIdempotencyKey() });
+      const changed = saved.items.filter((i) => i.confirmed?.status === 'CHANGED' && body.items.some((b) => b.itemNo === i.itemNo));
+      toastSuccess(
+        changed.length > 0
+          ? formatMessage(messages.poChangeProposed, { number: poNumber, items: changed.map((i) => i.itemNo).join(', ') })
+          : formatMessage(messages.poConfirmed, { number: poNumber }),
+      );
       setEdits({});
       await queryClient.invalidateQueries({ queryKey: ['po-confirmation', poNumber] });
     });
+  };
+
+  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = bodyOf();
+    const farAbove = body.items.filter((b) => {
+      const ordered = items.find((i) => i.itemNo === b.itemNo)?.orderedQuantity;
+      return (
+        ordered !== undefined &&
+        quantityProblem(b.quantity, { allowZero: true }) === null &&
+        toMilliUnits(b.quantity) > toMilliUnits(ordered) * FAR_ABOVE_FACTOR
+      );
+    });
+    if (farAbove.length > 0) return setAsking({ body, items: farAbove.map((b) => b.itemNo) });
+    await send(body);
   };
 
   return (
@@ -85,7 +116,7 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
                     <input
                       aria-label={`Item ${i.itemNo} confirmed quantity`}
                       inputMode="decimal"
-                      value={value(i.itemNo, 'quantity', i.confirmed?.quantity ?? i.orderedQuantity)}
+                      value={value(i.itemNo, 'quantity', shownQuantity(i))}
                       onChange={(e) => edit(i.itemNo, 'quantity', e.target.value)}
                     />
                   </td>
@@ -127,6 +158,20 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
             </tr>
           ))}
         </ShortTable>
+        {asking ? (
+          <div role="alertdialog" aria-label="Confirm a quantity far above the order" className="asn-ask">
+            <p>{formatMessage(messages.poConfirmFarAbove, { items: asking.items.join(', '), factor: String(FAR_ABOVE_FACTOR) })}</p>
+            <div className="asn-buttons">
+              <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void send(asking.body)}>
+                {messages.poConfirmAnyway}
+              </button>
+              {/* biome-ignore lint/a11y/noAutofocus: the question takes the focus: Enter or Escape never sends it unseen */}
+              <button type="button" className="ui-button" autoFocus onClick={() => setAsking(null)}>
+                {messages.poConfirmCancel}
+              </button>
+            </div>
+          </div>
+        ) : null}
         {canConfirm ? (
           <div className="asn-buttons">
             <button type="submit" className="ui-button ui-button-primary" disabled={busy}>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { PagedTable, ShortTable } from '../../ui/ListTable';
+import { Pagination } from '../../ui/Pagination';
 import { QueryState } from '../../ui/QueryState';
 import { OrderConfirmation } from '../asn/OrderConfirmation';
 import '../stock/stock.css';
+import './orders.css';
 
 export const PURCHASE_ORDERS_PATH = '/supplier/purchaseorders/index';
 
@@ -16,9 +18,25 @@ export const PURCHASE_ORDERS_PATH = '/supplier/purchaseorders/index';
  * A supplier's purchase orders, read-only: the server answers with the orders of the user's own
  * vendor only (warehouse users see their plants' orders). Ordered and received quantities per item.
  */
+const NARROW = '(max-width: 600px)';
+
+/** Whether the screen is a phone's width, following rotation and resizing. */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const media = window.matchMedia(NARROW);
+    const change = () => setNarrow(media.matches);
+    media.addEventListener('change', change);
+    return () => media.removeEventListener('change', change);
+  }, []);
+  return narrow;
+}
+
 export function PurchaseOrderList() {
   const [page, setPage] = useState(1);
   const [openOnly, setOpenOnly] = useState(true);
+  // a phone (360 px): one card per order instead of a six-column table wider than the screen
+  const narrow = useNarrowScreen();
   const list = useQuery({
     queryKey: ['purchase-orders', page, openOnly],
     queryFn: () => call(orders.searchPurchaseOrders, { query: { page, pageSize: 25, open: openOnly ? 'true' : 'false' } }),
@@ -38,7 +56,25 @@ export function PurchaseOrderList() {
         Only orders with items still to deliver
       </label>
       <QueryState query={list} />
-      {list.data ? (
+      {list.data && narrow ? (
+        <>
+          <ul className="po-cards" aria-label="Purchase orders">
+            {list.data.items.map((po) => (
+              <li key={po.poNumber} className="po-card">
+                <Link to={`/supplier/purchaseorders/po/${po.poNumber}`}>{po.poNumber}</Link>
+                <span>
+                  {po.vendor} {po.vendorName}
+                </span>
+                <span className="sp-muted">
+                  Plant {po.plant} · {po.documentDate} · {po.openItems} of {po.itemCount} items open
+                </span>
+              </li>
+            ))}
+          </ul>
+          {list.data.items.length === 0 ? <p className="sp-muted">No purchase orders found.</p> : null}
+          <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} />
+        </>
+      ) : list.data ? (
         <PagedTable
           label="Purchase orders"
           columns={['Purchase order', 'Vendor', 'Plant', 'Date', { label: 'Items', numeric: true }, { label: 'Open items', numeric: true }]}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as eq from '../../../shared/contracts/equipment/endpoints';
-import type { ImageView } from '../../../shared/contracts/equipment/schemas';
+import type { ImageFileCheck, ImageView } from '../../../shared/contracts/equipment/schemas';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { namedFilesBase64 } from '../../file-base64';
@@ -23,6 +23,9 @@ export default function Imaging() {
   const [imageType, setImageType] = useState('');
   const [serial, setSerial] = useState('');
   const [uploaded, setUploaded] = useState<ImageView[]>([]);
+  // a bulk batch: each file as the validation of image details answered it, checked before anything is sent
+  const [batch, setBatch] = useState<{ files: File[]; checks: ImageFileCheck[] } | null>(null);
+  const [refused, setRefused] = useState<{ fileName: string; reason: string }[]>([]);
   const { busy, run, error } = useActionError();
   const post = useKeyedPosting();
   const queryClient = useQueryClient();
@@ -30,14 +33,19 @@ export default function Imaging() {
   // a photo taken before the image types arrive would have no type: the file fields appear with them
   const ready = type !== '';
 
-  const upload = async (files: FileList | null, bulk: boolean) => {
-    if (!files || files.length === 0 || !type) return;
+  const upload = async (files: File[], bulk: boolean) => {
+    if (files.length === 0 || !type) return;
     await run(async () => {
       const contents = await namedFilesBase64(files);
       let images: ImageView[] = [];
       if (bulk) {
         const body = { imageType: type, files: contents };
-        images = (await post(body, (idempotencyKey) => call(eq.uploadEquipmentImagesBulk, { body }, { idempotencyKey }))).images;
+        const answer = await post(body, (idempotencyKey) => call(eq.uploadEquipmentImagesBulk, { body }, { idempotencyKey }));
+        images = answer.images;
+        // the files the check refused (not sent) and those the upload refused by their content
+        const notSent = (batch?.checks ?? []).filter((c) => !c.ok).map((c) => ({ fileName: c.fileName, reason: c.reason ?? '' }));
+        setRefused((r) => [...notSent, ...answer.refused, ...r]);
+        setBatch(null);
       } else {
         for (const file of contents) {
           const body = { serial, imageType: type, ...file };
@@ -51,6 +59,19 @@ export default function Imaging() {
       await queryClient.invalidateQueries({ queryKey: ['equipment-quality'] });
     });
   };
+
+  /** Bulk files chosen: checked by the server (serial, type, size, twice) and shown before the upload. */
+  const check = async (chosen: FileList | null) => {
+    const files = [...(chosen ?? [])];
+    setBatch(null);
+    if (files.length === 0) return;
+    await run(async () => {
+      const body = { files: files.map((f) => ({ fileName: f.name, size: f.size, ...(f.type ? { contentType: f.type } : {}) })) };
+      const answer = await call(eq.validateEquipmentImages, { body });
+      setBatch({ files, checks: answer.files });
+    });
+  };
+  const valid = batch ? batch.files.filter((_, i) => batch.checks[i]?.ok) : [];
 
   return (
     <div className="sp-wh-screen wm-screen">
@@ -70,13 +91,18 @@ export default function Imaging() {
       </div>
       <ScanInput label="Serial" placeholder="Scan the serial to photograph" onScan={(text) => setSerial(text.trim())} busy={busy} />
       {serial && ready ? (
-        <PhotoField label={`Photos of serial ${serial}`} camera disabled={busy} onFiles={(files) => void upload(files, false)} />
+        <PhotoField
+          label={`Photos of serial ${serial}`}
+          camera
+          disabled={busy}
+          onFiles={(files) => void upload([...(files ?? [])], false)}
+        />
       ) : null}
       {ready ? (
         <PhotoField
           label="Bulk upload (file names are serials: SERIAL.jpg, SERIAL_2.jpg)"
           disabled={busy}
-          onFiles={(files) => void upload(files, true)}
+          onFiles={(files) => void check(files)}
         />
       ) : init.isPending ? (
         <p className="wm-muted">Loading...</p>
@@ -87,6 +113,43 @@ export default function Imaging() {
         </p>
       ) : null}
       <AlertLine message={error} />
+      {batch ? (
+        <section aria-label="Checked files" className="qm-checked">
+          <ul>
+            {batch.checks.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a batch may name one file twice
+              <li key={`${i}-${c.fileName}`} className={c.ok ? 'qm-check-ok' : 'sp-error-text'}>
+                {c.fileName}: {c.ok ? `serial ${c.serial}` : c.reason}
+              </li>
+            ))}
+          </ul>
+          <div className="qm-form">
+            <button
+              type="button"
+              className="ui-button ui-button-primary"
+              disabled={busy || valid.length === 0}
+              onClick={() => void upload(valid, true)}
+            >
+              Upload {valid.length} valid file{valid.length === 1 ? '' : 's'}
+            </button>
+            <button type="button" className="ui-button" disabled={busy} onClick={() => setBatch(null)}>
+              Discard
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {refused.length > 0 ? (
+        <section aria-label="Files not uploaded">
+          <ul>
+            {refused.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one file name may be refused in two batches
+              <li key={`${i}-${r.fileName}`} className="sp-error-text">
+                {r.fileName}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {uploaded.length > 0 ? (
         <section aria-label="Uploaded images">
           <p className="wm-success" role="status">

@@ -64,6 +64,8 @@ export default function DockSchedule() {
     );
 
   const data = day.data;
+  // a past day is history: nothing to book (the server refuses it too)
+  const past = !!data && data.date < data.today;
   const times = [...new Set(data?.doors.flatMap((d) => d.slots.map((s) => s.time)) ?? [])].sort();
   return (
     <div className="sp-wh-screen sv-wide">
@@ -127,7 +129,7 @@ export default function DockSchedule() {
                             ) : null}
                           </div>
                         ))}
-                        {!data.canDecide && slot.free > 0 && chosen ? (
+                        {!data.canDecide && !past && slot.free > 0 && chosen ? (
                           <div className="dock-actions">
                             <button type="button" className="ui-button" disabled={busy} onClick={() => book(d.door, time)}>
                               Book

@@ -21,7 +21,7 @@ const STATUS_TEXT = { ANNOUNCED: 'Announced', ARRIVED: 'Arrived', PARTIALLY_RECE
 /**
  * The receiving area (/supplier/warehouse/zrec/home, also /zrec/index's start): the shipping notices
  * expected today (by dock slot or ship date) with their open cartons, the trucks arrived, and the
- * form registering a truck's arrival (carrier, plate, door, notice). The plant and door are
+ * form registering a truck's arrival (carrier, plate, door, supplier and any of its open notices, slot or not). The plant and door are
  * remembered in the user's zrec preferences. F4 goes on to scanning pallets.
  */
 export default function ReceivingHome() {
@@ -30,6 +30,7 @@ export default function ReceivingHome() {
   const plants = useQuery({ queryKey: ['plants'], queryFn: () => call(md.listPlants) });
   const prefs = useQuery({ queryKey: ['prefs', 'zrec'], queryFn: () => call(profile.readPreferences, { params: { area: 'zrec' } }) });
   const [chosen, setChosen] = useState<string | null>(null);
+  const [vendor, setVendor] = useState('');
   const remembered = typeof prefs.data?.plant === 'string' ? prefs.data.plant : null;
   const plant = chosen ?? (plants.data?.items.some((p) => p.plantId === remembered) ? remembered : plants.data?.items[0]?.plantId) ?? null;
   const day = useQuery({
@@ -61,6 +62,8 @@ export default function ReceivingHome() {
   };
 
   const data = day.data;
+  // an early or unbooked truck too: every open notice of the plant, narrowed to the truck's supplier
+  const vendors = [...new Map((data?.openNotices ?? []).map((n) => [n.vendor, n.vendorName])).entries()];
   const door = typeof prefs.data?.door === 'string' ? prefs.data.door : undefined;
   return (
     <div className="sp-wh-screen wm-screen">
@@ -112,14 +115,25 @@ export default function ReceivingHome() {
               <input className="ui-input" name="plate" required maxLength={20} autoComplete="off" />
             </label>
             <label className="zrec-field">
+              Supplier
+              <select className="ui-input" value={vendor} onChange={(e) => setVendor(e.target.value)}>
+                <option value="">All suppliers</option>
+                {vendors.map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {id} {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="zrec-field">
               Shipping notice
-              <select className="ui-input" name="asnNumber" defaultValue="">
+              <select className="ui-input" name="asnNumber" defaultValue="" key={vendor}>
                 <option value="">None</option>
-                {data.expected
-                  .filter((e) => e.status !== 'RECEIVED')
-                  .map((e) => (
-                    <option key={e.asnNumber} value={e.asnNumber}>
-                      {e.asnNumber} {e.vendorName}
+                {data.openNotices
+                  .filter((n) => vendor === '' || n.vendor === vendor)
+                  .map((n) => (
+                    <option key={n.asnNumber} value={n.asnNumber}>
+                      {n.asnNumber} {n.vendorName} · {n.slot ? `slot ${n.slot}` : `no slot, ships ${n.shipDate}`}
                     </option>
                   ))}
               </select>
