@@ -15,6 +15,7 @@ const PRODUCED_ELSEWHERE: readonly ErrorCode[] = [
   'UNSUPPORTED_MEDIA_TYPE',
   'BAD_REQUEST',
   'NOT_FOUND', // the generic 404 (app.ts)
+  'METHOD_NOT_ALLOWED', // a path that exists for other methods (app.ts)
   'TOO_LARGE',
   'INTERNAL',
   'NETWORK', // web/api.ts

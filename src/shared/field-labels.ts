@@ -47,6 +47,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   documentDate: 'Document date',
   pageSize: 'Page size',
   serialNo: 'Serial number',
+  url: 'URL',
   serialNumber: 'Serial number',
   piDocumentNumber: 'Physical inventory document',
   documentId: 'Document',

@@ -21,7 +21,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const keys = pathKeys(first?.instancePath ?? '');
       const part = error.validationContext;
-      const where = [...(part ? [part] : []), ...keys].join('.');
+      // a key the schema does not know is named in the path too ("body.items.0.surprise"), as zod names it in the text
+      const unknownKey = first?.keyword === 'unrecognized_keys' ? (first.params as { keys?: unknown[] }).keys?.[0] : undefined;
+      const where = [...(part ? [part] : []), ...keys, ...(typeof unknownKey === 'string' ? [unknownKey] : [])].join('.');
       const text = first?.message ?? errorText('BAD_REQUEST');
       // the user reads the field's label ("SSCC of pallet 1"), an API caller finds the path in details.field
       const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;

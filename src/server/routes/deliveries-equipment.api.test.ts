@@ -131,16 +131,17 @@ describe('validate-equipment', () => {
   it('refuses hostile input naming the field, other plants and users without the grant; is in the OpenAPI document', async () => {
     const { material, s, first } = await setUp();
     const url = (query: string) => `${API}/deliveries/${first}/validate-equipment?${query}`;
-    await expectBadInput(api.whfra, url(`serialNo=${'X'.repeat(5000)}`), 'Serial number');
-    await expectBadInput(api.whfra, url('serialNo=A%20B%3C'), 'Serial number');
-    await expectBadInput(api.whfra, url(`serialNo=${s.u}&material=${'M'.repeat(300)}`), 'Material');
-    await expectBadInput(api.whfra, url(`serialNo=${s.u}&step=SHIP`), 'Step');
+    await expectBadInput(api.whfra, url(`serialNo=${'X'.repeat(5000)}`), 'serialNo');
+    await expectBadInput(api.whfra, url('serialNo=A%20B%3C'), 'serialNo');
+    await expectBadInput(api.whfra, url(`serialNo=${s.u}&material=${'M'.repeat(300)}`), 'material');
+    await expectBadInput(api.whfra, url(`serialNo=${s.u}&step=SHIP`), 'step');
     await expectBadInput(api.whfra, url('material=X'), 'serialNo');
     await expectBadInput(api.whfra, url(`serialNo=${s.u}&sneaky=1`), 'sneaky');
     await expectBadInput(api.whfra, `${API}/deliveries/12/validate-equipment?serialNo=${s.u}`, 'delivery');
     const nul = await getAs(api.whfra, url('serialNo=A%00B'));
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().message).toContain('serialNo');
+    expect(nul.json().details?.field).toContain('serialNo');
+    expect(nul.json().message).toContain('Serial number');
     expect((await getAs(api.whfra, `${API}/deliveries/8999999998/validate-equipment?serialNo=${s.u}`)).json().code).toBe(
       'DELIVERY_NOT_FOUND',
     );

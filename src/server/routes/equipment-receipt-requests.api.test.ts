@@ -137,7 +137,8 @@ describe('equipment receipt requests', () => {
     for (const [payload, field] of hostile) {
       const res = await create(payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(res.json().message).toContain(field);
+      expect(res.json().details?.field).toContain(field);
+      expect(res.json().message).not.toMatch(/\b(body|querystring|params)\./);
     }
     expect(await requestCount()).toBe(before);
     await expectBadInput(api.whfra, `${REQUESTS}?dateFrom=0000-01-01`, 'dateFrom');

@@ -286,7 +286,8 @@ describe('autocompletes', () => {
     ] as const) {
       const res = await ac(api.whfra, path);
       expect(res.statusCode, path).toBe(400);
-      expect(res.json().message, path).toContain(field);
+      expect(res.json().details?.field, path).toContain(field);
+      expect(res.json().message, path).not.toMatch(/\b(body|querystring|params)\./);
     }
   });
 });
