@@ -398,12 +398,12 @@ describe('equipment and imaging API', () => {
       [[{ fileName: 'QAPI-1.png', size: -1 }], 'size cannot be negative.'],
       [[{ fileName: 'QAPI-1.png', size: 'big' }], 'size must be a number of bytes.'],
       [[{ fileName: 'QAPI-1.png', size: 1.5 }], 'size is a whole number of bytes.'],
-      [[{ fileName: '../../etc/passwd.png', size: 1 }], 'files.0.fileName'],
+      [[{ fileName: '../../etc/passwd.png', size: 1 }], 'File name of file 1: The file name contains characters'],
       [[{ fileName: 'QAPI-1.png', size: 1, content: 'AAAA' }], 'content'],
       [[{ fileName: 'QAPI-1.png', size: 1, contentType: 'x'.repeat(101) }], 'contentType is at most 100 characters.'],
       [[], 'Name at least one file.'],
       [Array.from({ length: 21 }, (_, i) => ({ fileName: `QAPI-1_${i}.png`, size: 1 })), 'At most 20 files at once.'],
-      ['QAPI-1.png', 'files'],
+      ['QAPI-1.png', 'Files: '],
     ];
     for (const [files, text] of hostile) {
       const refused = await validate(whfra, files);

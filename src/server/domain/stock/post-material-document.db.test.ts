@@ -174,7 +174,7 @@ describe('postMaterialDocument', () => {
       [{ items: [{ movementType: '122', material, quantity: '1', from: at(bin), vendor: 'NOVEND9' }] }, /Vendor NOVEND9 does not exist/],
       [{ items: [{ movementType: '561', material, quantity: '0', to: at(bin) }] }, /greater than 0/],
       [{ items: [{ movementType: '561', material, quantity: '1.2345', to: at(bin) }] }, /at most 3 decimals/],
-      [{ items: [{ movementType: '561', material, quantity: '-1', to: at(bin) }] }, /digits/],
+      [{ items: [{ movementType: '561', material, quantity: '-1', to: at(bin) }] }, /cannot be negative/],
     ];
     for (const [input, message] of cases) {
       const error = await rejected(post(fx.db, fx.whfra, input));
