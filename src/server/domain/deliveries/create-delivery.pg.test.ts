@@ -31,7 +31,7 @@ describe('creating deliveries concurrently (PostgreSQL)', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const refusals = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
     expect(refusals.every((e) => e instanceof DomainError && e.code === 'DELIVERY_OVER_OPEN' && e.status === 409)).toBe(true);
-    expect((refusals[0] as DomainError).message).toMatch(/Item 10: .*3 requested, only 1 open/);
+    expect((refusals[0] as DomainError).message).toMatch(/^Item 10 of the .*: 3 requested, only 1 open/);
     const item = await sql<{
       in_delivery_qty: string;
     }>`select in_delivery_qty from sales_order_item where sales_order_number = ${so}`.execute(fx.db);
