@@ -133,7 +133,7 @@ export default function ReceivingHome() {
                   .filter((n) => vendor === '' || n.vendor === vendor)
                   .map((n) => (
                     <option key={n.asnNumber} value={n.asnNumber}>
-                      {n.asnNumber} {n.vendorName} · {n.slot ? `slot ${n.slot}` : `no slot, ships ${n.shipDate}`}
+                      {n.asnNumber} {n.vendorName} · {n.slot ? `slot ${n.slot}` : `no slot, ships ${showDay(n.shipDate)}`}
                     </option>
                   ))}
               </select>
