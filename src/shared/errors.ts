@@ -308,6 +308,7 @@ export const errors = {
   DELIVERY_SERIAL_ON_OTHER: { status: 409, message: 'Serial {serial} is already picked for delivery {other}.' },
   GRAPHQL_INVALID: { status: 400, message: 'The GraphQL request is not valid: {problem}' },
   GRAPHQL_READ_ONLY: { status: 400, message: 'The GraphQL endpoint is read-only: send queries only.' },
+  GRAPHQL_TOO_MUCH: { status: 400, message: 'The GraphQL query asks too much at once: {problem}' },
   PICK_SCAN_UNKNOWN: { status: 404, message: '{scan} is neither a delivery nor a pick transfer order with something to pick.' },
   // quality management and equipment (issue 15)
   SERIAL_LOCKED_BECAUSE: { status: 409, message: 'Serial {serial} of material {material} is locked: {reason}.' },

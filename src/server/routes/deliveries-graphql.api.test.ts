@@ -81,4 +81,49 @@ describe('GraphQL (read-only deliveries)', () => {
     const noCsrf = await api.t.app.inject({ method: 'POST', url: GQL, headers: { cookie: api.whfra.cookie }, payload: { query } });
     expect(noCsrf.statusCode).toBe(403);
   });
+
+  it('measures a query before it runs: too many reads, fields or aliases is a 400 naming the limit', async () => {
+    const ask = (payload: unknown) => api.whfra.inject({ method: 'POST', url: GQL, payload: payload as Record<string, unknown> });
+    const pages = (n: number, size: number, fields = 'items { deliveryNumber items { itemNo } }') =>
+      `{ ${Array.from({ length: n }, (_, i) => `p${i}: deliveries(pageSize: ${size}) { total ${fields} }`).join(' ')} }`;
+    // 70 pages of 200 deliveries with their items: 70 + 14,000 reads
+    const costly = await ask({ query: pages(70, 200) });
+    expect(costly.statusCode).toBe(400);
+    expect(costly.json()).toMatchObject({ code: 'GRAPHQL_TOO_MUCH' });
+    expect(costly.json().message).toBe(
+      'The GraphQL query asks too much at once: it would cost 14070 reads; at most 1000 (a page of deliveries with items, documents or goodsIssueMatDoc costs one read per delivery: ask for smaller pages or fewer at once).',
+    );
+    // the page size from a variable counts the same; fragments are expanded
+    const viaVariable = await ask({
+      query:
+        'query Q($s: Int) { a: deliveries(pageSize: $s) { ...Page } b: deliveries(pageSize: $s) { ...Page } } fragment Page on DeliveryPage { items { documents { matDoc } } }',
+      variables: { s: 200 },
+    });
+    expect(viaVariable.statusCode).toBe(200);
+    const tooManyViaVariable = await ask({
+      query: `query Q($s: Int) { ${Array.from({ length: 6 }, (_, i) => `p${i}: deliveries(pageSize: $s) { ...Page }`).join(' ')} } fragment Page on DeliveryPage { items { goodsIssueMatDoc } }`,
+      variables: { s: 200 },
+    });
+    expect(tooManyViaVariable.json().message).toContain('it would cost 1206 reads');
+    // many aliases of cheap fields: the alias limit
+    const aliases = await ask({ query: `{ ${Array.from({ length: 80 }, (_, i) => `t${i}: __typename`).join(' ')} }` });
+    expect(aliases.statusCode).toBe(400);
+    expect(aliases.json().message).toBe('The GraphQL query asks too much at once: it has 80 aliases; at most 30.');
+    // 80 aliased summaries without details are cheap in reads but over the alias limit (they once overflowed the stack)
+    expect((await ask({ query: pages(80, 200, 'items { deliveryNumber }') })).json().code).toBe('GRAPHQL_TOO_MUCH');
+    // fields count with fragments expanded: 30 pages of every field
+    const every =
+      'fragment D on Delivery { deliveryNumber orderType orderNumber plant shippingPoint partner partnerName route deliveryDate status itemCount createdAt goodsIssueMatDoc items { itemNo material materialDescription baseUnit serialized sloc quantity pickedQuantity issuedQuantity serials } documents { matDoc postingDate movementType reversalOf reversedBy } }';
+    const wide = await ask({
+      query: `{ ${Array.from({ length: 30 }, (_, i) => `p${i}: deliveries(pageSize: 1) { items { ...D } }`).join(' ')} } ${every}`,
+    });
+    expect(wide.json().message).toBe('The GraphQL query asks too much at once: it selects 960 fields; at most 500.');
+    // a fragment cycle is graphql's own refusal (the measure stops at it)
+    const cyclic = await ask({ query: '{ deliveries { ...A } } fragment A on DeliveryPage { ...B } fragment B on DeliveryPage { ...A }' });
+    expect(cyclic.statusCode).toBe(400);
+    expect(cyclic.json().code).toBe('GRAPHQL_INVALID');
+    // what a dashboard asks still answers: 20 aliased pages of 25 summaries, a page of 200 with details
+    expect((await ask({ query: pages(20, 25, 'items { deliveryNumber status }') })).statusCode).toBe(200);
+    expect((await ask({ query: pages(1, 200) })).statusCode).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import * as e from '../../shared/contracts/deliveries/endpoints';
 import type { GraphqlResponse } from '../../shared/contracts/deliveries/schemas';
 import { errorText } from '../../shared/errors';
 import type { SessionUser } from '../domain/auth/sessions';
+import { checkQueryLimits, GRAPHQL_LIMITS, measureQuery } from '../domain/deliveries/graphql-cost';
 import { deliveriesResolvers, deliveriesSdl } from '../domain/deliveries/graphql-schema';
 import { DomainError } from '../domain/errors';
 import { safeErrorLog } from '../http/errors';
@@ -13,8 +14,9 @@ import { handle } from '../http/route';
 /**
  * GraphQL for deliveries (Mercurius, read-only): routes of our own (`routes: false`), so the
  * contracts' access (SD/VL02N), CSRF, input guard and response schema apply as everywhere; the
- * resolvers scope by the caller's plants. Queries are parsed here (at most 2,000 tokens, depth 6):
- * a bad document is a 400 naming the problem; a refused field comes back in `errors`.
+ * resolvers scope by the caller's plants. Queries are parsed here (at most 2,000 tokens) and measured
+ * before they run (depth, aliases, fields, reads: graphql-cost.ts): a bad or too costly document is a
+ * 400 naming the problem; a refused field comes back in `errors`.
  */
 export async function deliveryGraphqlRoutes(app: FastifyInstance): Promise<void> {
   const run = async (user: SessionUser, query: string, variables: Record<string, unknown> | undefined, operation: string | undefined) => {
@@ -27,6 +29,7 @@ export async function deliveryGraphqlRoutes(app: FastifyInstance): Promise<void>
     }
     if (document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation !== 'query'))
       throw new DomainError('GRAPHQL_READ_ONLY');
+    checkQueryLimits(measureQuery(document, operation, variables));
     try {
       const result = await graphql(document, { db: app.ctx.db, viewer: user }, variables, operation);
       if (result.data === undefined || result.data === null) {
@@ -72,7 +75,7 @@ function executor(): Promise<Executor> {
       resolvers: deliveriesResolvers as unknown as IResolvers,
       routes: false,
       graphiql: false,
-      queryDepth: 6,
+      queryDepth: GRAPHQL_LIMITS.depth,
       // errors stay GraphQLErrors with their original error: answer() turns refusals into messages and codes
       errorFormatter: (execution) => ({ statusCode: 200, response: { data: execution.data ?? null, errors: execution.errors ?? [] } }),
     });
