@@ -39,6 +39,18 @@ export function dayIn(timeZone: string, at: Date): string {
   return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
+/**
+ * A plant's open posting period on `today` (its day): from the first day of the month `openMonths`
+ * before today's month up to today. 1 opens the previous and the current month.
+ */
+export function openPostingPeriod(today: string, openMonths: number): { from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1 - openMonths; // 0-based, may go below 0
+  const fromYear = year + Math.floor(month / 12);
+  const fromMonth = ((month % 12) + 12) % 12;
+  return { from: `${String(fromYear).padStart(4, '0')}-${String(fromMonth + 1).padStart(2, '0')}-01`, to: today };
+}
+
 /** The day it is now in `timeZone`. */
 export const todayIn = (timeZone: string): string => dayIn(timeZone, new Date());
 

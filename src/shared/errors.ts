@@ -60,7 +60,11 @@ export const errors = {
   DOCUMENT_LOCKED: { status: 409, message: '{document} is being edited by {user} (locked until {until}).' },
   STOCK_TRANSPORT_ORDER_NOT_FOUND: { status: 404, message: 'Stock transport order {number} does not exist.' },
   // the ledger: posting
-  POSTING_DATE: { status: 422, message: 'The posting date cannot be in the future.' },
+  POSTING_DATE: { status: 422, message: 'The posting date {date} is in the future at plant {plant}: post on {to} or earlier.' },
+  POSTING_PERIOD_CLOSED: {
+    status: 422,
+    message: 'The posting date {date} lies in a closed period at plant {plant}: the open period runs from {from} to {to}.',
+  },
   PLANT_SCOPE: { status: 403, message: 'You are not authorized for plant {plant}.' },
   MOVEMENT_TYPE_FORBIDDEN: { status: 403, message: 'You are not authorized to post movement type {type}.' },
   NUMBER_RANGE: { status: 503, message: 'No material document numbers are left. Please contact us.' },

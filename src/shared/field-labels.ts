@@ -30,6 +30,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   customerNumber: 'Customer',
   costCenter: 'Cost centre',
   companyCode: 'Company code',
+  postingOpenMonths: 'Open posting months',
   movementType: 'Movement type',
   purchaseOrderNo: 'Purchase order',
   stoNumber: 'Stock transport order',

@@ -146,6 +146,35 @@ describe('integration API: master data', () => {
     expect(row?.timezone).toBe('Asia/Singapore');
   });
 
+  it("takes a plant's open posting months (0 to 24, default 1) and refuses anything else by row and field", async () => {
+    const client = await erp();
+    const plant = (extra: Record<string, unknown>) => ({
+      plant: 'E300',
+      name: 'ERP west',
+      companyCode: 'DE01',
+      country: 'DE',
+      city: 'Köln',
+      ...extra,
+    });
+    const months = async () =>
+      (await api.t.database.db.selectFrom('plant').select('posting_open_months').where('plant_id', '=', 'E300').executeTakeFirst())
+        ?.posting_open_months;
+    for (const value of [-1, 25, 1.5, 'three', '1e2']) {
+      const bad = await client.inject({ method: 'POST', url: `${API}/master-data/plants`, payload: [plant({ postingOpenMonths: value })] });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().details).toEqual([
+        { row: 0, field: 'postingOpenMonths', code: 'INVALID_INPUT', message: 'Open posting months is a whole number from 0 to 24.' },
+      ]);
+    }
+    expect(await months()).toBeUndefined();
+    expect((await client.inject({ method: 'POST', url: `${API}/master-data/plants`, payload: [plant({})] })).statusCode).toBe(200);
+    expect(await months()).toBe(1);
+    expect(
+      (await client.inject({ method: 'POST', url: `${API}/master-data/plants`, payload: [plant({ postingOpenMonths: '3' })] })).statusCode,
+    ).toBe(200);
+    expect(await months()).toBe(3);
+  });
+
   it('takes NDJSON in chunks and reports bad lines by row', async () => {
     const client = await erp();
     const lines = Array.from({ length: 2500 }, (_, i) =>

@@ -175,11 +175,28 @@ describe('stock CSV export', () => {
     expect(rows[0]?.startsWith(`${expected.rows[0].material},`)).toBe(true);
   });
 
-  it('defuses values a spreadsheet would run as a formula', async () => {
-    const { csvField } = await import('../domain/stock/stock-overview');
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('Cable, 2 m')).toBe('"Cable, 2 m"');
-    expect(csvField('-5')).toBe("'-5");
+  it('defuses values a spreadsheet would run as a formula, also after a separator inside a field', async () => {
+    const material = mats.plain[0] as string;
+    const db = api.t.database.db;
+    const { description } = await db
+      .selectFrom('material')
+      .select('description')
+      .where('material_id', '=', material)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('material')
+      .set({ description: 'Cable;=HYPERLINK("http://evil.example")' })
+      .where('material_id', '=', material)
+      .execute();
+    try {
+      const res = await api.whfra.inject({ method: 'GET', url: `/supplier/warehouse/invmgmt/stock/export.csv?q=${material}` });
+      const row = res.body.split('\r\n')[1] as string;
+      expect(row.startsWith(`${material},"Cable;'=HYPERLINK(""http://evil.example"")",1000,`)).toBe(true);
+      // split as German Excel does (";", quotes not honoured there): no cell starts with a formula character
+      expect(res.body.split(/[;\r\n,]/).filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    } finally {
+      await db.updateTable('material').set({ description }).where('material_id', '=', material).execute();
+    }
   });
 
   it('is refused without the stock overview grant', async () => {

@@ -51,7 +51,22 @@ function daysAgo(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The demo's history reaches 60 days back: it was posted while those months were open. Each plant's
+ * open period is widened for the seed and set back to what it was once the history is posted.
+ */
 export async function seedStock(db: Kysely<DB>, options: StockSeedOptions): Promise<void> {
+  const periods = await db.selectFrom('plant').select(['plant_id', 'posting_open_months']).execute();
+  await db.updateTable('plant').set({ posting_open_months: 3 }).execute();
+  try {
+    await seedHistory(db, options);
+  } finally {
+    for (const p of periods)
+      await db.updateTable('plant').set({ posting_open_months: p.posting_open_months }).where('plant_id', '=', p.plant_id).execute();
+  }
+}
+
+async function seedHistory(db: Kysely<DB>, options: StockSeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
   const scale = Math.max(1, Math.floor(options.scale));
   const rnd: Random = seededRandom((options.seed ?? 20261122) + 561);

@@ -32,6 +32,7 @@ import * as m0097 from './0097_posting_post_set_based';
 import * as m0098 from './0098_feed_shift';
 import * as m0099 from './0099_delivery_types';
 import * as m0100 from './0100_equipment_receipt_requests';
+import * as m0101 from './0101_posting_period';
 // the dock and the supplier side (issue 17)
 
 /**
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0098_feed_shift': m0098,
   '0099_delivery_types': m0099,
   '0100_equipment_receipt_requests': m0100,
+  '0101_posting_period': m0101,
 };

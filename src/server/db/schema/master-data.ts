@@ -9,7 +9,16 @@ export type DateColumn = ColumnType<Date, Date | string, Date | string>;
 export interface MasterDataTables {
   country: { iso_code: string; name: string };
   company_code: { company_code: string; name: string; country: string; currency: string };
-  plant: { plant_id: string; name: string; company_code: string; country: string; city: string; timezone: Generated<string> };
+  plant: {
+    plant_id: string;
+    name: string;
+    company_code: string;
+    country: string;
+    city: string;
+    timezone: Generated<string>;
+    /** months before the current one open for posting (0101_posting_period) */
+    posting_open_months: Generated<number>;
+  };
   warehouse: { warehouse_id: string; name: string; plant_id: string };
   storage_location: { plant_id: string; sloc_id: string; name: string; warehouse_id: string | null };
   storage_type: { warehouse_id: string; storage_type: string; name: string; role: 'GR_AREA' | 'RACK' | 'SHIPPING' | 'DIFFERENCE' };

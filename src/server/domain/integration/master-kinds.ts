@@ -83,6 +83,7 @@ export const masterKinds: Specs = {
       country: r.country,
       city: r.city,
       timezone: r.timezone ?? 'UTC',
+      posting_open_months: r.postingOpenMonths ?? 1,
     }),
     refs: [companyCodeRef(), country()],
     plants: { places: (r) => [{ field: 'plant', plant: r.plant }] },

@@ -4,6 +4,7 @@ import { hasValidCheckDigit, toGtin14 } from '../../../shared/gs1';
 import { addQuantities } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
+import { csvLine } from '../csv';
 import { DomainError } from '../errors';
 import { likePrefix } from '../master-data/like-prefix';
 import { positionFields } from './position-fields';
@@ -273,16 +274,6 @@ export const STOCK_CSV_HEADER = [
   'Quantity',
   'Unit',
 ];
-
-/** One CSV field: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvLine(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
 
 function csvRow(r: PageRow): string {
   return csvLine([

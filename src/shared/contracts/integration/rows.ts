@@ -39,6 +39,8 @@ const storageType = code('Storage type', 3, /^[A-Za-z0-9]+$/);
 const binType = code('Bin type', 4, /^[A-Za-z0-9]+$/);
 const gtin = z.string({ error: 'GTIN must be text.' }).regex(/^\d{8}$|^\d{12,14}$/, 'A GTIN has 8, 12, 13 or 14 digits.');
 
+const OPEN_MONTHS = 'Open posting months is a whole number from 0 to 24.';
+
 export const rowSchemas = {
   'company-codes': z.strictObject({
     companyCode,
@@ -53,6 +55,13 @@ export const rowSchemas = {
     country,
     city: text('City'),
     timezone: text('Time zone', 64).refine(isTimeZone, 'Time zone is an IANA time zone name, e.g. Europe/Berlin (or UTC).').optional(),
+    /** months before the current one open for posting (default 1: the previous and the current month) */
+    postingOpenMonths: z
+      .preprocess(
+        (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v),
+        z.number({ error: OPEN_MONTHS }).int(OPEN_MONTHS).min(0, OPEN_MONTHS).max(24, OPEN_MONTHS),
+      )
+      .optional(),
   }),
   warehouses: z.strictObject({ warehouse: warehouseId, name: text('Name'), plant: plantIdSchema }),
   'storage-locations': z.strictObject({

@@ -9,7 +9,8 @@ import { postingCalls } from './batch-calls';
 import { type MasterDataFound, masterDataParameter, refuseMasterData } from './check-master-data';
 import { firstShortage, type StockLock, stockLock } from './lock-stock';
 import { forgetMasterData } from './master-data-cache';
-import { checkDateAndScope, type PostingActor } from './post-material-document';
+import { checkScope, type PostingActor } from './post-material-document';
+import { checkPostingDate, plantsOf } from './posting-period';
 import { touchesQuality } from './quality-lots';
 import { resolvePosting } from './resolve-posting';
 import type { Header, ResolvedDocument, ResolvedItem } from './types';
@@ -58,7 +59,10 @@ export async function preparePlainPosting(
   let resolved: ResolvedDocument;
   try {
     resolved = await resolvePosting(db, input, { fromCache: true });
-    checkDateAndScope(actor, resolved.header, resolved.items);
+    checkScope(actor, resolved.items);
+    // a plant it was not resolved against (none for a plain document) sends it to the transaction path
+    if (plantsOf(resolved.items).some((p) => !resolved.masterData?.plants.has(p))) return null;
+    checkPostingDate(resolved.header, resolved.items, resolved.masterData?.plants ?? new Map());
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;

@@ -7,10 +7,11 @@ import { checkReference } from './check-reference';
 import { checkTransitReversal } from './check-transit-document';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
 import { lockAndCheckStock } from './lock-stock';
+import { checkPostingDate, plantsOf, readPlantRows } from './posting-period';
 import { planQualityLots } from './quality-lots';
 import { resolvePosting } from './resolve-posting';
 import { resolveReversal } from './resolve-reversal';
-import { type Header, type ResolvedItem, type ReversalRequest, todayIso } from './types';
+import type { PlantRows, ResolvedItem, ReversalRequest } from './types';
 import { writePostedDocument } from './write-document';
 
 export type { ReversalRequest } from './types';
@@ -42,7 +43,8 @@ export async function postMaterialDocument(
 ): Promise<PostedMaterialDocument> {
   if (!trx.isTransaction) throw new Error('postMaterialDocument must run inside a transaction');
   const { header, items, masterData } = 'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
-  checkDateAndScope(actor, header, items);
+  checkScope(actor, items);
+  checkPostingDate(header, items, await plantRowsFor(trx, items, masterData?.plants));
   if (masterData) await checkMasterData(trx, items, masterData.names, masterData.plants);
   // a 303 is reversed (304) only while none of it was placed into storage (305)
   if (header.reversalOf) await checkTransitReversal(trx, header.reversalOf, items);
@@ -78,18 +80,15 @@ export async function postMaterialDocument(
   };
 }
 
-/** Posting date at most tomorrow (time zones); every plant whose stock the document changes within the actor's plants. */
-export function checkDateAndScope(actor: PostingActor, header: Header, items: ResolvedItem[]): void {
-  if (header.postingDate > addDays(todayIso(), 1)) throw new DomainError('POSTING_DATE');
-  for (const item of items) {
-    for (const plant of [item.from?.plant, item.to?.plant]) {
-      if (plant && !actor.plants.includes(plant)) throw new DomainError('PLANT_SCOPE', { plant });
-    }
-  }
+/** Every plant whose stock the document changes lies within the actor's plants. */
+export function checkScope(actor: PostingActor, items: ResolvedItem[]): void {
+  for (const plant of plantsOf(items)) if (!actor.plants.includes(plant)) throw new DomainError('PLANT_SCOPE', { plant });
 }
 
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+/** The rows of the plants a document changes: those it was resolved against, the others read (a reversal's). */
+async function plantRowsFor(trx: Transaction<DB>, items: ResolvedItem[], resolved: PlantRows | undefined): Promise<PlantRows> {
+  const plants = plantsOf(items);
+  const missing = plants.filter((p) => !resolved?.has(p));
+  if (missing.length === 0 && resolved) return resolved;
+  return new Map([...(resolved ?? []), ...(await readPlantRows(trx, missing))]);
 }

@@ -133,7 +133,8 @@ async function readMasterData(db: Kysely<DB>, materialIds: string[], plantIds: s
   const loaded = await sql<MasterDataRows>`select
     (select coalesce(jsonb_agg(jsonb_build_object('material_id', material_id, 'serialized', serialized, 'batch_managed', batch_managed,
         'quality_inspected', quality_inspected)), '[]') from material where material_id in (select posting_texts(${json(materialIds)}))) as materials,
-    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'company_code', company_code, 'timezone', timezone)), '[]') from plant
+    (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'company_code', company_code, 'timezone', timezone,
+        'posting_open_months', posting_open_months)), '[]') from plant
       where plant_id in (select posting_texts(${json(plantIds)}))) as plants,
     (select coalesce(jsonb_agg(jsonb_build_object('plant_id', plant_id, 'sloc_id', sloc_id, 'warehouse_id', warehouse_id)), '[]') from storage_location
       where plant_id in (select posting_texts(${json(plantIds)}))) as slocs,

@@ -75,7 +75,7 @@ export interface MasterDataNames {
 }
 
 /** A plant as a posting needs it: its company (cost centres) and its time zone (the default posting date). */
-export type PlantRow = { plant_id: string; company_code: string; timezone: string };
+export type PlantRow = { plant_id: string; company_code: string; timezone: string; posting_open_months: number };
 /** The plants a document names. */
 export type PlantRows = ReadonlyMap<string, PlantRow>;
 
