@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../shared/pages';
@@ -342,6 +343,38 @@ describe('equipment and imaging API', () => {
     expect(again.statusCode).toBe(304);
     expect((await supplier.inject({ method: 'GET', url: `${EQ}/images/${imageId}` })).statusCode).toBe(403);
     expect((await whnwk.inject({ method: 'GET', url: `${EQ}/images/${imageId}` })).statusCode).toBe(404);
+  });
+
+  it('stores a photo without its metadata (place, camera), turned upright', async () => {
+    const { whfra } = api;
+    const secret = 'GPS 50.1109N 8.6821E Pixel 9';
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: secret, Make: 'Phone', Model: 'Pixel 9' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain(secret);
+    const upload = await post(whfra, `${EQ}/images`, {
+      serial: 'QAPI-3',
+      imageType: 'FRONT',
+      fileName: 'front.jpg',
+      content: jpeg.toString('base64'),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const imageId = upload.json().images[0].imageId as string;
+    const stored = (await whfra.inject({ method: 'GET', url: `${EQ}/images/${imageId}` })).rawPayload;
+    expect(stored.toString('latin1')).not.toContain('Pixel 9');
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual(['jpeg', undefined, undefined, undefined, undefined]);
+    // orientation 6 (90° clockwise) applied: 64x48 stands upright as 48x64
+    expect([meta.width, meta.height]).toEqual([48, 64]);
+    const row = await api.t.database.db
+      .selectFrom('equipment_image')
+      .select(['size', 'sha256'])
+      .where('image_id', '=', imageId)
+      .executeTakeFirstOrThrow();
+    expect(row.size).toBe(stored.length);
+    expect(row.sha256).toBe(createHash('sha256').update(stored).digest('hex'));
   });
 
   it('validates a batch of image details per file before the upload: serial, type, size, twice; refuses hostile input; stores nothing', async () => {
