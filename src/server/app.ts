@@ -55,6 +55,8 @@ import { transferOrderRoutes } from './routes/transfer-orders';
 import { transferPostingRoutes } from './routes/transfer-posting';
 import { userRoutes } from './routes/users';
 import { webhookRoutes } from './routes/webhooks';
+// every reference type's handler, before the first posting
+import './domain/references';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle' | 'notifier' | 'readDb'> {
   /** A replica for reads (READ_DATABASE_URL); the primary when absent. */

@@ -118,8 +118,16 @@ describe('POST material-documents', () => {
       [{ items: [] }, 400, /at least one item/],
       [{ items: Array.from({ length: 5001 }, () => item) }, 400, /at most 5000 items/],
       [{ items: [{ ...item, batch: 'X'.repeat(11) }] }, 400, /Batch is at most 10 characters/],
-      [{ postingDate: '1900-01-01', items: [item] }, 422, /^The posting date 1900-01-01 lies in a closed period at plant 1000: the open period runs from \d{4}-\d\d-01 to /],
-      [{ postingDate: '2099-12-31', items: [item] }, 422, /^The posting date 2099-12-31 is in the future at plant 1000: post on \d{4}-\d\d-\d\d or earlier\.$/],
+      [
+        { postingDate: '1900-01-01', items: [item] },
+        422,
+        /^The posting date 1900-01-01 lies in a closed period at plant 1000: the open period runs from \d{4}-\d\d-01 to /,
+      ],
+      [
+        { postingDate: '2099-12-31', items: [item] },
+        422,
+        /^The posting date 2099-12-31 is in the future at plant 1000: post on \d{4}-\d\d-\d\d or earlier\.$/,
+      ],
       [{ postingDate: '0000-01-01', items: [item] }, 400, /Posting date/],
     ];
     for (const [payload, status, message] of cases) {

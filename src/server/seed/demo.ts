@@ -3,11 +3,14 @@ import type { DB } from '../db/schema';
 import { hashPassword } from '../domain/auth/passwords';
 import { demoUsers } from './demo-users';
 import { seedDock } from './dock';
+import { insertChunked } from './insert-chunked';
 import { seedInventory } from './inventory';
 import { seedQuality } from './quality';
 import { gtin14, type Random, seededRandom } from './random';
 import { seedShipping } from './shipping';
 import { seedStock } from './stock';
+// the seed posts with references (purchase orders, transport orders): their handlers
+import '../domain/references';
 
 export interface SeedOptions {
   /** 1 = the demo set (~300 materials); N multiplies materials, bins and orders for benchmarks. */
@@ -19,20 +22,6 @@ export interface SeedOptions {
 export async function hasAnyData(db: Kysely<DB>): Promise<boolean> {
   const row = await db.selectFrom('plant').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n) > 0;
-}
-
-/** Inserts rows in chunks so one statement never carries more than ~60k parameters. */
-export async function insertChunked<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: readonly Record<string, unknown>[]) {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] as object).length || 1;
-  const size = Math.max(1, Math.floor(60_000 / columns));
-  for (let i = 0; i < rows.length; i += size) {
-    // rows are built per table by the seed; the table's own column types are not expressible here
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as never)
-      .execute();
-  }
 }
 
 export const PLANTS = [

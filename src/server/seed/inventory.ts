@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { insertChunked } from './demo';
+import { insertChunked } from './insert-chunked';
 
 /** Storage type of the bins below: its own, so no other flow (put-away, free rack bins of other tests) takes them. */
 export const INVENTORY_TEST_STORAGE_TYPE = '005';

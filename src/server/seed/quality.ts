@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { type PostingActor, postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { withPostingRetry } from '../domain/stock/posting-retry';
-import { insertChunked } from './demo';
+import { insertChunked } from './insert-chunked';
 
 /**
  * Quality management demo data (issue 15): the defect catalogue per product category, each plant's

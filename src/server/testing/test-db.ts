@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/connect';
+// tests post through domain commands without the app: the reference handlers, as the app registers them
+import '../domain/references';
 
 /**
  * Test databases. Every db-tier and api-tier test file gets its own fresh database holding the

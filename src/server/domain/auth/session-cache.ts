@@ -1,5 +1,5 @@
 import { setBounded } from './bounded-map';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from './session-user';
 
 /**
  * A short-lived, in-process memory of resolved sessions, so the reads a handheld fires all day

@@ -5,9 +5,9 @@ import { fromMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
-import { expectedDifference } from '../stock/posting/check-pi-reference';
 import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
 import { lockOpenPiDocument } from './pi-document';
+import { expectedDifference } from './pi-reference';
 
 /**
  * Posts the differences of a counted physical-inventory document (MI07) in one material document

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
-import type { ReferenceHeader } from './check-reference';
+import type { ReferenceHandler, ReferenceHeader, ReferenceUpdate } from './references';
 import type { ResolvedItem } from './types';
 
 /**
@@ -37,7 +37,7 @@ const transitItems = (matDoc: string) => sql<TransitItemRow>`select i.item_no, i
   order by i.item_no`;
 
 /** The reference header of a 305: locks the 303 document, which must exist, put something into transit and not be reversed. */
-export async function loadTransitDocumentHeader(trx: Transaction<DB>, matDoc: string): Promise<ReferenceHeader> {
+async function loadTransitDocumentHeader(trx: Transaction<DB>, matDoc: string): Promise<ReferenceHeader> {
   const header = (await sql<{ mat_doc: string }>`select mat_doc from material_document where mat_doc = ${matDoc} for update`.execute(trx))
     .rows[0];
   if (!header) throw new DomainError('REFERENCE_UNKNOWN', { reference: 'Material document', number: matDoc });
@@ -57,14 +57,13 @@ export async function loadTransitDocumentHeader(trx: Transaction<DB>, matDoc: st
  * in transit from it, and its serials. A 306 (reversal of a 305) returns to transit what was placed:
  * the equipment and stock checks of the reversal suffice.
  */
-export async function checkTransitDocument(
+async function checkTransitDocument(
   trx: Transaction<DB>,
   matDoc: string,
   items: ResolvedItem[],
   reversal: boolean,
-): Promise<(trx: Transaction<DB>, matDoc: string) => Promise<void>> {
-  const noUpdate = async () => {};
-  if (reversal) return noUpdate;
+): Promise<ReferenceUpdate | null> {
+  if (reversal) return null;
   const rows = new Map((await transitItems(matDoc).execute(trx)).rows.map((r) => [r.item_no, r]));
   const taken = new Map<number, bigint>();
   for (const item of items) {
@@ -99,7 +98,7 @@ export async function checkTransitDocument(
     taken.set(refItem, requested);
   }
   await checkSerialsOfDocument(trx, matDoc, items);
-  return noUpdate;
+  return null;
 }
 
 /** Every serial a 305 item places was moved into transit by its 303 item (where it is now, the equipment check says). */
@@ -121,6 +120,9 @@ async function checkSerialsOfDocument(trx: Transaction<DB>, matDoc: string, item
     }
   }
 }
+
+/** A 305 references the 303 material document it places into storage: the ledger's own reference type. */
+export const transitDocumentReference: ReferenceHandler = { loadHeader: loadTransitDocumentHeader, check: checkTransitDocument };
 
 /** A 304 (reversal of a 303) only while nothing of the 303 was placed into storage with a 305 (not reversed itself). */
 export async function checkTransitReversal(trx: Transaction<DB>, reversalOf: string, items: ResolvedItem[]): Promise<void> {

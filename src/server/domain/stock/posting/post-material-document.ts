@@ -3,12 +3,12 @@ import type { InternalPostingRequest, PostedMaterialDocument } from '../../../..
 import type { DB } from '../../../db/schema';
 import { DomainError } from '../../errors';
 import { checkMasterData } from './check-master-data';
-import { checkReference } from './check-reference';
 import { checkTransitReversal } from './check-transit-document';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
 import { lockAndCheckStock } from './lock-stock';
 import { checkPostingDate, plantsOf, readPlantRows } from './posting-period';
 import { planQualityLots } from './quality-lots';
+import { checkReference } from './references';
 import { resolvePosting } from './resolve-posting';
 import { resolveReversal } from './resolve-reversal';
 import type { PlantRows, ResolvedItem, ReversalRequest } from './types';
@@ -56,11 +56,8 @@ export async function postMaterialDocument(
   // a 305 (reference MD) after its 303 document's check: "the 303 item has 6 left in transit" says more still
   const transitDocument = header.reference?.type === 'MD';
   if (stockChanges.shortage && !transitDocument) throw stockChanges.shortage;
-  // an inspection lot (QL) is the reference of a usage decision: planQualityLots checks and updates it
-  const referenceUpdate =
-    header.reference && header.reference.type !== 'QL'
-      ? await checkReference(trx, header.reference, items, header.reversalOf !== null)
-      : null;
+  // the area that owns the referenced document checks it (domain/references.ts); an inspection lot's is planQualityLots
+  const referenceUpdate = header.reference ? await checkReference(trx, header.reference, items, header.reversalOf !== null) : null;
   if (stockChanges.shortage) throw stockChanges.shortage;
   const qualityUpdate = await planQualityLots(trx, header, items);
 

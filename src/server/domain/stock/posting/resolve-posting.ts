@@ -7,8 +7,8 @@ import { displayQuantity, toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
 import { MATERIAL_TRANSFER, type MovementRule, materialTransferLeg, movementRule, type ReferenceType, sourceOf } from '../movement-types';
-import { loadReferenceHeader, type ReferenceHeader } from './check-reference';
 import { cachedMasterData, type MasterDataRows, rememberMasterData } from './master-data-cache';
+import { loadReferenceHeader, type ReferenceHeader } from './references';
 import { type PositionContext, resolveDestination, resolveSource, resolveTransitPlant } from './resolve-positions';
 import {
   fromSide,

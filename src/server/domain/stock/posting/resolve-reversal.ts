@@ -1,11 +1,12 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
+import { todayIn } from '../../../../shared/calendar';
 import { toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import type { StockCategory } from '../../../db/schema/ledger';
 import { DomainError } from '../../errors';
-import { plantToday } from '../../master-data/plants';
 import { movementRule, type ReferenceType } from '../movement-types';
 import type { Position } from '../positions';
+import { readPlantRows } from './posting-period';
 import { fromSide, type MaterialRow, type ResolvedDocument, type ResolvedItem, type ReversalRequest, toSide } from './types';
 
 /** An item of the original document as the reversal reads it: the item's columns, its material's flags and its serials. */
@@ -59,7 +60,9 @@ export async function resolveReversal(trx: Transaction<DB>, input: ReversalReque
   ).rows;
   const items = rows.map((r, index) => mirrorItem(r, index + 1));
   // positions in blocked bins can still be reversed out of: the reversal restores the previous state
-  const postingDate = input.postingDate ?? (await plantToday(trx, items[0]?.from?.plant ?? items[0]?.to?.plant));
+  const firstPlant = items[0]?.from?.plant ?? items[0]?.to?.plant;
+  const postingDate =
+    input.postingDate ?? todayIn((firstPlant && (await readPlantRows(trx, [firstPlant])).get(firstPlant)?.timezone) || 'UTC');
   return {
     header: {
       postingDate,

@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../../shared/quantity';
-import type { DB } from '../../../db/schema';
-import { DomainError, itemError } from '../../errors';
-import type { ReferenceHeader } from './check-reference';
-import { json, type ResolvedItem } from './types';
+import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
+import type { DB } from '../../db/schema';
+import { DomainError, itemError } from '../errors';
+import type { ReferenceHandler, ReferenceHeader, ReferenceUpdate } from '../stock/posting/references';
+import { json, type ResolvedItem } from '../stock/posting/types';
 
 export interface PiItemRow {
   item_no: number;
@@ -22,7 +22,7 @@ export interface PiItemRow {
 }
 
 /** A physical-inventory document has no partners: the header only proves it exists. */
-export async function loadPiReferenceHeader(trx: Transaction<DB>, number: string): Promise<ReferenceHeader> {
+async function loadPiReferenceHeader(trx: Transaction<DB>, number: string): Promise<ReferenceHeader> {
   const row = await trx.selectFrom('pi_document').select('pi_number').where('pi_number', '=', number).executeTakeFirst();
   if (!row) throw new DomainError('REFERENCE_UNKNOWN', { reference: 'Physical inventory document', number });
   return { vendor: null, customer: null, receivingPlant: null, supplyingPlant: null };
@@ -35,13 +35,13 @@ export async function loadPiReferenceHeader(trx: Transaction<DB>, number: string
  * (701 for a gain, 702 for a loss). Afterwards the items are POSTED with the material document.
  * A reversal of such a posting leaves the PI items as they are (the count stays posted).
  */
-export async function checkPiReference(
+async function checkPiReference(
   trx: Transaction<DB>,
   number: string,
   items: ResolvedItem[],
   reversal: boolean,
-): Promise<(trx: Transaction<DB>, matDoc: string) => Promise<void>> {
-  if (reversal) return async () => {};
+): Promise<ReferenceUpdate | null> {
+  if (reversal) return null;
   const itemNos = [...new Set(items.map((i) => i.referenceItem as number))];
   const rows = await sql<PiItemRow>`select i.item_no, d.plant_id, d.sloc_id, d.warehouse_id, i.bin_id, i.material_id, i.batch, i.status,
       i.counted_qty, i.book_at_count, m.serialized, i.counted_serials, i.book_serials
@@ -115,3 +115,6 @@ function describeDifference(row: PiItemRow): string {
   });
   return parts.length > 0 ? parts.join(' and ') : 'none';
 }
+
+/** Physical inventory differences (701/702) reference their PI document: registered in domain/references.ts. */
+export const physicalInventoryReference: ReferenceHandler = { loadHeader: loadPiReferenceHeader, check: checkPiReference };
