@@ -248,7 +248,8 @@ test('serial count: an unknown serial never blocks the bin: that one scan is rem
   browser,
 }) => {
   test.setTimeout(120_000);
-  // a bin of its own (PIC-10, see above) and serials of this run; earlier runs leave their found serials in the bin
+  // a bin of its own (PIC-10: the test above counts PIC-09, the counting journey PIC-11/12) and serials of this run;
+  // earlier runs leave the serials they found in the bin
   const bin = 'PIC-10';
   const run = Date.now().toString(36).toUpperCase();
   const [s1, s2, s3] = [1, 2, 3].map((n) => `E2E-SC-${run}-${n}`) as [string, string, string];
