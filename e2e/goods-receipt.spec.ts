@@ -5,6 +5,7 @@ import {
   type PoItem,
   postAsAdmin,
   purchaseOrderItems,
+  scanInto,
   signIn,
   unreceivedSerialItem,
 } from './helpers';
@@ -249,4 +250,61 @@ test('a receipt draft from an earlier visit loses the items received meanwhile, 
   await expect(closed.getByLabel('Quantity', { exact: true })).toHaveCount(0);
   await expect(closed).toContainText('closed');
   await page.screenshot({ path: 'test-results/receipt-reconciled-360.png', fullPage: true });
+});
+
+test('serials of a receipt: one chosen scan removed, the last one undone; the posted document has exactly the serials left', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const { po, item } = await findSerializedPoItem(page.request);
+  const run = Date.now().toString(36).toUpperCase();
+  const [s1, s2, s3, s4, s5] = [1, 2, 3, 4, 5].map((n) => `E2E-GRS-${run}-${n}`) as [string, string, string, string, string];
+  await page.goto(`/supplier/warehouse/goodsreceipt/po/${po}`);
+  const card = page.getByRole('listitem', { name: `Item ${item.itemNo}` });
+  await card.getByLabel('Quantity (serials)').fill('3');
+
+  // the first serial scanned at once, while the serial screen loads
+  await card.getByRole('button', { name: /^Serials/ }).click();
+  await page.keyboard.type(s1);
+  await page.keyboard.press('Enter');
+  const field = page.getByLabel('Serial', { exact: true });
+  const serials = page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem');
+  await expect(serials).toHaveCount(1);
+  await expect(serials.first()).toContainText(s1);
+  for (const serial of [s2, s3, s4]) await scanInto(field, serial);
+  await expect(serials).toHaveCount(4);
+
+  // one too many: F4 (done) is refused in the error dialog; Enter closes it and the serial field has the focus again
+  await page.keyboard.press('F4');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Serial quantity is more than quantity');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(field).toBeFocused();
+
+  // a chosen scan taken back (the second), then the last one undone; the next scan is taken as usual
+  await page.getByRole('button', { name: `Remove serial ${s2}` }).click();
+  await expect(serials).toHaveCount(3);
+  await page.getByRole('button', { name: `Undo last scan (${s4})` }).click();
+  await expect(serials).toHaveCount(2);
+  await expect(field).toBeFocused();
+  await scanInto(field, s5);
+  await expect(serials).toHaveText([new RegExp(s1), new RegExp(s3), new RegExp(s5)]);
+  await page.keyboard.press('F4');
+
+  // back on the order with three serials; posted, the document holds exactly those three
+  await expect(page).toHaveURL(new RegExp(`/goodsreceipt/po/${po}$`));
+  await expect(card.getByRole('button', { name: 'Serials (3)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post goods receipt' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'posted' })).toBeVisible();
+  const matDoc = (await page.getByTestId('mat-doc').textContent()) ?? '';
+  const doc = await (await page.request.get(`${API}/material-documents/${matDoc}`)).json();
+  expect(
+    (doc.items as { material: string; quantity: string; serials: { serialNumber: string }[] }[]).map((i) => [
+      i.material,
+      i.quantity,
+      i.serials.map((s) => s.serialNumber).sort(),
+    ]),
+  ).toEqual([[item.material, '3.000', [s1, s3, s5].sort()]]);
 });

@@ -242,3 +242,111 @@ test('F4 on the count is done with the bin and never empties it; "Empty bin" ask
   await signIn(admin, 'admin', 'Admin#2026');
   expect(await postJson(admin, `/supplier/api/warehouse/pi/${created.piNumber}/differences`, {})).toMatchObject({ matDoc: null });
 });
+
+test('serial count: an unknown serial never blocks the bin: that one scan is removed, the last one undone, the bin counted right', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // a bin of its own (PIC-10: the test above counts PIC-09, the counting journey PIC-11/12) and serials of this run;
+  // earlier runs leave the serials they found in the bin
+  const bin = 'PIC-10';
+  const run = Date.now().toString(36).toUpperCase();
+  const [s1, s2, s3] = [1, 2, 3].map((n) => `E2E-SC-${run}-${n}`) as [string, string, string];
+  const unknown = `E2E-SC-${run}-X`;
+  await signIn(page, 'whfra', 'Scan#1000');
+  const keyboard = await serializedKeyboard(page);
+  await postOpeningStock(browser, 'e2e PI serial count', [
+    { movementType: '561', material: keyboard, quantity: '3', to: { plant: '1000', sloc: '0001', bin }, serials: [s1, s2, s3] },
+  ]);
+
+  // the desktop: a document over the bin
+  await page.goto('/supplier/warehouse/invmgmt/pi/index');
+  await page.getByLabel('Bin from').fill(bin);
+  await page.getByLabel('Bin to').fill(bin);
+  await page.getByLabel('Storage type').selectOption('005');
+  await page.getByRole('button', { name: 'Create document' }).click();
+  const created = page
+    .getByRole('status')
+    .filter({ hasText: /^Created/ })
+    .getByRole('link');
+  await expect(created).toHaveText(/^10\d{8}$/);
+  const piNumber = (await created.textContent()) as string;
+  const before = await getJson<{ materials: { material: string; book: string[] }[] }>(
+    page,
+    `/supplier/api/warehouse/pi/${piNumber}/bins/${bin}/serials`,
+  );
+  const book = before.materials.flatMap((m) => m.book);
+  expect(book).toEqual(expect.arrayContaining([s1, s2, s3]));
+
+  // the handheld: the bin found by its scan opens the count; the first serial is scanned at once, while the
+  // count screen still loads the document (its answer held back until the scan is typed)
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/supplier/warehouse/wm/pi/serialcount/search/bin');
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  const documentUrl = `**/supplier/api/warehouse/pi/${piNumber}`;
+  await page.route(documentUrl, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await scanInto(page.getByLabel('Bin', { exact: true }), bin);
+  await expect(page).toHaveURL(/\/serialcount\/scan\?/);
+  await page.keyboard.type(s1);
+  await page.keyboard.press('Enter');
+  answer();
+  const serialField = page.getByLabel('Serial', { exact: true });
+  const scanned = page.getByRole('list', { name: 'Scanned serials' }).getByRole('listitem');
+  await expect(scanned).toHaveCount(1);
+  await expect(scanned.first()).toContainText(s1);
+  await page.unroute(documentUrl);
+  await scanInto(serialField, unknown);
+  await scanInto(serialField, s2);
+  await expect(page.getByRole('region', { name: 'Unexpected' })).toContainText(unknown);
+
+  // F4: the unknown serial is refused and nothing is counted; the scans stay, the serial field keeps the focus
+  await page.keyboard.press('F4');
+  await expect(page.getByText(`Serial ${unknown} is not known: count it with its material (physical inventory count).`)).toBeVisible();
+  await expect(serialField).toBeFocused();
+  await expect(scanned).toHaveCount(3);
+
+  // that one scan taken back: the bin is no longer blocked by it
+  await page.getByRole('button', { name: `Remove serial ${unknown}` }).click();
+  await expect(scanned).toHaveCount(2);
+  await expect(page.getByTestId('pi-serial-unexpected-count')).toHaveText('0');
+  await expect(serialField).toBeFocused();
+
+  // the last scan undone: the third serial is missing again
+  await scanInto(serialField, s3);
+  await expect(page.getByTestId('pi-serial-found-count')).toHaveText('3');
+  await page.getByRole('button', { name: `Undo last scan (${s3})` }).click();
+  await expect(scanned).toHaveCount(2);
+  await expect(page.getByTestId('pi-serial-found-count')).toHaveText('2');
+  await expect(page.getByRole('region', { name: 'Missing' })).toContainText(s3);
+  await expect(serialField).toBeFocused();
+
+  // F4 counts the bin: two found, the rest of the book missing, nothing unexpected
+  await page.keyboard.press('F4');
+  await expect(page.getByText(`Bin ${bin} counted by serial: 2 found, ${book.length - 2} missing, 0 unexpected.`)).toBeVisible();
+  const doc = await getJson<{
+    items: { bin: string; material: string; countedQuantity: string | null; counts: { serials: string[] }[] }[];
+  }>(page, `/supplier/api/warehouse/pi/${piNumber}`);
+  const item = doc.items.find((i) => i.bin === bin && i.material === keyboard);
+  expect(item?.countedQuantity).toBe('2.000');
+  expect(item?.counts.at(-1)?.serials).toEqual([s1, s2].sort());
+
+  // the differences posted: the missing serials leave the bin (702), so the bin holds what was counted
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin', 'Admin#2026');
+  const posted = await postJson<{ matDoc: string | null }>(admin, `/supplier/api/warehouse/pi/${piNumber}/differences`, {});
+  const lost = await getJson<{ items: { movementType: string; serials: { serialNumber: string }[] }[] }>(
+    admin,
+    `/supplier/api/warehouse/material-documents/${posted.matDoc}`,
+  );
+  expect(lost.items.flatMap((i) => i.serials.map((u) => `${i.movementType} ${u.serialNumber}`)).sort()).toEqual(
+    book
+      .filter((s) => s !== s1 && s !== s2)
+      .map((s) => `702 ${s}`)
+      .sort(),
+  );
+});

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { emptyBinsOfType, getJson, postOpeningStock, scanInto, signIn, signInOnHandheld } from './helpers';
+import { emptyBinsOfType, getJson, postJson, postOpeningStock, scanInto, serializedKeyboard, signIn, signInOnHandheld } from './helpers';
 
 /**
  * Issue 15 "Done when": at 360 px (scanner = typing + Enter) receive 3 serials of a quality-inspected
@@ -280,4 +280,50 @@ test('imaging at 360 px: a bulk batch is checked per file before the upload; the
     'NOPE-E2E-9.png: File NOPE-E2E-9.png: serial NOPE-E2E-9 is not known in your plants.',
     `${second}.gif: File name ${second}.gif names no serial: name files <serial>.jpg or <serial>_<n>.jpg.`,
   ]);
+});
+
+test('the Validate page at 360 px shows the saved summary whole and as written', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInOnHandheld(page);
+  // a returned keyboard of this run, blocked stock put into inspection as a manual lot
+  const keyboard = await serializedKeyboard(page);
+  const serial = `QM-VAL-${Date.now().toString(36).toUpperCase()}`;
+  const at = { plant: '1000', sloc: '0003', category: 'BLOCKED' };
+  await postOpeningStock(browser, 'e2e quality validate', [
+    { movementType: '561', material: keyboard, quantity: '1', to: at, serials: [serial] },
+  ]);
+  await postJson(page, '/supplier/api/warehouse/quality/lots', {
+    plant: '1000',
+    sloc: '0003',
+    material: keyboard,
+    quantity: '1',
+    serials: [serial],
+  });
+
+  // the inspector scans the serial and goes through the steps by F9 to the summary
+  await page.goto(`${IQMS}/home/BU`);
+  await scanInto(page.getByLabel('Serial to inspect'), serial);
+  await expect(page).toHaveURL(new RegExp(`/iqms/prd/[A-Z]+/${serial}/assigndefects$`));
+  await expect(page.getByRole('button', { name: 'Assign defect' })).toBeVisible();
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('button', { name: 'Record repair' })).toBeVisible();
+  await page.keyboard.press('F9');
+  // three lines, the last a long reference without spaces (as pasted from a ticket)
+  const summary = `Keys K and L replaced.\nCable checked: no fault found.\nTicket REF-${'7A'.repeat(30)}`;
+  await (await field(page, 'Summary of findings')).fill(summary);
+  await page.getByRole('button', { name: 'Save summary' }).click();
+  await expect(page.getByText('Summary saved.')).toBeVisible();
+
+  // the Validate page: the summary as saved, its lines kept, nothing of it beyond the screen's edge
+  await page.keyboard.press('F9');
+  await expect(page).toHaveURL(/\/validate$/);
+  const validate = page.getByRole('region', { name: 'Validate' });
+  await expect(validate).toContainText('Cable checked: no fault found.');
+  expect(await validate.innerText()).toContain(summary);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/quality-validate-summary-360.png', fullPage: true });
+  // validated, the summary stays
+  await page.getByRole('button', { name: 'Validate findings' }).click();
+  await expect(page.getByRole('button', { name: 'Validated by whfra' })).toBeVisible();
+  expect(await validate.innerText()).toContain(summary);
 });

@@ -85,17 +85,25 @@ export default function PiSerialScan() {
     const serials = await call(pi.getPiBinSerials, { params: { piDocumentNumber: piNumber, bin: code.trim().toUpperCase() } });
     dispatch({ type: 'BIN', bin: code, serials });
   };
-  // coming from the search: the document (and bin) are given
+  // coming from the search: the document (and bin) are given; while they load, the field of the step
+  // they lead to is there already and keeps what the operator scans meanwhile (the next bin or serial)
   const started = useRef(false);
+  const [arriving, setArriving] = useState<PiSerialCountStep | null>(() =>
+    search.get('pi') && state.step === 'document' ? (search.get('bin') ? 'serials' : 'bin') : null,
+  );
   useEffect(() => {
     const given = search.get('pi');
     if (started.current || !given || state.step !== 'document') return;
     started.current = true;
     const bin = search.get('bin');
     void guarded(async () => {
-      const doc = await loadDocument(given);
-      dispatch({ type: 'DOCUMENT', ...doc });
-      if (bin) await onBin(bin, doc.piNumber);
+      try {
+        const doc = await loadDocument(given);
+        dispatch({ type: 'DOCUMENT', ...doc });
+        if (bin) await onBin(bin, doc.piNumber);
+      } finally {
+        setArriving(null);
+      }
     })('');
   });
 
@@ -113,13 +121,13 @@ export default function PiSerialScan() {
       onScan: (serial) => dispatch({ type: 'SERIAL', serial }),
     },
   };
-  const field = fields[state.step];
+  const field = fields[arriving ?? state.step];
   const live = compareWithBook(state);
   const shown = state.step === 'bin' && state.last ? state.last : state.step === 'serials' || state.step === 'posting' ? live : null;
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="Serial Count" />
-      <PiCountTop state={state} field={field} busy={posting.posting}>
+      <PiCountTop state={state} field={field} busy={posting.posting} waitingFor={arriving}>
         {state.bin ? <SummaryItem label="In the book">{state.book.length}</SummaryItem> : null}
       </PiCountTop>
       {shown ? (

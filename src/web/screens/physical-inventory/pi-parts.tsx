@@ -43,17 +43,21 @@ export function documentAndBinFields(
 
 /**
  * The top of a handheld count screen (count, serial count): the summary once a document is open (with
- * the screen's own lines), the last success message, then the step's scan field.
+ * the screen's own lines), the last success message, then the step's scan field. `waitingFor`: the
+ * screen is still loading what leads to that step; its field is shown already and keeps what is
+ * scanned meanwhile (ScanInput `waiting`), then takes it once the flow is there.
  */
 export function PiCountTop({
   state,
   field,
   busy,
+  waitingFor = null,
   children,
 }: {
   state: CountState & { step: string };
   field: PiCountField | undefined;
   busy: boolean;
+  waitingFor?: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -68,7 +72,7 @@ export function PiCountTop({
           {state.message}
         </p>
       ) : null}
-      {field ? <ScanInput key={state.step} {...field} error={state.error} busy={busy} /> : null}
+      {field ? <ScanInput key={waitingFor ?? state.step} {...field} error={state.error} busy={busy} waiting={waitingFor !== null} /> : null}
     </>
   );
 }

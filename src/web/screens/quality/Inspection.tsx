@@ -325,7 +325,11 @@ function ValidateStep(props: { lot: LotDetail; serial: string; onDone: Done }) {
           .map((r) => (
             <li key={r.repairId}>Repair: {r.action}</li>
           ))}
-        {s?.summary ? <li>Summary: {s.summary}</li> : null}
+        {s?.summary ? (
+          <li className="qm-summary">
+            Summary: <span className="qm-summary-text">{s.summary}</span>
+          </li>
+        ) : null}
       </ul>
       {props.lot.secondValidator ? <p className="wm-muted">Someone other than who recorded the findings validates them.</p> : null}
       <button
