@@ -8,6 +8,7 @@ import { call } from '../../api';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, Pagination, PlantOptions, useAction, useKeyedPosting } from '../../ui';
+import { showDayOf } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import '../stock/stock.css';
@@ -158,7 +159,7 @@ function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => v
                   {r.openSerials} open of {r.serialCount}
                 </td>
                 <td>
-                  {r.createdAt.slice(0, 10)} {r.createdBy}
+                  {showDayOf(r.createdAt)} {r.createdBy}
                 </td>
               </tr>
             ))}

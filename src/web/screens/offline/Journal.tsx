@@ -56,7 +56,7 @@ export default function Journal() {
                   {p.matDoc ? formatMessage(messages.journalPostedDocument, { matDoc: p.matDoc }) : messages.journalPosted}
                 </div>
                 <div className="wm-card-title">{p.label}</div>
-                <div className="wm-card-meta">{new Date(p.postedAt).toLocaleString()}</div>
+                <div className="wm-card-meta">{showTime(p.postedAt)}</div>
               </li>
             ))}
           </ol>
