@@ -1,5 +1,6 @@
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { stockToStockText } from '../../../shared/stock-to-stock';
@@ -50,8 +51,6 @@ export const S2S_TYPES: Record<string, S2sType> = {
   '349': { text: stockToStockText('349'), from: 'BLOCKED', to: 'QUALITY', needsDestination: false },
   '350': { text: stockToStockText('350'), from: 'QUALITY', to: 'BLOCKED', needsDestination: false },
 };
-
-export const S2S_BASE = '/supplier/warehouse/wm/s2s';
 
 export interface Place {
   plant: string;
@@ -129,7 +128,7 @@ export function missingStep(state: StockToStockState): 'source' | 'destination' 
 export function missingPage(state: StockToStockState): string | null {
   const missing = missingStep(state);
   if (!missing) return null;
-  return missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`;
+  return missing === 'destination' ? href('s2sDestination') : href('s2sSource', { mvttype: state.mvttype });
 }
 
 /** The material document the list is posted as: one item per line. */

@@ -25,7 +25,6 @@ export const accepts = {
   matlist: [],
 } as const satisfies Record<string, readonly ScanKind[]>;
 
-export const COST_CENTER_BASE = '/supplier/warehouse/wm/costcenter';
 export const ISSUE_TYPE = '201';
 
 export interface IssueSource {

@@ -8,6 +8,7 @@ import {
   deliveryPreferences,
 } from '../../../shared/contracts/deliveries/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
@@ -18,7 +19,6 @@ import { alertError, ConfirmButton, Facts, Pagination, useAction } from '../../u
 import { draftBinding } from '../stock/draft-binding';
 import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import {
-  DELIVERY,
   DeliveryLink,
   DeliveryStateCells,
   deliveryPath,
@@ -33,7 +33,7 @@ import { useRememberedFilters } from './use-filters';
 
 type Filters = DeliveryPreferences;
 
-/** Deliveries (VL02N), /supplier/warehouse/delivery/index: search by number, order, ship-to, status and date. */
+/** Deliveries (VL02N, page `deliveries`): search by number, order, ship-to, status and date. */
 export function DeliveryIndex() {
   const navigate = useNavigate();
   const { draft, setDraft, filters, query, page, setPage, apply } = useRememberedFilters('delivery', deliveryPreferences);
@@ -114,7 +114,7 @@ export function DeliveryDetail() {
   const mayReverse = useCan(e.reverseGoodsIssue);
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`Delivery ${deliveryNumber}`} titleLink={`${DELIVERY}/index`} />
+      <WarehouseTitleBar title={`Delivery ${deliveryNumber}`} titleLink={href('deliveries')} />
       <ErrorText error={delivery.isError ? delivery.error : null} />
       {d ? <DeliveryFacts d={d} /> : null}
       {d && mayPost ? (

@@ -13,7 +13,7 @@ import { SalesOrderSearch } from './SalesOrderSearch';
 import { useRememberedFilters } from './use-filters';
 
 /**
- * Deliveries due (VL06O), /supplier/warehouse/deliverydue/index: open sales-order and stock-
+ * Deliveries due (VL06O, page `deliveriesDue`): open sales-order and stock-
  * transport-order items by due date, plant, shipping point, ship-to and route (filters in one
  * row, remembered in the `deliverydue` preferences), paged; a row opens its order.
  */

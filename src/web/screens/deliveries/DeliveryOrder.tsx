@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/schemas';
+import { href } from '../../../shared/pages';
 import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { useParams } from '../../router';
@@ -10,7 +11,7 @@ import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts } from '../../ui/Facts';
 import { alertError, useAction } from '../../ui/use-action';
-import { DeliveryLink, DeliveryStateCells, DUE, ErrorLog, ErrorText, Table, TableSection } from './deliveries-parts';
+import { DeliveryLink, DeliveryStateCells, ErrorLog, ErrorText, Table, TableSection } from './deliveries-parts';
 
 /** deliverydue/salesorder/:salesOrderNumber */
 export function DeliveryDueSalesOrder() {
@@ -69,7 +70,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
   const o = order.data;
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`${type === 'SO' ? 'Sales order' : 'STO'} ${number}`} titleLink={`${DUE}/index`} />
+      <WarehouseTitleBar title={`${type === 'SO' ? 'Sales order' : 'STO'} ${number}`} titleLink={href('deliveriesDue')} />
       <ErrorText error={order.isError ? order.error : null} />
       {o ? <OrderFacts o={o} /> : null}
       {o ? (

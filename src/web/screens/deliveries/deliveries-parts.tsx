@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeliveryStatusCode, ErrorLogEntry } from '../../../shared/contracts/deliveries/schemas';
 import { errorText, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { Link } from '../../router';
 import { AlertLine } from '../../ui/AlertLine';
 import { HeaderRow } from '../../ui/ListTable';
@@ -8,10 +9,9 @@ import '../stock/stock.css';
 import './deliveries.css';
 import { showTime } from '../../ui/plant-time';
 
-export const DUE = '/supplier/warehouse/deliverydue';
-export const DELIVERY = '/supplier/warehouse/delivery';
-export const orderPath = (type: 'SO' | 'STO', number: string) => `${DUE}/${type === 'SO' ? 'salesorder' : 'sto'}/${number}`;
-export const deliveryPath = (number: string) => `${DELIVERY}/${number}`;
+export const orderPath = (type: 'SO' | 'STO', number: string) =>
+  type === 'SO' ? href('deliveryDueSalesOrder', { salesOrderNumber: number }) : href('deliveryDueSto', { stoNumber: number });
+export const deliveryPath = (deliveryNumber: string) => href('delivery', { deliveryNumber });
 
 const STATUS_TEXT: Record<DeliveryStatusCode, string> = {
   OPEN: 'Open',

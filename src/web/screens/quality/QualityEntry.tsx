@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import { errorText } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { call } from '../../api';
 import { Link, useLocation, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -66,10 +67,10 @@ export default function QualityEntry() {
           <Link to={lotSearchPath(ctx.prodcat || 'GENERAL', false)}>Inspection lots (manual parts, non-serialized)</Link>
         </li>
         <li>
-          <Link to={`${IQMS}/closelot`}>Usage decision (close lot)</Link>
+          <Link to={href('closeLot')}>Usage decision (close lot)</Link>
         </li>
         <li>
-          <Link to={`${IQMS}/equipment/lock`}>Equipment lock</Link>
+          <Link to={href('equipmentLock')}>Equipment lock</Link>
         </li>
       </ul>
       {which === 'other/OTH' && ctx.plant ? <ManualLot plant={ctx.plant} /> : null}

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import * as q from '../../../shared/contracts/quality/endpoints';
+import { href, INSPECTION_STEPS } from '../../../shared/pages';
 import { call } from '../../api';
 import { usePreferences } from '../stock/preferences';
 
-export const IQMS = '/supplier/warehouse/iqms';
-export const lotSearchPath = (prodcat: string, serialized = true) => `${IQMS}/${serialized ? 'search' : 'msearch'}/${prodcat}/lotsearch`;
-export const lotDetailPath = (prodcat: string, lot: string, serialized = true) =>
-  `${IQMS}/${serialized ? 'search' : 'msearch'}/${prodcat}/lotdetail/${lot}`;
-export const INSPECTION_STEPS = ['assigndefects', 'repair', 'summary', 'validate'] as const;
+export { QUALITY_BASE as IQMS } from '../../../shared/pages';
+export const lotSearchPath = (prodcat: string, serialized = true) => href(serialized ? 'lotSearch' : 'manualLotSearch', { prodcat });
+export const lotDetailPath = (prodcat: string, lotnum: string, serialized = true) =>
+  href(serialized ? 'lotDetail' : 'manualLotDetail', { prodcat, lotnum });
+export { INSPECTION_STEPS };
 export type InspectionStep = (typeof INSPECTION_STEPS)[number];
 export const STEP_TITLES: Record<InspectionStep, string> = {
   assigndefects: 'Defects',
@@ -16,10 +17,8 @@ export const STEP_TITLES: Record<InspectionStep, string> = {
   summary: 'Summary',
   validate: 'Validate',
 };
-export const serialStepPath = (prodcat: string, serial: string, step: InspectionStep, lot?: string) =>
-  lot
-    ? `${IQMS}/mprd/${prodcat}/${encodeURIComponent(serial)}/${lot}/${step}`
-    : `${IQMS}/prd/${prodcat}/${encodeURIComponent(serial)}/${step}`;
+export const serialStepPath = (prodcat: string, srlno: string, step: InspectionStep, lotnum?: string) =>
+  lotnum ? href(`lotSerialInspection/${step}`, { prodcat, srlno, lotnum }) : href(`serialInspection/${step}`, { prodcat, srlno });
 
 /** The plant and product category the quality screens work in, remembered per user (userprefs area `iqms`). */
 const iqmsPrefs = z.object({ plant: z.string().max(4).optional(), prodcat: z.string().max(20).optional() });

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { PodConfirmed } from '../../../shared/contracts/shipping/schemas';
 import { messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { fileBase64 } from '../../file-base64';
@@ -13,7 +14,7 @@ import { Facts } from '../../ui/Facts';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
 import { ErrorText, Table } from '../deliveries/deliveries-parts';
-import { PodSignature, SHIPMENT, ShipmentItemCells } from './parts';
+import { PodSignature, ShipmentItemCells } from './parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
 export default function ShipmentPod() {
@@ -61,7 +62,7 @@ export default function ShipmentPod() {
   };
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`Proof of delivery ${shipmentNumber}`} titleLink={`${SHIPMENT}/index`} />
+      <WarehouseTitleBar title={`Proof of delivery ${shipmentNumber}`} titleLink={href('shipments')} />
       {shipment.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
       <ErrorText error={shipment.isError ? shipment.error : null} />
       {done ? (
@@ -75,7 +76,7 @@ export default function ShipmentPod() {
               Delivery {d.deliveryNumber} item {d.itemNo} ({d.material}): {displayQuantity(d.difference)} short.
             </p>
           ))}
-          <Link className="ui-button" to={`${SHIPMENT}/index`}>
+          <Link className="ui-button" to={href('shipments')}>
             Shipments
           </Link>
         </section>

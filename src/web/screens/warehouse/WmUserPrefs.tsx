@@ -21,7 +21,7 @@ type Draft = Required<Pick<WmPreferences, 'plant' | 'warehouse' | 'printer' | 'd
 };
 
 /**
- * Warehouse preferences (/supplier/warehouse/wm/userprefs and wm/userprefs/index): the default
+ * Warehouse preferences (pages `userPrefs` and `userPrefsIndex`): the default
  * plant and warehouse of the handheld screens, the label printer, the scan error's sound and
  * vibration, the quantity a quantity field starts with. Saved in the user's `wm` preferences.
  */
