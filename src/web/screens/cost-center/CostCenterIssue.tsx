@@ -15,7 +15,7 @@ import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import { type CostCenterIssueState, costCenterIssueDocument, ISSUE_TYPE, initial, readyForMaterials } from './cost-center-issue.flow';
 import { useCostCenterIssue } from './cost-center-issue-store';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 
 const TITLE = 'Cost Center Issue';
 

@@ -16,19 +16,12 @@ import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, ConfirmButton, Facts, Pagination, useAction } from '../../ui';
+import { ErrorText } from '../../ui/AlertLine';
+import { DeliveryLink, StatusBadge } from '../../ui/DeliveryStatus';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { ListTable } from '../../ui/ListTable';
 import { draftBinding } from '../stock/draft-binding';
-import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
-import {
-  DeliveryLink,
-  DeliveryStateCells,
-  deliveryPath,
-  ErrorLog,
-  ErrorText,
-  orderPath,
-  StatusBadge,
-  Table,
-  TableSection,
-} from './deliveries-parts';
+import { DeliveryStateCells, deliveryPath, ErrorLog, orderPath, TableSection } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
 
 type Filters = DeliveryPreferences;
@@ -67,7 +60,7 @@ export function DeliveryIndex() {
         <FilterActions />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
-      <Table
+      <ListTable
         label="Deliveries"
         head={['Delivery', 'Order', 'Ship-to', 'Plant', 'Date', 'Status', 'Items']}
         loading={list.isPending}
@@ -88,7 +81,7 @@ export function DeliveryIndex() {
             <DeliveryStateCells d={d} />
           </tr>
         ))}
-      </Table>
+      </ListTable>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
     </div>
   );
@@ -178,7 +171,7 @@ function DeliveryFacts({ d }: { d: DeliveryView }) {
 function DeliveryTables({ d }: { d: DeliveryView }) {
   return (
     <>
-      <Table
+      <ListTable
         label="Items"
         head={['Item', 'Material', 'Description', 'Quantity', 'Picked', 'Issued', 'Serials']}
         empty={d.items.length === 0}
@@ -194,7 +187,7 @@ function DeliveryTables({ d }: { d: DeliveryView }) {
             <td className="sv-mono">{i.serials.join(', ')}</td>
           </tr>
         ))}
-      </Table>
+      </ListTable>
       <TableSection label="Transfer orders" head={['Order', 'Status', 'Lines', 'Open lines']} empty={d.transferOrders.length === 0}>
         {d.transferOrders.map((o) => (
           <tr key={o.orderId}>

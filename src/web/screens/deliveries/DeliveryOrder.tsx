@@ -9,9 +9,12 @@ import { useParams } from '../../router';
 import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ErrorText } from '../../ui/AlertLine';
+import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { Facts } from '../../ui/Facts';
+import { ListTable } from '../../ui/ListTable';
 import { alertError, useAction } from '../../ui/use-action';
-import { DeliveryLink, DeliveryStateCells, ErrorLog, ErrorText, Table, TableSection } from './deliveries-parts';
+import { DeliveryStateCells, ErrorLog, TableSection } from './deliveries-parts';
 
 /** deliverydue/salesorder/:salesOrderNumber */
 export function DeliveryDueSalesOrder() {
@@ -74,7 +77,11 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
       <ErrorText error={order.isError ? order.error : null} />
       {o ? <OrderFacts o={o} /> : null}
       {o ? (
-        <Table label="Items" head={['Item', 'Material', 'Description', 'Due', 'Ordered', 'In deliveries', 'Open', 'Deliver']} empty={false}>
+        <ListTable
+          label="Items"
+          head={['Item', 'Material', 'Description', 'Due', 'Ordered', 'In deliveries', 'Open', 'Deliver']}
+          empty={false}
+        >
           {o.items.map((i) => (
             <tr key={i.itemNo}>
               <td>{i.itemNo}</td>
@@ -114,7 +121,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
               </td>
             </tr>
           ))}
-        </Table>
+        </ListTable>
       ) : null}
       {o && mayCreate ? (
         <div className="dl-actions">

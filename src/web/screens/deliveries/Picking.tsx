@@ -14,7 +14,9 @@ import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts, ResultSection, ScanInput, ScannedSerials } from '../../ui';
-import { deliveryPath, ErrorText, StatusBadge } from './deliveries-parts';
+import { ErrorText } from '../../ui/AlertLine';
+import { StatusBadge } from '../../ui/DeliveryStatus';
+import { deliveryPath } from './deliveries-parts';
 import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
 import '../warehouse/handheld.css';
 

@@ -8,8 +8,8 @@ import { call } from '../../api';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, Pagination, PlantOptions, useAction, useKeyedPosting } from '../../ui';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { draftBinding } from '../stock/draft-binding';
-import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import '../stock/stock.css';
 
 const STATUSES = RECEIPT_REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }));

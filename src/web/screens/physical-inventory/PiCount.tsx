@@ -27,7 +27,7 @@ import {
   step,
 } from './pi-count.flow';
 import { documentAndBinFields, type PiCountField, PiCountTop } from './pi-parts';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
 
 /** The event of a posted count. */

@@ -22,7 +22,7 @@ import {
   piSerialCountRequest,
   step,
 } from './pi-serial-count.flow';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
 
 async function loadDocument(piNumber: string) {

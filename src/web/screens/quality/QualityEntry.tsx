@@ -8,7 +8,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, PlantOptions, ScanInput, useAction, useKeyedPosting } from '../../ui';
 import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-shared';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
 const TITLES: Record<string, string> = {

@@ -11,7 +11,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, useAction } from '../../ui/use-action';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
 import { showClock, showDay } from '../../ui/plant-time';

@@ -23,7 +23,7 @@ import {
   ssccOf,
   step,
 } from './receiving.flow';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 
 type Answer =
   | { kind: 'receive'; result: Awaited<ReturnType<typeof receive>> }

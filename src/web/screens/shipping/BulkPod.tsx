@@ -4,9 +4,9 @@ import type { BulkPodPreview, BulkPodResult } from '../../../shared/contracts/sh
 import { href } from '../../../shared/pages';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ListTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
-import { Table } from '../deliveries/deliveries-parts';
 import { PodSignature } from './parts';
 
 const CHUNK = 10;
@@ -95,7 +95,7 @@ export default function BulkPod() {
         </progress>
       ) : null}
       {preview ? (
-        <Table label="Preview" head={['Shipment', 'State', 'Carrier', 'Deliveries', 'Result']} empty={preview.rows.length === 0}>
+        <ListTable label="Preview" head={['Shipment', 'State', 'Carrier', 'Deliveries', 'Result']} empty={preview.rows.length === 0}>
           {preview.rows.map((r) => {
             const result = resultOf.get(r.shipmentNumber);
             return (
@@ -112,7 +112,7 @@ export default function BulkPod() {
               </tr>
             );
           })}
-        </Table>
+        </ListTable>
       ) : null}
     </div>
   );

@@ -10,10 +10,11 @@ import { fileBase64 } from '../../file-base64';
 import { Link, useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ErrorText } from '../../ui/AlertLine';
 import { Facts } from '../../ui/Facts';
+import { ListTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
-import { ErrorText, Table } from '../deliveries/deliveries-parts';
 import { PodSignature, ShipmentItemCells } from './parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
@@ -90,7 +91,7 @@ export default function ShipmentPod() {
               ['Deliveries', String(s.deliveries.length)],
             ]}
           />
-          <Table
+          <ListTable
             label="Delivered quantities"
             head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Reason']}
             empty={s.items.length === 0}
@@ -121,7 +122,7 @@ export default function ShipmentPod() {
                 </tr>
               );
             })}
-          </Table>
+          </ListTable>
           <div className="sh-form">
             <PodSignature podDate={podDate} signer={signer} onDate={setPodDate} onSigner={setSigner} />
             <label className="sv-field">

@@ -20,6 +20,7 @@ import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
 
+import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
 import { RowDetail } from './StockRowDetail';
 import {
   CATEGORY_LABEL,
@@ -33,7 +34,6 @@ import {
   stockQuery,
   Totals,
 } from './stock-overview-parts';
-import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './table-parts';
 
 /**
  * Stock overview (MMBE, page `stockOverview`): stock per position in the

@@ -14,7 +14,8 @@ import { AlertLine, HeaderRow, QueryState, type SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
-import { FilterActions, FilterSelect, KeysetPagerBar, NoteRow, TextField, useKeysetPager, usePageLoaded } from './table-parts';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
 
 const PAGE_SIZE = 50;
 type Status = '' | 'empty' | 'occupied' | 'blocked';

@@ -12,7 +12,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { PlantOptions } from '../../ui/PlantOptions';
 import { useAction } from '../../ui/use-action';
 import { useWmPreferences } from './handheld';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import './handheld.css';
 
 type Draft = Required<Pick<WmPreferences, 'plant' | 'warehouse' | 'printer' | 'defaultQuantity'>> & {
