@@ -10,9 +10,10 @@ import { call } from '../../api';
 import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { ChoiceList, ScanInput, SummaryItem } from '../../ui';
+import { addToList } from '../../ui/handheld/MaterialList';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
 import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
-import { addToList, categoryText, Header, Title } from './s2s-parts';
+import { categoryText, Header, Title } from './s2s-parts';
 import { type Category, isS2sType, missingPage, type S2sLine } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 

@@ -6,9 +6,10 @@ import { QueuedNotice } from '../../offline/OfflineStatus';
 import { Link, Navigate, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
+import { MaterialListPage, postMaterialList } from '../../ui/handheld/MaterialList';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
-import { CATEGORIES, Header, MaterialListPage, postMaterialList, SlocChoices, scanSloc, Title } from './s2s-parts';
+import { CATEGORIES, Header, SlocChoices, scanSloc, Title } from './s2s-parts';
 import { type Category, initial, isS2sType, missingPage, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 

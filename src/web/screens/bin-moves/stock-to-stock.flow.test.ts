@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { href } from '../../../shared/pages';
-import { testLine } from './material-list.fixture';
+import { testLine } from '../../ui/handheld/material-list.fixture';
 import {
   initial,
   missingPage,

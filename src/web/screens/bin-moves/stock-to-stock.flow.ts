@@ -1,12 +1,11 @@
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { stockToStockText } from '../../../shared/stock-to-stock';
-import { type MaterialListEvent, type MaterialListState, type S2sLine, stepMaterialList } from './material-list';
+import { type MaterialListEvent, type MaterialListState, stepMaterialList } from '../../ui/handheld/material-list';
 
-export type { S2sLine } from './material-list';
+export type { S2sLine } from '../../ui/handheld/material-list';
 
 /**
  * Stock to stock on the handheld as a pure state machine. The movement type in the path decides
@@ -151,9 +150,4 @@ export function s2sDocument(state: StockToStockState): PostMaterialDocumentReque
       ...(l.reason ? { reason: l.reason } : {}),
     })),
   };
-}
-
-/** "3 EA" */
-export function lineQuantity(l: S2sLine): string {
-  return `${displayQuantity(l.quantity)} ${l.baseUnit}`;
 }
