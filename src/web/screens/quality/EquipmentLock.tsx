@@ -9,7 +9,7 @@ import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, ScanInput, SummaryItem, useActionError, useKeyedPosting } from '../../ui';
-import { stateText } from './quality-shared';
+import { stateText } from './quality-parts';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 

@@ -12,7 +12,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { alertError, useAction } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, serialStepPath } from './quality-shared';
+import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, serialStepPath } from './quality-parts';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 

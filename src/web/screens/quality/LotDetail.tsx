@@ -7,8 +7,7 @@ import { call } from '../../api';
 import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { SummaryItem } from '../../ui/SummaryItem';
-import { QmList, QmTable } from './quality-parts';
-import { lotSearchPath, StateBadge, serialStepPath } from './quality-shared';
+import { lotSearchPath, QmList, QmTable, StateBadge, serialStepPath } from './quality-parts';
 import '../stock/stock.css';
 import './quality.css';
 

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, PlantOptions, ScanInput, useAction, useKeyedPosting } from '../../ui';
-import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-shared';
+import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-parts';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 

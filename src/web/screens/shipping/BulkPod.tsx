@@ -7,7 +7,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ListTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
-import { PodSignature } from './parts';
+import { PodSignature } from './shipping-parts';
 
 const CHUNK = 10;
 

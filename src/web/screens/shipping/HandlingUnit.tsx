@@ -13,7 +13,7 @@ import { alertError, ScanInput, useAction } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
 import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { ssccOf } from './pack.flow';
-import { huPath, huText, LabelPreview } from './parts';
+import { huPath, huText, LabelPreview } from './shipping-parts';
 import '../warehouse/handheld.css';
 
 /**

@@ -18,7 +18,7 @@ import { AlertLine, DiscardButton, ResultSection, ScanInput, type ScanInputHandl
 import { ErrorText } from '../../ui/AlertLine';
 import { StatusBadge } from '../../ui/DeliveryStatus';
 import { initial, name, type PackEvent, type PackState, packedSerials, packRequest, ssccOf, step, stepLabel } from './pack.flow';
-import { huPath, huText, LabelPreview } from './parts';
+import { huPath, huText, LabelPreview } from './shipping-parts';
 import '../warehouse/handheld.css';
 
 /**

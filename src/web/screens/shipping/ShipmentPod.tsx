@@ -15,7 +15,7 @@ import { Facts } from '../../ui/Facts';
 import { ListTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
-import { PodSignature, ShipmentItemCells } from './parts';
+import { PodSignature, ShipmentItemCells } from './shipping-parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
 export default function ShipmentPod() {

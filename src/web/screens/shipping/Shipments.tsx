@@ -15,7 +15,7 @@ import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
 import { showTime } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
-import { deliveryLabelUrl, huPath, ShipmentItemCells, shipmentPodPath } from './parts';
+import { deliveryLabelUrl, huPath, ShipmentItemCells, shipmentPodPath } from './shipping-parts';
 
 const STATUS_TEXT: Record<string, string> = { PLANNED: 'Planned', LOADING: 'Loading', SHIPPED: 'Shipped', DELIVERED: 'Delivered' };
 

@@ -25,7 +25,7 @@ import {
   XpInput,
   XpPostFooter,
   XpSelect,
-} from './XferPostingParts';
+} from './xfer-posting-parts';
 import './transfer-posting.css';
 import '../stock/stock.css';
 
