@@ -1,6 +1,6 @@
 import { type Access, tcodes } from './access';
 import { adminEntries, hasAccess, type MenuEntry, type MenuUser, profileEntries, purchasingEntries, warehouseEntries } from './menu';
-import { pages } from './pages';
+import { href, pages, pageTable } from './pages';
 
 /**
  * The transaction-code launcher (/command): a tcode (MIGO, LS03N, LT12, MI07, ...) or a page name
@@ -9,27 +9,27 @@ import { pages } from './pages';
  * screen where its function lives (MI07: the physical-inventory documents, where differences are posted).
  */
 const SCREEN_OF: Record<string, string> = {
-  MIGO: '/supplier/warehouse/goodsreceipt/index',
-  ME23N: '/supplier/purchaseorders/index',
-  ASN: '/supplier/asn/index',
-  MMBE: '/supplier/warehouse/invmgmt/stock/index',
-  MB1B: '/supplier/warehouse/wm/s2s/source/311',
-  MI01: '/supplier/warehouse/invmgmt/pi/index',
-  MI07: '/supplier/warehouse/invmgmt/pi/index',
-  LS03N: '/supplier/warehouse/invmgmt/storagebin/index',
-  LX03: '/supplier/warehouse/wm/si/home',
-  LT01: '/supplier/warehouse/wm/b2b',
-  LT12: '/supplier/warehouse/wm/putaway',
-  LI11: '/supplier/warehouse/wm/pi/count/bin',
-  ZREC: '/supplier/warehouse/zrec/home',
-  SCHD: '/supplier/warehouse/schd/new',
-  SDSK: '/supplier/warehouse/sdsk/meta',
-  VL06O: '/supplier/warehouse/deliverydue/index',
-  VL02N: '/supplier/warehouse/delivery/index',
-  SU01: '/supplier/admin/users',
-  TOKENS: '/supplier/admin/tokens',
-  IMPORT: '/supplier/admin/import',
-  PRINTAPP: '/supplier/profile/printerApp',
+  MIGO: href('goodsReceipt'),
+  ME23N: href('purchaseOrders'),
+  ASN: href('asnIndex'),
+  MMBE: href('stockOverview'),
+  MB1B: href('s2sSource', { mvttype: '311' }),
+  MI01: href('piDocuments'),
+  MI07: href('piDocuments'),
+  LS03N: href('storageBins'),
+  LX03: href('stockInquiry'),
+  LT01: href('binToBin'),
+  LT12: href('putaway'),
+  LI11: href('piCount', { counttype: 'bin' }),
+  ZREC: href('receivingHome'),
+  SCHD: href('dockSchedule'),
+  SDSK: href('serviceDesk'),
+  VL06O: href('deliveriesDue'),
+  VL02N: href('deliveries'),
+  SU01: href('adminUsers'),
+  TOKENS: href('adminTokens'),
+  IMPORT: href('adminImport'),
+  PRINTAPP: href('printerApp'),
 };
 
 export type CommandResult =
@@ -66,8 +66,7 @@ export function resolveCommand(user: MenuUser, text: string): CommandResult {
   }
   const entries: MenuEntry[] = [...warehouseEntries, ...purchasingEntries, ...adminEntries, ...profileEntries];
   const entry = entries.find((e) => e.desc.toLowerCase() === command.toLowerCase());
-  const page = entry ? pageOf(entry.url) : undefined;
-  if (!entry || !page) return { ok: false, code: 'COMMAND_UNKNOWN', command };
-  if (!hasAccess(user, page.access)) return { ok: false, code: 'COMMAND_FORBIDDEN', command: entry.desc };
+  if (!entry) return { ok: false, code: 'COMMAND_UNKNOWN', command };
+  if (!hasAccess(user, pageTable[entry.page].access)) return { ok: false, code: 'COMMAND_FORBIDDEN', command: entry.desc };
   return { ok: true, path: entry.url, title: entry.desc };
 }

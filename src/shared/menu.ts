@@ -1,89 +1,92 @@
 import { type Access, grantKey, mayPostMovement } from './access';
 import type { MenuItem } from './contracts/users/schemas';
-import { pages as allPages, type PageDef } from './pages';
+import { type HrefArgs, href, type PageName, pageTable } from './pages';
 import { STOCK_TO_STOCK_TYPES } from './stock-to-stock';
 
 /**
- * The one list of menu entries. An entry is shown only when its screen exists (its page is in
- * src/shared/pages.ts) and the user may open it (the page's access). A new screen adds its page
- * to pages.ts and, if it belongs in a menu, one line here.
+ * The one list of menu entries. An entry names its page in the page table (src/shared/pages.ts)
+ * and is shown only when the user may open it (the page's access). A new screen adds its page to
+ * pages.ts and, if it belongs in a menu, one line here.
  */
 export interface MenuEntry {
   desc: string;
-  /** What the link opens. */
+  /** What the link opens: the page's address. */
   url: string;
-  /** The page pattern behind `url` when it has parameters (defaults to `url`). */
-  page?: string;
+  /** The page behind `url`. */
+  page: PageName;
   /** The movement type the entry posts: shown only to users granted it (shared/access.ts mayPostMovement). */
   movementType?: string;
 }
 
-export const WAREHOUSE_MENU_PATH = '/supplier/warehouse/menu/index';
+export const WAREHOUSE_MENU_PATH = href('warehouseMenu');
 export const LOGOUT_PATH = '/supplier/logout';
-export const PRINT_APP_PAGE = '/supplier/profile/printerApp';
+export const PRINT_APP_PAGE = href('printerApp');
 export const PRINT_APP_DOWNLOAD = '/supplier/profile/download';
+
+/** The entry of a page (with its parameters, if it has any). */
+function entry<N extends PageName>(desc: string, page: N, ...params: HrefArgs<N>): MenuEntry {
+  return { desc, page, url: href(page, ...params) };
+}
 
 /** Warehouse functions, in the order the warehouse menu shows them. */
 export const warehouseEntries: MenuEntry[] = [
-  { desc: 'Goods Receipt', url: '/supplier/warehouse/goodsreceipt/index' },
-  { desc: 'Receiving', url: '/supplier/warehouse/zrec/home' },
-  { desc: 'Put-away', url: '/supplier/warehouse/wm/putaway' },
-  { desc: 'Bin to Bin', url: '/supplier/warehouse/wm/b2b' },
+  entry('Goods Receipt', 'goodsReceipt'),
+  entry('Receiving', 'receivingHome'),
+  entry('Put-away', 'putaway'),
+  entry('Bin to Bin', 'binToBin'),
   // one entry per stock-to-stock movement type: quality and blocked stock can be released from the menu
   ...STOCK_TO_STOCK_TYPES.map(({ type, text }) => ({
-    desc: `Stock to Stock ${type} ${text}`,
-    url: `/supplier/warehouse/wm/s2s/source/${type}`,
-    page: '/supplier/warehouse/wm/s2s/source/:mvttype',
+    ...entry(`Stock to Stock ${type} ${text}`, 's2sSource', { mvttype: type }),
     movementType: type,
   })),
-  { desc: 'Cost Center Issue', url: '/supplier/warehouse/wm/costcenter/source' },
-  { desc: 'Transfer Orders', url: '/supplier/warehouse/wm/transferorders' },
-  { desc: 'Picking', url: '/supplier/warehouse/wm/pick' },
-  { desc: 'Transfer Posting', url: '/supplier/warehouse/xferposting/index' },
-  { desc: 'Stock Inquiry', url: '/supplier/warehouse/wm/si/home' },
-  { desc: 'Stock Overview', url: '/supplier/warehouse/invmgmt/stock/index' },
-  { desc: 'Storage Bins', url: '/supplier/warehouse/invmgmt/storagebin/index' },
-  { desc: 'Physical Inventory', url: '/supplier/warehouse/invmgmt/pi/index' },
-  { desc: 'Physical Inventory Count', url: '/supplier/warehouse/wm/pi/count/bin', page: '/supplier/warehouse/wm/pi/count/:counttype' },
-  { desc: 'Serial Count', url: '/supplier/warehouse/wm/pi/serialcount/scan' },
-  { desc: 'Deliveries Due', url: '/supplier/warehouse/deliverydue/index' },
-  { desc: 'Deliveries', url: '/supplier/warehouse/delivery/index' },
-  { desc: 'Shipments', url: '/supplier/warehouse/shipment/index' },
-  { desc: 'Bulk Proof of Delivery', url: '/supplier/warehouse/shipment/bulkpod' },
-  { desc: 'Equipment', url: '/supplier/warehouse/invmgmt/equipment/index' },
-  { desc: 'Equipment Receipt Requests', url: '/supplier/warehouse/invmgmt/equipment/requests' },
-  { desc: 'Imaging', url: '/supplier/warehouse/invmgmt/imaging/index' },
-  { desc: 'Quality', url: '/supplier/warehouse/iqms/home/BU' },
-  { desc: 'Scheduling', url: '/supplier/warehouse/schd/new' },
-  { desc: 'Service Desk', url: '/supplier/warehouse/sdsk/meta' },
-  { desc: 'User Preferences', url: '/supplier/warehouse/wm/userprefs/index' },
+  entry('Cost Center Issue', 'costCenterSource'),
+  entry('Transfer Orders', 'transferOrders'),
+  entry('Picking', 'picking'),
+  entry('Transfer Posting', 'transferPosting'),
+  entry('Stock Inquiry', 'stockInquiry'),
+  entry('Stock Overview', 'stockOverview'),
+  entry('Storage Bins', 'storageBins'),
+  entry('Physical Inventory', 'piDocuments'),
+  entry('Physical Inventory Count', 'piCount', { counttype: 'bin' }),
+  entry('Serial Count', 'piSerialCount'),
+  entry('Deliveries Due', 'deliveriesDue'),
+  entry('Deliveries', 'deliveries'),
+  entry('Shipments', 'shipments'),
+  entry('Bulk Proof of Delivery', 'bulkPod'),
+  entry('Equipment', 'equipment'),
+  entry('Equipment Receipt Requests', 'receiptRequests'),
+  entry('Imaging', 'imaging'),
+  entry('Quality', 'qualityHome'),
+  entry('Scheduling', 'dockSchedule'),
+  entry('Service Desk', 'serviceDesk'),
+  entry('User Preferences', 'userPrefsIndex'),
   // shipping and labels (issue 14)
-  { desc: 'Packing', url: '/supplier/warehouse/wm/pack' },
+  entry('Packing', 'packing'),
 ];
 
 /** The user's own settings; also shown on the warehouse menu, so a handheld reaches them. */
 export const profileEntries: MenuEntry[] = [
-  { desc: 'Edit Profile', url: '/supplier/profile/edit' },
-  { desc: 'Default Page', url: '/supplier/profile/defaultPage' },
-  { desc: 'Sign in a Handheld', url: '/supplier/profile/handheld' },
+  entry('Edit Profile', 'profileEdit'),
+  entry('Default Page', 'profileDefaultPage'),
+  entry('Sign in a Handheld', 'profileHandheld'),
 ];
 
 /** Documents of the user's own vendor (suppliers) or plants (warehouse users), read-only. */
 export const purchasingEntries: MenuEntry[] = [
-  { desc: 'Purchase Orders', url: '/supplier/purchaseorders/index' },
+  entry('Purchase Orders', 'purchaseOrders'),
   // the supplier side (issue 17)
-  { desc: 'Shipping Notices', url: '/supplier/asn/index' },
-  { desc: 'Dock Scheduling', url: '/supplier/warehouse/schd/new' },
-  { desc: 'Service Desk', url: '/supplier/warehouse/sdsk/meta' },
-  { desc: 'Command', url: '/command' },
+  entry('Shipping Notices', 'asnIndex'),
+  entry('Dock Scheduling', 'dockSchedule'),
+  entry('Service Desk', 'serviceDesk'),
+  entry('Command', 'command'),
 ];
 
 export const adminEntries: MenuEntry[] = [
-  { desc: 'Users and Roles', url: '/supplier/admin/users' },
-  { desc: 'API Tokens', url: '/supplier/admin/tokens' },
-  { desc: 'Import', url: '/supplier/admin/import' },
+  entry('Users and Roles', 'adminUsers'),
+  entry('API Tokens', 'adminTokens'),
+  entry('Import', 'adminImport'),
   // shipping and labels (issue 14)
-  { desc: 'Carriers and Printers', url: '/supplier/admin/shipping' },
+  entry('Carriers and Printers', 'shippingSetup'),
 ];
 
 export interface MenuUser {
@@ -98,11 +101,10 @@ export function hasAccess(user: MenuUser, access: Access): boolean {
   return 'has' in user.grants ? user.grants.has(key) : user.grants.includes(key);
 }
 
-/** The entries whose screens exist and that the user may open. */
-export function visibleEntries(user: MenuUser, entries: readonly MenuEntry[], pages: readonly PageDef[] = allPages): MenuEntry[] {
+/** The entries the user may open (their page's access). */
+export function visibleEntries(user: MenuUser, entries: readonly MenuEntry[]): MenuEntry[] {
   return entries.filter((entry) => {
-    const page = pages.find((p) => p.path === (entry.page ?? entry.url));
-    if (page === undefined || !hasAccess(user, page.access)) return false;
+    if (!hasAccess(user, pageTable[entry.page].access)) return false;
     if (entry.movementType === undefined) return true;
     const grants = 'has' in user.grants ? user.grants : new Set(user.grants);
     return mayPostMovement({ grants, isAdmin: user.isAdmin ?? false }, entry.movementType);
@@ -116,34 +118,34 @@ const items = (entries: readonly MenuEntry[]): MenuItem[] => entries.map((e) => 
  * Screens on both the warehouse and the purchasing lists (dock scheduling, service desk): a warehouse
  * user finds them under Warehouse, a supplier under Purchasing (and lands on its purchase orders).
  */
-function warehouseFor(user: MenuUser, pages: readonly PageDef[]): MenuEntry[] {
-  const visible = visibleEntries(user, warehouseEntries, pages);
+function warehouseFor(user: MenuUser): MenuEntry[] {
+  const visible = visibleEntries(user, warehouseEntries);
   return user.isWarehouseUser ? visible : visible.filter((e) => !purchasingEntries.some((p) => p.url === e.url));
 }
-function purchasingFor(user: MenuUser, pages: readonly PageDef[]): MenuEntry[] {
-  const visible = visibleEntries(user, purchasingEntries, pages);
+function purchasingFor(user: MenuUser): MenuEntry[] {
+  const visible = visibleEntries(user, purchasingEntries);
   return user.isWarehouseUser ? visible.filter((e) => !warehouseEntries.some((w) => w.url === e.url)) : visible;
 }
-/** The warehouse menu is offered when its page exists and the user works in the warehouse or sees one of its entries. */
-function offersWarehouseMenu(user: MenuUser, pages: readonly PageDef[], warehouse: readonly MenuEntry[]): boolean {
-  return pages.some((p) => p.path === WAREHOUSE_MENU_PATH) && (user.isWarehouseUser || warehouse.length > 0);
+/** The warehouse menu is offered when the user works in the warehouse or sees one of its entries. */
+function offersWarehouseMenu(user: MenuUser, warehouse: readonly MenuEntry[]): boolean {
+  return user.isWarehouseUser || warehouse.length > 0;
 }
 
 /** The menu of GET /supplier/profile/menu: nested `{desc, url, sub_links}`. */
-export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages): MenuItem[] {
+export function buildMenu(user: MenuUser): MenuItem[] {
   const menu: MenuItem[] = [];
-  const warehouse = warehouseFor(user, pages);
-  if (offersWarehouseMenu(user, pages, warehouse)) menu.push(item('Warehouse', WAREHOUSE_MENU_PATH, items(warehouse)));
+  const warehouse = warehouseFor(user);
+  if (offersWarehouseMenu(user, warehouse)) menu.push(item('Warehouse', WAREHOUSE_MENU_PATH, items(warehouse)));
   // a group the user sees any entry of opens its first one
   for (const [desc, visible] of [
-    ['Purchasing', purchasingFor(user, pages)],
-    ['Administration', visibleEntries(user, adminEntries, pages)],
+    ['Purchasing', purchasingFor(user)],
+    ['Administration', visibleEntries(user, adminEntries)],
   ] as const) {
     if (visible.length > 0) menu.push(item(desc, visible[0]?.url ?? '', items(visible)));
   }
-  const profile = items(visibleEntries(user, profileEntries, pages));
+  const profile = items(visibleEntries(user, profileEntries));
   // spec: 'Download Print App' is shown to warehouse users only
-  if (user.isWarehouseUser && visibleEntries(user, [{ desc: 'Download Print App', url: PRINT_APP_PAGE }], pages).length > 0) {
+  if (user.isWarehouseUser && visibleEntries(user, [entry('Download Print App', 'printerApp')]).length > 0) {
     profile.push(item('Download Print App', PRINT_APP_PAGE));
   }
   profile.push(item('Logout', LOGOUT_PATH));
@@ -152,13 +154,13 @@ export function buildMenu(user: MenuUser, pages: readonly PageDef[] = allPages):
 }
 
 /** Pages a user may choose as the page to land on after sign-in. */
-export function defaultPageOptions(user: MenuUser, pages: readonly PageDef[] = allPages): MenuEntry[] {
+export function defaultPageOptions(user: MenuUser): MenuEntry[] {
   const list: MenuEntry[] = [];
-  const warehouse = warehouseFor(user, pages);
-  if (offersWarehouseMenu(user, pages, warehouse)) list.push({ desc: 'Warehouse Menu', url: WAREHOUSE_MENU_PATH });
+  const warehouse = warehouseFor(user);
+  if (offersWarehouseMenu(user, warehouse)) list.push(entry('Warehouse Menu', 'warehouseMenu'));
   list.push(...warehouse);
-  list.push(...purchasingFor(user, pages));
-  list.push(...visibleEntries(user, adminEntries, pages));
-  list.push(...visibleEntries(user, profileEntries, pages).filter((e) => e.url !== '/supplier/profile/handheld'));
+  list.push(...purchasingFor(user));
+  list.push(...visibleEntries(user, adminEntries));
+  list.push(...visibleEntries(user, profileEntries).filter((e) => e.page !== 'profileHandheld'));
   return list;
 }

@@ -1,130 +1,202 @@
 import { type Access, grant } from './access';
 
 /**
- * The screens of the single-page app: the server answers these paths with the app shell
- * (or a redirect to sign-in), the web router maps the same paths to screens. Paths use
- * `:name` parameters as in the spec's route table. A path is listed only once its screen exists.
+ * The one page table: every screen of the single-page app by name, with its path and its access.
+ * The server answers these paths with the app shell (or a redirect to sign-in, contracts/index.ts),
+ * the web router maps them to screens (web/screens.tsx: a screen per name), the menus list them
+ * (menu.ts) and every link inside the app is built from them with `href(name, params)`. Paths use
+ * `:name` parameters as in the spec's route table. A page is listed only once its screen exists.
  */
 export interface PageDef {
+  name: PageName;
   path: string;
   access: Access;
 }
 
-/** Pages under one access. */
-const under = (access: Access, paths: string[]): PageDef[] => paths.map((path) => ({ path, access }));
+type Paths = Record<string, string>;
+type Entries<T extends Paths> = { [K in keyof T]: { path: T[K]; access: Access } };
 
-export const pages: PageDef[] = [
+/** Pages under one access, by name. */
+function under<const T extends Paths>(access: Access, paths: T): Entries<T> {
+  return Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, { path, access }])) as Entries<T>;
+}
+
+/** A page per step of a multi-step address: `name/step` at `path/step`. */
+function perStep<const N extends string, const P extends string, const S extends string>(name: N, path: P, steps: readonly S[]) {
+  return Object.fromEntries(steps.map((step) => [`${name}/${step}`, `${path}/${step}`])) as { [K in S as `${N}/${K}`]: `${P}/${K}` };
+}
+
+/** The quality screens' common prefix (they read which page they are from the address). */
+export const QUALITY_BASE = '/supplier/warehouse/iqms';
+/** The steps of a serial's inspection, each its own page. */
+export const INSPECTION_STEPS = ['assigndefects', 'repair', 'summary', 'validate'] as const;
+
+export const pageTable = {
   // shell and profile (issue 3)
-  ...under('signed-in', [
-    '/supplier/warehouse/menu/index',
-    '/supplier/profile/edit',
-    '/supplier/profile/defaultPage',
-    '/supplier/profile/handheld',
-  ]),
-  { path: '/supplier/profile/printerApp', access: grant('PORTAL', 'PRINTAPP') },
-  { path: '/supplier/admin/users', access: grant('ADMIN', 'SU01') },
-  { path: '/supplier/admin/tokens', access: grant('ADMIN', 'TOKENS') },
+  ...under('signed-in', {
+    warehouseMenu: '/supplier/warehouse/menu/index',
+    profileEdit: '/supplier/profile/edit',
+    profileDefaultPage: '/supplier/profile/defaultPage',
+    profileHandheld: '/supplier/profile/handheld',
+  }),
+  ...under(grant('PORTAL', 'PRINTAPP'), { printerApp: '/supplier/profile/printerApp' }),
+  ...under(grant('ADMIN', 'SU01'), { adminUsers: '/supplier/admin/users' }),
+  ...under(grant('ADMIN', 'TOKENS'), { adminTokens: '/supplier/admin/tokens' }),
   // CSV import of master data and opening stock (issue 12)
-  { path: '/supplier/admin/import', access: grant('ADMIN', 'IMPORT') },
+  ...under(grant('ADMIN', 'IMPORT'), { adminImport: '/supplier/admin/import' }),
   // inbound and warehouse management (issue 5): handheld screens for warehouse users (MIGO); suppliers
   // read their purchase orders through the API (ME23N), not through the warehouse menu
-  ...under(grant('MM', 'MIGO'), [
-    '/supplier/warehouse/goodsreceipt/index',
-    '/supplier/warehouse/goodsreceipt/po/:purchaseOrderNo',
-    '/supplier/warehouse/goodsreceipt/sto/:stoNumber',
-  ]),
-  ...under(grant('IM', 'IQ03'), [
-    '/supplier/warehouse/wm/serial/plant/:plant/sloc/:sloc/material/:mat/desc/:desc/qty/:qty',
-    '/supplier/warehouse/wm/serial/list/material/:mat/desc/:desc',
-  ]),
-  ...under(grant('WM', 'LT12'), [
-    '/supplier/warehouse/wm/putaway',
-    '/supplier/warehouse/wm/putaway/suggested',
-    '/supplier/warehouse/wm/transferorders',
-    '/supplier/warehouse/wm/transferorders/orders',
-    '/supplier/warehouse/wm/transferorders/search',
-  ]),
+  ...under(grant('MM', 'MIGO'), {
+    goodsReceipt: '/supplier/warehouse/goodsreceipt/index',
+    goodsReceiptPo: '/supplier/warehouse/goodsreceipt/po/:purchaseOrderNo',
+    goodsReceiptSto: '/supplier/warehouse/goodsreceipt/sto/:stoNumber',
+  }),
+  ...under(grant('IM', 'IQ03'), {
+    serialEntry: '/supplier/warehouse/wm/serial/plant/:plant/sloc/:sloc/material/:mat/desc/:desc/qty/:qty',
+    serialList: '/supplier/warehouse/wm/serial/list/material/:mat/desc/:desc',
+  }),
+  ...under(grant('WM', 'LT12'), {
+    putaway: '/supplier/warehouse/wm/putaway',
+    putawaySuggested: '/supplier/warehouse/wm/putaway/suggested',
+    transferOrders: '/supplier/warehouse/wm/transferorders',
+    transferOrderOrders: '/supplier/warehouse/wm/transferorders/orders',
+    transferOrderSearch: '/supplier/warehouse/wm/transferorders/search',
+  }),
   // stock visibility and bin moves (issue 6)
-  { path: '/supplier/warehouse/invmgmt/stock/index', access: grant('IM', 'MMBE') },
-  { path: '/supplier/warehouse/invmgmt/storagebin/index', access: grant('WM', 'LS03N') },
-  ...under(grant('WM', 'LX03'), [
-    '/supplier/warehouse/wm/si/home',
-    '/supplier/warehouse/wm/si/mathome',
-    '/supplier/warehouse/wm/si/bindetails/binNumber/:binNumber/index/:index',
-    '/supplier/warehouse/wm/si/binmatdetails/matNum/:matNumber/index/:index',
-  ]),
-  { path: '/supplier/warehouse/wm/b2b', access: grant('WM', 'LT01') },
-  ...under(grant('IM', 'MB1B'), [
-    '/supplier/warehouse/wm/s2s/source/:mvttype',
-    '/supplier/warehouse/wm/s2s/destination',
-    '/supplier/warehouse/wm/s2s/addmaterial',
-    '/supplier/warehouse/wm/s2s/matlist',
-  ]),
+  ...under(grant('IM', 'MMBE'), { stockOverview: '/supplier/warehouse/invmgmt/stock/index' }),
+  ...under(grant('WM', 'LS03N'), { storageBins: '/supplier/warehouse/invmgmt/storagebin/index' }),
+  ...under(grant('WM', 'LX03'), {
+    stockInquiry: '/supplier/warehouse/wm/si/home',
+    stockInquiryMaterial: '/supplier/warehouse/wm/si/mathome',
+    stockInquiryBin: '/supplier/warehouse/wm/si/bindetails/binNumber/:binNumber/index/:index',
+    stockInquiryMaterialBin: '/supplier/warehouse/wm/si/binmatdetails/matNum/:matNumber/index/:index',
+  }),
+  ...under(grant('WM', 'LT01'), { binToBin: '/supplier/warehouse/wm/b2b' }),
+  ...under(grant('IM', 'MB1B'), {
+    s2sSource: '/supplier/warehouse/wm/s2s/source/:mvttype',
+    s2sDestination: '/supplier/warehouse/wm/s2s/destination',
+    s2sAddMaterial: '/supplier/warehouse/wm/s2s/addmaterial',
+    s2sMaterialList: '/supplier/warehouse/wm/s2s/matlist',
+  }),
   // outbound (issue 13): deliveries due and deliveries (desktop), picking (handheld); suppliers see none of it
-  ...under(grant('SD', 'VL06O'), [
-    '/supplier/warehouse/deliverydue/index',
-    '/supplier/warehouse/deliverydue/salesorder/:salesOrderNumber',
-    '/supplier/warehouse/deliverydue/sto/:stoNumber',
-  ]),
-  ...under(grant('SD', 'VL02N'), ['/supplier/warehouse/delivery/index', '/supplier/warehouse/delivery/:deliveryNumber']),
-  { path: '/supplier/warehouse/wm/pick', access: grant('WM', 'LT12') },
+  ...under(grant('SD', 'VL06O'), {
+    deliveriesDue: '/supplier/warehouse/deliverydue/index',
+    deliveryDueSalesOrder: '/supplier/warehouse/deliverydue/salesorder/:salesOrderNumber',
+    deliveryDueSto: '/supplier/warehouse/deliverydue/sto/:stoNumber',
+  }),
+  ...under(grant('SD', 'VL02N'), {
+    deliveries: '/supplier/warehouse/delivery/index',
+    delivery: '/supplier/warehouse/delivery/:deliveryNumber',
+  }),
+  ...under(grant('WM', 'LT12'), { picking: '/supplier/warehouse/wm/pick' }),
   // physical inventory (issue 16): documents on the desktop (MI01), counting on the handheld (LI11)
-  ...under(grant('IM', 'MI01'), ['/supplier/warehouse/invmgmt/pi/index', '/supplier/warehouse/invmgmt/pi/:piDocumentNumber']),
-  ...under(grant('WM', 'LI11'), [
-    '/supplier/warehouse/wm/pi/count/:counttype',
-    '/supplier/warehouse/wm/pi/count/:counttype/bin/:bin/item/:item',
-    '/supplier/warehouse/wm/pi/count/:counttype/emptybin/:emptybin',
-  ]),
+  ...under(grant('IM', 'MI01'), {
+    piDocuments: '/supplier/warehouse/invmgmt/pi/index',
+    piDocument: '/supplier/warehouse/invmgmt/pi/:piDocumentNumber',
+  }),
+  ...under(grant('WM', 'LI11'), {
+    piCount: '/supplier/warehouse/wm/pi/count/:counttype',
+    piCountItem: '/supplier/warehouse/wm/pi/count/:counttype/bin/:bin/item/:item',
+    piCountEmptyBin: '/supplier/warehouse/wm/pi/count/:counttype/emptybin/:emptybin',
+  }),
   // the supplier's own purchase orders, read-only (warehouse users see their plants' orders)
-  ...under(grant('MM', 'ME23N'), ['/supplier/purchaseorders/index', '/supplier/purchaseorders/po/:purchaseOrderNo']),
+  ...under(grant('MM', 'ME23N'), {
+    purchaseOrders: '/supplier/purchaseorders/index',
+    purchaseOrder: '/supplier/purchaseorders/po/:purchaseOrderNo',
+  }),
   // quality management (issue 15): lots, findings per serial, usage decision (QM/QA32), equipment lock (QM/IQ08)
-  ...under(
-    grant('QM', 'QA32'),
-    [
-      'home/BU',
-      'other/OTH',
-      'search',
-      'plant/index',
-      'search/:prodcat/lotsearch',
-      'search/:prodcat/lotdetail/:lotnum',
-      'msearch/:prodcat/lotsearch',
-      'msearch/:prodcat/lotdetail/:lotnum',
-      ...['assigndefects', 'summary', 'repair', 'validate'].map((step) => `prd/:prodcat/:srlno/${step}`),
-      ...['assigndefects', 'repair', 'summary', 'validate'].map((step) => `mprd/:prodcat/:srlno/:lotnum/${step}`),
-      'nsrlprd/:prodcat/:plant/:srlno/:ordtype/assigndefects',
-      'mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype/assigndefects',
-      'mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype/summary',
-      'closelot',
-    ].map((path) => `/supplier/warehouse/iqms/${path}`),
-  ),
-  { path: '/supplier/warehouse/iqms/equipment/lock', access: grant('QM', 'IQ08') },
+  ...under(grant('QM', 'QA32'), {
+    qualityHome: `${QUALITY_BASE}/home/BU`,
+    qualityOther: `${QUALITY_BASE}/other/OTH`,
+    qualitySearch: `${QUALITY_BASE}/search`,
+    qualityPlant: `${QUALITY_BASE}/plant/index`,
+    lotSearch: `${QUALITY_BASE}/search/:prodcat/lotsearch`,
+    lotDetail: `${QUALITY_BASE}/search/:prodcat/lotdetail/:lotnum`,
+    manualLotSearch: `${QUALITY_BASE}/msearch/:prodcat/lotsearch`,
+    manualLotDetail: `${QUALITY_BASE}/msearch/:prodcat/lotdetail/:lotnum`,
+    ...perStep('serialInspection', `${QUALITY_BASE}/prd/:prodcat/:srlno`, INSPECTION_STEPS),
+    ...perStep('lotSerialInspection', `${QUALITY_BASE}/mprd/:prodcat/:srlno/:lotnum`, INSPECTION_STEPS),
+    lotInspection: `${QUALITY_BASE}/nsrlprd/:prodcat/:plant/:srlno/:ordtype/assigndefects`,
+    ...perStep('materialInspection', `${QUALITY_BASE}/mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype`, [
+      'assigndefects',
+      'summary',
+    ]),
+    closeLot: `${QUALITY_BASE}/closelot`,
+  }),
+  ...under(grant('QM', 'IQ08'), { equipmentLock: `${QUALITY_BASE}/equipment/lock` }),
   // equipment and imaging (issue 15)
-  { path: '/supplier/warehouse/invmgmt/equipment/index', access: grant('IM', 'IQ03') },
-  { path: '/supplier/warehouse/invmgmt/imaging/index', access: grant('IM', 'IMAGING') },
+  ...under(grant('IM', 'IQ03'), { equipment: '/supplier/warehouse/invmgmt/equipment/index' }),
+  ...under(grant('IM', 'IMAGING'), { imaging: '/supplier/warehouse/invmgmt/imaging/index' }),
   // equipment receipt requests (issue 43): equipment announced outside a PO or notice
-  { path: '/supplier/warehouse/invmgmt/equipment/requests', access: grant('MM', 'MIGO') },
+  ...under(grant('MM', 'MIGO'), { receiptRequests: '/supplier/warehouse/invmgmt/equipment/requests' }),
   // inventory, second half (issue 16): serial count, cost centre issue, warehouse preferences, transfer posting
-  ...under(grant('WM', 'LI11'), ['/supplier/warehouse/wm/pi/serialcount/search/:searchtype', '/supplier/warehouse/wm/pi/serialcount/scan']),
-  ...under(grant('WM', 'MB1A'), [
-    '/supplier/warehouse/wm/costcenter/source',
-    '/supplier/warehouse/wm/costcenter/addmaterial',
-    '/supplier/warehouse/wm/costcenter/matlist',
-  ]),
-  ...under(grant('WM', 'LX03'), ['/supplier/warehouse/wm/userprefs', '/supplier/warehouse/wm/userprefs/index']),
-  { path: '/supplier/warehouse/xferposting/index', access: grant('IM', 'MB1B') },
+  ...under(grant('WM', 'LI11'), {
+    piSerialSearch: '/supplier/warehouse/wm/pi/serialcount/search/:searchtype',
+    piSerialCount: '/supplier/warehouse/wm/pi/serialcount/scan',
+  }),
+  ...under(grant('WM', 'MB1A'), {
+    costCenterSource: '/supplier/warehouse/wm/costcenter/source',
+    costCenterAddMaterial: '/supplier/warehouse/wm/costcenter/addmaterial',
+    costCenterMaterialList: '/supplier/warehouse/wm/costcenter/matlist',
+  }),
+  ...under(grant('WM', 'LX03'), {
+    userPrefs: '/supplier/warehouse/wm/userprefs',
+    userPrefsIndex: '/supplier/warehouse/wm/userprefs/index',
+  }),
+  ...under(grant('IM', 'MB1B'), { transferPosting: '/supplier/warehouse/xferposting/index' }),
   // the dock and the supplier side (issue 17): shipping notices, receiving area, dock slots, service desk, tcode launcher
-  { path: '/supplier/asn/index', access: grant('MM', 'ME23N') },
-  { path: '/supplier/asn/new/:purchaseOrderNo', access: grant('MM', 'ASN') },
-  { path: '/supplier/asn/view/:asnNumber', access: grant('MM', 'ME23N') },
-  ...under(grant('WM', 'ZREC'), ['/supplier/warehouse/zrec/home', '/supplier/warehouse/zrec/index']),
-  { path: '/supplier/warehouse/schd/new', access: grant('WM', 'SCHD') },
-  { path: '/supplier/warehouse/sdsk/meta', access: grant('PORTAL', 'SDSK') },
-  { path: '/command', access: 'signed-in' },
+  ...under(grant('MM', 'ME23N'), { asnIndex: '/supplier/asn/index' }),
+  ...under(grant('MM', 'ASN'), { asnNew: '/supplier/asn/new/:purchaseOrderNo' }),
+  ...under(grant('MM', 'ME23N'), { asnView: '/supplier/asn/view/:asnNumber' }),
+  ...under(grant('WM', 'ZREC'), { receivingHome: '/supplier/warehouse/zrec/home', receivingScan: '/supplier/warehouse/zrec/index' }),
+  ...under(grant('WM', 'SCHD'), { dockSchedule: '/supplier/warehouse/schd/new' }),
+  ...under(grant('PORTAL', 'SDSK'), { serviceDesk: '/supplier/warehouse/sdsk/meta' }),
+  ...under('signed-in', { command: '/command' }),
   // offline journal (issue 20): the device's postings waiting for the network
-  { path: '/supplier/warehouse/offline/journal', access: 'signed-in' },
+  ...under('signed-in', { offlineJournal: '/supplier/warehouse/offline/journal' }),
   // shipping and labels (issue 14): packing and HUs (handheld), shipments and POD (desktop), setup (administrators)
-  ...under(grant('SD', 'VL02N'), ['/supplier/warehouse/wm/pack', '/supplier/warehouse/wm/hu/:handlingUnitNumber']),
-  { path: '/supplier/warehouse/shipment/index', access: grant('SD', 'VT02N') },
-  ...under(grant('SD', 'POD'), ['/supplier/warehouse/shipment/bulkpod', '/supplier/warehouse/shipment/:shipmentNumber/pod']),
-  { path: '/supplier/admin/shipping', access: grant('ADMIN', 'SHIPCFG') },
-];
+  ...under(grant('SD', 'VL02N'), { packing: '/supplier/warehouse/wm/pack', handlingUnit: '/supplier/warehouse/wm/hu/:handlingUnitNumber' }),
+  ...under(grant('SD', 'VT02N'), { shipments: '/supplier/warehouse/shipment/index' }),
+  ...under(grant('SD', 'POD'), {
+    bulkPod: '/supplier/warehouse/shipment/bulkpod',
+    shipmentPod: '/supplier/warehouse/shipment/:shipmentNumber/pod',
+  }),
+  ...under(grant('ADMIN', 'SHIPCFG'), { shippingSetup: '/supplier/admin/shipping' }),
+};
+
+export type PageName = keyof typeof pageTable;
+type PathOf<N extends PageName> = (typeof pageTable)[N]['path'];
+
+/** The `:name` parameters of a path pattern, as a union of names. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters of a page: exactly its path's, each a string or number. */
+export type PageParams<N extends PageName> = { [K in ParamNames<PathOf<N>>]: string | number };
+
+/** A page without parameters takes none; a page with parameters takes exactly its own. */
+export type HrefArgs<N extends PageName> = [ParamNames<PathOf<N>>] extends [never] ? [] : [params: PageParams<N>];
+
+/** Every page as a list, in the table's order (the server's routes, the command launcher). */
+export const pages: PageDef[] = Object.entries(pageTable).map(([name, page]) => ({ name: name as PageName, ...page }));
+
+/** The address of a page: its path with each parameter filled in, URI-encoded. */
+export function href<N extends PageName>(page: N, ...args: HrefArgs<N>): string {
+  const params: Record<string, string | number | undefined> = args[0] ?? {};
+  return pageTable[page].path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`href(${page}): parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query string added to an address; undefined values are left out, the others URI-encoded. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const parts = Object.entries(query).flatMap(([name, value]) =>
+    value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`],
+  );
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
+}

@@ -2,10 +2,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { useEffect, useState } from 'react';
 import { Route } from 'wouter';
 import { messages } from '../shared/messages';
-import { pages } from '../shared/pages';
 import { isApiError } from './api';
-import { compilePages, matchPage, useLocation } from './router';
-import { screens } from './screens';
+import { matchPage, useLocation } from './router';
+import { routes } from './screens';
 import { ShellLayout } from './shell/ShellLayout';
 import { onSessionEnded } from './shell/sign-out';
 import { WarehouseLayout } from './shell/warehouse';
@@ -34,8 +33,8 @@ export function createQueryClient() {
 }
 
 /**
- * The application root. Screens register their paths in src/shared/pages.ts (server) and their
- * component in src/web/screens.tsx. A path the app does not know reloads the page once, showing
+ * The application root. Pages are named in src/shared/pages.ts (path and access) and given their
+ * screen in src/web/screens.tsx. A path the app does not know reloads the page once, showing
  * 'Loading...', so a newer server build can answer it; a second miss is left to the server's 404.
  */
 export function App() {
@@ -48,14 +47,13 @@ export function App() {
 }
 
 const WAREHOUSE_PREFIX = '/supplier/warehouse/';
-const routedPages = compilePages(pages.filter((p) => screens[p.path]).map((p) => ({ path: p.path, value: screens[p.path]! })));
 
 /** The page of this address inside the shell (warehouse pages also inside the warehouse layout), else UnknownRoute. */
 function AppRoutes() {
   const { pathname } = useLocation();
-  const page = matchPage(routedPages, pathname);
+  const page = matchPage(routes, pathname);
   if (!page) return <UnknownRoute />;
-  const Screen = page.value;
+  const { Screen } = page.value;
   const screen = (
     <Route path={page.path}>
       <Screen />

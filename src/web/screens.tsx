@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { INSPECTION_STEPS, type PageName, pages } from '../shared/pages';
 import { lazyScreen } from './lazy-screen';
+import { compilePages } from './router';
 import { WarehouseMenu } from './screens/warehouse/WarehouseMenu';
 
 // Every screen but the warehouse menu is its own chunk, loaded on first use: a handheld downloads
@@ -32,9 +34,6 @@ const picking = () => import('./screens/deliveries/Picking');
 const piIndex = () => import('./screens/physical-inventory/PiIndex');
 const piDocument = () => import('./screens/physical-inventory/PiDocument');
 const piCount = () => import('./screens/physical-inventory/PiCount');
-/** The count's addresses (a step each) share one screen component, so moving between them keeps it mounted. */
-const piCountScreen = lazyScreen(piCount, 'default');
-const samePiCount = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, piCountScreen]));
 // quality management and equipment (issue 15)
 const qualityEntry = () => import('./screens/quality/QualityEntry');
 const lotSearch = () => import('./screens/quality/LotSearch');
@@ -45,7 +44,6 @@ const equipmentLock = () => import('./screens/quality/EquipmentLock');
 const equipmentIndex = () => import('./screens/quality/EquipmentIndex');
 const receiptRequests = () => import('./screens/equipment/ReceiptRequests');
 const imaging = () => import('./screens/quality/Imaging');
-const IQMS = '/supplier/warehouse/iqms';
 // inventory, second half (issue 16)
 const piSerialCount = () => import('./screens/physical-inventory/PiSerialCount');
 const costCenterIssue = () => import('./screens/cost-center/CostCenterIssue');
@@ -66,107 +64,112 @@ const shipmentPod = () => import('./screens/shipping/ShipmentPod');
 const bulkPod = () => import('./screens/shipping/BulkPod');
 const shippingSetup = () => import('./screens/shipping/ShippingSetup');
 
+/** Several pages on one screen component: moving between them (a count's steps) keeps it mounted. */
+function oneScreen<N extends PageName>(names: readonly N[], screen: ComponentType): Record<N, ComponentType> {
+  return Object.fromEntries(names.map((name) => [name, screen])) as Record<N, ComponentType>;
+}
+
+/** Several pages, each on its own instance of a module's default screen. */
+function each<N extends PageName>(names: readonly N[], load: () => Promise<{ default: ComponentType }>): Record<N, ComponentType> {
+  return Object.fromEntries(names.map((name) => [name, lazyScreen(load, 'default')])) as Record<N, ComponentType>;
+}
+
 /**
- * The screen of every page path in src/shared/pages.ts (a web test checks that none is missing).
- * Paths under /supplier/warehouse/ get the warehouse keys (F3 back, F7 menu) automatically.
+ * The screen of every page of the page table (src/shared/pages.ts), by name: a page without a
+ * screen does not compile. Paths under /supplier/warehouse/ get the warehouse keys (F3 back, F7 menu).
  */
-export const screens: Record<string, ComponentType> = {
-  '/supplier/warehouse/menu/index': WarehouseMenu,
-  '/supplier/profile/edit': lazyScreen(profile.edit, 'EditProfile'),
-  '/supplier/profile/defaultPage': lazyScreen(profile.defaultPage, 'DefaultPage'),
-  '/supplier/profile/handheld': lazyScreen(profile.handheld, 'Handheld'),
-  '/supplier/profile/printerApp': lazyScreen(profile.printerApp, 'PrinterApp'),
-  '/supplier/admin/users': lazyScreen(adminUsers, 'AdminUsers'),
-  '/supplier/admin/tokens': lazyScreen(adminTokens, 'AdminTokens'),
-  '/supplier/admin/import': lazyScreen(csvImport, 'CsvImport'),
+export const screens: Record<PageName, ComponentType> = {
+  warehouseMenu: WarehouseMenu,
+  profileEdit: lazyScreen(profile.edit, 'EditProfile'),
+  profileDefaultPage: lazyScreen(profile.defaultPage, 'DefaultPage'),
+  profileHandheld: lazyScreen(profile.handheld, 'Handheld'),
+  printerApp: lazyScreen(profile.printerApp, 'PrinterApp'),
+  adminUsers: lazyScreen(adminUsers, 'AdminUsers'),
+  adminTokens: lazyScreen(adminTokens, 'AdminTokens'),
+  adminImport: lazyScreen(csvImport, 'CsvImport'),
   // inbound and warehouse management (issue 5)
-  '/supplier/warehouse/goodsreceipt/index': lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
-  '/supplier/warehouse/goodsreceipt/po/:purchaseOrderNo': lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),
-  '/supplier/warehouse/goodsreceipt/sto/:stoNumber': lazyScreen(goodsReceiptOrder, 'GoodsReceiptSto'),
-  '/supplier/warehouse/wm/serial/plant/:plant/sloc/:sloc/material/:mat/desc/:desc/qty/:qty': lazyScreen(serialScreens, 'SerialScreen'),
-  '/supplier/warehouse/wm/serial/list/material/:mat/desc/:desc': lazyScreen(serialScreens, 'SerialList'),
-  '/supplier/warehouse/wm/putaway': lazyScreen(putaway, 'Putaway'),
-  '/supplier/warehouse/wm/putaway/suggested': lazyScreen(putaway, 'PutawaySuggested'),
-  '/supplier/warehouse/wm/transferorders': lazyScreen(transferOrders, 'TransferOrders'),
-  '/supplier/warehouse/wm/transferorders/orders': lazyScreen(transferOrders, 'TransferOrderOrders'),
-  '/supplier/warehouse/wm/transferorders/search': lazyScreen(transferOrders, 'TransferOrderSearch'),
+  goodsReceipt: lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
+  goodsReceiptPo: lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),
+  goodsReceiptSto: lazyScreen(goodsReceiptOrder, 'GoodsReceiptSto'),
+  serialEntry: lazyScreen(serialScreens, 'SerialScreen'),
+  serialList: lazyScreen(serialScreens, 'SerialList'),
+  putaway: lazyScreen(putaway, 'Putaway'),
+  putawaySuggested: lazyScreen(putaway, 'PutawaySuggested'),
+  transferOrders: lazyScreen(transferOrders, 'TransferOrders'),
+  transferOrderOrders: lazyScreen(transferOrders, 'TransferOrderOrders'),
+  transferOrderSearch: lazyScreen(transferOrders, 'TransferOrderSearch'),
   // stock visibility and bin moves (issue 6)
-  '/supplier/warehouse/invmgmt/stock/index': lazyScreen(stockOverview, 'default'),
-  '/supplier/warehouse/invmgmt/storagebin/index': lazyScreen(storageBins, 'default'),
-  '/supplier/warehouse/wm/si/home': lazyScreen(stockInquiry, 'SiHome'),
-  '/supplier/warehouse/wm/si/mathome': lazyScreen(stockInquiry, 'SiMatHome'),
-  '/supplier/warehouse/wm/si/bindetails/binNumber/:binNumber/index/:index': lazyScreen(stockInquiry, 'SiBinDetails'),
-  '/supplier/warehouse/wm/si/binmatdetails/matNum/:matNumber/index/:index': lazyScreen(stockInquiry, 'SiMatDetails'),
-  '/supplier/warehouse/wm/b2b': lazyScreen(binToBin, 'default'),
+  stockOverview: lazyScreen(stockOverview, 'default'),
+  storageBins: lazyScreen(storageBins, 'default'),
+  stockInquiry: lazyScreen(stockInquiry, 'SiHome'),
+  stockInquiryMaterial: lazyScreen(stockInquiry, 'SiMatHome'),
+  stockInquiryBin: lazyScreen(stockInquiry, 'SiBinDetails'),
+  stockInquiryMaterialBin: lazyScreen(stockInquiry, 'SiMatDetails'),
+  binToBin: lazyScreen(binToBin, 'default'),
   // physical inventory (issue 16)
-  '/supplier/warehouse/invmgmt/pi/index': lazyScreen(piIndex, 'default'),
-  '/supplier/warehouse/invmgmt/pi/:piDocumentNumber': lazyScreen(piDocument, 'default'),
-  ...samePiCount([
-    '/supplier/warehouse/wm/pi/count/:counttype',
-    '/supplier/warehouse/wm/pi/count/:counttype/bin/:bin/item/:item',
-    '/supplier/warehouse/wm/pi/count/:counttype/emptybin/:emptybin',
-  ]),
-  '/supplier/warehouse/wm/s2s/source/:mvttype': lazyScreen(stockToStock, 'S2sSource'),
-  '/supplier/warehouse/wm/s2s/destination': lazyScreen(stockToStock, 'S2sDestination'),
-  '/supplier/warehouse/wm/s2s/addmaterial': lazyScreen(stockToStock, 'S2sAddMaterial'),
-  '/supplier/warehouse/wm/s2s/matlist': lazyScreen(stockToStock, 'S2sMatList'),
+  piDocuments: lazyScreen(piIndex, 'default'),
+  piDocument: lazyScreen(piDocument, 'default'),
+  ...oneScreen(['piCount', 'piCountItem', 'piCountEmptyBin'], lazyScreen(piCount, 'default')),
+  s2sSource: lazyScreen(stockToStock, 'S2sSource'),
+  s2sDestination: lazyScreen(stockToStock, 'S2sDestination'),
+  s2sAddMaterial: lazyScreen(stockToStock, 'S2sAddMaterial'),
+  s2sMaterialList: lazyScreen(stockToStock, 'S2sMatList'),
   // outbound (issue 13)
-  '/supplier/warehouse/deliverydue/index': lazyScreen(deliveriesDue, 'default'),
-  '/supplier/warehouse/deliverydue/salesorder/:salesOrderNumber': lazyScreen(deliveryOrder, 'DeliveryDueSalesOrder'),
-  '/supplier/warehouse/deliverydue/sto/:stoNumber': lazyScreen(deliveryOrder, 'DeliveryDueSto'),
-  '/supplier/warehouse/delivery/index': lazyScreen(deliveries, 'DeliveryIndex'),
-  '/supplier/warehouse/delivery/:deliveryNumber': lazyScreen(deliveries, 'DeliveryDetail'),
-  '/supplier/warehouse/wm/pick': lazyScreen(picking, 'default'),
+  deliveriesDue: lazyScreen(deliveriesDue, 'default'),
+  deliveryDueSalesOrder: lazyScreen(deliveryOrder, 'DeliveryDueSalesOrder'),
+  deliveryDueSto: lazyScreen(deliveryOrder, 'DeliveryDueSto'),
+  deliveries: lazyScreen(deliveries, 'DeliveryIndex'),
+  delivery: lazyScreen(deliveries, 'DeliveryDetail'),
+  picking: lazyScreen(picking, 'default'),
   // purchasing (the supplier's view)
-  '/supplier/purchaseorders/index': lazyScreen(purchaseOrders, 'PurchaseOrderList'),
-  '/supplier/purchaseorders/po/:purchaseOrderNo': lazyScreen(purchaseOrders, 'PurchaseOrderDetail'),
+  purchaseOrders: lazyScreen(purchaseOrders, 'PurchaseOrderList'),
+  purchaseOrder: lazyScreen(purchaseOrders, 'PurchaseOrderDetail'),
   // quality management and equipment (issue 15)
-  ...Object.fromEntries(
-    ['home/BU', 'other/OTH', 'plant/index', 'search'].map((p) => [`${IQMS}/${p}`, lazyScreen(qualityEntry, 'default')]),
-  ),
-  [`${IQMS}/search/:prodcat/lotsearch`]: lazyScreen(lotSearch, 'default'),
-  [`${IQMS}/msearch/:prodcat/lotsearch`]: lazyScreen(lotSearch, 'default'),
-  [`${IQMS}/search/:prodcat/lotdetail/:lotnum`]: lazyScreen(lotDetail, 'default'),
-  [`${IQMS}/msearch/:prodcat/lotdetail/:lotnum`]: lazyScreen(lotDetail, 'default'),
-  ...Object.fromEntries(
+  ...each(['qualityHome', 'qualityOther', 'qualityPlant', 'qualitySearch'], qualityEntry),
+  ...each(['lotSearch', 'manualLotSearch'], lotSearch),
+  ...each(['lotDetail', 'manualLotDetail'], lotDetail),
+  ...each(
     [
-      ...['assigndefects', 'summary', 'repair', 'validate'].map((s) => `prd/:prodcat/:srlno/${s}`),
-      ...['assigndefects', 'repair', 'summary', 'validate'].map((s) => `mprd/:prodcat/:srlno/:lotnum/${s}`),
-      'nsrlprd/:prodcat/:plant/:srlno/:ordtype/assigndefects',
-      'mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype/assigndefects',
-      'mtrl/:prodcat/:plant/:mtrlno/:srlno/:docnum/:ordertype/summary',
-    ].map((p) => [`${IQMS}/${p}`, lazyScreen(inspection, 'default')]),
+      ...INSPECTION_STEPS.flatMap((step) => [`serialInspection/${step}` as const, `lotSerialInspection/${step}` as const]),
+      'lotInspection',
+      'materialInspection/assigndefects',
+      'materialInspection/summary',
+    ],
+    inspection,
   ),
-  [`${IQMS}/closelot`]: lazyScreen(closeLot, 'default'),
-  [`${IQMS}/equipment/lock`]: lazyScreen(equipmentLock, 'default'),
-  '/supplier/warehouse/invmgmt/equipment/index': lazyScreen(equipmentIndex, 'default'),
-  '/supplier/warehouse/invmgmt/equipment/requests': lazyScreen(receiptRequests, 'default'),
-  '/supplier/warehouse/invmgmt/imaging/index': lazyScreen(imaging, 'default'),
+  closeLot: lazyScreen(closeLot, 'default'),
+  equipmentLock: lazyScreen(equipmentLock, 'default'),
+  equipment: lazyScreen(equipmentIndex, 'default'),
+  receiptRequests: lazyScreen(receiptRequests, 'default'),
+  imaging: lazyScreen(imaging, 'default'),
   // inventory, second half (issue 16)
-  '/supplier/warehouse/wm/pi/serialcount/search/:searchtype': lazyScreen(piSerialCount, 'PiSerialSearch'),
-  '/supplier/warehouse/wm/pi/serialcount/scan': lazyScreen(piSerialCount, 'default'),
-  '/supplier/warehouse/wm/costcenter/source': lazyScreen(costCenterIssue, 'CcSource'),
-  '/supplier/warehouse/wm/costcenter/addmaterial': lazyScreen(costCenterIssue, 'CcAddMaterial'),
-  '/supplier/warehouse/wm/costcenter/matlist': lazyScreen(costCenterIssue, 'CcMatList'),
-  '/supplier/warehouse/wm/userprefs': lazyScreen(wmUserPrefs, 'default'),
-  '/supplier/warehouse/wm/userprefs/index': lazyScreen(wmUserPrefs, 'default'),
-  '/supplier/warehouse/xferposting/index': lazyScreen(xferPosting, 'default'),
+  piSerialSearch: lazyScreen(piSerialCount, 'PiSerialSearch'),
+  piSerialCount: lazyScreen(piSerialCount, 'default'),
+  costCenterSource: lazyScreen(costCenterIssue, 'CcSource'),
+  costCenterAddMaterial: lazyScreen(costCenterIssue, 'CcAddMaterial'),
+  costCenterMaterialList: lazyScreen(costCenterIssue, 'CcMatList'),
+  userPrefs: lazyScreen(wmUserPrefs, 'default'),
+  userPrefsIndex: lazyScreen(wmUserPrefs, 'default'),
+  transferPosting: lazyScreen(xferPosting, 'default'),
   // the dock and the supplier side (issue 17)
-  '/supplier/asn/index': lazyScreen(asnScreens, 'AsnIndex'),
-  '/supplier/asn/new/:purchaseOrderNo': lazyScreen(asnScreens, 'AsnNew'),
-  '/supplier/asn/view/:asnNumber': lazyScreen(asnScreens, 'AsnDetail'),
-  '/supplier/warehouse/zrec/home': lazyScreen(receivingHome, 'default'),
-  '/supplier/warehouse/zrec/index': lazyScreen(receivingScan, 'default'),
-  '/supplier/warehouse/schd/new': lazyScreen(dockSchedule, 'default'),
-  '/supplier/warehouse/sdsk/meta': lazyScreen(serviceDesk, 'default'),
-  '/command': lazyScreen(commandScreen, 'default'),
+  asnIndex: lazyScreen(asnScreens, 'AsnIndex'),
+  asnNew: lazyScreen(asnScreens, 'AsnNew'),
+  asnView: lazyScreen(asnScreens, 'AsnDetail'),
+  receivingHome: lazyScreen(receivingHome, 'default'),
+  receivingScan: lazyScreen(receivingScan, 'default'),
+  dockSchedule: lazyScreen(dockSchedule, 'default'),
+  serviceDesk: lazyScreen(serviceDesk, 'default'),
+  command: lazyScreen(commandScreen, 'default'),
   // offline journal (issue 20)
-  '/supplier/warehouse/offline/journal': lazyScreen(offlineJournal, 'default'),
+  offlineJournal: lazyScreen(offlineJournal, 'default'),
   // shipping and labels (issue 14)
-  '/supplier/warehouse/wm/pack': lazyScreen(packing, 'default'),
-  '/supplier/warehouse/wm/hu/:handlingUnitNumber': lazyScreen(handlingUnit, 'default'),
-  '/supplier/warehouse/shipment/index': lazyScreen(shipments, 'default'),
-  '/supplier/warehouse/shipment/bulkpod': lazyScreen(bulkPod, 'default'),
-  '/supplier/warehouse/shipment/:shipmentNumber/pod': lazyScreen(shipmentPod, 'default'),
-  '/supplier/admin/shipping': lazyScreen(shippingSetup, 'default'),
+  packing: lazyScreen(packing, 'default'),
+  handlingUnit: lazyScreen(handlingUnit, 'default'),
+  shipments: lazyScreen(shipments, 'default'),
+  bulkPod: lazyScreen(bulkPod, 'default'),
+  shipmentPod: lazyScreen(shipmentPod, 'default'),
+  shippingSetup: lazyScreen(shippingSetup, 'default'),
 };
+
+/** The router's table: every page's path and screen, most specific pattern first (web/router.tsx matchPage). */
+export const routes = compilePages(pages.map((page) => ({ path: page.path, value: { name: page.name, Screen: screens[page.name] } })));

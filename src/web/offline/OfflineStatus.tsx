@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { formatMessage, messages } from '../../shared/messages';
+import { href } from '../../shared/pages';
 import { Link } from '../router';
 import { type OfflineState, offlineState, subscribeOffline } from './state';
 import './offline.css';
 
-export const JOURNAL_PATH = '/supplier/warehouse/offline/journal';
+export const JOURNAL_PATH = href('offlineJournal');
 
 export function useOffline(): OfflineState {
   return useSyncExternalStore(subscribeOffline, offlineState, offlineState);

@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
-import { pages } from '../../shared/pages';
 import { useLocation } from '../router';
-import { screens } from '../screens';
 import { AlertDialog } from './AlertDialog';
 import { Footer } from './Footer';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -182,11 +180,5 @@ describe('warehouse title bar and keys', () => {
     const f3 = new KeyboardEvent('keydown', { key: 'F3', cancelable: true });
     window.dispatchEvent(f3);
     expect(f3.defaultPrevented).toBe(true);
-  });
-});
-
-describe('screens', () => {
-  it('every page of src/shared/pages.ts has a screen', () => {
-    expect(pages.filter((p) => !screens[p.path]).map((p) => p.path)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messages } from '../../shared/messages';
 import { Pagination } from './Pagination';
 
 /** A column of a table header: its label; a numeric column is right-aligned. */
@@ -56,5 +57,30 @@ export function PagedTable<T>(props: {
       {props.data.items.length === 0 ? <p className="sp-muted">{props.empty}</p> : null}
       <Pagination page={props.page} maxPage={props.data.maxPage} onPageChange={props.onPageChange} />
     </>
+  );
+}
+
+/** A table of a list's rows, with a note when there are none or while loading. */
+export function ListTable(props: { label: string; head: string[]; loading?: boolean; empty: boolean; children: ReactNode }) {
+  return (
+    <div className="sv-table-wrap" aria-busy={props.loading || undefined}>
+      <table className="sv-table" aria-label={props.label}>
+        <thead>
+          <HeaderRow columns={props.head} />
+        </thead>
+        <tbody>
+          {props.children}
+          {props.loading ? (
+            <tr>
+              <td colSpan={props.head.length}>{messages.loading}</td>
+            </tr>
+          ) : props.empty ? (
+            <tr>
+              <td colSpan={props.head.length}>Nothing found.</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,15 +1,16 @@
 // The shared web controls, one import for screens: `import { Pagination, Select } from '../../ui';`
-export { AlertLine } from './AlertLine';
+export { AlertLine, ErrorText } from './AlertLine';
 export { CheckGroup, type CheckOption, plantOptions, slocOptions } from './CheckGroup';
 export { ChoiceList, type ChoiceListProps, matchesChoice } from './ChoiceList';
 export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
 export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
 export { Facts } from './Facts';
+export { FilterActions, FilterSelect, TextField } from './FilterBar';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';
 export { beep, setFeedbackPreferences, signalError, vibrate } from './feedback';
 export { LanguageSelect } from './LanguageSelect';
-export { type HeaderColumn, HeaderRow, PagedTable, ShortTable } from './ListTable';
+export { type HeaderColumn, HeaderRow, ListTable, PagedTable, ShortTable } from './ListTable';
 export { localDay } from './local-day';
 export { Pagination, type PaginationProps } from './Pagination';
 export { PlantOptions } from './PlantOptions';

@@ -5,6 +5,7 @@ import type { AsnView, CreateAsnRequest } from '../../../shared/contracts/asn/sc
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import type { PurchaseOrderItemView } from '../../../shared/contracts/orders/schemas';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
@@ -18,9 +19,8 @@ import { parseSerialCsv, parseSerialText } from './serial-text';
 import '../stock/stock.css';
 import './asn.css';
 
-export const ASN_INDEX = '/supplier/asn/index';
-export const asnViewPath = (n: string) => `/supplier/asn/view/${n}`;
-export const asnNewPath = (po: string) => `/supplier/asn/new/${po}`;
+export const asnViewPath = (asnNumber: string) => href('asnView', { asnNumber });
+export const asnNewPath = (purchaseOrderNo: string) => href('asnNew', { purchaseOrderNo });
 export const ASN_STATUS_TEXT = {
   ANNOUNCED: 'Announced',
   ARRIVED: 'Arrived',
@@ -38,7 +38,7 @@ export function AsnIndex() {
   return (
     <Page title="Shipping Notices">
       <p className="sp-muted">
-        Announce a shipment from a <Link to="/supplier/purchaseorders/index">purchase order</Link>; its receipt status shows here.
+        Announce a shipment from a <Link to={href('purchaseOrders')}>purchase order</Link>; its receipt status shows here.
       </p>
       <QueryState query={list} />
       {list.data ? (
@@ -144,7 +144,7 @@ export function AsnNew() {
   return (
     <Page title={`New Shipping Notice for ${purchaseOrderNo}`}>
       <p>
-        <Link to={`/supplier/purchaseorders/po/${purchaseOrderNo}`}>Purchase order {purchaseOrderNo}</Link>
+        <Link to={href('purchaseOrder', { purchaseOrderNo })}>Purchase order {purchaseOrderNo}</Link>
       </p>
       <QueryState query={po} />
       {po.data ? (
@@ -283,7 +283,7 @@ export function AsnDetail() {
   return (
     <Page title={`Shipping Notice ${asnNumber}`}>
       <p>
-        <Link to={ASN_INDEX}>All shipping notices</Link>
+        <Link to={href('asnIndex')}>All shipping notices</Link>
       </p>
       <QueryState query={notice} />
       {notice.data ? <AsnBody notice={notice.data} /> : null}

@@ -33,7 +33,7 @@ const lockReason = (equipmentNumber: string): Promise<string | null> =>
     .catch(() => null);
 
 /**
- * Bin to bin (/supplier/warehouse/wm/b2b): source bin, material or serial, quantity or serials,
+ * Bin to bin (page `binToBin`): source bin, material or serial, quantity or serials,
  * destination bin, one step per screen with one scan field; the move is posted through a
  * transfer order created and confirmed at once, through usePosting (the draft and its key survive
  * a reload: scanning the destination again replays the first document).

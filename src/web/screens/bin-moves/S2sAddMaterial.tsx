@@ -3,16 +3,18 @@ import { useLayoutEffect, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { compareQuantities, displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { serialCategoryMessage } from '../../../shared/stock-to-stock';
 import { call } from '../../api';
 import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { ChoiceList, ScanInput, SummaryItem } from '../../ui';
+import { addToList } from '../../ui/handheld/MaterialList';
 import { binOfScan, materialOfScan } from '../stock/stock-inquiry.flow';
 import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handheld';
-import { addToList, categoryText, Header, Title } from './s2s-parts';
-import { type Category, isS2sType, missingPage, S2S_BASE, type S2sLine } from './stock-to-stock.flow';
+import { categoryText, Header, Title } from './s2s-parts';
+import { type Category, isS2sType, missingPage, type S2sLine } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 
 const QUANTITY_FIELD = 'material-line-quantity';
@@ -37,7 +39,7 @@ export function S2sAddMaterial() {
   const flow = useStockToStock();
   const { state } = flow;
   const source = state.source;
-  if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
+  if (!isS2sType(state.mvttype)) return <Navigate to={href('s2sSource', { mvttype: '311' })} replace />;
   const back = missingPage(state);
   if (back) return <Navigate to={back} replace />;
   if (!source) return null; // never: a missing source is a missing step
@@ -45,7 +47,7 @@ export function S2sAddMaterial() {
     <div className="sp-wh-screen wm-screen">
       <Title state={state} />
       <Header state={state} />
-      <MaterialLineEntry source={source} movementType={state.mvttype} onAdd={addToList(flow, () => navigate(`${S2S_BASE}/matlist`))} />
+      <MaterialLineEntry source={source} movementType={state.mvttype} onAdd={addToList(flow, () => navigate(href('s2sMaterialList')))} />
     </div>
   );
 }

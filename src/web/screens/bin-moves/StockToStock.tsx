@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { QueuedNotice } from '../../offline/OfflineStatus';
 import { Link, Navigate, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { ScanInput } from '../../ui';
+import { MaterialListPage, postMaterialList } from '../../ui/handheld/MaterialList';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
-import { CATEGORIES, Header, MaterialListPage, postMaterialList, SlocChoices, scanSloc, Title } from './s2s-parts';
-import { type Category, initial, isS2sType, missingPage, S2S_BASE, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
+import { CATEGORIES, Header, SlocChoices, scanSloc, Title } from './s2s-parts';
+import { type Category, initial, isS2sType, missingPage, S2S_TYPES, s2sDocument } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
 
 export { S2sAddMaterial } from './S2sAddMaterial';
@@ -35,7 +37,7 @@ export function S2sSource() {
         <ul className="wm-choices">
           {Object.entries(S2S_TYPES).map(([t, d]) => (
             <li key={t}>
-              <Link className="wm-choice" to={`${S2S_BASE}/source/${t}`}>
+              <Link className="wm-choice" to={href('s2sSource', { mvttype: t })}>
                 {t} {d.text}
               </Link>
             </li>
@@ -52,7 +54,7 @@ export function S2sSource() {
       category,
     });
     if (next.error || !next.source) return;
-    navigate(type.needsDestination ? `${S2S_BASE}/destination` : `${S2S_BASE}/addmaterial`);
+    navigate(type.needsDestination ? href('s2sDestination') : href('s2sAddMaterial'));
   };
   return (
     <div className="sp-wh-screen wm-screen">
@@ -98,9 +100,9 @@ export function S2sDestination() {
   const failed = (message: string) => flow.dispatch({ type: 'ERROR', message });
   const { state } = flow;
   const [sloc, setSloc] = useState<StorageLocation | null>(null);
-  if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
-  if (!state.source) return <Navigate to={`${S2S_BASE}/source/${state.mvttype}`} replace />;
-  if (!S2S_TYPES[state.mvttype]?.needsDestination) return <Navigate to={`${S2S_BASE}/addmaterial`} replace />;
+  if (!isS2sType(state.mvttype)) return <Navigate to={href('s2sSource', { mvttype: '311' })} replace />;
+  if (!state.source) return <Navigate to={href('s2sSource', { mvttype: state.mvttype })} replace />;
+  if (!S2S_TYPES[state.mvttype]?.needsDestination) return <Navigate to={href('s2sAddMaterial')} replace />;
   const source = state.source;
   const slocs = (ctx.plant?.storageLocations ?? []).filter((s) => s.plantId === source.plant && s.slocId !== source.sloc);
   const finish = (place: StorageLocation, bin: string | null) => {
@@ -109,7 +111,7 @@ export function S2sDestination() {
       place: { plant: place.plantId, sloc: place.slocId, warehouse: place.warehouseId },
       bin,
     });
-    if (next.destination && !next.error) navigate(`${S2S_BASE}/addmaterial`);
+    if (next.destination && !next.error) navigate(href('s2sAddMaterial'));
   };
   const pick = (s: StorageLocation) => {
     if (s.slocId === source.sloc) {
@@ -165,13 +167,13 @@ export function S2sMatList() {
   const flow = useStockToStock();
   const { state } = flow;
   const post = () => postMaterialList(flow, s2sDocument);
-  const addMore = () => navigate(`${S2S_BASE}/addmaterial`);
+  const addMore = () => navigate(href('s2sAddMaterial'));
   const again = () => {
     flow.discard(initial(state.mvttype));
-    navigate(`${S2S_BASE}/source/${state.mvttype}`);
+    navigate(href('s2sSource', { mvttype: state.mvttype }));
   };
   const busy = state.posting || flow.posting;
-  if (!isS2sType(state.mvttype)) return <Navigate to={`${S2S_BASE}/source/311`} replace />;
+  if (!isS2sType(state.mvttype)) return <Navigate to={href('s2sSource', { mvttype: '311' })} replace />;
   const back = missingPage(state);
   if (back && !state.result) return <Navigate to={back} replace />;
   return (

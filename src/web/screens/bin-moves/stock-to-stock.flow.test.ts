@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testLine } from './material-list.fixture';
+import { href } from '../../../shared/pages';
+import { testLine } from '../../ui/handheld/material-list.fixture';
 import {
   initial,
   missingPage,
@@ -85,8 +86,8 @@ describe('stock to stock flow', () => {
   it('refuses posting an empty list, the same line twice, bad quantities; asks for missing steps', () => {
     expect(missingStep(run('311'))).toBe('source');
     expect(missingStep(run('311', { type: 'SOURCE', place: place('0002') }))).toBe('destination');
-    expect(missingPage(run('311'))).toBe('/supplier/warehouse/wm/s2s/source/311');
-    expect(missingPage(run('311', { type: 'SOURCE', place: place('0002') }))).toBe('/supplier/warehouse/wm/s2s/destination');
+    expect(missingPage(run('311'))).toBe(href('s2sSource', { mvttype: '311' }));
+    expect(missingPage(run('311', { type: 'SOURCE', place: place('0002') }))).toBe(href('s2sDestination'));
     expect(missingPage(run('321', { type: 'SOURCE', place: place('0002') }))).toBeNull();
     const ready = run('311', { type: 'SOURCE', place: place('0002') }, { type: 'DESTINATION', place: place('0003') });
     expect(step(ready, { type: 'POST' })).toMatchObject({ posting: false, error: 'Add at least one material before posting.' });

@@ -1,11 +1,11 @@
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
-import { displayQuantity } from '../../../shared/quantity';
+import { href } from '../../../shared/pages';
 import type { ScanKind } from '../../../shared/scan';
 import { stockToStockText } from '../../../shared/stock-to-stock';
-import { type MaterialListEvent, type MaterialListState, type S2sLine, stepMaterialList } from './material-list';
+import { type MaterialListEvent, type MaterialListState, stepMaterialList } from '../../ui/handheld/material-list';
 
-export type { S2sLine } from './material-list';
+export type { S2sLine } from '../../ui/handheld/material-list';
 
 /**
  * Stock to stock on the handheld as a pure state machine. The movement type in the path decides
@@ -50,8 +50,6 @@ export const S2S_TYPES: Record<string, S2sType> = {
   '349': { text: stockToStockText('349'), from: 'BLOCKED', to: 'QUALITY', needsDestination: false },
   '350': { text: stockToStockText('350'), from: 'QUALITY', to: 'BLOCKED', needsDestination: false },
 };
-
-export const S2S_BASE = '/supplier/warehouse/wm/s2s';
 
 export interface Place {
   plant: string;
@@ -129,7 +127,7 @@ export function missingStep(state: StockToStockState): 'source' | 'destination' 
 export function missingPage(state: StockToStockState): string | null {
   const missing = missingStep(state);
   if (!missing) return null;
-  return missing === 'destination' ? `${S2S_BASE}/destination` : `${S2S_BASE}/source/${state.mvttype}`;
+  return missing === 'destination' ? href('s2sDestination') : href('s2sSource', { mvttype: state.mvttype });
 }
 
 /** The material document the list is posted as: one item per line. */
@@ -152,9 +150,4 @@ export function s2sDocument(state: StockToStockState): PostMaterialDocumentReque
       ...(l.reason ? { reason: l.reason } : {}),
     })),
   };
-}
-
-/** "3 EA" */
-export function lineQuantity(l: S2sLine): string {
-  return `${displayQuantity(l.quantity)} ${l.baseUnit}`;
 }

@@ -2,26 +2,20 @@ import { useEffect } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { call, newIdempotencyKey } from '../../api';
 import { Navigate, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { useCan } from '../../shell/can';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ChoiceList, ConfirmButton, ScanInput, type SelectOption, SummaryItem, useAction } from '../../ui';
+import { addToList, MaterialListPage, postMaterialList } from '../../ui/handheld/MaterialList';
 import { MaterialLineEntry } from '../bin-moves/S2sAddMaterial';
-import { addToList, MaterialListPage, postMaterialList } from '../bin-moves/s2s-parts';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
-import {
-  COST_CENTER_BASE,
-  type CostCenterIssueState,
-  costCenterIssueDocument,
-  ISSUE_TYPE,
-  initial,
-  readyForMaterials,
-} from './cost-center-issue.flow';
+import { type CostCenterIssueState, costCenterIssueDocument, ISSUE_TYPE, initial, readyForMaterials } from './cost-center-issue.flow';
 import { useCostCenterIssue } from './cost-center-issue-store';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 
 const TITLE = 'Cost Center Issue';
 
@@ -68,7 +62,7 @@ export function CcSource() {
   };
   const choose = (option: SelectOption) => {
     const next = flow.dispatch({ type: 'COST_CENTER', id: option.value, text: option.label });
-    if (readyForMaterials(next)) navigate(`${COST_CENTER_BASE}/addmaterial`);
+    if (readyForMaterials(next)) navigate(href('costCenterAddMaterial'));
   };
   const companyCode = plant?.companyCode;
   return (
@@ -107,7 +101,7 @@ export function CcSource() {
         actions={{
           stepBack:
             state.source && state.lines.length === 0 ? { run: () => flow.dispatch({ type: 'SOURCE_CLEARED' }), label: 'Other bin' } : null,
-          next: readyForMaterials(state) ? { run: () => navigate(`${COST_CENTER_BASE}/addmaterial`), label: 'Materials' } : null,
+          next: readyForMaterials(state) ? { run: () => navigate(href('costCenterAddMaterial')), label: 'Materials' } : null,
         }}
       />
     </div>
@@ -120,7 +114,7 @@ export function CcAddMaterial() {
   const flow = useCostCenterIssue();
   const { state } = flow;
   const source = state.source;
-  if (!source || !readyForMaterials(state) || state.result) return <Navigate to={`${COST_CENTER_BASE}/source`} replace />;
+  if (!source || !readyForMaterials(state) || state.result) return <Navigate to={href('costCenterSource')} replace />;
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title={TITLE} />
@@ -130,7 +124,7 @@ export function CcAddMaterial() {
         bin={source.bin}
         movementType={ISSUE_TYPE}
         reasonRequired
-        onAdd={addToList(flow, () => navigate(`${COST_CENTER_BASE}/matlist`))}
+        onAdd={addToList(flow, () => navigate(href('costCenterMaterialList')))}
       />
     </div>
   );
@@ -143,7 +137,7 @@ export function CcMatList() {
   const { state } = flow;
   const { busy: reversing, run } = useAction((message) => flow.dispatch({ type: 'ERROR', message }));
   const mayReverse = useCan(stockContracts.reverseMaterialDocument);
-  if (!state.result && !readyForMaterials(state)) return <Navigate to={`${COST_CENTER_BASE}/source`} replace />;
+  if (!state.result && !readyForMaterials(state)) return <Navigate to={href('costCenterSource')} replace />;
   const post = () => postMaterialList(flow, costCenterIssueDocument);
   const reverse = async () => {
     if (!state.result || reversing) return;
@@ -159,7 +153,7 @@ export function CcMatList() {
   };
   const again = () => {
     flow.discard(initial());
-    navigate(`${COST_CENTER_BASE}/source`);
+    navigate(href('costCenterSource'));
   };
   const busy = state.posting || flow.posting || reversing;
   return (
@@ -178,7 +172,7 @@ export function CcMatList() {
         }
         onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
         onDiscard={() => flow.discard(initial())}
-        onAddMore={() => navigate(`${COST_CENTER_BASE}/addmaterial`)}
+        onAddMore={() => navigate(href('costCenterAddMaterial'))}
         onPost={() => void post()}
         again={{ run: again, label: 'New issue' }}
       >

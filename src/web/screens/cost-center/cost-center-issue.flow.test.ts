@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testLine } from '../bin-moves/material-list.fixture';
+import { testLine } from '../../ui/handheld/material-list.fixture';
 import { type CostCenterIssueEvent, costCenterIssueDocument, initial, readyForMaterials, step } from './cost-center-issue.flow';
 
 const source = { plant: '1000', sloc: '0001', warehouse: 'W10', bin: 'CCI-01' };

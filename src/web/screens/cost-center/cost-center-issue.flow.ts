@@ -1,7 +1,7 @@
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
 import { messages } from '../../../shared/messages';
 import type { ScanKind } from '../../../shared/scan';
-import { type MaterialListEvent, type MaterialListState, stepMaterialList } from '../bin-moves/material-list';
+import { type MaterialListEvent, type MaterialListState, stepMaterialList } from '../../ui/handheld/material-list';
 
 /**
  * Goods issue to a cost centre on the handheld (MB1A, movement type 201) as a pure state machine:
@@ -25,7 +25,6 @@ export const accepts = {
   matlist: [],
 } as const satisfies Record<string, readonly ScanKind[]>;
 
-export const COST_CENTER_BASE = '/supplier/warehouse/wm/costcenter';
 export const ISSUE_TYPE = '201';
 
 export interface IssueSource {

@@ -8,6 +8,7 @@ import {
   deliveryPreferences,
 } from '../../../shared/contracts/deliveries/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
@@ -15,25 +16,17 @@ import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, ConfirmButton, Facts, Pagination, useAction } from '../../ui';
+import { ErrorText } from '../../ui/AlertLine';
+import { DeliveryLink, StatusBadge } from '../../ui/DeliveryStatus';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { ListTable } from '../../ui/ListTable';
 import { draftBinding } from '../stock/draft-binding';
-import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
-import {
-  DELIVERY,
-  DeliveryLink,
-  DeliveryStateCells,
-  deliveryPath,
-  ErrorLog,
-  ErrorText,
-  orderPath,
-  StatusBadge,
-  Table,
-  TableSection,
-} from './deliveries-parts';
+import { DeliveryStateCells, deliveryPath, ErrorLog, orderPath, TableSection } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
 
 type Filters = DeliveryPreferences;
 
-/** Deliveries (VL02N), /supplier/warehouse/delivery/index: search by number, order, ship-to, status and date. */
+/** Deliveries (VL02N, page `deliveries`): search by number, order, ship-to, status and date. */
 export function DeliveryIndex() {
   const navigate = useNavigate();
   const { draft, setDraft, filters, query, page, setPage, apply } = useRememberedFilters('delivery', deliveryPreferences);
@@ -67,7 +60,7 @@ export function DeliveryIndex() {
         <FilterActions />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
-      <Table
+      <ListTable
         label="Deliveries"
         head={['Delivery', 'Order', 'Ship-to', 'Plant', 'Date', 'Status', 'Items']}
         loading={list.isPending}
@@ -88,7 +81,7 @@ export function DeliveryIndex() {
             <DeliveryStateCells d={d} />
           </tr>
         ))}
-      </Table>
+      </ListTable>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
     </div>
   );
@@ -114,7 +107,7 @@ export function DeliveryDetail() {
   const mayReverse = useCan(e.reverseGoodsIssue);
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`Delivery ${deliveryNumber}`} titleLink={`${DELIVERY}/index`} />
+      <WarehouseTitleBar title={`Delivery ${deliveryNumber}`} titleLink={href('deliveries')} />
       <ErrorText error={delivery.isError ? delivery.error : null} />
       {d ? <DeliveryFacts d={d} /> : null}
       {d && mayPost ? (
@@ -178,7 +171,7 @@ function DeliveryFacts({ d }: { d: DeliveryView }) {
 function DeliveryTables({ d }: { d: DeliveryView }) {
   return (
     <>
-      <Table
+      <ListTable
         label="Items"
         head={['Item', 'Material', 'Description', 'Quantity', 'Picked', 'Issued', 'Serials']}
         empty={d.items.length === 0}
@@ -194,7 +187,7 @@ function DeliveryTables({ d }: { d: DeliveryView }) {
             <td className="sv-mono">{i.serials.join(', ')}</td>
           </tr>
         ))}
-      </Table>
+      </ListTable>
       <TableSection label="Transfer orders" head={['Order', 'Status', 'Lines', 'Open lines']} empty={d.transferOrders.length === 0}>
         {d.transferOrders.map((o) => (
           <tr key={o.orderId}>

@@ -6,14 +6,16 @@ import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination } from '../../ui';
+import { ErrorText } from '../../ui/AlertLine';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { ListTable } from '../../ui/ListTable';
 import { draftBinding } from '../stock/draft-binding';
-import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
-import { ErrorText, orderPath, Table } from './deliveries-parts';
+import { orderPath } from './deliveries-parts';
 import { SalesOrderSearch } from './SalesOrderSearch';
 import { useRememberedFilters } from './use-filters';
 
 /**
- * Deliveries due (VL06O), /supplier/warehouse/deliverydue/index: open sales-order and stock-
+ * Deliveries due (VL06O, page `deliveriesDue`): open sales-order and stock-
  * transport-order items by due date, plant, shipping point, ship-to and route (filters in one
  * row, remembered in the `deliverydue` preferences), paged; a row opens its order.
  */
@@ -61,7 +63,7 @@ export default function DeliveriesDue() {
         <FilterActions submit="Apply" />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
-      <Table
+      <ListTable
         label="Deliveries due"
         head={['Due', 'Order', 'Item', 'Material', 'Description', 'Plant', 'Shipping point', 'Ship-to', 'Route', 'Open']}
         loading={list.isPending && filters !== null}
@@ -87,7 +89,7 @@ export default function DeliveriesDue() {
             <td className="sv-num">{displayQuantity(r.openQuantity)}</td>
           </tr>
         ))}
-      </Table>
+      </ListTable>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
       <SalesOrderSearch />
     </div>

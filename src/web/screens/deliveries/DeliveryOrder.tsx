@@ -2,15 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/schemas';
+import { href } from '../../../shared/pages';
 import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { useParams } from '../../router';
 import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ErrorText } from '../../ui/AlertLine';
+import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { Facts } from '../../ui/Facts';
+import { ListTable } from '../../ui/ListTable';
 import { alertError, useAction } from '../../ui/use-action';
-import { DeliveryLink, DeliveryStateCells, DUE, ErrorLog, ErrorText, Table, TableSection } from './deliveries-parts';
+import { DeliveryStateCells, ErrorLog, TableSection } from './deliveries-parts';
 
 /** deliverydue/salesorder/:salesOrderNumber */
 export function DeliveryDueSalesOrder() {
@@ -69,11 +73,15 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
   const o = order.data;
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`${type === 'SO' ? 'Sales order' : 'STO'} ${number}`} titleLink={`${DUE}/index`} />
+      <WarehouseTitleBar title={`${type === 'SO' ? 'Sales order' : 'STO'} ${number}`} titleLink={href('deliveriesDue')} />
       <ErrorText error={order.isError ? order.error : null} />
       {o ? <OrderFacts o={o} /> : null}
       {o ? (
-        <Table label="Items" head={['Item', 'Material', 'Description', 'Due', 'Ordered', 'In deliveries', 'Open', 'Deliver']} empty={false}>
+        <ListTable
+          label="Items"
+          head={['Item', 'Material', 'Description', 'Due', 'Ordered', 'In deliveries', 'Open', 'Deliver']}
+          empty={false}
+        >
           {o.items.map((i) => (
             <tr key={i.itemNo}>
               <td>{i.itemNo}</td>
@@ -113,7 +121,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
               </td>
             </tr>
           ))}
-        </Table>
+        </ListTable>
       ) : null}
       {o && mayCreate ? (
         <div className="dl-actions">

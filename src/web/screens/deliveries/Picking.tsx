@@ -3,6 +3,7 @@ import { useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { ConfirmedPick, PickList } from '../../../shared/contracts/deliveries/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
@@ -13,13 +14,11 @@ import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Facts, ResultSection, ScanInput, ScannedSerials } from '../../ui';
-import { deliveryPath, ErrorText, StatusBadge } from './deliveries-parts';
+import { ErrorText } from '../../ui/AlertLine';
+import { StatusBadge } from '../../ui/DeliveryStatus';
+import { deliveryPath } from './deliveries-parts';
 import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
 import '../warehouse/handheld.css';
-
-const PACK = '/supplier/warehouse/wm/pack';
-
-const PICK = '/supplier/warehouse/wm/pick';
 
 /**
  * Picking (`wm/pick`, 360 px, scan-driven): scan a delivery or one of its pick transfer orders,
@@ -39,7 +38,7 @@ export default function Picking() {
   const [pickedDelivery, setPickedDelivery] = useState<string | null>(null);
   const onScan = async (text: string) => {
     const found = await call(e.getPickList, { query: { scan: text } });
-    navigate(`${PICK}?scan=${found.deliveryNumber}`);
+    navigate(withQuery(href('picking'), { scan: found.deliveryNumber }));
   };
   if (!scan)
     return (
@@ -54,7 +53,7 @@ export default function Picking() {
   const picked = !!data && (data.lines.length === 0 || pickedDelivery === data.deliveryNumber);
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={`Pick ${scan}`} titleLink={PICK} />
+      <WarehouseTitleBar title={`Pick ${scan}`} titleLink={href('picking')} />
       {list.isPending && list.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
       <ErrorText error={list.isError ? list.error : null} />
       {data ? (
@@ -80,7 +79,11 @@ function AfterPicking({ deliveryNumber }: { deliveryNumber: string }) {
   return (
     <>
       <p className="wm-flag">{formatMessage(messages.deliveryPicked, { deliveryNumber })}</p>
-      <Link ref={focusOnMount} className="ui-button ui-button-primary wm-wide" to={`${PACK}?delivery=${deliveryNumber}`}>
+      <Link
+        ref={focusOnMount}
+        className="ui-button ui-button-primary wm-wide"
+        to={withQuery(href('packing'), { delivery: deliveryNumber })}
+      >
         Pack delivery {deliveryNumber}
       </Link>
       <Link className="ui-button wm-wide" to={deliveryPath(deliveryNumber)}>
@@ -94,7 +97,7 @@ function Finished({ list }: { list: PickList }) {
   return (
     <ResultSection label="Picked" title={<>Delivery {list.deliveryNumber}: nothing left to pick.</>}>
       <AfterPicking deliveryNumber={list.deliveryNumber} />
-      <Link className="ui-button wm-wide" to={PICK}>
+      <Link className="ui-button wm-wide" to={href('picking')}>
         Next delivery
       </Link>
       <BottomBar actions={{}} />

@@ -5,9 +5,11 @@ import type { SalesOrderStatus } from '../../../shared/contracts/deliveries/sche
 import { call } from '../../api';
 import { Link } from '../../router';
 import { Pagination } from '../../ui';
+import { ErrorText } from '../../ui/AlertLine';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { ListTable } from '../../ui/ListTable';
 import { draftBinding } from '../stock/draft-binding';
-import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
-import { ErrorText, orderPath, Table } from './deliveries-parts';
+import { orderPath } from './deliveries-parts';
 
 const STATUS_TEXT: Record<SalesOrderStatus, string> = { OPEN: 'Open', IN_DELIVERY: 'In delivery', COMPLETED: 'Completed' };
 const STATUSES = Object.entries(STATUS_TEXT).map(([value, label]) => ({ value, label }));
@@ -49,7 +51,7 @@ export function SalesOrderSearch() {
       </form>
       <ErrorText error={list.isError ? list.error : null} />
       {filters ? (
-        <Table
+        <ListTable
           label="Sales orders found"
           head={['Sales order', 'Customer', 'Plant', 'Date', 'Status', 'Items', 'Open items']}
           loading={list.isPending}
@@ -72,7 +74,7 @@ export function SalesOrderSearch() {
               <td className="sv-num">{o.openItems}</td>
             </tr>
           ))}
-        </Table>
+        </ListTable>
       ) : null}
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
     </section>

@@ -8,17 +8,16 @@ import { call } from '../../api';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, Pagination, PlantOptions, useAction, useKeyedPosting } from '../../ui';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { showDayOf } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
-import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
 import '../stock/stock.css';
 
-export const RECEIPT_REQUESTS_PAGE = '/supplier/warehouse/invmgmt/equipment/requests';
 const STATUSES = RECEIPT_REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }));
 type Filters = { serialNo?: string; material?: string; sender?: string; status?: string; dateFrom?: string; dateTo?: string };
 
 /**
- * Equipment receipt requests (MIGO), /supplier/warehouse/invmgmt/equipment/requests: announce serialized
+ * Equipment receipt requests (MIGO, page `receiptRequests`): announce serialized
  * equipment that arrives outside a PO or shipping notice (back from a customer or from repair) with its
  * serials, material, sender and reason; search the requests. Receiving recognises an announced serial at the scan.
  */

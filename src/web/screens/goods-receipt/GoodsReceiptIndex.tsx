@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import { formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -19,8 +20,6 @@ import {
 } from '../../ui';
 import '../warehouse/handheld.css';
 
-const GR = '/supplier/warehouse/goodsreceipt';
-
 interface Filters {
   type: 'PO' | 'STO';
   vendor: string | null;
@@ -35,7 +34,8 @@ const ORDER_TABS = [
   ['STO', 'Stock transport orders'],
 ] as const;
 
-const orderPath = (row: { type: 'PO' | 'STO'; number: string }) => `${GR}/${row.type === 'PO' ? 'po' : 'sto'}/${row.number}`;
+const orderPath = (row: { type: 'PO' | 'STO'; number: string }) =>
+  row.type === 'PO' ? href('goodsReceiptPo', { purchaseOrderNo: row.number }) : href('goodsReceiptSto', { stoNumber: row.number });
 
 /**
  * Goods receipt, step 1: scan or type a purchase order / stock transport order number, or search

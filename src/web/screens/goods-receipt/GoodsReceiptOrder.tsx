@@ -4,6 +4,7 @@ import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints
 import type { GoodsReceiptInitData, GoodsReceiptPosted } from '../../../shared/contracts/goods-receipt/schemas';
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
@@ -39,8 +40,6 @@ import {
 } from './goods-receipt.flow';
 import { fromPo, fromSto, type OrderData } from './receipt-order';
 
-const GR = '/supplier/warehouse/goodsreceipt';
-
 /** Goods receipt for one purchase order (`po/:purchaseOrderNo`) or stock transport order (`sto/:stoNumber`). */
 export function GoodsReceiptPo() {
   const { purchaseOrderNo = '' } = useParams();
@@ -64,7 +63,7 @@ function OrderScreen({ kind, number, load }: { kind: ReceiptKind; number: string
   const init = useQuery({ queryKey: ['gr-init'], queryFn: () => call(goodsReceipt.goodsReceiptInit) });
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={`${kind} ${number}`} titleLink={`${GR}/index`} />
+      <WarehouseTitleBar title={`${kind} ${number}`} titleLink={href('goodsReceipt')} />
       {order.isPending || init.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
       <AlertLine message={init.isError && errorText(init.error)} />
@@ -183,7 +182,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
   if (state.status === 'queued') {
     return (
       <QueuedResult>
-        <Link className="ui-button ui-button-primary wm-wide" to={`${GR}/index`} ref={focusOnMount}>
+        <Link className="ui-button ui-button-primary wm-wide" to={href('goodsReceipt')} ref={focusOnMount}>
           Next receipt
         </Link>
       </QueuedResult>
@@ -211,14 +210,14 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
             <Link
               ref={focusOnMount}
               className="ui-button ui-button-primary wm-wide"
-              to={`/supplier/warehouse/wm/putaway/suggested?order=${r.transferOrder}&line=1`}
+              to={withQuery(href('putawaySuggested'), { order: r.transferOrder, line: 1 })}
             >
               Put away now
             </Link>
           </p>
         ) : null}
         {r.putawayWarning ? <p className="sp-error-text">{r.putawayWarning}</p> : null}
-        <Link className="ui-button wm-wide" to={`${GR}/index`} ref={r.transferOrder ? undefined : focusOnMount}>
+        <Link className="ui-button wm-wide" to={href('goodsReceipt')} ref={r.transferOrder ? undefined : focusOnMount}>
           Next receipt
         </Link>
       </ResultSection>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as orders from '../../../shared/contracts/orders/endpoints';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useParams } from '../../router';
@@ -11,8 +12,6 @@ import { QueryState } from '../../ui/QueryState';
 import { OrderConfirmation } from '../asn/OrderConfirmation';
 import '../stock/stock.css';
 import './orders.css';
-
-export const PURCHASE_ORDERS_PATH = '/supplier/purchaseorders/index';
 
 /**
  * A supplier's purchase orders, read-only: the server answers with the orders of the user's own
@@ -61,7 +60,7 @@ export function PurchaseOrderList() {
           <ul className="po-cards" aria-label="Purchase orders">
             {list.data.items.map((po) => (
               <li key={po.poNumber} className="po-card">
-                <Link to={`/supplier/purchaseorders/po/${po.poNumber}`}>{po.poNumber}</Link>
+                <Link to={href('purchaseOrder', { purchaseOrderNo: po.poNumber })}>{po.poNumber}</Link>
                 <span>
                   {po.vendor} {po.vendorName}
                 </span>
@@ -85,7 +84,7 @@ export function PurchaseOrderList() {
           row={(po) => (
             <tr key={po.poNumber}>
               <td>
-                <Link to={`/supplier/purchaseorders/po/${po.poNumber}`}>{po.poNumber}</Link>
+                <Link to={href('purchaseOrder', { purchaseOrderNo: po.poNumber })}>{po.poNumber}</Link>
               </td>
               <td>
                 {po.vendor} {po.vendorName}
@@ -111,7 +110,7 @@ export function PurchaseOrderDetail() {
   return (
     <Page title={`Purchase Order ${purchaseOrderNo}`}>
       <p>
-        <Link to={PURCHASE_ORDERS_PATH}>All purchase orders</Link>
+        <Link to={href('purchaseOrders')}>All purchase orders</Link>
       </p>
       <QueryState query={po} />
       {po.data ? (

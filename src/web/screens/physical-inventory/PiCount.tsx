@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { compareQuantities, displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Navigate, useLocation, useNavigate, useParams } from '../../router';
@@ -26,7 +27,7 @@ import {
   step,
 } from './pi-count.flow';
 import { documentAndBinFields, type PiCountField, PiCountTop } from './pi-parts';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
 
 /** The event of a posted count. */
@@ -34,10 +35,10 @@ const posted = (result: PiCountResult): PiCountEvent => ({ type: 'POSTED', resul
 
 /** The one count type: LI11 counts a bin's materials (serials have their own screen, pi/serialcount). */
 const COUNT_TYPE = 'bin';
-const COUNT_BASE = `/supplier/warehouse/wm/pi/count/${COUNT_TYPE}`;
+const COUNT_BASE = href('piCount', { counttype: COUNT_TYPE });
 
 /**
- * Physical-inventory count (/supplier/warehouse/wm/pi/count/:counttype): document, bin, material,
+ * Physical-inventory count (page `piCount`, wm/pi/count/:counttype): document, bin, material,
  * quantity; F4 is done with the bin, "Empty bin" asks before it counts every material 0; the next
  * bin in counting order is proposed (F9). Each count posts through usePosting, so a reload replays
  * instead of counting twice. A material being counted (`.../bin/:bin/item/:item`) and the empty-bin

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiDocumentView, PiItemView } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
@@ -10,13 +11,12 @@ import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, useAction } from '../../ui';
-import { PI_PAGE } from './PiIndex';
 import '../stock/stock.css';
 import './physical-inventory.css';
 import { showTime } from '../../ui/plant-time';
 
 /**
- * One physical-inventory document (/supplier/warehouse/invmgmt/pi/:piDocumentNumber): its bins,
+ * One physical-inventory document (page `piDocument`): its bins,
  * items with book quantity, every count (version, book at the count's ledger position), the
  * difference; counted items can be sent to a recount (MI01) and the differences posted (MI07).
  */
@@ -56,7 +56,7 @@ export default function PiDocument() {
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title={`Physical Inventory ${piDocumentNumber}`} />
       <p>
-        <Link to={`${PI_PAGE}/index`}>All documents</Link>
+        <Link to={href('piDocuments')}>All documents</Link>
       </p>
       {doc.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
       <AlertLine message={doc.isError && errorText(doc.error)} />

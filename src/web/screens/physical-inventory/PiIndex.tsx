@@ -7,6 +7,7 @@ import {
   type PiDocumentStatusCode,
 } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
@@ -16,10 +17,8 @@ import '../stock/stock.css';
 import './physical-inventory.css';
 import { showDayOf } from '../../ui/plant-time';
 
-export const PI_PAGE = '/supplier/warehouse/invmgmt/pi';
-
 /**
- * Physical inventory (/supplier/warehouse/invmgmt/pi/index, MI01): create a document over bins
+ * Physical inventory (page `piDocuments`, MI01): create a document over bins
  * of a warehouse (bin range, storage type, material, not counted since) and search the documents;
  * a document opens its items, counts and differences.
  */
@@ -116,7 +115,7 @@ export default function PiIndex() {
         </form>
         {created ? (
           <p role="status">
-            Created <Link to={`${PI_PAGE}/${created}`}>{created}</Link>
+            Created <Link to={href('piDocument', { piDocumentNumber: created })}>{created}</Link>
           </p>
         ) : null}
       </section>
@@ -189,7 +188,7 @@ function PiSearch() {
           {(list.data?.items ?? []).map((d) => (
             <tr key={d.piNumber}>
               <td className="sv-mono">
-                <Link to={`${PI_PAGE}/${d.piNumber}`}>{d.piNumber}</Link>
+                <Link to={href('piDocument', { piDocumentNumber: d.piNumber })}>{d.piNumber}</Link>
               </td>
               <td>
                 {d.plant} / {d.sloc}

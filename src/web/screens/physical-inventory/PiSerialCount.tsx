@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiSerialCountResult, PiSummary } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { call } from '../../api';
 import { useNavigate, useParams, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -21,10 +22,8 @@ import {
   piSerialCountRequest,
   step,
 } from './pi-serial-count.flow';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
-
-const SCAN_PAGE = '/supplier/warehouse/wm/pi/serialcount/scan';
 
 async function loadDocument(piNumber: string) {
   const doc = await call(pi.getPiDocument, { params: { piDocumentNumber: piNumber.trim() } });
@@ -52,7 +51,7 @@ function SerialList({ title, serials, tone }: { title: string; serials: string[]
 }
 
 /**
- * Serial count (/supplier/warehouse/wm/pi/serialcount/scan, optionally ?pi=&bin= from the search):
+ * Serial count (page `piSerialCount`, optionally ?pi=&bin= from the search):
  * document, bin, then every serial in the bin; found / missing / unexpected live against the
  * book; F4 posts the bin's count (usePosting: a reload replays instead of counting twice).
  */
@@ -154,7 +153,7 @@ export default function PiSerialScan() {
 }
 
 /**
- * Finding what to count by serial (/supplier/warehouse/wm/pi/serialcount/search/:searchtype):
+ * Finding what to count by serial (page `piSerialSearch`):
  * `bin` scans a bin and lists the open documents holding it; `document` scans a document number.
  * Either opens the serial count with the document (and bin).
  */
@@ -164,8 +163,7 @@ export function PiSerialSearch() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<{ bin: string; docs: PiSummary[] } | null>(null);
-  const open = (piNumber: string, bin?: string) =>
-    navigate(`${SCAN_PAGE}?${new URLSearchParams({ pi: piNumber, ...(bin ? { bin } : {}) }).toString()}`);
+  const open = (piNumber: string, bin?: string) => navigate(withQuery(href('piSerialCount'), { pi: piNumber, bin: bin || undefined }));
   const onScan = async (code: string) => {
     setError(null);
     try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { href } from '../../../shared/pages';
 import { countPath, firstOpenBin, initial, type PiCountEvent, type PiCountState, piCountRequest, step } from './pi-count.flow';
 
 const bins = [
@@ -113,7 +114,7 @@ describe('pi count flow', () => {
   });
 
   it('gives the steps of a bin addresses of their own', () => {
-    const base = '/supplier/warehouse/wm/pi/count/bin';
+    const base = href('piCount', { counttype: 'bin' });
     const material = run([
       { type: 'DOCUMENT', piNumber: '1000000001', bins },
       { type: 'BIN', bin: 'A-1' },

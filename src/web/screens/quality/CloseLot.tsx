@@ -17,8 +17,8 @@ import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, ScanInput, SummaryItem } from '../../ui';
 import { type CloseLotEvent, type CloseLotState, closeLotRequest, initial, name, step } from './close-lot.flow';
-import { StateBadge } from './quality-shared';
-import '../bin-moves/bin-moves.css';
+import { StateBadge } from './quality-parts';
+import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
 const DECISION_TEXT: Record<DecisionCode, string> = {

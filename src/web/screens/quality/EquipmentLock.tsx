@@ -9,8 +9,8 @@ import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, ScanInput, SummaryItem, useActionError, useKeyedPosting } from '../../ui';
-import { stateText } from './quality-shared';
-import '../bin-moves/bin-moves.css';
+import { stateText } from './quality-parts';
+import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
 type LockAction = 'lock' | 'unlock';

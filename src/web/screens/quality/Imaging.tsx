@@ -9,7 +9,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, ScanInput, useActionError, useKeyedPosting } from '../../ui';
 import { imageUrl } from './EquipmentIndex';
 
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
 /**

@@ -12,8 +12,8 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { alertError, useAction } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, serialStepPath } from './quality-shared';
-import '../bin-moves/bin-moves.css';
+import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, serialStepPath } from './quality-parts';
+import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
 /** Which lot and serial a per-serial path names (prd, mprd, nsrlprd, mtrl) and which step it shows. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import { errorText } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { SummaryItem } from '../../ui/SummaryItem';
-import { QmList, QmTable } from './quality-parts';
-import { IQMS, lotSearchPath, StateBadge, serialStepPath } from './quality-shared';
+import { lotSearchPath, QmList, QmTable, StateBadge, serialStepPath } from './quality-parts';
 import '../stock/stock.css';
 import './quality.css';
 
@@ -44,7 +44,7 @@ export default function LotDetail() {
           </ul>
           {l.status !== 'CLOSED' ? (
             <p>
-              <Link className="ui-button ui-button-primary" to={`${IQMS}/closelot?lot=${l.lotNumber}`}>
+              <Link className="ui-button ui-button-primary" to={withQuery(href('closeLot'), { lot: l.lotNumber })}>
                 Usage decision
               </Link>
             </p>

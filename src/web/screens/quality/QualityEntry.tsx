@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import { errorText } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { call } from '../../api';
 import { Link, useLocation, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, PlantOptions, ScanInput, useAction, useKeyedPosting } from '../../ui';
-import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-shared';
-import '../bin-moves/bin-moves.css';
+import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-parts';
+import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
 const TITLES: Record<string, string> = {
@@ -66,10 +67,10 @@ export default function QualityEntry() {
           <Link to={lotSearchPath(ctx.prodcat || 'GENERAL', false)}>Inspection lots (manual parts, non-serialized)</Link>
         </li>
         <li>
-          <Link to={`${IQMS}/closelot`}>Usage decision (close lot)</Link>
+          <Link to={href('closeLot')}>Usage decision (close lot)</Link>
         </li>
         <li>
-          <Link to={`${IQMS}/equipment/lock`}>Equipment lock</Link>
+          <Link to={href('equipmentLock')}>Equipment lock</Link>
         </li>
       </ul>
       {which === 'other/OTH' && ctx.plant ? <ManualLot plant={ctx.plant} /> : null}

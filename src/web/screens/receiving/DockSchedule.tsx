@@ -16,7 +16,7 @@ import './receiving.css';
 import '../stock/stock.css';
 
 /**
- * Dock scheduling (/supplier/warehouse/schd/new): a day per plant, one column per door, one row
+ * Dock scheduling (page `dockSchedule`): a day per plant, one column per door, one row
  * per slot. A supplier picks one of its shipping notices and books a free slot; the warehouse
  * confirms, refuses or moves bookings. Double bookings are refused by the database.
  */

@@ -4,22 +4,22 @@ import * as md from '../../../shared/contracts/master-data/endpoints';
 import * as profile from '../../../shared/contracts/profile/endpoints';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
 import { errorText, messages } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, useAction } from '../../ui/use-action';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
 import { showClock, showDay } from '../../ui/plant-time';
 
-export const RECEIVING_SCAN = '/supplier/warehouse/zrec/index';
 const STATUS_TEXT = { ANNOUNCED: 'Announced', ARRIVED: 'Arrived', PARTIALLY_RECEIVED: 'Partly received', RECEIVED: 'Received' } as const;
 
 /**
- * The receiving area (/supplier/warehouse/zrec/home, also /zrec/index's start): the shipping notices
+ * The receiving area (page `receivingHome`, also `receivingScan`'s start): the shipping notices
  * expected today (by dock slot or ship date) with their open cartons, the trucks arrived, and the
  * form registering a truck's arrival (carrier, plate, door, supplier and any of its open notices, slot or not). The plant and door are
  * remembered in the user's zrec preferences. F4 goes on to scanning pallets.
@@ -152,16 +152,16 @@ export default function ReceivingHome() {
                   door {a.door} · {showClock(a.arrivedAt)}
                   {a.asnNumber ? ` · notice ${a.asnNumber}` : ''}
                 </span>
-                <Link to={`${RECEIVING_SCAN}?arrival=${a.arrivalId}`}>Unload and receive {a.plate}</Link>
+                <Link to={withQuery(href('receivingScan'), { arrival: a.arrivalId })}>Unload and receive {a.plate}</Link>
               </li>
             ))}
           </ul>
           <p>
-            <Link to={RECEIVING_SCAN}>Scan pallets and cartons</Link>
+            <Link to={href('receivingScan')}>Scan pallets and cartons</Link>
           </p>
         </>
       ) : null}
-      <BottomBar actions={{ done: { run: () => navigate(RECEIVING_SCAN), label: 'Scan' } }} />
+      <BottomBar actions={{ done: { run: () => navigate(href('receivingScan')), label: 'Scan' } }} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
 import type { ArrivalPackages } from '../../../shared/contracts/receiving/schemas';
 import { errorText, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useSearchParams } from '../../router';
@@ -22,9 +23,7 @@ import {
   ssccOf,
   step,
 } from './receiving.flow';
-import '../bin-moves/bin-moves.css';
-
-export const RECEIVING_HOME = '/supplier/warehouse/zrec/home';
+import '../../ui/handheld/handheld-screen.css';
 
 type Answer =
   | { kind: 'receive'; result: Awaited<ReturnType<typeof receive>> }
@@ -51,7 +50,7 @@ const SCAN_FIELDS: Record<ReceivingStep, { label: string; placeholder: string }>
 };
 
 /**
- * One-scan receipt (/supplier/warehouse/zrec/index): scan a pallet's SSCC and everything on it is
+ * One-scan receipt (page `receivingScan`): scan a pallet's SSCC and everything on it is
  * received as one goods receipt with put-away; a carton's SSCC receives that carton; F9 records the
  * next scanned carton as missing. Each scan posts through usePosting (a reload replays it).
  */
@@ -100,7 +99,7 @@ export default function ReceivingScan() {
   const last = state.last;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={state.step === 'unload' ? 'Receiving: Unload' : 'Receiving: Scan'} titleLink={RECEIVING_HOME} />
+      <WarehouseTitleBar title={state.step === 'unload' ? 'Receiving: Unload' : 'Receiving: Scan'} titleLink={href('receivingHome')} />
       {last?.kind === 'receive' ? (
         <div className="wm-success" role="status">
           <p>
@@ -144,7 +143,7 @@ export default function ReceivingScan() {
       {state.step === 'posting' ? <PostingBusy /> : null}
       {last?.kind === 'receive' && last.result.transferOrder ? (
         <p>
-          <Link to="/supplier/warehouse/wm/putaway">Put away ({last.result.transferOrder})</Link>
+          <Link to={href('putaway')}>Put away ({last.result.transferOrder})</Link>
         </p>
       ) : null}
       <BottomBar

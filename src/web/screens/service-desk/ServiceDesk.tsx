@@ -43,7 +43,7 @@ function FileField() {
 }
 
 /**
- * Service desk (/supplier/warehouse/sdsk/meta): tickets about a purchase order, shipping notice,
+ * Service desk (page `serviceDesk`): tickets about a purchase order, shipping notice,
  * delivery or serial the user can see; the warehouse answers (ANSWERED), the opener replies (OPEN
  * again), either closes. The list shows the user's tickets, newest activity first.
  */

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { BulkPodPreview, BulkPodResult } from '../../../shared/contracts/shipping/schemas';
+import { href } from '../../../shared/pages';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ListTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
-import { Table } from '../deliveries/deliveries-parts';
-import { PodSignature, SHIPMENT } from './parts';
+import { PodSignature } from './shipping-parts';
 
 const CHUNK = 10;
 
@@ -63,7 +64,7 @@ export default function BulkPod() {
   const ready = preview?.rows.filter((r) => r.state === 'READY').length ?? 0;
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Bulk proof of delivery" titleLink={`${SHIPMENT}/index`} />
+      <WarehouseTitleBar title="Bulk proof of delivery" titleLink={href('shipments')} />
       <form className="sh-form" aria-label="Shipments" onSubmit={onPreview}>
         <label className="sv-field sh-wide">
           <span>Shipment numbers (one per line, or a CSV with them in the first column)</span>
@@ -94,7 +95,7 @@ export default function BulkPod() {
         </progress>
       ) : null}
       {preview ? (
-        <Table label="Preview" head={['Shipment', 'State', 'Carrier', 'Deliveries', 'Result']} empty={preview.rows.length === 0}>
+        <ListTable label="Preview" head={['Shipment', 'State', 'Carrier', 'Deliveries', 'Result']} empty={preview.rows.length === 0}>
           {preview.rows.map((r) => {
             const result = resultOf.get(r.shipmentNumber);
             return (
@@ -111,7 +112,7 @@ export default function BulkPod() {
               </tr>
             );
           })}
-        </Table>
+        </ListTable>
       ) : null}
     </div>
   );

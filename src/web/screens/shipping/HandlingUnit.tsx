@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import { messages } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
@@ -9,9 +10,10 @@ import { BottomBar } from '../../shell/BottomBar';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, ScanInput, useAction } from '../../ui';
-import { DeliveryLink, ErrorText } from '../deliveries/deliveries-parts';
+import { ErrorText } from '../../ui/AlertLine';
+import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { ssccOf } from './pack.flow';
-import { huPath, huText, LabelPreview, PACK } from './parts';
+import { huPath, huText, LabelPreview } from './shipping-parts';
 import '../warehouse/handheld.css';
 
 /**
@@ -43,7 +45,7 @@ export default function HandlingUnit() {
         { idempotencyKey: newIdempotencyKey() },
       );
       toastSuccess(mode === 'dissolve' ? `Handling unit ${done.huNumber} unpacked.` : `Handling unit ${done.huNumber} taken off.`);
-      if (mode === 'dissolve') navigate(`${PACK}?delivery=${hu.data?.deliveryNumber ?? ''}`);
+      if (mode === 'dissolve') navigate(withQuery(href('packing'), { delivery: hu.data?.deliveryNumber ?? '' }));
       else await queryClient.invalidateQueries({ queryKey: ['hu'] });
     });
   };
@@ -58,7 +60,7 @@ export default function HandlingUnit() {
   const h = hu.data;
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={h ? `HU ${h.huNumber}` : 'Handling unit'} titleLink={PACK} />
+      <WarehouseTitleBar title={h ? `HU ${h.huNumber}` : 'Handling unit'} titleLink={href('packing')} />
       <ScanInput label="Scan SSCC" onScan={onScan} inputMode="numeric" autoFocus={false} />
       {hu.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
       <ErrorText error={hu.isError ? hu.error : null} />

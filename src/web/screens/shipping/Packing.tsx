@@ -5,6 +5,7 @@ import type { DeliveryView } from '../../../shared/contracts/deliveries/schemas'
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
 import { errorText, messages } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
@@ -14,9 +15,10 @@ import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, DiscardButton, ResultSection, ScanInput, type ScanInputHandle, ScannedSerials } from '../../ui';
-import { ErrorText, StatusBadge } from '../deliveries/deliveries-parts';
+import { ErrorText } from '../../ui/AlertLine';
+import { StatusBadge } from '../../ui/DeliveryStatus';
 import { initial, name, type PackEvent, type PackState, packedSerials, packRequest, ssccOf, step, stepLabel } from './pack.flow';
-import { huPath, huText, LabelPreview, PACK } from './parts';
+import { huPath, huText, LabelPreview } from './shipping-parts';
 import '../warehouse/handheld.css';
 
 /**
@@ -43,7 +45,7 @@ export default function Packing() {
     }
     try {
       const d = await call(deliveries.getDelivery, { params: { deliveryNumber: text.trim() } });
-      navigate(`${PACK}?delivery=${d.deliveryNumber}`);
+      navigate(withQuery(href('packing'), { delivery: d.deliveryNumber }));
     } catch (error) {
       // a 10-digit HU number
       const hu = await call(e.getHandlingUnit, { params: { handlingUnitNumber: text.trim() } }).catch(() => {
@@ -62,7 +64,7 @@ export default function Packing() {
     );
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={`Pack ${deliveryNumber}`} titleLink={PACK} />
+      <WarehouseTitleBar title={`Pack ${deliveryNumber}`} titleLink={href('packing')} />
       {delivery.isPending && delivery.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
       <ErrorText error={delivery.isError ? delivery.error : null} />
       {delivery.data ? <PackHandlingUnit delivery={delivery.data} /> : null}

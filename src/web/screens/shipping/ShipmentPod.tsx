@@ -3,17 +3,19 @@ import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { PodConfirmed } from '../../../shared/contracts/shipping/schemas';
 import { messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { fileBase64 } from '../../file-base64';
 import { Link, useParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { ErrorText } from '../../ui/AlertLine';
 import { Facts } from '../../ui/Facts';
+import { ListTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
-import { ErrorText, Table } from '../deliveries/deliveries-parts';
-import { PodSignature, SHIPMENT, ShipmentItemCells } from './parts';
+import { PodSignature, ShipmentItemCells } from './shipping-parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
 export default function ShipmentPod() {
@@ -61,7 +63,7 @@ export default function ShipmentPod() {
   };
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`Proof of delivery ${shipmentNumber}`} titleLink={`${SHIPMENT}/index`} />
+      <WarehouseTitleBar title={`Proof of delivery ${shipmentNumber}`} titleLink={href('shipments')} />
       {shipment.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
       <ErrorText error={shipment.isError ? shipment.error : null} />
       {done ? (
@@ -75,7 +77,7 @@ export default function ShipmentPod() {
               Delivery {d.deliveryNumber} item {d.itemNo} ({d.material}): {displayQuantity(d.difference)} short.
             </p>
           ))}
-          <Link className="ui-button" to={`${SHIPMENT}/index`}>
+          <Link className="ui-button" to={href('shipments')}>
             Shipments
           </Link>
         </section>
@@ -89,7 +91,7 @@ export default function ShipmentPod() {
               ['Deliveries', String(s.deliveries.length)],
             ]}
           />
-          <Table
+          <ListTable
             label="Delivered quantities"
             head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Reason']}
             empty={s.items.length === 0}
@@ -120,7 +122,7 @@ export default function ShipmentPod() {
                 </tr>
               );
             })}
-          </Table>
+          </ListTable>
           <div className="sh-form">
             <PodSignature podDate={podDate} signer={signer} onDate={setPodDate} onSigner={setSigner} />
             <label className="sv-field">

@@ -9,11 +9,13 @@ import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, Facts, Pagination, useAction, useSearchForm } from '../../ui';
+import { ErrorText } from '../../ui/AlertLine';
+import { DeliveryLink } from '../../ui/DeliveryStatus';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { ListTable } from '../../ui/ListTable';
 import { showTime } from '../../ui/plant-time';
-import { DeliveryLink, ErrorText, Table } from '../deliveries/deliveries-parts';
 import { draftBinding } from '../stock/draft-binding';
-import { FilterActions, FilterSelect, TextField } from '../stock/table-parts';
-import { deliveryLabelUrl, huPath, ShipmentItemCells, shipmentPodPath } from './parts';
+import { deliveryLabelUrl, huPath, ShipmentItemCells, shipmentPodPath } from './shipping-parts';
 
 const STATUS_TEXT: Record<string, string> = { PLANNED: 'Planned', LOADING: 'Loading', SHIPPED: 'Shipped', DELIVERED: 'Delivered' };
 
@@ -45,7 +47,7 @@ export default function Shipments() {
         <FilterActions />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
-      <Table
+      <ListTable
         label="Shipments"
         head={['Shipment', 'Plant', 'Carrier', 'Service', 'Tracking', 'Deliveries', 'Status']}
         loading={list.isPending}
@@ -69,7 +71,7 @@ export default function Shipments() {
             </td>
           </tr>
         ))}
-      </Table>
+      </ListTable>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
       {selected ? <ShipmentDetail shipmentNumber={selected} mayPod={!!setup.data?.mayConfirmPod} /> : null}
     </div>
@@ -223,7 +225,7 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
           </Link>
         ) : null}
       </div>
-      <Table label="Deliveries" head={['Delivery', 'Ship-to', 'Status', 'Labels']} empty={s.deliveries.length === 0}>
+      <ListTable label="Deliveries" head={['Delivery', 'Ship-to', 'Status', 'Labels']} empty={s.deliveries.length === 0}>
         {s.deliveries.map((d) => (
           <tr key={d.deliveryNumber}>
             <td>
@@ -241,8 +243,8 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
             </td>
           </tr>
         ))}
-      </Table>
-      <Table label="Handling units" head={['HU', 'SSCC', 'Packaging', 'Weight']} empty={s.handlingUnits.length === 0}>
+      </ListTable>
+      <ListTable label="Handling units" head={['HU', 'SSCC', 'Packaging', 'Weight']} empty={s.handlingUnits.length === 0}>
         {s.handlingUnits.map((h) => (
           <tr key={h.huNumber}>
             <td>
@@ -255,8 +257,8 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
             <td>{h.grossWeight ? `${displayQuantity(h.grossWeight)} kg` : ''}</td>
           </tr>
         ))}
-      </Table>
-      <Table label="Items" head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Difference']} empty={s.items.length === 0}>
+      </ListTable>
+      <ListTable label="Items" head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Difference']} empty={s.items.length === 0}>
         {s.items.map((i) => (
           <tr key={`${i.deliveryNumber}-${i.itemNo}`}>
             <ShipmentItemCells item={i} />
@@ -264,7 +266,7 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
             <td>{i.difference === null ? '' : displayQuantity(i.difference)}</td>
           </tr>
         ))}
-      </Table>
+      </ListTable>
     </section>
   );
 }

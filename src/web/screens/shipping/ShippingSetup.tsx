@@ -4,9 +4,11 @@ import * as e from '../../../shared/contracts/shipping/endpoints';
 import { call } from '../../api';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { TextField } from '../../ui/FilterBar';
+import { ListTable } from '../../ui/ListTable';
 import { alertError, useAction } from '../../ui/use-action';
-import { Table } from '../deliveries/deliveries-parts';
-import { TextField } from '../stock/table-parts';
+// the filter fields' look (sv-field)
+import '../stock/stock.css';
 import '../deliveries/deliveries.css';
 import './shipping.css';
 
@@ -60,9 +62,9 @@ function SetupSection<R>(props: {
   return (
     <section aria-label={props.title}>
       <h2>{props.title}</h2>
-      <Table label={props.title} head={props.head} loading={props.loading} empty={props.rows?.length === 0}>
+      <ListTable label={props.title} head={props.head} loading={props.loading} empty={props.rows?.length === 0}>
         {props.rows?.map(props.row)}
-      </Table>
+      </ListTable>
       <form className="sh-form" aria-label={props.form} onSubmit={props.onSubmit}>
         {props.children}
         <button type="submit" className="ui-button ui-button-primary">

@@ -4,6 +4,7 @@ import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { StockCategoryCode } from '../../../shared/contracts/stock/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
@@ -20,8 +21,6 @@ import {
   parseIndex,
   positionText,
   type SerialMatch,
-  SI_HOME,
-  SI_MATHOME,
   serialsOfScan,
   serialWhere,
   step,
@@ -32,10 +31,10 @@ const CATEGORY: Record<string, string> = { UNRESTRICTED: 'Unrestricted', QUALITY
 function Tabs({ current }: { current: 'bin' | 'material' }) {
   return (
     <nav className="wm-tabs" aria-label="Inquire by">
-      <Link to={SI_HOME} aria-current={current === 'bin' ? 'page' : undefined}>
+      <Link to={href('stockInquiry')} aria-current={current === 'bin' ? 'page' : undefined}>
         By bin
       </Link>
-      <Link to={SI_MATHOME} aria-current={current === 'material' ? 'page' : undefined}>
+      <Link to={href('stockInquiryMaterial')} aria-current={current === 'material' ? 'page' : undefined}>
         By material
       </Link>
     </nav>
@@ -200,7 +199,7 @@ export function SiBinDetails() {
   return (
     <DetailScreen
       title={`Bin ${binNumber}`}
-      titleLink={SI_HOME}
+      titleLink={href('stockInquiry')}
       ctx={ctx}
       scan={{ label: 'Next bin', placeholder: 'Scan another bin', onScan }}
       query={detail}
@@ -251,7 +250,7 @@ export function SiMatDetails() {
   return (
     <DetailScreen
       title={matNumber}
-      titleLink={SI_MATHOME}
+      titleLink={href('stockInquiryMaterial')}
       ctx={ctx}
       showWarehouse={false}
       scan={{ label: 'Next material', placeholder: 'Scan another material', onScan }}

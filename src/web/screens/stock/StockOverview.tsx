@@ -20,6 +20,7 @@ import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
 
+import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
 import { RowDetail } from './StockRowDetail';
 import {
   CATEGORY_LABEL,
@@ -33,10 +34,9 @@ import {
   stockQuery,
   Totals,
 } from './stock-overview-parts';
-import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './table-parts';
 
 /**
- * Stock overview (MMBE), /supplier/warehouse/invmgmt/stock/index: stock per position in the
+ * Stock overview (MMBE, page `stockOverview`): stock per position in the
  * user's plants by material (number, description, GTIN or a GS1 scan), plant, storage location,
  * bin, batch and category; totals per category; stock in transit; a row opens its movements
  * (material documents) and, for serialized materials, its serials. Keyset paging, CSV export.

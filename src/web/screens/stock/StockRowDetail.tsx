@@ -6,8 +6,8 @@ import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { HeaderRow, Pagination, Tabs } from '../../ui';
+import { NoteRow } from './keyset-table';
 import { CATEGORY_LABEL } from './stock-overview-parts';
-import { NoteRow } from './table-parts';
 
 export const sideText = (kind: string, p: MaterialDocumentLine['from']) =>
   p ? `${p.plant}/${p.sloc}${p.bin ? ` ${p.bin}` : ''} ${p.category.slice(0, 1)}` : kind.toLowerCase().replace('_', ' ');

@@ -5,6 +5,7 @@ import type { StorageBin } from '../../../shared/contracts/master-data/schemas';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { storageBinPreferences } from '../../../shared/contracts/stock/screens';
 import { errorText, messages } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link } from '../../router';
@@ -13,7 +14,8 @@ import { AlertLine, HeaderRow, QueryState, type SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
-import { FilterActions, FilterSelect, KeysetPagerBar, NoteRow, TextField, useKeysetPager, usePageLoaded } from './table-parts';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
 
 const PAGE_SIZE = 50;
 type Status = '' | 'empty' | 'occupied' | 'blocked';
@@ -33,7 +35,7 @@ interface Search {
 const noSearch: Search = { storageType: '', binType: '', status: '', prefix: '' };
 
 /**
- * Storage bins (LS03N), /supplier/warehouse/invmgmt/storagebin/index: the bins of a warehouse by
+ * Storage bins (LS03N, page `storageBins`): the bins of a warehouse by
  * storage type, bin type, empty / occupied / blocked and name prefix, each with what it holds;
  * a bin opens its contents. Keyset paging; the plant and warehouse are remembered.
  */
@@ -335,9 +337,7 @@ function BinContents({ plant, warehouse, bin, onClose }: { plant: string; wareho
             </table>
           )}
           <p>
-            <Link to={`/supplier/warehouse/invmgmt/stock/index?plant=${plant}&bin=${encodeURIComponent(bin)}`}>
-              Stock overview of this bin
-            </Link>
+            <Link to={withQuery(href('stockOverview'), { plant, bin })}>Stock overview of this bin</Link>
           </p>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanResponse } from '../../../shared/contracts/master-data/schemas';
+import { href } from '../../../shared/pages';
 import {
   binDetailPath,
   binOfScan,
@@ -50,8 +51,8 @@ describe('stock inquiry flow', () => {
   });
 
   it('builds the detail paths of the route table', () => {
-    expect(binDetailPath('R01-01-1', 0)).toBe('/supplier/warehouse/wm/si/bindetails/binNumber/R01-01-1/index/0');
-    expect(materialDetailPath('TRM/1', 2)).toBe('/supplier/warehouse/wm/si/binmatdetails/matNum/TRM%2F1/index/2');
+    expect(binDetailPath('R01-01-1', 0)).toBe(href('stockInquiryBin', { binNumber: 'R01-01-1', index: 0 }));
+    expect(materialDetailPath('TRM/1', 2)).toBe(href('stockInquiryMaterialBin', { matNumber: 'TRM/1', index: 2 }));
   });
 
   it('steps through the results one at a time and stops at the ends', () => {

@@ -1,5 +1,6 @@
 import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data/schemas';
 import { formatMessage, messages } from '../../../shared/messages';
+import { href } from '../../../shared/pages';
 import type { ScanKind } from '../../../shared/scan';
 
 /**
@@ -42,8 +43,6 @@ export function step(state: StockInquiryState, event: StockInquiryEvent): StockI
       return initial(state.index, event.total);
   }
 }
-export const SI_HOME = '/supplier/warehouse/wm/si/home';
-export const SI_MATHOME = '/supplier/warehouse/wm/si/mathome';
 
 export type SiScan = { ok: true; target: string } | { ok: false; message: string };
 
@@ -77,11 +76,11 @@ export function serialWhere(s: SerialMatch): string {
 }
 
 export function binDetailPath(bin: string, index: number): string {
-  return `/supplier/warehouse/wm/si/bindetails/binNumber/${encodeURIComponent(bin)}/index/${index}`;
+  return href('stockInquiryBin', { binNumber: bin, index });
 }
 
 export function materialDetailPath(material: string, index: number): string {
-  return `/supplier/warehouse/wm/si/binmatdetails/matNum/${encodeURIComponent(material)}/index/${index}`;
+  return href('stockInquiryMaterialBin', { matNumber: material, index });
 }
 
 /** The index of the path: a whole number from 0; anything else is the first result. */

@@ -12,7 +12,7 @@ import { errorText, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { HeaderRow, type SelectOption } from '../../ui';
-import { FilterActions, FilterSelect, TextField } from './table-parts';
+import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 
 export const PAGE_SIZE = 50;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;

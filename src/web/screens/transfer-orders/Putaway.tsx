@@ -4,6 +4,7 @@ import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
 import type { ConfirmedTransferOrderLine, TransferOrderView } from '../../../shared/contracts/transfer-orders/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
@@ -27,9 +28,7 @@ import {
 } from './putaway.flow';
 import '../warehouse/handheld.css';
 
-const WM = '/supplier/warehouse/wm';
-
-export const confirmPath = (orderId: string, line: number) => `${WM}/putaway/suggested?order=${orderId}&line=${line}`;
+export const confirmPath = (orderId: string, line: number) => withQuery(href('putawaySuggested'), { order: orderId, line });
 
 /**
  * Put-away, step 1 (`wm/putaway`): scan a transfer order, a material document or a bin, or pick
@@ -69,7 +68,7 @@ export function Putaway() {
           data={list.data}
           page={page}
           onPageChange={setPage}
-          onOpen={(o) => navigate(`${WM}/transferorders/orders?order=${o.orderId}`)}
+          onOpen={(o) => navigate(withQuery(href('transferOrderOrders'), { order: o.orderId }))}
         />
       ) : null}
       <BottomBar actions={{}} />
@@ -94,7 +93,7 @@ export function PutawaySuggested() {
   const line = order.data?.lines.find((l) => l.lineNo === lineParam) ?? order.data?.lines.find((l) => l.status === 'OPEN');
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={orderId ? `TO ${orderId}` : 'Put-away'} titleLink={`${WM}/putaway`} />
+      <WarehouseTitleBar title={orderId ? `TO ${orderId}` : 'Put-away'} titleLink={href('putaway')} />
       {!/^\d{10}$/.test(orderId) ? <p className="sp-muted">Open a transfer order from the put-away list.</p> : null}
       {order.isPending && order.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
@@ -280,7 +279,7 @@ function Confirmed({ state, onNext }: { state: PutawayState; onNext: (() => void
           Next line
         </button>
       ) : null}
-      <Link className="ui-button wm-wide" to={`${WM}/putaway`} ref={onNext ? undefined : focusOnMount}>
+      <Link className="ui-button wm-wide" to={href('putaway')} ref={onNext ? undefined : focusOnMount}>
         Put-away list
       </Link>
     </ResultSection>

@@ -9,6 +9,7 @@ import {
   type TransferOrderTypeCode,
 } from '../../../shared/contracts/transfer-orders/schemas';
 import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
@@ -34,8 +35,7 @@ import { OrderPage } from './order-list';
 import { confirmPath } from './Putaway';
 import '../warehouse/handheld.css';
 
-const TO = '/supplier/warehouse/wm/transferorders';
-const orderPath = (orderId: string) => `${TO}/orders?order=${orderId}`;
+const orderPath = (orderId: string) => withQuery(href('transferOrderOrders'), { order: orderId });
 
 /** Transfer orders (`wm/transferorders`): scan an order, or go to the open orders or the search. */
 export function TransferOrders() {
@@ -50,12 +50,12 @@ export function TransferOrders() {
       <ScanInput label="Scan transfer order number" onScan={onScan} inputMode="numeric" />
       <ol className="sp-wh-menu">
         <li>
-          <Link className="sp-wh-menu-item" to={`${TO}/orders`}>
+          <Link className="sp-wh-menu-item" to={href('transferOrderOrders')}>
             <span className="sp-wh-menu-key">1</span>Open orders
           </Link>
         </li>
         <li>
-          <Link className="sp-wh-menu-item" to={`${TO}/search`}>
+          <Link className="sp-wh-menu-item" to={href('transferOrderSearch')}>
             <span className="sp-wh-menu-key">2</span>Search
           </Link>
         </li>
@@ -81,7 +81,7 @@ function OpenOrders() {
   });
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Open TOs" titleLink={TO} />
+      <WarehouseTitleBar title="Open TOs" titleLink={href('transferOrders')} />
       <QueryState query={list} />
       {list.data ? <OrderPage data={list.data} page={page} onPageChange={setPage} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
       <BottomBar actions={{}} />
@@ -108,7 +108,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const o = order.data;
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={`TO ${orderId}`} titleLink={TO} />
+      <WarehouseTitleBar title={`TO ${orderId}`} titleLink={href('transferOrders')} />
       {order.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
       {o ? (
@@ -218,7 +218,7 @@ export function TransferOrderSearch() {
   });
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="TO Search" titleLink={TO} />
+      <WarehouseTitleBar title="TO Search" titleLink={href('transferOrders')} />
       <SearchForm onSubmit={submit}>
         <TextFilterField label="Warehouse" value={draft.warehouse} onChange={(warehouse) => setDraft({ ...draft, warehouse })} />
         <CodeSelect

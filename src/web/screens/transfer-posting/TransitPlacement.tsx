@@ -9,7 +9,7 @@ import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { XpForm, XpInput, XpPostFooter, XpSelect } from './XferPostingParts';
+import { XpForm, XpInput, XpPostFooter, XpSelect } from './xfer-posting-parts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };

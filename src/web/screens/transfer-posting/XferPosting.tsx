@@ -25,7 +25,7 @@ import {
   XpInput,
   XpPostFooter,
   XpSelect,
-} from './XferPostingParts';
+} from './xfer-posting-parts';
 import './transfer-posting.css';
 import '../stock/stock.css';
 
@@ -49,7 +49,7 @@ interface LineDraft {
 const emptyLine: LineDraft = { material: '', quantity: '', batch: '', toMaterial: '', reason: '', serials: [] };
 
 /**
- * Transfer posting (/supplier/warehouse/xferposting/index, desktop, MB1B): movement type, source
+ * Transfer posting (page `transferPosting`, desktop, MB1B): movement type, source
  * (plant, storage location, bin, category), destination as the type asks (receiving plant, storage
  * location, bin; for 303 the receiving plant only; for 309 the receiving material per line), lines
  * with quantity, serials (the SerialEntry control) and a reason of the movement type; posted as one

@@ -21,8 +21,7 @@ export function WarehouseMenu() {
   const entries = menu.data?.find((i) => i.url === WAREHOUSE_MENU_PATH)?.sub_links ?? [];
   const profile = menu.data?.find((i) => i.desc === 'Profile')?.sub_links ?? [];
   const device = profile.filter(
-    (i) =>
-      profileEntries.some((e) => e.url === i.url && e.url !== '/supplier/profile/edit') || (isWarehouseUser && i.url === PRINT_APP_PAGE),
+    (i) => profileEntries.some((e) => e.url === i.url && e.page !== 'profileEdit') || (isWarehouseUser && i.url === PRINT_APP_PAGE),
   );
 
   useEffect(() => {

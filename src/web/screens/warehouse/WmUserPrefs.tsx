@@ -12,7 +12,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { PlantOptions } from '../../ui/PlantOptions';
 import { useAction } from '../../ui/use-action';
 import { useWmPreferences } from './handheld';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 import './handheld.css';
 
 type Draft = Required<Pick<WmPreferences, 'plant' | 'warehouse' | 'printer' | 'defaultQuantity'>> & {
@@ -21,7 +21,7 @@ type Draft = Required<Pick<WmPreferences, 'plant' | 'warehouse' | 'printer' | 'd
 };
 
 /**
- * Warehouse preferences (/supplier/warehouse/wm/userprefs and wm/userprefs/index): the default
+ * Warehouse preferences (pages `userPrefs` and `userPrefsIndex`): the default
  * plant and warehouse of the handheld screens, the label printer, the scan error's sound and
  * vibration, the quantity a quantity field starts with. Saved in the user's `wm` preferences.
  */

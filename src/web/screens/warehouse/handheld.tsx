@@ -7,7 +7,7 @@ import { errorText, messages } from '../../../shared/messages';
 import { call } from '../../api';
 import { setFeedbackPreferences } from '../../ui';
 import { usePreferences } from '../stock/preferences';
-import '../bin-moves/bin-moves.css';
+import '../../ui/handheld/handheld-screen.css';
 
 /** What a scan is: a bin (of the given plant/warehouse), a material, a GTIN, a GS1 code. */
 export function scanLookup(

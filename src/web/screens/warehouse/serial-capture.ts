@@ -3,6 +3,8 @@
  * the result back: the request is kept in sessionStorage (this tab), so the serial screen is a
  * real route (F3 returns) and a reload does not lose it.
  */
+import { href } from '../../../shared/pages';
+
 export interface SerialCaptureRequest {
   id: string;
   purpose: 'RECEIPT' | 'TRANSIT' | 'STOCK';
@@ -53,6 +55,5 @@ export function takeSerialCaptureResult(id: string): string[] | null {
 
 /** The serial-entry route of spec section 2 for a capture. */
 export function serialRoute(r: { plant: string; sloc: string; material: string; description: string; quantity: number | string }): string {
-  const e = encodeURIComponent;
-  return `/supplier/warehouse/wm/serial/plant/${e(r.plant)}/sloc/${e(r.sloc)}/material/${e(r.material)}/desc/${e(r.description || '-')}/qty/${e(String(r.quantity))}`;
+  return href('serialEntry', { plant: r.plant, sloc: r.sloc, mat: r.material, desc: r.description || '-', qty: r.quantity });
 }

@@ -1,5 +1,5 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useState } from 'react';
-import { Pagination, Select, type SelectProps } from '../../ui';
+import { Pagination } from '../../ui';
 import { firstPage, goToPage, type KeysetPager, maxPageOf, pageLoaded } from './keyset-pager';
 
 /** A table row across all columns with a note: nothing found, loading. */
@@ -54,51 +54,4 @@ export function usePageLoaded(
   useEffect(() => {
     if (data && !isPlaceholderData) setPager((p) => pageLoaded(p, data.nextCursor));
   }, [setPager, data, isPlaceholderData]);
-}
-
-/** A select of a filter bar under its visible label (`labelId` ties the two for screen readers); `wide` for long options. */
-export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & { labelId: string; label: string; wide?: boolean }) {
-  return (
-    <div className={wide ? 'sv-field sv-field-wide' : 'sv-field'}>
-      <span id={labelId}>{label}</span>
-      <Select aria-labelledby={labelId} {...select} />
-    </div>
-  );
-}
-
-/** A labelled text (or date) field of a filter bar. */
-export function TextField(props: {
-  label: string;
-  name?: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  maxLength?: number;
-  type?: 'text' | 'date';
-  narrow?: boolean;
-}) {
-  return (
-    <label className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
-      <span>{props.label}</span>
-      <input
-        className="ui-input"
-        type={props.type ?? 'text'}
-        name={props.name}
-        maxLength={props.maxLength}
-        value={props.value ?? ''}
-        onChange={(ev) => props.onChange(ev.target.value)}
-      />
-    </label>
-  );
-}
-
-/** The buttons at the end of a filter bar: the submit button (`Search` unless named) and any others. */
-export function FilterActions({ submit = 'Search', children }: { submit?: string; children?: ReactNode }) {
-  return (
-    <div className="sv-filter-actions">
-      <button type="submit" className="ui-button ui-button-primary">
-        {submit}
-      </button>
-      {children}
-    </div>
-  );
 }

@@ -1,15 +1,14 @@
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitSummary, ShipmentView } from '../../../shared/contracts/shipping/schemas';
+import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import '../stock/stock.css';
 import '../deliveries/deliveries.css';
 import './shipping.css';
 
-export const SHIPMENT = '/supplier/warehouse/shipment';
-export const PACK = '/supplier/warehouse/wm/pack';
-export const huPath = (hu: string) => `/supplier/warehouse/wm/hu/${hu}`;
-export const shipmentPodPath = (n: string) => `${SHIPMENT}/${n}/pod`;
+export const huPath = (handlingUnitNumber: string) => href('handlingUnit', { handlingUnitNumber });
+export const shipmentPodPath = (shipmentNumber: string) => href('shipmentPod', { shipmentNumber });
 
 /** The address of an HU's SSCC label (PDF, ZPL or the SVG preview). */
 export function huLabelUrl(handlingUnitNumber: string, format: 'pdf' | 'zpl' | 'svg'): string {

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Select, type SelectProps } from './Select';
+
+// The fields of a filter bar over a list; their look (sv-filters, sv-field, sv-filter-actions) is in screens/stock/stock.css, which the screens with a filter bar load.
+
+/** A select of a filter bar under its visible label (`labelId` ties the two for screen readers); `wide` for long options. */
+export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & { labelId: string; label: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sv-field sv-field-wide' : 'sv-field'}>
+      <span id={labelId}>{label}</span>
+      <Select aria-labelledby={labelId} {...select} />
+    </div>
+  );
+}
+
+/** A labelled text (or date) field of a filter bar. */
+export function TextField(props: {
+  label: string;
+  name?: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  type?: 'text' | 'date';
+  narrow?: boolean;
+}) {
+  return (
+    <label className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
+      <span>{props.label}</span>
+      <input
+        className="ui-input"
+        type={props.type ?? 'text'}
+        name={props.name}
+        maxLength={props.maxLength}
+        value={props.value ?? ''}
+        onChange={(ev) => props.onChange(ev.target.value)}
+      />
+    </label>
+  );
+}
+
+/** The buttons at the end of a filter bar: the submit button (`Search` unless named) and any others. */
+export function FilterActions({ submit = 'Search', children }: { submit?: string; children?: ReactNode }) {
+  return (
+    <div className="sv-filter-actions">
+      <button type="submit" className="ui-button ui-button-primary">
+        {submit}
+      </button>
+      {children}
+    </div>
+  );
+}
