@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantKey, mayPostMovement } from './access';
+import { grantKey, mayCall, mayPostMovement } from './access';
 
 describe('mayPostMovement', () => {
   const user = (grants: string[], isAdmin = false) => ({ grants: new Set(grants), isAdmin });
@@ -11,5 +11,17 @@ describe('mayPostMovement', () => {
     expect(mayPostMovement(user([grantKey('INTEGRATION', 'MASTER'), grantKey('IM', 'MB1B')]), '561')).toBe(false);
     // the STOCK scope grants initial entries only
     expect(mayPostMovement(user([grantKey('INTEGRATION', 'STOCK')]), '311')).toBe(false);
+  });
+});
+
+describe('mayCall', () => {
+  const postGoodsIssue = { access: { module: 'SD' as const, tcode: 'VL02N' } };
+  it('answers from the endpoint’s own access, as the server’s auth hook does', () => {
+    expect(mayCall({ grants: new Set([grantKey('SD', 'VL02N')]) }, postGoodsIssue)).toBe(true);
+    expect(mayCall({ grants: new Set([grantKey('SD', 'VL06O')]) }, postGoodsIssue)).toBe(false);
+    expect(mayCall({ grants: new Set() }, { access: 'public' })).toBe(true);
+    expect(mayCall({ grants: new Set() }, { access: 'signed-in' })).toBe(true);
+    // an API token reaches no endpoint of signed-in people
+    expect(mayCall({ grants: new Set(), tokenId: 7 }, { access: 'signed-in' })).toBe(false);
   });
 });

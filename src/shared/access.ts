@@ -73,6 +73,18 @@ export function grantKey(module: string, tcode: string): string {
 }
 
 /**
+ * Whether a principal may call an endpoint, by the endpoint's own access (its contract): what the
+ * server's auth hook checks, for the screens' capability flags (`mayPost`, `canPost`, ...) so a button
+ * shows exactly when its call would be allowed. An API token reaches no `signed-in` endpoint.
+ */
+export function mayCall(principal: { grants: ReadonlySet<string>; tokenId?: number }, endpoint: { access: Access }): boolean {
+  const access = endpoint.access;
+  if (access === 'public') return true;
+  if (access === 'signed-in') return principal.tokenId === undefined;
+  return principal.grants.has(grantKey(access.module, access.tcode));
+}
+
+/**
  * Who may post which movement type (DESIGN.md section 10): the generic posting endpoint checks the
  * grant of every item's type, a reversal additionally the grant of the reversed type. `admin`:
  * initial stock entry, for administrators (and integration tokens) only.

@@ -21,10 +21,16 @@ import { safeErrorLog } from './errors';
 const PURGE_EVERY_MS = 3600_000;
 let lastPurge = 0;
 
-/** The posting actor of a signed-in request: the user, its plants, its address. */
+/** The posting actor of a signed-in request (or an API token): the user, its plants, its address, its grants. */
 export function postingActor(request: FastifyRequest): PostingActor {
   const user = request.user as SessionUser;
-  return { userId: user.userId, plants: user.plants, ip: request.ip, posted: [] };
+  return {
+    userId: user.userId,
+    plants: user.plants,
+    ip: request.ip,
+    posted: [],
+    authority: { grants: user.grants, isAdmin: user.isAdmin },
+  };
 }
 
 /** A posting whose answer is known before it posts and that claims, posts and stores the answer in one statement. */

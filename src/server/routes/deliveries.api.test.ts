@@ -90,6 +90,17 @@ describe('deliveries API', () => {
     expect(
       (await api.whfra.inject({ method: 'POST', url: `${API}/deliveries/${delivery}/reverse-goods-issue`, payload: {} })).statusCode,
     ).toBe(403);
+    // MBST alone does not reverse a goods issue: the reversed 601 needs SD/VL02N too (checked in the command)
+    const db = api.t.database.db;
+    await db.deleteFrom('role_grant').where('role_id', '=', 'ADMIN').where('module', '=', 'SD').where('tcode', '=', 'VL02N').execute();
+    try {
+      const noVl02n = await api.t.signIn('admin');
+      const refused = await noVl02n.inject({ method: 'POST', url: `${API}/deliveries/${delivery}/reverse-goods-issue`, payload: {} });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'MOVEMENT_TYPE_FORBIDDEN', message: 'You are not authorized to post movement type 601.' });
+    } finally {
+      await db.insertInto('role_grant').values({ role_id: 'ADMIN', module: 'SD', tcode: 'VL02N' }).execute();
+    }
     const reversed = await api.admin.inject({ method: 'POST', url: `${API}/deliveries/${delivery}/reverse-goods-issue`, payload: {} });
     expect(reversed.json()).toMatchObject({ movementType: '602', status: 'PICKED' });
     const twice = await api.admin.inject({ method: 'POST', url: `${API}/deliveries/${delivery}/reverse-goods-issue`, payload: {} });

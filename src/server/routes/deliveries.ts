@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { grantKey } from '../../shared/access';
+import { mayCall } from '../../shared/access';
 import * as e from '../../shared/contracts/deliveries/endpoints';
 import { DELIVERY_STATUSES } from '../../shared/contracts/deliveries/schemas';
 import type { DB } from '../db/schema';
@@ -17,7 +17,6 @@ import { postGoodsIssue, reverseGoodsIssue } from '../domain/deliveries/post-goo
 import { outboundPlants } from '../domain/deliveries/scope';
 import { searchSalesOrders } from '../domain/deliveries/search-sales-orders';
 import { validateEquipment } from '../domain/deliveries/validate-equipment';
-import { DomainError } from '../domain/errors';
 import { listPlants } from '../domain/master-data/plants';
 import { handle, handlePosting } from '../http/route';
 
@@ -77,11 +76,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   handlePosting(
     app,
     e.reverseGoodsIssue,
-    async (trx, { actor, user, params }) => {
-      // a reversal needs MBST (the route's access) and the grant of the reversed types
-      if (!user.grants.has(grantKey('SD', 'VL02N'))) throw new DomainError('FORBIDDEN');
-      return reverseGoodsIssue(trx, actor, params.deliveryNumber);
-    },
+    (trx, { actor, params }) => reverseGoodsIssue(trx, actor, params.deliveryNumber),
     log(byDelivery),
   );
 }
@@ -98,6 +93,6 @@ async function initData(db: Kysely<DB>, user: SessionUser) {
     plants: plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` })),
     routes: routes.map((r) => ({ value: r.route_id, label: `${r.route_id} ${r.description}` })),
     statuses: DELIVERY_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase().replace('_', ' ') })),
-    mayPost: user.grants.has(grantKey('SD', 'VL02N')),
+    mayPost: mayCall(user, e.postGoodsIssue),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mayCall } from '../../shared/access';
 import { todayIn } from '../../shared/calendar';
 import * as e from '../../shared/contracts/goods-receipt/endpoints';
 import type { GoodsReceiptListRow } from '../../shared/contracts/goods-receipt/schemas';
@@ -70,7 +71,7 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
       vendorQuery = u.vendors.length > 0 ? vendorQuery.where('vendor_id', 'in', u.vendors) : vendorQuery.where((eb) => eb.lit(false));
     const vendors = (await vendorQuery.execute()).map((v) => ({ vendorId: v.vendor_id, name: v.name }));
     return {
-      canPost: u.grants.has('MM/MIGO'),
+      canPost: mayCall(u, e.postGoodsReceiptPo),
       isSupplier: !isInternal(u),
       plants: isInternal(u) ? withSlocs : [],
       vendors,
@@ -88,7 +89,7 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
       return found ? { ...empty, items: [found], total: 1 } : empty;
     }
     if (q.type === 'STO') {
-      if (!u.grants.has('MM/MIGO')) return empty;
+      if (!mayCall(u, e.postGoodsReceiptSto)) return empty;
       const page = await searchStos(db, u, { ...q, open: true });
       return { ...page, items: page.items.map((s) => stoRow(s, s)) };
     }
@@ -102,7 +103,7 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         if (!(error instanceof DomainError) || error.status !== 404) throw error;
       }
-      if (!u.grants.has('MM/MIGO')) return null;
+      if (!mayCall(u, e.postGoodsReceiptSto)) return null;
       try {
         const sto = await getSto(db, u, n);
         const openItems = sto.items.filter((i) => !i.closed && i.inTransitQuantity !== '0.000').length;

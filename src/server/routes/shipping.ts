@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { grantKey } from '../../shared/access';
+import { mayCall } from '../../shared/access';
 import * as e from '../../shared/contracts/shipping/endpoints';
 import { SHIPMENT_STATUSES } from '../../shared/contracts/shipping/schemas';
 import type { DB } from '../db/schema';
@@ -115,7 +115,7 @@ async function shipmentInitData(db: Kysely<DB>, user: SessionUser) {
         shippingPoint: p.shipping_point,
       })),
     statuses: SHIPMENT_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() })),
-    mayCreate: user.grants.has(grantKey('SD', 'VT02N')) && user.isWarehouseUser,
-    mayConfirmPod: user.grants.has(grantKey('SD', 'POD')),
+    mayCreate: mayCall(user, e.createShipment) && user.isWarehouseUser,
+    mayConfirmPod: mayCall(user, e.confirmPod),
   };
 }

@@ -1,15 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { mayPostMovement } from '../../shared/access';
 import * as e from '../../shared/contracts/stock/endpoints';
-import type { SessionUser } from '../domain/auth/sessions';
-import { DomainError } from '../domain/errors';
 import { listStorageBins } from '../domain/master-data/storage-bins';
 import { warehouseSetup } from '../domain/master-data/warehouse-setup';
 import { getMaterialDocument } from '../domain/stock/get-material-document';
 import { checkLedger } from '../domain/stock/ledger-check';
+import { mayPostMovements, postWithMovementGrants } from '../domain/stock/movement-grants';
 import { postPlainDocument, preparePlainPosting } from '../domain/stock/posting/post-in-one-call';
-import { postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { reverseMaterialDocument } from '../domain/stock/reverse-material-document';
 import { getEquipment, searchEquipment } from '../domain/stock/search-equipment';
 import { searchMaterialDocuments } from '../domain/stock/search-material-documents';
@@ -42,15 +39,6 @@ function streamSink(stream: PassThrough): CsvSink {
     });
 }
 
-/** Every movement type has its own grant (shared/access.ts): an operator cannot post 561 or 701 through the generic endpoint. */
-function requireMovementGrants(user: SessionUser, movementTypes: string[]): void {
-  for (const type of new Set(movementTypes)) {
-    if (!mayPostMovement(user, type)) {
-      throw new DomainError('MOVEMENT_TYPE_FORBIDDEN', { type });
-    }
-  }
-}
-
 /**
  * The inventory ledger over HTTP: material documents (post, search, display, reverse), the stock
  * overview with its screen JSON and streamed CSV export, storage bins, serialized equipment.
@@ -58,36 +46,25 @@ function requireMovementGrants(user: SessionUser, movementTypes: string[]): void
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   // the primary, never a replica: the check compares tables a replica may show at different moments
   handle(app, e.ledgerCheck, async () => checkLedger(app.ctx.db, { limit: 1000 }));
-  handlePosting(
-    app,
-    e.postMaterialDocument,
-    (trx, { actor, user, body }) => {
-      requireMovementGrants(
-        user,
-        body.items.map((item) => item.movementType),
-      );
-      return postMaterialDocument(trx, actor, body);
+  handlePosting(app, e.postMaterialDocument, (trx, { actor, body }) => postWithMovementGrants(trx, actor, body), {
+    // a plain document goes in one statement; anything refused on the way takes the transaction, which answers the same
+    oneCall: async ({ actor, body, db }) => {
+      if (
+        !mayPostMovements(
+          actor,
+          body.items.map((item) => item.movementType),
+        )
+      )
+        return null;
+      const posting = await preparePlainPosting(db, actor, body);
+      return posting && { produced: posting.result, post: (claim, answer) => postPlainDocument(db, actor, claim, posting, answer) };
     },
-    {
-      // a plain document goes in one statement; anything refused on the way takes the transaction, which answers the same
-      oneCall: async ({ actor, user, body, db }) => {
-        if (!body.items.every((item) => mayPostMovement(user, item.movementType))) return null;
-        const posting = await preparePlainPosting(db, actor, body);
-        return posting && { produced: posting.result, post: (claim, answer) => postPlainDocument(db, actor, claim, posting, answer) };
-      },
-    },
-  );
+  });
   handle(app, e.searchMaterialDocuments, async ({ db, user, query }) => searchMaterialDocuments(db, user, query));
   handle(app, e.getMaterialDocument, async ({ db, user, params }) => getMaterialDocument(db, user, params.matDoc));
-  handlePosting(app, e.reverseMaterialDocument, async (trx, { actor, user, params, body }) => {
-    // reversing needs MBST (the route's grant) and the grant of every movement type it undoes
-    const items = await trx.selectFrom('material_document_item').select('movement_type').where('mat_doc', '=', params.matDoc).execute();
-    requireMovementGrants(
-      user,
-      items.map((i) => i.movement_type),
-    );
-    return reverseMaterialDocument(trx, actor, params.matDoc, body ?? {});
-  });
+  handlePosting(app, e.reverseMaterialDocument, (trx, { actor, params, body }) =>
+    reverseMaterialDocument(trx, actor, params.matDoc, body ?? {}),
+  );
 
   handle(app, e.stockOverview, async ({ db, user, query }) => stockOverview(db, user, query));
   handle(app, e.stockScreenInit, async ({ db, user }) => warehouseSetup(db, user.plants));

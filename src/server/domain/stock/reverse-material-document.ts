@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { PostedMaterialDocument, ReverseMaterialDocumentInput } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
+import { requireReversalGrants } from './movement-grants';
 import { type PostingActor, postMaterialDocument } from './posting/post-material-document';
 
 /**
@@ -15,5 +16,7 @@ export async function reverseMaterialDocument(
   matDoc: string,
   input: ReverseMaterialDocumentInput = {},
 ): Promise<PostedMaterialDocument> {
+  // MBST is the route's access; the grant of every reversed movement type is checked here, for every caller
+  await requireReversalGrants(trx, actor, matDoc);
   return postMaterialDocument(trx, actor, { ...input, reversalOf: matDoc });
 }

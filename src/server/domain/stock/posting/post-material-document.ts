@@ -23,6 +23,8 @@ export interface PostingActor {
   ip?: string | null;
   /** Collects the movement types of the items posted (the HTTP layer counts them once the transaction commits). */
   posted?: string[];
+  /** The grants of the person or token asking (set by the HTTP layer): checked per movement type by the commands. */
+  authority?: { grants: ReadonlySet<string>; isAdmin: boolean };
 }
 
 /**
