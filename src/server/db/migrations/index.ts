@@ -36,7 +36,8 @@ import * as m0100 from './0100_equipment_receipt_requests';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
- * Add the next number at the end; never edit one that has shipped.
+ * Add the next number at the end; never edit one that has shipped. Database functions are not defined
+ * here: each has its file in ../functions/, applied after these whenever it changes.
  */
 export const migrations: Record<string, Migration> = {
   '0001_master_data': m0001,
