@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase } from '../testing/test-db';
 import type { Database } from './connect';
 import { databaseFunctions } from './functions';
@@ -31,16 +31,25 @@ async function recordedHashes(db: Kysely<DB>): Promise<Record<string, string>> {
 
 const codeHashes = Object.fromEntries(databaseFunctions.map((f) => [f.name, f.hash]));
 
+/** A database migrated from empty by this code. */
+let fresh: Database;
+beforeAll(async () => {
+  fresh = await createEmptyDatabase();
+  await migrateToLatest(fresh.db);
+});
+afterAll(async () => {
+  await fresh?.close();
+});
+
 describe('database functions (db/functions/, applied after the migrations)', () => {
-  it('end the same on a fresh database and on one migrated from an older schema that had older bodies', async () => {
-    const fresh = await emptyDatabase();
-    await migrateToLatest(fresh.db);
+  // a migration from empty: slow on a busy machine
+  it('end the same on a fresh database and on one migrated from an older schema that had older bodies', { timeout: 180_000 }, async () => {
     const expected = await functionDefinitions(fresh.db);
     for (const f of databaseFunctions) expect(Object.keys(expected)).toContainEqual(expect.stringMatching(new RegExp(`^${f.name}\\(`)));
     expect(await recordedHashes(fresh.db)).toEqual(codeHashes);
 
-    // a database of an older version: migrated to 0096 when the functions were created by the migrations, with
-    // other bodies and settings than today's, one of them (posting_post_batch) not there yet, and no schema_function
+    // a database an older version migrated to 0096, when the migrations created the functions (done here by hand):
+    // other bodies and settings than today's, one of them (posting_post_batch) not there yet, no schema_function
     const older = await emptyDatabase();
     const { error } = await migratorOf(older.db).migrateTo('0096_user_profile_version');
     expect(error).toBeUndefined();
@@ -61,8 +70,7 @@ describe('database functions (db/functions/, applied after the migrations)', () 
   });
 
   it('applies a function again only when its text is not the one recorded', async () => {
-    const database = await emptyDatabase();
-    await migrateToLatest(database.db);
+    const database = fresh;
     const cost = async () =>
       (await sql<{ cost: number }>`select procost::float as cost from pg_proc where proname = 'posting_texts'`.execute(database.db))
         .rows[0]!.cost;
@@ -79,9 +87,9 @@ describe('database functions (db/functions/, applied after the migrations)', () 
   });
 
   it('are applied once when two servers migrate at the same time (the migrator lock)', async () => {
-    const database = await emptyDatabase();
-    const { error } = await migratorOf(database.db).migrateToLatest();
-    expect(error).toBeUndefined();
+    const database = fresh;
+    // as a database migrated before the functions had files of their own: none recorded
+    await sql`drop table schema_function`.execute(database.db);
     // on PostgreSQL each call runs on a connection of its own, as two servers would
     const [first, second] = await Promise.all([applyFunctions(database.db), applyFunctions(database.db)]);
     const all = databaseFunctions.map((f) => f.name);
