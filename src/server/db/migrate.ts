@@ -1,5 +1,5 @@
 import { type Kysely, type MigrationLockOptions, Migrator, sql } from 'kysely';
-import { type DatabaseFunction, databaseFunctions } from './functions';
+import { databaseFunctions } from './functions';
 import { migrations } from './migrations';
 import type { DB } from './schema';
 
@@ -43,7 +43,7 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string> {
  * Holds the migrator's own lock (the same advisory lock on PostgreSQL) meanwhile, so servers starting at the
  * same time apply them one after the other and the second finds nothing to do. Returns the names applied.
  */
-export async function applyFunctions(db: Kysely<DB>, functions: readonly DatabaseFunction[] = databaseFunctions): Promise<string[]> {
+export async function applyFunctions(db: Kysely<DB>): Promise<string[]> {
   const adapter = db.getExecutor().adapter;
   const lock: MigrationLockOptions = { lockTable: MIGRATION_LOCK_TABLE, lockRowId: 'migration_lock' };
   return db.connection().execute(async (connection) => {
@@ -56,7 +56,7 @@ export async function applyFunctions(db: Kysely<DB>, functions: readonly Databas
           applied_at timestamptz not null default now()
         )`.execute(trx);
         const recorded = await functionHashes(trx);
-        const stale = functions.filter((f) => recorded.get(f.name) !== f.hash);
+        const stale = databaseFunctions.filter((f) => recorded.get(f.name) !== f.hash);
         for (const f of stale) {
           await sql.raw(f.definition).execute(trx);
           await sql`insert into schema_function (name, hash) values (${f.name}, ${f.hash})

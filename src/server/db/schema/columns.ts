@@ -2,16 +2,15 @@ import type { InsertType, SelectType } from 'kysely';
 import type { DB } from '.';
 
 /**
- * The Kysely types of this folder as data, for the schema-drift test (columns.db.test.ts), which compares
- * them with the columns of a freshly migrated database. `tsc` proves this object equal to the types: a column
- * of a table type is missing here, or one is here that the type lacks, or a description differs from what the
- * type says, and the type check fails naming it. So a column added in a migration needs its type (the test),
- * and a type needs its line here (tsc), which tsc spells out.
+ * The Kysely types of this folder as data, for the schema-drift test (columns.db.test.ts: it compares them with
+ * the columns of a freshly migrated database). `tsc` proves this object equal to the types: a column missing
+ * here, one here that the type lacks, or a description other than the type's fails the type check, which names
+ * the line it expects. So a column added in a migration needs its type (the test), and the type its line (tsc).
  *
- * A column reads as `<kind>[ | null][, default]`: the kind of value a select gives (string: text and
- * numeric, number: integer and bigint, Date: timestamptz and date, bytes, array, json: any JSON, unknown),
- * whether it may be null, and whether an insert may leave it out (Generated, or a ColumnType whose insert
- * type takes undefined: the column must have a default).
+ * A column reads `<kind>[ | null][, default]`: the kind of value a select gives (string: text, numeric; number:
+ * integer, bigint, as db/connect.ts parses int8; Date: timestamptz, date; boolean; bytes; array; json: any
+ * other JSON; unknown: the type takes anything), whether it may be null, and whether an insert may leave it out
+ * (Generated, or a ColumnType whose insert type takes undefined: the column must have a default).
  */
 export const schemaColumns: ColumnsOf<DB> = {
   api_rate_window: { token_id: 'number', window_start: 'Date', count: 'number' },
@@ -788,8 +787,6 @@ export type ColumnOf<C> =
     : null extends SelectType<C>
       ? `${KindOf<Exclude<SelectType<C>, null>>} | null`
       : `${KindOf<SelectType<C>>}${undefined extends InsertType<C> ? ', default' : ''}`;
-
-export type ColumnKind = 'string' | 'number' | 'boolean' | 'Date' | 'bytes' | 'array' | 'json';
 
 type KindOf<T> = [T] extends [string]
   ? 'string'
