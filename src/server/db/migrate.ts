@@ -1,18 +1,25 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, type MigrationLockOptions, Migrator, sql } from 'kysely';
+import { databaseFunctions } from './functions';
 import { migrations } from './migrations';
 import type { DB } from './schema';
 
+const MIGRATION_TABLE = 'schema_migration';
+const MIGRATION_LOCK_TABLE = 'schema_migration_lock';
+
 /** The migrator of the portal's migrations, with its bookkeeping in schema_migration. */
-function migratorOf(db: Kysely<DB>): Migrator {
+export function migratorOf(db: Kysely<DB>): Migrator {
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    migrationTableName: 'schema_migration',
-    migrationLockTableName: 'schema_migration_lock',
+    migrationTableName: MIGRATION_TABLE,
+    migrationLockTableName: MIGRATION_LOCK_TABLE,
   });
 }
 
-/** Applies every pending migration; returns the schema version (name of the last one applied). */
+/**
+ * Applies every pending migration, then every database function whose text changed (functions/);
+ * returns the schema version (name of the last migration).
+ */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string> {
   const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
@@ -21,7 +28,52 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string> {
     const name = failed ? ` in ${failed.migrationName}` : '';
     throw new Error(`Database migration failed${name}: ${(error as Error | undefined)?.message ?? 'unknown error'}`);
   }
+  try {
+    await applyFunctions(db);
+  } catch (error) {
+    throw new Error(`Database functions failed: ${(error as Error).message}`);
+  }
   return schemaVersion();
+}
+
+/**
+ * The repeatable step after the migrations: creates or replaces each database function (functions/) whose
+ * text is not the one recorded in schema_function (new, changed, or a database migrated before functions had
+ * files of their own), in one transaction, and records its hash: an unchanged function is not applied again.
+ * Holds the migrator's own lock (the same advisory lock on PostgreSQL) meanwhile, so servers starting at the
+ * same time apply them one after the other and the second finds nothing to do. Returns the names applied.
+ */
+export async function applyFunctions(db: Kysely<DB>): Promise<string[]> {
+  const adapter = db.getExecutor().adapter;
+  const lock: MigrationLockOptions = { lockTable: MIGRATION_LOCK_TABLE, lockRowId: 'migration_lock' };
+  return db.connection().execute(async (connection) => {
+    await adapter.acquireMigrationLock(connection, lock);
+    try {
+      return await connection.transaction().execute(async (trx) => {
+        await sql`create table if not exists schema_function (
+          name text primary key,
+          hash text not null,
+          applied_at timestamptz not null default now()
+        )`.execute(trx);
+        const recorded = await functionHashes(trx);
+        const stale = databaseFunctions.filter((f) => recorded.get(f.name) !== f.hash);
+        for (const f of stale) {
+          await sql.raw(f.definition).execute(trx);
+          await sql`insert into schema_function (name, hash) values (${f.name}, ${f.hash})
+            on conflict (name) do update set hash = excluded.hash, applied_at = now()`.execute(trx);
+        }
+        return stale.map((f) => f.name);
+      });
+    } finally {
+      await adapter.releaseMigrationLock(connection, lock);
+    }
+  });
+}
+
+/** The hash of each function as last applied (none before the first run of applyFunctions). */
+async function functionHashes(db: Kysely<DB>): Promise<Map<string, string>> {
+  const { rows } = await sql<{ name: string; hash: string }>`select name, hash from schema_function`.execute(db);
+  return new Map(rows.map((r) => [r.name, r.hash]));
 }
 
 export function schemaVersion(): string {
@@ -62,6 +114,17 @@ export async function schemaProblem(db: Kysely<DB>): Promise<{ kind: 'newer' | '
     return {
       kind: 'behind',
       message: `The database is at schema ${applied.at(-1) ?? 'none'}; this version of the portal needs ${schemaVersion()}: run \`npm run db:migrate\` first (or start with MIGRATE_ON_START=true).`,
+    };
+  }
+  const recorded = await functionHashes(db).catch((error: { code?: unknown }) => {
+    if (error.code === '42P01') return new Map<string, string>(); // no table: none applied yet
+    throw error;
+  });
+  const stale = databaseFunctions.filter((f) => recorded.get(f.name) !== f.hash).map((f) => f.name);
+  if (stale.length > 0) {
+    return {
+      kind: 'behind',
+      message: `The database functions ${stale.join(', ')} are not those of this version of the portal: run \`npm run db:migrate\` first (or start with MIGRATE_ON_START=true).`,
     };
   }
   return null;

@@ -20,34 +20,12 @@ import { type Kysely, sql } from 'kysely';
  * a multixact of concurrent lockers on every posting. The posting checks the user anyway (the session
  * or API token in the claim); users are deactivated, never deleted, and a delete of a user whose name is
  * on posted documents is refused by trigger with the foreign-key error code (23503), as for materials.
+ *
+ * posting_post_batch is no longer defined here: it has its file in db/functions/ (its current body), which the
+ * migrator applies after the migrations whenever it changed. This migration created it until then.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-create function posting_post_batch(p jsonb) returns jsonb
-language plpgsql as $$
-declare
-  v_out jsonb := '[]';
-  v_one jsonb;
-  v_first boolean := true;
-  v_state text;
-  v_message text;
-  v_detail text;
-begin
-  for v_one in select jsonb_array_elements(p) loop
-    if not v_first then
-      perform set_config('lock_timeout', '20ms', true);
-    end if;
-    v_first := false;
-    begin
-      v_out := v_out || jsonb_build_array(jsonb_build_object('r', posting_post(v_one)));
-    exception when others then
-      get stacked diagnostics v_state = returned_sqlstate, v_message = message_text, v_detail = pg_exception_detail;
-      v_out := v_out || jsonb_build_array(jsonb_build_object('code', v_state, 'message', v_message, 'detail', v_detail));
-    end;
-  end loop;
-  return v_out;
-end $$;
-
 alter table material_document drop constraint material_document_created_by_fkey;
 alter table idempotency_key drop constraint idempotency_key_user_id_fkey;
 

@@ -37,7 +37,8 @@ import * as m0101 from './0101_posting_period';
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.
- * Add the next number at the end; never edit one that has shipped.
+ * Add the next number at the end; never edit one that has shipped. Database functions are not defined
+ * here: each has its file in ../functions/, applied after these whenever it changes.
  */
 export const migrations: Record<string, Migration> = {
   '0001_master_data': m0001,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Timestamp } from './master-data';
+import type { DateColumn, Timestamp } from './master-data';
 
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -23,7 +23,7 @@ export interface ApiTokenTables {
     webhook_secret: Generated<string | null>;
   };
   integration_event: {
-    event_id: ColumnType<string, never, never>;
+    event_id: ColumnType<number, never, never>;
     xact_id: ColumnType<string, never, never>;
     event_type: string;
     payload: JSONColumnType<Record<string, unknown>>;
@@ -32,31 +32,32 @@ export interface ApiTokenTables {
   /** one row: what this server's transaction ids are shifted by in the event feed (0098, db/feed-shift.ts) */
   feed_shift: {
     one: Generated<boolean>;
-    shift: Generated<string>;
+    /** bigint: reads as a number, written as decimal text (a shift may not fit a double) */
+    shift: ColumnType<number, string | undefined, string>;
     shifted_at: Timestamp | null;
   };
   webhook_delivery: {
     token_id: number;
     cursor_xact: Generated<string>;
-    cursor_event: Generated<string>;
-    attempt_event_id: string | null;
+    cursor_event: Generated<number>;
+    attempt_event_id: number | null;
     attempts: Generated<number>;
     next_attempt_at: Timestamp;
     failing_since: NullableTime;
     last_error: string | null;
     last_delivered_at: NullableTime;
-    last_event_id: string | null;
+    last_event_id: number | null;
     lease_owner: string | null;
     lease_until: NullableTime;
   };
   webhook_dead_letter: {
-    dead_letter_id: ColumnType<string, never, never>;
+    dead_letter_id: ColumnType<number, never, never>;
     token_id: number;
-    event_id: string;
+    event_id: number;
     attempts: number;
     last_error: string | null;
     failed_at: Timestamp;
     queued: Generated<boolean>;
   };
-  api_rate_window: { token_id: number; window_start: Timestamp; count: number };
+  api_rate_window: { token_id: number; window_start: DateColumn; count: number };
 }

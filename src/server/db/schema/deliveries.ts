@@ -5,7 +5,7 @@ export type DeliveryOrderType = 'SO' | 'STO';
 export type DeliveryStatus = 'OPEN' | 'PICKING' | 'PICKED' | 'PACKED' | 'GOODS_ISSUED' | 'DELIVERED';
 type DateColumn = ColumnType<Date, Date | string, Date | string>;
 
-/** Outbound deliveries (migration 0020). The order items' `in_delivery_qty` and the orders' route are read with SQL. */
+/** Outbound deliveries (migration 0020). */
 export interface DeliveryTables {
   /** which orders a delivery type delivers (migration 0099) */
   delivery_type: { delivery_type: string; description: string; order_type: DeliveryOrderType; sort_order: number };

@@ -1,4 +1,4 @@
-import type { Timestamp } from './master-data';
+import type { DateColumn, Timestamp } from './master-data';
 
 /** Document locks of the vendor portal (0080). */
 export interface DocumentLockTables {
@@ -7,6 +7,6 @@ export interface DocumentLockTables {
     document_id: string;
     locked_by: number;
     locked_at: Timestamp;
-    expires_at: Timestamp;
+    expires_at: DateColumn;
   };
 }

@@ -84,6 +84,8 @@ export interface MasterDataTables {
     receiving_plant: string;
     document_date: DateColumn;
     created_at: Timestamp;
+    /** the shipping route of its deliveries (migration 0020) */
+    route_id: string | null;
   };
   stock_transport_order_item: {
     sto_number: string;
@@ -96,6 +98,8 @@ export interface MasterDataTables {
     received_qty: DecimalDefault;
     delivery_date: DateColumn;
     closed: Generated<boolean>;
+    /** the quantity already in deliveries, never above the ordered one (migration 0020) */
+    in_delivery_qty: DecimalDefault;
   };
   sales_order: {
     sales_order_number: string;
@@ -104,6 +108,10 @@ export interface MasterDataTables {
     shipping_profile: string | null;
     document_date: DateColumn;
     created_at: Timestamp;
+    /** the shipping route of its deliveries (migration 0020) */
+    route_id: string | null;
+    /** the order is blocked for credit (migration 0020) */
+    credit_block: Generated<boolean>;
   };
   sales_order_item: {
     sales_order_number: string;
@@ -114,6 +122,8 @@ export interface MasterDataTables {
     delivered_qty: DecimalDefault;
     delivery_date: DateColumn;
     closed: Generated<boolean>;
+    /** the quantity already in deliveries, never above the ordered one (migration 0020) */
+    in_delivery_qty: DecimalDefault;
   };
   number_range: { object: string; next_value: number; last_value: number };
 }

@@ -45,7 +45,7 @@ export interface QualityTables {
     decided_at: Date | null;
   };
   quality_lot_decision: {
-    decision_id: Generated<string>;
+    decision_id: Generated<number>;
     lot_number: string;
     mat_doc: string;
     item_no: number;
@@ -57,7 +57,7 @@ export interface QualityTables {
     decided_at: Timestamp;
   };
   quality_defect: {
-    defect_id: Generated<string>;
+    defect_id: Generated<number>;
     lot_number: string;
     serial_number: string | null;
     prodcat: string;
@@ -69,7 +69,7 @@ export interface QualityTables {
     created_at: Timestamp;
   };
   quality_repair: {
-    repair_id: Generated<string>;
+    repair_id: Generated<number>;
     lot_number: string;
     serial_number: string | null;
     action: string;
@@ -81,7 +81,7 @@ export interface QualityTables {
   };
   equipment_lock: { equipment_number: string; reason: string; locked_by: number; locked_at: Timestamp };
   equipment_lock_event: {
-    event_id: Generated<string>;
+    event_id: Generated<number>;
     equipment_number: string;
     action: 'LOCK' | 'UNLOCK';
     reason: string;
@@ -90,7 +90,7 @@ export interface QualityTables {
   };
   equipment_image_type: { image_type: string; description: string };
   equipment_image: {
-    image_id: Generated<string>;
+    image_id: Generated<number>;
     equipment_number: string;
     image_type: string;
     file_name: string;

@@ -113,7 +113,7 @@ export async function readEquipmentImage(
     .selectFrom('equipment_image as i')
     .innerJoin('equipment as e', 'e.equipment_number', 'i.equipment_number')
     .select(['i.content_type', 'i.sha256', 'e.plant_id', size === 'thumb' ? 'i.thumbnail as bytes' : 'i.content as bytes'])
-    .where('i.image_id', '=', imageId)
+    .where('i.image_id', '=', sql<number>`${imageId}::bigint`)
     .executeTakeFirst();
   if (!row || !scope.plants.includes(row.plant_id)) throw new DomainError('IMAGE_NOT_FOUND', { imageId });
   return { contentType: size === 'thumb' ? 'image/jpeg' : row.content_type, bytes: row.bytes, sha256: row.sha256 };
