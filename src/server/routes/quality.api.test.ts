@@ -371,7 +371,7 @@ describe('equipment and imaging API', () => {
     const row = await api.t.database.db
       .selectFrom('equipment_image')
       .select(['size', 'sha256'])
-      .where('image_id', '=', imageId)
+      .where('image_id', '=', Number(imageId))
       .executeTakeFirstOrThrow();
     expect(row.size).toBe(stored.length);
     expect(row.sha256).toBe(createHash('sha256').update(stored).digest('hex'));

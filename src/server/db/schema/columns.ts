@@ -403,7 +403,15 @@ export const schemaColumns: ColumnsOf<DB> = {
     posted_item_no: 'number | null',
   },
   placement_rule: { warehouse_id: 'string', material_group: 'string', bin_type: 'string' },
-  plant: { plant_id: 'string', name: 'string', company_code: 'string', country: 'string', city: 'string', timezone: 'string, default' },
+  plant: {
+    plant_id: 'string',
+    name: 'string',
+    company_code: 'string',
+    country: 'string',
+    city: 'string',
+    timezone: 'string, default',
+    posting_open_months: 'number, default',
+  },
   po_confirmation: {
     po_number: 'string',
     item_no: 'number',
