@@ -4,7 +4,7 @@ import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
-import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
+import { isEmptyScope, isInternal, limitToPlants, type Viewer, visiblePlants } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 import { clock } from '../receiving/dock-slots';
 import { maySee } from './scope';
@@ -110,10 +110,8 @@ export async function searchAsns(db: Kysely<DB>, viewer: Viewer, q: AsnSearch): 
   let base = db.selectFrom('asn as a');
   if (isInternal(viewer)) {
     const plants = visiblePlants(viewer);
-    if (plants !== 'all') {
-      if (plants.length === 0) return emptyPage(q);
-      base = base.where('a.plant_id', 'in', plants);
-    }
+    if (isEmptyScope(plants)) return emptyPage(q);
+    base = limitToPlants(base, 'a.plant_id', plants);
   } else {
     if (viewer.vendors.length === 0) return emptyPage(q);
     base = base.where('a.vendor_id', 'in', viewer.vendors);

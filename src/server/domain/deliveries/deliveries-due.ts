@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DeliveriesDueSearch, DeliveryDueRow, DeliveryOrderView } from '../../../shared/contracts/deliveries/schemas';
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
-import type { Viewer } from '../master-data/viewer';
+import { isEmptyScope, type Viewer } from '../master-data/viewer';
 import { emptyPage, pageInfo, TOTAL_CAP } from '../paging';
 import { searchDeliveries } from './delivery-queries';
 import { readErrorLog } from './error-log';
@@ -16,7 +16,7 @@ import { inPlants, outboundPlants } from './scope';
  */
 export async function deliveriesDue(db: Kysely<DB>, viewer: Viewer, q: DeliveriesDueSearch): Promise<Paged<DeliveryDueRow>> {
   const plants = outboundPlants(viewer);
-  if (plants !== 'all' && plants.length === 0) return emptyPage(q);
+  if (isEmptyScope(plants)) return emptyPage(q);
   // each branch with its own order (the due index's): the page reads each branch in that order and stops early
   const branches: { select: RawBuilder<unknown>; order: RawBuilder<unknown> }[] = [];
   const common = (plant: string, shippingPoint: string, partner: string) => {

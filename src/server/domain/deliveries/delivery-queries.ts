@@ -4,7 +4,7 @@ import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { isoText } from '../iso-text';
-import type { Viewer } from '../master-data/viewer';
+import { inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 import { readErrorLog } from './error-log';
 import { outboundPlants } from './scope';
@@ -34,9 +34,9 @@ function summaryQuery(db: Kysely<DB>) {
 /** VL06F-like list: by number, order, ship-to, status, delivery date, plant; newest first. */
 export async function searchDeliveries(db: Kysely<DB>, viewer: Viewer, q: DeliverySearch): Promise<Paged<DeliverySummary>> {
   const plants = outboundPlants(viewer);
-  if (plants !== 'all' && plants.length === 0) return emptyPage(q);
+  if (isEmptyScope(plants)) return emptyPage(q);
   let base = summaryQuery(db);
-  if (plants !== 'all') base = base.where('d.plant_id', 'in', plants);
+  base = limitToPlants(base, 'd.plant_id', plants);
   if (q.deliveryNumber) base = base.where('d.delivery_number', '=', q.deliveryNumber);
   if (q.orderNumber) base = base.where('d.order_number', '=', q.orderNumber);
   if (q.partner) {
@@ -54,7 +54,7 @@ export async function searchDeliveries(db: Kysely<DB>, viewer: Viewer, q: Delive
 export async function getDelivery(db: Kysely<DB>, viewer: Viewer, deliveryNumber: string): Promise<DeliveryView> {
   const plants = outboundPlants(viewer);
   const head = await summaryQuery(db).select('d.gi_mat_doc').where('d.delivery_number', '=', deliveryNumber).executeTakeFirst();
-  if (!head || (plants !== 'all' && !plants.includes(head.plant))) throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });
+  if (!head || !inPlantScope(plants, head.plant)) throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });
   const items = await sql<DeliveryView['items'][number]>`select i.item_no as "itemNo", i.material_id as material,
       m.description as "materialDescription", m.base_unit as "baseUnit", m.serialized, i.sloc_id as sloc, i.quantity,
       i.picked_qty as "pickedQuantity", i.issued_qty as "issuedQuantity",
@@ -95,7 +95,7 @@ export async function pickList(db: Kysely<DB>, viewer: Viewer, scan: string): Pr
     .executeTakeFirst();
   const deliveryNumber = byOrder?.reference_number ?? scan;
   const head = await summaryQuery(db).where('d.delivery_number', '=', deliveryNumber).executeTakeFirst();
-  if (!head || (plants !== 'all' && !plants.includes(head.plant))) throw new DomainError('PICK_SCAN_UNKNOWN', { scan });
+  if (!head || !inPlantScope(plants, head.plant)) throw new DomainError('PICK_SCAN_UNKNOWN', { scan });
   const lines = await db
     .selectFrom('transfer_order_line as l')
     .innerJoin('transfer_order as o', 'o.order_id', 'l.order_id')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ErrorLogEntry } from '../../../shared/contracts/deliveries/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { limitToPlants } from '../master-data/viewer';
 import type { OrderRef } from './order-lines';
 
 /** Whose log an entry goes to: an order (creating deliveries) or a delivery (picking, goods issue; its order's log too). */
@@ -29,7 +30,7 @@ export async function logDeliveryError(
           .selectFrom('delivery')
           .select(['order_type', 'order_number', 'delivery_number', 'plant_id'])
           .where('delivery_number', '=', target.deliveryNumber)
-          .$if(plants !== 'all', (q) => q.where('plant_id', 'in', plants.length > 0 ? (plants as string[]) : ['']))
+          .$call((q) => limitToPlants(q, 'plant_id', plants))
           .executeTakeFirst();
   if (!owner) return;
   await db

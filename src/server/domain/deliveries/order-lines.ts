@@ -4,6 +4,7 @@ import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { DeliveryOrderType } from '../../db/schema/deliveries';
 import { DomainError } from '../errors';
+import { inPlantScope } from '../master-data/viewer';
 
 /**
  * The orders deliveries are created for, read the same way for both kinds: a sales order ships
@@ -49,7 +50,7 @@ export async function loadOrderHeader(
         from stock_transport_order h join plant r on r.plant_id = h.receiving_plant
         where h.sto_number = ${order.number}`;
   const head = (await query.execute(db)).rows[0];
-  if (!head || (plants !== 'all' && !plants.includes(head.plant)))
+  if (!head || !inPlantScope(plants, head.plant))
     throw new DomainError('DELIVERY_ORDER_NOT_FOUND', { order: ORDER_NAMES[order.type], number: order.number });
   return head;
 }

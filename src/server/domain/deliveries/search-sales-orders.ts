@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { SalesOrderSearch, SalesOrderStatus, SalesOrderSummary } from '../../../shared/contracts/deliveries/schemas';
 import type { Paged } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
-import type { Viewer } from '../master-data/viewer';
+import { isEmptyScope, type Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 import { inPlants, outboundPlants } from './scope';
 
@@ -23,7 +23,7 @@ const STATUS = sql<SalesOrderStatus>`case when ${itemOf(OPEN_ITEM)} then 'OPEN'
  */
 export async function searchSalesOrders(db: Kysely<DB>, viewer: Viewer, q: SalesOrderSearch): Promise<Paged<SalesOrderSummary>> {
   const plants = outboundPlants(viewer);
-  if (plants !== 'all' && plants.length === 0) return emptyPage(q);
+  if (isEmptyScope(plants)) return emptyPage(q);
   let base = db
     .selectFrom('sales_order as h')
     .innerJoin('customer as c', 'c.customer_number', 'h.customer_number')

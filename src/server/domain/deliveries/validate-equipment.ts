@@ -3,7 +3,7 @@ import type { EquipmentValidation, ValidateEquipmentQuery } from '../../../share
 import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import type { Viewer } from '../master-data/viewer';
+import { inPlantScope, type Viewer } from '../master-data/viewer';
 import { outboundPlants } from './scope';
 
 /**
@@ -27,8 +27,7 @@ export async function validateEquipment(
     .select(['delivery_number', 'plant_id'])
     .where('delivery_number', '=', deliveryNumber)
     .executeTakeFirst();
-  if (!delivery || (plants !== 'all' && !plants.includes(delivery.plant_id)))
-    throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });
+  if (!delivery || !inPlantScope(plants, delivery.plant_id)) throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });
   const items = await db
     .selectFrom('delivery_item')
     .select(['item_no', 'material_id'])

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { isoText } from '../iso-text';
-import type { Viewer } from '../master-data/viewer';
+import { inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -32,9 +32,9 @@ export function summaryQuery(db: Db) {
 /** HU search (the spec's handling-units search): by delivery, SSCC, material, shipment; newest first. */
 export async function searchHandlingUnits(db: Kysely<DB>, viewer: Viewer, q: HandlingUnitSearch): Promise<Paged<HandlingUnitSummary>> {
   const plants = outboundPlants(viewer);
-  if (plants !== 'all' && plants.length === 0) return emptyPage(q);
+  if (isEmptyScope(plants)) return emptyPage(q);
   let base = summaryQuery(db);
-  if (plants !== 'all') base = base.where('h.plant_id', 'in', plants);
+  base = limitToPlants(base, 'h.plant_id', plants);
   if (q.deliveryNumber) base = base.where('h.delivery_number', '=', q.deliveryNumber);
   if (q.sscc) base = base.where('h.sscc', '=', q.sscc);
   if (q.shipmentNumber) base = base.where('sd.shipment_number', '=', q.shipmentNumber);
@@ -65,7 +65,7 @@ export async function findHandlingUnit(
     .select(['hu_number', 'plant_id'])
     .where(ref.length === 18 ? 'sscc' : 'hu_number', '=', ref)
     .executeTakeFirst();
-  if (!row || (plants !== 'all' && !plants.includes(row.plant_id))) throw new DomainError('HU_NOT_FOUND', { handlingUnit: ref });
+  if (!row || !inPlantScope(plants, row.plant_id)) throw new DomainError('HU_NOT_FOUND', { handlingUnit: ref });
   return row;
 }
 

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { displayQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import type { Viewer } from '../master-data/viewer';
-import { visiblePlants } from '../master-data/viewer';
+import { inPlantScope, type Viewer, visiblePlants } from '../master-data/viewer';
 import { getMaterialDocument } from '../stock/get-material-document';
 import type { BinLabelData, TransferPostingLabelData } from './index';
 
@@ -47,6 +46,6 @@ export async function binLabelData(
     .where('b.warehouse_id', '=', warehouseId.toUpperCase())
     .where('b.bin_id', '=', binId.toUpperCase())
     .executeTakeFirst();
-  if (!bin || (plants !== 'all' && !plants.includes(bin.plant_id))) throw new DomainError('STORAGE_BIN_NOT_FOUND', { binId, warehouseId });
+  if (!bin || !inPlantScope(plants, bin.plant_id)) throw new DomainError('STORAGE_BIN_NOT_FOUND', { binId, warehouseId });
   return { plant: bin.plant_id, warehouse: bin.warehouse_id, bin: bin.bin_id, storageType: bin.name.slice(0, 20) };
 }

@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import { findHandlingUnit } from '../handling-units/hu-queries';
 import { deliveryLabelData, ssccLabelData } from '../handling-units/label-data';
 import { isoText } from '../iso-text';
-import type { Viewer } from '../master-data/viewer';
+import { inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
 import { renderLabels } from './render-label';
 import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from './send-to-printer';
 import type { PrinterDpi } from './zpl';
@@ -28,9 +28,9 @@ const printerColumns = [
 /** The printer registry of the viewer's plants. */
 export async function listPrinters(db: Kysely<DB>, viewer: Viewer): Promise<{ printers: PrinterRow[] }> {
   const plants = outboundPlants(viewer);
-  if (plants !== 'all' && plants.length === 0) return { printers: [] };
+  if (isEmptyScope(plants)) return { printers: [] };
   let q = db.selectFrom('printer').select(printerColumns).orderBy('plant_id').orderBy('printer_id');
-  if (plants !== 'all') q = q.where('plant_id', 'in', plants);
+  q = limitToPlants(q, 'plant_id', plants);
   return { printers: await q.execute() };
 }
 
@@ -81,7 +81,7 @@ const jobColumns = (db: Kysely<DB>) =>
 async function printerOf(db: Kysely<DB>, viewer: Viewer, printerId: string) {
   const plants = outboundPlants(viewer);
   const p = await db.selectFrom('printer').selectAll().where('printer_id', '=', printerId).executeTakeFirst();
-  if (!p || (plants !== 'all' && !plants.includes(p.plant_id))) throw new DomainError('PRINTER_NOT_FOUND', { printerId });
+  if (!p || !inPlantScope(plants, p.plant_id)) throw new DomainError('PRINTER_NOT_FOUND', { printerId });
   return p;
 }
 
@@ -124,7 +124,7 @@ export async function printLabel(
     const d = /^\d{10}$/.test(deliveryNumber)
       ? await db.selectFrom('delivery').select('plant_id').where('delivery_number', '=', deliveryNumber).executeTakeFirst()
       : undefined;
-    if (!d || (plants !== 'all' && !plants.includes(d.plant_id))) throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });
+    if (!d || !inPlantScope(plants, d.plant_id)) throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });
     const data = await deliveryLabelData(db, deliveryNumber);
     zpl = await renderLabels('delivery', data, 'zpl', dpi);
     count = data.length;

@@ -3,10 +3,10 @@ import type { MaterialDetail, MaterialPlantData } from '../../../shared/contract
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { requireVisiblePlant } from './plants';
-import { type Viewer, visiblePlants } from './viewer';
+import { isEmptyScope, limitToPlants, type Viewer, visiblePlants } from './viewer';
 
 async function materialPlantRows(db: Kysely<DB>, materialId: string, plants: readonly string[] | 'all'): Promise<MaterialPlantData[]> {
-  if (plants !== 'all' && plants.length === 0) return [];
+  if (isEmptyScope(plants)) return [];
   let query = db
     .selectFrom('material_plant')
     .innerJoin('plant', 'plant.plant_id', 'material_plant.plant_id')
@@ -18,7 +18,7 @@ async function materialPlantRows(db: Kysely<DB>, materialId: string, plants: rea
     .select(['material_plant.plant_id', 'plant.name as plant_name', 'material_plant.default_sloc', 'storage_location.name as sloc_name'])
     .where('material_plant.material_id', '=', materialId)
     .orderBy('material_plant.plant_id');
-  if (plants !== 'all') query = query.where('material_plant.plant_id', 'in', plants);
+  query = limitToPlants(query, 'material_plant.plant_id', plants);
   const rows = await query.execute();
   if (rows.length === 0) return [];
   const fixed = await db

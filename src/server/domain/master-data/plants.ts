@@ -3,7 +3,7 @@ import { todayIn } from '../../../shared/calendar';
 import type { PlantDetail, PlantSummary, StorageLocation } from '../../../shared/contracts/master-data/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import { canSeePlant, type Viewer, visiblePlants } from './viewer';
+import { canSeePlant, isEmptyScope, limitToPlants, type Viewer, visiblePlants } from './viewer';
 
 const plantColumns = ['plant.plant_id', 'plant.name', 'plant.company_code', 'plant.country', 'plant.city', 'plant.timezone'] as const;
 
@@ -28,9 +28,9 @@ function toSummary(row: {
 /** The plants the viewer may see, by plant id. */
 export async function listPlants(db: Kysely<DB>, viewer: Viewer): Promise<PlantSummary[]> {
   const plants = visiblePlants(viewer);
-  if (plants !== 'all' && plants.length === 0) return [];
+  if (isEmptyScope(plants)) return [];
   let query = db.selectFrom('plant').select(plantColumns).orderBy('plant.plant_id');
-  if (plants !== 'all') query = query.where('plant.plant_id', 'in', plants);
+  query = limitToPlants(query, 'plant.plant_id', plants);
   return (await query.execute()).map(toSummary);
 }
 

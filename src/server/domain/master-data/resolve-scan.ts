@@ -4,7 +4,7 @@ import { type Gs1Data, gs1ScanFields, hasValidCheckDigit, looksLikeGs1, parseGs1
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { requireVisiblePlant } from './plants';
-import { type Viewer, visiblePlants } from './viewer';
+import { limitToPlants, type Viewer, visiblePlants } from './viewer';
 
 export interface ScanInput {
   code: string;
@@ -107,7 +107,7 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
       .orderBy('warehouse.plant_id')
       .orderBy('storage_bin.warehouse_id')
       .orderBy('storage_bin.bin_id');
-    if (plants !== 'all') query = query.where('warehouse.plant_id', 'in', plants);
+    query = limitToPlants(query, 'warehouse.plant_id', plants);
     if (plantFilter !== undefined) query = query.where('warehouse.plant_id', '=', plantFilter);
     if (input.warehouseId !== undefined) query = query.where('storage_bin.warehouse_id', '=', input.warehouseId);
     for (const b of await query.execute()) {
@@ -161,7 +161,7 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
       .orderBy('e.material_id')
       .orderBy('e.serial_number')
       .limit(50);
-    if (plants !== 'all') query = query.where('e.plant_id', 'in', plants);
+    query = limitToPlants(query, 'e.plant_id', plants);
     if (plantFilter !== undefined) query = query.where('e.plant_id', '=', plantFilter);
     for (const e of await query.execute()) {
       matches.push({
@@ -192,7 +192,7 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
         w.or([...(ssccs.length > 0 ? [w('sscc', 'in', ssccs)] : []), ...(huNumbers.length > 0 ? [w('hu_number', 'in', huNumbers)] : [])]),
       )
       .orderBy('hu_number');
-    if (plants !== 'all') query = query.where('plant_id', 'in', plants);
+    query = limitToPlants(query, 'plant_id', plants);
     if (plantFilter !== undefined) query = query.where('plant_id', '=', plantFilter);
     for (const h of await query.execute()) {
       matches.push({

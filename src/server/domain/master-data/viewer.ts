@@ -36,3 +36,29 @@ export function canSeeVendor(viewer: Viewer, vendorId: string): boolean {
 export function canSeeCustomers(viewer: Viewer): boolean {
   return isInternal(viewer);
 }
+
+/** The plants a caller may see (visiblePlants, outboundPlants, an API token's plants), or 'all'. */
+export type PlantScope = readonly string[] | 'all';
+
+/** Whether a plant lies in a scope (no plant: outside every limited scope). */
+export function inPlantScope(scope: PlantScope, plant: string | null | undefined): boolean {
+  return scope === 'all' || (plant != null && scope.includes(plant));
+}
+
+/** A scope without a plant: a list answers empty without asking the database. */
+export function isEmptyScope(scope: PlantScope): boolean {
+  return scope !== 'all' && scope.length === 0;
+}
+
+/**
+ * Limits a query to the scope's plants by one plant column (`'d.plant_id'`); an empty scope matches
+ * nothing. The one place a list applies a plant scope, so no list forgets it.
+ */
+export function limitToPlants<Q extends { where: (column: never, op: 'in', values: string[]) => unknown }>(
+  query: Q,
+  column: string,
+  scope: PlantScope,
+): Q {
+  if (scope === 'all') return query;
+  return query.where(column as never, 'in', scope.length > 0 ? [...scope] : ['']) as Q;
+}

@@ -14,7 +14,7 @@ import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { maySee } from '../asn/scope';
 import { DomainError } from '../errors';
-import { isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
+import { inPlantScope, isEmptyScope, isInternal, limitToPlants, type Viewer, visiblePlants } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 import { issuedForSto } from './sto-issue';
 
@@ -160,11 +160,11 @@ function stoPlants(viewer: Viewer): readonly string[] | 'all' {
 export async function searchStos(db: Kysely<DB>, viewer: Viewer, q: StoSearch): Promise<Paged<StoSummary>> {
   const plants = stoPlants(viewer);
   const empty = emptyPage(q);
-  if (plants !== 'all' && plants.length === 0) return empty;
+  if (isEmptyScope(plants)) return empty;
   const open = q.open ?? true;
   let base = stoHeaderQuery(db);
   // goods receipt happens at the receiving plant: that is the plant a user must hold
-  if (plants !== 'all') base = base.where('s.receiving_plant', 'in', plants);
+  base = limitToPlants(base, 's.receiving_plant', plants);
   if (q.plant) base = base.where('s.receiving_plant', '=', q.plant);
   if (q.supplyingPlant) base = base.where('s.supplying_plant', '=', q.supplyingPlant);
   if (q.dateFrom) base = base.where('s.document_date', '>=', sql<Date>`${q.dateFrom}::date`);
@@ -190,7 +190,7 @@ export async function getSto(db: Kysely<DB>, viewer: Viewer, stoNumber: string):
     .where('s.sto_number', '=', stoNumber)
     .executeTakeFirst();
   const plants = stoPlants(viewer);
-  if (!head || (plants !== 'all' && !plants.includes(head.receivingPlant) && !plants.includes(head.supplyingPlant)))
+  if (!head || (!inPlantScope(plants, head.receivingPlant) && !inPlantScope(plants, head.supplyingPlant)))
     throw new DomainError('STOCK_TRANSPORT_ORDER_NOT_FOUND', { number: stoNumber });
   const items = await db
     .selectFrom('stock_transport_order_item as i')

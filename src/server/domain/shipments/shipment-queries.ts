@@ -6,7 +6,7 @@ import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { summaryQuery as huSummaryQuery } from '../handling-units/hu-queries';
 import { dayText, isoText } from '../iso-text';
-import type { Viewer } from '../master-data/viewer';
+import { inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -37,9 +37,9 @@ function summaryQuery(db: Db) {
 /** Shipments of the viewer's plants (suppliers: none; outbound is internal), newest first. */
 export async function searchShipments(db: Kysely<DB>, viewer: Viewer, q: ShipmentSearch): Promise<Paged<ShipmentSummary>> {
   const plants = outboundPlants(viewer);
-  if (plants !== 'all' && plants.length === 0) return emptyPage(q);
+  if (isEmptyScope(plants)) return emptyPage(q);
   let base = summaryQuery(db);
-  if (plants !== 'all') base = base.where('s.plant_id', 'in', plants);
+  base = limitToPlants(base, 's.plant_id', plants);
   if (q.shipmentNumber) base = base.where('s.shipment_number', '=', q.shipmentNumber);
   if (q.carrier) base = base.where('s.carrier_code', '=', q.carrier.toUpperCase());
   if (q.status) base = base.where('s.status', '=', q.status);
@@ -70,7 +70,7 @@ export async function getShipment(db: Db, plants: readonly string[] | 'all', shi
     ])
     .where('s.shipment_number', '=', shipmentNumber)
     .executeTakeFirst();
-  if (!head || (plants !== 'all' && !plants.includes(head.plant))) throw new DomainError('SHIPMENT_NOT_FOUND', { shipmentNumber });
+  if (!head || !inPlantScope(plants, head.plant)) throw new DomainError('SHIPMENT_NOT_FOUND', { shipmentNumber });
   const deliveries = await db
     .selectFrom('shipment_delivery as x')
     .innerJoin('delivery as d', 'd.delivery_number', 'x.delivery_number')
