@@ -107,6 +107,31 @@ export type OneCallPreparer<E extends EndpointDef> = (
   input: ParsedInput<E> & { user: SessionUser; actor: PostingActor; db: Kysely<DB> },
 ) => Promise<OneCallPosting<HandlerResult<E>> | null>;
 
+/**
+ * Registers a command: a repeat-safe write that posts nothing to the ledger (a dock booking, a ticket, a
+ * count, a defect, a lock). The same transport as a posting (one retried transaction, the Idempotency-Key
+ * claimed inside it, the first answer replayed), but a reader knows this code never touches stock: a
+ * command that posted a material document is refused and rolled back (register it with handlePosting).
+ */
+export function handleCommand<E extends EndpointDef>(
+  app: FastifyInstance,
+  e: E,
+  command: PostingCommand<E>,
+  options: { onRefused?: RefusalHook<E> } = {},
+): void {
+  handlePosting(
+    app,
+    e,
+    async (trx, input) => {
+      const result = await command(trx, input);
+      if (input.actor.posted?.length)
+        throw new Error(`${e.method} ${e.path} is a command but posted movement types ${input.actor.posted.join(', ')}`);
+      return result;
+    },
+    options,
+  );
+}
+
 /** Registers a posting route: one retried transaction, Idempotency-Key claimed inside it (http/posting.ts). */
 export function handlePosting<E extends EndpointDef>(
   app: FastifyInstance,

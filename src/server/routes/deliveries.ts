@@ -18,7 +18,7 @@ import { outboundPlants } from '../domain/deliveries/scope';
 import { searchSalesOrders } from '../domain/deliveries/search-sales-orders';
 import { validateEquipment } from '../domain/deliveries/validate-equipment';
 import { listPlants } from '../domain/master-data/plants';
-import { handle, handlePosting } from '../http/route';
+import { handle, handleCommand, handlePosting } from '../http/route';
 
 /**
  * Outbound: deliveries due and their orders (VL06O), deliveries, creating them, planning and
@@ -43,13 +43,13 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.getStoForDelivery, async ({ db, user, params }) => getDeliveryOrder(db, user, sto(params.stoNumber)));
   handle(app, e.salesOrderErrorLog, async ({ db, user, params }) => orderLog(db, user, so(params.salesOrderNumber)));
   handle(app, e.stoErrorLog, async ({ db, user, params }) => orderLog(db, user, sto(params.stoNumber)));
-  handlePosting(
+  handleCommand(
     app,
     e.createSalesOrderDelivery,
     (trx, { actor, params, body }) => createDelivery(trx, actor, so(params.salesOrderNumber), body),
     log((i) => ({ order: so((i.params as { salesOrderNumber: string }).salesOrderNumber) })),
   );
-  handlePosting(
+  handleCommand(
     app,
     e.createStoDelivery,
     (trx, { actor, params, body }) => createDelivery(trx, actor, sto(params.stoNumber), body),

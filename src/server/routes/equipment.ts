@@ -7,12 +7,12 @@ import { getReceiptRequest, searchReceiptRequests } from '../domain/equipment/re
 import { uploadImage, uploadImagesBulk } from '../domain/equipment/store-images';
 import { validateImageDetails } from '../domain/equipment/validate-images';
 import { searchEquipment } from '../domain/stock/search-equipment';
-import { handle, handlePosting } from '../http/route';
+import { handle, handleCommand } from '../http/route';
 
 /** Equipment search and a serial's quality history (IM/IQ03), images (IM/IMAGING). */
 export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.equipmentScreenSearch, async ({ db, user, query }) => searchEquipment(db, user, query));
-  handlePosting(app, e.createReceiptRequest, (trx, { actor, body }) => createReceiptRequest(trx, actor, body));
+  handleCommand(app, e.createReceiptRequest, (trx, { actor, body }) => createReceiptRequest(trx, actor, body));
   handle(app, e.searchReceiptRequests, async ({ db, user, query }) => searchReceiptRequests(db, user, query));
   handle(app, e.getReceiptRequest, async ({ db, user, params }) => getReceiptRequest(db, user, params.requestNumber));
   handle(app, e.getEquipmentQuality, async ({ db, user, params }) => getEquipmentQuality(db, user, params.equipmentNumber));
@@ -32,7 +32,7 @@ export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type(image.contentType).send(image.bytes);
   });
-  handlePosting(app, e.uploadEquipmentImage, (trx, { actor, body }) => uploadImage(trx, actor, body));
-  handlePosting(app, e.uploadEquipmentImagesBulk, (trx, { actor, body }) => uploadImagesBulk(trx, actor, body));
+  handleCommand(app, e.uploadEquipmentImage, (trx, { actor, body }) => uploadImage(trx, actor, body));
+  handleCommand(app, e.uploadEquipmentImagesBulk, (trx, { actor, body }) => uploadImagesBulk(trx, actor, body));
   handle(app, e.validateEquipmentImages, async ({ db, user, body }) => validateImageDetails(db, user, body));
 }

@@ -22,7 +22,7 @@ import { createShipment } from '../domain/shipments/create-shipment';
 import { getShipment, searchShipments } from '../domain/shipments/shipment-queries';
 import { withPostingRetry } from '../domain/stock/posting-retry';
 import { sendLabels } from '../http/labels';
-import { handle, handlePosting } from '../http/route';
+import { handle, handleCommand } from '../http/route';
 
 /**
  * Shipping: packing into handling units and their labels, shipments, proof of delivery (one and
@@ -61,22 +61,22 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     const data = await binLabelData(db, user, params.plantId, params.warehouseId, params.binId);
     return sendLabels(reply, 'bin', [data], query.format, `bin-${data.warehouse}-${data.bin}`);
   });
-  handlePosting(app, e.packHandlingUnit, (trx, { actor, body }) => packHandlingUnit(trx, actor, body));
-  handlePosting(app, e.nestHandlingUnit, (trx, { actor, params, body }) =>
+  handleCommand(app, e.packHandlingUnit, (trx, { actor, body }) => packHandlingUnit(trx, actor, body));
+  handleCommand(app, e.nestHandlingUnit, (trx, { actor, params, body }) =>
     nestHandlingUnit(trx, actor, params.handlingUnitNumber, body.handlingUnit),
   );
-  handlePosting(app, e.unpackHandlingUnit, (trx, { actor, params, body }) =>
+  handleCommand(app, e.unpackHandlingUnit, (trx, { actor, params, body }) =>
     unpackHandlingUnit(trx, actor, params.handlingUnitNumber, body.mode),
   );
 
   handle(app, e.shipmentInit, async ({ db, user }) => shipmentInitData(db, user));
   handle(app, e.shipmentList, async ({ db, user, query }) => searchShipments(db, user, query));
   handle(app, e.getShipment, async ({ db, user, params }) => getShipment(db, outboundPlants(user), params.shipmentNumber));
-  handlePosting(app, e.createShipment, (trx, { actor, body }) => createShipment(trx, actor, body));
-  handlePosting(app, e.changeShipmentStatus, (trx, { actor, params, body }) =>
+  handleCommand(app, e.createShipment, (trx, { actor, body }) => createShipment(trx, actor, body));
+  handleCommand(app, e.changeShipmentStatus, (trx, { actor, params, body }) =>
     changeShipmentStatus(trx, actor, params.shipmentNumber, body),
   );
-  handlePosting(app, e.confirmPod, (trx, { actor, params, body }) => confirmPod(trx, actor, params.shipmentNumber, body));
+  handleCommand(app, e.confirmPod, (trx, { actor, params, body }) => confirmPod(trx, actor, params.shipmentNumber, body));
   handle(app, e.bulkPodPreviewEndpoint, async ({ db, user, body }) => previewBulkPod(db, outboundPlants(user), body.shipmentNumbers));
   handle(app, e.bulkPod, async ({ db, user, body, request }) =>
     bulkPod(
