@@ -82,6 +82,7 @@ export const adminEntries: MenuEntry[] = [
   { desc: 'Users and Roles', url: '/supplier/admin/users' },
   { desc: 'API Tokens', url: '/supplier/admin/tokens' },
   { desc: 'Import', url: '/supplier/admin/import' },
+  { desc: 'Ledger Check', url: '/supplier/admin/ledger-check' },
   // shipping and labels (issue 14)
   { desc: 'Carriers and Printers', url: '/supplier/admin/shipping' },
 ];

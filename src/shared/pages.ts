@@ -26,6 +26,8 @@ export const pages: PageDef[] = [
   { path: '/supplier/admin/tokens', access: grant('ADMIN', 'TOKENS') },
   // CSV import of master data and opening stock (issue 12)
   { path: '/supplier/admin/import', access: grant('ADMIN', 'IMPORT') },
+  // the ledger check (GET admin/ledger-check) on a screen: journeys end with it read where an administrator reads it
+  { path: '/supplier/admin/ledger-check', access: grant('ADMIN', 'SU01') },
   // inbound and warehouse management (issue 5): handheld screens for warehouse users (MIGO); suppliers
   // read their purchase orders through the API (ME23N), not through the warehouse menu
   ...under(grant('MM', 'MIGO'), [

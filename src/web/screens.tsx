@@ -13,6 +13,7 @@ const profile = {
 const adminUsers = () => import('./screens/users/AdminUsers');
 const adminTokens = () => import('./screens/api-tokens/AdminTokens');
 const csvImport = () => import('./screens/integration/CsvImport');
+const ledgerCheck = () => import('./screens/stock/LedgerCheck');
 const goodsReceipt = () => import('./screens/goods-receipt/GoodsReceiptIndex');
 const goodsReceiptOrder = () => import('./screens/goods-receipt/GoodsReceiptOrder');
 const serialScreens = () => import('./screens/warehouse/SerialScreen');
@@ -79,6 +80,7 @@ export const screens: Record<string, ComponentType> = {
   '/supplier/admin/users': lazyScreen(adminUsers, 'AdminUsers'),
   '/supplier/admin/tokens': lazyScreen(adminTokens, 'AdminTokens'),
   '/supplier/admin/import': lazyScreen(csvImport, 'CsvImport'),
+  '/supplier/admin/ledger-check': lazyScreen(ledgerCheck, 'default'),
   // inbound and warehouse management (issue 5)
   '/supplier/warehouse/goodsreceipt/index': lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
   '/supplier/warehouse/goodsreceipt/po/:purchaseOrderNo': lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),
