@@ -29,7 +29,12 @@ async function putAway(hand: Page, transferOrder: string, material: string, quan
   await scanInto(hand.getByLabel('Scan transfer order, material document or bin'), transferOrder);
   await expect(hand).toHaveURL(new RegExp(`/wm/putaway/suggested\\?order=${transferOrder}&line=1$`));
   const line = hand.getByRole('region', { name: 'Line 1' });
-  const from = ((await line.locator('dl div', { hasText: /^From bin/ }).locator('dd').textContent()) ?? '').trim();
+  const from = (
+    (await line
+      .locator('dl div', { hasText: /^From bin/ })
+      .locator('dd')
+      .textContent()) ?? ''
+  ).trim();
   const suggested = ((await hand.getByTestId('suggested-bin').textContent()) ?? '').trim();
   expect(from).toMatch(/^GR-ZONE-/);
   await scanInto(hand.getByLabel(/^Scan source bin/), from);
@@ -37,7 +42,10 @@ async function putAway(hand: Page, transferOrder: string, material: string, quan
   await scanInto(hand.getByLabel(/^Quantity/), String(quantity));
   await scanInto(hand.getByLabel(/^Scan destination bin/), suggested);
   await expect(hand.getByRole('status').filter({ hasText: 'Line 1 confirmed' })).toBeVisible();
-  const inBin = hand.getByRole('list', { name: `Stock in bin ${suggested}` }).getByRole('listitem').filter({ hasText: material });
+  const inBin = hand
+    .getByRole('list', { name: `Stock in bin ${suggested}` })
+    .getByRole('listitem')
+    .filter({ hasText: material });
   await expect(inBin).toContainText(/ · \d+ EA · /);
   const held = /· (\d+) EA ·/.exec((await inBin.textContent()) ?? '')?.[1] as string;
   await hand.getByRole('link', { name: 'Put-away list' }).click();
