@@ -4,6 +4,7 @@ import { hashPassword } from '../domain/auth/passwords';
 import { demoUsers } from './demo-users';
 import { seedDock } from './dock';
 import { seedInventory } from './inventory';
+import { seedJourneys } from './journeys';
 import { seedQuality } from './quality';
 import { gtin14, type Random, seededRandom } from './random';
 import { seedShipping } from './shipping';
@@ -173,6 +174,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   await seedInventory(db); // inventory, issue 16
   await seedDock(db); // the dock and the supplier side (issue 17), after the stock: its materials start with none
   await seedShipping(db);
+  await seedJourneys(db); // the e2e journeys' own orders (seed/journeys.ts)
 }
 
 async function seedReference(db: Kysely<DB>) {
