@@ -34,16 +34,16 @@ export async function seedJourneys(db: Kysely<DB>): Promise<void> {
     await insertChunked(trx, 'material', [
       {
         material_id: JOURNEY_MATERIALS.keyboard,
-        description: 'Trading keyboard (journey)',
+        description: 'Journey keyboard (serialized)',
         material_type: 'FERT',
         material_group: 'KEYB',
         serialized: true,
         product_category: 'KEYBOARD',
       },
-      { material_id: JOURNEY_MATERIALS.part, description: 'Mounting kit (journey)', material_type: 'HAWA', material_group: 'CABL' },
+      { material_id: JOURNEY_MATERIALS.part, description: 'Journey mounting kit', material_type: 'HAWA', material_group: 'CABL' },
       {
         material_id: JOURNEY_MATERIALS.terminal,
-        description: 'Desktop terminal (journey)',
+        description: 'Journey terminal (quality-inspected)',
         material_type: 'FERT',
         material_group: 'TERM',
         serialized: true,
