@@ -26,14 +26,6 @@ export async function openAs(
   return page;
 }
 
-/** An error dialog with this text, closed with Enter (as on a handheld without a mouse). */
-export async function closeAlert(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-}
-
 /**
  * The end of every journey: the administrator opens the ledger check (1280 px) from the menu and
  * reads that the stock, transit and serials recomputed from the documents agree; a difference
