@@ -127,7 +127,16 @@ export async function nextBinOrPicked(page: Page, delivery: string): Promise<boo
   return false;
 }
 
-/** Picks every line of the delivery on the handheld (360 px); `serialsFor` gives what to scan for a serialized line. */
+/** What a handheld scan field asks for, read from its label (`pattern`'s group): the plan's bin, material, quantity. */
+async function asked(page: Page, pattern: RegExp): Promise<string> {
+  const text = (await page.locator('label', { hasText: pattern }).first().textContent()) ?? '';
+  return pattern.exec(text.trim())?.[1] ?? '';
+}
+
+/**
+ * Picks every line of the delivery on the handheld (360 px) as the screen asks for it (bin,
+ * material, quantity); `serialsFor` gives what to scan for a serialized line.
+ */
 export async function pickOnHandheld(
   page: Page,
   delivery: string,
@@ -136,14 +145,17 @@ export async function pickOnHandheld(
   await page.goto('/supplier/warehouse/wm/pick');
   await scanInto(page.getByLabel('Scan delivery or pick order'), delivery);
   for (;;) {
-    const line = await nextPickLine(page, delivery);
-    if (!line) break;
-    await scanInto(page.getByLabel(`Scan bin ${line.sourceBin}`), line.sourceBin);
-    await scanInto(page.getByLabel(`Scan material ${line.material}`), line.material);
-    const qty = Number(line.quantity);
+    const bin = await asked(page, /^Scan bin (\S+)$/);
+    await scanInto(page.getByLabel(`Scan bin ${bin}`), bin);
+    const material = await asked(page, /^Scan material (\S+)$/);
+    await scanInto(page.getByLabel(`Scan material ${material}`), material);
+    const qty = Number(await asked(page, /^Quantity \((\S+) to pick\)$/));
     await scanInto(page.getByLabel(/^Quantity/), String(qty));
-    if (line.serialized) for (const s of await serialsFor(line.sourceBin, qty)) await scanInto(page.getByLabel(/^Scan serial/), s);
-    await expect(page.getByRole('status')).toContainText('Picked');
+    const serialStep = page.getByLabel(/^Scan serial /);
+    const picked = page.getByRole('status').filter({ hasText: /^Picked \S+ of / });
+    await expect(serialStep.or(picked)).toBeVisible();
+    if (await serialStep.isVisible()) for (const s of await serialsFor(bin, qty)) await scanInto(page.getByLabel(/^Scan serial/), s);
+    await expect(picked).toBeVisible();
     if (await nextBinOrPicked(page, delivery)) break;
   }
   await expect(page.getByText(`Delivery ${delivery} is picked: pack it next.`)).toBeVisible();
