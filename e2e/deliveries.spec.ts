@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { JOURNEY_ORDERS } from '../src/server/seed/journeys';
+import { JOURNEY_ORDERS } from '../src/server/seed/journey-orders';
 import { getJson, scanInto, signIn } from './helpers';
 import {
   ADMIN,

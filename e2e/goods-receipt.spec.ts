@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { JOURNEY_ORDERS } from '../src/server/seed/journeys';
+import { JOURNEY_ORDERS } from '../src/server/seed/journey-orders';
 import {
   expectReplayedAfterReload,
   loseFirstAnswer,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { JOURNEY_MATERIALS, JOURNEY_SALES_ORDER, JOURNEY_STO } from '../src/server/seed/journeys';
+import { JOURNEY_MATERIALS, JOURNEY_SALES_ORDER, JOURNEY_STO } from '../src/server/seed/journey-orders';
 import { getJson, postOpeningStock, scanInto } from './helpers';
 import {
   createDelivery,

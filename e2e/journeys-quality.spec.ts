@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { JOURNEY_MATERIALS, JOURNEY_PO } from '../src/server/seed/journeys';
-import { QM_E2E } from '../src/server/seed/quality';
+import { JOURNEY_MATERIALS, JOURNEY_PO } from '../src/server/seed/journey-orders';
 import { emptyBinsOfType, getJson, scanInto, signInOnHandheld } from './helpers';
 import { ledgerCleanOnScreen, receiveSerials, repairSummarizeValidate } from './journey-helpers';
 
@@ -12,7 +11,7 @@ import { ledgerCleanOnScreen, receiveSerials, repairSummarizeValidate } from './
  * (seed/journeys.ts): purchase order 4591000001, 10 of the quality-inspected terminal ZJRN-TRM-0001
  * (one per run); the part is the QM e2e part (seed/quality.ts).
  */
-const PART = QM_E2E.part;
+const PART = 'ZQM-PART-E2E';
 const PO = JOURNEY_PO;
 const ITEM = { itemNo: 10, material: JOURNEY_MATERIALS.terminal };
 const IQMS = '/supplier/warehouse/iqms';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { insertChunked } from './demo';
+import { JOURNEY_MATERIALS, JOURNEY_PO, JOURNEY_SALES_ORDER, JOURNEY_STO } from './journey-orders';
 
 /**
  * Demo data the e2e journeys (e2e/journeys-*.spec.ts) own, so no journey reads or changes another
@@ -16,15 +17,10 @@ import { insertChunked } from './demo';
  * The inbound journey's purchase order is the dock's 4517000008 (seed/dock.ts). Nothing is posted:
  * each journey places the stock it starts from.
  */
-export const JOURNEY_MATERIALS = { keyboard: 'ZJRN-KBD-0001', part: 'ZJRN-PART-0001', terminal: 'ZJRN-TRM-0001' } as const;
-export const JOURNEY_SALES_ORDER = '3910000001';
-export const JOURNEY_STO = '4710000001';
-export const JOURNEY_PO = '4591000001';
-/** Every order above: the area specs that pick orders from lists pass over these. */
-export const JOURNEY_ORDERS: readonly string[] = [JOURNEY_SALES_ORDER, JOURNEY_STO, JOURNEY_PO];
-
 export async function seedJourneys(db: Kysely<DB>): Promise<void> {
-  const plants = (await db.selectFrom('plant').select('plant_id').where('plant_id', 'in', ['1000', '2000']).execute()).map((p) => p.plant_id);
+  const plants = (await db.selectFrom('plant').select('plant_id').where('plant_id', 'in', ['1000', '2000']).execute()).map(
+    (p) => p.plant_id,
+  );
   if (plants.length < 2) return;
   const customer = await db.selectFrom('customer').select('customer_number').orderBy('customer_number', 'desc').executeTakeFirst();
   const vendor = await db.selectFrom('vendor').select('vendor_id').where('vendor_id', '=', 'V100003').executeTakeFirst();
@@ -54,7 +50,9 @@ export async function seedJourneys(db: Kysely<DB>): Promise<void> {
     await insertChunked(
       trx,
       'material_plant',
-      Object.values(JOURNEY_MATERIALS).flatMap((material_id) => plants.map((plant_id) => ({ material_id, plant_id, default_sloc: '0001' }))),
+      Object.values(JOURNEY_MATERIALS).flatMap((material_id) =>
+        plants.map((plant_id) => ({ material_id, plant_id, default_sloc: '0001' })),
+      ),
     );
     await trx
       .insertInto('sales_order')
