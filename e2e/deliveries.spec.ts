@@ -1,5 +1,20 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { getJson, postOpeningStock, scanInto, signIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { JOURNEY_ORDERS } from '../src/server/seed/journey-orders';
+import { getJson, scanInto, signIn } from './helpers';
+import {
+  ADMIN,
+  createDelivery,
+  createPickOrder,
+  HANDHELD,
+  ledgerCleanOnScreen,
+  nextBinOrPicked,
+  nextPickLine,
+  type OrderItem,
+  openAs,
+  pickOnHandheld,
+  receiveOutOfTransit,
+  stockInSuggestedBin,
+} from './journey-helpers';
 
 /**
  * Issue 13 "Done when", on a 360 px handheld: a sales order's item from deliveries due -> create
@@ -11,20 +26,15 @@ import { getJson, postOpeningStock, scanInto, signIn } from './helpers';
  */
 const API = '/supplier/api/warehouse';
 const WHFRA = ['whfra', 'Scan#1000'] as const;
+const STOCK_TEXT = 'e2e deliveries stock';
 
-interface OrderItem {
-  itemNo: number;
-  material: string;
-  serialized: boolean;
-  openQuantity: string;
-}
 interface Found {
   number: string;
   partner: string;
   item: OrderItem;
 }
 
-/** The first order of plant 1000 in deliveries due with an item of the kind asked, open for at least `min`. */
+/** The first order of plant 1000 in deliveries due with an item of the kind asked, open for at least `min` (the journeys' orders are theirs). */
 async function findDueItem(page: Page, type: 'SO' | 'STO', serialized: boolean, min: number): Promise<Found> {
   const seen = new Set<string>();
   for (let p = 1; p <= 20; p++) {
@@ -33,7 +43,7 @@ async function findDueItem(page: Page, type: 'SO' | 'STO', serialized: boolean, 
       `/supplier/warehouse/deliverydue/list.json?plant=1000&orderType=${type}&pageSize=100&page=${p}`,
     );
     for (const row of list.items) {
-      if (seen.has(row.orderNumber)) continue;
+      if (seen.has(row.orderNumber) || JOURNEY_ORDERS.includes(row.orderNumber)) continue;
       seen.add(row.orderNumber);
       const url = type === 'SO' ? `${API}/sales-orders/${row.orderNumber}` : `${API}/stock-transport-orders/${row.orderNumber}/open-items`;
       const order = await getJson<{ partner: string; creditBlock: boolean; items: OrderItem[] }>(page, url);
@@ -45,67 +55,8 @@ async function findDueItem(page: Page, type: 'SO' | 'STO', serialized: boolean, 
   throw new Error(`no ${type} item of plant 1000 to deliver`);
 }
 
-/** Initial stock (561, administrator) in an empty rack bin the put-away suggestion names; returns the bin. */
-async function stockInNewBin(page: Page, browser: Browser, material: string, quantity: number, serials?: string[], exclude: string[] = []) {
-  const q = new URLSearchParams({ material, quantity: String(quantity), ...(exclude.length ? { exclude: exclude.join(',') } : {}) });
-  const { binId } = await getJson<{ binId: string }>(page, `${API}/plants/1000/warehouses/W10/suggested-bin?${q}`);
-  await postOpeningStock(browser, 'e2e deliveries stock', [
-    {
-      movementType: '561',
-      material,
-      quantity: String(quantity),
-      to: { plant: '1000', sloc: '0001', bin: binId },
-      ...(serials ? { serials } : {}),
-    },
-  ]);
-  return binId;
-}
-
 async function serialsIn(page: Page, material: string, bin: string): Promise<string[]> {
   return (await getJson<{ serials: string[] }>(page, `${API}/materials/${material}/serials?plant=1000&sloc=0001&bin=${bin}`)).serials;
-}
-
-/** From the order's drill-down: choose the item, type the quantity, create; returns the delivery number. */
-async function createDelivery(page: Page, item: OrderItem, quantity: number): Promise<string> {
-  await page.getByRole('checkbox', { name: `Choose item ${item.itemNo}` }).check();
-  await page.getByLabel(`Quantity of item ${item.itemNo}`).fill(String(quantity));
-  await page.getByRole('button', { name: 'Create delivery' }).click();
-  const link = page.getByRole('table', { name: 'Deliveries' }).getByRole('link').first();
-  await expect(link).toBeVisible();
-  return (await link.textContent()) ?? '';
-}
-
-/** After a line's result: true once the delivery is picked (the screen says so and offers packing), else on to the next bin. */
-async function nextBinOrPicked(page: Page, delivery: string): Promise<boolean> {
-  const picked = page.getByText(`Delivery ${delivery} is picked: pack it next.`);
-  const next = page.getByRole('button', { name: 'Next bin' });
-  await expect(picked.or(next)).toBeVisible();
-  if (await picked.isVisible()) return true;
-  await next.click();
-  return false;
-}
-
-/** Picks every line of the delivery on the handheld; `serialsFor` gives what to scan for a serialized line. */
-async function pickOnHandheld(page: Page, delivery: string, serialsFor: (bin: string, qty: number) => Promise<string[]>) {
-  await page.goto('/supplier/warehouse/wm/pick');
-  await scanInto(page.getByLabel('Scan delivery or pick order'), delivery);
-  for (;;) {
-    const list = await getJson<{ lines: { sourceBin: string; material: string; quantity: string; serialized: boolean }[] }>(
-      page,
-      `${API}/deliveries/pick-list?scan=${delivery}`,
-    );
-    const line = list.lines[0];
-    if (!line) break;
-    await scanInto(page.getByLabel(`Scan bin ${line.sourceBin}`), line.sourceBin);
-    await scanInto(page.getByLabel(`Scan material ${line.material}`), line.material);
-    const qty = Number(line.quantity);
-    await scanInto(page.getByLabel(/^Quantity/), String(qty));
-    if (line.serialized) for (const s of await serialsFor(line.sourceBin, qty)) await scanInto(page.getByLabel(/^Scan serial/), s);
-    await expect(page.getByRole('status')).toContainText('Picked');
-    if (await nextBinOrPicked(page, delivery)) break;
-  }
-  await expect(page.getByText(`Delivery ${delivery} is picked: pack it next.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: `Pack delivery ${delivery}` })).toBeFocused();
 }
 
 test.describe('handheld, 360 px', () => {
@@ -121,8 +72,14 @@ test.describe('handheld, 360 px', () => {
     const tag = Date.now().toString(36).toUpperCase();
     const mine = [`DLV${tag}A`, `DLV${tag}B`];
     const stray = `DLV${tag}C`;
-    const bin = await stockInNewBin(page, browser, item.material, 2, mine);
-    const otherBin = await stockInNewBin(page, browser, item.material, 1, [stray], [bin]);
+    const bin = await stockInSuggestedBin(page, browser, { material: item.material, quantity: 2, serials: mine, headerText: STOCK_TEXT });
+    const otherBin = await stockInSuggestedBin(page, browser, {
+      material: item.material,
+      quantity: 1,
+      serials: [stray],
+      exclude: [bin],
+      headerText: STOCK_TEXT,
+    });
 
     await page.goto('/supplier/warehouse/deliverydue/index');
     await page.getByLabel('Customer / receiving plant').fill(partner);
@@ -133,20 +90,13 @@ test.describe('handheld, 360 px', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/deliverydue/salesorder/${so}$`));
     const delivery = await createDelivery(page, item, 2);
-    await page.getByRole('link', { name: delivery }).click();
-    await page.getByRole('button', { name: 'Create pick transfer orders' }).click();
-    await expect(page.getByRole('table', { name: 'Transfer orders' }).getByRole('row')).toHaveCount(2);
+    await createPickOrder(page, delivery);
     const stockBefore = await getJson<{ totals: { quantity: string }[] | null }>(page, `${API}/stock?material=${item.material}&plant=1000`);
 
     // the first line: scan the bin and material, reload (the draft survives), a serial of another bin is refused at once
     await page.goto('/supplier/warehouse/wm/pick');
     await scanInto(page.getByLabel('Scan delivery or pick order'), delivery);
-    const first = (
-      await getJson<{ lines: { sourceBin: string; material: string; quantity: string }[] }>(
-        page,
-        `${API}/deliveries/pick-list?scan=${delivery}`,
-      )
-    ).lines[0] as { sourceBin: string; material: string; quantity: string };
+    const first = (await nextPickLine(page, delivery)) as NonNullable<Awaited<ReturnType<typeof nextPickLine>>>;
     await scanInto(page.getByLabel(`Scan bin ${first.sourceBin}`), first.sourceBin);
     await scanInto(page.getByLabel(`Scan material ${first.material}`), first.material);
     await page.reload();
@@ -191,21 +141,14 @@ test.describe('handheld, 360 px', () => {
     test.setTimeout(120_000);
     await signIn(page, ...WHFRA);
     const { number: sto, item } = await findDueItem(page, 'STO', false, 1);
-    await stockInNewBin(page, browser, item.material, 1);
+    await stockInSuggestedBin(page, browser, { material: item.material, quantity: 1, headerText: STOCK_TEXT });
     await page.goto(`/supplier/warehouse/deliverydue/sto/${sto}`);
     const delivery = await createDelivery(page, item, 1);
-    await page.getByRole('link', { name: delivery }).click();
-    await page.getByRole('button', { name: 'Create pick transfer orders' }).click();
-    await expect(page.getByRole('table', { name: 'Transfer orders' }).getByRole('row')).toHaveCount(2);
+    await createPickOrder(page, delivery);
     // the pick's answer is lost: the error dialog closes with Enter; it was posted once, a reload shows it picked
     await page.goto('/supplier/warehouse/wm/pick');
     await scanInto(page.getByLabel('Scan delivery or pick order'), delivery);
-    const line = (
-      await getJson<{ lines: { orderId: string; sourceBin: string; material: string; quantity: string }[] }>(
-        page,
-        `${API}/deliveries/pick-list?scan=${delivery}`,
-      )
-    ).lines[0] as { orderId: string; sourceBin: string; material: string; quantity: string };
+    const line = (await nextPickLine(page, delivery)) as NonNullable<Awaited<ReturnType<typeof nextPickLine>>>;
     await scanInto(page.getByLabel(`Scan bin ${line.sourceBin}`), line.sourceBin);
     await scanInto(page.getByLabel(`Scan material ${line.material}`), line.material);
     let first: { matDoc: string } | null = null;
@@ -232,20 +175,11 @@ test.describe('handheld, 360 px', () => {
     await expect(page.getByRole('table', { name: 'Documents' })).toContainText('641');
 
     // the receiving plant's operator (the administrator here) receives it out of transit
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const admin = await context.newPage();
-    await signIn(admin, 'admin', 'Admin#2026');
+    const admin = await openAs(browser, HANDHELD, ADMIN);
     const before = await getJson<{ items: { itemNo: number; inTransitQuantity: string }[] }>(admin, `${API}/stock-transport-orders/${sto}`);
     const transit = Number(before.items.find((i) => i.itemNo === item.itemNo)?.inTransitQuantity);
     expect(transit).toBeGreaterThanOrEqual(1);
-    await admin.goto('/supplier/warehouse/goodsreceipt/index');
-    await scanInto(admin.getByLabel('Scan PO / STO number'), sto);
-    const card = admin.getByRole('listitem', { name: `Item ${item.itemNo}` });
-    await expect(card).toContainText('transit');
-    await card.getByLabel('Quantity').fill(String(transit));
-    await admin.getByLabel('Bill of lading').fill('BOL-DLV');
-    await admin.getByRole('button', { name: 'Post goods receipt' }).click();
-    await expect(admin.getByRole('status').filter({ hasText: 'posted' })).toBeVisible();
+    await receiveOutOfTransit(admin, sto, item.itemNo, transit, 'BOL-DLV');
     const after = await getJson<{
       items: { itemNo: number; inTransitQuantity: string; issuedQuantity: string; receivedQuantity: string }[];
     }>(admin, `${API}/stock-transport-orders/${sto}`);
@@ -253,11 +187,9 @@ test.describe('handheld, 360 px', () => {
     // the books agree: all issued is received, nothing left in transit for the item
     expect(received).toMatchObject({ inTransitQuantity: '0.000' });
     expect(received?.receivedQuantity).toBe(received?.issuedQuantity);
+    await admin.context().close();
     // and the ledger: stock, transit and serials recomputed from every document agree with the tables
-    const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
-    expect(ledger.differences).toEqual([]);
-    expect(ledger.ok).toBe(true);
-    await context.close();
+    await ledgerCleanOnScreen(browser);
   });
 });
 

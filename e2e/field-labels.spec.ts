@@ -1,19 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { getJson, scanInto, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { scanInto, signIn } from './helpers';
+import { deliveryOf } from './journey-helpers';
 
 /**
  * Issue 34 point 14: a field the server refuses is named by its label in what the user reads
  * ("Gross weight: ..."), never by its path ("body.grossWeight").
  */
-const API = '/supplier/api/warehouse';
 const MATERIAL = 'SHIP-CABLE-01';
-
-async function deliveryOf(page: Page, order: string): Promise<string> {
-  const found = await getJson<{ items: { deliveryNumber: string }[] }>(page, `${API}/deliveries?orderNumber=${order}`);
-  const first = found.items[0];
-  if (!first) throw new Error(`no delivery of order ${order}`);
-  return first.deliveryNumber;
-}
 
 test.describe('field labels at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { batchlessCables, getJson, postOpeningStock, scanInto, signIn } from './helpers';
+import { ADMIN, createPiDocument, DESKTOP, ledgerCleanOnScreen, openAs, postPiDifferences } from './journey-helpers';
 
 /**
  * Journey (issue 34), through the screens only: a PI document made on the desktop (1280 px), counted
  * on a handheld (360 px) with one difference, a recount asked on the desktop and counted again, the
- * differences posted (702) on the desktop; the API only reads back. Ends with the ledger check clean.
+ * differences posted (702) on the desktop; the API only reads back. Ends with the administrator's
+ * ledger check screen clean.
  * Own bins: PIC-11 and PIC-12 (the physical-inventory spec takes the first empty counting bins and PIC-09/10).
  */
 const [B1, B2] = ['PIC-11', 'PIC-12'];
@@ -31,17 +33,7 @@ test('journey: PI document -> count with one difference -> recount -> post 702; 
 
   // desktop: the document over the two bins
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/supplier/warehouse/invmgmt/pi/index');
-  await page.getByLabel('Bin from').fill(B1);
-  await page.getByLabel('Bin to').fill(B2);
-  await page.getByLabel('Storage type').selectOption('005');
-  await page.getByRole('button', { name: 'Create document' }).click();
-  const created = page
-    .getByRole('status')
-    .filter({ hasText: /^Created/ })
-    .getByRole('link');
-  await expect(created).toHaveText(/^10\d{8}$/);
-  const piNumber = (await created.textContent()) as string;
+  const piNumber = await createPiDocument(page, { from: B1, to: B2, storageType: '005' });
 
   // handheld: bin 1 right, bin 2 short by 3; a reload in the middle of a count, then F4 done per bin
   await page.setViewportSize({ width: 360, height: 740 });
@@ -82,14 +74,8 @@ test('journey: PI document -> count with one difference -> recount -> post 702; 
   await expect(page.getByText(`Recounted ${book2 - 2}.000 of ${m2} in bin ${B2} (count 2).`)).toBeVisible();
 
   // desktop: the supervisor posts the differences: 2 lost in bin 2 (702)
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(admin, 'admin', 'Admin#2026');
-  await admin.goto(`/supplier/warehouse/invmgmt/pi/${piNumber}`);
-  await expect(admin.getByTestId('pi-status')).toHaveText('COUNTED');
-  await expect(admin.getByTestId(`pi-item-${B2}`)).toContainText('-2 (702)');
-  await admin.getByRole('button', { name: 'Post differences' }).click();
-  await expect(admin.getByTestId('pi-status')).toHaveText('POSTED');
-  const matDoc = (await admin.getByTestId('pi-matdoc').textContent()) as string;
+  const admin = await openAs(browser, DESKTOP, ADMIN);
+  const matDoc = await postPiDifferences(admin, piNumber, { bin: B2, text: '-2 (702)' });
 
   // read back: one 702 of 2 referencing the document; the stock is what was counted; the ledger is clean
   const doc = await getJson<{
@@ -99,7 +85,6 @@ test('journey: PI document -> count with one difference -> recount -> post 702; 
   expect(doc.reference).toEqual({ type: 'PI', number: piNumber });
   expect(doc.items.map((i) => [i.movementType, i.material, i.quantity])).toEqual([['702', m2, '2.000']]);
   expect([await inBin(m1, B1), await inBin(m2, B2)]).toEqual([book1, book2 - 2]);
-  const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
-  expect(ledger.differences).toEqual([]);
-  expect(ledger.ok).toBe(true);
+  await admin.context().close();
+  await ledgerCleanOnScreen(browser);
 });

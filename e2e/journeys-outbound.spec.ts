@@ -1,5 +1,17 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { getJson, postOpeningStock, scanInto, signIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { JOURNEY_MATERIALS, JOURNEY_SALES_ORDER, JOURNEY_STO } from '../src/server/seed/journey-orders';
+import { getJson, postOpeningStock, scanInto } from './helpers';
+import {
+  createDelivery,
+  createPickOrder,
+  DESKTOP,
+  HANDHELD,
+  ledgerCleanOnScreen,
+  openAs,
+  pickOnHandheld,
+  receiveOutOfTransit,
+  stockInSuggestedBin,
+} from './journey-helpers';
 
 /**
  * The outbound journeys through the screens only (issue 34): every step a worker does is done on
@@ -11,127 +23,66 @@ import { getJson, postOpeningStock, scanInto, signIn } from './helpers';
  *   shipment (express: the tracking number asked for) -> label -> shipped -> POD with a shortfall
  *   -> the administrator's ledger check is clean.
  * - Stock transport order: delivery -> pick -> 641 in transit -> received in the other plant.
+ * Their orders are their own (seed/journeys.ts): sales order 3910000001 of the keyboard
+ * ZJRN-KBD-0001 (plant 1000, found through the sales-order search, which keeps no filters), STO
+ * 4710000001 of ZJRN-PART-0001 from plant 2000 (the Newark user, whose remembered deliveries-due
+ * filters no other spec uses, delivers it) to plant 1000 (the Frankfurt user receives it). Both
+ * end with the administrator's ledger check screen.
  */
 const API = '/supplier/api/warehouse';
-const WHFRA = ['whfra', 'Scan#1000'] as const;
-const DESKTOP = { width: 1280, height: 900 };
-const HANDHELD = { width: 360, height: 740 };
+const WHNWK = ['whnwk', 'Scan#2000'] as const;
+const ITEM = { itemNo: 10 };
 
-interface OrderItem {
-  itemNo: number;
-  material: string;
-  serialized: boolean;
-  openQuantity: string;
-}
-
-/** The first order of plant 1000 in deliveries due with an item of the kind asked, open for at least `min`. */
-async function findDueItem(page: Page, type: 'SO' | 'STO', serialized: boolean, min: number) {
-  const seen = new Set<string>();
-  let skip = test.info().parallelIndex;
-  for (let p = 1; p <= 20; p++) {
-    const list = await getJson<{ items: { orderNumber: string }[]; maxPage: number }>(
-      page,
-      `/supplier/warehouse/deliverydue/list.json?plant=1000&orderType=${type}&pageSize=100&page=${p}`,
-    );
-    for (const row of list.items) {
-      if (seen.has(row.orderNumber)) continue;
-      seen.add(row.orderNumber);
-      const url = type === 'SO' ? `${API}/sales-orders/${row.orderNumber}` : `${API}/stock-transport-orders/${row.orderNumber}/open-items`;
-      const order = await getJson<{ partner: string; creditBlock: boolean; items: OrderItem[] }>(page, url);
-      const item = order.items.find((i) => i.serialized === serialized && Number(i.openQuantity) >= min);
-      // journeys running side by side (workers, --repeat-each) each take another order, never the same item
-      if (item && !order.creditBlock && skip-- <= 0) return { number: row.orderNumber, partner: order.partner, item };
-    }
-    if (p >= list.maxPage) break;
-  }
-  throw new Error(`no ${type} item of plant 1000 to deliver`);
-}
-
-/** The opening stock the journey starts from (561 by the administrator) in an empty rack bin; returns the bin. */
-async function openingStock(page: Page, browser: Browser, material: string, quantity: number, serials?: string[]) {
-  const q = new URLSearchParams({ material, quantity: String(quantity) });
-  const { binId } = await getJson<{ binId: string }>(page, `${API}/plants/1000/warehouses/W10/suggested-bin?${q}`);
-  const to = { plant: '1000', sloc: '0001', bin: binId };
-  await postOpeningStock(browser, 'e2e outbound journey', [
-    { movementType: '561', material, quantity: String(quantity), to, ...(serials ? { serials } : {}) },
-  ]);
-  return binId;
-}
-
-async function page(browser: Browser, viewport: { width: number; height: number }, user: readonly [string, string] = WHFRA) {
-  const context = await browser.newContext({ viewport });
-  const p = await context.newPage();
-  await signIn(p, ...user);
-  return p;
-}
-
-/** From the order's drill-down (1280 px): the item's quantity starts at the open quantity; choose it, type the quantity, create. */
-async function createDelivery(desk: Page, item: OrderItem, quantity: number): Promise<string> {
-  await expect(desk.getByLabel(`Quantity of item ${item.itemNo}`)).toHaveValue(String(Number(item.openQuantity)));
-  await desk.getByRole('checkbox', { name: `Choose item ${item.itemNo}` }).check();
-  await desk.getByLabel(`Quantity of item ${item.itemNo}`).fill(String(quantity));
-  await desk.getByRole('button', { name: 'Create delivery' }).click();
-  const link = desk.getByRole('table', { name: 'Deliveries' }).getByRole('link').first();
-  await expect(link).toBeVisible();
-  const delivery = (await link.textContent()) ?? '';
-  await link.click();
-  await desk.getByRole('button', { name: 'Create pick transfer orders' }).click();
-  await expect(desk.getByRole('table', { name: 'Transfer orders' }).getByRole('row')).toHaveCount(2);
+/** The order's drill-down (1280 px): the quantity offered is what is still open; a delivery of `quantity` and its pick transfer order. */
+async function deliverFromOrder(desk: Page, quantity: number): Promise<string> {
+  const row = desk
+    .getByRole('table', { name: 'Items' })
+    .getByRole('row')
+    .filter({ has: desk.getByLabel(`Quantity of item ${ITEM.itemNo}`) });
+  const open = Number((await row.getByRole('cell').nth(6).textContent()) ?? '0');
+  expect(open).toBeGreaterThanOrEqual(quantity);
+  await expect(desk.getByLabel(`Quantity of item ${ITEM.itemNo}`)).toHaveValue(String(open));
+  const delivery = await createDelivery(desk, ITEM, quantity);
+  await createPickOrder(desk, delivery);
   return delivery;
-}
-
-async function ledgerClean(browser: Browser) {
-  const admin = await page(browser, DESKTOP, ['admin', 'Admin#2026']);
-  const check = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
-  expect(check.differences).toEqual([]);
-  expect(check.ok).toBe(true);
-  await admin.context().close();
 }
 
 test('sales order: due -> delivery -> pick (360) -> pack -> goods issue -> shipment -> label -> shipped -> POD short -> ledger clean', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const desk = await page(browser, DESKTOP);
-  const { number: so, partner, item } = await findDueItem(desk, 'SO', true, 2);
+  const desk = await openAs(browser, DESKTOP);
+  const material = JOURNEY_MATERIALS.keyboard;
+  const item = { ...ITEM, material };
+  const so = JOURNEY_SALES_ORDER;
   const tag = Date.now().toString(36).toUpperCase();
-  const blocked = `OJ${tag}X`;
-  const stocked = await openingStock(desk, browser, item.material, 3, [`OJ${tag}A`, `OJ${tag}B`, blocked]);
+  const [s1, s2, blocked] = [`OJ${tag}A`, `OJ${tag}B`, `OJ${tag}X`];
+  // the journey's material has no other stock: what earlier runs left is blocked, so the pick takes these two
+  const stocked = await stockInSuggestedBin(desk, browser, {
+    material,
+    quantity: 3,
+    serials: [s1, s2, blocked],
+    headerText: 'e2e outbound journey',
+  });
   await postOpeningStock(browser, 'e2e outbound journey: one unit blocked', [
-    {
-      movementType: '344',
-      material: item.material,
-      quantity: '1',
-      from: { plant: '1000', sloc: '0001', bin: stocked },
-      serials: [blocked],
-    },
+    { movementType: '344', material, quantity: '1', from: { plant: '1000', sloc: '0001', bin: stocked }, serials: [blocked] },
   ]);
 
-  // deliveries due (1280 px): the customer's sales order, a delivery of 2, its pick transfer order
+  // deliveries due (1280 px): the customer's sales order found by its material, a delivery of 2, its pick transfer order
   await desk.goto('/supplier/warehouse/deliverydue/index');
-  await desk.getByLabel('Customer / receiving plant').fill(partner);
-  // the filters are whfra's, kept on the server: another test may have left a shipping point in them
-  await desk.getByLabel('Shipping point').fill('');
-  await desk.getByRole('button', { name: 'Apply' }).click();
-  await desk
-    .getByRole('button', { name: `SO ${so}` })
-    .first()
-    .click();
+  const search = desk.getByRole('form', { name: 'Find sales orders' });
+  await search.getByLabel('Material').fill(material);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await desk.getByRole('table', { name: 'Sales orders found' }).getByRole('link', { name: so, exact: true }).click();
   await expect(desk).toHaveURL(new RegExp(`/deliverydue/salesorder/${so}$`));
-  const delivery = await createDelivery(desk, item, 2);
+  const delivery = await deliverFromOrder(desk, 2);
 
-  // picking on the handheld (360 px)
-  const hand = await page(browser, HANDHELD);
+  // picking on the handheld (360 px), from the bin the opening stock went to
+  const hand = await openAs(browser, HANDHELD);
   await hand.goto('/supplier/warehouse/wm/pick');
   await scanInto(hand.getByLabel('Scan delivery or pick order'), delivery);
   await expect(hand.getByText('1 line(s) to pick')).toBeVisible();
-  // the plan's bin (the bin sequence may take older stock first) and two unrestricted serials in it (read back)
-  const line = (await getJson<{ lines: { sourceBin: string; quantity: string }[] }>(hand, `${API}/deliveries/pick-list?scan=${delivery}`))
-    .lines[0] as { sourceBin: string; quantity: string };
-  expect(line.quantity).toBe('2.000');
-  const bin = line.sourceBin;
-  const inBin = await getJson<{ serials: string[] }>(hand, `${API}/materials/${item.material}/serials?plant=1000&sloc=0001&bin=${bin}`);
-  const [s1, s2] = inBin.serials.filter((s) => s !== blocked) as [string, string];
+  const bin = stocked;
   await scanInto(hand.getByLabel(`Scan bin ${bin}`), bin);
   await scanInto(hand.getByLabel(`Scan material ${item.material}`), item.material);
   await scanInto(hand.getByLabel(/^Quantity/), '2');
@@ -234,64 +185,54 @@ test('sales order: due -> delivery -> pick (360) -> pack -> goods issue -> shipm
   await expect(desk.getByRole('status').filter({ hasText: 'delivered' })).toContainText('with 1 POD difference(s)');
   const after = await getJson<{ status: string; items: { issuedQuantity: string }[] }>(desk, `${API}/deliveries/${delivery}`);
   expect(after.status).toBe('DELIVERED');
-  await ledgerClean(browser);
+  await hand.context().close();
+  await desk.context().close();
+  await ledgerCleanOnScreen(browser);
 });
 
 test('stock transport order: delivery -> pick (360) -> 641 in transit -> received in the other plant', async ({ browser }) => {
   test.setTimeout(240_000);
-  const desk = await page(browser, DESKTOP);
-  const { number: sto, partner, item } = await findDueItem(desk, 'STO', false, 1);
-  await openingStock(desk, browser, item.material, 1);
+  const material = JOURNEY_MATERIALS.part;
+  const sto = JOURNEY_STO;
+  // the supplying plant's warehouse (Newark, W20): the stock the journey starts from
+  const desk = await openAs(browser, DESKTOP, WHNWK);
+  await stockInSuggestedBin(desk, browser, { material, quantity: 1, plant: '2000', warehouse: 'W20', headerText: 'e2e STO journey' });
   await desk.goto('/supplier/warehouse/deliverydue/index');
-  await desk.getByLabel('Customer / receiving plant').fill(partner);
-  // the filters are whfra's, kept on the server: another test may have left a shipping point in them
+  const due = desk.getByRole('table', { name: 'Deliveries due' });
+  // the remembered filters are loaded before any is typed
+  await expect(due.getByRole('row').nth(1)).toBeVisible();
+  await desk.getByLabel('Customer / receiving plant').fill('1000');
   await desk.getByLabel('Shipping point').fill('');
+  await desk.getByLabel('Due by').fill('');
   await desk.getByRole('button', { name: 'Apply' }).click();
-  await desk
+  await due
     .getByRole('button', { name: `STO ${sto}` })
     .first()
     .click();
   await expect(desk).toHaveURL(new RegExp(`/deliverydue/sto/${sto}$`));
-  const delivery = await createDelivery(desk, item, 1);
+  const delivery = await deliverFromOrder(desk, 1);
 
-  const hand = await page(browser, HANDHELD);
-  await hand.goto('/supplier/warehouse/wm/pick');
-  await scanInto(hand.getByLabel('Scan delivery or pick order'), delivery);
-  const line = (await getJson<{ lines: { sourceBin: string; material: string }[] }>(hand, `${API}/deliveries/pick-list?scan=${delivery}`))
-    .lines[0] as { sourceBin: string; material: string };
-  const bin = line.sourceBin;
-  await scanInto(hand.getByLabel(`Scan bin ${bin}`), bin);
-  await scanInto(hand.getByLabel(`Scan material ${item.material}`), item.material);
-  await scanInto(hand.getByLabel(/^Quantity/), '1');
-  await expect(hand.getByText(`Delivery ${delivery} is picked: pack it next.`)).toBeVisible();
-  await hand.getByRole('link', { name: `Delivery ${delivery}`, exact: true }).click();
+  // picked on the handheld (360 px)
+  const hand = await openAs(browser, HANDHELD, WHNWK);
+  await pickOnHandheld(hand, delivery);
   await hand.context().close();
 
   // 641 from the delivery screen (1280 px)
   await desk.goto(`/supplier/warehouse/delivery/${delivery}`);
   await desk.getByRole('button', { name: 'Post goods issue' }).click();
   await expect(desk.getByRole('table', { name: 'Documents' })).toContainText('641');
+  await desk.context().close();
 
-  // the receiving plant's operator (the administrator) receives it out of transit on the handheld
-  const admin = await page(browser, HANDHELD, ['admin', 'Admin#2026']);
-  const before = await getJson<{ items: { itemNo: number; inTransitQuantity: string }[] }>(admin, `${API}/stock-transport-orders/${sto}`);
-  const transit = Number(before.items.find((i) => i.itemNo === item.itemNo)?.inTransitQuantity);
-  expect(transit).toBeGreaterThanOrEqual(1);
-  await admin.goto('/supplier/warehouse/goodsreceipt/index');
-  await scanInto(admin.getByLabel('Scan PO / STO number'), sto);
-  const card = admin.getByRole('listitem', { name: `Item ${item.itemNo}` });
-  await expect(card).toContainText('transit');
-  await card.getByLabel('Quantity').fill(String(transit));
-  await admin.getByLabel('Bill of lading').fill('BOL-OJ');
-  await admin.getByRole('button', { name: 'Post goods receipt' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'posted' })).toBeVisible();
+  // the receiving plant's operator (Frankfurt) receives it out of transit on the handheld
+  const receiver = await openAs(browser, HANDHELD);
+  await receiveOutOfTransit(receiver, sto, ITEM.itemNo, 1, 'BOL-OJ');
   const after = await getJson<{ items: { itemNo: number; inTransitQuantity: string; issuedQuantity: string; receivedQuantity: string }[] }>(
-    admin,
+    receiver,
     `${API}/stock-transport-orders/${sto}`,
   );
-  const received = after.items.find((i) => i.itemNo === item.itemNo);
+  const received = after.items.find((i) => i.itemNo === ITEM.itemNo);
   expect(received).toMatchObject({ inTransitQuantity: '0.000' });
   expect(received?.receivedQuantity).toBe(received?.issuedQuantity);
-  await admin.context().close();
-  await ledgerClean(browser);
+  await receiver.context().close();
+  await ledgerCleanOnScreen(browser);
 });

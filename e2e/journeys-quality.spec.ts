@@ -1,22 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
-import { emptyBinsOfType, getJson, purchaseOrderItems, scanInto, signIn, signInOnHandheld } from './helpers';
+import { expect, test } from '@playwright/test';
+import { JOURNEY_MATERIALS, JOURNEY_PO } from '../src/server/seed/journey-orders';
+import { emptyBinsOfType, getJson, scanInto, signInOnHandheld } from './helpers';
+import { ledgerCleanOnScreen, receiveSerials, repairSummarizeValidate } from './journey-helpers';
 
 /**
  * Journey (issue 34), through the handheld screens only (360 px): a serial received into quality
  * inspection and put away, a defect and a repair with a part, findings validated, the usage decision
  * (accept, 321, with a reload before posting), the released serial moved bin to bin. The API only
- * reads back; the ledger check is clean at the end. The part is the QM e2e part (seed/quality.ts).
+ * reads back; the administrator's ledger check screen is clean at the end. The journey's own order
+ * (seed/journeys.ts): purchase order 4591000001, 10 of the quality-inspected terminal ZJRN-TRM-0001
+ * (one per run); the part is the QM e2e part (seed/quality.ts).
  */
 const PART = 'ZQM-PART-E2E';
-/** the quality spec's own order (it receives all of it) */
-const QM_E2E_PO = '4590000001';
+const PO = JOURNEY_PO;
+const ITEM = { itemNo: 10, material: JOURNEY_MATERIALS.terminal };
 const IQMS = '/supplier/warehouse/iqms';
-
-async function field(page: Page, label: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  return input;
-}
 
 test('journey: receipt into inspection -> defect -> repair with a part -> usage decision -> bin to bin; ledger clean', async ({
   page,
@@ -24,25 +22,11 @@ test('journey: receipt into inspection -> defect -> repair with a part -> usage 
 }) => {
   test.setTimeout(240_000);
   await signInOnHandheld(page);
-  const [found] = await purchaseOrderItems(
-    page.request,
-    (i) =>
-      i.serialized && i.qualityInspected && !i.batchManaged && !i.closed && i.receivedQuantity === '0.000' && Number(i.maxReceivable) >= 1,
-    { skip: [QM_E2E_PO] },
-  );
-  if (!found) throw new Error('no open quality-inspected serialized purchase order item');
-  const { po, item } = found;
+  const item = ITEM;
   const serial = `JQ-${Date.now().toString(36).toUpperCase()}`;
 
   // goods receipt of one serial: quality inspection stock, a lot opens
-  await page.goto(`/supplier/warehouse/goodsreceipt/po/${po}`);
-  const card = page.getByRole('listitem', { name: `Item ${item.itemNo}` });
-  await card.getByLabel('Quantity (serials)').fill('1');
-  await card.getByRole('button', { name: /^Serials/ }).click();
-  await scanInto(page.getByLabel('Serial', { exact: true }), serial);
-  await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('button', { name: 'Post goods receipt' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'posted' })).toBeVisible();
+  await receiveSerials(page, PO, item.itemNo, [serial]);
 
   // put away to the suggested bin
   await page.getByRole('link', { name: 'Put away now' }).click();
@@ -64,19 +48,7 @@ test('journey: receipt into inspection -> defect -> repair with a part -> usage 
   expect(lot).toMatch(/^\d{10}$/);
   await page.getByRole('button', { name: 'Assign defect' }).click();
   await expect(page.getByRole('list', { name: 'Assigned defects' }).getByRole('listitem')).toHaveCount(1);
-  await page.keyboard.press('F9');
-  await expect(page).toHaveURL(/\/repair$/);
-  await (await field(page, 'Repair action')).fill('Replace display panel');
-  await (await field(page, 'Part consumed (material)')).fill(PART);
-  await page.getByRole('button', { name: 'Record repair' }).click();
-  await expect(page.getByRole('list', { name: 'Recorded repairs' })).toContainText(PART);
-  await page.keyboard.press('F9');
-  await (await field(page, 'Summary of findings')).fill('Panel replaced, unit works');
-  await page.getByRole('button', { name: 'Save summary' }).click();
-  await expect(page.getByText('Summary saved.')).toBeVisible();
-  await page.keyboard.press('F9');
-  await page.getByRole('button', { name: 'Validate findings' }).click();
-  await expect(page.getByRole('button', { name: 'Validated by whfra' })).toBeVisible();
+  await repairSummarizeValidate(page, PART, 'Panel replaced, unit works');
 
   // usage decision: the serial scanned is accepted; a reload before posting keeps it; F4 posts 321
   await page.goto(`${IQMS}/closelot`);
@@ -109,9 +81,5 @@ test('journey: receipt into inspection -> defect -> repair with a part -> usage 
     `/supplier/api/warehouse/quality/lots?material=${item.material}`,
   );
   expect(lots.items.find((l) => l.lotNumber === lot)?.status).toBe('CLOSED');
-  const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin', 'Admin#2026');
-  const ledger = await getJson<{ ok: boolean; differences: unknown[] }>(admin, '/supplier/api/admin/ledger-check');
-  expect(ledger.differences).toEqual([]);
-  expect(ledger.ok).toBe(true);
+  await ledgerCleanOnScreen(browser);
 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { emptyBinsOfType, getJson, postJson, postOpeningStock, scanInto, serializedKeyboard, signIn, signInOnHandheld } from './helpers';
+import { tapField as field, receiveSerials, repairSummarizeValidate } from './journey-helpers';
 
 /**
  * Issue 15 "Done when": at 360 px (scanner = typing + Enter) receive 3 serials of a quality-inspected
@@ -23,12 +24,6 @@ const png = async (r: number) =>
     .png()
     .toBuffer();
 
-async function field(page: Page, label: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  return input;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept 2, reject 1 -> closed; lock refused by bin to bin', async ({
@@ -39,15 +34,7 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
   await signInOnHandheld(page);
 
   // goods receipt of 3 serials of the quality-inspected terminal
-  await page.goto(`/supplier/warehouse/goodsreceipt/po/${PO}`);
-  const card = page.getByRole('listitem', { name: 'Item 10' });
-  await card.getByLabel('Quantity (serials)').fill('3');
-  await card.getByRole('button', { name: /^Serials/ }).click();
-  for (const serial of SERIALS) await scanInto(page.getByLabel('Serial', { exact: true }), serial);
-  await expect(page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('button', { name: 'Post goods receipt' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'posted' })).toBeVisible();
+  await receiveSerials(page, PO, 10, SERIALS);
 
   // the receipt opened a lot
   const lots = await getJson<{ items: { lotNumber: string; status: string; quantity: string }[] }>(
@@ -74,20 +61,8 @@ test('handheld: receipt -> lot -> defect, repair with a part, validate -> accept
   await expect(page.getByRole('list', { name: 'Assigned defects' })).toContainText('DISP/CRACK');
   await page.screenshot({ path: 'test-results/quality-defects-360.png', fullPage: true });
 
-  // F9: the repair, one part consumed from the repair shop
-  await page.keyboard.press('F9');
-  await expect(page).toHaveURL(/\/repair$/);
-  await (await field(page, 'Repair action')).fill('Replace display panel');
-  await (await field(page, 'Part consumed (material)')).fill(PART);
-  await page.getByRole('button', { name: 'Record repair' }).click();
-  await expect(page.getByRole('list', { name: 'Recorded repairs' })).toContainText(PART);
-  await page.keyboard.press('F9');
-  await (await field(page, 'Summary of findings')).fill('Display replaced, unit works');
-  await page.getByRole('button', { name: 'Save summary' }).click();
-  await expect(page.getByText('Summary saved.')).toBeVisible();
-  await page.keyboard.press('F9');
-  await page.getByRole('button', { name: 'Validate findings' }).click();
-  await expect(page.getByRole('button', { name: 'Validated by whfra' })).toBeVisible();
+  // F9: the repair, one part consumed from the repair shop; the summary; the validation
+  await repairSummarizeValidate(page, PART, 'Display replaced, unit works');
 
   // usage decision: accept two, reject one, F4 posts one document
   // a wrong lot number: refused in the lot field, which keeps the focus; the next scan is taken

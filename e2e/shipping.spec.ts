@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getJson, scanInto, signIn } from './helpers';
+import { deliveryOf, ledgerCleanOnScreen } from './journey-helpers';
 
 /**
  * Issue 14 "Done when". At 360 px: pack the seeded picked delivery (sales order 3900000001, 6 x
@@ -12,26 +13,6 @@ import { getJson, scanInto, signIn } from './helpers';
 const API = '/supplier/api/warehouse';
 const WHFRA = ['whfra', 'Scan#1000'] as const;
 const MATERIAL = 'SHIP-CABLE-01';
-
-async function deliveryOf(page: Page, order: string): Promise<string> {
-  const found = await getJson<{ items: { deliveryNumber: string }[] }>(page, `${API}/deliveries?orderNumber=${order}`);
-  const first = found.items[0];
-  if (!first) throw new Error(`no delivery of order ${order}`);
-  return first.deliveryNumber;
-}
-
-async function ledgerClean(browser: Browser) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signIn(page, 'admin', 'Admin#2026');
-    const check = await getJson<{ ok: boolean; differences: unknown[] }>(page, '/supplier/api/admin/ledger-check');
-    expect(check.differences).toEqual([]);
-    expect(check.ok).toBe(true);
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe('packing at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -141,7 +122,7 @@ test.describe('shipments and proof of delivery at 1280 px', () => {
     await page.getByRole('button', { name: 'Confirm proof of delivery' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'delivered' })).toContainText('with 1 POD difference(s)');
     await expect(page.getByText(`Delivery ${delivery} item 20 (${MATERIAL}): 1 short.`)).toBeVisible();
-    await ledgerClean(browser);
+    await ledgerCleanOnScreen(browser);
   });
 
   test('bulk POD of twenty shipments with one unknown number', async ({ page }) => {

@@ -85,6 +85,7 @@ export const adminEntries: MenuEntry[] = [
   entry('Users and Roles', 'adminUsers'),
   entry('API Tokens', 'adminTokens'),
   entry('Import', 'adminImport'),
+  entry('Ledger Check', 'adminLedgerCheck'),
   // shipping and labels (issue 14)
   entry('Carriers and Printers', 'shippingSetup'),
 ];

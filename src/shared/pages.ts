@@ -44,6 +44,8 @@ export const pageTable = {
   ...under(grant('ADMIN', 'TOKENS'), { adminTokens: '/supplier/admin/tokens' }),
   // CSV import of master data and opening stock (issue 12)
   ...under(grant('ADMIN', 'IMPORT'), { adminImport: '/supplier/admin/import' }),
+  // the ledger check (GET admin/ledger-check) on a screen: journeys end with it read where an administrator reads it
+  ...under(grant('ADMIN', 'SU01'), { adminLedgerCheck: '/supplier/admin/ledger-check' }),
   // inbound and warehouse management (issue 5): handheld screens for warehouse users (MIGO); suppliers
   // read their purchase orders through the API (ME23N), not through the warehouse menu
   ...under(grant('MM', 'MIGO'), {

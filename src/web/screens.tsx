@@ -15,6 +15,7 @@ const profile = {
 const adminUsers = () => import('./screens/users/AdminUsers');
 const adminTokens = () => import('./screens/api-tokens/AdminTokens');
 const csvImport = () => import('./screens/integration/CsvImport');
+const ledgerCheck = () => import('./screens/stock/LedgerCheck');
 const goodsReceipt = () => import('./screens/goods-receipt/GoodsReceiptIndex');
 const goodsReceiptOrder = () => import('./screens/goods-receipt/GoodsReceiptOrder');
 const serialScreens = () => import('./screens/warehouse/SerialScreen');
@@ -87,6 +88,7 @@ export const screens: Record<PageName, ComponentType> = {
   adminUsers: lazyScreen(adminUsers, 'AdminUsers'),
   adminTokens: lazyScreen(adminTokens, 'AdminTokens'),
   adminImport: lazyScreen(csvImport, 'CsvImport'),
+  adminLedgerCheck: lazyScreen(ledgerCheck, 'default'),
   // inbound and warehouse management (issue 5)
   goodsReceipt: lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
   goodsReceiptPo: lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),

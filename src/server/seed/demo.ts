@@ -5,6 +5,7 @@ import { demoUsers } from './demo-users';
 import { seedDock } from './dock';
 import { insertChunked } from './insert-chunked';
 import { seedInventory } from './inventory';
+import { seedJourneys } from './journeys';
 import { seedQuality } from './quality';
 import { gtin14, type Random, seededRandom } from './random';
 import { seedShipping } from './shipping';
@@ -162,6 +163,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   await seedInventory(db); // inventory, issue 16
   await seedDock(db); // the dock and the supplier side (issue 17), after the stock: its materials start with none
   await seedShipping(db);
+  await seedJourneys(db); // the e2e journeys' own orders (seed/journeys.ts)
 }
 
 async function seedReference(db: Kysely<DB>) {

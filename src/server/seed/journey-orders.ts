@@ -1,0 +1,10 @@
+/**
+ * The numbers of the e2e journeys' own materials and orders (seeded by seed/journeys.ts), apart
+ * from the seed so the e2e specs import them without the server's code.
+ */
+export const JOURNEY_MATERIALS = { keyboard: 'ZJRN-KBD-0001', part: 'ZJRN-PART-0001', terminal: 'ZJRN-TRM-0001' } as const;
+export const JOURNEY_SALES_ORDER = '3910000001';
+export const JOURNEY_STO = '4710000001';
+export const JOURNEY_PO = '4591000001';
+/** Every order above: the area specs that pick orders from lists pass over these. */
+export const JOURNEY_ORDERS: readonly string[] = [JOURNEY_SALES_ORDER, JOURNEY_STO, JOURNEY_PO];
