@@ -285,3 +285,10 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
 export function resetPostingForTests(): void {
   live.clear();
 }
+
+/**
+ * A handheld flow whose write posts nothing to the ledger (a count, packing a handling unit): the same
+ * draft, Idempotency-Key and replay as a posting, named so a reader knows the screen never moves stock
+ * (the server registers its endpoint with handleCommand).
+ */
+export const useCommand = usePosting;

@@ -12,7 +12,7 @@ import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { showAlert } from '../../shell/ui-state';
-import { usePosting } from '../../shell/use-posting';
+import { useCommand } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, DiscardButton, ResultSection, ScanInput, type ScanInputHandle, ScannedSerials } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
@@ -81,7 +81,7 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
   const items = delivery.items
     .filter((i) => Number(i.pickedQuantity) > 0)
     .map((i) => ({ material: i.material, serialized: i.serialized, serials: i.serials }));
-  const flow = usePosting<PackState, PackEvent, NonNullable<ReturnType<typeof packRequest>>, HandlingUnitView>({
+  const flow = useCommand<PackState, PackEvent, NonNullable<ReturnType<typeof packRequest>>, HandlingUnitView>({
     flow: { name, step },
     instance: delivery.deliveryNumber,
     start: () => initial(delivery.deliveryNumber, items),
