@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { assertNotLockedByOther } from '../document-locks/document-locks';
 import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
-import type { Viewer } from '../master-data/viewer';
+import type { Caller, Viewer } from '../master-data/viewer';
 import { ownPurchaseOrder, visiblePurchaseOrder } from './scope';
 
 /**
@@ -15,7 +15,7 @@ import { ownPurchaseOrder, visiblePurchaseOrder } from './scope';
  */
 export async function confirmOrder(
   trx: Transaction<DB>,
-  user: Viewer & { userId: number },
+  user: Caller,
   poNumber: string,
   input: ConfirmOrderInput,
 ): Promise<OrderConfirmationView> {

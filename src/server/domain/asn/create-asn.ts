@@ -4,7 +4,7 @@ import { addQuantities, compareQuantities, fromMilliUnits, toMilliUnits, wholeUn
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { nextSscc } from '../handling-units/sscc';
-import type { Viewer } from '../master-data/viewer';
+import type { Caller, Viewer } from '../master-data/viewer';
 import { takeNumber } from '../number-range';
 import { databaseErrorCode } from '../stock/posting-retry';
 import { getAsn } from './asn-queries';
@@ -31,7 +31,7 @@ async function openForNotices(trx: Transaction<DB>, poNumber: string) {
  * in stock or on another open notice, an SSCC already used. Two notices naming the same serial at
  * once: the partial unique index on open serials lets one win, the other is refused.
  */
-export async function createAsn(trx: Transaction<DB>, user: Viewer & { userId: number }, input: CreateAsnInput): Promise<AsnView> {
+export async function createAsn(trx: Transaction<DB>, user: Caller, input: CreateAsnInput): Promise<AsnView> {
   const po = await ownPurchaseOrder(trx, user, input.purchaseOrderNo);
   await sql`select 1 from purchase_order where po_number = ${po.po_number} for update`.execute(trx);
   const items = await openForNotices(trx, po.po_number);

@@ -3,7 +3,7 @@ import type { DocumentLockView } from '../../../shared/contracts/document-locks/
 import type { DB } from '../../db/schema';
 import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
-import type { Viewer } from '../master-data/viewer';
+import type { Caller, Viewer } from '../master-data/viewer';
 import { getPurchaseOrder } from '../orders/order-queries';
 
 /**
@@ -14,10 +14,7 @@ import { getPurchaseOrder } from '../orders/order-queries';
  */
 export const LOCK_MINUTES = 15;
 
-interface Actor extends Viewer {
-  userId: number;
-  ip?: string | null;
-}
+type Actor = Caller & { ip?: string | null };
 
 interface LockRow {
   document_id: string;

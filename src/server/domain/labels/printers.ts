@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import { findHandlingUnit } from '../handling-units/hu-queries';
 import { deliveryLabelData, ssccLabelData } from '../handling-units/label-data';
 import { isoText } from '../iso-text';
-import { inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
+import { type Caller, inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
 import { renderLabels } from './render-label';
 import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from './send-to-printer';
 import type { PrinterDpi } from './zpl';
@@ -100,7 +100,7 @@ export async function listPrintJobs(db: Kysely<DB>, viewer: Viewer, printerId: s
  */
 export async function printLabel(
   db: Kysely<DB>,
-  viewer: Viewer & { userId: number },
+  viewer: Caller,
   printerId: string,
   input: { kind: 'sscc' | 'delivery'; reference: string },
   policy: PrinterPolicy,

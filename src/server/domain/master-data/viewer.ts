@@ -15,6 +15,12 @@ export interface Viewer {
   vendors: readonly string[];
 }
 
+/**
+ * Who asks a command that writes: a viewer with its user id (the person, or the API token's user),
+ * as the HTTP layer built it (a SessionUser fits). The one name for it in domain/.
+ */
+export type Caller = Viewer & { userId: number };
+
 /** The plants a viewer may see, or 'all'. */
 export function visiblePlants(viewer: Viewer): readonly string[] | 'all' {
   return viewer.isAdmin ? 'all' : viewer.plants;

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
 import { plantToday } from '../master-data/plants';
-import { canSeePlant, isInternal, type Viewer } from '../master-data/viewer';
+import { type Caller, canSeePlant, isInternal, type Viewer } from '../master-data/viewer';
 import { asnLink, DOCK_SCHEDULE_LINK, notifyVendor } from '../notifications/notify';
 import { databaseErrorCode } from '../stock/posting-retry';
 
@@ -91,7 +91,7 @@ async function bookingVendor(db: Kysely<DB>, viewer: Viewer, plant: string, inpu
  * insert skips a taken place (ON CONFLICT DO NOTHING waits for a concurrent booking of the same
  * place and then skips it): ten suppliers booking the last place at once, one gets it.
  */
-export async function bookSlot(trx: Transaction<DB>, user: Viewer & { userId: number }, input: BookSlotInput): Promise<BookingView> {
+export async function bookSlot(trx: Transaction<DB>, user: Caller, input: BookSlotInput): Promise<BookingView> {
   const door = await doorFor(trx, user, input.plant, input.door);
   const minute = slotMinute(door, await plantToday(trx, door.plant_id), input.date, input.time);
   const ref = await bookingVendor(trx, user, input.plant, input);
@@ -163,7 +163,7 @@ function bookingOut(b: Awaited<ReturnType<typeof bookingRow>>, viewer: Viewer): 
 /** The warehouse confirms, refuses or moves a booking of its plants (moving takes a free place of the new slot). */
 export async function decideBooking(
   trx: Transaction<DB>,
-  user: Viewer & { userId: number },
+  user: Caller,
   bookingId: number,
   input: DecideBookingInput,
 ): Promise<BookingView> {

@@ -14,20 +14,19 @@ import { visiblePurchaseOrder } from '../asn/scope';
 import { getDelivery } from '../deliveries/delivery-queries';
 import { DomainError } from '../errors';
 import { isoText } from '../iso-text';
-import { canSeePlant, isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
+import { type Caller, canSeePlant, isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
 import { takeNumber } from '../number-range';
 import { emptyPage, fetchPage } from '../paging';
 import { attachmentsOf, readAttachment, storeAttachments } from './attachments';
 import { notifyTicket } from './notifications';
 
-type User = Viewer & { userId: number };
 const DOC_NAMES = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Delivery', SERIAL: 'Serial' } as const;
 
 /**
  * The document a ticket is about, if the user can see it (through the same reads as its screens):
  * its vendor and plant scope the ticket. A document the user cannot see is refused like an unknown one.
  */
-async function documentScope(db: Kysely<DB>, user: User, docType: CreateTicketInput['docType'], docNumber: string) {
+async function documentScope(db: Kysely<DB>, user: Caller, docType: CreateTicketInput['docType'], docNumber: string) {
   const notFound = () => new DomainError('TICKET_DOCUMENT_NOT_FOUND', { docType: DOC_NAMES[docType], docNumber: docNumber.slice(0, 50) });
   const quiet = async <T>(read: () => Promise<T>) => {
     try {
@@ -88,7 +87,7 @@ function maySeeTicket(user: Viewer, t: { vendor_id: string | null; plant_id: str
   return t.vendor_id !== null && user.vendors.includes(t.vendor_id);
 }
 
-export async function createTicket(trx: Transaction<DB>, user: User, input: CreateTicketInput): Promise<TicketView> {
+export async function createTicket(trx: Transaction<DB>, user: Caller, input: CreateTicketInput): Promise<TicketView> {
   const scope = await documentScope(trx, user, input.docType, input.docNumber);
   const ticketNumber = await takeNumber(trx, 'sdsk_ticket');
   await trx
@@ -119,7 +118,12 @@ export async function createTicket(trx: Transaction<DB>, user: User, input: Crea
 }
 
 /** An answer: from the warehouse the ticket is ANSWERED, from the supplier OPEN again; `close` closes it. */
-export async function answerTicket(trx: Transaction<DB>, user: User, ticketNumber: string, input: AnswerTicketInput): Promise<TicketView> {
+export async function answerTicket(
+  trx: Transaction<DB>,
+  user: Caller,
+  ticketNumber: string,
+  input: AnswerTicketInput,
+): Promise<TicketView> {
   const found = await sql<{ vendor_id: string | null; plant_id: string | null; created_by: number; status: string }>`
     select vendor_id, plant_id, created_by, status from sdsk_ticket where ticket_number = ${ticketNumber} for update`.execute(trx);
   const t = found.rows[0];
@@ -144,7 +148,7 @@ export async function answerTicket(trx: Transaction<DB>, user: User, ticketNumbe
 
 const iso = (d: Date) => new Date(d).toISOString();
 
-export async function getTicket(db: Kysely<DB>, user: User, ticketNumber: string): Promise<TicketView> {
+export async function getTicket(db: Kysely<DB>, user: Caller, ticketNumber: string): Promise<TicketView> {
   const t = await db
     .selectFrom('sdsk_ticket as t')
     .innerJoin('app_user as u', 'u.user_id', 't.created_by')
@@ -200,7 +204,7 @@ function summary(t: {
   };
 }
 
-export async function searchTickets(db: Kysely<DB>, user: User, q: TicketSearch): Promise<Paged<TicketSummary>> {
+export async function searchTickets(db: Kysely<DB>, user: Caller, q: TicketSearch): Promise<Paged<TicketSummary>> {
   let base = db.selectFrom('sdsk_ticket as t');
   if (isInternal(user)) {
     const plants = visiblePlants(user);
@@ -232,7 +236,7 @@ export async function searchTickets(db: Kysely<DB>, user: User, q: TicketSearch)
 }
 
 /** A file of a ticket the user may see (out of scope reads like unknown). */
-export async function ticketAttachment(db: Kysely<DB>, user: User, ticketNumber: string, attachmentId: number) {
+export async function ticketAttachment(db: Kysely<DB>, user: Caller, ticketNumber: string, attachmentId: number) {
   const t = await db
     .selectFrom('sdsk_ticket')
     .select(['vendor_id', 'plant_id', 'created_by'])
