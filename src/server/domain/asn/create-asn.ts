@@ -4,7 +4,7 @@ import { addQuantities, compareQuantities, fromMilliUnits, toMilliUnits, wholeUn
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { nextSscc } from '../handling-units/sscc';
-import type { Caller, Viewer } from '../master-data/viewer';
+import type { Caller } from '../master-data/viewer';
 import { takeNumber } from '../number-range';
 import { databaseErrorCode } from '../stock/posting-retry';
 import { getAsn } from './asn-queries';

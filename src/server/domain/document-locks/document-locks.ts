@@ -3,7 +3,7 @@ import type { DocumentLockView } from '../../../shared/contracts/document-locks/
 import type { DB } from '../../db/schema';
 import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
-import type { Caller, Viewer } from '../master-data/viewer';
+import type { Caller } from '../master-data/viewer';
 import { getPurchaseOrder } from '../orders/order-queries';
 
 /**
