@@ -9,6 +9,7 @@ import { findEndpoint } from '../shared/contracts';
 import { errorText } from '../shared/errors';
 import { localNotifier, type Notifier } from './db/notify';
 import { eventFeedLagSeconds } from './domain/events/read-events';
+import { registerReferenceHandlers } from './domain/references';
 import { configurePostingCalls } from './domain/stock/posting/batch-calls';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { registerAuth } from './http/auth';
@@ -55,8 +56,6 @@ import { transferOrderRoutes } from './routes/transfer-orders';
 import { transferPostingRoutes } from './routes/transfer-posting';
 import { userRoutes } from './routes/users';
 import { webhookRoutes } from './routes/webhooks';
-// every reference type's handler, before the first posting
-import './domain/references';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle' | 'notifier' | 'readDb'> {
   /** A replica for reads (READ_DATABASE_URL); the primary when absent. */
@@ -84,6 +83,7 @@ function trustHops(hops: number) {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  registerReferenceHandlers();
   const {
     logger = false,
     logStream,

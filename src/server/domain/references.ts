@@ -23,4 +23,7 @@ export const referenceHandlers: Readonly<Record<ReferenceType, ReferenceHandler>
   MD: transitDocumentReference,
 };
 
-registerReferences(referenceHandlers);
+/** Registers every reference type's handler with the posting core (idempotent). */
+export function registerReferenceHandlers(): void {
+  registerReferences(referenceHandlers);
+}

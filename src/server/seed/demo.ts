@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../domain/auth/passwords';
+import { registerReferenceHandlers } from '../domain/references';
 import { demoUsers } from './demo-users';
 import { seedDock } from './dock';
 import { insertChunked } from './insert-chunked';
@@ -10,8 +11,6 @@ import { seedQuality } from './quality';
 import { gtin14, type Random, seededRandom } from './random';
 import { seedShipping } from './shipping';
 import { seedStock } from './stock';
-// the seed posts with references (purchase orders, transport orders): their handlers
-import '../domain/references';
 
 export interface SeedOptions {
   /** 1 = the demo set (~300 materials); N multiplies materials, bins and orders for benchmarks. */
@@ -142,6 +141,8 @@ export interface SeededMaterial {
  * Stock itself is posted by the ledger's seed step (only documents move stock).
  */
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<void> {
+  // the seed posts with references (purchase orders, transport orders): their handlers first
+  registerReferenceHandlers();
   const log = options.log ?? (() => {});
   const rnd = seededRandom(options.seed ?? 20261122);
   const scale = Math.max(1, Math.floor(options.scale));

@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/connect';
-// tests post through domain commands without the app: the reference handlers, as the app registers them
-import '../domain/references';
+import { registerReferenceHandlers } from '../domain/references';
 
 /**
  * Test databases. Every db-tier and api-tier test file gets its own fresh database holding the
@@ -13,6 +12,9 @@ import '../domain/references';
  * DATABASE_URL) with CREATE DATABASE ... TEMPLATE.
  */
 export const TEMPLATE_DUMP = resolve(import.meta.dirname, '../../../.tmp/pglite-template.tar.gz');
+
+// tests post through domain commands without the app: the reference handlers, as the app registers them
+registerReferenceHandlers();
 
 export function testDbKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
