@@ -203,7 +203,7 @@ function materialRuleText(line: ReceiptLine, material: MaterialLine): string | n
   if (problem.code === 'BATCH_REQUIRED') return formatMessage(messages.receiptBatchNeeded, { item: line.itemNo, material: line.material });
   if (problem.code === 'SERIALS_COUNT')
     return formatMessage(messages.receiptSerialsNeeded, { item: line.itemNo, count: problem.params.given ?? 0, quantity: line.quantity });
-  return errorText(problem.code, problem.params);
+  return formatMessage(messages.ledgerItem, { item: line.itemNo, message: errorText(problem.code, problem.params) });
 }
 
 /** The request to post, or the first problem in the operator's words. */
