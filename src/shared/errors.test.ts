@@ -8,6 +8,16 @@ const SERVER_SOURCES: Record<string, string> = import.meta.glob(['../server/**/*
   eager: true,
 });
 
+/**
+ * Shared rules whose answers the server throws as they are (`new DomainError(problem.code, problem.params)`):
+ * the material-line rules and the scan interpretation. Their codes are read from `code: 'X'`.
+ */
+const SHARED_RULE_SOURCES: Record<string, string> = import.meta.glob(['./line-rules.ts', './interpret-scan.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
 /** Codes produced outside `new DomainError(...)`: the HTTP layer's answers and the web client's own errors. */
 const PRODUCED_ELSEWHERE: readonly ErrorCode[] = [
   'INVALID_INPUT', // zod validation (http/errors.ts), also thrown by the domain
@@ -23,11 +33,20 @@ const PRODUCED_ELSEWHERE: readonly ErrorCode[] = [
   'BAD_RESPONSE', // web/api.ts: an answer that does not fit the contract
 ];
 
-/** Every code named by `new DomainError('X'`, `itemError(n, 'X'`, `lineError(n, 'X'` or `rowError('X'` under src/server. */
+/**
+ * Every code named by `new DomainError('X'`, `itemError(n, 'X'`, `lineError(n, 'X'` or `rowError('X'` under src/server,
+ * and by the shared rules the server throws.
+ */
 function codesUsedByServer(): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const [file, text] of Object.entries(SERVER_SOURCES)) {
     for (const m of text.matchAll(/(?:new DomainError|itemError|lineError|rowError)\(\s*(?:[^,()']+,\s*)?'([A-Za-z0-9_]+)'/g)) {
+      const code = m[1] as string;
+      used.set(code, [...(used.get(code) ?? []), file]);
+    }
+  }
+  for (const [file, text] of Object.entries(SHARED_RULE_SOURCES)) {
+    for (const m of text.matchAll(/\bcode: '([A-Z0-9_]+)'/g)) {
       const code = m[1] as string;
       used.set(code, [...(used.get(code) ?? []), file]);
     }
@@ -67,6 +86,7 @@ describe('the error table', () => {
 
   it('knows every code the server throws (TypeScript checks it too)', () => {
     expect(Object.keys(SERVER_SOURCES).length).toBeGreaterThan(100);
+    expect(Object.keys(SHARED_RULE_SOURCES)).toHaveLength(2);
     const unknown = [...codesUsedByServer().entries()].filter(([code]) => !Object.hasOwn(errors, code));
     expect(unknown).toEqual([]);
   });

@@ -86,6 +86,25 @@ describe('reads answered from the offline snapshot', () => {
     });
   });
 
+  it('refuses a scan like the server: malformed GS1, empty, unreadable; reads a GS1 serial and an equipment number', async () => {
+    const scan = (code: string) => read(masterData.resolveScan, { params: { code }, query: { plant: '1000' } });
+    expect(await refusal(scan('(01)04012345678902'))).toEqual({
+      status: 400,
+      code: 'INVALID_GS1',
+      message: 'The scanned GS1 code is not valid. The check digit of AI (01) 04012345678902 is wrong.',
+    });
+    expect(await refusal(scan('  '))).toMatchObject({ status: 400, code: 'SCAN_EMPTY' });
+    expect(await refusal(scan('A'.repeat(101)))).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
+    const gs1 = (await scan('(01)04012345678901(21)SN-1')) as {
+      gs1: { serial: string };
+      matches: { kind: string; serialNumber?: string }[];
+    };
+    expect(gs1.gs1.serial).toBe('SN-1');
+    expect(gs1.matches.map((m) => m.kind)).toEqual(['material', 'serial']);
+    const unit = (await scan('000000000010000002')) as { matches: { kind: string; serialNumber?: string; matchedBy?: string }[] };
+    expect(unit.matches).toMatchObject([{ kind: 'serial', serialNumber: 'SN-2', matchedBy: 'equipmentNumber' }]);
+  });
+
   it('answers a bin with its contents, and an unknown bin like the server', async () => {
     const bin = (await read(masterData.getStorageBin, { params: { plantId: '1000', warehouseId: 'W10', binId: '01-01-01' } })) as {
       contents: { materialId: string; quantity: string; serialized: boolean }[];

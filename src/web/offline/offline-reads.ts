@@ -2,7 +2,7 @@ import type { BinToBinRequest } from '../../shared/contracts/bin-moves/schemas';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
 import * as goodsReceipt from '../../shared/contracts/goods-receipt/endpoints';
 import * as masterData from '../../shared/contracts/master-data/endpoints';
-import type { ScanMatch, ScanResponse, StorageBinDetail } from '../../shared/contracts/master-data/schemas';
+import type { ScanResponse, StorageBinDetail } from '../../shared/contracts/master-data/schemas';
 import type { SerialRow, StockRow } from '../../shared/contracts/offline/schemas';
 import * as orders from '../../shared/contracts/orders/endpoints';
 import * as profile from '../../shared/contracts/profile/endpoints';
@@ -11,10 +11,11 @@ import { type EquipmentView, serialNumberSchema } from '../../shared/contracts/s
 import * as transferOrders from '../../shared/contracts/transfer-orders/endpoints';
 import type { TransferOrderView } from '../../shared/contracts/transfer-orders/schemas';
 import { type ErrorCode, errorStatus, errorText } from '../../shared/errors';
-import { type Gs1Data, gs1ScanFields, hasValidCheckDigit, looksLikeGs1, parseGs1, toGtin14 } from '../../shared/gs1';
+import { lineProblem } from '../../shared/line-rules';
 import { fromMilliUnits, normalizeQuantity, toMilliUnits } from '../../shared/quantity';
 import { ApiError, call } from '../api';
 import { readAnswer, writeAnswer } from './db';
+import { resolveScanFromSnapshot, ScanRefused } from './offline-scan';
 import { binKey, flagsOf, refreshSnapshot, type SnapshotIndex, snapshotLoadedAt, snapshotOf } from './snapshot';
 import { offlineState } from './state';
 
@@ -54,67 +55,13 @@ export function rememberPlant(plantId: string): void {
 }
 
 function resolveScan(s: SnapshotIndex, input: Input): ScanResponse {
-  const code = String(input.params?.code ?? '').trim();
-  if (!code) refuse('SCAN_EMPTY');
-  let gs1: Gs1Data | null = null;
-  const parsed = parseGs1(code);
-  if (parsed.ok && (looksLikeGs1(code) || parsed.data.gtin || parsed.data.sscc)) gs1 = parsed.data;
-  else if (!parsed.ok && looksLikeGs1(code) && parsed.code === 'GS1_UNKNOWN_AI') gs1 = parsed.partial ?? null;
-  const matches: ScanMatch[] = [];
-  const seen = new Set<string>();
-  const material = s.materials.get(up(code));
-  if (material) {
-    seen.add(material[0]);
-    matches.push(materialMatch(material, 'materialNumber', null));
-  }
-  const gtin14 = toGtin14(code);
-  for (const gtin of [gtin14 && hasValidCheckDigit(gtin14) ? gtin14 : null, gs1?.gtin ?? null]) {
-    const m = gtin ? s.byGtin.get(gtin) : undefined;
-    if (!m || seen.has(m[0])) continue;
-    seen.add(m[0]);
-    matches.push(materialMatch(m, 'gtin', gtin as string));
-  }
   const warehouse = input.query?.warehouse;
-  for (const b of s.bins.values()) {
-    if (up(b[1]) !== up(code) || (typeof warehouse === 'string' && warehouse && up(warehouse) !== up(b[0]))) continue;
-    matches.push({ kind: 'bin', plantId: s.plantId, warehouseId: b[0], binId: b[1], storageType: b[2], binType: b[3], blocked: b[4] });
+  try {
+    return resolveScanFromSnapshot(s, String(input.params?.code ?? ''), typeof warehouse === 'string' ? warehouse : undefined);
+  } catch (error) {
+    if (error instanceof ScanRefused) refuse(error.code, error.params);
+    throw error;
   }
-  for (const e of s.serialsByNumber.get(up(code)) ?? []) {
-    const m = s.materials.get(up(e[3]));
-    matches.push({
-      kind: 'serial',
-      equipmentNumber: e[7],
-      serialNumber: e[6],
-      materialId: e[3],
-      description: m?.[1] ?? '',
-      plant: s.plantId,
-      sloc: e[2],
-      warehouse: e[0],
-      bin: e[1],
-      category: e[5],
-      status: 'IN_STOCK',
-      matchedBy: 'serialNumber',
-    });
-  }
-  if (matches.length === 0) refuse('SCAN_NO_MATCH', { code });
-  return { code, gs1: gs1 ? gs1ScanFields(gs1) : null, matches };
-}
-
-type MaterialRow = Parameters<typeof flagsOf>[0];
-
-/** A scan's material match: the material, how the scan named it. */
-function materialMatch(m: MaterialRow, matchedBy: 'materialNumber' | 'gtin', gtin: string | null): ScanMatch {
-  const f = flagsOf(m);
-  return {
-    kind: 'material',
-    materialId: m[0],
-    description: m[1],
-    baseUnit: m[2],
-    serialized: f.serialized,
-    batchManaged: f.batchManaged,
-    matchedBy,
-    gtin,
-  };
 }
 
 /** What the snapshot knows of the material a row names (empty when it does not know it). */
@@ -257,7 +204,8 @@ function validateSerial(s: SnapshotIndex, input: Input) {
   const material = String(q.material ?? '');
   const m = s.materials.get(up(material));
   if (!m) refuse('MATERIAL_UNKNOWN', { material });
-  if (!flagsOf(m).serialized) refuse('SERIALS_NOT_ALLOWED', { material });
+  const problem = lineProblem({ material, serialized: flagsOf(m).serialized, serials: [serial] });
+  if (problem) refuse(problem.code, problem.params);
   const units = (s.serialsByNumber.get(up(serial)) ?? []).filter((e) => up(e[3]) === up(material));
   if (q.purpose === 'RECEIPT' && units[0]) refuse('SERIAL_ALREADY_PRESENT', { serial, material, where: `in stock in bin ${units[0][1]}` });
   if (q.purpose === 'STOCK' && !units.some((e) => q.sloc === undefined || up(e[2]) === up(q.sloc)))

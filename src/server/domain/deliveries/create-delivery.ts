@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { CreateDeliveryInput, CreatedDeliveries } from '../../../shared/contracts/deliveries/schemas';
+import { lineProblem } from '../../../shared/line-rules';
 import { displayQuantity, fromMilliUnits, normalizeQuantity, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { auditBy } from '../auth/audit';
@@ -49,7 +50,8 @@ export async function createDelivery(
           requested: displayQuantity(l.quantity),
           open: displayQuantity(fromMilliUnits(line.open)),
         });
-      if (line.serialized && qty % 1000n !== 0n) throw itemError(l.itemNo, 'SERIAL_WHOLE_QUANTITY', { material: line.material });
+      const problem = lineProblem({ material: line.material, serialized: line.serialized, quantity: l.quantity });
+      if (problem) throw itemError(l.itemNo, problem.code, problem.params);
       return { ...line, qty, quantity: l.quantity };
     });
   await checkStock(trx, head.plant, wanted);

@@ -78,6 +78,7 @@ export async function createPutawayAfterReceipt(
         type: 'PUTAWAY',
         referenceMatDoc: matDoc,
         reference,
+        linesPosted: true,
         lines: group.map((l) => ({
           material: l.material,
           quantity: l.quantity,

@@ -6,6 +6,7 @@ import type {
   SerialValidationResult,
 } from '../../../shared/contracts/goods-receipt/schemas';
 import { serialNumberSchema } from '../../../shared/contracts/stock/schemas';
+import { lineProblem } from '../../../shared/line-rules';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
@@ -33,7 +34,8 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
     .where('material_id', '=', q.material)
     .executeTakeFirst();
   if (!material) throw new DomainError('MATERIAL_UNKNOWN', { material: q.material });
-  if (!material.serialized) throw new DomainError('SERIALS_NOT_ALLOWED', { material: q.material });
+  const problem = lineProblem({ material: q.material, serialized: material.serialized, serials: [serial] });
+  if (problem) throw new DomainError(problem.code, problem.params);
   const e = await db
     .selectFrom('equipment')
     .select(['equipment_number', 'status', 'plant_id', 'sloc_id', 'bin_id', 'category', 'locked', 'last_mat_doc'])

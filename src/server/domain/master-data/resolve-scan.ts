@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data/schemas';
-import { type Gs1Data, gs1ScanFields, hasValidCheckDigit, looksLikeGs1, parseGs1, toGtin14 } from '../../../shared/gs1';
+import { gs1ScanFields } from '../../../shared/gs1';
+import { interpretScan } from '../../../shared/interpret-scan';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { requireVisiblePlant } from './plants';
@@ -19,36 +20,15 @@ export interface ScanInput {
  * a GS1 element string, whose batch, serial, count, SSCC and PO elements are returned as well).
  * A serial number or an equipment number of equipment in the viewer's plants resolves to its
  * material, position (plant, storage location, bin) and category, like SAP RF and Odoo.
- * All interpretations are tried; every hit is a match. No match at all is a 404; a code that
- * claims to be GS1 (symbology identifier, group separator, parentheses) but is malformed is a 400,
- * except for an application identifier GS1 has not assigned: then the elements before it count and
- * the scan is also looked up as plain text (material number, bin). An SSCC (AI 00, or 18 bare digits)
- * or a 10-digit HU number resolves to the handling unit.
+ * All interpretations are tried; every hit is a match. No match at all is a 404. What is looked up,
+ * and which scans are refused (empty, malformed GS1, ...), is `interpretScan` (src/shared), which the
+ * handheld's offline resolver shares. An SSCC (AI 00, or 18 bare digits) or a 10-digit HU number
+ * resolves to the handling unit.
  */
 export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInput): Promise<ScanResponse> {
-  const code = input.code.trim();
-  if (code.length === 0) throw new DomainError('SCAN_EMPTY');
-  let gs1: Gs1Data | undefined;
-  const parsed = parseGs1(code);
-  const lookupTexts = [code];
-  // a raw string without GS1 markers counts as GS1 only when it carries a GTIN or an SSCC
-  if (parsed.ok && (looksLikeGs1(code) || parsed.data.gtin || parsed.data.sscc)) gs1 = parsed.data;
-  else if (!parsed.ok && looksLikeGs1(code)) {
-    // an application identifier nobody knows does not lose the scan: the elements read before it
-    // count, and the text (without a symbology identifier) is looked up like a plain scan
-    if (parsed.code !== 'GS1_UNKNOWN_AI') throw new DomainError('INVALID_GS1', { problem: parsed.message });
-    gs1 = parsed.partial;
-    if (parsed.raw) lookupTexts.push(parsed.raw);
-  }
-
-  const texts = [...new Set(lookupTexts.flatMap((t) => [t, t.toUpperCase()]))].filter(
-    (t) => t.length > 0 && t.length <= 18 && !t.includes('\u001d'),
-  );
-  const gtins = new Set<string>();
-  const gtin14 = toGtin14(code);
-  const plainGtin = gtin14 && hasValidCheckDigit(gtin14) ? gtin14 : undefined;
-  if (plainGtin) gtins.add(plainGtin);
-  if (gs1?.gtin) gtins.add(gs1.gtin);
+  const scan = interpretScan(input.code);
+  if (!scan.ok) throw new DomainError(scan.code, scan.params);
+  const { code, gs1, texts, serialTexts, gtins, ssccs, huNumbers } = scan;
 
   const matches: ScanMatch[] = [];
   const seenMaterials = new Set<string>();
@@ -65,7 +45,7 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
       matches.push(materialMatch(m, 'materialNumber', null));
     }
   }
-  if (gtins.size > 0) {
+  if (gtins.length > 0) {
     const byGtin = await db
       .selectFrom('material_gtin')
       .innerJoin('material', 'material.material_id', 'material_gtin.material_id')
@@ -77,7 +57,7 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
         'material.serialized',
         'material.batch_managed',
       ])
-      .where('material_gtin.gtin', 'in', [...gtins])
+      .where('material_gtin.gtin', 'in', gtins)
       .orderBy('material.material_id')
       .execute();
     for (const m of byGtin) {
@@ -124,10 +104,6 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
   }
 
   // a serial number (or equipment number) of equipment in the viewer's plants: where it is now
-  const serialTexts = [...new Set(lookupTexts.flatMap((t) => [t, t.toUpperCase()]))].filter(
-    (t) => t.length > 0 && t.length <= 30 && !t.includes('\u001d'),
-  );
-  if (gs1?.serial) serialTexts.push(gs1.serial);
   if (serialTexts.length > 0 && binsVisible) {
     let query = db
       .selectFrom('equipment as e')
@@ -182,8 +158,6 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
   }
 
   // a handling unit by its SSCC (AI 00 or the bare 18 digits) or its HU number (shipping, issue 14)
-  const ssccs = [gs1?.sscc, /^\d{18}$/.test(code) ? code : undefined].filter((s): s is string => !!s);
-  const huNumbers = /^\d{10}$/.test(code) ? [code] : [];
   if ((ssccs.length > 0 || huNumbers.length > 0) && binsVisible) {
     let query = db
       .selectFrom('handling_unit')

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { PiCountInput } from '../../../shared/contracts/physical-inventory/schemas';
-import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
+import { lineProblem } from '../../../shared/line-rules';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 
@@ -18,21 +18,9 @@ export async function checkCountedSerials(
   input: PiCountInput,
 ): Promise<string[] | null> {
   const serials = (input.serials ?? []).map((s) => s.trim());
-  if (!material.serialized) {
-    if (serials.length > 0) throw new DomainError('SERIALS_NOT_ALLOWED', { material: material.material_id });
-    return null;
-  }
-  if (BigInt(serials.length) * 1000n !== toMilliUnits(input.quantity))
-    throw new DomainError('SERIALS_COUNT', {
-      material: material.material_id,
-      quantity: displayQuantity(input.quantity),
-      given: serials.length,
-    });
-  const seen = new Set<string>();
-  for (const serial of serials) {
-    if (seen.has(serial)) throw new DomainError('SERIAL_DUPLICATE', { serial, material: material.material_id });
-    seen.add(serial);
-  }
+  const problem = lineProblem({ material: material.material_id, serialized: material.serialized, quantity: input.quantity, serials });
+  if (problem) throw new DomainError(problem.code, problem.params);
+  if (!material.serialized) return null;
   if (serials.length === 0) return [];
   const elsewhere = await sql<{ serial: string; bin_id: string }>`select s.serial, i.bin_id
     from pi_item i cross join lateral unnest(i.counted_serials) as s(serial)

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { PiBatchCountInput, PiBatchCountResult } from '../../../shared/contracts/physical-inventory/schemas';
+import { lineProblem } from '../../../shared/line-rules';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
@@ -45,7 +46,13 @@ export async function countPiBatch(
       ? new DomainError('PI_BIN_BLOCKED', { bin: badBin.bin })
       : new DomainError('PI_BIN_NOT_ON_DOCUMENT', { bin: badBin.bin, number: piNumber });
 
-  const material = await sql<{ material: string; known: boolean; serialized: boolean; batch_managed: boolean }>`select v.material,
+  const material = await sql<{
+    material: string;
+    batch: string;
+    known: boolean;
+    serialized: boolean;
+    batch_managed: boolean;
+  }>`select v.material, v.batch,
       m.material_id is not null as known, coalesce(m.serialized, false) as serialized, coalesce(m.batch_managed, false) as batch_managed
     from ${v} left join material m on m.material_id = v.material
     where m.material_id is null or m.serialized or (m.batch_managed and v.batch = '') or (not m.batch_managed and v.batch <> '')
@@ -55,7 +62,8 @@ export async function countPiBatch(
     const values = { material: badMaterial.material };
     if (!badMaterial.known) throw new DomainError('MATERIAL_UNKNOWN', values);
     if (badMaterial.serialized) throw new DomainError('PI_BATCH_SERIALIZED', values);
-    throw new DomainError(badMaterial.batch_managed ? 'BATCH_REQUIRED' : 'BATCH_NOT_ALLOWED', values);
+    const problem = lineProblem({ ...values, serialized: false, batchManaged: badMaterial.batch_managed, batch: badMaterial.batch });
+    if (problem) throw new DomainError(problem.code, problem.params);
   }
 
   // the items counted: locked (item order), posted ones refused, missing ones added with the book quantity of now

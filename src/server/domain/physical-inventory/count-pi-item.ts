@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { PiCountInput, PiCountResult, PiEmptyBinInput } from '../../../shared/contracts/physical-inventory/schemas';
+import { lineProblem } from '../../../shared/line-rules';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { PostingActor } from '../stock/posting/post-material-document';
@@ -40,8 +41,8 @@ export async function countPiItem(
     .executeTakeFirst();
   if (!material) throw new DomainError('MATERIAL_UNKNOWN', { material: input.material });
   const batch = input.batch ?? '';
-  if (material.batch_managed && !batch) throw new DomainError('BATCH_REQUIRED', { material: input.material });
-  if (!material.batch_managed && batch) throw new DomainError('BATCH_NOT_ALLOWED', { material: input.material });
+  const problem = lineProblem({ material: input.material, serialized: material.serialized, batchManaged: material.batch_managed, batch });
+  if (problem) throw new DomainError(problem.code, problem.params);
 
   const serials = await checkCountedSerials(trx, piNumber, material, input);
   const items = await lockItems(trx, piNumber, input.bin, { material: input.material, batch });

@@ -4,6 +4,7 @@ import type {
   ConfirmTransferOrderLineInput,
   TransferOrderStatusCode,
 } from '../../../shared/contracts/transfer-orders/schemas';
+import { lineProblem } from '../../../shared/line-rules';
 import { displayQuantity, fromMilliUnits, normalizeQuantity, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
@@ -75,22 +76,14 @@ export async function confirmTransferOrderLine(
       open: displayQuantity(line.quantity),
     });
   let serials = input.serials ?? [];
-  if (line.serialized) {
-    // a full line with known serials may be confirmed without scanning them again
-    if (serials.length === 0 && qty === lineQty && line.serials.length > 0) serials = line.serials;
-    if (BigInt(serials.length) * 1000n !== qty)
-      throw new DomainError('SERIALS_COUNT', {
-        material: line.material_id,
-        quantity: displayQuantity(quantity),
-        given: serials.length,
-      });
-    if (line.serials.length > 0) {
-      const onLine = new Set(line.serials);
-      const stray = serials.find((s) => !onLine.has(s));
-      if (stray) throw new DomainError('SERIAL_NOT_ON_LINE', { serial: stray });
-    }
-  } else if (serials.length > 0) {
-    throw new DomainError('SERIALS_NOT_ALLOWED', { material: line.material_id });
+  // a full line with known serials may be confirmed without scanning them again
+  if (line.serialized && serials.length === 0 && qty === lineQty && line.serials.length > 0) serials = line.serials;
+  const problem = lineProblem({ material: line.material_id, serialized: line.serialized, quantity, serials });
+  if (problem) throw new DomainError(problem.code, problem.params);
+  if (line.serialized && line.serials.length > 0) {
+    const onLine = new Set(line.serials);
+    const stray = serials.find((s) => !onLine.has(s));
+    if (stray) throw new DomainError('SERIAL_NOT_ON_LINE', { serial: stray });
   }
   const destination = input.destinationBin;
 

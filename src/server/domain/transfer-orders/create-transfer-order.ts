@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { type TransferOrderTypeCode, transferOrderLineInputSchema } from '../../../shared/contracts/transfer-orders/schemas';
+import { lineProblem } from '../../../shared/line-rules';
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
@@ -33,6 +34,11 @@ export interface NewTransferOrder {
    * and checks), and the order and its line are recorded as confirmed, never open.
    */
   confirmNow?: boolean;
+  /**
+   * The lines were posted just before in the same transaction (put-away after a goods receipt): the
+   * posting checked their material rules (batch, serials), so they are not checked again here.
+   */
+  linesPosted?: boolean;
 }
 
 export interface CreatedTransferOrder {
@@ -93,23 +99,21 @@ export async function createTransferOrder(
   for (const l of lines) {
     const m = materials.get(l.material);
     if (!m) throw lineError(l.n, 'MATERIAL_UNKNOWN', { material: l.material });
-    if (m.batch_managed && !l.batch) throw lineError(l.n, 'BATCH_REQUIRED', { material: l.material });
-    if (!m.batch_managed && l.batch) throw lineError(l.n, 'BATCH_NOT_ALLOWED', { material: l.material });
-    const qty = toMilliUnits(l.quantity);
-    const serials = l.serials ?? [];
-    if (m.serialized) {
-      if (qty % 1000n !== 0n) throw lineError(l.n, 'SERIAL_WHOLE_QUANTITY', { material: l.material });
-      if (serials.length > 0 && BigInt(serials.length) * 1000n !== qty)
-        throw lineError(l.n, 'SERIALS_COUNT', {
-          material: l.material,
-          quantity: displayQuantity(l.quantity),
-          given: serials.length,
-        });
-      if (new Set(serials).size !== serials.length)
-        throw lineError(l.n, 'SERIAL_DUPLICATE', { serial: duplicateOf(serials), material: l.material });
-    } else if (serials.length > 0) {
-      throw lineError(l.n, 'SERIALS_NOT_ALLOWED', { material: l.material });
-    }
+    // put-away after a goods receipt: the receipt's posting has just checked these lines
+    const problem = order.linesPosted
+      ? null
+      : lineProblem(
+          {
+            material: l.material,
+            serialized: m.serialized,
+            batchManaged: m.batch_managed,
+            batch: l.batch,
+            quantity: l.quantity,
+            serials: l.serials ?? [],
+          },
+          { serialsLater: true },
+        );
+    if (problem) throw lineError(l.n, problem.code, problem.params);
     for (const binId of [l.sourceBin, l.destinationBin]) {
       if (!binId) continue;
       const bin = bins.get(binId);
@@ -365,13 +369,4 @@ async function categoriesInSource(
     held.set(r.k, m);
   }
   return held;
-}
-
-function duplicateOf(values: string[]): string {
-  const seen = new Set<string>();
-  for (const v of values) {
-    if (seen.has(v)) return v;
-    seen.add(v);
-  }
-  return '';
 }

@@ -75,6 +75,12 @@ describe('goods receipt flow', () => {
   it('takes the serial count as the quantity of a serialized item', () => {
     let s = step(start(), { type: 'quantityChanged', itemNo: 10, value: '5' });
     expect(buildReceiptRequest(s)).toEqual({ ok: false, error: 'Item 10: scan the serial numbers (0 of 5 captured).' });
+    // a serialized material moves whole pieces (the material-line rules, src/shared/line-rules.ts)
+    const fraction = step(s, { type: 'quantityChanged', itemNo: 10, value: '1.5' });
+    expect(buildReceiptRequest(fraction)).toEqual({
+      ok: false,
+      error: 'Item 10: Material KBD-1 is serialized: the quantity must be a whole number.',
+    });
     s = step(s, { type: 'serialsCaptured', itemNo: 10, serials: ['S1', 'S2', 'S3'] });
     expect(s.lines[0]?.quantity).toBe('3');
     const built = buildReceiptRequest(s);

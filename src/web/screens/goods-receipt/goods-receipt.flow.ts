@@ -1,4 +1,6 @@
 import type { PoGoodsReceiptRequest, StoGoodsReceiptRequest } from '../../../shared/contracts/goods-receipt/schemas';
+import { errorText } from '../../../shared/errors';
+import { type MaterialLine, lineProblem as materialLineProblem } from '../../../shared/line-rules';
 import { formatMessage, messages } from '../../../shared/messages';
 import { quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
 
@@ -191,8 +193,17 @@ export function lineProblem(line: ReceiptLine): string | null {
   if (problem) return `Item ${line.itemNo}: ${quantityProblemText[problem]}`;
   if (toMilliUnits(line.quantity) > toMilliUnits(line.max))
     return formatMessage(messages.receiptQuantityTooHigh, { item: line.itemNo, quantity: line.quantity, max: Number(line.max) });
-  if (line.batchManaged && !line.batch) return formatMessage(messages.receiptBatchNeeded, { item: line.itemNo, material: line.material });
-  return null;
+  return materialRuleText(line, { material: line.material, serialized: false, batchManaged: line.batchManaged, batch: line.batch });
+}
+
+/** A material rule the line breaks (src/shared/line-rules.ts), in the receipt's words; null when it keeps them. */
+function materialRuleText(line: ReceiptLine, material: MaterialLine): string | null {
+  const problem = materialLineProblem(material);
+  if (!problem) return null;
+  if (problem.code === 'BATCH_REQUIRED') return formatMessage(messages.receiptBatchNeeded, { item: line.itemNo, material: line.material });
+  if (problem.code === 'SERIALS_COUNT')
+    return formatMessage(messages.receiptSerialsNeeded, { item: line.itemNo, count: problem.params.given ?? 0, quantity: line.quantity });
+  return formatMessage(messages.ledgerItem, { item: line.itemNo, message: errorText(problem.code, problem.params) });
 }
 
 /** The request to post, or the first problem in the operator's words. */
@@ -202,10 +213,13 @@ export function buildReceiptRequest(
   for (const line of state.lines) {
     const problem = lineProblem(line);
     if (problem) return { ok: false, error: problem };
+    // a quantity typed for a serialized item without its serials
     if (line.serialized && line.serials.length === 0 && line.quantity !== '' && line.quantity !== '0')
       return {
         ok: false,
-        error: formatMessage(messages.receiptSerialsNeeded, { item: line.itemNo, count: 0, quantity: line.quantity }),
+        error:
+          materialRuleText(line, { material: line.material, serialized: true, quantity: line.quantity, serials: line.serials }) ??
+          formatMessage(messages.receiptSerialsNeeded, { item: line.itemNo, count: 0, quantity: line.quantity }),
       };
   }
   const lines = receivingLines(state);

@@ -1,3 +1,5 @@
+import { errorText } from '../../../shared/errors';
+import { lineProblem } from '../../../shared/line-rules';
 import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
 
@@ -13,6 +15,6 @@ export function lineQuantityProblem(text: string, line: { material: string; quan
   if (problem) return quantityProblemText[problem];
   if (toMilliUnits(text) > toMilliUnits(line.quantity))
     return formatMessage(messages.transferOrderQuantityTooHigh, { quantity: displayQuantity(text), open: displayQuantity(line.quantity) });
-  if (line.serialized && toMilliUnits(text) % 1000n !== 0n) return formatMessage(messages.serialWholeQuantity, { material: line.material });
-  return null;
+  const rule = lineProblem({ material: line.material, serialized: line.serialized, quantity: text });
+  return rule ? errorText(rule.code, rule.params) : null;
 }

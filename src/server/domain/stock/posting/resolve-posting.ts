@@ -3,7 +3,8 @@ import { todayIn } from '../../../../shared/calendar';
 import { type InternalPostingRequest, internalPostingSchema } from '../../../../shared/contracts/stock/schemas';
 import { errorText } from '../../../../shared/errors';
 import { fieldLabel, labelledProblem } from '../../../../shared/field-labels';
-import { displayQuantity, toMilliUnits } from '../../../../shared/quantity';
+import { type LineProblem, lineProblem, serialKey } from '../../../../shared/line-rules';
+import { toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
 import { MATERIAL_TRANSFER, type MovementRule, materialTransferLeg, movementRule, type ReferenceType, sourceOf } from '../movement-types';
@@ -153,8 +154,10 @@ function resolveItem(ctx: ResolveContext, n: number, item: RequestItem): Resolve
   const material = ctx.materials.get(item.material);
   if (!material) throw itemError(n, 'MATERIAL_UNKNOWN', { material: item.material });
   const batch = item.batch ?? '';
-  if (material.batch_managed && !batch) throw itemError(n, 'BATCH_REQUIRED', { material: material.material_id });
-  if (!material.batch_managed && batch) throw itemError(n, 'BATCH_NOT_ALLOWED', { material: material.material_id });
+  throwLineProblem(
+    n,
+    lineProblem({ material: material.material_id, serialized: material.serialized, batchManaged: material.batch_managed, batch }),
+  );
   checkReferenceFields(n, rule, item, ctx.reference);
 
   const fromKind = sourceOf(rule, ctx.reference?.type ?? null);
@@ -167,7 +170,7 @@ function resolveItem(ctx: ResolveContext, n: number, item: RequestItem): Resolve
   const receivingPlant = transit ? (givenPlant ?? ctx.referenceHeader?.receivingPlant ?? null) : null;
   if (transit && !receivingPlant) throw itemError(n, 'REFERENCE_REQUIRED', { type, types: 'STO' });
   const qty = toMilliUnits(item.quantity);
-  const serials = checkSerials(ctx, n, material, item, qty);
+  const serials = checkSerials(ctx, n, material, item);
   return {
     itemNo: n,
     movementType: type,
@@ -236,25 +239,16 @@ function resolvePartners(
 }
 
 /** Serialized materials: a whole quantity and one serial per piece, none twice in the document; others take none. */
-function checkSerials(ctx: ResolveContext, n: number, material: MaterialRow, item: RequestItem, qty: bigint): string[] {
+function checkSerials(ctx: ResolveContext, n: number, material: MaterialRow, item: RequestItem): string[] {
   const serials = item.serials ?? [];
-  if (material.serialized) {
-    if (qty % 1000n !== 0n) throw itemError(n, 'SERIAL_WHOLE_QUANTITY', { material: material.material_id });
-    if (BigInt(serials.length) !== qty / 1000n)
-      throw itemError(n, 'SERIALS_COUNT', {
-        material: material.material_id,
-        quantity: displayQuantity(item.quantity),
-        given: serials.length,
-      });
-  } else if (serials.length > 0) {
-    throw itemError(n, 'SERIALS_NOT_ALLOWED', { material: material.material_id });
-  }
-  for (const serial of serials) {
-    const key = `${material.material_id}|${serial}`;
-    if (ctx.seenSerials.has(key)) throw itemError(n, 'SERIAL_DUPLICATE', { serial, material: material.material_id });
-    ctx.seenSerials.add(key);
-  }
+  const line = { material: material.material_id, serialized: material.serialized, quantity: item.quantity, serials };
+  throwLineProblem(n, lineProblem(line, { earlierSerials: ctx.seenSerials }));
+  for (const serial of serials) ctx.seenSerials.add(serialKey(material.material_id, serial));
   return serials;
+}
+
+function throwLineProblem(n: number, problem: LineProblem | null): void {
+  if (problem) throw itemError(n, problem.code, problem.params);
 }
 
 /**
