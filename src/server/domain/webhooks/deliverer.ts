@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type AddressPolicy, AddressRefused, resolveAllowed } from '../outbound/address-policy';
-import { type Claim, claimDue, type Delivery, nextDelivery, type RetryPolicy, recordDelivered, recordFailed, release } from './deliveries';
+import { type Claim, claimDue, nextDelivery, type RetryPolicy, recordDelivered, recordFailed, release } from './deliveries';
 import { openSecret, signBody } from './webhook-secret';
 
 export interface DelivererOptions extends RetryPolicy {
@@ -57,9 +57,15 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
     while (claim && posts < perTokenRound && !stopped) {
       const delivery = await nextDelivery(db, owner, claim);
       if (!delivery) break;
+      if ('refused' in delivery.body) {
+        // a body the events contract refuses is never sent: no retry mends it, it goes to the dead letters
+        options.log?.(`webhook of API token ${claim.tokenId} not sent: ${delivery.body.refused}`);
+        claim = (await recordFailed(db, owner, claim, delivery, delivery.body.refused, options, true)).next;
+        continue;
+      }
       posts++;
       const error = secret
-        ? await post(claim.url, delivery, secret, options.timeoutMs, options.policy)
+        ? await post(claim.url, { eventId: delivery.eventId, body: delivery.body.text }, secret, options.timeoutMs, options.policy)
         : 'webhook secret unreadable (was SESSION_SECRET changed?)';
       if (error === null) {
         claim = await recordDelivered(db, owner, claim, delivery);
@@ -121,7 +127,13 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
  * exactly the addresses checked (the request's `lookup` answers them), so DNS cannot point the POST
  * elsewhere between check and connect.
  */
-async function post(url: string, delivery: Delivery, secret: string, timeoutMs: number, policy: AddressPolicy): Promise<string | null> {
+async function post(
+  url: string,
+  delivery: { eventId: string; body: string },
+  secret: string,
+  timeoutMs: number,
+  policy: AddressPolicy,
+): Promise<string | null> {
   const target = new URL(url);
   let addresses: LookupAddress[];
   try {
