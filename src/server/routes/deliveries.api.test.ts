@@ -97,7 +97,10 @@ describe('deliveries API', () => {
       const noVl02n = await api.t.signIn('admin');
       const refused = await noVl02n.inject({ method: 'POST', url: `${API}/deliveries/${delivery}/reverse-goods-issue`, payload: {} });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'MOVEMENT_TYPE_FORBIDDEN', message: 'You are not authorized to post movement type 601.' });
+      expect(refused.json()).toMatchObject({
+        code: 'MOVEMENT_TYPE_FORBIDDEN',
+        message: 'You are not authorized to post movement type 601.',
+      });
     } finally {
       await db.insertInto('role_grant').values({ role_id: 'ADMIN', module: 'SD', tcode: 'VL02N' }).execute();
     }
