@@ -38,7 +38,9 @@ export interface WebhookDeliverer {
  * (an error status, a redirect: never followed, a timeout, a refused connection) = retry after the
  * policy's wait, and after maxAttempts the event becomes a dead letter. State and claims live in the
  * database (deliveries.ts), so a restart resumes behind the last delivered event and instances on
- * one database never deliver for the same token at once.
+ * one database never deliver for the same token at once. A body goes out only as the events contract
+ * has it (webhook-body.ts); an event the contract refuses is a dead letter at once, never sent. The
+ * POST itself is the adapter's (adapters/webhook-sender.ts).
  */
 export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions): WebhookDeliverer {
   const owner = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
