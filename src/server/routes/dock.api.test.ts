@@ -424,6 +424,25 @@ describe('service desk', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Purchase order 4517000009 was not found.');
+    // each kind of document's own not-found becomes the ticket's: unknown and out of scope read alike
+    const ticketOn = (who: 'supplier' | 'whnwk', docType: string, docNumber: string) =>
+      api[who].inject({
+        method: 'POST',
+        url: '/supplier/api/service-desk/tickets',
+        payload: { category: 'OTHER', docType, docNumber, subject: 'Which one?', text: 'Is this ours?' },
+      });
+    const noAsn = await ticketOn('supplier', 'ASN', '9999999999');
+    expect([noAsn.statusCode, noAsn.json().code, noAsn.json().message]).toEqual([
+      404,
+      'TICKET_DOCUMENT_NOT_FOUND',
+      'Shipping notice 9999999999 was not found.',
+    ]);
+    const noDelivery = await ticketOn('whnwk', 'DELIVERY', '0089999999');
+    expect([noDelivery.statusCode, noDelivery.json().code, noDelivery.json().message]).toEqual([
+      404,
+      'TICKET_DOCUMENT_NOT_FOUND',
+      'Delivery 0089999999 was not found.',
+    ]);
     const created = await api.supplier.inject({
       method: 'POST',
       url: '/supplier/api/service-desk/tickets',

@@ -70,6 +70,21 @@ describe('purchase orders: scope', () => {
     expect((await api.supplier.inject({ method: 'GET', url: `${API}/stock-transport-orders/search` })).statusCode).toBe(403);
     const init = await api.supplier.inject({ method: 'GET', url: '/supplier/warehouse/goodsreceipt/initdata.json' });
     expect(init.json()).toMatchObject({ canPost: false, isSupplier: true, plants: [], vendors: [{ vendorId: 'V100001' }] });
+    // stock transport orders are received only: the supplier neither lists nor finds one on the screen
+    const sto = await sql<{
+      sto_number: string;
+    }>`select sto_number from stock_transport_order where receiving_plant = '1000' order by sto_number limit 1`.execute(api.t.database.db);
+    const stoNumber = sto.rows[0]?.sto_number as string;
+    const stoList = await api.supplier.inject({ method: 'GET', url: '/supplier/warehouse/goodsreceipt/list.json?type=STO' });
+    expect([stoList.statusCode, stoList.json().items]).toEqual([200, []]);
+    const stoScan = await api.supplier.inject({ method: 'GET', url: `/supplier/warehouse/goodsreceipt/list.json?number=${stoNumber}` });
+    expect([stoScan.statusCode, stoScan.json().items]).toEqual([200, []]);
+    // a warehouse user who may receive it finds the scanned number as a stock transport order
+    const whScan = await api.whfra.inject({ method: 'GET', url: `/supplier/warehouse/goodsreceipt/list.json?number=${stoNumber}` });
+    expect(whScan.json().items).toMatchObject([{ type: 'STO', number: stoNumber }]);
+    // a number that is no order at all is an empty list, not an error
+    const none = await api.whfra.inject({ method: 'GET', url: '/supplier/warehouse/goodsreceipt/list.json?number=9999999999' });
+    expect([none.statusCode, none.json().items]).toEqual([200, []]);
   });
 
   it('warehouse users see the orders of their plants only', async () => {

@@ -176,6 +176,33 @@ describe('deliveries', () => {
     expect([gone.statusCode, gone.json().code]).toEqual([404, 'DEAD_LETTER_NOT_FOUND']);
   });
 
+  it('sends no body the events contract refuses: logged, the event a dead letter with the reason, the next one delivered', async () => {
+    const tokenId = await tokenWithHook();
+    const bad = await insertEvent(t.database.db, 'BAD', ['1000'], { year: 'this year' });
+    const good = await insertEvent(t.database.db, 'GOOD', ['1000'], { internalNote: 'not in the contract' });
+    const logged: string[] = [];
+    const { sessionSecret, webhook } = t.app.ctx.config;
+    const d = createWebhookDeliverer(t.database.db, {
+      sessionSecret,
+      ...webhook,
+      timeoutMs: 2000,
+      intervalMs: 5,
+      policy: webhookPolicy(webhook),
+      log: (message) => logged.push(message),
+    });
+    expect(await d.runOnce()).toBe(1);
+    const reason = `event ${bad} does not match the events contract (payload.year: Invalid input: expected number, received string)`;
+    expect(logged).toEqual([`webhook of API token ${tokenId} not sent: ${reason}`]);
+    expect(receiver.received.map((r) => r.eventId)).toEqual([good]);
+    // what is sent is the contract's: a field it does not name is dropped, as the feed drops it
+    const sent = JSON.parse(receiver.received[0]?.body ?? '{}');
+    expect(sent.payload.matDoc).toBe('GOOD');
+    expect(sent.payload).not.toHaveProperty('internalNote');
+    const after = await state(tokenId);
+    expect(after.deadLetters).toMatchObject([{ eventId: bad, attempts: 1, lastError: reason, queued: false, matDoc: 'BAD' }]);
+    expect(after).toMatchObject({ lastEventId: good, attempts: 0 });
+  });
+
   it('checks the address again at every POST: a URL the policy refuses by then is not posted to', async () => {
     const tokenId = await tokenWithHook();
     await insertEvent(t.database.db, 'A', ['1000']);

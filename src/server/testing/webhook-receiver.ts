@@ -52,10 +52,35 @@ export async function startReceiver() {
   };
 }
 
-/** Appends an event as a posting would (its items from/to the plants given); returns its id. */
-export async function insertEvent(db: Kysely<DB>, label: string, plants: string[]): Promise<string> {
-  const items = plants.map((plant, i) => ({ item: i + 1, from: null, to: { plant, sloc: '0001', bin: null, category: 'UNRESTRICTED' } }));
+/**
+ * Appends an event as a posting would: a `material-document.posted` payload as the events contract
+ * describes it, one item into each plant given (label = the document number); returns its id.
+ * `payload` replaces parts of it (an event the contract refuses).
+ */
+export async function insertEvent(db: Kysely<DB>, label: string, plants: string[], payload: Record<string, unknown> = {}): Promise<string> {
+  const items = plants.map((plant, i) => ({
+    item: i + 1,
+    movementType: '561',
+    material: 'WEBHOOK-MAT',
+    quantity: '1.000',
+    unit: 'PC',
+    batch: '',
+    from: null,
+    to: { plant, sloc: '0001', bin: null, category: 'UNRESTRICTED' },
+    serials: [],
+  }));
+  const document = {
+    matDoc: label,
+    year: 2026,
+    postingDate: '2026-01-02',
+    documentDate: '2026-01-02',
+    movementTypes: ['561'],
+    reference: null,
+    reversalOf: null,
+    items,
+    ...payload,
+  };
   const { rows } = await sql<{ id: string }>`insert into integration_event (event_type, payload)
-    values ('material-document.posted', ${JSON.stringify({ matDoc: label, items })}::jsonb) returning event_id::text as id`.execute(db);
+    values ('material-document.posted', ${JSON.stringify(document)}::jsonb) returning event_id::text as id`.execute(db);
   return (rows[0] as { id: string }).id;
 }

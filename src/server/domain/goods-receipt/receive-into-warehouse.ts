@@ -91,8 +91,9 @@ export async function createPutawayAfterReceipt(
       orders.push(created.orderId);
     }
   } catch (error) {
-    // refusals are decided before the transfer order writes anything: the receipt stays valid
-    if (error instanceof DomainError && error.status !== 403 && orders.length === 0)
+    // refusals are decided before the transfer order writes anything: the receipt stays valid;
+    // a plant out of the user's scope is no reason to warn about but a refusal of the whole call
+    if (error instanceof DomainError && error.code !== 'PLANT_SCOPE' && orders.length === 0)
       return { transferOrder: null, warning: messageText('putawayNotCreated', { reason: error.message }) };
     throw error;
   }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { PrintJobRow, printerRow, SavePrinterInput } from '../../../shared/contracts/shipping/schemas';
+import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from '../../adapters/printer-socket';
 import type { DB } from '../../db/schema';
 import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
@@ -9,7 +10,6 @@ import { deliveryLabelData, ssccLabelData } from '../handling-units/label-data';
 import { isoText } from '../iso-text';
 import { type Caller, inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
 import { renderLabels } from './render-label';
-import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from './send-to-printer';
 import type { PrinterDpi } from './zpl';
 
 type PrinterRow = z.infer<typeof printerRow>;
@@ -36,7 +36,7 @@ export async function listPrinters(db: Kysely<DB>, viewer: Viewer): Promise<{ pr
 
 /**
  * Registers or changes a printer (administrators): name, plant, address:port, resolution, label size.
- * The address must be one printers may be at (PRINTER_NETWORKS, PRINTER_PORTS: send-to-printer.ts).
+ * The address must be one printers may be at (PRINTER_NETWORKS, PRINTER_PORTS: adapters/printer-socket.ts).
  */
 export async function savePrinter(db: Kysely<DB>, printerId: string, input: SavePrinterInput, policy: PrinterPolicy): Promise<PrinterRow> {
   checkPrinterAddress(input.host, input.port, policy);

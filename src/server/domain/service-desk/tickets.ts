@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema';
 import { getAsn } from '../asn/asn-queries';
 import { visiblePurchaseOrder } from '../asn/scope';
 import { getDelivery } from '../deliveries/delivery-queries';
-import { DomainError } from '../errors';
+import { DomainError, type ErrorCode } from '../errors';
 import { isoText } from '../iso-text';
 import { type Caller, canSeePlant, isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
 import { takeNumber } from '../number-range';
@@ -28,27 +28,28 @@ const DOC_NAMES = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Del
  */
 async function documentScope(db: Kysely<DB>, user: Caller, docType: CreateTicketInput['docType'], docNumber: string) {
   const notFound = () => new DomainError('TICKET_DOCUMENT_NOT_FOUND', { docType: DOC_NAMES[docType], docNumber: docNumber.slice(0, 50) });
-  const quiet = async <T>(read: () => Promise<T>) => {
+  /** The document's own read; its not-found (unknown or out of scope) becomes the ticket's. */
+  const quiet = async <T>(read: () => Promise<T>, documentNotFound: ErrorCode) => {
     try {
       return await read();
     } catch (error) {
-      if (error instanceof DomainError && error.status === 404) throw notFound();
+      if (error instanceof DomainError && error.code === documentNotFound) throw notFound();
       throw error;
     }
   };
   if ((docType === 'PO' || docType === 'ASN' || docType === 'DELIVERY') && !/^\d{10}$/.test(docNumber)) throw notFound();
   switch (docType) {
     case 'PO': {
-      const po = await quiet(() => visiblePurchaseOrder(db, user, docNumber));
+      const po = await quiet(() => visiblePurchaseOrder(db, user, docNumber), 'PURCHASE_ORDER_NOT_FOUND');
       return { vendor: po.vendor_id, plant: po.plant_id };
     }
     case 'ASN': {
-      const asn = await quiet(() => getAsn(db, user, docNumber));
+      const asn = await quiet(() => getAsn(db, user, docNumber), 'ASN_NOT_FOUND');
       return { vendor: asn.vendor, plant: asn.plant };
     }
     case 'DELIVERY': {
       if (!isInternal(user)) throw notFound();
-      const delivery = await quiet(() => getDelivery(db, user, docNumber));
+      const delivery = await quiet(() => getDelivery(db, user, docNumber), 'DELIVERY_NOT_FOUND');
       return { vendor: null, plant: delivery.plant };
     }
     case 'SERIAL': {

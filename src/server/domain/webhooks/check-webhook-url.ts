@@ -1,4 +1,3 @@
-import { DomainError } from '../errors';
 import {
   type AddressPolicy,
   AddressRefused,
@@ -6,7 +5,8 @@ import {
   normalHost,
   type Resolver,
   resolveAllowed,
-} from '../outbound/address-policy';
+} from '../../adapters/address-policy';
+import { DomainError } from '../errors';
 
 /** The address policy of webhooks: public receivers; loopback only with WEBHOOK_ALLOW_LOOPBACK, private ranges only inside WEBHOOK_NETWORKS. */
 export function webhookPolicy(webhook: { allowLoopback: boolean; networks: readonly string[] }): AddressPolicy {
@@ -15,7 +15,7 @@ export function webhookPolicy(webhook: { allowLoopback: boolean; networks: reado
 
 /**
  * SSRF guard of a webhook URL when it is set: the host is resolved and every address it resolves to
- * must be one the policy allows (outbound/address-policy.ts: no loopback, link-local, metadata,
+ * must be one the policy allows (adapters/address-policy.ts: no loopback, link-local, metadata,
  * private, unique-local or IPv4-in-IPv6 forms unless configured). Deliveries check again at connection
  * time and connect to the checked address (deliverer.ts), so a name that changes its answer later is
  * refused then. A name that does not resolve yet is taken (there is nothing to reach; the delivery checks it).

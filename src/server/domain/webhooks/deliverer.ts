@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { LookupAddress } from 'node:dns';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
+import type { AddressPolicy } from '../../adapters/address-policy';
+import { sendWebhook, type WebhookMessage } from '../../adapters/webhook-sender';
 import type { DB } from '../../db/schema';
-import { type AddressPolicy, AddressRefused, resolveAllowed } from '../outbound/address-policy';
-import { type Claim, claimDue, type Delivery, nextDelivery, type RetryPolicy, recordDelivered, recordFailed, release } from './deliveries';
+import { type Claim, claimDue, nextDelivery, type RetryPolicy, recordDelivered, recordFailed, release } from './deliveries';
 import { openSecret, signBody } from './webhook-secret';
 
 export interface DelivererOptions extends RetryPolicy {
@@ -40,7 +38,9 @@ export interface WebhookDeliverer {
  * (an error status, a redirect: never followed, a timeout, a refused connection) = retry after the
  * policy's wait, and after maxAttempts the event becomes a dead letter. State and claims live in the
  * database (deliveries.ts), so a restart resumes behind the last delivered event and instances on
- * one database never deliver for the same token at once.
+ * one database never deliver for the same token at once. A body goes out only as the events contract
+ * has it (webhook-body.ts); an event the contract refuses is a dead letter at once, never sent. The
+ * POST itself is the adapter's (adapters/webhook-sender.ts).
  */
 export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions): WebhookDeliverer {
   const owner = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
@@ -57,9 +57,15 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
     while (claim && posts < perTokenRound && !stopped) {
       const delivery = await nextDelivery(db, owner, claim);
       if (!delivery) break;
+      if ('refused' in delivery.body) {
+        // a body the events contract refuses is never sent: no retry mends it, it goes to the dead letters
+        options.log?.(`webhook of API token ${claim.tokenId} not sent: ${delivery.body.refused}`);
+        claim = (await recordFailed(db, owner, claim, delivery, delivery.body.refused, options, true)).next;
+        continue;
+      }
       posts++;
       const error = secret
-        ? await post(claim.url, delivery, secret, options.timeoutMs, options.policy)
+        ? await sendWebhook(claim.url, signed(delivery.eventId, delivery.body.text, secret), options.timeoutMs, options.policy)
         : 'webhook secret unreadable (was SESSION_SECRET changed?)';
       if (error === null) {
         claim = await recordDelivered(db, owner, claim, delivery);
@@ -116,63 +122,16 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
 }
 
 /**
- * One POST: null when answered 2xx, else what went wrong (kept as the delivery's last error). The host
- * is resolved and checked against the policy right before the request, and the connection goes to
- * exactly the addresses checked (the request's `lookup` answers them), so DNS cannot point the POST
- * elsewhere between check and connect.
+ * A webhook POST's body with its headers: the event id (receivers deduplicate by it), the time of
+ * sending and the signature (`sha256=<hex HMAC-SHA256 of the raw body>` under the token's secret).
  */
-async function post(url: string, delivery: Delivery, secret: string, timeoutMs: number, policy: AddressPolicy): Promise<string | null> {
-  const target = new URL(url);
-  let addresses: LookupAddress[];
-  try {
-    addresses = await resolveAllowed(target.hostname, policy);
-  } catch (error) {
-    if (error instanceof AddressRefused) return `address refused: ${error.reason}`;
-    throw error;
-  }
-  const body = Buffer.from(delivery.body, 'utf8');
-  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve) => {
-    let settled = false;
-    const finish = (result: string | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      req.destroy();
-      resolve(result);
-    };
-    const req = request(
-      target,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(body.length),
-          'user-agent': 'SupplierPortal-Webhook/1',
-          'x-portal-event-id': delivery.eventId,
-          'x-portal-timestamp': String(Math.floor(Date.now() / 1000)),
-          'x-portal-signature': signBody(delivery.body, secret),
-        },
-        lookup: (_host, options, callback) => {
-          const first = addresses[0] as LookupAddress;
-          if (options.all) callback(null, addresses);
-          else callback(null, first.address, first.family);
-        },
-      },
-      (res) => {
-        const status = res.statusCode ?? 0;
-        res.resume();
-        finish(
-          status >= 200 && status < 300
-            ? null
-            : status >= 300 && status < 400
-              ? `HTTP ${status} (redirects are not followed)`
-              : `HTTP ${status}`,
-        );
-      },
-    );
-    const timer = setTimeout(() => finish(`no answer within ${timeoutMs / 1000} s`), timeoutMs);
-    req.on('error', (error: NodeJS.ErrnoException) => finish((error.code ?? error.message).slice(0, 200)));
-    req.end(body);
-  });
+function signed(eventId: string, body: string, secret: string): WebhookMessage {
+  return {
+    body,
+    headers: {
+      'x-portal-event-id': eventId,
+      'x-portal-timestamp': String(Math.floor(Date.now() / 1000)),
+      'x-portal-signature': signBody(body, secret),
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { finishedEvents } from '../events/read-events';
+import { type WebhookBody, webhookBody } from './webhook-body';
 
 /**
  * The database side of webhook deliveries: claim a token that is due (a lease, so one instance at a
@@ -26,8 +27,8 @@ export interface Delivery {
   xactId: string;
   /** Set when a queued dead letter is delivered again (the feed cursor stays). */
   deadLetterId: string | null;
-  /** The JSON POSTed: the event as the feed shows it, without the cursor. */
-  body: string;
+  /** The JSON POSTed (the event as the feed shows it, without the cursor), or why it may not be sent. */
+  body: WebhookBody;
 }
 
 type ClaimRow = {
@@ -83,7 +84,7 @@ type EventRow = {
   dead_letter_id: string | null;
 };
 const body = (r: EventRow) =>
-  JSON.stringify({ eventId: r.event_id, type: r.event_type, createdAt: new Date(r.created_at).toISOString(), payload: r.payload });
+  webhookBody({ eventId: r.event_id, type: r.event_type, createdAt: new Date(r.created_at).toISOString(), payload: r.payload });
 const toDelivery = (r: EventRow): Delivery => ({ eventId: r.event_id, xactId: r.xact_id, deadLetterId: r.dead_letter_id, body: body(r) });
 
 /** Events a batch looks through for the first one of the token's plants. */
@@ -159,8 +160,9 @@ export interface RetryPolicy {
 }
 
 /**
- * A failed attempt: try again after the next wait of the policy, or, after the last attempt, put the
- * event on the dead-letter list and go on with the next one.
+ * A failed attempt: try again after the next wait of the policy, or, after the last attempt (or a
+ * `final` failure that no retry can mend), put the event on the dead-letter list and go on with the
+ * next one.
  */
 export async function recordFailed(
   db: Kysely<DB>,
@@ -169,10 +171,11 @@ export async function recordFailed(
   d: Delivery,
   error: string,
   policy: RetryPolicy,
+  final = false,
 ): Promise<{ next: Claim | undefined; dead: boolean }> {
   const attempts = (claim.attemptEventId === d.eventId ? claim.attempts : 0) + 1;
   const failing = sql`last_error = ${error}, failing_since = coalesce(failing_since, now())`;
-  if (attempts < policy.maxAttempts) {
+  if (!final && attempts < policy.maxAttempts) {
     const wait = policy.retrySeconds[attempts - 1] ?? policy.retrySeconds.at(-1) ?? 60;
     const next = await update(
       db,

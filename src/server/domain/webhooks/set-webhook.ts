@@ -10,7 +10,7 @@ import { generateWebhookSecret, sealSecret } from './webhook-secret';
 export interface WebhookKeys {
   /** SESSION_SECRET: the stored webhook secret is encrypted with a key derived from it. */
   sessionSecret: string;
-  /** WEBHOOK_ALLOW_LOOPBACK and WEBHOOK_NETWORKS: where a webhook may point (outbound/address-policy.ts). */
+  /** WEBHOOK_ALLOW_LOOPBACK and WEBHOOK_NETWORKS: where a webhook may point (adapters/address-policy.ts). */
   allowLoopback: boolean;
   networks: readonly string[];
 }

@@ -64,6 +64,13 @@ export const integrationEvent = z.object({
 });
 export type IntegrationEvent = z.infer<typeof integrationEvent>;
 
+/**
+ * The JSON body a webhook POSTs: the event as the feed shows it, without the cursor (a webhook has
+ * no position to continue from). The deliverer sends a body only when it matches this schema.
+ */
+export const webhookEventBody = integrationEvent.omit({ cursor: true });
+export type WebhookEventBody = z.infer<typeof webhookEventBody>;
+
 export const eventFeed = z.object({
   events: z.array(integrationEvent),
   /** Send as `after` on the next call (the same value when nothing new was committed). */

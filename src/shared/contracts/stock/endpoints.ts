@@ -94,7 +94,7 @@ export const getEquipment = equipment('/supplier/api/warehouse/serialized-equipm
   response: equipmentDetail,
 });
 
-/** v2 (docs/ARCHITECTURE.md, "Serialized equipment v1 and v2"): the same search with the material group, and by equipment number. */
+/** v2 (docs/decisions/0037-serialized-equipment-v1-and-v2-one-search.md): the same search with the material group, and by equipment number. */
 const V2 = '/supplier/api/warehouse/v2/serialized-equipments';
 export const searchEquipmentV2 = equipment(
   V2,

@@ -26,7 +26,7 @@ import {
   piCountRequest,
   step,
 } from './pi-count.flow';
-import { documentAndBinFields, type PiCountField, PiCountTop } from './pi-parts';
+import { documentAndBinFields, loadCountDocument, type PiCountField, PiCountTop } from './pi-parts';
 import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
 
@@ -99,12 +99,7 @@ function PiCountScreen() {
   const submitting = (event: PiCountEvent) => postStep(posting, step, event, piCountRequest, posted);
 
   const onDocument = async (code: string) => {
-    const doc = await call(pi.getPiDocument, { params: { piDocumentNumber: code.trim() } });
-    dispatch({
-      type: 'DOCUMENT',
-      piNumber: doc.piNumber,
-      bins: doc.bins.map((b) => ({ bin: b.bin, blocked: b.blocked, counted: b.counted })),
-    });
+    dispatch(await loadCountDocument(code));
   };
   /** "Empty bin": the question first, naming the bin's counts it would set to 0 */
   const askEmpty = async () => {

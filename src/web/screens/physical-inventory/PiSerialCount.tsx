@@ -11,7 +11,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DiscardButton, PostingBusy, ScanInput, ScannedSerials, SummaryItem } from '../../ui';
 import { guardScan, useWmPreferences } from '../warehouse/handheld';
 import { postStep } from '../warehouse/post-step';
-import { documentAndBinFields, type PiCountField, PiCountTop } from './pi-parts';
+import { documentAndBinFields, loadCountDocument, type PiCountField, PiCountTop } from './pi-parts';
 import {
   compareWithBook,
   initial,
@@ -25,11 +25,8 @@ import {
 import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
 
-async function loadDocument(piNumber: string) {
-  const doc = await call(pi.getPiDocument, { params: { piDocumentNumber: piNumber.trim() } });
-  if (doc.status === 'POSTED') throw new Error(`Physical inventory document ${doc.piNumber} is already posted.`);
-  return { piNumber: doc.piNumber, bins: doc.bins.map((b) => ({ bin: b.bin, blocked: b.blocked, counted: b.counted })) };
-}
+/** A serial count refuses a posted document before its first bin. */
+const loadDocument = (piNumber: string) => loadCountDocument(piNumber, true);
 
 /** The event of a posted bin. */
 const posted = (result: PiSerialCountResult): PiSerialCountEvent => ({ type: 'POSTED', result });
@@ -77,7 +74,7 @@ export default function PiSerialScan() {
 
   const onDocument = async (code: string) => {
     const doc = await loadDocument(code);
-    dispatch({ type: 'DOCUMENT', ...doc });
+    dispatch(doc);
   };
   const onBin = async (code: string, piNumber = state.piNumber) => {
     if (!piNumber) return;
@@ -98,7 +95,7 @@ export default function PiSerialScan() {
     void guarded(async () => {
       try {
         const doc = await loadDocument(given);
-        dispatch({ type: 'DOCUMENT', ...doc });
+        dispatch(doc);
         if (bin) await onBin(bin, doc.piNumber);
       } finally {
         setArriving(null);

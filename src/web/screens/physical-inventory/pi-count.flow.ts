@@ -3,6 +3,17 @@ import { formatMessage, messages } from '../../../shared/messages';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { sameCode } from '../warehouse/line-scan';
+import {
+  type CountEvent,
+  type CountState,
+  countStart,
+  documentOrBin,
+  firstOpenBin,
+  type PiDocumentOpened,
+  withCounted,
+} from './pi-document-bin.flow';
+
+export { type CountState, firstOpenBin, type PiCountBin } from './pi-document-bin.flow';
 
 /**
  * Physical-inventory counting on the handheld (LI11) as a pure state machine: enter the document,
@@ -40,35 +51,6 @@ export const accepts = {
 
 export type PiCountStep = 'document' | 'bin' | 'material' | 'quantity' | 'serials' | 'emptybin' | 'posting';
 
-export interface PiCountBin {
-  bin: string;
-  blocked: boolean;
-  counted: boolean;
-}
-
-/** What every handheld count (count, serial count) keeps: the document, its bins, the bin in hand, the messages. */
-export interface CountState {
-  piNumber: string | null;
-  bins: PiCountBin[];
-  bin: string | null;
-  /** the bin proposed next (counting order) */
-  nextBin: string | null;
-  message: string | null;
-  error: string | null;
-}
-
-/** The events every count ends a step with: the posting's answer or failure, a refusal, F2. */
-export type CountEvent<R> =
-  | { type: 'POSTED'; result: R }
-  | { type: 'FAILED'; message: string }
-  | { type: 'ERROR'; message: string }
-  | { type: 'BACK' };
-
-/** A count before its document is entered. */
-export function countStart(): CountState & { step: 'document' } {
-  return { step: 'document', piNumber: null, bins: [], bin: null, nextBin: null, message: null, error: null };
-}
-
 export interface PiCountState extends CountState {
   step: PiCountStep;
   material: string | null;
@@ -88,7 +70,7 @@ export interface PiBinCount {
 }
 
 export type PiCountEvent =
-  | { type: 'DOCUMENT'; piNumber: string; bins: PiCountBin[] }
+  | PiDocumentOpened
   | { type: 'BIN'; bin: string }
   | { type: 'MATERIAL'; material: string; serialized?: boolean }
   | { type: 'QUANTITY'; text: string }
@@ -107,53 +89,20 @@ export function initial(): PiCountState {
   return { ...countStart(), material: null, pending: null, quantity: null, serials: [], binCounts: [] };
 }
 
-/** The document's bin a scan names, or why it cannot be counted (not on the document, blocked). */
-export function scannedBin(bins: PiCountBin[], code: string, piNumber: string): PiCountBin | string {
-  const bin = bins.find((b) => sameCode(b.bin, code));
-  if (!bin) return formatMessage(messages.piBinNotOnDocument, { bin: code, number: piNumber });
-  if (bin.blocked) return formatMessage(messages.piBinBlocked, { bin: bin.bin });
-  return bin;
-}
-
-/** The first bin of the document not counted yet (counting order), after `after` if given. */
-export function firstOpenBin(bins: PiCountBin[], after: string | null = null): string | null {
-  const start = after ? bins.findIndex((b) => b.bin === after) + 1 : 0;
-  const ordered = [...bins.slice(start), ...bins.slice(0, start)];
-  return ordered.find((b) => !b.counted && !b.blocked && b.bin !== after)?.bin ?? null;
-}
-
-/** DOCUMENT (only in the document step): a new count of the document at its bin step, the first bin to count proposed. */
-export function openDocument<S extends CountState & { step: string }>(
-  state: S,
-  start: () => S,
-  event: { piNumber: string; bins: PiCountBin[] },
-): S {
-  if (state.step !== 'document') return state;
-  return { ...start(), step: 'bin', piNumber: event.piNumber, bins: event.bins, nextBin: firstOpenBin(event.bins) };
-}
-
-/** BIN: the document's bin a scan names, or why it cannot be counted; null outside the bin step. */
-export function binToCount(state: CountState & { step: string }, code: string): PiCountBin | string | null {
-  if (state.step !== 'bin' || !state.piNumber) return null;
-  return scannedBin(state.bins, code, state.piNumber);
-}
-
-/** The document's bins with `bin` counted. */
-export function withCounted(bins: PiCountBin[], bin: string): PiCountBin[] {
-  return bins.map((b) => (b.bin === bin ? { ...b, counted: true } : b));
-}
-
 export function step(state: PiCountState, event: PiCountEvent): PiCountState {
   const fail = (message: string): PiCountState => ({ ...state, error: message, message: null });
   switch (event.type) {
     case 'DOCUMENT':
-      return openDocument(state, initial, event);
-    case 'BIN': {
-      const bin = binToCount(state, event.bin);
-      if (bin === null) return state;
-      if (typeof bin === 'string') return fail(bin);
-      return { ...state, step: 'material', bin: bin.bin, material: null, quantity: null, error: null, message: null };
-    }
+    case 'BIN':
+      return documentOrBin(state, event, initial, (bin) => ({
+        ...state,
+        step: 'material',
+        bin: bin.bin,
+        material: null,
+        quantity: null,
+        error: null,
+        message: null,
+      }));
     case 'MATERIAL':
       if (state.step !== 'material') return state;
       return {

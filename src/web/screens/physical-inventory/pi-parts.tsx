@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
+import { call } from '../../api';
 import { ScanInput, type ScanInputProps, SummaryItem } from '../../ui';
-import type { CountState, PiCountBin } from './pi-count.flow';
+import type { CountState, PiCountBin, PiDocumentOpened } from './pi-document-bin.flow';
 
 /** The scan field of a count step. */
 export type PiCountField = Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>;
@@ -27,6 +29,17 @@ export function PiCountSummary({
       {children}
     </ul>
   );
+}
+
+/**
+ * The DOCUMENT event of a scanned or typed document number: the document with its bins (counting
+ * order). With `refusePosted` (the serial count) a posted document is refused here, before any bin;
+ * the count leaves that to the answer of its first posting.
+ */
+export async function loadCountDocument(code: string, refusePosted = false): Promise<PiDocumentOpened> {
+  const doc = await call(pi.getPiDocument, { params: { piDocumentNumber: code.trim() } });
+  if (refusePosted && doc.status === 'POSTED') throw new Error(`Physical inventory document ${doc.piNumber} is already posted.`);
+  return { type: 'DOCUMENT', piNumber: doc.piNumber, bins: doc.bins.map((b) => ({ bin: b.bin, blocked: b.blocked, counted: b.counted })) };
 }
 
 /** The first two scan fields of a count: the document, then the bin (the next one in counting order proposed). */

@@ -2,7 +2,7 @@ import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contract
 import { messages } from '../../../shared/messages';
 import type { ScanKind } from '../../../shared/scan';
 import { sameCode as same } from '../warehouse/line-scan';
-import { binToCount, type CountEvent, type CountState, countStart, openDocument, type PiCountBin, withCounted } from './pi-count.flow';
+import { type CountEvent, type CountState, countStart, documentOrBin, type PiDocumentOpened, withCounted } from './pi-document-bin.flow';
 
 /**
  * Serial count of a bin on the handheld (wm/pi/serialcount/scan): enter the document, scan a bin
@@ -36,7 +36,7 @@ export interface PiSerialCountState extends CountState {
 }
 
 export type PiSerialCountEvent =
-  | { type: 'DOCUMENT'; piNumber: string; bins: PiCountBin[]; bin?: string | undefined }
+  | PiDocumentOpened
   | { type: 'BIN'; bin: string; serials: PiBinSerials }
   | { type: 'SERIAL'; serial: string }
   | { type: 'UNSCAN'; serial: string }
@@ -66,14 +66,12 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
   const fail = (message: string): PiSerialCountState => ({ ...state, error: message, message: null });
   switch (event.type) {
     case 'DOCUMENT':
-      return openDocument(state, initial, event);
-    case 'BIN': {
-      const bin = binToCount(state, event.bin);
-      if (bin === null) return state;
-      if (typeof bin === 'string') return fail(bin);
-      const book = event.serials.materials.flatMap((m) => m.book.map((serial) => ({ serial, material: m.material })));
-      return { ...state, step: 'serials', bin: bin.bin, book, scanned: [], last: null, error: null, message: null };
-    }
+      return documentOrBin(state, event, initial, () => state);
+    case 'BIN':
+      return documentOrBin(state, event, initial, (bin) => {
+        const book = event.serials.materials.flatMap((m) => m.book.map((serial) => ({ serial, material: m.material })));
+        return { ...state, step: 'serials', bin: bin.bin, book, scanned: [], last: null, error: null, message: null };
+      });
     case 'SERIAL': {
       if (state.step !== 'serials') return state;
       const serial = event.serial.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { closedPort, fakePrinter } from '../../testing/fake-printer';
-import { renderLabel } from './render-label';
-import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from './send-to-printer';
+import { renderLabel } from '../domain/labels/render-label';
+import { closedPort, fakePrinter } from '../testing/fake-printer';
+import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from './printer-socket';
 
 /** Tests print to a fake printer on this machine: loopback opted in (PRINTER_ALLOW_LOOPBACK). */
 const onThisMachine: PrinterPolicy = { networks: [], ports: [9100], allowLoopback: true };

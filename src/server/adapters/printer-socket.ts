@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { Socket } from 'node:net';
-import type { PrinterPolicy } from '../../config';
-import { DomainError } from '../errors';
+import type { PrinterPolicy } from '../config';
+import { DomainError } from '../domain/errors';
 import {
   type AddressPolicy,
   AddressRefused,
@@ -10,7 +10,7 @@ import {
   PRIVATE_NETWORKS,
   type Resolver,
   resolveAllowed,
-} from '../outbound/address-policy';
+} from './address-policy';
 
 export interface PrinterAddress {
   printerId: string;
@@ -18,10 +18,10 @@ export interface PrinterAddress {
   port: number;
 }
 
-export type { PrinterPolicy } from '../../config';
+export type { PrinterPolicy } from '../config';
 
 /**
- * Where label printers may be (outbound/address-policy.ts): never loopback (unless PRINTER_ALLOW_LOOPBACK,
+ * Where label printers may be (address-policy.ts): never loopback (unless PRINTER_ALLOW_LOOPBACK,
  * tests), link-local, metadata or IPv4-in-IPv6 forms; only inside PRINTER_NETWORKS (none set: the
  * private ranges), never the public internet.
  */
