@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 6 on a handheld (360 px, scanner = typing + Enter): inquire a bin and a material, move a
+ * On a handheld (360 px, scanner = typing + Enter): inquire a bin and a material, move a
  * quantity and a serial bin to bin, move two materials from storage location to storage location
  * with reasons; then find all of it in the stock overview and its material documents.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getJson, postAsAdmin, postOpeningStock, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
 
 /**
- * Issue 16, goods issue to a cost centre on a handheld (360 px): scan the source bin (its own bins
+ * Goods issue to a cost centre on a handheld (360 px): scan the source bin (its own bins
  * CCI-nn, seed/inventory.ts), choose the cost centre by autocomplete, add a cable by quantity and a
  * keyboard by serial (a reason each), reload the list mid-flow, post one 201 document; a supervisor
  * reverses it (202) and the stock and the serial come back.
@@ -82,7 +82,7 @@ test('issue two materials to a cost centre on a handheld, then reverse', async (
 });
 
 /**
- * Issue 34 point 17: the whole issue by keyboard alone (a scanner's wedge keys, F-keys), no tap: each
+ * The whole issue by keyboard alone (a scanner's wedge keys, F-keys), no tap: each
  * step's field has the focus; the cost centre and the reason are choice lists (type to filter, the
  * arrows move the highlight, Enter picks), and F4 posts.
  */

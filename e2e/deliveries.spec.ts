@@ -17,7 +17,7 @@ import {
 } from './journey-helpers';
 
 /**
- * Issue 13 "Done when", on a 360 px handheld: a sales order's item from deliveries due -> create
+ * On a 360 px handheld: a sales order's item from deliveries due -> create
  * delivery -> pick transfer order on the handheld with serials (a serial from another bin is
  * refused; a reload mid-flow keeps the draft) -> goods issue 601 -> the serials show "delivered"
  * in the stock overview's serial drill-down and the stock dropped. A stock transport order ->

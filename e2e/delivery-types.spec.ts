@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getJson, signIn } from './helpers';
 
 /**
- * Issue 43 point 4 at 1280 px: the deliveries-due screen's order filter offers the delivery types
+ * At 1280 px: the deliveries-due screen's order filter offers the delivery types
  * the server lists (`vendorportal/delivery-types`), and choosing one narrows the list to its orders.
  */
 test.describe('desktop, 1280 px', () => {

@@ -3,7 +3,7 @@ import { todayIn } from '../src/shared/calendar';
 import { getJson, postJson, scanInto, signIn } from './helpers';
 
 /**
- * Issue 17 "Done when": the supplier confirms a purchase order, announces a shipment with 2 cartons
+ * The supplier confirms a purchase order, announces a shipment with 2 cartons
  * on a pallet and 10 serials (typed and a CSV file), books a dock slot; the warehouse user at 360 px
  * registers the truck's arrival, unloads the pallet (a wrong scan is not expected) and scans the pallet's SSCC once: 10 serials received in one
  * document with a put-away transfer order; the supplier sees "Received". Bad input: more than the

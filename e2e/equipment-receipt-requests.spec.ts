@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { getJson, postJson, scanInto, signIn } from './helpers';
 
 /**
- * Issue 43 point 2: equipment announced to arrive outside a PO or notice. At 1280 px the request is
+ * Equipment announced to arrive outside a PO or notice. At 1280 px the request is
  * created and found again on its screen; at 360 px the receiving scan on a truck recognises an
  * announced serial and says by which request, from whom and why.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getJson, signIn } from './helpers';
 
 /**
- * Issue 43 point 6 at 1280 px: the equipment screen searches through the v2 search: material group,
+ * At 1280 px: the equipment screen searches through the v2 search: material group,
  * plant and status together (equipment on its way into the plant), and a row opens the v2 detail.
  */
 const V2 = '/supplier/api/warehouse/v2/serialized-equipments';

@@ -3,7 +3,7 @@ import { scanInto, signIn } from './helpers';
 import { deliveryOf } from './journey-helpers';
 
 /**
- * Issue 34 point 14: a field the server refuses is named by its label in what the user reads
+ * A field the server refuses is named by its label in what the user reads
  * ("Gross weight: ..."), never by its path ("body.grossWeight").
  */
 const MATERIAL = 'SHIP-CABLE-01';

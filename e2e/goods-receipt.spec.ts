@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 5 "Done when": on a 360 px handheld, scanner simulated by typing + Enter - receive a PO
+ * On a 360 px handheld, scanner simulated by typing + Enter - receive a PO
  * item of a serialized material with 5 serials (a duplicate scan and an over-quantity attempt
  * show the spec's messages), put it away to the suggested bin and see the stock in that bin and
  * the material document; a second tab is its own attempt and blocks nothing; receive an STO; a

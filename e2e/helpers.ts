@@ -76,7 +76,7 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
 }
 
 /**
- * A posting whose answer is lost (offline journal, issue 20): the first request matching `url`
+ * A posting whose answer is lost (offline journal): the first request matching `url`
  * reaches the server and the browser sees the connection fail; later requests (the replays) pass,
  * their material documents recorded.
  */
@@ -103,7 +103,7 @@ export async function loseFirstAnswer(page: Page, url: string) {
  * journal empties. Returns that document's number.
  */
 export async function expectReplayedAfterReload(page: Page, lost: Awaited<ReturnType<typeof loseFirstAnswer>>, url: string) {
-  // the answer was lost: the posting waits in the offline journal with its key and body (issue 20)
+  // the answer was lost: the posting waits in the offline journal with its key and body
   await expect(page.getByRole('status').filter({ hasText: 'kept in the journal' })).toBeVisible();
   const matDoc = lost.first?.matDoc as string;
   expect(matDoc).toMatch(/^\d{10}$/);

@@ -3,7 +3,7 @@ import { batchlessCables, getJson, postOpeningStock, scanInto, signIn } from './
 import { ADMIN, createPiDocument, DESKTOP, ledgerCleanOnScreen, openAs, postPiDifferences } from './journey-helpers';
 
 /**
- * Journey (issue 34), through the screens only: a PI document made on the desktop (1280 px), counted
+ * Journey, through the screens only: a PI document made on the desktop (1280 px), counted
  * on a handheld (360 px) with one difference, a recount asked on the desktop and counted again, the
  * differences posted (702) on the desktop; the API only reads back. Ends with the administrator's
  * ledger check screen clean.

@@ -5,7 +5,7 @@ import { scanInto } from './helpers';
 import { DESKTOP, HANDHELD, ledgerCleanOnScreen, openAs, SUPPLIER } from './journey-helpers';
 
 /**
- * The inbound journey through the screens only (issue 34): the supplier (1280 px) confirms its
+ * The inbound journey through the screens only: the supplier (1280 px) confirms its
  * purchase order, announces the shipment (two pallets with their own SSCCs, the serials of the
  * serialized item typed) and books a dock slot; the warehouse registers the truck's arrival
  * linked to the notice, receives each pallet with one scan of its SSCC and puts both away on the

@@ -4,7 +4,7 @@ import { ledgerCleanOnScreen } from './journey-helpers';
 import { goOffline, goOnline, moveOnHandheld, readyForOffline, stockIn } from './offline-helpers';
 
 /**
- * The offline journey through the screens only, on a 360 px handheld (issue 34): bin-to-bin scans
+ * The offline journey through the screens only, on a 360 px handheld: bin-to-bin scans
  * while the Wi-Fi is down go to the journal, a reload keeps them, and when the network is back each
  * is posted exactly once; the result screen and the journal show the document each one produced,
  * and the administrator's ledger check screen stays clean. Bins CCI-09..12 (seed/inventory.ts) are this spec's own.

@@ -14,7 +14,7 @@ import {
 } from './journey-helpers';
 
 /**
- * The outbound journeys through the screens only (issue 34): every step a worker does is done on
+ * The outbound journeys through the screens only: every step a worker does is done on
  * its screen; the API only reads back what the screens did (and places the opening stock the
  * journey starts from). Desktop steps at 1280 px, handheld steps at 360 px, side by side.
  * - Sales order: deliveries due -> create delivery -> pick on the handheld (a blocked serial refused

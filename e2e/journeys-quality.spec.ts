@@ -4,7 +4,7 @@ import { emptyBinsOfType, getJson, scanInto, signInOnHandheld } from './helpers'
 import { ledgerCleanOnScreen, receiveSerials, repairSummarizeValidate } from './journey-helpers';
 
 /**
- * Journey (issue 34), through the handheld screens only (360 px): a serial received into quality
+ * Journey, through the handheld screens only (360 px): a serial received into quality
  * inspection and put away, a defect and a repair with a part, findings validated, the usage decision
  * (accept, 321, with a reload before posting), the released serial moved bin to bin. The API only
  * reads back; the administrator's ledger check screen is clean at the end. The journey's own order

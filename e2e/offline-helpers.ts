@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 import { SHELL_CACHE, SHELL_KEY } from '../src/web/offline/shell-cache';
 import { getJson, scanInto, signIn } from './helpers';
 
-/** The offline handheld's steps shared by offline.spec.ts and journeys-offline.spec.ts (issue 20). */
+/** The offline handheld's steps shared by offline.spec.ts and journeys-offline.spec.ts. */
 const API = '/supplier/api/warehouse';
 
 export async function stockIn(page: Page, material: string, bin: string): Promise<string> {

@@ -13,7 +13,7 @@ import {
 import { goOffline, goOnline, ledgerAgrees, moveOnHandheld, readyForOffline, stockIn } from './offline-helpers';
 
 /**
- * Issue 20 "Done when", on a 360 px handheld with Playwright's offline switch: postings made
+ * On a 360 px handheld with Playwright's offline switch: postings made
  * without network wait in the journal (IndexedDB), survive a reload, and are posted exactly once
  * when the network is back; a refusal stays in the journal with the server's message until it is
  * discarded; a request whose answer was lost is replayed with its key and returns the first document.

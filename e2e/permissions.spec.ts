@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { getJson, signIn } from './helpers';
 
 /**
- * Issue 34 point 15: a screen hides what the user's grants do not allow, from the same catalogue
+ * A screen hides what the user's grants do not allow, from the same catalogue
  * the server checks, instead of a button that answers "not authorized"; a reversal asks first.
  * The seeded delivery of sales order 3900000002 is goods-issued (e2e/shipping.spec.ts ships it;
  * nothing here reverses it).

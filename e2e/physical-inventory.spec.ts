@@ -13,7 +13,7 @@ import {
 import { ADMIN, createPiDocument, DESKTOP, ledgerCleanOnScreen, openAs, postPiDifferences } from './journey-helpers';
 
 /**
- * Issue 16, physical inventory without freezing: a document over three bins created on the
+ * Physical inventory without freezing: a document over three bins created on the
  * desktop; counted on a handheld (360 px): bin 1 right, bin 2 short, bin 3 confirmed empty. After
  * bin 2 was counted a bin-to-bin move takes from it through the API: no false difference. The
  * differences are posted (701/702 through the one posting path) and the stock is what was counted.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 /**
- * Issue 34 point 16: a time on a screen is the plant's (plant 1000: Europe/Berlin) with its zone's
+ * A time on a screen is the plant's (plant 1000: Europe/Berlin) with its zone's
  * name, in the browser's locale; never UTC or an ISO string. The browser is German, in Berlin.
  */
 test.describe('plant time at 360 px, de-DE in Europe/Berlin', () => {

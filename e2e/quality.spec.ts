@@ -4,7 +4,7 @@ import { emptyBinsOfType, getJson, postJson, postOpeningStock, scanInto, seriali
 import { tapField as field, receiveSerials, repairSummarizeValidate } from './journey-helpers';
 
 /**
- * Issue 15 "Done when": at 360 px (scanner = typing + Enter) receive 3 serials of a quality-inspected
+ * At 360 px (scanner = typing + Enter) receive 3 serials of a quality-inspected
  * material -> the receipt opens an inspection lot -> a defect and a repair with one part on one serial
  * -> validate -> accept two (321), reject one (350) -> lot closed; the serial's categories, history and
  * an uploaded image on the equipment screen; a locked serial is refused by bin to bin with the lock's

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getJson, signIn } from './helpers';
 
 /**
- * Issue 43 point 3 at 1280 px: the deliveries-due screen finds sales orders by customer, material,
+ * At 1280 px: the deliveries-due screen finds sales orders by customer, material,
  * date and status through `sales-orders/search`, and a found order opens its screen.
  */
 const SEARCH = '/supplier/api/warehouse/sales-orders/search';

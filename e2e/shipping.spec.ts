@@ -3,7 +3,7 @@ import { getJson, scanInto, signIn } from './helpers';
 import { deliveryOf, ledgerCleanOnScreen } from './journey-helpers';
 
 /**
- * Issue 14 "Done when". At 360 px: pack the seeded picked delivery (sales order 3900000001, 6 x
+ * At 360 px: pack the seeded picked delivery (sales order 3900000001, 6 x
  * SHIP-CABLE-01) into two cartons on a pallet, with a refused over-pack (error dialog closed with
  * Enter) and a reload mid-flow, then scan a carton's SSCC label back to its HU. At 1280 px: a
  * shipment of the seeded packed and issued delivery (3900000002) with carrier and shipping profile,

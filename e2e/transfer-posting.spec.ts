@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { getJson, postOpeningStock, signIn } from './helpers';
 
 /**
- * Issue 16, transfer posting on the desktop: 309 material to material with serials captured in the
+ * Transfer posting on the desktop: 309 material to material with serials captured in the
  * SerialEntry control, a reason of 309, from one bin into another (bins XFP-nn of seed/inventory.ts).
  * The old material's serials leave the stock, the new material's enter it; the ledger check stays clean.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getJson, signIn } from './helpers';
 
 /**
- * Issue 16, warehouse preferences (wm/userprefs/index) at 360 px: the default plant chosen there is
+ * Warehouse preferences (wm/userprefs/index) at 360 px: the default plant chosen there is
  * the plant of the next handheld screen; the default quantity fills a quantity field. Put back at
  * the end (the preferences are the user's, other specs sign in as the same administrator).
  */

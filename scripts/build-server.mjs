@@ -2,7 +2,7 @@
 // Node resolves, reads and compiles every module file on its own: the server opened ~530 of them in
 // node_modules at start (fastify and its plugins, zod, kysely, pg, prom-client, semver, ...), ~180
 // now (the packages below, most of them @fastify/swagger's YAML writer); 100-200 ms of every start
-// (issue 18).
+//.
 import { build } from 'esbuild';
 
 /**

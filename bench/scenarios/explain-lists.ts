@@ -7,7 +7,7 @@ import { signInClient } from '../../src/server/testing/test-app';
 import type { Figures } from './index';
 
 /**
- * Every list the screens page through, asked once on the large data set (issue 18: "an EXPLAIN test
+ * Every list the screens page through, asked once on the large data set ("an EXPLAIN test
  * per list at 1M rows"). The real app runs in this process on that database; each statement a list's
  * request sends is captured and run again under EXPLAIN (ANALYZE, FORMAT JSON). A list passes when no
  * statement reads most of a table of more than LARGE rows by a sequential scan (a scan that a LIMIT,

@@ -4,7 +4,7 @@ import type { BenchContext, Figures, Scenario } from './index';
 
 const URL = '/supplier/api/integration/v1/master-data/materials';
 const USER = { username: 'admin', password: 'Admin#2026' };
-/** Issue 12's target: 100,000 materials in under 20 s on PostgreSQL, server memory under 300 MB. */
+/** The target: 100,000 materials in under 20 s on PostgreSQL, server memory under 300 MB. */
 const ROWS = 100_000;
 
 function materialLine(i: number): string {

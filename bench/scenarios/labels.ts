@@ -3,7 +3,7 @@ import { renderLabels, type SsccLabelData } from '../../src/server/domain/labels
 import type { Scenario } from './index';
 
 /**
- * Labels (issue 14): 1,000 SSCC labels (GS1-128 of AI 00, addresses, contents) rendered in the
+ * Labels: 1,000 SSCC labels (GS1-128 of AI 00, addresses, contents) rendered in the
  * bench process from the same layouts the server prints: to ZPL (target < 1 s) and to one PDF of
  * 1,000 pages (target < 5 s). No database: the figure is the label service's own cost.
  */

@@ -13,7 +13,7 @@ import { packSnapshot, unpackSnapshot } from '../../src/web/offline/db';
 import { indexSnapshot } from '../../src/web/offline/snapshot';
 
 /**
- * The handheld's offline snapshot at volume (issue 20): a plant with `bins` bins and `materials`
+ * The handheld's offline snapshot at volume: a plant with `bins` bins and `materials`
  * materials, shaped like the server's answer (field lengths as the master data allows them:
  * 18-character material numbers, 40-character descriptions, a GTIN on every second material, one
  * stock position in every bin, a serialized unit in every tenth). Measures what the server sends

@@ -3,7 +3,7 @@ import { signIn } from '../lib/portal';
 import type { Scenario } from './index';
 
 /**
- * Outbound (issue 13), PostgreSQL only (the orders are written straight into the database; an
+ * Outbound, PostgreSQL only (the orders are written straight into the database; an
  * embedded database belongs to the portal's process): a 200-line sales-order delivery created,
  * planned, picked and goods-issued over HTTP, and the first page of deliveries due over 100,000
  * open sales-order lines.

@@ -8,7 +8,7 @@ const BINS = 10_000;
 const BATCH = 1_000;
 
 /**
- * Physical inventory at warehouse scale (issue 16): a PI document over 10,000 bins created through
+ * Physical inventory at warehouse scale: a PI document over 10,000 bins created through
  * the API, then 10,000 count results posted in batches of 1,000 (count-batches). The bins are set up
  * directly in the database first (master data, not the measured path): storage type BPI of W10.
  * PostgreSQL only (the target is about the production engine).

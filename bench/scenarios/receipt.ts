@@ -3,7 +3,7 @@ import { signIn } from '../lib/portal';
 import type { Scenario } from './index';
 
 /**
- * A 1,000-serial goods receipt (issue 18): a purchase order of one serialized material written as an
+ * A 1,000-serial goods receipt: a purchase order of one serialized material written as an
  * ERP would send it, then one MIGO posting with 1,000 serial numbers, validated (contract, serial
  * checks against stock, transit and the other items) and posted with its put-away transfer order in
  * one request. Three receipts of fresh serials; the median is the figure. PostgreSQL only (the order

@@ -41,7 +41,7 @@ import { healthRoutes } from './routes/health';
 import { integrationRoutes } from './routes/integration';
 import { lookupRoutes } from './routes/lookups';
 import { masterDataRoutes } from './routes/master-data';
-// offline journal (issue 20)
+// offline journal
 import { offlineRoutes } from './routes/offline';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
@@ -197,18 +197,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deliveryRoutes);
   await app.register(documentLockRoutes);
   await app.register(deliveryGraphqlRoutes);
-  // quality management and equipment (issue 15)
+  // quality management and equipment
   await app.register(qualityRoutes);
   await app.register(equipmentRoutes);
-  await app.register(transferPostingRoutes); // inventory, issue 16
-  // the dock and the supplier side (issue 17)
+  await app.register(transferPostingRoutes); // inventory
+  // the dock and the supplier side
   await app.register(asnRoutes);
   await app.register(receivingRoutes);
   await app.register(serviceDeskRoutes);
   await app.register(commandRoutes);
-  // offline journal (issue 20)
+  // offline journal
   await app.register(offlineRoutes);
-  // shipping and labels (issue 14)
+  // shipping and labels
   await app.register(shippingRoutes);
   return app;
 }

@@ -12,13 +12,13 @@ export type Module = (typeof modules)[number];
 export const tcodes = {
   PORTAL: {
     PRINTAPP: 'Download the print app',
-    // the service desk (issue 17)
+    // the service desk
     SDSK: 'Service desk tickets',
   },
   MM: {
     MIGO: 'Goods receipt for purchase and stock transport orders',
     ME23N: 'Display purchase orders',
-    // the supplier side (issue 17)
+    // the supplier side
     ASN: 'Confirm purchase orders and announce shipments (suppliers)',
   },
   IM: {
@@ -48,7 +48,7 @@ export const tcodes = {
     CACHE: 'Refresh cached lookups',
     TOKENS: 'Service accounts and API tokens',
     IMPORT: 'Import master data and opening stock from CSV files',
-    // shipping and labels (issue 14)
+    // shipping and labels
     SHIPCFG: 'Carriers, shipping profiles and label printers',
   },
   /** machine callers (an ERP) through API tokens; a token's scopes are these tcodes */

@@ -55,7 +55,7 @@ export function openPostingPeriod(today: string, openMonths: number): { from: st
 export const todayIn = (timeZone: string): string => dayIn(timeZone, new Date());
 
 /**
- * Times as people at a plant read them (issue 34 point 16): an instant in the plant's time zone,
+ * Times as people at a plant read them: an instant in the plant's time zone,
  * written in the reader's locale (Intl), with the zone's short name ("28.11.2026, 05:51 MEZ",
  * "11/27/2026, 11:51 PM EST"); never a raw ISO string or UTC. A zone the runtime does not know
  * counts as UTC, an unknown locale as the runtime's default.

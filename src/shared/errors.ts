@@ -304,7 +304,7 @@ export const errors = {
     message: 'Material {material} is serialized: the missing serials stay open on the pick order (count them in physical inventory).',
   },
   PICK_MORE_THAN_NEEDED: { status: 409, message: 'Delivery {deliveryNumber} needs no more of material {material}.' },
-  // validate-equipment (issue 43): a scanned serial that may not go onto the delivery
+  // validate-equipment: a scanned serial that may not go onto the delivery
   DELIVERY_SERIAL_OTHER_MATERIAL: {
     status: 409,
     message: 'Serial {serial} is of material {other}, which is not on delivery {deliveryNumber}.',
@@ -314,7 +314,7 @@ export const errors = {
   GRAPHQL_READ_ONLY: { status: 400, message: 'The GraphQL endpoint is read-only: send queries only.' },
   GRAPHQL_TOO_MUCH: { status: 400, message: 'The GraphQL query asks too much at once: {problem}' },
   PICK_SCAN_UNKNOWN: { status: 404, message: '{scan} is neither a delivery nor a pick transfer order with something to pick.' },
-  // quality management and equipment (issue 15)
+  // quality management and equipment
   SERIAL_LOCKED_BECAUSE: { status: 409, message: 'Serial {serial} of material {material} is locked: {reason}.' },
   QUALITY_LOT_UNKNOWN: { status: 404, message: 'Inspection lot {lot} does not exist.' },
   QUALITY_LOT_CLOSED: { status: 409, message: 'Inspection lot {lot} is closed: nothing is left to decide.' },
@@ -350,7 +350,7 @@ export const errors = {
   IMAGE_FILE_NAME: { status: 422, message: 'File name {file} names no serial: name files <serial>.jpg or <serial>_<n>.jpg.' },
   IMAGE_FILE_TWICE: { status: 422, message: 'File {file} is in this batch more than once.' },
   IMAGE_SERIAL_UNKNOWN: { status: 404, message: 'File {file}: serial {serial} is not known in your plants.' },
-  // inventory (issue 16, second half): serial count, goods issue to cost centre, transfer posting
+  // inventory (second half): serial count, goods issue to cost centre, transfer posting
   PI_SERIAL_SCANNED_TWICE: { status: 422, message: 'Serial {serial} was scanned twice in bin {bin}.' },
   PI_SERIAL_UNKNOWN: { status: 422, message: 'Serial {serial} is not known: count it with its material (physical inventory count).' },
   PI_SERIAL_AMBIGUOUS: { status: 422, message: 'Serial {serial} belongs to more than one material: count it with its material.' },
@@ -366,7 +366,7 @@ export const errors = {
   PI_BATCH_DUPLICATE: { status: 422, message: 'Material {material} in bin {bin} is counted twice in this batch.' },
   PI_BATCH_SERIALIZED: { status: 422, message: 'Material {material} is serialized: count it by serial, not in a batch.' },
   PI_NO_SERIALS_IN_BIN: { status: 422, message: 'Bin {bin} holds no serialized material: scan its serials or confirm it empty.' },
-  // the dock and the supplier side (issue 17): confirmations, shipping notices, receiving, dock slots, service desk
+  // the dock and the supplier side: confirmations, shipping notices, receiving, dock slots, service desk
   CONFIRMATION_ITEM_CLOSED: { status: 409, message: 'Item {item} of purchase order {number} is fully delivered: nothing to confirm.' },
   ASN_NOT_FOUND: { status: 404, message: 'Shipping notice {asn} was not found.' },
   ASN_ITEM_OVER_OPEN: {
@@ -420,7 +420,7 @@ export const errors = {
   COMMAND_UNKNOWN: { status: 404, message: 'No screen for {command}.' },
   COMMAND_FORBIDDEN: { status: 403, message: 'You are not authorized for {command}.' },
   PARTIAL_UNKNOWN: { status: 404, message: 'No fragment {name}: the portal serves the fragments menu and footer.' },
-  // shipping and labels (issue 14)
+  // shipping and labels
   LABEL_KIND_UNKNOWN: { status: 404, message: 'There is no label layout {kind}.' },
   LABEL_FIELD_MISSING: { status: 422, message: 'The {kind} label needs {field}: it is missing.' },
   LABEL_FIELD_INVALID: { status: 422, message: 'The {kind} label cannot print {field}: the value does not fit the label.' },
@@ -477,7 +477,7 @@ export const errors = {
   PRINTER_UNREACHABLE: { status: 502, message: 'Printer {printerId} is not reachable.' },
   PRINTER_HOST_REFUSED: { status: 400, message: 'host: printers at {host} are refused ({reason}).' },
   PRINTER_PORT_REFUSED: { status: 400, message: 'port: printers are reached on port {ports}.' },
-  // two-step plant to plant (303 into transit, 305 out of it; issue 16)
+  // two-step plant to plant (303 into transit, 305 out of it)
   TRANSIT_DESTINATION_PLANT_ONLY: {
     status: 422,
     message:

@@ -1,5 +1,5 @@
 /**
- * The words a user reads for a field of a request (issue 34 point 14): a refused field is named by
+ * The words a user reads for a field of a request: a refused field is named by
  * its label ("SSCC of pallet 1"), never by its path ("body.pallets.0.sscc"); the path stays in the
  * error body's `details.field` for API callers.
  *

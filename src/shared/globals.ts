@@ -7,9 +7,9 @@ export interface PortalGlobals {
   brand: string;
   /** `MODULE/TCODE` grants of the user, so screens can hide what the server would refuse. */
   grants: string[];
-  /** the signed-in user's name (the offline journal replays only this user's postings; issue 20) */
+  /** the signed-in user's name (the offline journal replays only this user's postings) */
   username?: string;
-  /** the time zone of the user's (first) plant: times on screens are shown in it (issue 34 point 16); '' without a plant */
+  /** the time zone of the user's (first) plant: times on screens are shown in it; '' without a plant */
   timeZone?: string;
 }
 

@@ -60,7 +60,7 @@ export const warehouseEntries: MenuEntry[] = [
   entry('Scheduling', 'dockSchedule'),
   entry('Service Desk', 'serviceDesk'),
   entry('User Preferences', 'userPrefsIndex'),
-  // shipping and labels (issue 14)
+  // shipping and labels
   entry('Packing', 'packing'),
 ];
 
@@ -74,7 +74,7 @@ export const profileEntries: MenuEntry[] = [
 /** Documents of the user's own vendor (suppliers) or plants (warehouse users), read-only. */
 export const purchasingEntries: MenuEntry[] = [
   entry('Purchase Orders', 'purchaseOrders'),
-  // the supplier side (issue 17)
+  // the supplier side
   entry('Shipping Notices', 'asnIndex'),
   entry('Dock Scheduling', 'dockSchedule'),
   entry('Service Desk', 'serviceDesk'),
@@ -86,7 +86,7 @@ export const adminEntries: MenuEntry[] = [
   entry('API Tokens', 'adminTokens'),
   entry('Import', 'adminImport'),
   entry('Ledger Check', 'adminLedgerCheck'),
-  // shipping and labels (issue 14)
+  // shipping and labels
   entry('Carriers and Printers', 'shippingSetup'),
 ];
 

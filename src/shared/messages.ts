@@ -54,7 +54,7 @@ export const messages = {
   gs1Charset: 'The barcode value for AI ({ai}) holds characters GS1 does not allow.',
   gs1CheckDigit: 'The check digit of AI ({ai}) {value} is wrong.',
   gs1Repeated: 'The barcode holds AI ({ai}) twice with different values.',
-  // the shell (issue 3)
+  // the shell
   portalTitle: 'Supplier Portal',
   greeting: 'Hello,',
   termsOfService: 'Terms of Service',
@@ -68,14 +68,14 @@ export const messages = {
   ledgerItem: 'Item {item}: {message}',
   slocUnknown: 'Storage location {sloc} does not exist in plant {plant}.',
   serialWholeQuantity: 'Material {material} is serialized: the quantity must be a whole number.',
-  // warehouse management: transfer orders, put-away (issue 5)
+  // warehouse management: transfer orders, put-away
   transferOrderNotOpen: 'Transfer order {orderId} is {status}.',
   transferOrderSameBin: 'Line {line}: the source and the destination are both bin {bin}.',
   transferOrderSourceMismatch: 'Bin {bin} is not the source bin of this line: take the stock from bin {expected}.',
   transferOrderMaterialMismatch: 'Material {material} is not the material of this line ({expected}).',
   transferOrderQuantityTooHigh: 'The quantity {quantity} is more than the {open} of this line.',
   transferOrderSerialNotOnLine: 'Serial {serial} is not on this line.',
-  // inbound: goods receipt, serials (issue 5)
+  // inbound: goods receipt, serials
   putawayNotCreated: 'The receipt is posted, but no put-away transfer order was created: {reason}',
   receiptNothingToPost: 'Enter a quantity for at least one item.',
   receiptSerialsNeeded: 'Item {item}: scan the serial numbers ({count} of {quantity} captured).',
@@ -91,7 +91,7 @@ export const messages = {
   postingKeyReused:
     'This posting was refused: its Idempotency-Key was already used for other lines (another tab or an earlier attempt). Check the stock to see whether the first posting went through, then press Discard to start over, or reload the screen and post again as a new posting.',
   discard: 'Discard',
-  // a reversal asked for once more (ConfirmButton, issue 34 point 15)
+  // a reversal asked for once more (ConfirmButton)
   keep: 'Keep',
   confirmReversal: 'Reverse {what}? A reversal posts a new material document.',
   confirmReverse: 'Yes, reverse',
@@ -100,7 +100,7 @@ export const messages = {
   lineRemainderOpen: 'The rest ({quantity}) stays open as line {line} of this order.',
   orderCancelled: 'Transfer order {orderId} cancelled.',
   scanOrderNotFound: 'No purchase order or stock transport order {number} was found.',
-  // stock visibility and bin moves (issue 6)
+  // stock visibility and bin moves
   stockTotalsNeedFilter: 'Totals per category are shown for a material, a bin or a batch.',
   stockNothingFound: 'No stock matches these filters.',
   binNothingFound: 'No storage bin matches these filters.',
@@ -152,7 +152,7 @@ export const messages = {
   piDifferencesPosted: 'Differences posted as material document {matDoc}.',
   piNoDifferences: 'Every count matched the book: document {number} is posted without a material document.',
   piRecountRequested: 'Recount requested for {count} items.',
-  // offline journal (issue 20)
+  // offline journal
   journalWaiting: '{count} postings waiting',
   journalWaitingOne: '1 posting waiting',
   journalRefusedCount: '{count} refused',

@@ -32,7 +32,7 @@ export const QUALITY_BASE = '/supplier/warehouse/iqms';
 export const INSPECTION_STEPS = ['assigndefects', 'repair', 'summary', 'validate'] as const;
 
 export const pageTable = {
-  // shell and profile (issue 3)
+  // shell and profile
   ...under('signed-in', {
     warehouseMenu: '/supplier/warehouse/menu/index',
     profileEdit: '/supplier/profile/edit',
@@ -42,11 +42,11 @@ export const pageTable = {
   ...under(grant('PORTAL', 'PRINTAPP'), { printerApp: '/supplier/profile/printerApp' }),
   ...under(grant('ADMIN', 'SU01'), { adminUsers: '/supplier/admin/users' }),
   ...under(grant('ADMIN', 'TOKENS'), { adminTokens: '/supplier/admin/tokens' }),
-  // CSV import of master data and opening stock (issue 12)
+  // CSV import of master data and opening stock
   ...under(grant('ADMIN', 'IMPORT'), { adminImport: '/supplier/admin/import' }),
   // the ledger check (GET admin/ledger-check) on a screen: journeys end with it read where an administrator reads it
   ...under(grant('ADMIN', 'SU01'), { adminLedgerCheck: '/supplier/admin/ledger-check' }),
-  // inbound and warehouse management (issue 5): handheld screens for warehouse users (MIGO); suppliers
+  // inbound and warehouse management: handheld screens for warehouse users (MIGO); suppliers
   // read their purchase orders through the API (ME23N), not through the warehouse menu
   ...under(grant('MM', 'MIGO'), {
     goodsReceipt: '/supplier/warehouse/goodsreceipt/index',
@@ -64,7 +64,7 @@ export const pageTable = {
     transferOrderOrders: '/supplier/warehouse/wm/transferorders/orders',
     transferOrderSearch: '/supplier/warehouse/wm/transferorders/search',
   }),
-  // stock visibility and bin moves (issue 6)
+  // stock visibility and bin moves
   ...under(grant('IM', 'MMBE'), { stockOverview: '/supplier/warehouse/invmgmt/stock/index' }),
   ...under(grant('WM', 'LS03N'), { storageBins: '/supplier/warehouse/invmgmt/storagebin/index' }),
   ...under(grant('WM', 'LX03'), {
@@ -80,7 +80,7 @@ export const pageTable = {
     s2sAddMaterial: '/supplier/warehouse/wm/s2s/addmaterial',
     s2sMaterialList: '/supplier/warehouse/wm/s2s/matlist',
   }),
-  // outbound (issue 13): deliveries due and deliveries (desktop), picking (handheld); suppliers see none of it
+  // outbound: deliveries due and deliveries (desktop), picking (handheld); suppliers see none of it
   ...under(grant('SD', 'VL06O'), {
     deliveriesDue: '/supplier/warehouse/deliverydue/index',
     deliveryDueSalesOrder: '/supplier/warehouse/deliverydue/salesorder/:salesOrderNumber',
@@ -91,7 +91,7 @@ export const pageTable = {
     delivery: '/supplier/warehouse/delivery/:deliveryNumber',
   }),
   ...under(grant('WM', 'LT12'), { picking: '/supplier/warehouse/wm/pick' }),
-  // physical inventory (issue 16): documents on the desktop (MI01), counting on the handheld (LI11)
+  // physical inventory: documents on the desktop (MI01), counting on the handheld (LI11)
   ...under(grant('IM', 'MI01'), {
     piDocuments: '/supplier/warehouse/invmgmt/pi/index',
     piDocument: '/supplier/warehouse/invmgmt/pi/:piDocumentNumber',
@@ -106,7 +106,7 @@ export const pageTable = {
     purchaseOrders: '/supplier/purchaseorders/index',
     purchaseOrder: '/supplier/purchaseorders/po/:purchaseOrderNo',
   }),
-  // quality management (issue 15): lots, findings per serial, usage decision (QM/QA32), equipment lock (QM/IQ08)
+  // quality management: lots, findings per serial, usage decision (QM/QA32), equipment lock (QM/IQ08)
   ...under(grant('QM', 'QA32'), {
     qualityHome: `${QUALITY_BASE}/home/BU`,
     qualityOther: `${QUALITY_BASE}/other/OTH`,
@@ -126,12 +126,12 @@ export const pageTable = {
     closeLot: `${QUALITY_BASE}/closelot`,
   }),
   ...under(grant('QM', 'IQ08'), { equipmentLock: `${QUALITY_BASE}/equipment/lock` }),
-  // equipment and imaging (issue 15)
+  // equipment and imaging
   ...under(grant('IM', 'IQ03'), { equipment: '/supplier/warehouse/invmgmt/equipment/index' }),
   ...under(grant('IM', 'IMAGING'), { imaging: '/supplier/warehouse/invmgmt/imaging/index' }),
-  // equipment receipt requests (issue 43): equipment announced outside a PO or notice
+  // equipment receipt requests: equipment announced outside a PO or notice
   ...under(grant('MM', 'MIGO'), { receiptRequests: '/supplier/warehouse/invmgmt/equipment/requests' }),
-  // inventory, second half (issue 16): serial count, cost centre issue, warehouse preferences, transfer posting
+  // inventory, second half: serial count, cost centre issue, warehouse preferences, transfer posting
   ...under(grant('WM', 'LI11'), {
     piSerialSearch: '/supplier/warehouse/wm/pi/serialcount/search/:searchtype',
     piSerialCount: '/supplier/warehouse/wm/pi/serialcount/scan',
@@ -146,7 +146,7 @@ export const pageTable = {
     userPrefsIndex: '/supplier/warehouse/wm/userprefs/index',
   }),
   ...under(grant('IM', 'MB1B'), { transferPosting: '/supplier/warehouse/xferposting/index' }),
-  // the dock and the supplier side (issue 17): shipping notices, receiving area, dock slots, service desk, tcode launcher
+  // the dock and the supplier side: shipping notices, receiving area, dock slots, service desk, tcode launcher
   ...under(grant('MM', 'ME23N'), { asnIndex: '/supplier/asn/index' }),
   ...under(grant('MM', 'ASN'), { asnNew: '/supplier/asn/new/:purchaseOrderNo' }),
   ...under(grant('MM', 'ME23N'), { asnView: '/supplier/asn/view/:asnNumber' }),
@@ -154,9 +154,9 @@ export const pageTable = {
   ...under(grant('WM', 'SCHD'), { dockSchedule: '/supplier/warehouse/schd/new' }),
   ...under(grant('PORTAL', 'SDSK'), { serviceDesk: '/supplier/warehouse/sdsk/meta' }),
   ...under('signed-in', { command: '/command' }),
-  // offline journal (issue 20): the device's postings waiting for the network
+  // offline journal: the device's postings waiting for the network
   ...under('signed-in', { offlineJournal: '/supplier/warehouse/offline/journal' }),
-  // shipping and labels (issue 14): packing and HUs (handheld), shipments and POD (desktop), setup (administrators)
+  // shipping and labels: packing and HUs (handheld), shipments and POD (desktop), setup (administrators)
   ...under(grant('SD', 'VL02N'), { packing: '/supplier/warehouse/wm/pack', handlingUnit: '/supplier/warehouse/wm/hu/:handlingUnitNumber' }),
   ...under(grant('SD', 'VT02N'), { shipments: '/supplier/warehouse/shipment/index' }),
   ...under(grant('SD', 'POD'), {

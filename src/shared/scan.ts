@@ -18,12 +18,12 @@ export type ScanKind =
   | 'materialDocument'
   | 'order'
   | 'piDocument'
-  // shipping (issue 14)
+  // shipping
   | 'delivery'
   | 'handlingUnit'
-  // quality management (issue 15)
+  // quality management
   | 'inspectionLot'
-  // the dock (issue 17): a pallet's or carton's SSCC
+  // the dock: a pallet's or carton's SSCC
   | 'sscc';
 
 /** Keys a scanner sends at the end of a barcode, which submit the scan field. */

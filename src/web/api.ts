@@ -136,7 +136,7 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
 }
 
 /**
- * Reads while the network is down (issue 20, src/web/offline): the device answers what it can
+ * Reads while the network is down (src/web/offline): the device answers what it can
  * (the last answer of a screen's opening reads, the plant's offline snapshot); installed by the
  * offline runtime, absent in tests and on pages without it.
  */

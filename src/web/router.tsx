@@ -1,7 +1,7 @@
 /**
  * The app's router: the few router pieces the screens use (useNavigate, useLocation, useParams,
  * useSearchParams, Link, Navigate) with react-router's names and meanings, on wouter. react-router
- * alone was 13 KiB of the handheld screen's 150 KB gzip budget (issue 20); wouter is about 2 KiB.
+ * alone was 13 KiB of the handheld screen's 150 KB gzip budget; wouter is about 2 KiB.
  * Screens import from here, never from wouter, so the router stays one file to change.
  *
  * Pages are matched in src/web/app.tsx with `matchPage` below: a static segment wins over a

@@ -35,7 +35,7 @@ const picking = () => import('./screens/deliveries/Picking');
 const piIndex = () => import('./screens/physical-inventory/PiIndex');
 const piDocument = () => import('./screens/physical-inventory/PiDocument');
 const piCount = () => import('./screens/physical-inventory/PiCount');
-// quality management and equipment (issue 15)
+// quality management and equipment
 const qualityEntry = () => import('./screens/quality/QualityEntry');
 const lotSearch = () => import('./screens/quality/LotSearch');
 const lotDetail = () => import('./screens/quality/LotDetail');
@@ -45,19 +45,19 @@ const equipmentLock = () => import('./screens/quality/EquipmentLock');
 const equipmentIndex = () => import('./screens/quality/EquipmentIndex');
 const receiptRequests = () => import('./screens/equipment/ReceiptRequests');
 const imaging = () => import('./screens/quality/Imaging');
-// inventory, second half (issue 16)
+// inventory, second half
 const piSerialCount = () => import('./screens/physical-inventory/PiSerialCount');
 const costCenterIssue = () => import('./screens/cost-center/CostCenterIssue');
 const wmUserPrefs = () => import('./screens/warehouse/WmUserPrefs');
 const xferPosting = () => import('./screens/transfer-posting/XferPosting');
-// the dock and the supplier side (issue 17)
+// the dock and the supplier side
 const asnScreens = () => import('./screens/asn/AsnScreens');
 const receivingHome = () => import('./screens/receiving/ReceivingHome');
 const receivingScan = () => import('./screens/receiving/ReceivingScan');
 const dockSchedule = () => import('./screens/receiving/DockSchedule');
 const serviceDesk = () => import('./screens/service-desk/ServiceDesk');
 const commandScreen = () => import('./screens/command/Command');
-// shipping and labels (issue 14)
+// shipping and labels
 const packing = () => import('./screens/shipping/Packing');
 const handlingUnit = () => import('./screens/shipping/HandlingUnit');
 const shipments = () => import('./screens/shipping/Shipments');
@@ -89,7 +89,7 @@ export const screens: Record<PageName, ComponentType> = {
   adminTokens: lazyScreen(adminTokens, 'AdminTokens'),
   adminImport: lazyScreen(csvImport, 'CsvImport'),
   adminLedgerCheck: lazyScreen(ledgerCheck, 'default'),
-  // inbound and warehouse management (issue 5)
+  // inbound and warehouse management
   goodsReceipt: lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
   goodsReceiptPo: lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),
   goodsReceiptSto: lazyScreen(goodsReceiptOrder, 'GoodsReceiptSto'),
@@ -100,7 +100,7 @@ export const screens: Record<PageName, ComponentType> = {
   transferOrders: lazyScreen(transferOrders, 'TransferOrders'),
   transferOrderOrders: lazyScreen(transferOrders, 'TransferOrderOrders'),
   transferOrderSearch: lazyScreen(transferOrders, 'TransferOrderSearch'),
-  // stock visibility and bin moves (issue 6)
+  // stock visibility and bin moves
   stockOverview: lazyScreen(stockOverview, 'default'),
   storageBins: lazyScreen(storageBins, 'default'),
   stockInquiry: lazyScreen(stockInquiry, 'SiHome'),
@@ -108,7 +108,7 @@ export const screens: Record<PageName, ComponentType> = {
   stockInquiryBin: lazyScreen(stockInquiry, 'SiBinDetails'),
   stockInquiryMaterialBin: lazyScreen(stockInquiry, 'SiMatDetails'),
   binToBin: lazyScreen(binToBin, 'default'),
-  // physical inventory (issue 16)
+  // physical inventory
   piDocuments: lazyScreen(piIndex, 'default'),
   piDocument: lazyScreen(piDocument, 'default'),
   ...oneScreen(['piCount', 'piCountItem', 'piCountEmptyBin'], lazyScreen(piCount, 'default')),
@@ -116,7 +116,7 @@ export const screens: Record<PageName, ComponentType> = {
   s2sDestination: lazyScreen(stockToStock, 'S2sDestination'),
   s2sAddMaterial: lazyScreen(stockToStock, 'S2sAddMaterial'),
   s2sMaterialList: lazyScreen(stockToStock, 'S2sMatList'),
-  // outbound (issue 13)
+  // outbound
   deliveriesDue: lazyScreen(deliveriesDue, 'default'),
   deliveryDueSalesOrder: lazyScreen(deliveryOrder, 'DeliveryDueSalesOrder'),
   deliveryDueSto: lazyScreen(deliveryOrder, 'DeliveryDueSto'),
@@ -126,7 +126,7 @@ export const screens: Record<PageName, ComponentType> = {
   // purchasing (the supplier's view)
   purchaseOrders: lazyScreen(purchaseOrders, 'PurchaseOrderList'),
   purchaseOrder: lazyScreen(purchaseOrders, 'PurchaseOrderDetail'),
-  // quality management and equipment (issue 15)
+  // quality management and equipment
   ...each(['qualityHome', 'qualityOther', 'qualityPlant', 'qualitySearch'], qualityEntry),
   ...each(['lotSearch', 'manualLotSearch'], lotSearch),
   ...each(['lotDetail', 'manualLotDetail'], lotDetail),
@@ -144,7 +144,7 @@ export const screens: Record<PageName, ComponentType> = {
   equipment: lazyScreen(equipmentIndex, 'default'),
   receiptRequests: lazyScreen(receiptRequests, 'default'),
   imaging: lazyScreen(imaging, 'default'),
-  // inventory, second half (issue 16)
+  // inventory, second half
   piSerialSearch: lazyScreen(piSerialCount, 'PiSerialSearch'),
   piSerialCount: lazyScreen(piSerialCount, 'default'),
   costCenterSource: lazyScreen(costCenterIssue, 'CcSource'),
@@ -153,7 +153,7 @@ export const screens: Record<PageName, ComponentType> = {
   userPrefs: lazyScreen(wmUserPrefs, 'default'),
   userPrefsIndex: lazyScreen(wmUserPrefs, 'default'),
   transferPosting: lazyScreen(xferPosting, 'default'),
-  // the dock and the supplier side (issue 17)
+  // the dock and the supplier side
   asnIndex: lazyScreen(asnScreens, 'AsnIndex'),
   asnNew: lazyScreen(asnScreens, 'AsnNew'),
   asnView: lazyScreen(asnScreens, 'AsnDetail'),
@@ -162,9 +162,9 @@ export const screens: Record<PageName, ComponentType> = {
   dockSchedule: lazyScreen(dockSchedule, 'default'),
   serviceDesk: lazyScreen(serviceDesk, 'default'),
   command: lazyScreen(commandScreen, 'default'),
-  // offline journal (issue 20)
+  // offline journal
   offlineJournal: lazyScreen(offlineJournal, 'default'),
-  // shipping and labels (issue 14)
+  // shipping and labels
   packing: lazyScreen(packing, 'default'),
   handlingUnit: lazyScreen(handlingUnit, 'default'),
   shipments: lazyScreen(shipments, 'default'),

@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { isAppShell, SHELL_CACHE, SHELL_KEY } from './offline/shell-cache';
 
 /**
- * The handheld app shell's service worker (issue 20), built by vite-plugin-pwa (injectManifest):
+ * The handheld app shell's service worker, built by vite-plugin-pwa (injectManifest):
  * - the app's code (every hashed chunk and style of the build) is precached, so a screen and its
  *   lazy chunks open without the network;
  * - a navigation to a screen goes to the network first; the app shell it answers (the same HTML

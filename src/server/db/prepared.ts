@@ -5,7 +5,7 @@ import type pg from 'pg';
  * Named prepared statements for PostgreSQL. Every statement with parameters is sent under a name
  * derived from its text, so a connection parses and analyzes it once and PostgreSQL may reuse its
  * plan (plan_cache_mode decides between a generic and a custom plan). Parsing and planning were more
- * than half of the database time of a posting (issue 18). Statements without parameters (BEGIN,
+ * than half of the database time of a posting. Statements without parameters (BEGIN,
  * COMMIT, migrations with several statements) stay unnamed.
  *
  * One rule follows: ON CONFLICT on a partial unique index names the index's predicate with literals

@@ -10,7 +10,7 @@ interface Waiting<I, O> {
 }
 
 /**
- * Natural batching (issue 18): at most `inFlight` calls run at once; what arrives while they all run
+ * Natural batching: at most `inFlight` calls run at once; what arrives while they all run
  * waits, and the next call to start takes everything waiting (up to `max`) in one go. A quiet process
  * never waits (a call starts at once), a busy one pays one round trip for many inputs. Every caller
  * gets its own answer or its own error. `run` answers one outcome per input, in order; when it throws,

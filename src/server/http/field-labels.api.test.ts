@@ -4,7 +4,7 @@ import { appForFile } from '../testing/api-test';
 
 /**
  * A refused field is named by its label in the message the user reads ("SSCC of pallet 1: ..."),
- * its path stays in `details.field` for API callers (issue 34 point 14).
+ * its path stays in `details.field` for API callers.
  */
 const api = appForFile(['whfra', 'supplier'] as const);
 const W = '/supplier/api/warehouse';

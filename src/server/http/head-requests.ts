@@ -12,7 +12,7 @@ interface FastifyServerSettings {
 /**
  * The HTTP server under Fastify, answering HEAD for every GET route. Fastify would register a HEAD
  * twin of each of the ~230 GET routes (`exposeHeadRoutes`), built like a route of its own at every
- * start (~60-90 ms of it, issue 18). Node already answers a HEAD request without a body: its response
+ * start (~60-90 ms of it). Node already answers a HEAD request without a body: its response
  * drops whatever the handler writes and keeps the headers (content-length included), so the request
  * runs as the GET it mirrors. Fastify's own server settings (timeouts) are applied as Fastify applies
  * them to the server it makes itself.

@@ -153,7 +153,7 @@ describe('Authorization: Bearer', () => {
     });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().code).toBe('CSRF');
-    // the machine writes of the integration area (issue 12): past the CSRF check with the token alone
+    // the machine writes of the integration area: past the CSRF check with the token alone
     const write = allEndpoints
       .map((r) => r.endpoint)
       .find((e) => e.method !== 'GET' && typeof e.access === 'object' && e.access.module === 'INTEGRATION');

@@ -380,7 +380,7 @@ describe('security headers', () => {
       await client.inject({ method: 'POST', url: '/supplier/profile/edit.json', payload: { firstName: '' } }),
       await api.t.app.inject({ method: 'GET', url: '/healthcheck' }),
     ];
-    // the content security policy governs documents: every HTML answer has it (issue 18: HTML only)
+    // the content security policy governs documents: every HTML answer has it (HTML only)
     expect(responses.filter((res) => String(res.headers['content-type']).startsWith('text/html')).length).toBeGreaterThanOrEqual(2);
     for (const res of responses) {
       if (String(res.headers['content-type']).startsWith('text/html')) {

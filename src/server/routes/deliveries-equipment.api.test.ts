@@ -8,7 +8,7 @@ const api = appForFile(['whfra', 'whnwk', 'supplier', 'admin'] as const);
 const API = '/supplier/api/warehouse';
 
 /**
- * validate-equipment (issue 43 point 1): the picking and packing screens ask it on every serial
+ * validate-equipment: the picking and packing screens ask it on every serial
  * scan. A serialized material of plant 1000 with serials in two rack bins: U unrestricted in bin A,
  * B blocked and Q in quality inspection beside it, L locked, F unrestricted in bin B.
  */

@@ -63,7 +63,7 @@ type Executor = { graphql: FastifyInstance['graphql']; parse: typeof import('gra
 let executing: Promise<Executor> | undefined;
 
 /**
- * Mercurius and graphql are loaded on the first GraphQL request, not at start (issue 18: start
+ * Mercurius and graphql are loaded on the first GraphQL request, not at start (start
  * < 1.5 s), into a Fastify instance of their own that serves no routes: only its executor is used.
  */
 function executor(): Promise<Executor> {

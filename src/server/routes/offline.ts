@@ -21,7 +21,7 @@ function buildFile(name: string): () => string | null {
 }
 
 /**
- * The handheld offline (issue 20): the service worker and the manifest of the build (at
+ * The handheld offline: the service worker and the manifest of the build (at
  * /supplier/, so the worker's scope is the whole app), and the per-plant snapshot with its ETag.
  */
 export async function offlineRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../testing/api-test';
 
-/** The page's globals carry the time zone of the user's plant: screens show times in it (issue 34 point 16). */
+/** The page's globals carry the time zone of the user's plant: screens show times in it. */
 const api = appForFile(['whfra', 'whnwk', 'supplier'] as const);
 
 const globalsOf = async (client: (typeof api)['whfra']) => {

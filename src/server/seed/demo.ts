@@ -161,8 +161,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   });
   await seedStock(db, { scale, ...(options.seed !== undefined ? { seed: options.seed } : {}), log });
   await seedQuality(db);
-  await seedInventory(db); // inventory, issue 16
-  await seedDock(db); // the dock and the supplier side (issue 17), after the stock: its materials start with none
+  await seedInventory(db); // inventory
+  await seedDock(db); // the dock and the supplier side, after the stock: its materials start with none
   await seedShipping(db);
   await seedJourneys(db); // the e2e journeys' own orders (seed/journeys.ts)
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 /**
- * Demo data of the dock and the supplier side (issue 17): the grants of the new functions, dock
+ * Demo data of the dock and the supplier side: the grants of the new functions, dock
  * doors, two materials of their own (one serialized) and purchase orders of vendor V100001 (and
  * one of another vendor) that the dock's tests and e2e use and nothing else touches: the materials'
  * ids sort after every demo material and the orders are dated back, so searches of other tests pick

@@ -6,7 +6,7 @@ import { insertChunked } from './insert-chunked';
 export const INVENTORY_TEST_STORAGE_TYPE = '005';
 
 /**
- * Demo data of the second half of inventory management (issue 16): bins of warehouse W10 of their
+ * Demo data of the second half of inventory management: bins of warehouse W10 of their
  * own storage and bin type, for the physical-inventory counts (`PIC-nn`) and the goods issue to a
  * cost centre (`CCI-nn`) and the transfer posting (`XFP-nn`), so their end-to-end specs never share bins with the bin-move or put-away ones.
  */

@@ -5,7 +5,7 @@ import { withPostingRetry } from '../domain/stock/posting-retry';
 import { insertChunked } from './insert-chunked';
 
 /**
- * Quality management demo data (issue 15): the defect catalogue per product category, each plant's
+ * Quality management demo data: the defect catalogue per product category, each plant's
  * repair cost centre, and for the quality e2e a quality-inspected serialized terminal on its own
  * purchase order (ZQM-TRM-E2E, PO 4590000001, 3 pieces for plant 1000) and a spare part with stock in
  * the repair shop (ZQM-PART-E2E, plant 1000 sloc 0002). Codes are prefixed QM so no other area collides.

@@ -13,7 +13,7 @@ import { postMaterialDocument } from '../domain/stock/posting/post-material-docu
 import { withPostingRetry } from '../domain/stock/posting-retry';
 
 /**
- * Demo data of shipping (issue 14), all in plant 1000 under codes no other area uses: material
+ * Demo data of shipping, all in plant 1000 under codes no other area uses: material
  * SHIP-CABLE-01 in bin SHP-01-01, sales orders 3900000001.. (customer: the first one), and
  * - 3900000001: a picked delivery of 6 to pack on the handheld;
  * - 3900000002: a delivery of two items (4 + 2), packed into one carton and goods-issued, ready for a shipment;

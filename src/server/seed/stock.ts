@@ -16,7 +16,7 @@ import { type Random, seededRandom } from './random';
  *   non-serialized stock (cables, spare parts, some in batches);
  * - a few stock transport orders issued to transit (641), so goods receipt by STO has work;
  * - some purchase order items partially received (101) into the goods-receipt zone;
- * - stock movements (bin to bin 999, sloc to sloc 311, issues 201) in big documents: a few at
+ * - stock movements (bin to bin 999, sloc to sloc 311) in big documents: a few at
  *   scale 1, ~2,500 x scale items beyond (1M+ items at scale 350).
  */
 export interface StockSeedOptions {

@@ -13,7 +13,7 @@ import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
 import * as masterData from './master-data/endpoints';
-// offline journal (issue 20)
+// offline journal
 import * as offline from './offline/endpoints';
 import * as orders from './orders/endpoints';
 import * as physicalInventory from './physical-inventory/endpoints';
@@ -52,19 +52,19 @@ const areaModules: Record<string, Record<string, unknown>> = {
   webhooks,
   deliveries,
   'document-locks': documentLocks,
-  // quality management and equipment (issue 15)
+  // quality management and equipment
   quality,
   equipment,
-  // inventory, issue 16
+  // inventory
   'transfer-posting': transferPosting,
-  // the dock and the supplier side (issue 17)
+  // the dock and the supplier side
   asn,
   receiving,
   'service-desk': serviceDesk,
   command,
-  // offline journal (issue 20)
+  // offline journal
   offline,
-  // shipping and labels (issue 14)
+  // shipping and labels
   shipping,
 };
 

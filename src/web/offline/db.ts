@@ -3,7 +3,7 @@ import type { OfflineSnapshot } from '../../shared/contracts/offline/schemas';
 import type { JournalEntry, JournalStore } from './journal';
 
 /**
- * The handheld's IndexedDB (issue 20): it outlives reloads and browser restarts.
+ * The handheld's IndexedDB: it outlives reloads and browser restarts.
  * - journal: postings waiting for the network (journal.ts), in the order they were made;
  * - snapshots: per plant, the offline snapshot (snapshot.ts) with the time it was loaded;
  * - answers: the last answer of the few reads a handheld screen opens with (menu, plants, the

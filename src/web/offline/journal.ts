@@ -3,7 +3,7 @@ import { IDEMPOTENCY_RETENTION_HOURS } from '../../shared/idempotency';
 import { formatMessage, messages } from '../../shared/messages';
 
 /**
- * The offline scan journal (issue 20): postings made while the handheld had no network wait here,
+ * The offline scan journal: postings made while the handheld had no network wait here,
  * each with its own Idempotency-Key and body, and are posted later in the order they were made,
  * one at a time. No DOM and no IndexedDB in this file: the store is given (IndexedDB in the app,
  * memory in tests), so the rules below are tested on their own.

@@ -20,7 +20,7 @@ import { binKey, flagsOf, refreshSnapshot, type SnapshotIndex, snapshotLoadedAt,
 import { offlineState } from './state';
 
 /**
- * The device's reads while the network is down (issue 20), in a chunk of their own (fetched from
+ * The device's reads while the network is down, in a chunk of their own (fetched from
  * the app cache the first time they are needed): the last answers of the reads a screen opens with,
  * the loading of the snapshots, and reads answered from the plant's offline snapshot: what a
  * scan is, a bin with its contents, the serials in a bin, whether a serial may be received. They

@@ -20,7 +20,7 @@ import { keepShell } from './shell-cache';
 import { initialOfflineState, offlineState, setOfflineState } from './state';
 
 /**
- * The offline journal at run time (issue 20): the store (IndexedDB), the count the badge shows,
+ * The offline journal at run time: the store (IndexedDB), the count the badge shows,
  * the replay when the network is back (one at a time per device: a Web Lock across tabs), the
  * reads answered from the device while the network is down, and the service worker's registration.
  */

@@ -1,6 +1,6 @@
 /**
  * Where the app shell (the HTML every screen is served with, with the user's globals) is kept for
- * a start without network (issue 20): shared by the service worker (src/web/sw.ts), which keeps
+ * a start without network: shared by the service worker (src/web/sw.ts), which keeps
  * each navigation's answer, and the page, which keeps its own before the worker controls it.
  */
 export const SHELL_CACHE = 'portal-shell-v1';

@@ -14,7 +14,7 @@ import {
 import { readSnapshot, type StoredSnapshot, writeSnapshot } from './db';
 
 /**
- * A plant's offline snapshot (issue 20): loaded from the server when online (only the parts whose
+ * A plant's offline snapshot: loaded from the server when online (only the parts whose
  * version changed; 304 when nothing did), kept in IndexedDB, and indexed in memory for the offline
  * reads (offline-reads.ts).
  */

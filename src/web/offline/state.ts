@@ -1,7 +1,7 @@
 import type { JournalCounts, JournalEntry, PostedRecord } from './journal';
 
 /**
- * What the screens show of the offline journal (issue 20): a tiny store, so the badge on every
+ * What the screens show of the offline journal: a tiny store, so the badge on every
  * handheld screen costs nothing; the runtime (runtime.ts, loaded after the first paint) fills it.
  */
 export interface OfflineState {

@@ -4,7 +4,7 @@ import { readGlobals } from '../globals';
 /**
  * Whether the signed-in user may call an endpoint, from the same catalogue the server checks
  * (http/auth.ts): the contract's `(module, tcode)` against the user's grants, which the server put
- * into the page's globals. Screens hide or disable what this answers false for (issue 34 point 15)
+ * into the page's globals. Screens hide or disable what this answers false for
  * instead of showing a button that only answers "not authorized".
  */
 export function can(contract: { access: Access }, grants: readonly string[] = readGlobals().grants): boolean {

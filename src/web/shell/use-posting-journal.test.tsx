@@ -6,7 +6,7 @@ import { memoryJournalForTests } from '../offline/runtime';
 import { setOfflineState } from '../offline/state';
 import { flowStorageKey, type PostingFlow, resetPostingForTests, usePosting } from './use-posting';
 
-/** usePosting with the offline journal (issue 20): without network the posting waits, with its key and body. */
+/** usePosting with the offline journal: without network the posting waits, with its key and body. */
 interface S {
   lines: number[];
   status: 'editing' | 'posting' | 'posted' | 'queued' | 'failed';

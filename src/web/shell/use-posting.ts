@@ -3,7 +3,7 @@ import { errorText, messages } from '../../shared/messages';
 import { isApiError, newIdempotencyKey } from '../api';
 import type { JournalRequest } from '../offline/journal';
 
-/** The offline journal's runtime (issue 20), loaded when a flow with a journal posts (from the app cache offline). */
+/** The offline journal's runtime, loaded when a flow with a journal posts (from the app cache offline). */
 const offline = () => import('../offline/runtime');
 
 /**
@@ -36,7 +36,7 @@ export interface PostingOptions<S, E, B, R> {
   onPosted?: (result: R, retried: boolean) => E | null;
   onFailed?: (message: string) => E | null;
   /**
-   * Offline journal (issue 20): where the body goes and what it is. With it, a posting made without
+   * Offline journal: where the body goes and what it is. With it, a posting made without
    * network (or while earlier ones still wait, to keep their order), or one whose request got no
    * answer, waits in the journal with its key and body and is posted when the network is back.
    */

@@ -54,7 +54,7 @@ export function WarehouseTitleBar({ title, titleLink }: { title: string; titleLi
         <h1 className="sp-titlebar-title">{titleLink ? <Link to={titleLink}>{title}</Link> : title}</h1>
         <FKeyButton className="sp-fkey" action="menu" onClick={() => navigate(WAREHOUSE_MENU_PATH)} />
       </div>
-      {/* the offline journal (issue 20): "N postings waiting", offline */}
+      {/* the offline journal: "N postings waiting", offline */}
       <JournalBadge />
     </>
   );

@@ -13,7 +13,7 @@ export type IsoDay = string;
 const ISO = 'yyyy-MM-dd';
 
 /**
- * The date-fns pattern of a locale's numeric date, from Intl (issue 34 point 16): 'dd.MM.yyyy' for
+ * The date-fns pattern of a locale's numeric date, from Intl: 'dd.MM.yyyy' for
  * de-DE, 'dd/MM/yyyy' for en-GB, 'MM/dd/yyyy' for en-US; undefined locale: the browser's.
  */
 export function localeDateFormat(locale?: string): string {

@@ -2,7 +2,7 @@ import { formatDay, formatDayOf, formatTime } from '../../shared/calendar';
 import { readGlobals } from '../globals';
 
 /**
- * Times and days on screens (issue 34 point 16), the one place screens format them: an instant in
+ * Times and days on screens, the one place screens format them: an instant in
  * the plant's time zone (the user's plant, from the page's globals; the browser's zone for a user
  * without a plant) with the zone's short name, in the browser's locale; never ISO text or UTC.
  */

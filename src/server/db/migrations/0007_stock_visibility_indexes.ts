@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Indexes for the stock overview, the storage-bin search and the stock inquiry (issue 6). Each
+ * Indexes for the stock overview, the storage-bin search and the stock inquiry. Each
  * serves a query those screens run; stock-visibility-plans.db.test.ts reads the plans at
  * benchmark-like volume and fails on a sequential scan of stock or material_document_item. No
  * index of the stock table includes the quantity, so postings keep their HOT updates.

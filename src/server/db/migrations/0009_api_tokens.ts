@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Service accounts and API tokens (issue 12): machine callers (an ERP) send `Authorization: Bearer
+ * Service accounts and API tokens: machine callers (an ERP) send `Authorization: Bearer
  * spt_...`. Each token has its own service account (an app_user that can never sign in: inactive,
  * no usable password), so documents it posts name it as creator. Only the token's SHA-256 is
  * stored; the secret is shown once at creation. Scopes are INTEGRATION tcodes; plants empty = all.

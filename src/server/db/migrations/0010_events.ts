@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The outbox of events for integration callers (issue 12): every posted material document appends
+ * The outbox of events for integration callers: every posted material document appends
  * one row in its own transaction. `xact_id` is the writing transaction's id: readers return only
  * events of transactions older than the oldest one still in flight (`pg_snapshot_xmin`), ordered by
  * (xact_id, event_id), so a cursor never passes an event that commits later (domain/events/).

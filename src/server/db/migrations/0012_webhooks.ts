@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Webhooks per API token (issue 12, "Events out"). The token holds its URL and its signing secret,
+ * Webhooks per API token ("Events out"). The token holds its URL and its signing secret,
  * encrypted with a key derived from SESSION_SECRET (AES-256-GCM, domain/webhooks/webhook-secret.ts):
  * the deliverer must compute the HMAC, so a hash would not do, and a database dump alone reveals no
  * secret. `webhook_delivery` is the state of one token's deliveries: the feed position of the last

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * API rate limits shared by every instance on the database (issue 19): one row per token holding
+ * API rate limits shared by every instance on the database: one row per token holding
  * its current one-minute window (start and count). A request is one upsert that either counts into
  * the window or starts a new one (domain/api-tokens/rate-limit.ts), so there are no old windows to
  * purge. Unlogged: a crash may forget the counts of the running minute, which is harmless.

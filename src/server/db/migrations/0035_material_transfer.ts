@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Transfer posting material to material (309, reversed by 310; issue 16): the movement types and
+ * Transfer posting material to material (309, reversed by 310): the movement types and
  * their reasons, and the side kind MATERIAL (one leg takes the old material out of a position, the
  * next puts the new one in). Databases migrated before 0008 knew 309 get the rows here.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * GS1 numbering for SSCCs (issue 14): the company prefix and extension digit as configuration (one
+ * GS1 numbering for SSCCs: the company prefix and extension digit as configuration (one
  * row; a company changes it by a migration or an administrator's update), and the serial-reference
  * number range. SSCC = extension digit + company prefix + serial reference (17 digits together) +
  * check digit.

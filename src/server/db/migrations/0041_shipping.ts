@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Shipping (issue 14): handling units (packed delivery items and serials, nested HUs, one SSCC
+ * Shipping: handling units (packed delivery items and serials, nested HUs, one SSCC
  * each), shipments (deliveries grouped with carrier, service, shipping profile, tracking number;
  * PLANNED -> LOADING -> SHIPPED -> DELIVERED), proof of delivery per item (a shortfall is a POD
  * difference on the delivery), bulk POD runs, label printers and print jobs.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The dock and the supplier side (issue 17):
+ * The dock and the supplier side:
  * - po_confirmation: a supplier's confirmation of a purchase order item, one row per version (the
  *   latest is current; the older ones are the audit trail of changes);
  * - asn, asn_item, asn_package, asn_package_item, asn_serial: advance shipping notices against one

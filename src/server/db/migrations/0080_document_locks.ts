@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Document locks of the vendor portal (issue 15, spec "document lock and unlock by {documentId}"):
+ * Document locks of the vendor portal (spec "document lock and unlock by {documentId}"):
  * one row per locked supplier-facing document (a purchase order), held by one user until it is
  * unlocked or expires. Taking a lock is one upsert that succeeds only when the row is free,
  * expired or already the caller's (domain/document-locks/document-locks.ts).

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Document types numbered from a sequence from now on (issue 18), with the range their number_range row had. */
+/** Document types numbered from a sequence from now on, with the range their number_range row had. */
 const SEQUENCED = [
   ['material_document', 'material_document_number'],
   ['transfer_order', 'transfer_order_number'],
@@ -8,7 +8,7 @@ const SEQUENCED = [
 ] as const;
 
 /**
- * Document numbers from sequences (issue 18). A number_range row is locked until its posting commits,
+ * Document numbers from sequences. A number_range row is locked until its posting commits,
  * so every posting of a type waited for the one before it, Node round trips included. A sequence hands
  * out the next number at once: numbers stay unique and rising, a rolled-back posting leaves a gap (SAP
  * buffers material document numbers the same way). The range (first free number, last number) moves

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Unloading into the GR area (issue 17, receiving area zrec/index): a truck's pallets and cartons are
+ * Unloading into the GR area (receiving area zrec/index): a truck's pallets and cartons are
  * scanned off the truck before they are received. Unloading moves no stock (nothing is received yet),
  * so it is recorded on the notice's package: when, by whom, from which arrival.
  */

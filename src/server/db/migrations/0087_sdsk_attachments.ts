@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Service desk attachments and in-portal notifications (issue 17, sdsk/meta). An attachment belongs to
+ * Service desk attachments and in-portal notifications (sdsk/meta). An attachment belongs to
  * the message it came with (files checked by their content: images, PDF, CSV, text); a notification
  * tells a user that a ticket they take part in was opened, answered or closed, until they read it.
  */

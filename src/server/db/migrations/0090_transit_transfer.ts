@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Two steps plant to plant through stock in transit (issue 16): 303 takes stock out of the issuing
+ * Two steps plant to plant through stock in transit: 303 takes stock out of the issuing
  * plant into transit to the receiving plant, 305 places it into storage there; 304 and 306 reverse
  * them. Databases migrated before db/configuration.ts listed these types get the rows here (a fresh
  * database already has them from 0008, hence `on conflict do nothing`). A 305 references its 303 as

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Indexes found by the bench's EXPLAIN of every list on the large data set (issue 18). Quality lots
+ * Indexes found by the bench's EXPLAIN of every list on the large data set. Quality lots
  * (QA32) page newest first within a plant: without an index in that order the first page sorted every
  * lot of the plant after joining the whole material table (16 ms at 8,645 lots and 105,005 materials,
  * growing with both); with it, 20 index entries and 20 material lookups (0.3 ms).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Lean ledger rows (issue 18). A posting item no longer checks foreign keys against its document
+ * Lean ledger rows. A posting item no longer checks foreign keys against its document
  * header, its material, its movement type and its plants: the posting validates each of them before it
  * writes (check-master-data.ts, resolve-posting.ts) and writes the header in the same statement batch.
  * Each such check locked the referenced row FOR KEY SHARE once per item: 5,000 checks for a 5,000-item

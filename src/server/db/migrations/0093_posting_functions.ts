@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The data part of a posting in database functions (issue 18). TypeScript still validates, resolves
+ * The data part of a posting in database functions. TypeScript still validates, resolves
  * the movement-type rules and decides (post-material-document.ts); these functions do what it decided,
  * with the same locks in the same order:
  *

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Natural batching of one-call postings (issue 18). While a posting call is in flight, the portal
+ * Natural batching of one-call postings. While a posting call is in flight, the portal
  * queues the next plain documents and sends them together to posting_post_batch: one statement, one
  * transaction, one commit (one WAL flush) for all of them, each document in its own subtransaction
  * (a PL/pgSQL block with an exception handler), so one refused document (PP001/PP002, a check) rolls

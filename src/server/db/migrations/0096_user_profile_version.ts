@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * What a signed-in user may do (grants through roles, plants, vendors) gets a version (issue 18). The
+ * What a signed-in user may do (grants through roles, plants, vendors) gets a version. The
  * session lookup of every request without the session cache reads the session, the user and this
  * number in one small query, and takes the grants and scope from the process's memory while the number
  * is the same; only a changed number reads them again. Triggers raise it on every change to the user's

@@ -33,7 +33,7 @@ import * as m0098 from './0098_feed_shift';
 import * as m0099 from './0099_delivery_types';
 import * as m0100 from './0100_equipment_receipt_requests';
 import * as m0101 from './0101_posting_period';
-// the dock and the supplier side (issue 17)
+// the dock and the supplier side
 
 /**
  * Forward-only migrations, listed explicitly so they bundle and type-check.

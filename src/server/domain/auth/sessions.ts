@@ -148,7 +148,7 @@ const MAX_SESSION_READS = 64;
 const readsByDatabase = new WeakMap<Kysely<DB>, NaturalBatches<{ hash: string; idleMinutes: number }, SessionRow | undefined>>();
 
 /**
- * The session reads of a database handle, naturally batched (issue 18): one statement at a time per
+ * The session reads of a database handle, naturally batched: one statement at a time per
  * two cores; requests arriving meanwhile are read together in the next one (one round trip, one plan
  * for all of them), and requests of one session that arrive together (a screen's parallel calls) read
  * its row once. A statement only starts after everything in it arrived, so a session revoked before a

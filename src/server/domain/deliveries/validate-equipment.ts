@@ -7,7 +7,7 @@ import { inPlantScope, type Viewer } from '../master-data/viewer';
 import { outboundPlants } from './scope';
 
 /**
- * validate-equipment (spec section 7, deliveries; issue 43): the handheld's picking and packing
+ * validate-equipment (spec section 7, deliveries): the handheld's picking and packing
  * screens ask it on every serial scan, so a serial that cannot go onto the delivery is refused at
  * once, with the reason, instead of failing the posting. The postings check all of it again.
  * - PICK: the serial is of a material of the delivery (the one named, if named), not locked, in

@@ -32,7 +32,7 @@ async function checkImage(fileName: string, base64: string): Promise<{ bytes: Bu
     throw new DomainError('IMAGE_TOO_LARGE', { file: fileName, limit: `${MAX_IMAGE_BYTES / 1024 / 1024} MB` });
   const contentType = sniffImage(uploaded);
   if (!contentType || uploaded.length === 0) throw new DomainError('IMAGE_NOT_IMAGE', { file: fileName });
-  // loaded on the first image, not at start (issue 18: start < 1.5 s)
+  // loaded on the first image, not at start (start < 1.5 s)
   const { default: sharp } = await import('sharp');
   try {
     // sharp writes no metadata unless asked to keep it

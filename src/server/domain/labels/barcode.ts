@@ -4,7 +4,7 @@ import type { BarcodeSymbology } from './layout';
 
 type Bwip = typeof import('bwip-js/node');
 let bwip: Bwip | undefined;
-/** bwip-js is loaded on the first barcode, not at start (issue 18: start < 1.5 s); the renderers are synchronous. */
+/** bwip-js is loaded on the first barcode, not at start (start < 1.5 s); the renderers are synchronous. */
 const encoder = (): Bwip => {
   bwip ??= createRequire(import.meta.url)('bwip-js/node') as Bwip;
   return bwip;

@@ -10,7 +10,7 @@ const PT = 72 / 25.4;
  * `compress: false` keeps the content streams readable (tests extract the text).
  */
 export async function layoutsToPdf(layouts: readonly LabelLayout[], options: { compress?: boolean; title?: string } = {}): Promise<Buffer> {
-  // loaded on the first PDF, not at start (issue 18: start < 1.5 s)
+  // loaded on the first PDF, not at start (start < 1.5 s)
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     autoFirstPage: false,

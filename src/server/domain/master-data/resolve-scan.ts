@@ -157,7 +157,7 @@ export async function resolveScan(db: Kysely<DB>, viewer: Viewer, input: ScanInp
     }
   }
 
-  // a handling unit by its SSCC (AI 00 or the bare 18 digits) or its HU number (shipping, issue 14)
+  // a handling unit by its SSCC (AI 00 or the bare 18 digits) or its HU number (shipping)
   if ((ssccs.length > 0 || huNumbers.length > 0) && binsVisible) {
     let query = db
       .selectFrom('handling_unit')

@@ -365,7 +365,7 @@ export const scanMatch = z.discriminatedUnion('kind', [
     status: z.string(),
     matchedBy: z.enum(['serialNumber', 'equipmentNumber']),
   }),
-  /** a handling unit by its SSCC (GS1 AI 00, or the 18 digits) or its HU number (shipping, issue 14) */
+  /** a handling unit by its SSCC (GS1 AI 00, or the 18 digits) or its HU number (shipping) */
   z.object({
     kind: z.literal('handlingUnit'),
     huNumber: z.string(),

@@ -2,7 +2,7 @@ import { endpoint, endpointsFor } from '../endpoint';
 import * as c from './schemas';
 
 /**
- * The handheld offline (issue 20): the app shell's service worker and manifest (public files of the
+ * The handheld offline: the app shell's service worker and manifest (public files of the
  * build), and the per-plant snapshot the handheld validates scans against while the network is down.
  * The snapshot is 'signed-in' like the master-data reads it condenses, scoped in the query: a plant
  * outside the user's plants answers like an unknown one (404); stock and bins need a handheld stock

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plantParams, WAREHOUSE_API } from '../master-data/schemas';
 
 /**
- * The handheld's offline snapshot of one plant (issue 20): what a scan is validated against while
+ * The handheld's offline snapshot of one plant: what a scan is validated against while
  * the network is down. Compact on purpose (a plant with 10,000 bins and 50,000 materials stays
  * well under 5 MB): rows are tuples, not objects, and each part has its own version (a hash of its
  * content), so a refresh sends only the parts that changed since the versions the handheld holds.

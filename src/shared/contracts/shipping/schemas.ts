@@ -13,7 +13,7 @@ import {
 } from '../stock/schemas';
 
 /**
- * Shipping (issue 14): handling units (packing delivery items and serials, nested HUs, SSCC),
+ * Shipping: handling units (packing delivery items and serials, nested HUs, SSCC),
  * shipments with carrier, service and shipping profile, proof of delivery (single and bulk),
  * carriers, shipping profiles and label printers (administration), labels and print jobs.
  */
@@ -112,7 +112,7 @@ const timestampSchema = z.iso
 
 /**
  * Services a carrier ships only with a tracking number (express and overnight parcels are traced
- * door to door): such a shipment becomes SHIPPED only with one (issue 34 point 13).
+ * door to door): such a shipment becomes SHIPPED only with one.
  */
 export const TRACKED_SERVICES: readonly string[] = ['EXPRESS', 'PRIORITY_OVERNIGHT', 'OVERNIGHT'];
 export const needsTracking = (service: string): boolean => TRACKED_SERVICES.includes(service.toUpperCase());

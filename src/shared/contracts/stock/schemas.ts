@@ -341,7 +341,7 @@ export const equipmentSearchSchema = z.strictObject({
   category: stockCategorySchema.optional(),
   /** 'true': equipment of the material and plant delivered to a customer (goods issue 601), with the customer */
   delivered: z.enum(['true'], { error: 'delivered is true or left out.' }).optional(),
-  /** the equipment screen's filters (issue 15) */
+  /** the equipment screen's filters */
   equipmentNumber: z
     .string()
     .regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.')

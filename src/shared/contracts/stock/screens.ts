@@ -3,7 +3,7 @@ import { binListQuery, plantChoice, plantIdSchema, warehouseIdSchema, warehouseS
 import { STOCK_CATEGORIES, stockCategorySchema, stockOverviewSchema } from './schemas';
 
 /**
- * Contracts of the stock-visibility screens (issue 6): stock overview (MMBE), storage bins
+ * Contracts of the stock-visibility screens: stock overview (MMBE), storage bins
  * (LS03N), their init data and the CSV export. The row data itself comes from the ledger's stock
  * API and the master-data bins API (extended, not duplicated).
  */
@@ -55,7 +55,7 @@ export const storageBinPreferences = z.object({
 export type StorageBinPreferences = z.infer<typeof storageBinPreferences>;
 
 /**
- * The handheld (wm) preferences: the plant and warehouse the operator works in; and (issue 16,
+ * The handheld (wm) preferences: the plant and warehouse the operator works in; and (
  * screen wm/userprefs) the label printer, the scan error's sound and vibration (on unless false),
  * the quantity a handheld quantity field starts with. A malformed value reads as not set.
  */

@@ -33,7 +33,7 @@ describe('pick flow', () => {
     expect(s.step).toBe('ready');
     expect(pickRequest(s)).toEqual({ sourceBin: 'R01-01-1', material: 'KBD-1', quantity: '2', serials: ['S1', 'S2'] });
     s = step(step(s, { type: 'postStarted' }), { type: 'postFailed', error: 'Serial S2 is not at bin R01-01-1' });
-    // a failed posting keeps the scans (issue 34 point 3): only the refused serial is taken back
+    // a failed posting keeps the scans: only the refused serial is taken back
     expect(s).toMatchObject({ step: 'ready', serials: ['S1', 'S2'], error: 'Serial S2 is not at bin R01-01-1' });
     s = step(s, { type: 'unscan', serial: 'S2' });
     expect(s).toMatchObject({ step: 'serials', serials: ['S1'], error: null });

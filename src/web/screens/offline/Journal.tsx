@@ -12,7 +12,7 @@ import '../warehouse/handheld.css';
 import { showTime } from '../../ui/plant-time';
 
 /**
- * The offline journal (page `offlineJournal`, issue 20): the postings made without
+ * The offline journal (page `offlineJournal`): the postings made without
  * network, oldest first. Waiting ones are posted when the network is back (or now: Retry); refused
  * ones show the server's message and stay until the operator retries (after fixing the cause) or
  * discards them (asked once more). The journal lives in IndexedDB: a reload or a browser restart

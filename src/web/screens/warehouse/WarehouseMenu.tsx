@@ -71,7 +71,7 @@ export function WarehouseMenu() {
           </ul>
         </>
       ) : null}
-      {/* the offline journal and the age of the offline data (issue 20) */}
+      {/* the offline journal and the age of the offline data */}
       <ul className="sp-wh-menu sp-wh-menu-small">
         <li>
           <AppLink to={JOURNAL_PATH} className="sp-wh-menu-item">

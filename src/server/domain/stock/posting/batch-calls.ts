@@ -25,7 +25,7 @@ const MAX_BATCH = 32;
 type Outcome = { r: PostingCallResult } | { code: string; message: string; detail: string | null };
 
 /**
- * Natural batching of posting_post calls (issue 18; migration 0094, `NaturalBatches`). At most
+ * Natural batching of posting_post calls (migration 0094, `NaturalBatches`). At most
  * `inFlight` calls run at once, one per core by default; a posting that arrives while they all run
  * waits, and the next call to start takes every waiting posting (up to 32) to posting_post_batch: one
  * transaction and one commit for all of them, each document in its own subtransaction. Every caller

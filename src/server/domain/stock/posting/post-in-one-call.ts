@@ -38,7 +38,7 @@ export interface PlainPosting {
 }
 
 /**
- * The one-call posting (issue 18). A plain document (no reference, no serials, no inspection lot; not a
+ * The one-call posting. A plain document (no reference, no serials, no inspection lot; not a
  * reversal) is resolved against master data from the cache (one read when something is not cached yet,
  * outside any transaction), then posted by posting_post in one statement that is its own transaction:
  * check that master data is as it was resolved, take the number, claim the Idempotency-Key (re-checking
