@@ -244,17 +244,7 @@ test('serial count: an unknown serial never blocks the bin: that one scan is rem
   ]);
 
   // the desktop: a document over the bin
-  await page.goto('/supplier/warehouse/invmgmt/pi/index');
-  await page.getByLabel('Bin from').fill(bin);
-  await page.getByLabel('Bin to').fill(bin);
-  await page.getByLabel('Storage type').selectOption('005');
-  await page.getByRole('button', { name: 'Create document' }).click();
-  const created = page
-    .getByRole('status')
-    .filter({ hasText: /^Created/ })
-    .getByRole('link');
-  await expect(created).toHaveText(/^10\d{8}$/);
-  const piNumber = (await created.textContent()) as string;
+  const piNumber = await createPiDocument(page, { from: bin, to: bin, storageType: '005' });
   const before = await getJson<{ materials: { material: string; book: string[] }[] }>(
     page,
     `/supplier/api/warehouse/pi/${piNumber}/bins/${bin}/serials`,
