@@ -8,7 +8,7 @@ import { call } from '../../api';
 import { Navigate, useLocation, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
-import { usePosting } from '../../shell/use-posting';
+import { useCommand } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
 import { SummaryItem } from '../../ui/SummaryItem';
@@ -40,7 +40,7 @@ const COUNT_BASE = href('piCount', { counttype: COUNT_TYPE });
 /**
  * Physical-inventory count (page `piCount`, wm/pi/count/:counttype): document, bin, material,
  * quantity; F4 is done with the bin, "Empty bin" asks before it counts every material 0; the next
- * bin in counting order is proposed (F9). Each count posts through usePosting, so a reload replays
+ * bin in counting order is proposed (F9). Each count goes through useCommand (it posts nothing to the ledger), so a reload replays
  * instead of counting twice. A material being counted (`.../bin/:bin/item/:item`) and the empty-bin
  * question (`.../emptybin/:emptybin`) have addresses: reload keeps them, the browser's back steps back.
  */
@@ -61,7 +61,7 @@ async function binCounts(piNumber: string, bin: string): Promise<PiBinCount[]> {
 function PiCountScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const posting = usePosting<PiCountState, PiCountEvent, PiCountRequest, PiCountResult>({
+  const posting = useCommand<PiCountState, PiCountEvent, PiCountRequest, PiCountResult>({
     flow: { name, step },
     instance: COUNT_TYPE,
     start: initial,

@@ -6,7 +6,7 @@ import { href, withQuery } from '../../../shared/pages';
 import { call } from '../../api';
 import { useNavigate, useParams, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
-import { usePosting } from '../../shell/use-posting';
+import { useCommand } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { DiscardButton, PostingBusy, ScanInput, ScannedSerials, SummaryItem } from '../../ui';
 import { guardScan, useWmPreferences } from '../warehouse/handheld';
@@ -50,11 +50,11 @@ function SerialList({ title, serials, tone }: { title: string; serials: string[]
 /**
  * Serial count (page `piSerialCount`, optionally ?pi=&bin= from the search):
  * document, bin, then every serial in the bin; found / missing / unexpected live against the
- * book; F4 posts the bin's count (usePosting: a reload replays instead of counting twice).
+ * book; F4 posts the bin's count (useCommand: a reload replays instead of counting twice).
  */
 export default function PiSerialScan() {
   const [search] = useSearchParams();
-  const posting = usePosting<
+  const posting = useCommand<
     PiSerialCountState,
     PiSerialCountEvent,
     NonNullable<ReturnType<typeof piSerialCountRequest>>,

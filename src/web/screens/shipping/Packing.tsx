@@ -24,7 +24,7 @@ import '../warehouse/handheld.css';
 /**
  * Packing (`wm/pack`, 360 px, scan-driven): scan a picked delivery (or an HU's SSCC to look it up),
  * then per handling unit scan materials and quantities, serials and the SSCCs of cartons to put on a
- * pallet; F4 closes the HU with packaging material and weight and posts it once (usePosting: a reload
+ * pallet; F4 closes the HU with packaging material and weight and posts it once (useCommand: a reload
  * replays). The result shows the SSCC label.
  */
 export default function Packing() {
