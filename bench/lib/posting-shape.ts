@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openPostgres } from '../../src/server/db/connect';
+import { systemPrincipal } from '../../src/server/domain/auth/principal';
 import { plainPostingParameter, preparePlainPosting } from '../../src/server/domain/stock/posting/post-in-one-call';
 import { type PgbenchResult, pgbenchRunScript } from './pgbench';
 
@@ -28,7 +29,10 @@ export async function postingShapedCeiling(url: string, moves: Move[], clientCou
   try {
     const user = await db.selectFrom('app_user').select('user_id').where('username', '=', 'whfra').executeTakeFirstOrThrow();
     const plants = await db.selectFrom('user_plant').select('plant_id').where('user_id', '=', user.user_id).execute();
-    const actor = { userId: user.user_id, plants: plants.map((p) => p.plant_id), ip: '127.0.0.1' };
+    const actor = {
+      ...systemPrincipal({ userId: user.user_id, username: 'whfra', plants: plants.map((p) => p.plant_id) }),
+      ip: '127.0.0.1',
+    };
     const claim = { userId: actor.userId, key: 'replaced by each call', requestHash: '0'.repeat(64), session: null };
     const parameter = async (m: Move, from: string, to: string) => {
       const posting = await preparePlainPosting(db, actor, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, reverse, stockOf } from '../testing/ledger';
+import { post, reverse, stockOf, systemPrincipal } from '../testing/ledger';
 import { createEmptyDatabase } from '../testing/test-db';
 import { MOVEMENT_TYPES } from './configuration';
 import type { Database } from './connect';
@@ -57,7 +57,7 @@ describe('configuration by migration', () => {
       .values({ username: 'first', password_hash: '!', first_name: 'First', is_admin: true })
       .returning('user_id')
       .executeTakeFirstOrThrow();
-    const actor = { userId: user.user_id, plants: ['P001'] };
+    const actor = systemPrincipal({ userId: user.user_id, username: 'first', isAdmin: true, plants: ['P001'] });
     const doc = await post(db, actor, {
       items: [{ movementType: '561', material: 'MAT-1', quantity: '12', to: { plant: 'P001', sloc: 'S001' } }],
     });

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { PostedMaterialDocument } from '../../shared/contracts/stock/schemas';
 import type { DB } from '../db/schema';
+import { principalOf } from '../domain/auth/principal';
 import type { SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import {
@@ -21,16 +22,12 @@ import { safeErrorLog } from './errors';
 const PURGE_EVERY_MS = 3600_000;
 let lastPurge = 0;
 
-/** The posting actor of a signed-in request (or an API token): the user, its plants, its address, its grants. */
+/**
+ * The posting actor of a signed-in request (or an API token): the request's Principal (http/auth.ts
+ * resolved it), with the client's address and the list the transport counts posted movement types in.
+ */
 export function postingActor(request: FastifyRequest): PostingActor {
-  const user = request.user as SessionUser;
-  return {
-    userId: user.userId,
-    plants: user.plants,
-    ip: request.ip,
-    posted: [],
-    authority: { grants: user.grants, isAdmin: user.isAdmin },
-  };
+  return { ...principalOf(request.user as SessionUser), ip: request.ip, posted: [] };
 }
 
 /** A posting whose answer is known before it posts and that claims, posts and stores the answer in one statement. */

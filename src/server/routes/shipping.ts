@@ -4,6 +4,7 @@ import { mayCall } from '../../shared/access';
 import * as e from '../../shared/contracts/shipping/endpoints';
 import { SHIPMENT_STATUSES } from '../../shared/contracts/shipping/schemas';
 import type { DB } from '../db/schema';
+import { principalOf } from '../domain/auth/principal';
 import type { SessionUser } from '../domain/auth/sessions';
 import { outboundPlants } from '../domain/deliveries/scope';
 import { DomainError } from '../domain/errors';
@@ -81,7 +82,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.bulkPod, async ({ db, user, body, request }) =>
     bulkPod(
       (fn) => withPostingRetry(db, fn),
-      { userId: user.userId, plants: user.plants, ip: request.ip },
+      { ...principalOf(user), ip: request.ip },
       body,
       (error) => (error instanceof DomainError ? error.message : undefined),
     ),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { systemPrincipal } from '../domain/auth/principal';
 import { type PostingActor, postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { withPostingRetry } from '../domain/stock/posting-retry';
 import { insertChunked } from './insert-chunked';
@@ -170,7 +171,12 @@ export async function seedQuality(db: Kysely<DB>): Promise<void> {
   }
   const admin = await db.selectFrom('app_user').select('user_id').where('username', '=', 'admin').executeTakeFirst();
   if (!admin) return;
-  const actor: PostingActor = { userId: admin.user_id, plants: plants.map((p) => p.plant_id) };
+  const actor: PostingActor = systemPrincipal({
+    userId: admin.user_id,
+    username: 'admin',
+    isAdmin: true,
+    plants: plants.map((p) => p.plant_id),
+  });
   await withPostingRetry(db, (trx) =>
     postMaterialDocument(trx, actor, {
       headerText: 'Quality demo: spare parts for repairs',

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { systemPrincipal } from '../domain/auth/principal';
 import { confirmPick } from '../domain/deliveries/confirm-pick';
 import { createDelivery } from '../domain/deliveries/create-delivery';
 import { createPickOrders } from '../domain/deliveries/create-pick-orders';
@@ -28,7 +29,7 @@ export const shippingOrder = (n: number) => String(3900000000 + n);
 export async function seedShipping(db: Kysely<DB>): Promise<void> {
   const user = await db.selectFrom('app_user').select('user_id').where('username', '=', 'whfra').executeTakeFirst();
   if (!user) return;
-  const actor: PostingActor = { userId: user.user_id, plants: ['1000'] };
+  const actor: PostingActor = systemPrincipal({ userId: user.user_id, username: 'whfra', plants: ['1000'] });
   const material = await db
     .selectFrom('material')
     .select(['material_type', 'material_group'])

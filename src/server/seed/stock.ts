@@ -3,6 +3,7 @@ import type { PostingItemInput, PostMaterialDocumentRequest } from '../../shared
 import { fromMilliUnits } from '../../shared/quantity';
 import type { DB } from '../db/schema';
 import type { StockCategory } from '../db/schema/ledger';
+import { systemPrincipal } from '../domain/auth/principal';
 import { freeRackBins } from '../domain/master-data/storage-bins';
 import { stoItemsWithMaterial } from '../domain/orders/sto-items';
 import { type PostingActor, postMaterialDocument } from '../domain/stock/posting/post-material-document';
@@ -73,7 +74,7 @@ async function seedHistory(db: Kysely<DB>, options: StockSeedOptions): Promise<v
   const chunk = scale === 1 ? 400 : 5000;
   const admin = await db.selectFrom('app_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const plants = (await db.selectFrom('plant').select('plant_id').orderBy('plant_id').execute()).map((p) => p.plant_id);
-  const actor: PostingActor = { userId: admin.user_id, plants };
+  const actor: PostingActor = systemPrincipal({ userId: admin.user_id, username: 'admin', isAdmin: true, plants });
   let documents = 0;
   let items = 0;
   const post = async (input: PostMaterialDocumentRequest) => {

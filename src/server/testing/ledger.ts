@@ -2,6 +2,7 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import { expect } from 'vitest';
 import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../shared/contracts/stock/schemas';
 import type { DB } from '../db/schema';
+import { systemPrincipal } from '../domain/auth/principal';
 import type { DomainError } from '../domain/errors';
 import { freeRackBins } from '../domain/master-data/storage-bins';
 import { checkLedger, formatDifferences } from '../domain/stock/ledger-check';
@@ -9,11 +10,23 @@ import { type PostingActor, postMaterialDocument } from '../domain/stock/posting
 import { withPostingRetry } from '../domain/stock/posting-retry';
 import { reverseMaterialDocument } from '../domain/stock/reverse-material-document';
 
-/** The posting actor of a demo user (its id and plants). */
+export { systemPrincipal };
+
+/** A demo user as the system acting for it in a fixture (its id, flags and plants; not checked per movement type). */
 export async function actorOf(db: Kysely<DB>, username: string): Promise<PostingActor> {
-  const user = await db.selectFrom('app_user').select('user_id').where('username', '=', username).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('app_user')
+    .select(['user_id', 'is_admin', 'is_warehouse_user'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   const plants = await db.selectFrom('user_plant').select('plant_id').where('user_id', '=', user.user_id).execute();
-  return { userId: user.user_id, plants: plants.map((p) => p.plant_id) };
+  return systemPrincipal({
+    userId: user.user_id,
+    username,
+    isAdmin: user.is_admin,
+    isWarehouseUser: user.is_warehouse_user,
+    plants: plants.map((p) => p.plant_id),
+  });
 }
 
 export function post(db: Kysely<DB>, actor: PostingActor, input: PostMaterialDocumentRequest): Promise<PostedMaterialDocument> {

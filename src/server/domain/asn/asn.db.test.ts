@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCK_POS } from '../../seed/dock';
 import { databaseForFile } from '../../testing/db-test';
+import { systemPrincipal } from '../auth/principal';
 import { DomainError } from '../errors';
 import type { Viewer } from '../master-data/viewer';
 import { receiveSscc } from '../receiving/receive-sscc';
@@ -27,7 +28,7 @@ async function users() {
     plants: [],
     vendors: ['V100001'],
   };
-  return { supplier, actor: { userId: w.user_id, plants: ['1000'] } };
+  return { supplier, actor: systemPrincipal({ userId: w.user_id, username: 'whfra', plants: ['1000'] }) };
 }
 const cartons = (...quantities: string[]) => ({
   purchaseOrderNo: PO,

@@ -1,20 +1,10 @@
-/** Who is signed in, with everything authorization needs, loaded in one round trip. */
-export interface SessionUser {
-  userId: number;
-  username: string;
+import type { Principal } from './principal';
+
+/** Who is signed in, with everything authorization needs, loaded in one round trip: the principal plus the session. */
+export interface SessionUser extends Principal {
   firstName: string;
   lastName: string;
-  isWarehouseUser: boolean;
-  isAdmin: boolean;
   defaultPage: string | null;
-  /** `MODULE/TCODE` strings. */
-  grants: ReadonlySet<string>;
-  plants: readonly string[];
-  vendors: readonly string[];
   csrfToken: string;
   sessionHash: string;
-  /** Set when the principal is an API token (Authorization: Bearer), not a signed-in person: no CSRF, no cookie. */
-  tokenId?: number;
-  /** An API token's own plants (empty: not limited, every plant including plants created later). */
-  tokenPlants?: readonly string[];
 }

@@ -1,5 +1,7 @@
+import type { Principal } from '../auth/principal';
+
 /**
- * Who is asking, as far as master-data visibility goes (a SessionUser fits).
+ * Who is asking, as far as master-data visibility goes: the parts of the Principal it reads.
  * - Plants and what hangs off them (warehouses, storage locations, bins, a material's plant data):
  *   administrators see all plants, everyone else only the plants granted to them.
  * - Materials, cost centres, company codes, carriers, shipping profiles, movement reasons: global.
@@ -8,18 +10,10 @@
  *   supplier never reads another's master data or the provider's customer list.
  * Anything outside what a viewer may see is answered exactly like an unknown key (404).
  */
-export interface Viewer {
-  isAdmin: boolean;
-  isWarehouseUser: boolean;
-  plants: readonly string[];
-  vendors: readonly string[];
-}
+export type Viewer = Pick<Principal, 'isAdmin' | 'isWarehouseUser' | 'plants' | 'vendors'>;
 
-/**
- * Who asks a command that writes: a viewer with its user id (the person, or the API token's user),
- * as the HTTP layer built it (a SessionUser fits). The one name for it in domain/.
- */
-export type Caller = Viewer & { userId: number };
+/** Who asks a command that writes: the viewer parts of the Principal and its user id (the person, or the API token's user). */
+export type Caller = Pick<Principal, 'userId' | 'isAdmin' | 'isWarehouseUser' | 'plants' | 'vendors'>;
 
 /** The plants a viewer may see, or 'all'. */
 export function visiblePlants(viewer: Viewer): readonly string[] | 'all' {

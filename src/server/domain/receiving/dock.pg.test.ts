@@ -3,6 +3,7 @@ import type { Database } from '../../db/connect';
 import { DOCK_POS } from '../../seed/dock';
 import { createTestDatabase } from '../../testing/test-db';
 import { createAsn } from '../asn/create-asn';
+import { systemPrincipal } from '../auth/principal';
 import { DomainError } from '../errors';
 import type { Viewer } from '../master-data/viewer';
 import { withPostingRetry } from '../stock/posting-retry';
@@ -84,7 +85,7 @@ describe('dock under concurrency (PostgreSQL)', () => {
     );
     const pallet = asn.packages[0]?.sscc as string;
     const w = await database.db.selectFrom('app_user').select('user_id').where('username', '=', 'whfra').executeTakeFirstOrThrow();
-    const actor = { userId: w.user_id, plants: ['1000'] };
+    const actor = systemPrincipal({ userId: w.user_id, username: 'whfra', plants: ['1000'] });
     const results = await Promise.allSettled([
       run((trx) => receiveSscc(trx, actor, pallet)),
       run((trx) => receiveSscc(trx, actor, pallet)),

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { InternalPostingRequest, PostedMaterialDocument } from '../../../../shared/contracts/stock/schemas';
 import type { DB } from '../../../db/schema';
+import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../errors';
 import { checkMasterData } from './check-master-data';
 import { checkTransitReversal } from './check-transit-document';
@@ -16,16 +17,16 @@ import { writePostedDocument } from './write-document';
 
 export type { ReversalRequest } from './types';
 
-/** Who posts: the user (for the document and the audit row) and the plants the user may post in. */
-export interface PostingActor {
-  userId: number;
-  plants: readonly string[];
+/**
+ * Who posts: the Principal the HTTP layer built for the request (the user for the document and the
+ * audit row, the plants it may post in, its grants, checked per movement type unless it is the
+ * system), with what the posting transport attaches to it.
+ */
+export type PostingActor = Principal & {
   ip?: string | null;
   /** Collects the movement types of the items posted (the HTTP layer counts them once the transaction commits). */
   posted?: string[];
-  /** The grants of the person or token asking (set by the HTTP layer): checked per movement type by the commands. */
-  authority?: { grants: ReadonlySet<string>; isAdmin: boolean };
-}
+};
 
 /**
  * The one write path of the inventory: posts a material document (or the reversal of one) in
