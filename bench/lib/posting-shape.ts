@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openPostgres } from '../../src/server/db/connect';
-import { systemPrincipal } from '../../src/server/domain/auth/principal';
+import { systemPrincipal } from '../../src/server/domain/principal';
 import { plainPostingParameter, preparePlainPosting } from '../../src/server/domain/stock/posting/post-in-one-call';
 import { type PgbenchResult, pgbenchRunScript } from './pgbench';
 

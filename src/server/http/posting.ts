@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { PostedMaterialDocument } from '../../shared/contracts/stock/schemas';
 import type { DB } from '../db/schema';
-import { principalOf } from '../domain/auth/principal';
 import type { SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
+import { principalOf } from '../domain/principal';
 import {
   type Claim,
   claimIdempotencyKey,

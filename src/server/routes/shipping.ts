@@ -4,7 +4,6 @@ import { mayCall } from '../../shared/access';
 import * as e from '../../shared/contracts/shipping/endpoints';
 import { SHIPMENT_STATUSES } from '../../shared/contracts/shipping/schemas';
 import type { DB } from '../db/schema';
-import { principalOf } from '../domain/auth/principal';
 import type { SessionUser } from '../domain/auth/sessions';
 import { outboundPlants } from '../domain/deliveries/scope';
 import { DomainError } from '../domain/errors';
@@ -16,6 +15,7 @@ import { unpackHandlingUnit } from '../domain/handling-units/unpack-handling-uni
 import { binLabelData, transferPostingLabelData } from '../domain/labels/posting-label-data';
 import { listPrinters, listPrintJobs, printLabel, savePrinter } from '../domain/labels/printers';
 import { listPlants } from '../domain/master-data/plants';
+import { principalOf } from '../domain/principal';
 import { listCarriers, listShippingProfiles, saveCarrier, saveShippingProfile } from '../domain/shipments/carriers';
 import { changeShipmentStatus } from '../domain/shipments/change-shipment-status';
 import { bulkPod, confirmPod, previewBulkPod } from '../domain/shipments/confirm-pod';

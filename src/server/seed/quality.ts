@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { systemPrincipal } from '../domain/auth/principal';
+import { systemPrincipal } from '../domain/principal';
 import { type PostingActor, postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { withPostingRetry } from '../domain/stock/posting-retry';
 import { insertChunked } from './insert-chunked';

@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { systemPrincipal } from '../domain/auth/principal';
 import { confirmPick } from '../domain/deliveries/confirm-pick';
 import { createDelivery } from '../domain/deliveries/create-delivery';
 import { createPickOrders } from '../domain/deliveries/create-pick-orders';
 import { pickList } from '../domain/deliveries/delivery-queries';
 import { postGoodsIssue } from '../domain/deliveries/post-goods-issue';
 import { packHandlingUnit } from '../domain/handling-units/pack-handling-unit';
+import { systemPrincipal } from '../domain/principal';
 import { changeShipmentStatus } from '../domain/shipments/change-shipment-status';
 import { createShipment } from '../domain/shipments/create-shipment';
 import type { PostingActor } from '../domain/stock/posting/post-material-document';

@@ -3,9 +3,9 @@ import type { PostingItemInput, PostMaterialDocumentRequest } from '../../shared
 import { fromMilliUnits } from '../../shared/quantity';
 import type { DB } from '../db/schema';
 import type { StockCategory } from '../db/schema/ledger';
-import { systemPrincipal } from '../domain/auth/principal';
 import { freeRackBins } from '../domain/master-data/storage-bins';
 import { stoItemsWithMaterial } from '../domain/orders/sto-items';
+import { systemPrincipal } from '../domain/principal';
 import { type PostingActor, postMaterialDocument } from '../domain/stock/posting/post-material-document';
 import { withPostingRetry } from '../domain/stock/posting-retry';
 import { type Random, seededRandom } from './random';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DOCK_POS } from '../../seed/dock';
 import { databaseForFile } from '../../testing/db-test';
-import { systemPrincipal } from '../auth/principal';
 import { DomainError } from '../errors';
 import type { Viewer } from '../master-data/viewer';
+import { systemPrincipal } from '../principal';
 import { receiveSscc } from '../receiving/receive-sscc';
 import { reportMissing } from '../receiving/report-missing';
 import { withPostingRetry } from '../stock/posting-retry';

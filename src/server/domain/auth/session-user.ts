@@ -1,4 +1,4 @@
-import type { Principal } from './principal';
+import type { Principal } from '../principal';
 
 /** Who is signed in, with everything authorization needs, loaded in one round trip: the principal plus the session. */
 export interface SessionUser extends Principal {

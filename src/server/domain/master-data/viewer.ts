@@ -1,4 +1,4 @@
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../principal';
 
 /**
  * Who is asking, as far as master-data visibility goes: the parts of the Principal it reads.

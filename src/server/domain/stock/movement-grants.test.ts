@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grantKey } from '../../../shared/access';
-import { systemPrincipal } from '../auth/principal';
 import { DomainError } from '../errors';
+import { systemPrincipal } from '../principal';
 import { mayPostMovements, requireMovementGrants } from './movement-grants';
 
 const person = {

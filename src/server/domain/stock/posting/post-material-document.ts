@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { InternalPostingRequest, PostedMaterialDocument } from '../../../../shared/contracts/stock/schemas';
 import type { DB } from '../../../db/schema';
-import type { Principal } from '../../auth/principal';
 import { DomainError } from '../../errors';
+import type { Principal } from '../../principal';
 import { checkMasterData } from './check-master-data';
 import { checkTransitReversal } from './check-transit-document';
 import { lockAndCheckEquipment, writeEquipment } from './equipment';
