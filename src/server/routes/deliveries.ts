@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { mayCall } from '../../shared/access';
 import * as e from '../../shared/contracts/deliveries/endpoints';
-import { DELIVERY_STATUSES } from '../../shared/contracts/deliveries/schemas';
 import type { DB } from '../db/schema';
 import type { SessionUser } from '../domain/auth/sessions';
 import { confirmPick } from '../domain/deliveries/confirm-pick';
@@ -15,9 +13,9 @@ import { type LogTarget, logDeliveryError, readErrorLog } from '../domain/delive
 import { loadOrderHeader, type OrderRef } from '../domain/deliveries/order-lines';
 import { postGoodsIssue, reverseGoodsIssue } from '../domain/deliveries/post-goods-issue';
 import { outboundPlants } from '../domain/deliveries/scope';
+import { deliveryScreenInit } from '../domain/deliveries/screen-init';
 import { searchSalesOrders } from '../domain/deliveries/search-sales-orders';
 import { validateEquipment } from '../domain/deliveries/validate-equipment';
-import { listPlants } from '../domain/master-data/plants';
 import { handle, handleCommand, handlePosting } from '../http/route';
 
 /**
@@ -34,8 +32,8 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   });
   const byDelivery = (input: { params: unknown }) => ({ deliveryNumber: (input.params as { deliveryNumber: string }).deliveryNumber });
 
-  handle(app, e.deliveriesDueInit, async ({ db, user }) => initData(db, user));
-  handle(app, e.deliveryInit, async ({ db, user }) => initData(db, user));
+  handle(app, e.deliveriesDueInit, async ({ db, user }) => deliveryScreenInit(db, user));
+  handle(app, e.deliveryInit, async ({ db, user }) => deliveryScreenInit(db, user));
   handle(app, e.listDeliveryTypes, async ({ db }) => listDeliveryTypes(db));
   handle(app, e.deliveriesDueList, async ({ db, user, query }) => deliveriesDue(db, user, query));
   handle(app, e.searchSalesOrders, async ({ db, user, query }) => searchSalesOrders(db, user, query));
@@ -84,15 +82,4 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
 async function orderLog(db: Kysely<DB>, user: SessionUser, order: OrderRef) {
   await loadOrderHeader(db, order, outboundPlants(user));
   return { entries: await readErrorLog(db, { order }) };
-}
-
-async function initData(db: Kysely<DB>, user: SessionUser) {
-  const plants = outboundPlants(user) === 'all' || user.isWarehouseUser ? await listPlants(db, user) : [];
-  const routes = await db.selectFrom('shipping_route').select(['route_id', 'description']).orderBy('route_id').execute();
-  return {
-    plants: plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` })),
-    routes: routes.map((r) => ({ value: r.route_id, label: `${r.route_id} ${r.description}` })),
-    statuses: DELIVERY_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase().replace('_', ' ') })),
-    mayPost: mayCall(user, e.postGoodsIssue),
-  };
 }

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { mayCall } from '../../shared/access';
 import * as e from '../../shared/contracts/shipping/endpoints';
-import { SHIPMENT_STATUSES } from '../../shared/contracts/shipping/schemas';
-import type { DB } from '../db/schema';
-import type { SessionUser } from '../domain/auth/sessions';
 import { outboundPlants } from '../domain/deliveries/scope';
 import { DomainError } from '../domain/errors';
 import { getHandlingUnit, searchHandlingUnits } from '../domain/handling-units/hu-queries';
@@ -14,12 +9,12 @@ import { packHandlingUnit } from '../domain/handling-units/pack-handling-unit';
 import { unpackHandlingUnit } from '../domain/handling-units/unpack-handling-unit';
 import { binLabelData, transferPostingLabelData } from '../domain/labels/posting-label-data';
 import { listPrinters, listPrintJobs, printLabel, savePrinter } from '../domain/labels/printers';
-import { listPlants } from '../domain/master-data/plants';
 import { principalOf } from '../domain/principal';
 import { listCarriers, listShippingProfiles, saveCarrier, saveShippingProfile } from '../domain/shipments/carriers';
 import { changeShipmentStatus } from '../domain/shipments/change-shipment-status';
 import { bulkPod, confirmPod, previewBulkPod } from '../domain/shipments/confirm-pod';
 import { createShipment } from '../domain/shipments/create-shipment';
+import { shipmentScreenInit } from '../domain/shipments/screen-init';
 import { getShipment, searchShipments } from '../domain/shipments/shipment-queries';
 import { withPostingRetry } from '../domain/stock/posting-retry';
 import { sendLabels } from '../http/labels';
@@ -70,7 +65,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     unpackHandlingUnit(trx, actor, params.handlingUnitNumber, body.mode),
   );
 
-  handle(app, e.shipmentInit, async ({ db, user }) => shipmentInitData(db, user));
+  handle(app, e.shipmentInit, async ({ db, user }) => shipmentScreenInit(db, user));
   handle(app, e.shipmentList, async ({ db, user, query }) => searchShipments(db, user, query));
   handle(app, e.getShipment, async ({ db, user, params }) => getShipment(db, outboundPlants(user), params.shipmentNumber));
   handleCommand(app, e.createShipment, (trx, { actor, body }) => createShipment(trx, actor, body));
@@ -96,27 +91,4 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.savePrinter, async ({ db, params, body }) => savePrinter(db, params.printerId, body, app.ctx.config.printer));
   handle(app, e.printLabel, async ({ db, user, params, body }) => printLabel(db, user, params.printerId, body, app.ctx.config.printer));
   handle(app, e.listPrintJobs, async ({ db, user, params }) => listPrintJobs(db, user, params.printerId));
-}
-
-async function shipmentInitData(db: Kysely<DB>, user: SessionUser) {
-  const plants = outboundPlants(user) === 'all' || user.isWarehouseUser ? await listPlants(db, user) : [];
-  const carriers = await db.selectFrom('carrier').select(['carrier_code', 'name']).orderBy('carrier_code').execute();
-  const profiles = await db.selectFrom('shipping_profile').selectAll().orderBy('profile_id').execute();
-  const visible = new Set(plants.map((p) => p.plantId));
-  return {
-    plants: plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` })),
-    carriers: carriers.map((c) => ({ value: c.carrier_code, label: `${c.carrier_code} ${c.name}` })),
-    profiles: profiles
-      .filter((p) => visible.has(p.shipping_point))
-      .map((p) => ({
-        value: p.profile_id,
-        label: `${p.profile_id} ${p.name}`,
-        carrier: p.carrier_code,
-        service: p.service,
-        shippingPoint: p.shipping_point,
-      })),
-    statuses: SHIPMENT_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() })),
-    mayCreate: mayCall(user, e.createShipment) && user.isWarehouseUser,
-    mayConfirmPod: mayCall(user, e.confirmPod),
-  };
 }
