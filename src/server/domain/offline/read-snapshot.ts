@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { grantKey } from '../../../shared/access';
+import { grantKey, mayCall } from '../../../shared/access';
+import * as gr from '../../../shared/contracts/goods-receipt/endpoints';
 import {
   type BinRow,
   MATERIAL_FLAGS,
@@ -12,6 +13,7 @@ import {
   type StockRow,
   type TransferOrderRow,
 } from '../../../shared/contracts/offline/schemas';
+import * as to from '../../../shared/contracts/transfer-orders/endpoints';
 import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { requireVisiblePlant } from '../master-data/plants';
@@ -227,8 +229,8 @@ export async function readOfflineSnapshot(
     bins(db, plantId),
     mayReadStock(reader) ? stock(db, plantId) : { rows: [], serials: [] },
     materials(db, plantId),
-    reader.grants.has(grantKey('MM', 'MIGO')) ? orders(db, plantId) : [],
-    reader.grants.has(grantKey('WM', 'LT12')) ? transferOrders(db, plantId) : [],
+    mayCall(reader, gr.postGoodsReceiptPo) ? orders(db, plantId) : [],
+    mayCall(reader, to.confirmTransferOrderLine) ? transferOrders(db, plantId) : [],
   ]);
   const parts = {
     bins: versioned({ rows: b }, held.bins),
