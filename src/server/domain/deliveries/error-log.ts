@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ErrorLogEntry } from '../../../shared/contracts/deliveries/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
-import { limitToPlants } from '../master-data/viewer';
+import { limitToPlants, type PlantScope } from '../master-data/viewer';
 import type { OrderRef } from './order-lines';
 
 /** Whose log an entry goes to: an order (creating deliveries) or a delivery (picking, goods issue; its order's log too). */
@@ -13,13 +13,7 @@ export type LogTarget = { order: OrderRef } | { deliveryNumber: string };
  * transaction rolled back. Only refusals (DomainError) are logged, and only for orders and
  * deliveries that exist in the user's plants (an unknown number has no log).
  */
-export async function logDeliveryError(
-  db: Kysely<DB>,
-  userId: number,
-  plants: readonly string[] | 'all',
-  target: LogTarget,
-  error: unknown,
-) {
+export async function logDeliveryError(db: Kysely<DB>, userId: number, plants: PlantScope, target: LogTarget, error: unknown) {
   if (!(error instanceof DomainError) || error.code.endsWith('NOT_FOUND') || error.code.startsWith('IDEMPOTENCY')) return;
   const details = error.details && !Array.isArray(error.details) ? (error.details as Record<string, unknown>) : undefined;
   const item = typeof details?.item === 'number' ? details.item : null;

@@ -4,7 +4,7 @@ import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { DeliveryOrderType } from '../../db/schema/deliveries';
 import { DomainError } from '../errors';
-import { inPlantScope } from '../master-data/viewer';
+import { inPlantScope, type PlantScope } from '../master-data/viewer';
 
 /**
  * The orders deliveries are created for, read the same way for both kinds: a sales order ships
@@ -31,11 +31,7 @@ export interface OrderHeader {
 export const ORDER_NAMES: Record<DeliveryOrderType, string> = { SO: 'sales order', STO: 'stock transport order' };
 
 /** The order's header, or the order's not-found error (also outside the plants given). */
-export async function loadOrderHeader(
-  db: Kysely<DB> | Transaction<DB>,
-  order: OrderRef,
-  plants: readonly string[] | 'all',
-): Promise<OrderHeader> {
+export async function loadOrderHeader(db: Kysely<DB> | Transaction<DB>, order: OrderRef, plants: PlantScope): Promise<OrderHeader> {
   const query =
     order.type === 'SO'
       ? sql<OrderHeader>`select h.plant_id as plant, coalesce(p.shipping_point, h.plant_id) as "shippingPoint",

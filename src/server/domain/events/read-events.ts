@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { EventFeed, IntegrationEvent } from '../../../shared/contracts/events/schemas';
 import type { DB } from '../../db/schema';
+import type { PlantScope } from '../master-data/viewer';
 
 /**
  * The event feed, exactly once by cursor. An event's id is taken at insert, not at commit: a reader
@@ -36,7 +37,7 @@ export const eventInPlants = (alias: string, plants: readonly string[]) => sql`e
 /** The feed for a reader of `plants` (a token's plants; every plant for a token without any), or of everything. */
 export async function readEvents(
   db: Kysely<DB>,
-  plants: readonly string[] | 'all',
+  plants: PlantScope,
   query: { after?: string | undefined; limit: number },
 ): Promise<EventFeed> {
   const [xact, id] = (query.after ?? '0-0').split('-') as [string, string];

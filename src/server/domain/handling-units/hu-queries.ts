@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { isoText } from '../iso-text';
-import { inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
+import { inPlantScope, isEmptyScope, limitToPlants, type PlantScope, type Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -55,11 +55,7 @@ export async function searchHandlingUnits(db: Kysely<DB>, viewer: Viewer, q: Han
 }
 
 /** The HU number of a number or SSCC in the viewer's plants, else HU_NOT_FOUND. */
-export async function findHandlingUnit(
-  db: Db,
-  plants: readonly string[] | 'all',
-  ref: string,
-): Promise<{ hu_number: string; plant_id: string }> {
+export async function findHandlingUnit(db: Db, plants: PlantScope, ref: string): Promise<{ hu_number: string; plant_id: string }> {
   const row = await db
     .selectFrom('handling_unit')
     .select(['hu_number', 'plant_id'])
@@ -70,7 +66,7 @@ export async function findHandlingUnit(
 }
 
 /** An HU (by number or SSCC, in the plants: `outboundPlants(viewer)` or an actor's) with its items, the HUs directly inside it and its delivery's status. */
-export async function getHandlingUnit(db: Db, plants: readonly string[] | 'all', ref: string): Promise<HandlingUnitView> {
+export async function getHandlingUnit(db: Db, plants: PlantScope, ref: string): Promise<HandlingUnitView> {
   const { hu_number } = await findHandlingUnit(db, plants, ref);
   const head = await summaryQuery(db)
     .innerJoin('delivery as d', 'd.delivery_number', 'h.delivery_number')

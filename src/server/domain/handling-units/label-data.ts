@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { displayQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { DeliveryLabelData, SsccLabelData } from '../labels';
+import type { PlantScope } from '../master-data/viewer';
 import { getHandlingUnit } from './hu-queries';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -35,7 +36,7 @@ async function addresses(db: Db, deliveryNumber: string) {
 }
 
 /** The SSCC label of an HU (number or SSCC) in the plants: addresses, SSCC, packaging, weight, contents. */
-export async function ssccLabelData(db: Db, plants: readonly string[] | 'all', ref: string): Promise<SsccLabelData> {
+export async function ssccLabelData(db: Db, plants: PlantScope, ref: string): Promise<SsccLabelData> {
   const hu = await getHandlingUnit(db, plants, ref);
   const a = await addresses(db, hu.deliveryNumber);
   const contents = hu.items.slice(0, hu.children.length > 0 ? 5 : 6).map((i) => ({

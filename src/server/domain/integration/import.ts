@@ -3,6 +3,7 @@ import { MASTER_KINDS, type MasterKind } from '../../../shared/contracts/integra
 import type { ImportKind, RowErrorView } from '../../../shared/contracts/integration/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import type { PlantScope } from '../master-data/viewer';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { chunksOf, runChunks } from './batch';
 import { postOpeningStock } from './opening-stock';
@@ -16,7 +17,7 @@ import { masterChunkHandler } from './upsert-master-data';
 export async function importRows(
   trx: Transaction<DB>,
   actor: PostingActor,
-  plants: readonly string[] | 'all',
+  plants: PlantScope,
   kind: ImportKind,
   rows: unknown[],
 ): Promise<{ kind: string; rows: number; written: number }> {
@@ -34,7 +35,7 @@ class CheckDone extends Error {}
 export async function checkImportRows(
   db: Kysely<DB>,
   actor: PostingActor,
-  plants: readonly string[] | 'all',
+  plants: PlantScope,
   kind: ImportKind,
   rows: unknown[],
 ): Promise<{ kind: string; rows: number; errors: RowErrorView[] }> {

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { visiblePlants } from '../master-data/viewer';
+import { type PlantScope, visiblePlants } from '../master-data/viewer';
 import { type RowError, rowError, type Valid } from './batch';
 
 /**
@@ -14,7 +14,7 @@ export function integrationPlants(user: {
   plants: readonly string[];
   tokenId?: number | undefined;
   tokenPlants?: readonly string[] | undefined;
-}): readonly string[] | 'all' {
+}): PlantScope {
   if (user.tokenId !== undefined) return user.tokenPlants && user.tokenPlants.length > 0 ? user.tokenPlants : 'all';
   return visiblePlants(user as { isAdmin: boolean; isWarehouseUser: boolean; plants: readonly string[]; vendors: readonly string[] });
 }
@@ -48,7 +48,7 @@ export interface PlantScopeSpec<R> {
  */
 export async function checkPlantScope<R>(
   trx: Transaction<DB>,
-  plants: readonly string[] | 'all',
+  plants: PlantScope,
   spec: PlantScopeSpec<R> | undefined,
   rows: Valid<R>[],
   errors: RowError[],

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type MasterKind, type MasterRow, rowSchemas } from '../../../shared/contracts/integration/rows';
 import type { DB } from '../../db/schema';
+import type { PlantScope } from '../master-data/viewer';
 import { type BatchResult, type ChunkHandler, DuplicateCheck, parseRows, type RowError, rowError, runBatch, type Valid } from './batch';
 import { type KindSpec, masterKinds } from './master-kinds';
 import { checkPlantScope } from './plant-scope';
@@ -47,7 +48,7 @@ async function writeChunk<R>(trx: Transaction<DB>, spec: KindSpec<R>, rows: Vali
 }
 
 /** Validation and writing of one kind's chunks, within the caller's plants; remembers ids over the whole batch. */
-export function masterChunkHandler<K extends MasterKind>(kind: K, plants: readonly string[] | 'all'): ChunkHandler {
+export function masterChunkHandler<K extends MasterKind>(kind: K, plants: PlantScope): ChunkHandler {
   const spec = masterKinds[kind] as unknown as KindSpec<MasterRow<K>>;
   const duplicates = new DuplicateCheck(spec.what, spec.idField);
   const children = new Map<string, number>();
@@ -65,7 +66,7 @@ export function masterChunkHandler<K extends MasterKind>(kind: K, plants: readon
  */
 export function upsertMasterData(
   db: Kysely<DB>,
-  plants: readonly string[] | 'all',
+  plants: PlantScope,
   kind: MasterKind,
   chunks: () => AsyncIterable<unknown[]>,
   options: { dryRun?: boolean; retry?: boolean } = {},

@@ -3,6 +3,7 @@ import { type OrderKind, type OrderRow, orderSchemas } from '../../../shared/con
 import { compareQuantities } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import type { PlantScope } from '../master-data/viewer';
 import { type BatchResult, type ChunkHandler, DuplicateCheck, parseRows, type RowError, rowError, runBatch, type Valid } from './batch';
 import { type OrderSpec, orderKinds } from './order-kinds';
 import { checkPlantScope } from './plant-scope';
@@ -99,7 +100,7 @@ async function writeDocs(trx: Transaction<DB>, spec: OrderSpec<Doc>, docs: Doc[]
 }
 
 /** A chunk's handler; a batch whose only errors are such conflicts is a 409 naming the first line (details: all). */
-export function orderChunkHandler(kind: OrderKind, plants: readonly string[] | 'all'): ChunkHandler {
+export function orderChunkHandler(kind: OrderKind, plants: PlantScope): ChunkHandler {
   const spec = orderKinds[kind] as unknown as OrderSpec<Doc>;
   const duplicates = new DuplicateCheck(spec.what, 'number');
   return async (trx, raw, offset, errors, write) => {
@@ -133,7 +134,7 @@ export function orderChunkHandler(kind: OrderKind, plants: readonly string[] | '
 /** Creates or changes orders keyed by their numbers, within the caller's plants: all documents of the batch or none. */
 export function upsertOrders(
   db: Kysely<DB>,
-  plants: readonly string[] | 'all',
+  plants: PlantScope,
   kind: OrderKind,
   chunks: () => AsyncIterable<unknown[]>,
   options: { dryRun?: boolean; retry?: boolean } = {},

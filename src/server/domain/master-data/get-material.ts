@@ -3,9 +3,9 @@ import type { MaterialDetail, MaterialPlantData } from '../../../shared/contract
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { requireVisiblePlant } from './plants';
-import { isEmptyScope, limitToPlants, type Viewer, visiblePlants } from './viewer';
+import { isEmptyScope, limitToPlants, type PlantScope, type Viewer, visiblePlants } from './viewer';
 
-async function materialPlantRows(db: Kysely<DB>, materialId: string, plants: readonly string[] | 'all'): Promise<MaterialPlantData[]> {
+async function materialPlantRows(db: Kysely<DB>, materialId: string, plants: PlantScope): Promise<MaterialPlantData[]> {
   if (isEmptyScope(plants)) return [];
   let query = db
     .selectFrom('material_plant')

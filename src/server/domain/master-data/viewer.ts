@@ -16,7 +16,7 @@ export type Viewer = Pick<Principal, 'isAdmin' | 'isWarehouseUser' | 'plants' | 
 export type Caller = Pick<Principal, 'userId' | 'isAdmin' | 'isWarehouseUser' | 'plants' | 'vendors'>;
 
 /** The plants a viewer may see, or 'all'. */
-export function visiblePlants(viewer: Viewer): readonly string[] | 'all' {
+export function visiblePlants(viewer: Pick<Viewer, 'isAdmin' | 'plants'>): PlantScope {
   return viewer.isAdmin ? 'all' : viewer.plants;
 }
 

@@ -14,7 +14,7 @@ import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { maySee } from '../asn/scope';
 import { DomainError } from '../errors';
-import { inPlantScope, isEmptyScope, isInternal, limitToPlants, type Viewer, visiblePlants } from '../master-data/viewer';
+import { inPlantScope, isEmptyScope, isInternal, limitToPlants, type PlantScope, type Viewer, visiblePlants } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 import { issuedForSto } from './sto-issue';
 
@@ -152,7 +152,7 @@ function stoHeaderQuery(db: Kysely<DB>) {
 }
 
 /** Stock transport orders are internal: suppliers see none; warehouse users those received in or supplied from their plants. */
-function stoPlants(viewer: Viewer): readonly string[] | 'all' {
+function stoPlants(viewer: Viewer): PlantScope {
   if (!isInternal(viewer)) return [];
   return visiblePlants(viewer);
 }

@@ -3,6 +3,7 @@ import type { BulkPodInput, BulkPodPreview, BulkPodResult, PodConfirmed, PodInpu
 import { compareQuantities, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import type { PlantScope } from '../master-data/viewer';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { lockShipment } from './shipment-queries';
 
@@ -116,7 +117,7 @@ export function cleanNumbers(numbers: readonly string[]): string[] {
 /** Bulk POD preview: each listed number's state (an unknown number, or another plant's shipment, reads UNKNOWN). */
 export async function previewBulkPod(
   db: Transaction<DB> | import('kysely').Kysely<DB>,
-  plants: readonly string[] | 'all',
+  plants: PlantScope,
   numbers: readonly string[],
 ): Promise<BulkPodPreview> {
   const list = cleanNumbers(numbers);

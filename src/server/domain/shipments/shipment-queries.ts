@@ -6,7 +6,7 @@ import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { summaryQuery as huSummaryQuery } from '../handling-units/hu-queries';
 import { dayText, isoText } from '../iso-text';
-import { inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
+import { inPlantScope, isEmptyScope, limitToPlants, type PlantScope, type Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -60,7 +60,7 @@ export async function searchShipments(db: Kysely<DB>, viewer: Viewer, q: Shipmen
 }
 
 /** A shipment (in the given plants) with deliveries, top-level HUs, items (issued and delivered) and POD. */
-export async function getShipment(db: Db, plants: readonly string[] | 'all', shipmentNumber: string): Promise<ShipmentView> {
+export async function getShipment(db: Db, plants: PlantScope, shipmentNumber: string): Promise<ShipmentView> {
   const head = await summaryQuery(db)
     .select([
       's.pod_date',
