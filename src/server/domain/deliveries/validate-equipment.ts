@@ -4,6 +4,7 @@ import { messageText } from '../../../shared/format-message';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { inPlantScope, type Viewer } from '../master-data/viewer';
+import { lockedSerialError } from '../quality/lock-equipment';
 import { outboundPlants } from './scope';
 
 /**
@@ -78,14 +79,7 @@ export async function validateEquipment(
     return answer(item, messageText('equipmentPackable', { serial: e.serial_number, item, deliveryNumber }));
   }
 
-  if (e.locked) {
-    const lock = await db
-      .selectFrom('equipment_lock')
-      .select('reason')
-      .where('equipment_number', '=', e.equipment_number)
-      .executeTakeFirst();
-    throw lock ? new DomainError('SERIAL_LOCKED_BECAUSE', { ...values, reason: lock.reason }) : new DomainError('SERIAL_LOCKED', values);
-  }
+  if (e.locked) throw await lockedSerialError(db, e.equipment_number, values);
   if (e.status !== 'IN_STOCK' || e.plant_id !== delivery.plant_id) {
     throw new DomainError('SERIAL_NOT_IN_STOCK', { ...values, position: `plant ${delivery.plant_id}` });
   }

@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { canSeePlant, type Viewer } from '../master-data/viewer';
 import { issuedForSto } from '../orders/sto-issue';
+import { lockedSerialError } from '../quality/lock-equipment';
 
 export const SERIAL_LIST_LIMIT = 2000;
 
@@ -43,14 +44,7 @@ export async function validateSerial(db: Kysely<DB>, viewer: Viewer, q: SerialVa
     .where('serial_number', '=', serial)
     .executeTakeFirst();
   const values = { serial, material: material.material_id };
-  if (e?.locked) {
-    const lock = await db
-      .selectFrom('equipment_lock')
-      .select('reason')
-      .where('equipment_number', '=', e.equipment_number)
-      .executeTakeFirst();
-    throw lock ? new DomainError('SERIAL_LOCKED_BECAUSE', { ...values, reason: lock.reason }) : new DomainError('SERIAL_LOCKED', values);
-  }
+  if (e?.locked) throw await lockedSerialError(db, e.equipment_number, values);
   switch (q.purpose) {
     case 'RECEIPT':
       if (e && (e.status === 'IN_STOCK' || e.status === 'IN_TRANSIT')) {

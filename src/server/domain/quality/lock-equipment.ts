@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { EquipmentLockInput, EquipmentLockResult } from '../../../shared/contracts/quality/schemas';
 import type { DB } from '../../db/schema';
 import { auditBy } from '../auth/audit';
@@ -63,4 +63,17 @@ export async function setEquipmentLock(
     locked: lock,
     reason: lock ? input.reason : null,
   };
+}
+
+/**
+ * The refusal of a locked serial at its scan, naming the lock's reason when one is kept (the posting
+ * path names it the same way per item: stock/posting/equipment.ts).
+ */
+export async function lockedSerialError(
+  db: Kysely<DB>,
+  equipmentNumber: string,
+  values: { serial: string; material: string },
+): Promise<DomainError> {
+  const lock = await db.selectFrom('equipment_lock').select('reason').where('equipment_number', '=', equipmentNumber).executeTakeFirst();
+  return lock ? new DomainError('SERIAL_LOCKED_BECAUSE', { ...values, reason: lock.reason }) : new DomainError('SERIAL_LOCKED', values);
 }
