@@ -45,9 +45,10 @@ export async function postMaterialDocument(
   input: InternalPostingRequest | ReversalRequest,
 ): Promise<PostedMaterialDocument> {
   if (!trx.isTransaction) throw new Error('postMaterialDocument must run inside a transaction');
-  const { header, items, masterData } = 'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
+  const { header, items, masterData, plants } =
+    'reversalOf' in input ? await resolveReversal(trx, input) : await resolvePosting(trx, input);
   checkScope(actor, items);
-  checkPostingDate(header, items, await plantRowsFor(trx, items, masterData?.plants));
+  checkPostingDate(header, items, await plantRowsFor(trx, items, masterData?.plants ?? plants));
   if (masterData) await checkMasterData(trx, items, masterData.names, masterData.plants);
   // a 303 is reversed (304) only while none of it was placed into storage (305)
   if (header.reversalOf) await checkTransitReversal(trx, header.reversalOf, items);
@@ -85,7 +86,7 @@ export function checkScope(actor: PostingActor, items: ResolvedItem[]): void {
   for (const plant of plantsOf(items)) if (!actor.plants.includes(plant)) throw new DomainError('PLANT_SCOPE', { plant });
 }
 
-/** The rows of the plants a document changes: those it was resolved against, the others read (a reversal's). */
+/** The rows of the plants a document changes: those it was resolved against (or a reversal read), any other read now. */
 async function plantRowsFor(trx: Transaction<DB>, items: ResolvedItem[], resolved: PlantRows | undefined): Promise<PlantRows> {
   const plants = plantsOf(items);
   const missing = plants.filter((p) => !resolved?.has(p));

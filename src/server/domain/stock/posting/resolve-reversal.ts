@@ -6,7 +6,7 @@ import type { StockCategory } from '../../../db/schema/ledger';
 import { DomainError } from '../../errors';
 import { movementRule, type ReferenceType } from '../movement-types';
 import type { Position } from '../positions';
-import { readPlantRows } from './posting-period';
+import { plantsOf, readPlantRows } from './posting-period';
 import { fromSide, type MaterialRow, type ResolvedDocument, type ResolvedItem, type ReversalRequest, toSide } from './types';
 
 /** An item of the original document as the reversal reads it: the item's columns, its material's flags and its serials. */
@@ -60,9 +60,10 @@ export async function resolveReversal(trx: Transaction<DB>, input: ReversalReque
   ).rows;
   const items = rows.map((r, index) => mirrorItem(r, index + 1));
   // positions in blocked bins can still be reversed out of: the reversal restores the previous state
+  // the plants it changes, once: the first one's day dates it, the posting checks each one's open period
+  const plants = await readPlantRows(trx, plantsOf(items));
   const firstPlant = items[0]?.from?.plant ?? items[0]?.to?.plant;
-  const postingDate =
-    input.postingDate ?? todayIn((firstPlant && (await readPlantRows(trx, [firstPlant])).get(firstPlant)?.timezone) || 'UTC');
+  const postingDate = input.postingDate ?? todayIn((firstPlant && plants.get(firstPlant)?.timezone) || 'UTC');
   return {
     header: {
       postingDate,
@@ -73,6 +74,7 @@ export async function resolveReversal(trx: Transaction<DB>, input: ReversalReque
       reversalOf: original.mat_doc,
     },
     items,
+    plants,
   };
 }
 

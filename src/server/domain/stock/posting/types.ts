@@ -84,6 +84,8 @@ export interface ResolvedDocument {
   items: ResolvedItem[];
   /** what a client's document names that must exist (a reversal names what its original did: none to check) */
   masterData?: { names: MasterDataNames; plants: PlantRows };
+  /** a reversal's plants (zone and open period), read once while resolving it */
+  plants?: PlantRows;
 }
 
 /** A side of an item from its kind, the position (for POSITION) and the receiving plant (for TRANSIT). */
