@@ -3,14 +3,13 @@ import { mayCall } from '../../../shared/access';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import { DELIVERY_STATUSES } from '../../../shared/contracts/deliveries/schemas';
 import type { DB } from '../../db/schema';
-import { listPlants } from '../master-data/plants';
 import type { Viewer } from '../master-data/viewer';
 import type { Principal } from '../principal';
-import { outboundPlants } from './scope';
+import { outboundPlantList } from './scope';
 
 /** What the deliveries screens start with: plants, routes, statuses, and whether the user may post goods issues (the endpoint's own access). */
 export async function deliveryScreenInit(db: Kysely<DB>, user: Viewer & Pick<Principal, 'grants' | 'tokenId'>) {
-  const plants = outboundPlants(user) === 'all' || user.isWarehouseUser ? await listPlants(db, user) : [];
+  const plants = await outboundPlantList(db, user);
   const routes = await db.selectFrom('shipping_route').select(['route_id', 'description']).orderBy('route_id').execute();
   return {
     plants: plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` })),

@@ -3,14 +3,13 @@ import { mayCall } from '../../../shared/access';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import { SHIPMENT_STATUSES } from '../../../shared/contracts/shipping/schemas';
 import type { DB } from '../../db/schema';
-import { outboundPlants } from '../deliveries/scope';
-import { listPlants } from '../master-data/plants';
+import { outboundPlantList } from '../deliveries/scope';
 import type { Viewer } from '../master-data/viewer';
 import type { Principal } from '../principal';
 
 /** What the shipment screens start with; whether the user may create shipments and confirm POD comes from those endpoints' access. */
 export async function shipmentScreenInit(db: Kysely<DB>, user: Viewer & Pick<Principal, 'grants' | 'tokenId'>) {
-  const plants = outboundPlants(user) === 'all' || user.isWarehouseUser ? await listPlants(db, user) : [];
+  const plants = await outboundPlantList(db, user);
   const carriers = await db.selectFrom('carrier').select(['carrier_code', 'name']).orderBy('carrier_code').execute();
   const profiles = await db.selectFrom('shipping_profile').selectAll().orderBy('profile_id').execute();
   const visible = new Set(plants.map((p) => p.plantId));
