@@ -16,7 +16,7 @@ export function integrationPlants(user: {
   tokenPlants?: readonly string[] | undefined;
 }): PlantScope {
   if (user.tokenId !== undefined) return user.tokenPlants && user.tokenPlants.length > 0 ? user.tokenPlants : 'all';
-  return visiblePlants(user as { isAdmin: boolean; isWarehouseUser: boolean; plants: readonly string[]; vendors: readonly string[] });
+  return visiblePlants(user);
 }
 
 /** A place a row names: a plant directly, or a warehouse (read as its plant). */
