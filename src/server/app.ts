@@ -24,6 +24,7 @@ import { wantsHtml } from './http/pages-util';
 import { registerReadRouting } from './http/read-routing';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializer } from './http/serializer';
+import { registerRequestLanguage } from './i18n/request-language';
 import { WEB_DIST } from './paths';
 import { apiTokenRoutes } from './routes/api-tokens';
 import { apiauthRoutes } from './routes/apiauth';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   registerObservability(app);
   registerErrorHandling(app);
+  registerRequestLanguage(app);
   registerAuth(app);
   registerReadRouting(app);
   registerInputGuard(app);

@@ -11,6 +11,12 @@ export interface PortalGlobals {
   username?: string;
   /** the time zone of the user's (first) plant: times on screens are shown in it; '' without a plant */
   timeZone?: string;
+  /** the catalogue the page reads ("de"; "en-XA" the pseudo-locale): the profile's, else the browser's, else "en" */
+  language?: string;
+  /** the locale numbers and dates follow ("de-DE", "en-SG") */
+  locale?: string;
+  /** the languages a user can choose in the profile, each in its own name */
+  languages?: { value: string; label: string }[];
 }
 
 export const GLOBALS_ELEMENT_ID = 'portal-globals';

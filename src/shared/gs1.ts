@@ -1,5 +1,5 @@
 import { type AiSpec, GS1_AIS, specFor } from './gs1-ais';
-import { formatMessage, messages } from './messages';
+import { type MessageId, t } from './i18n';
 import { normalizeScan as cleanScan } from './scan';
 
 export { type AiSpec, GS1_AIS, type Gs1Component, specFor } from './gs1-ais';
@@ -110,8 +110,8 @@ export function gtinMatches(gtin: string, candidates: readonly string[]): boolea
   return candidates.some((c) => toGtin14(c) === g);
 }
 
-function fail(code: Gs1ErrorCode, template: string, params: Record<string, string | number> = {}): Gs1Failure {
-  return { ok: false, code, message: formatMessage(template, params) };
+function fail(code: Gs1ErrorCode, message: MessageId, params: Record<string, string | number> = {}): Gs1Failure {
+  return { ok: false, code, message: t(message, params) };
 }
 
 function stripSymbology(text: string): { body: string; symbology?: string } {
@@ -122,32 +122,32 @@ function stripSymbology(text: string): { body: string; symbology?: string } {
 const CSET_PATTERN = { N: /^\d+$/, X: CSET82, Y: CSET39, Z: CSET64 } as const;
 
 function checkValue(ai: string, spec: AiSpec, value: string): Gs1Failure | undefined {
-  if (value.length === 0) return fail('GS1_EMPTY_VALUE', messages.gs1EmptyValue, { ai });
+  if (value.length === 0) return fail('GS1_EMPTY_VALUE', 'gs1EmptyValue', { ai });
   const max = spec.fixed ?? spec.max ?? spec.min;
   if (value.length < spec.min || value.length > max) {
     if (spec.fixed !== undefined) {
-      if (spec.numeric && !/^\d+$/.test(value)) return fail('GS1_DIGITS', messages.gs1Digits, { ai });
-      return fail('GS1_LENGTH', messages.gs1Length, { ai, length: spec.fixed });
+      if (spec.numeric && !/^\d+$/.test(value)) return fail('GS1_DIGITS', 'gs1Digits', { ai });
+      return fail('GS1_LENGTH', 'gs1Length', { ai, length: spec.fixed });
     }
-    if (value.length > max) return fail('GS1_TOO_LONG', messages.gs1TooLong, { ai, max });
-    return fail('GS1_LENGTH', messages.gs1Length, { ai, length: lengthText(spec) });
+    if (value.length > max) return fail('GS1_TOO_LONG', 'gs1TooLong', { ai, max });
+    return fail('GS1_LENGTH', 'gs1Length', { ai, length: lengthText(spec) });
   }
-  if (spec.numeric && !/^\d+$/.test(value)) return fail('GS1_DIGITS', messages.gs1Digits, { ai });
+  if (spec.numeric && !/^\d+$/.test(value)) return fail('GS1_DIGITS', 'gs1Digits', { ai });
   // apply the components in order, each taking its share of the value
   let pos = 0;
   for (const c of spec.components) {
     const rest = value.length - pos;
     if (rest === 0 && c.optional) break;
     const take = c.min === c.max ? c.max : Math.min(rest, c.max);
-    if (rest < c.min) return fail('GS1_LENGTH', messages.gs1Length, { ai, length: lengthText(spec) });
+    if (rest < c.min) return fail('GS1_LENGTH', 'gs1Length', { ai, length: lengthText(spec) });
     const part = value.slice(pos, pos + take);
     pos += take;
     if (!CSET_PATTERN[c.cset].test(part)) {
-      return c.cset === 'N' ? fail('GS1_DIGITS', messages.gs1Digits, { ai }) : fail('GS1_CHARSET', messages.gs1Charset, { ai });
+      return c.cset === 'N' ? fail('GS1_DIGITS', 'gs1Digits', { ai }) : fail('GS1_CHARSET', 'gs1Charset', { ai });
     }
-    if (c.check && !hasValidCheckDigit(part)) return fail('GS1_CHECK_DIGIT', messages.gs1CheckDigit, { ai, value: part });
+    if (c.check && !hasValidCheckDigit(part)) return fail('GS1_CHECK_DIGIT', 'gs1CheckDigit', { ai, value: part });
   }
-  if (pos < value.length) return fail('GS1_LENGTH', messages.gs1Length, { ai, length: lengthText(spec) });
+  if (pos < value.length) return fail('GS1_LENGTH', 'gs1Length', { ai, length: lengthText(spec) });
   return undefined;
 }
 
@@ -184,7 +184,7 @@ function collect(elements: Gs1Element[], symbology: string | undefined): Gs1Resu
   const seen = new Map<string, string>();
   for (const { ai, value } of elements) {
     const before = seen.get(ai);
-    if (before !== undefined && before !== value) return fail('GS1_REPEATED', messages.gs1Repeated, { ai });
+    if (before !== undefined && before !== value) return fail('GS1_REPEATED', 'gs1Repeated', { ai });
     seen.set(ai, value);
   }
   return { ok: true, data: summarize(elements, symbology) };
@@ -192,7 +192,7 @@ function collect(elements: Gs1Element[], symbology: string | undefined): Gs1Resu
 
 /** An AI the table does not know at `position` (1-based): what was read before it is kept. */
 function unknownAi(position: number, elements: Gs1Element[], symbology: string | undefined): Gs1Failure {
-  const r = fail('GS1_UNKNOWN_AI', messages.gs1UnknownAi, { position });
+  const r = fail('GS1_UNKNOWN_AI', 'gs1UnknownAi', { position });
   r.position = position;
   if (elements.length > 0) r.partial = summarize(elements, symbology);
   return r;
@@ -245,7 +245,7 @@ function parseRaw(body: string, symbology: string | undefined): Gs1Result {
     if (bad) return bad;
     elements.push({ ai, value });
   }
-  if (elements.length === 0) return fail('GS1_EMPTY', messages.gs1Empty);
+  if (elements.length === 0) return fail('GS1_EMPTY', 'gs1Empty');
   return collect(elements, symbology);
 }
 
@@ -257,20 +257,20 @@ function parseRaw(body: string, symbology: string | undefined): Gs1Result {
 export function parseGs1(input: string): Gs1Result {
   let raw = '';
   try {
-    if (typeof input !== 'string') return { ...fail('GS1_EMPTY', messages.gs1Empty), raw };
+    if (typeof input !== 'string') return { ...fail('GS1_EMPTY', 'gs1Empty'), raw };
     const { body: withoutAim, symbology } = stripSymbology(cleanScan(input));
     const body = withoutAim.replace(new RegExp(`^${GS}+`), ''); // a leading FNC1
     raw = body;
     const r =
       body.trim().length === 0
-        ? fail('GS1_EMPTY', messages.gs1Empty)
+        ? fail('GS1_EMPTY', 'gs1Empty')
         : body.startsWith('(')
           ? parseBracketed(body, symbology)
           : parseRaw(body, symbology);
     return r.ok ? r : { ...r, raw };
   } catch {
     // defensive: nothing above is expected to throw, but a scan must never crash a screen
-    return { ...fail('GS1_EMPTY', messages.gs1Empty), raw };
+    return { ...fail('GS1_EMPTY', 'gs1Empty'), raw };
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatMessage, messages } from './messages';
+import { t } from './i18n';
 
 /**
  * The stock-to-stock movement types of the handheld (MB1B), in the order the warehouse menu shows
@@ -23,7 +23,7 @@ const categoryName = (c: string) => (c === 'QUALITY' ? 'quality inspection' : c 
 
 /** A serial that is in the bin but in another category than the move takes: the real reason, and how to release it. */
 export function serialCategoryMessage(serial: string, actual: Category | string, wanted: Category | string): string {
-  if (actual === 'QUALITY') return formatMessage(messages.serialInQuality, { serial });
-  if (actual === 'BLOCKED') return formatMessage(messages.serialInBlocked, { serial });
-  return formatMessage(messages.serialInOtherCategory, { serial, actual: categoryName(actual), wanted: categoryName(wanted) });
+  if (actual === 'QUALITY') return t('serialInQuality', { serial });
+  if (actual === 'BLOCKED') return t('serialInBlocked', { serial });
+  return t('serialInOtherCategory', { serial, actual: categoryName(actual), wanted: categoryName(wanted) });
 }

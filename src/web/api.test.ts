@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GLOBALS_ELEMENT_ID } from '../shared/globals';
-import { errorText, messages } from '../shared/messages';
+import { t } from '../shared/i18n';
+import { errorText } from '../shared/messages';
 import { ApiError, apiFetch, isApiError, newIdempotencyKey } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -101,7 +102,7 @@ describe('apiFetch', () => {
     expect(e).toBeInstanceOf(ApiError);
     expect(e.status).toBe(0);
     expect(e.code).toBe('NETWORK');
-    expect(e.message).toBe(messages.networkError);
+    expect(e.message).toBe(t('networkError'));
   });
 
   it('rethrows an abort as the abort, not as an ApiError', async () => {

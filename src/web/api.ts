@@ -1,5 +1,6 @@
 import { type CallInput, fillPath, type JsonEndpoint, type ResponseOf } from '../shared/contracts/endpoint';
-import { type ApiErrorBody, formatMessage, messages } from '../shared/messages';
+import { t } from '../shared/i18n';
+import type { ApiErrorBody } from '../shared/messages';
 import { readGlobals } from './globals';
 
 /**
@@ -7,7 +8,7 @@ import { readGlobals } from './globals';
  * way screens reach the server. Every failure becomes an `ApiError`
  * carrying the server's `{ code, message, reason? }`, so screens show `errorText(error)` (reason,
  * then message, then the spec's generic text) and never a raw fetch error. The texts of the errors made
- * here (NETWORK, HTTP_ERROR, BAD_RESPONSE) are the ones the error table takes from shared/messages.ts,
+ * here (NETWORK, HTTP_ERROR, BAD_RESPONSE) are the ones the error table takes from shared/t('ts'),
  * so the whole table (shared/errors.ts) stays out of the browser's bundle.
  */
 export class ApiError extends Error {
@@ -99,7 +100,7 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
     });
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason ?? error;
-    throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
+    throw new ApiError(0, { code: 'NETWORK', message: t('networkError') });
   }
 
   if (response.status === 204) return undefined as T;
@@ -125,12 +126,12 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
     }
     throw new ApiError(response.status, {
       code: `HTTP_${response.status}`,
-      message: formatMessage(messages.httpError, { status: response.status }),
+      message: t('httpError', { status: response.status }),
     });
   }
   if (readFailed) {
     // a 2xx whose body broke off (connection lost while reading): the result is unknown
-    throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
+    throw new ApiError(0, { code: 'NETWORK', message: t('networkError') });
   }
   return payload as T;
 }
@@ -193,7 +194,7 @@ export async function call<E extends JsonEndpoint>(
   }
   const parsed = contract.response.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(0, { code: 'BAD_RESPONSE', message: messages.badResponse });
+    throw new ApiError(0, { code: 'BAD_RESPONSE', message: t('badResponse') });
   }
   return parsed.data as ResponseOf<E>;
 }

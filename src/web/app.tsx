@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Route } from 'wouter';
-import { messages } from '../shared/messages';
 import { isApiError } from './api';
 import { matchPage, useLocation } from './router';
 import { routes } from './screens';
@@ -15,6 +14,7 @@ import './shell/handheld.css';
 // the shared controls' stylesheet with the shell, not only with the ui/ components that import it: a screen that
 // styles plain elements with its classes (ui-button, ui-input) and is opened directly had bare browser controls
 import './ui/ui.css';
+import { t } from '../shared/i18n';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -77,7 +77,7 @@ export function UnknownRoute() {
   return (
     <div className="page-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      {messages.loading}
+      {t('loading')}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { messages } from '../shared/messages';
+import { t } from '../shared/i18n';
 
 /**
  * A screen loaded on first use (its own chunk), so the handheld's first load stays small.
@@ -13,7 +13,7 @@ export function lazyScreen<M extends Record<string, unknown>>(load: () => Promis
         fallback={
           <div className="page-loading" role="status">
             <span className="spinner" aria-hidden="true" />
-            {messages.loading}
+            {t('loading')}
           </div>
         }
       >

@@ -1,5 +1,5 @@
 import { type ErrorCode, type ErrorParams, errorStatus, errorText } from '../../shared/errors';
-import { messageText } from '../../shared/format-message';
+import { t } from '../../shared/i18n';
 
 export type { ErrorCode } from '../../shared/errors';
 
@@ -37,7 +37,7 @@ export class DomainError extends Error {
     const item = options.item;
     // a template that names the item itself ("Item {item} of ...") gets it from the option and no second prefix
     const text = errorText(code, item === undefined || 'item' in params ? params : { ...params, item });
-    super(item === undefined || namesItem(text, item) ? text : messageText('ledgerItem', { item, message: text }));
+    super(item === undefined || namesItem(text, item) ? text : t('ledgerItem', { item, message: text }));
     this.name = 'DomainError';
     this.status = errorStatus(code);
     if (options.reason !== undefined) this.reason = options.reason;

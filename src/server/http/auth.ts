@@ -7,6 +7,7 @@ import { writeAudit } from '../domain/auth/audit';
 import { configureSessionCache, forgetAllSessions, forgetFromElsewhere } from '../domain/auth/session-cache';
 import { loadSession, type SessionUser } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
+import { answerInProfileLanguage } from '../i18n/request-language';
 import { safeErrorLog } from './errors';
 import { wantsHtml } from './pages-util';
 
@@ -68,6 +69,7 @@ export function registerAuth(app: FastifyInstance): void {
       // (claimIdempotencyKey); anything else that changes state looks it up afresh
       const fresh = STATE_CHANGING.has(request.method) && request.routeOptions.config?.posting !== true;
       request.user = (await loadSession(app.ctx.db, token, sessionPolicy(app), { fresh })) ?? null;
+      if (request.user) answerInProfileLanguage(request, request.user.language);
     }
     if (!pattern) return; // no route: the not-found handler answers
     if (access === 'public') return;

@@ -2,8 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as e from '../../shared/contracts/auth/endpoints';
 import { errorStatus, errorText } from '../../shared/errors';
+import { t } from '../../shared/i18n';
 import { defaultPageOptions, WAREHOUSE_MENU_PATH } from '../../shared/menu';
-import { messages } from '../../shared/messages';
 import { sameOriginPath } from '../../shared/same-origin';
 import { writeAudit } from '../domain/auth/audit';
 import { peekQrLoginToken, redeemQrLoginToken } from '../domain/auth/qr-login';
@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.login, async ({ request, reply }) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const nextText = typeof body.next === 'string' ? body.next.slice(0, 2048) : '';
-    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) return renderLogin(request, reply, messages.loginCsrf, 403, nextText);
+    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) return renderLogin(request, reply, t('loginCsrf'), 403, nextText);
     const username = typeof body.username === 'string' ? body.username.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 500) : '';
     try {
@@ -135,7 +135,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   handle(app, e.qrLogin, async ({ request, reply }) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (!formTokenValid(request, BAUTH_CSRF_COOKIE, body._csrf)) return renderLogin(request, reply, messages.loginCsrf, 403, '');
+    if (!formTokenValid(request, BAUTH_CSRF_COOKIE, body._csrf)) return renderLogin(request, reply, t('loginCsrf'), 403, '');
     try {
       const result = await redeemQrLoginToken(app.ctx.db, sessionPolicy(app), typeof body.token === 'string' ? body.token : '', {
         ip: request.ip,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { resolveCommand } from '../../shared/command';
 import * as e from '../../shared/contracts/command/endpoints';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
+import { t } from '../../shared/i18n';
 import { buildMenu } from '../../shared/menu';
-import { messages } from '../../shared/messages';
 import { DomainError } from '../domain/errors';
 import { escapeHtml } from '../http/html';
 import { handle } from '../http/route';
@@ -31,7 +31,7 @@ export async function commandRoutes(app: FastifyInstance): Promise<void> {
     if (query.name === 'menu') html = `<nav class="sp-menu" aria-label="Menu">${menuHtml(buildMenu(user))}</nav>`;
     else if (query.name === 'footer') {
       const brand = app.ctx.config.brand || 'Supplier Portal';
-      html = `<footer class="sp-footer"><div class="sp-footer-inner"><a href="${TERMS_URL}" target="_blank" rel="noopener noreferrer">${escapeHtml(messages.termsOfService)}</a><span>&copy; ${new Date().getFullYear()} ${escapeHtml(brand)}. ${escapeHtml(messages.allRightsReserved)}</span></div></footer>`;
+      html = `<footer class="sp-footer"><div class="sp-footer-inner"><a href="${TERMS_URL}" target="_blank" rel="noopener noreferrer">${escapeHtml(t('termsOfService'))}</a><span>&copy; ${new Date().getFullYear()} ${escapeHtml(brand)}. ${escapeHtml(t('allRightsReserved'))}</span></div></footer>`;
     } else throw new DomainError('PARTIAL_UNKNOWN', { name: query.name });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });

@@ -3,6 +3,8 @@ import { pageEndpoints } from '../../shared/contracts';
 import { plantTimeZone } from '../domain/master-data/plants';
 import { renderAppShell } from '../http/html';
 import { handle } from '../http/route';
+import { availableLanguages } from '../i18n/catalogues';
+import { requestReader } from '../i18n/request-language';
 
 /** Every screen path serves the app shell with the signed-in user's globals. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +23,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         grants: user ? [...user.grants] : [],
         username: user?.username ?? '',
         timeZone,
+        ...requestReader(request),
+        languages: availableLanguages(),
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });

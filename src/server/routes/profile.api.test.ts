@@ -32,7 +32,8 @@ describe('profile', () => {
   it('reads and saves names, email, phone and language; validates', async () => {
     const c = await t.signIn('whnwk');
     const before = (await c.inject({ method: 'GET', url: '/supplier/profile/edit.json' })).json();
-    expect(before).toMatchObject({ username: 'whnwk', firstName: 'Noah', lastName: 'Newman', language: 'en' });
+    // no language chosen: the browser's
+    expect(before).toMatchObject({ username: 'whnwk', firstName: 'Noah', lastName: 'Newman', language: null });
     const saved = await c.inject({
       method: 'POST',
       url: '/supplier/profile/edit.json',
@@ -43,6 +44,20 @@ describe('profile', () => {
     // the page globals carry the new first name
     const page = await c.inject({ method: 'GET', url: '/supplier/profile/edit', headers: { accept: 'text/html' } });
     expect(page.body).toContain('"firstName":"Noa"');
+    // ... and the language the page reads, whatever the browser asks for
+    const german = await c.inject({
+      method: 'GET',
+      url: '/supplier/profile/edit',
+      headers: { accept: 'text/html', 'accept-language': 'en-US' },
+    });
+    expect(german.body).toContain('"language":"de"');
+    const unknown = await c.inject({
+      method: 'POST',
+      url: '/supplier/profile/edit.json',
+      payload: { firstName: 'Noa', lastName: 'Newman', email: null, phone: null, language: 'xx' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'LANGUAGE_NOT_AVAILABLE' });
     const bad = await c.inject({
       method: 'POST',
       url: '/supplier/profile/edit.json',

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { formatMessage, messages } from '../../shared/messages';
 import { href } from '../../shared/pages';
 import { Link } from '../router';
 import { type OfflineState, offlineState, subscribeOffline } from './state';
 import './offline.css';
+import { t } from '../../shared/i18n';
 
 export const JOURNAL_PATH = href('offlineJournal');
 
@@ -16,10 +16,8 @@ export function JournalBadge() {
   const { counts, online } = useOffline();
   if (counts.waiting === 0 && counts.refused === 0 && online) return null;
   const parts = [
-    ...(counts.waiting > 0
-      ? [counts.waiting === 1 ? messages.journalWaitingOne : formatMessage(messages.journalWaiting, { count: counts.waiting })]
-      : []),
-    ...(counts.refused > 0 ? [formatMessage(messages.journalRefusedCount, { count: counts.refused })] : []),
+    ...(counts.waiting > 0 ? [counts.waiting === 1 ? t('journalWaitingOne') : t('journalWaiting', { count: counts.waiting })] : []),
+    ...(counts.refused > 0 ? [t('journalRefusedCount', { count: counts.refused })] : []),
   ];
   return (
     <div className={`sp-offline-bar${counts.refused > 0 ? ' sp-offline-refused' : ''}`} role="status" aria-label="Offline journal">
@@ -40,10 +38,10 @@ export function JournalBadge() {
 export function QueuedNotice() {
   const { lastQueued, posted, entries } = useOffline();
   const record = lastQueued ? posted.find((p) => p.idempotencyKey === lastQueued) : undefined;
-  if (record) return <>{formatMessage(messages.journalReplayed, { matDoc: record.matDoc ?? '' })}</>;
+  if (record) return <>{t('journalReplayed', { matDoc: record.matDoc ?? '' })}</>;
   const refused = lastQueued ? entries.find((e) => e.idempotencyKey === lastQueued && e.status === 'refused') : undefined;
-  if (refused) return <>{formatMessage(messages.journalReplayRefused, { message: refused.message ?? '' })}</>;
-  return <>{messages.journalQueued}</>;
+  if (refused) return <>{t('journalReplayRefused', { message: refused.message ?? '' })}</>;
+  return <>{t('journalQueued')}</>;
 }
 
 /** How old a snapshot is, in words: "3 min old", "just now". */
@@ -64,10 +62,10 @@ export function SnapshotAge() {
     void import('./runtime').then((runtime) => runtime.syncSnapshots({ force: true }));
   }, []);
   const plants = Object.entries(snapshots);
-  if (plants.length === 0) return <p className="sp-muted sp-offline-age">{messages.snapshotNone}</p>;
+  if (plants.length === 0) return <p className="sp-muted sp-offline-age">{t('snapshotNone')}</p>;
   return (
     <p className="sp-muted sp-offline-age" data-testid="snapshot-age" data-synced-at={syncedAt ?? undefined}>
-      {formatMessage(messages.snapshotAge, {
+      {t('snapshotAge', {
         age: plants.map(([plant, at]) => `plant ${plant} ${ageText(at)}`).join(', '),
       })}
     </p>

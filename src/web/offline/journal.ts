@@ -1,6 +1,6 @@
 import { type EndpointDef, fillPath } from '../../shared/contracts/endpoint';
+import { t } from '../../shared/i18n';
 import { IDEMPOTENCY_RETENTION_HOURS } from '../../shared/idempotency';
-import { formatMessage, messages } from '../../shared/messages';
 
 /**
  * The offline scan journal: postings made while the handheld had no network wait here,
@@ -149,7 +149,7 @@ export async function replayJournal(
         ...entry,
         status: 'refused',
         forgotten: true,
-        message: formatMessage(messages.journalAnswerForgotten, { hours: IDEMPOTENCY_RETENTION_HOURS }),
+        message: t('journalAnswerForgotten', { hours: IDEMPOTENCY_RETENTION_HOURS }),
       };
       await store.put(held);
       summary.refused.push(held);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { dismissAlert, useUiState } from './ui-state';
 
 const TITLES = { success: 'Success', info: 'Information', warning: 'Warning', danger: 'Error' } as const;
@@ -57,7 +57,7 @@ export function AlertDialog() {
         <h2 id="sp-alert-title">{TITLES[alert.type]}</h2>
         <p id="sp-alert-message">{alert.message}</p>
         <button ref={close} type="button" className="sp-btn sp-btn-primary" onClick={dismissAlert}>
-          {messages.close}
+          {t('close')}
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { readGlobals } from '../globals';
 
 export const TERMS_URL = 'https://www.acme-financial.example/terms-of-service';
@@ -10,10 +10,10 @@ export function Footer() {
     <footer className="sp-footer">
       <div className="sp-footer-inner">
         <a href={TERMS_URL} target="_blank" rel="noopener noreferrer">
-          {messages.termsOfService}
+          {t('termsOfService')}
         </a>
         <span>
-          &copy; {new Date().getFullYear()} {brand || 'Supplier Portal'}. {messages.allRightsReserved}
+          &copy; {new Date().getFullYear()} {brand || 'Supplier Portal'}. {t('allRightsReserved')}
         </span>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { useUiState } from './ui-state';
 
 /** Covers the screen while the shared loading flag is set. */
@@ -8,7 +8,7 @@ export function LoadingOverlay() {
   return (
     <div className="sp-loading-overlay" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{messages.loading}</span>
+      <span>{t('loading')}</span>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import * as sdsk from '../../shared/contracts/service-desk/endpoints';
-import { errorText, messages } from '../../shared/messages';
+import { errorText } from '../../shared/messages';
 import { call } from '../api';
 import { useNavigate } from '../router';
 import { useDismiss } from './use-dismiss';
 import './notifications.css';
+import { t } from '../../shared/i18n';
 import { showTime } from '../ui/plant-time';
 
 const KEY = ['notifications'];
@@ -60,7 +61,7 @@ export function NotificationBell() {
       </button>
       {open ? (
         <div id={listId} className="sp-bell-panel">
-          {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+          {list.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
           {markRead.isError ? <p className="sp-error-text">{errorText(markRead.error)}</p> : null}
           {list.data && list.data.items.length === 0 ? <p className="sp-muted">No notifications.</p> : null}
           {list.data && list.data.items.length > 0 ? (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { readGlobals } from '../globals';
 import { useLocation } from '../router';
 import { QueryState } from '../ui/QueryState';
@@ -34,10 +34,10 @@ export function TopBar() {
     <header className="sp-topbar">
       <div className="sp-topbar-inner">
         <a className="sp-brand" href="/supplier">
-          {messages.portalTitle}
+          {t('portalTitle')}
         </a>
         <span className="sp-greeting">
-          {messages.greeting} {firstName}
+          {t('greeting')} {firstName}
         </span>
         {notified ? (
           <Suspense fallback={null}>

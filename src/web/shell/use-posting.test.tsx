@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../shared/errors';
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { ApiError } from '../api';
 import { flowStorageKey, type PostingFlow, resetPostingForTests, usePosting } from './use-posting';
 
@@ -89,8 +89,8 @@ describe('usePosting', () => {
       return { doc: '4900000001' };
     });
     const second = setup(send);
-    expect(second.result.current.state).toMatchObject({ lines: [5], status: 'failed', error: messages.postingInterrupted });
-    expect(second.result.current.error).toBe(messages.postingInterrupted);
+    expect(second.result.current.state).toMatchObject({ lines: [5], status: 'failed', error: t('postingInterrupted') });
+    expect(second.result.current.error).toBe(t('postingInterrupted'));
     await act(async () => {
       await second.result.current.submit([5]);
     });
@@ -106,14 +106,14 @@ describe('usePosting', () => {
     let fail = true;
     const send = vi.fn(async (key: string) => {
       keys.push(key);
-      if (fail) throw new ApiError(0, { code: 'NETWORK', message: messages.networkError });
+      if (fail) throw new ApiError(0, { code: 'NETWORK', message: t('networkError') });
       return { doc: '4900000002' };
     });
     const { result } = setup(send);
     await act(async () => {
       await result.current.submit([1]);
     });
-    expect(result.current.error).toBe(messages.networkError);
+    expect(result.current.error).toBe(t('networkError'));
     expect(result.current.state.status).toBe('failed');
     await act(async () => {
       await result.current.submit([1]);
@@ -144,7 +144,7 @@ describe('usePosting', () => {
     await act(async () => {
       await result.current.submit([7]);
     });
-    expect(result.current.error).toBe(messages.postingKeyReused);
+    expect(result.current.error).toBe(t('postingKeyReused'));
     expect(result.current.error).toMatch(/Discard/);
     expect(result.current.error).toMatch(/reload/);
     expect(result.current.posting).toBe(false);

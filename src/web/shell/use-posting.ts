@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { errorText, messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
+import { errorText } from '../../shared/messages';
 import { isApiError, newIdempotencyKey } from '../api';
 import type { JournalRequest } from '../offline/journal';
 
@@ -131,7 +132,7 @@ function open<S, E, R>(storageKey: string | null, options: PostingOptions<S, E, 
   if (stored?.inFlight) {
     // reloaded while a posting was on its way: its answer is unknown; the same body may be sent
     // again with the same key (the server replays the first document if it was posted)
-    error = messages.postingInterrupted;
+    error = t('postingInterrupted');
     const event = options.onFailed?.(error);
     stored = { ...stored, inFlight: false, uncertain: true, draft: event ? options.flow.step(stored.draft, event) : stored.draft };
   }
@@ -254,7 +255,7 @@ export function usePosting<S, E, B, R>(options: PostingOptions<S, E, B, R>): Pos
         const uncertain = !isApiError(error) || error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_FLIGHT';
         l.stored = { ...l.stored, uncertain };
         if (isApiError(error) && error.code === 'IDEMPOTENCY_KEY_REUSED') {
-          message = messages.postingKeyReused;
+          message = t('postingKeyReused');
           l.stored = { ...l.stored, key: newIdempotencyKey(), body: null };
         }
         const failed = o.onFailed?.(message);

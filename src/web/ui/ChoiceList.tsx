@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { formatMessage, messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { ScanInput } from './ScanInput';
 
 export interface ChoiceListProps<T> {
@@ -86,7 +86,7 @@ export function ChoiceList<T>(props: ChoiceListProps<T>) {
       : all;
     const choice = pickFrom(choices, wanted, wanted === typed ? at : 0);
     if (choice === undefined) {
-      setMiss(formatMessage(messages.choiceNoMatch, { text: wanted }));
+      setMiss(t('choiceNoMatch', { text: wanted }));
       return;
     }
     setMiss(null);
@@ -111,7 +111,7 @@ export function ChoiceList<T>(props: ChoiceListProps<T>) {
     <div className="ui-choices">
       <ScanInput
         label={props.label}
-        placeholder={props.placeholder ?? messages.choiceFilter}
+        placeholder={props.placeholder ?? t('choiceFilter')}
         value={text}
         onValueChange={(v) => {
           setText(v);
@@ -127,7 +127,7 @@ export function ChoiceList<T>(props: ChoiceListProps<T>) {
         aria-controls={listId}
       />
       {shown.length === 0 && !props.loading && !(search && found.isFetching) ? (
-        <p className="wm-muted">{typed ? formatMessage(messages.choiceNoMatch, { text: typed }) : messages.selectNoOptions}</p>
+        <p className="wm-muted">{typed ? t('choiceNoMatch', { text: typed }) : t('selectNoOptions')}</p>
       ) : null}
       <ul className="wm-choices" id={listId} aria-label={props.listLabel}>
         {shown.map((o, i) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { focusOnMount } from '../shell/key-buffer';
 
 export interface ConfirmButtonProps {
@@ -43,7 +43,7 @@ export function ConfirmButton({ label, question, confirmLabel, disabled = false,
         {confirmLabel}
       </button>
       <button type="button" className="ui-button ui-button-primary" ref={focusOnMount} onClick={() => setAsking(false)}>
-        {messages.keep}
+        {t('keep')}
       </button>
     </fieldset>
   );

@@ -3,9 +3,9 @@ import { type KeyboardEvent, type SyntheticEvent, useId, useRef, useState } from
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
-import { messages } from '../../shared/messages';
 import './ui.css';
 import './ui-controls.css';
+import { t } from '../../shared/i18n';
 
 /** Dates travel as ISO calendar days ('2026-03-31'): no time zone, easy to compare and to validate with zod. */
 export type IsoDay = string;
@@ -127,10 +127,10 @@ export function DateInput(props: DateInputProps) {
     const parsed = parseTyped(text, dateFormat);
     const day = dateToIso(parsed);
     if (!day) {
-      report(messages.dateInputNotValid);
+      report(t('dateInputNotValid'));
       if (value) onChange(null);
     } else if (!dayAllowed(day, props)) {
-      report(messages.dateNotAllowed);
+      report(t('dateNotAllowed'));
       if (value) onChange(null);
     } else {
       if (day !== value) onChange(day);

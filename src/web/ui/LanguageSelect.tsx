@@ -1,12 +1,18 @@
 import type { ComponentProps } from 'react';
-import { languages } from '../../shared/contracts/users/schemas';
+import { t } from '../../shared/i18n';
+import { readGlobals } from '../globals';
 
-/** The language of a user form: `<LanguageSelect {...form.register('language')} />`. */
+/**
+ * The language of a user form: `<LanguageSelect {...form.register('language')} />`. The choices are the
+ * languages the server has a catalogue for (each named in itself), and the browser's language ('').
+ */
 export function LanguageSelect(props: ComponentProps<'select'>) {
+  const languages = readGlobals().languages ?? [{ value: 'en', label: 'English' }];
   return (
     <select className="sp-input" {...props}>
+      <option value="">{t('language.browser')}</option>
       {languages.map((l) => (
-        <option key={l.value} value={l.value}>
+        <option key={l.value} value={l.value} lang={l.value}>
           {l.label}
         </option>
       ))}

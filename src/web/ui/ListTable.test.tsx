@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { PagedTable, ShortTable } from './ListTable';
 import { QueryState } from './QueryState';
 
@@ -48,7 +48,7 @@ describe('PagedTable', () => {
 describe('QueryState', () => {
   it('shows the loading note while pending, the error text when failed, nothing when done', () => {
     const { rerender, container } = render(<QueryState query={{ isPending: true, isError: false, error: null }} />);
-    expect(screen.getByText(messages.loading)).toBeTruthy();
+    expect(screen.getByText(t('loading'))).toBeTruthy();
     rerender(<QueryState query={{ isPending: false, isError: true, error: new Error('Down.') }} />);
     expect(container.querySelector('.sp-error-text')?.textContent).toBeTruthy();
     rerender(<QueryState query={{ isPending: false, isError: false, error: null }} />);

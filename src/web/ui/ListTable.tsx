@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { Pagination } from './Pagination';
 
 /** A column of a table header: its label; a numeric column is right-aligned. */
@@ -72,7 +72,7 @@ export function ListTable(props: { label: string; head: string[]; loading?: bool
           {props.children}
           {props.loading ? (
             <tr>
-              <td colSpan={props.head.length}>{messages.loading}</td>
+              <td colSpan={props.head.length}>{t('loading')}</td>
             </tr>
           ) : props.empty ? (
             <tr>

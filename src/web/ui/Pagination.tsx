@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { messages } from '../../shared/messages';
 import './ui.css';
 import './ui-controls.css';
+import { t } from '../../shared/i18n';
 
 export interface PaginationProps {
   /** current page, 1-based (default 1) */
@@ -52,12 +52,12 @@ export function Pagination({ page = 1, maxPage = 1, onPageChange, disabled = fal
   };
 
   return (
-    <nav className={['ui-pagination', className].filter(Boolean).join(' ')} aria-label={messages.paginationPage}>
+    <nav className={['ui-pagination', className].filter(Boolean).join(' ')} aria-label={t('paginationPage')}>
       <button type="button" className="ui-button" disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
-        {messages.paginationPrev}
+        {t('paginationPrev')}
       </button>
       <input
-        aria-label={messages.paginationPage}
+        aria-label={t('paginationPage')}
         className="ui-input ui-pagination-input"
         type="text"
         inputMode="numeric"
@@ -69,10 +69,10 @@ export function Pagination({ page = 1, maxPage = 1, onPageChange, disabled = fal
         onBlur={commit}
       />
       <span className="ui-pagination-of">
-        {messages.paginationOf} <span data-testid="pagination-max">{last}</span>
+        {t('paginationOf')} <span data-testid="pagination-max">{last}</span>
       </span>
       <button type="button" className="ui-button" disabled={disabled || page >= last} onClick={() => go(page + 1)}>
-        {messages.paginationNext}
+        {t('paginationNext')}
       </button>
     </nav>
   );

@@ -1,10 +1,10 @@
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 
 /** The wide Discard button of a handheld flow: drops the draft (and its Idempotency-Key). */
 export function DiscardButton({ disabled, onDiscard }: { disabled: boolean; onDiscard: () => void }) {
   return (
     <button type="button" className="ui-button wm-wide" disabled={disabled} onClick={onDiscard}>
-      {messages.discard}
+      {t('discard')}
     </button>
   );
 }
@@ -13,7 +13,7 @@ export function DiscardButton({ disabled, onDiscard }: { disabled: boolean; onDi
 export function PostingBusy() {
   return (
     <p className="wm-muted" role="status">
-      {messages.scanBusy}
+      {t('scanBusy')}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { t } from '../../shared/i18n';
 import { QueuedResult, ResultSection } from './ResultSection';
 
 describe('ResultSection', () => {
@@ -19,6 +19,6 @@ describe('ResultSection', () => {
 
   it('QueuedResult says the posting waits in the journal', () => {
     render(<QueuedResult>next</QueuedResult>);
-    expect(screen.getByRole('region', { name: 'Waiting in the journal' }).textContent).toBe(`${messages.journalQueued}next`);
+    expect(screen.getByRole('region', { name: 'Waiting in the journal' }).textContent).toBe(`${t('journalQueued')}next`);
   });
 });

@@ -1,11 +1,12 @@
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { errorText, messages } from '../../shared/messages';
+import { errorText } from '../../shared/messages';
 import { createScanFilter, DUPLICATE_SCAN_WINDOW_MS, isScanSubmitKey, normalizeScan } from '../../shared/scan';
 import { takeBufferedKeys } from '../shell/key-buffer';
 import { getUiState } from '../shell/ui-state';
 import { signalError } from './feedback';
 import './ui.css';
 import './ui-controls.css';
+import { t } from '../../shared/i18n';
 
 export interface ScanInputHandle {
   focus(): void;
@@ -251,7 +252,7 @@ export function ScanInput(props: ScanInputProps) {
       </div>
       {readOnly ? (
         <span className="ui-visually-hidden" role="status">
-          {messages.scanBusy}
+          {t('scanBusy')}
         </span>
       ) : null}
       {error && showErrorText ? (

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
 import ReactSelect, { type StylesConfig, type Theme } from 'react-select';
 import AsyncReactSelect from 'react-select/async';
-import { errorText, messages } from '../../shared/messages';
+import { errorText } from '../../shared/messages';
 import './ui.css';
 import './ui-controls.css';
+import { t } from '../../shared/i18n';
 
 /** A dropdown option (spec section 3): label, value, optional disabled flag. */
 export interface SelectOption {
@@ -116,8 +117,8 @@ const portalStyles: StylesConfig<SelectOption, false> = {
 };
 
 const isOptionDisabled = (o: SelectOption) => !!o.disabled;
-const noOptionsMessage = () => messages.selectNoOptions;
-const loadingMessage = () => messages.loading;
+const noOptionsMessage = () => t('selectNoOptions');
+const loadingMessage = () => t('loading');
 
 function commonSelectProps(p: CommonProps) {
   return {
@@ -125,7 +126,7 @@ function commonSelectProps(p: CommonProps) {
     name: p.name,
     className: ['ui-select', p.className].filter(Boolean).join(' '),
     classNamePrefix: 'ui-select',
-    placeholder: p.placeholder ?? messages.selectPlaceholder,
+    placeholder: p.placeholder ?? t('selectPlaceholder'),
     isClearable: p.isClearable,
     isDisabled: p.isDisabled,
     isSearchable: p.isSearchable ?? true,
@@ -227,7 +228,7 @@ export function AsyncSelect(props: AsyncSelectProps) {
       value={value ?? null}
       onChange={(o) => onChange(o ?? null)}
       onInputChange={() => setFailure(null)}
-      noOptionsMessage={() => failure ?? messages.selectNoOptions}
+      noOptionsMessage={() => failure ?? t('selectNoOptions')}
     />
   );
 }

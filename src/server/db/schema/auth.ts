@@ -10,7 +10,8 @@ export interface AuthTables {
     last_name: Generated<string>;
     email: string | null;
     phone: string | null;
-    language: Generated<string>;
+    /** a catalogue's language, or null: the browser's (migration 0102) */
+    language: string | null;
     is_warehouse_user: Generated<boolean>;
     is_admin: Generated<boolean>;
     default_page: string | null;

@@ -38,7 +38,7 @@ export const schemaColumns: ColumnsOf<DB> = {
     last_name: 'string, default',
     email: 'string | null',
     phone: 'string | null',
-    language: 'string, default',
+    language: 'string | null',
     is_warehouse_user: 'boolean, default',
     is_admin: 'boolean, default',
     default_page: 'string | null',

@@ -42,6 +42,7 @@ export async function loadTokenPrincipal(db: Kysely<DB>, token: string): Promise
     username: `api:${row.name}`,
     firstName: row.name,
     lastName: '',
+    language: null,
     isWarehouseUser: true,
     isAdmin: false,
     defaultPage: null,

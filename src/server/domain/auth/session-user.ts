@@ -4,6 +4,8 @@ import type { Principal } from '../principal';
 export interface SessionUser extends Principal {
   firstName: string;
   lastName: string;
+  /** the profile's language; null: the browser's */
+  language: string | null;
   defaultPage: string | null;
   csrfToken: string;
   sessionHash: string;

@@ -135,6 +135,7 @@ interface SessionRow {
   username: string;
   first_name: string;
   last_name: string;
+  language: string | null;
   is_warehouse_user: boolean;
   is_admin: boolean;
   default_page: string | null;
@@ -163,7 +164,7 @@ export function sessionReads(db: Kysely<DB>): NaturalBatches<{ hash: string; idl
       async (keys) => {
         const distinct = [...new Map(keys.map((k) => [`${k.hash} ${k.idleMinutes}`, k])).values()];
         const { rows } = await sql<SessionRow>`
-          select q.hash, u.user_id, u.username, u.first_name, u.last_name, u.is_warehouse_user, u.is_admin,
+          select q.hash, u.user_id, u.username, u.first_name, u.last_name, u.language, u.is_warehouse_user, u.is_admin,
                  u.default_page, u.profile_version, s.csrf_token, s.last_seen_at < now() - interval '1 minute' as stale
           from jsonb_to_recordset(${JSON.stringify(distinct)}::jsonb) as q(hash text, "idleMinutes" int)
           join user_session s on s.session_hash = q.hash
@@ -207,6 +208,7 @@ export async function loadSession(
     username: row.username,
     firstName: row.first_name,
     lastName: row.last_name,
+    language: row.language,
     isWarehouseUser: row.is_warehouse_user,
     isAdmin: row.is_admin,
     defaultPage: row.default_page,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { EquipmentValidation, ValidateEquipmentQuery } from '../../../shared/contracts/deliveries/schemas';
-import { messageText } from '../../../shared/format-message';
+import { t } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { inPlantScope, type Viewer } from '../master-data/viewer';
@@ -76,7 +76,7 @@ export async function validateEquipment(
       where i.delivery_number = ${deliveryNumber} and upper(s) = ${serial.toUpperCase()} limit 1`.execute(db);
     const hu = packed.rows[0]?.hu_number;
     if (hu) throw new DomainError('HU_SERIAL_PACKED', { serial: e.serial_number, handlingUnit: hu });
-    return answer(item, messageText('equipmentPackable', { serial: e.serial_number, item, deliveryNumber }));
+    return answer(item, t('equipmentPackable', { serial: e.serial_number, item, deliveryNumber }));
   }
 
   if (e.locked) throw await lockedSerialError(db, e.equipment_number, values);
@@ -96,5 +96,5 @@ export async function validateEquipment(
     const where = e.bin_id ? `in bin ${e.bin_id}` : 'in no bin';
     throw new DomainError('SERIAL_NOT_AT', { ...values, position: `bin ${q.bin.toUpperCase()}`, where });
   }
-  return answer(firstItem, messageText('equipmentPickable', { ...values, bin: e.bin_id ?? '-', deliveryNumber }));
+  return answer(firstItem, t('equipmentPickable', { ...values, bin: e.bin_id ?? '-', deliveryNumber }));
 }

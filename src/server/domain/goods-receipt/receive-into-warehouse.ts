@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { messageText } from '../../../shared/format-message';
+import { t } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
 import { DomainError } from '../errors';
@@ -94,7 +94,7 @@ export async function createPutawayAfterReceipt(
     // refusals are decided before the transfer order writes anything: the receipt stays valid;
     // a plant out of the user's scope is no reason to warn about but a refusal of the whole call
     if (error instanceof DomainError && error.code !== 'PLANT_SCOPE' && orders.length === 0)
-      return { transferOrder: null, warning: messageText('putawayNotCreated', { reason: error.message }) };
+      return { transferOrder: null, warning: t('putawayNotCreated', { reason: error.message }) };
     throw error;
   }
   return { transferOrder: orders[0] ?? null, warning: null };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Profile, type ProfileInput, profileSchema } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
+import { checkedLanguage } from '../../i18n/catalogues';
 import { writeAudit } from '../auth/audit';
 import { DomainError } from '../errors';
 
@@ -26,7 +27,13 @@ export async function updateProfile(db: Kysely<DB>, userId: number, raw: Profile
   const input = profileSchema.parse(raw);
   await db
     .updateTable('app_user')
-    .set({ first_name: input.firstName, last_name: input.lastName, email: input.email, phone: input.phone, language: input.language })
+    .set({
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      language: checkedLanguage(input.language),
+    })
     .where('user_id', '=', userId)
     .execute();
   await writeAudit(db, { userId, action: 'profile.update', objectType: 'user', objectId: String(userId), ip });

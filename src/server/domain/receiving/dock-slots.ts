@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BookingView, BookSlotInput, DayQuery, DecideBookingInput, DockDay } from '../../../shared/contracts/receiving/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
@@ -238,12 +238,9 @@ async function notifyDecision(
   b: NonNullable<Awaited<ReturnType<typeof bookingRow>>>,
   action: DecideBookingInput['action'],
 ) {
-  const reference = b.asn_number
-    ? formatMessage(messages.notifySlotReference, { asn: b.asn_number })
-    : formatMessage(messages.notifySlotReferencePo, { po: b.po_number ?? '' });
-  const template =
-    action === 'CONFIRM' ? messages.notifySlotConfirmed : action === 'REFUSE' ? messages.notifySlotRefused : messages.notifySlotMoved;
-  const text = formatMessage(template, {
+  const reference = b.asn_number ? t('notifySlotReference', { asn: b.asn_number }) : t('notifySlotReferencePo', { po: b.po_number ?? '' });
+  const template = action === 'CONFIRM' ? 'notifySlotConfirmed' : action === 'REFUSE' ? 'notifySlotRefused' : 'notifySlotMoved';
+  const text = t(template, {
     date: dayText(b.slot_date),
     time: clock(b.start_minute),
     door: b.door_id,

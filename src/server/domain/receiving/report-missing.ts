@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { displayQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { AsnStatus } from '../../db/schema/dock';
@@ -43,6 +43,6 @@ async function notifyMissing(trx: Transaction<DB>, pkg: { asnNumber: string; ssc
     .execute();
   const what = items.map((i) => `item ${i.item_no} ${i.material_id}: ${displayQuantity(i.quantity)}`).join(', ');
   const kind = pkg.kind === 'PALLET' ? 'pallet' : 'carton';
-  const text = formatMessage(messages.notifyCartonMissing, { asn: pkg.asnNumber, kind, sscc: pkg.sscc, items: what });
+  const text = t('notifyCartonMissing', { asn: pkg.asnNumber, kind, sscc: pkg.sscc, items: what });
   await notifyVendor(trx, asn.vendor_id, text, asnLink(pkg.asnNumber));
 }

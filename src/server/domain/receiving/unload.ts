@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ArrivalPackages, ReceivingMaterialCheck } from '../../../shared/contracts/receiving/schemas';
 import { parseGs1, toGtin14 } from '../../../shared/gs1';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { announcedSerial } from '../equipment/receipt-requests';
@@ -129,7 +129,7 @@ export async function validateReceivingMaterial(
         expected: false,
         kind: 'UNKNOWN',
         sscc,
-        message: formatMessage(messages.rcvNotExpected, { scan: sscc, asn: where }),
+        message: t('rcvNotExpected', { scan: sscc, asn: where }),
       };
     const base = { ...none, kind: 'PACKAGE' as const, asnNumber: pkg.asn_number, sscc };
     const kind = kindName(pkg.kind);
@@ -137,17 +137,16 @@ export async function validateReceivingMaterial(
       return {
         ...base,
         expected: false,
-        message: formatMessage(messages.rcvPackageElsewhere, { sscc, asn: pkg.asn_number, expected: where }),
+        message: t('rcvPackageElsewhere', { sscc, asn: pkg.asn_number, expected: where }),
       };
     if (pkg.received_mat_doc)
       return {
         ...base,
         expected: false,
-        message: formatMessage(messages.rcvPackageReceived, { kind, sscc, matDoc: pkg.received_mat_doc }),
+        message: t('rcvPackageReceived', { kind, sscc, matDoc: pkg.received_mat_doc }),
       };
-    if (pkg.missing)
-      return { ...base, expected: false, message: formatMessage(messages.rcvPackageMissing, { kind, sscc, asn: pkg.asn_number }) };
-    return { ...base, expected: true, message: formatMessage(messages.rcvPackageExpected, { kind, sscc, asn: pkg.asn_number }) };
+    if (pkg.missing) return { ...base, expected: false, message: t('rcvPackageMissing', { kind, sscc, asn: pkg.asn_number }) };
+    return { ...base, expected: true, message: t('rcvPackageExpected', { kind, sscc, asn: pkg.asn_number }) };
   }
   // a serial announced by an equipment receipt request of the plant (back from a customer or from repair)
   const announced = await announcedSerial(db, arrival.plant_id, scan);
@@ -158,7 +157,7 @@ export async function validateReceivingMaterial(
       kind: 'SERIAL',
       material: announced.material,
       requestNumber: announced.requestNumber,
-      message: formatMessage(messages.rcvSerialAnnounced, {
+      message: t('rcvSerialAnnounced', {
         serial: scan,
         material: announced.material,
         request: announced.requestNumber,
@@ -166,8 +165,7 @@ export async function validateReceivingMaterial(
         reason: announced.reason,
       }),
     };
-  if (scope.length === 0)
-    return { ...none, expected: false, kind: 'UNKNOWN', message: formatMessage(messages.rcvNotExpected, { scan, asn: where }) };
+  if (scope.length === 0) return { ...none, expected: false, kind: 'UNKNOWN', message: t('rcvNotExpected', { scan, asn: where }) };
 
   const serial = await db
     .selectFrom('asn_serial')
@@ -185,7 +183,7 @@ export async function validateReceivingMaterial(
       sscc: serial.sscc,
       material: serial.material_id,
       openQuantity: null,
-      message: formatMessage(messages.rcvSerialExpected, {
+      message: t('rcvSerialExpected', {
         serial: scan,
         material: serial.material_id,
         sscc: serial.sscc,
@@ -209,7 +207,7 @@ export async function validateReceivingMaterial(
     order by sum(i.quantity - i.received_qty) desc, i.asn_number
     limit 1`.execute(db);
   const line = lines.rows[0];
-  if (!line) return { ...none, expected: false, kind: 'UNKNOWN', message: formatMessage(messages.rcvNotExpected, { scan, asn: where }) };
+  if (!line) return { ...none, expected: false, kind: 'UNKNOWN', message: t('rcvNotExpected', { scan, asn: where }) };
   const open = toMilliUnits(line.open);
   const base = { kind: 'MATERIAL' as const, asnNumber: line.asn_number, sscc: null, material: line.material_id };
   if (open <= 0n)
@@ -217,13 +215,13 @@ export async function validateReceivingMaterial(
       ...base,
       expected: false,
       openQuantity: fromMilliUnits(0n),
-      message: formatMessage(messages.rcvMaterialDone, { material: line.material_id, asn: line.asn_number }),
+      message: t('rcvMaterialDone', { material: line.material_id, asn: line.asn_number }),
     };
   const openText = displayQuantity(fromMilliUnits(open));
   return {
     ...base,
     expected: true,
     openQuantity: fromMilliUnits(open),
-    message: formatMessage(messages.rcvMaterialExpected, { material: line.material_id, open: openText, asn: line.asn_number }),
+    message: t('rcvMaterialExpected', { material: line.material_id, open: openText, asn: line.asn_number }),
   };
 }

@@ -12,14 +12,16 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `The password may have at most ${PASSWORD_MAX} characters.`);
 
-export const languages = [
-  { value: 'en', label: 'English' },
-  { value: 'de', label: 'Deutsch' },
-  { value: 'fr', label: 'Français' },
-  { value: 'es', label: 'Español' },
-  { value: 'zh', label: '中文' },
-] as const;
-const languageValues = languages.map((l) => l.value) as [string, ...string[]];
+/**
+ * A user's language: a catalogue's tag ("de"), or null for the browser's. Which catalogues exist is the
+ * server's to check (src/shared/i18n/locales: a language is a file); the form only takes the shape.
+ */
+export const languageSchema = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .refine((v) => v === null || /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(v), 'Please choose a language from the list.');
 
 const optionalText = (max: number) =>
   z
@@ -36,7 +38,7 @@ export const profileSchema = z.object({
   lastName: z.string().trim().max(60),
   email: optionalText(120).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address.'),
   phone: optionalText(40).refine((v) => v === null || /^[+0-9 ()./-]{3,40}$/.test(v), 'Please enter a valid phone number.'),
-  language: z.enum(languageValues),
+  language: languageSchema,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
@@ -46,7 +48,7 @@ export const profile = z.object({
   lastName: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  language: z.string(),
+  language: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -78,7 +80,7 @@ export const userFieldsSchema = z.object({
   lastName: z.string().trim().max(60).default(''),
   email: optionalText(120).default(null),
   phone: optionalText(40).default(null),
-  language: z.enum(languageValues).default('en'),
+  language: languageSchema.default(null),
   isWarehouseUser: z.boolean().default(false),
   isAdmin: z.boolean().default(false),
   active: z.boolean().default(true),

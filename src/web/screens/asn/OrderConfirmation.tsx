@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import * as asn from '../../../shared/contracts/asn/endpoints';
 import type { confirmOrderSchema, OrderConfirmationView } from '../../../shared/contracts/asn/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { displayQuantity, quantityProblem, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
@@ -13,6 +13,7 @@ import { ShortTable } from '../../ui/ListTable';
 import { alertError, useAction } from '../../ui/use-action';
 import { asnNewPath } from './AsnScreens';
 import './asn.css';
+import { t } from '../../../shared/i18n';
 
 /**
  * Ordered vs confirmed per item of a purchase order. A supplier (MM/ASN) confirms each item as
@@ -62,8 +63,8 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
       const changed = saved.items.filter((i) => i.confirmed?.status === 'CHANGED' && body.items.some((b) => b.itemNo === i.itemNo));
       toastSuccess(
         changed.length > 0
-          ? formatMessage(messages.poChangeProposed, { number: poNumber, items: changed.map((i) => i.itemNo).join(', ') })
-          : formatMessage(messages.poConfirmed, { number: poNumber }),
+          ? t('poChangeProposed', { number: poNumber, items: changed.map((i) => i.itemNo).join(', ') })
+          : t('poConfirmed', { number: poNumber }),
       );
       setEdits({});
       await queryClient.invalidateQueries({ queryKey: ['po-confirmation', poNumber] });
@@ -160,14 +161,14 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
         </ShortTable>
         {asking ? (
           <div role="alertdialog" aria-label="Confirm a quantity far above the order" className="asn-ask">
-            <p>{formatMessage(messages.poConfirmFarAbove, { items: asking.items.join(', '), factor: String(FAR_ABOVE_FACTOR) })}</p>
+            <p>{t('poConfirmFarAbove', { items: asking.items.join(', '), factor: String(FAR_ABOVE_FACTOR) })}</p>
             <div className="asn-buttons">
               <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void send(asking.body)}>
-                {messages.poConfirmAnyway}
+                {t('poConfirmAnyway')}
               </button>
               {/* biome-ignore lint/a11y/noAutofocus: the question takes the focus: Enter or Escape never sends it unseen */}
               <button type="button" className="ui-button" autoFocus onClick={() => setAsking(null)}>
-                {messages.poConfirmCancel}
+                {t('poConfirmCancel')}
               </button>
             </div>
           </div>

@@ -3,7 +3,7 @@ import type { BinToBinResult } from '../../../shared/contracts/bin-moves/schemas
 import * as equipmentContracts from '../../../shared/contracts/equipment/endpoints';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
@@ -47,7 +47,7 @@ export default function BinToBin() {
     instance: plant && warehouse ? `${plant}:${warehouse}` : null,
     start: initial,
     send: (idempotencyKey, body) => {
-      if (!plant || !warehouse) return Promise.reject(new Error(messages.noWarehouse));
+      if (!plant || !warehouse) return Promise.reject(new Error(t('noWarehouse')));
       return call(binMoves.moveBinToBin, { params: { plantId: plant, warehouseId: warehouse }, body }, { idempotencyKey });
     },
     onPosted: (result) => ({ type: 'POSTED', result }),
@@ -63,7 +63,7 @@ export default function BinToBin() {
   const { state, dispatch } = posting;
 
   const scanBin = async (code: string) => {
-    if (!plant || !warehouse) throw new Error(messages.noWarehouse);
+    if (!plant || !warehouse) throw new Error(t('noWarehouse'));
     const result = binOfScan(code, await scanLookup(code, { plant, warehouse }), warehouse);
     if (!result.ok) throw new Error(result.message);
     return call(masterData.getStorageBin, { params: { plantId: plant, warehouseId: warehouse, binId: result.target } });
@@ -107,7 +107,7 @@ export default function BinToBin() {
     // a serial number: the equipment in the source bin, moved in its own category
     const found = await call(stockContracts.searchEquipment, { query: { serialNo: code, plant, bin: source } });
     const unit = found.items[0];
-    if (!unit) throw new Error(formatMessage(messages.serialNotInBin, { serial: code, bin: source }));
+    if (!unit) throw new Error(t('serialNotInBin', { serial: code, bin: source }));
     const category = unit.category ?? undefined;
     dispatch({
       type: 'ITEM',
@@ -169,11 +169,7 @@ export default function BinToBin() {
       {state.step === 'done' && (state.result || state.queued) ? (
         <>
           <p className="wm-success" role="status">
-            {state.result ? (
-              formatMessage(messages.binMovePosted, { orderId: state.result.orderId, matDoc: state.result.matDoc })
-            ) : (
-              <QueuedNotice />
-            )}
+            {state.result ? t('binMovePosted', { orderId: state.result.orderId, matDoc: state.result.matDoc }) : <QueuedNotice />}
           </p>
           <ScanInput
             key="again"

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { compareQuantities, displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { serialCategoryMessage } from '../../../shared/stock-to-stock';
@@ -125,7 +126,7 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
       const row = here[0];
       if (!row)
         throw new Error(
-          formatMessage(messages.materialNotInBin, {
+          t('materialNotInBin', {
             material: found.target,
             bin: draft.bin ?? `${source.sloc} (${categoryText(source.category)})`,
           }),
@@ -171,7 +172,7 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
     if (m && compareQuantities(quantity, m.available) > 0)
       return fail(
         new Error(
-          formatMessage(messages.quantityMoreThanInBin, {
+          t('quantityMoreThanInBin', {
             bin: draft.bin ?? source.sloc,
             available: displayQuantity(m.available),
             material: m.id,
@@ -185,14 +186,14 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
     const s = draft.serialsHere.find((x) => x.toUpperCase() === serial.trim().toUpperCase());
     const other = draft.serialsOther.find((x) => x.serial.toUpperCase() === serial.trim().toUpperCase());
     if (!s && other) return fail(new Error(serialCategoryMessage(other.serial, other.category, source.category)));
-    if (!s) return fail(new Error(formatMessage(messages.serialNotInBin, { serial, bin: draft.bin ?? source.sloc })));
-    if (draft.serials.includes(s)) return fail(new Error(messages.serialAlreadyEntered));
+    if (!s) return fail(new Error(t('serialNotInBin', { serial, bin: draft.bin ?? source.sloc })));
+    if (draft.serials.includes(s)) return fail(new Error(t('serialAlreadyEntered')));
     setDraft((d) => ({ ...d, serials: [...d.serials, s], error: null }));
   };
   function serialsDone() {
     setDraft((d) =>
       d.serials.length === 0
-        ? { ...d, error: messages.serialsNeeded }
+        ? { ...d, error: t('serialsNeeded') }
         : { ...d, quantity: String(d.serials.length), phase: 'reason', error: null },
     );
   }

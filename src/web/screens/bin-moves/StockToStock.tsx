@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { QueuedNotice } from '../../offline/OfflineStatus';
 import { Link, Navigate, useNavigate, useParams } from '../../router';
@@ -115,7 +116,7 @@ export function S2sDestination() {
   };
   const pick = (s: StorageLocation) => {
     if (s.slocId === source.sloc) {
-      flow.dispatch({ type: 'ERROR', message: formatMessage(messages.s2sSameSloc, { sloc: s.slocId }) });
+      flow.dispatch({ type: 'ERROR', message: t('s2sSameSloc', { sloc: s.slocId }) });
       return;
     }
     if (s.warehouseId) {
@@ -184,7 +185,7 @@ export function S2sMatList() {
         state={state}
         label="Materials to move"
         busy={busy}
-        posted={state.result?.queued ? <QueuedNotice /> : formatMessage(messages.s2sPosted, { matDoc: state.result?.matDoc ?? '' })}
+        posted={state.result?.queued ? <QueuedNotice /> : t('s2sPosted', { matDoc: state.result?.matDoc ?? '' })}
         onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
         onDiscard={() => flow.discard(initial(state.mvttype))}
         onAddMore={addMore}

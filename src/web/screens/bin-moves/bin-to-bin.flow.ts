@@ -1,5 +1,5 @@
 import type { BinToBinRequest, BinToBinResult } from '../../../shared/contracts/bin-moves/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { compareQuantities, displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { serialCategoryMessage } from '../../../shared/stock-to-stock';
@@ -117,14 +117,14 @@ export function step(state: BinToBinState, event: BinToBinEvent): BinToBinState 
   switch (event.type) {
     case 'SOURCE': {
       if (state.step !== 'source') return state;
-      if (event.blocked) return fail(formatMessage(messages.binIsBlocked, { bin: event.bin }));
-      if (event.contents.length === 0) return fail(formatMessage(messages.binEmpty, { bin: event.bin }));
+      if (event.blocked) return fail(t('binIsBlocked', { bin: event.bin }));
+      if (event.contents.length === 0) return fail(t('binEmpty', { bin: event.bin }));
       return { ...state, step: 'item', sourceBin: event.bin, contents: event.contents, error: null };
     }
     case 'ITEM': {
       if (state.step !== 'item' || !state.sourceBin) return state;
       const row = itemRow(state.contents, event.material, event.category);
-      if (!row) return fail(formatMessage(messages.materialNotInBin, { material: event.material, bin: state.sourceBin }));
+      if (!row) return fail(t('materialNotInBin', { material: event.material, bin: state.sourceBin }));
       const item: BinToBinItem = {
         ...row,
         serialsInBin: event.serialsInBin ?? [],
@@ -143,7 +143,7 @@ export function step(state: BinToBinState, event: BinToBinEvent): BinToBinState 
       const quantity = normalizeQuantity(text);
       if (compareQuantities(quantity, state.item.quantity) > 0)
         return fail(
-          formatMessage(messages.quantityMoreThanInBin, {
+          t('quantityMoreThanInBin', {
             bin: state.sourceBin,
             available: displayQuantity(state.item.quantity),
             material: state.item.materialId,
@@ -158,25 +158,25 @@ export function step(state: BinToBinState, event: BinToBinEvent): BinToBinState 
       const inBin = state.item.serialsInBin.find((s) => sameCode(s, serial));
       const elsewhere = state.item.serialsElsewhere?.find((s) => sameCode(s.serial, serial));
       if (!inBin && elsewhere) return fail(serialCategoryMessage(elsewhere.serial, elsewhere.category, state.item.category));
-      if (!inBin) return fail(formatMessage(messages.serialNotInBin, { serial, bin: state.sourceBin }));
+      if (!inBin) return fail(t('serialNotInBin', { serial, bin: state.sourceBin }));
       // a locked serial is refused at its scan, not after the destination bin
       const locked = state.item.serialsLocked?.find((s) => s.serial === inBin);
       if (locked) {
         const values = { serial: inBin, material: state.item.materialId, reason: locked.reason ?? '' };
-        return fail(formatMessage(locked.reason ? messages.serialLockedBecause : messages.serialLocked, values));
+        return fail(t(locked.reason ? 'serialLockedBecause' : 'serialLocked', values));
       }
-      if (state.serials.includes(inBin)) return fail(messages.serialAlreadyEntered);
+      if (state.serials.includes(inBin)) return fail(t('serialAlreadyEntered'));
       return { ...state, serials: [...state.serials, inBin], error: null };
     }
     case 'SERIALS_DONE': {
       if (state.step !== 'serials') return state;
-      if (state.serials.length === 0) return fail(messages.serialsNeeded);
+      if (state.serials.length === 0) return fail(t('serialsNeeded'));
       return { ...state, step: 'destination', quantity: normalizeQuantity(String(state.serials.length)), error: null };
     }
     case 'DESTINATION': {
       if (state.step !== 'destination' || !state.sourceBin) return state;
-      if (sameCode(event.bin, state.sourceBin)) return fail(formatMessage(messages.sameBin, { bin: state.sourceBin }));
-      if (event.blocked) return fail(formatMessage(messages.binIsBlocked, { bin: event.bin }));
+      if (sameCode(event.bin, state.sourceBin)) return fail(t('sameBin', { bin: state.sourceBin }));
+      if (event.blocked) return fail(t('binIsBlocked', { bin: event.bin }));
       return { ...state, step: 'posting', destinationBin: event.bin, error: null };
     }
     case 'POSTED':

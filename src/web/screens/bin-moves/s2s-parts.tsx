@@ -1,5 +1,6 @@
 import type { StorageLocation } from '../../../shared/contracts/master-data/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { type Category, S2S_TYPES, type StockToStockState } from './stock-to-stock.flow';
@@ -43,7 +44,7 @@ export function Header({ state }: { state: StockToStockState }) {
 /** The storage location a typed or scanned text names, from the plant's list. */
 export function slocOf(code: string, slocs: StorageLocation[]): StorageLocation {
   const sloc = slocs.find((s) => s.slocId.toUpperCase() === code.trim().toUpperCase());
-  if (!sloc) throw new Error(formatMessage(messages.slocUnknown, { plant: slocs[0]?.plantId ?? '', sloc: code }));
+  if (!sloc) throw new Error(t('slocUnknown', { plant: slocs[0]?.plantId ?? '', sloc: code }));
   return sloc;
 }
 

@@ -1,5 +1,5 @@
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
 import type { ScanKind } from '../../../shared/scan';
 import { stockToStockText } from '../../../shared/stock-to-stock';
@@ -88,7 +88,7 @@ export function step(state: StockToStockState, event: StockToStockEvent): StockT
   if (state.result && event.type !== 'ERROR') return state; // posted: the flow is over
   switch (event.type) {
     case 'SOURCE': {
-      if (state.lines.length > 0) return fail(messages.s2sSourceLocked);
+      if (state.lines.length > 0) return fail(t('s2sSourceLocked'));
       const category = type.from ?? event.category ?? 'UNRESTRICTED';
       const destination = state.destination && state.destination.sloc === event.place.sloc ? null : state.destination;
       return { ...state, source: { ...event.place, category }, destination, error: null };
@@ -96,8 +96,8 @@ export function step(state: StockToStockState, event: StockToStockEvent): StockT
     case 'DESTINATION': {
       if (!type.needsDestination || !state.source) return state;
       if (event.place.plant !== state.source.plant) return state;
-      if (event.place.sloc === state.source.sloc) return fail(formatMessage(messages.s2sSameSloc, { sloc: event.place.sloc }));
-      if (event.place.warehouse && !event.bin) return fail(formatMessage(messages.s2sDestinationBinNeeded, { sloc: event.place.sloc }));
+      if (event.place.sloc === state.source.sloc) return fail(t('s2sSameSloc', { sloc: event.place.sloc }));
+      if (event.place.warehouse && !event.bin) return fail(t('s2sDestinationBinNeeded', { sloc: event.place.sloc }));
       return { ...state, destination: { ...event.place, bin: event.place.warehouse ? (event.bin ?? null) : null }, error: null };
     }
     case 'QUEUED':

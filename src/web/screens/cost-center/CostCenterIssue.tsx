@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { call, newIdempotencyKey } from '../../api';
 import { Navigate, useNavigate } from '../../router';
@@ -16,6 +16,7 @@ import { scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import { type CostCenterIssueState, costCenterIssueDocument, ISSUE_TYPE, initial, readyForMaterials } from './cost-center-issue.flow';
 import { useCostCenterIssue } from './cost-center-issue-store';
 import '../../ui/handheld/handheld-screen.css';
+import { t } from '../../../shared/i18n';
 
 const TITLE = 'Cost Center Issue';
 
@@ -52,7 +53,7 @@ export function CcSource() {
   if (state.result) return null;
   const onBin = async (code: string) => {
     try {
-      if (!plant || !ctx.warehouse || !sloc) throw new Error(messages.noWarehouse);
+      if (!plant || !ctx.warehouse || !sloc) throw new Error(t('noWarehouse'));
       const result = binOfScan(code, await scanLookup(code, { plant: plant.plantId, warehouse: ctx.warehouse }), ctx.warehouse);
       if (!result.ok) throw new Error(result.message);
       flow.dispatch({ type: 'SOURCE', source: { plant: plant.plantId, sloc: sloc.slocId, warehouse: ctx.warehouse, bin: result.target } });
@@ -166,7 +167,7 @@ export function CcMatList() {
         busy={busy}
         posted={
           <>
-            {formatMessage(messages.s2sPosted, { matDoc: state.result?.matDoc ?? '' })}
+            {t('s2sPosted', { matDoc: state.result?.matDoc ?? '' })}
             {state.reversal ? ` Reversed by ${state.reversal.matDoc} (202).` : ''}
           </>
         }
@@ -180,8 +181,8 @@ export function CcMatList() {
           <ConfirmButton
             className="ui-button wm-wide"
             label="Reverse (202)"
-            question={formatMessage(messages.confirmReversal, { what: `material document ${state.result.matDoc}` })}
-            confirmLabel={messages.confirmReverse}
+            question={t('confirmReversal', { what: `material document ${state.result.matDoc}` })}
+            confirmLabel={t('confirmReverse')}
             disabled={busy}
             onConfirm={() => void reverse()}
           />

@@ -1,5 +1,5 @@
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
-import { messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import type { ScanKind } from '../../../shared/scan';
 import { type MaterialListEvent, type MaterialListState, stepMaterialList } from '../../ui/handheld/material-list';
 
@@ -57,10 +57,10 @@ export function step(state: CostCenterIssueState, event: CostCenterIssueEvent): 
   if (state.result && event.type !== 'ERROR' && event.type !== 'REVERSED') return state; // posted: only a reversal is left
   switch (event.type) {
     case 'SOURCE':
-      if (state.lines.length > 0) return fail(messages.s2sSourceLocked);
+      if (state.lines.length > 0) return fail(t('s2sSourceLocked'));
       return { ...state, source: event.source, error: null };
     case 'SOURCE_CLEARED':
-      if (state.lines.length > 0) return fail(messages.s2sSourceLocked);
+      if (state.lines.length > 0) return fail(t('s2sSourceLocked'));
       return { ...state, source: null, costCenter: null, error: null };
     case 'COST_CENTER':
       if (!state.source) return state;

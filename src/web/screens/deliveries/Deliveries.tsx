@@ -7,7 +7,7 @@ import {
   type DeliveryView,
   deliveryPreferences,
 } from '../../../shared/contracts/deliveries/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
@@ -133,8 +133,8 @@ export function DeliveryDetail() {
           {mayReverse ? (
             <ConfirmButton
               label="Reverse goods issue"
-              question={formatMessage(messages.confirmReversal, { what: `the goods issue of delivery ${deliveryNumber}` })}
-              confirmLabel={messages.confirmReverse}
+              question={t('confirmReversal', { what: `the goods issue of delivery ${deliveryNumber}` })}
+              confirmLabel={t('confirmReverse')}
               disabled={busy || d.status !== 'GOODS_ISSUED'}
               onConfirm={() => void act('Reversal', (key) => call(e.reverseGoodsIssue, { params, body: {} }, { idempotencyKey: key }))}
             />

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { ConfirmedPick, PickList } from '../../../shared/contracts/deliveries/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -19,6 +19,7 @@ import { StatusBadge } from '../../ui/DeliveryStatus';
 import { deliveryPath } from './deliveries-parts';
 import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
 import '../warehouse/handheld.css';
+import { t } from '../../../shared/i18n';
 
 /**
  * Picking (`wm/pick`, 360 px, scan-driven): scan a delivery or one of its pick transfer orders,
@@ -54,7 +55,7 @@ export default function Picking() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={`Pick ${scan}`} titleLink={href('picking')} />
-      {list.isPending && list.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
+      {list.isPending && list.fetchStatus !== 'idle' ? <p className="sp-muted">{t('loading')}</p> : null}
       <ErrorText error={list.isError ? list.error : null} />
       {data ? (
         <p className="wm-card-meta">
@@ -78,7 +79,7 @@ export default function Picking() {
 function AfterPicking({ deliveryNumber }: { deliveryNumber: string }) {
   return (
     <>
-      <p className="wm-flag">{formatMessage(messages.deliveryPicked, { deliveryNumber })}</p>
+      <p className="wm-flag">{t('deliveryPicked', { deliveryNumber })}</p>
       <Link
         ref={focusOnMount}
         className="ui-button ui-button-primary wm-wide"

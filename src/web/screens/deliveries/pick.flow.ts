@@ -1,6 +1,6 @@
 import type { PickLine } from '../../../shared/contracts/deliveries/schemas';
 import { gtinMatches, readScan } from '../../../shared/gs1';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
 import { lineQuantityProblem } from '../warehouse/line-scan';
@@ -80,7 +80,7 @@ export function stepLabel(s: PickState): string {
     case 'ready':
       return 'Confirm the pick';
     case 'posting':
-      return messages.scanBusy;
+      return t('scanBusy');
     case 'done':
       return 'Picked';
   }
@@ -128,12 +128,11 @@ export function step(s: PickState, event: PickEvent): PickState {
   const { line } = s;
   switch (s.step) {
     case 'bin':
-      if (!same(text, line.sourceBin))
-        return { ...s, error: formatMessage(messages.transferOrderSourceMismatch, { bin: text, expected: line.sourceBin }) };
+      if (!same(text, line.sourceBin)) return { ...s, error: t('transferOrderSourceMismatch', { bin: text, expected: line.sourceBin }) };
       return { ...s, step: 'material', error: null };
     case 'material': {
       if (!isLineMaterial(line, text))
-        return { ...s, error: formatMessage(messages.transferOrderMaterialMismatch, { material: text, expected: line.material }) };
+        return { ...s, error: t('transferOrderMaterialMismatch', { material: text, expected: line.material }) };
       return { ...s, step: 'quantity', error: null };
     }
     case 'quantity': {
@@ -142,7 +141,7 @@ export function step(s: PickState, event: PickEvent): PickState {
       return next({ ...s, quantity: text, serials: [], shortReason: '' });
     }
     case 'serials':
-      if (s.serials.includes(text)) return { ...s, error: messages.serialAlreadyEntered };
+      if (s.serials.includes(text)) return { ...s, error: t('serialAlreadyEntered') };
       return next({ ...s, serials: [...s.serials, text] });
     case 'reason':
       return { ...s, shortReason: text.slice(0, 60), step: 'ready', error: null };

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as eq from '../../../shared/contracts/equipment/endpoints';
 import { RECEIPT_REQUEST_STATUSES, type ReceiptRequestView } from '../../../shared/contracts/equipment/receipt-requests';
 import * as md from '../../../shared/contracts/master-data/endpoints';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -12,6 +12,7 @@ import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { showDayOf } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
 import '../stock/stock.css';
+import { t } from '../../../shared/i18n';
 
 const STATUSES = RECEIPT_REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }));
 type Filters = { serialNo?: string; material?: string; sender?: string; status?: string; dateFrom?: string; dateTo?: string };
@@ -54,7 +55,7 @@ function CreateRequest({ onCreated }: { onCreated: (request: ReceiptRequestView)
     };
     const created = await run(() => post(body, (key) => call(eq.createReceiptRequest, { body }, { idempotencyKey: key })));
     if (!created) return;
-    toastSuccess(formatMessage(messages.receiptRequestCreated, { number: created.requestNumber, serials: created.serials.length }));
+    toastSuccess(t('receiptRequestCreated', { number: created.requestNumber, serials: created.serials.length }));
     form.reset();
     onCreated(created);
     await queryClient.invalidateQueries({ queryKey: ['receipt-requests'] });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
-import { formatMessage, messages } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
@@ -19,6 +18,7 @@ import {
   useSearchForm,
 } from '../../ui';
 import '../warehouse/handheld.css';
+import { t } from '../../../shared/i18n';
 
 interface Filters {
   type: 'PO' | 'STO';
@@ -69,7 +69,7 @@ export function GoodsReceiptIndex() {
   const onScan = async (text: string) => {
     const found = await call(goodsReceipt.goodsReceiptList, { query: { number: text } });
     const row = found.items[0];
-    if (!row) throw new Error(formatMessage(messages.scanOrderNotFound, { number: text }));
+    if (!row) throw new Error(t('scanOrderNotFound', { number: text }));
     navigate(orderPath(row));
   };
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import type { GoodsReceiptInitData, GoodsReceiptPosted } from '../../../shared/contracts/goods-receipt/schemas';
 import * as orders from '../../../shared/contracts/orders/endpoints';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -27,6 +27,7 @@ import {
 } from '../../ui';
 import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
 import '../warehouse/handheld.css';
+import { t } from '../../../shared/i18n';
 import {
   buildReceiptRequest,
   type GoodsReceiptEvent,
@@ -64,7 +65,7 @@ function OrderScreen({ kind, number, load }: { kind: ReceiptKind; number: string
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={`${kind} ${number}`} titleLink={href('goodsReceipt')} />
-      {order.isPending || init.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {order.isPending || init.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
       <AlertLine message={init.isError && errorText(init.error)} />
       {order.data && init.data ? <ReceiptForm order={order.data} init={init.data} /> : null}
@@ -194,11 +195,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
     return (
       <ResultSection
         label="Posted"
-        title={
-          r.replayed
-            ? formatMessage(messages.receiptPostedAfterRetry, { matDoc: r.matDoc })
-            : formatMessage(messages.receiptPosted, { matDoc: r.matDoc })
-        }
+        title={r.replayed ? t('receiptPostedAfterRetry', { matDoc: r.matDoc }) : t('receiptPosted', { matDoc: r.matDoc })}
       >
         <p>
           Material document <strong data-testid="mat-doc">{r.matDoc}</strong>
@@ -206,7 +203,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
         </p>
         {r.transferOrder ? (
           <p>
-            {formatMessage(messages.putawayCreated, { orderId: r.transferOrder })}{' '}
+            {t('putawayCreated', { orderId: r.transferOrder })}{' '}
             <Link
               ref={focusOnMount}
               className="ui-button ui-button-primary wm-wide"
@@ -326,7 +323,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
             aria-busy={posting || undefined}
             onClick={() => void post()}
           >
-            {posting ? messages.scanBusy : 'Post goods receipt'}
+            {posting ? t('scanBusy') : 'Post goods receipt'}
           </button>
           <DiscardButton disabled={posting} onDiscard={() => flow.discard()} />
         </section>

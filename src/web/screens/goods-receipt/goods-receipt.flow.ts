@@ -1,9 +1,8 @@
 import type { PoGoodsReceiptRequest, StoGoodsReceiptRequest } from '../../../shared/contracts/goods-receipt/schemas';
 import { errorText } from '../../../shared/errors';
+import { t } from '../../../shared/i18n';
 import { type MaterialLine, lineProblem as materialLineProblem } from '../../../shared/line-rules';
-import { formatMessage, messages } from '../../../shared/messages';
 import { quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
-
 import type { ScanKind } from '../../../shared/scan';
 
 /**
@@ -112,7 +111,7 @@ function reconcile(state: GoodsReceiptState, items: readonly ReceiptItemSource[]
   const same =
     lines.length === state.lines.length && lines.every((l, k) => l.itemNo === state.lines[k]?.itemNo && l.max === state.lines[k]?.max);
   if (same) return state;
-  const error = gone.length > 0 ? formatMessage(messages.receiptItemsClosedMeanwhile, { items: gone.join(', ') }) : state.error;
+  const error = gone.length > 0 ? t('receiptItemsClosedMeanwhile', { items: gone.join(', ') }) : state.error;
   return { ...state, lines, error };
 }
 
@@ -185,14 +184,14 @@ export function lineProblem(line: ReceiptLine): string | null {
   if (line.serialized) {
     if (line.serials.length === 0) return null;
     if (BigInt(line.serials.length) * 1000n > toMilliUnits(line.max))
-      return formatMessage(messages.receiptQuantityTooHigh, { item: line.itemNo, quantity: line.serials.length, max: Number(line.max) });
+      return t('receiptQuantityTooHigh', { item: line.itemNo, quantity: line.serials.length, max: Number(line.max) });
     return null;
   }
   if (line.quantity === '') return null;
   const problem = quantityProblem(line.quantity);
   if (problem) return `Item ${line.itemNo}: ${quantityProblemText[problem]}`;
   if (toMilliUnits(line.quantity) > toMilliUnits(line.max))
-    return formatMessage(messages.receiptQuantityTooHigh, { item: line.itemNo, quantity: line.quantity, max: Number(line.max) });
+    return t('receiptQuantityTooHigh', { item: line.itemNo, quantity: line.quantity, max: Number(line.max) });
   return materialRuleText(line, { material: line.material, serialized: false, batchManaged: line.batchManaged, batch: line.batch });
 }
 
@@ -200,10 +199,10 @@ export function lineProblem(line: ReceiptLine): string | null {
 function materialRuleText(line: ReceiptLine, material: MaterialLine): string | null {
   const problem = materialLineProblem(material);
   if (!problem) return null;
-  if (problem.code === 'BATCH_REQUIRED') return formatMessage(messages.receiptBatchNeeded, { item: line.itemNo, material: line.material });
+  if (problem.code === 'BATCH_REQUIRED') return t('receiptBatchNeeded', { item: line.itemNo, material: line.material });
   if (problem.code === 'SERIALS_COUNT')
-    return formatMessage(messages.receiptSerialsNeeded, { item: line.itemNo, count: problem.params.given ?? 0, quantity: line.quantity });
-  return formatMessage(messages.ledgerItem, { item: line.itemNo, message: errorText(problem.code, problem.params) });
+    return t('receiptSerialsNeeded', { item: line.itemNo, count: problem.params.given ?? 0, quantity: line.quantity });
+  return t('ledgerItem', { item: line.itemNo, message: errorText(problem.code, problem.params) });
 }
 
 /** The request to post, or the first problem in the operator's words. */
@@ -219,11 +218,11 @@ export function buildReceiptRequest(
         ok: false,
         error:
           materialRuleText(line, { material: line.material, serialized: true, quantity: line.quantity, serials: line.serials }) ??
-          formatMessage(messages.receiptSerialsNeeded, { item: line.itemNo, count: 0, quantity: line.quantity }),
+          t('receiptSerialsNeeded', { item: line.itemNo, count: 0, quantity: line.quantity }),
       };
   }
   const lines = receivingLines(state);
-  if (lines.length === 0) return { ok: false, error: messages.receiptNothingToPost };
+  if (lines.length === 0) return { ok: false, error: t('receiptNothingToPost') };
   const items = lines.map((l) => ({
     itemNo: l.itemNo,
     quantity: l.serialized ? String(l.serials.length) : l.quantity,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { formatMessage, messages } from '../../../shared/messages';
 import { readGlobals } from '../../globals';
 import type { JournalEntry } from '../../offline/journal';
 import { useOffline } from '../../offline/OfflineStatus';
@@ -9,6 +8,7 @@ import { focusOnMount } from '../../shell/key-buffer';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine } from '../../ui/AlertLine';
 import '../warehouse/handheld.css';
+import { t } from '../../../shared/i18n';
 import { showTime } from '../../ui/plant-time';
 
 /**
@@ -32,10 +32,10 @@ export default function Journal() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title="Offline journal" />
-      <AlertLine message={signedOut && messages.journalSignIn} />
+      <AlertLine message={signedOut && t('journalSignIn')} />
       {entries.length === 0 ? (
         <p className="wm-muted" role="status">
-          {messages.journalEmpty}
+          {t('journalEmpty')}
         </p>
       ) : (
         <ol className="sp-journal" aria-label="Postings">
@@ -47,14 +47,12 @@ export default function Journal() {
       {posted.length > 0 ? (
         <section aria-labelledby="journal-posted">
           <h2 id="journal-posted" className="sp-journal-heading">
-            {messages.journalPosted}
+            {t('journalPosted')}
           </h2>
-          <ol className="sp-journal" aria-label={messages.journalPosted}>
+          <ol className="sp-journal" aria-label={t('journalPosted')}>
             {posted.map((p) => (
               <li key={p.idempotencyKey} className="sp-journal-entry" data-status="posted" aria-label={p.label}>
-                <div className="sp-journal-status">
-                  {p.matDoc ? formatMessage(messages.journalPostedDocument, { matDoc: p.matDoc }) : messages.journalPosted}
-                </div>
+                <div className="sp-journal-status">{p.matDoc ? t('journalPostedDocument', { matDoc: p.matDoc }) : t('journalPosted')}</div>
                 <div className="wm-card-title">{p.label}</div>
                 <div className="wm-card-meta">{showTime(p.postedAt)}</div>
               </li>
@@ -65,8 +63,7 @@ export default function Journal() {
       {others > 0 ? <p className="wm-muted">{others} postings of other users wait for their sign-in on this device.</p> : null}
       <BottomBar
         actions={{
-          done:
-            entries.some((e) => e.status === 'waiting') && online ? { run: () => void replayNow(), label: messages.journalRetry } : null,
+          done: entries.some((e) => e.status === 'waiting') && online ? { run: () => void replayNow(), label: t('journalRetry') } : null,
         }}
       />
     </div>
@@ -81,13 +78,13 @@ function JournalRow({ entry, first, busy, online }: { entry: JournalEntry; first
   const forgotten = refused && entry.forgotten === true;
   return (
     <li className="sp-journal-entry" data-status={entry.status} aria-label={entry.label}>
-      <div className="sp-journal-status">{refused ? messages.journalRefused : messages.journalWaitingLabel}</div>
+      <div className="sp-journal-status">{refused ? t('journalRefused') : t('journalWaitingLabel')}</div>
       <div className="wm-card-title">{entry.label}</div>
       <div className="wm-card-meta">{showTime(entry.createdAt)}</div>
       {entry.message ? <p className="sp-journal-message">{entry.message}</p> : null}
       {confirming === 'discard' ? (
         <fieldset className="sp-journal-actions sp-journal-confirm">
-          <legend>{messages.journalDiscardConfirm}</legend>
+          <legend>{t('journalDiscardConfirm')}</legend>
           <button type="button" className="ui-button ui-button-primary" ref={focusOnMount} onClick={() => void discardPosting(id)}>
             Yes, discard
           </button>
@@ -97,7 +94,7 @@ function JournalRow({ entry, first, busy, online }: { entry: JournalEntry; first
         </fieldset>
       ) : confirming === 'post-again' ? (
         <fieldset className="sp-journal-actions sp-journal-confirm">
-          <legend>{messages.journalPostAgainConfirm}</legend>
+          <legend>{t('journalPostAgainConfirm')}</legend>
           <button type="button" className="ui-button" disabled={busy || !online} onClick={() => void retryPosting(id)}>
             Yes, post again
           </button>
@@ -114,10 +111,10 @@ function JournalRow({ entry, first, busy, online }: { entry: JournalEntry; first
             ref={first && refused && !forgotten ? focusOnMount : undefined}
             onClick={() => (forgotten ? setConfirming('post-again') : void (refused ? retryPosting(id) : replayNow()))}
           >
-            {messages.journalRetry}
+            {t('journalRetry')}
           </button>
           <button type="button" className="ui-button" disabled={busy} onClick={() => setConfirming('discard')}>
-            {messages.journalDiscard}
+            {t('journalDiscard')}
           </button>
         </div>
       )}

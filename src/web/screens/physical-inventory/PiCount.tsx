@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { compareQuantities, displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -29,6 +29,7 @@ import {
 import { documentAndBinFields, loadCountDocument, type PiCountField, PiCountTop } from './pi-parts';
 import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
+import { t } from '../../../shared/i18n';
 
 /** The event of a posted count. */
 const posted = (result: PiCountResult): PiCountEvent => ({ type: 'POSTED', result });
@@ -191,14 +192,14 @@ function EmptyBinQuestion({
   const replaced = counts.map((c) => `${c.material} ${displayQuantity(c.quantity)}`).join(', ');
   return (
     <section className="pi-question" aria-label={`Empty bin ${bin}`}>
-      <p>{formatMessage(messages.piEmptyBinQuestion, { bin })}</p>
-      {counts.length > 0 ? <p>{formatMessage(messages.piEmptyBinOverwrites, { counts: replaced })}</p> : null}
+      <p>{t('piEmptyBinQuestion', { bin })}</p>
+      {counts.length > 0 ? <p>{t('piEmptyBinOverwrites', { counts: replaced })}</p> : null}
       {error ? <p className="sp-error-text">{error}</p> : null}
       <button type="button" className="ui-button ui-button-primary wm-wide" onClick={onYes}>
-        {messages.piEmptyBinConfirm}
+        {t('piEmptyBinConfirm')}
       </button>
       <button ref={focusOnMount} type="button" className="ui-button wm-wide" onClick={onNo}>
-        {messages.piEmptyBinKeep}
+        {t('piEmptyBinKeep')}
       </button>
     </section>
   );

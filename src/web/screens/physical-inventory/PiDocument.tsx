@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiDocumentView, PiItemView } from '../../../shared/contracts/physical-inventory/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
@@ -13,6 +13,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, useAction } from '../../ui';
 import '../stock/stock.css';
 import './physical-inventory.css';
+import { t } from '../../../shared/i18n';
 import { showTime } from '../../ui/plant-time';
 
 /**
@@ -42,14 +43,12 @@ export default function PiDocument() {
   const recount = () =>
     act(async () => {
       const result = await call(pi.requestPiRecount, { params, body: { items: chosen } }, { idempotencyKey: newIdempotencyKey() });
-      return formatMessage(messages.piRecountRequested, { count: result.items.length });
+      return t('piRecountRequested', { count: result.items.length });
     });
   const postDifferences = () =>
     act(async () => {
       const result = await call(pi.postPiDifferences, { params, body: undefined }, { idempotencyKey: newIdempotencyKey() });
-      return result.matDoc
-        ? formatMessage(messages.piDifferencesPosted, { matDoc: result.matDoc })
-        : formatMessage(messages.piNoDifferences, { number: result.piNumber });
+      return result.matDoc ? t('piDifferencesPosted', { matDoc: result.matDoc }) : t('piNoDifferences', { number: result.piNumber });
     });
 
   return (
@@ -58,7 +57,7 @@ export default function PiDocument() {
       <p>
         <Link to={href('piDocuments')}>All documents</Link>
       </p>
-      {doc.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {doc.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <AlertLine message={doc.isError && errorText(doc.error)} />
       {doc.data ? (
         <>

@@ -6,7 +6,7 @@ import {
   PI_DOCUMENT_STATUSES,
   type PiDocumentStatusCode,
 } from '../../../shared/contracts/physical-inventory/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
@@ -15,6 +15,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, HeaderRow, Pagination, useAction } from '../../ui';
 import '../stock/stock.css';
 import './physical-inventory.css';
+import { t } from '../../../shared/i18n';
 import { showDayOf } from '../../ui/plant-time';
 
 /**
@@ -56,7 +57,7 @@ export default function PiIndex() {
     await run(async () => {
       const result = await call(pi.createPiDocument, { body }, { idempotencyKey: newIdempotencyKey() });
       setCreated(result.piNumber);
-      toastSuccess(formatMessage(messages.piDocumentCreated, { number: result.piNumber, bins: result.binCount, items: result.itemCount }));
+      toastSuccess(t('piDocumentCreated', { number: result.piNumber, bins: result.binCount, items: result.itemCount }));
       await queryClient.invalidateQueries({ queryKey: ['pi-search'] });
     });
   };

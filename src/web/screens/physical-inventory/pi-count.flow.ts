@@ -1,5 +1,5 @@
 import type { PiCountRequest as PiCountBody, PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { sameCode } from '../warehouse/line-scan';
@@ -117,7 +117,7 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
       if (state.step !== 'serials') return state;
       const serial = event.serial.trim();
       if (!serial) return state;
-      if (state.serials.some((s) => sameCode(s, serial))) return fail(messages.serialAlreadyEntered);
+      if (state.serials.some((s) => sameCode(s, serial))) return fail(t('serialAlreadyEntered'));
       return { ...state, serials: [...state.serials, serial], error: null };
     }
     case 'SERIALS_DONE':
@@ -150,7 +150,7 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
         material: null,
         error: null,
         nextBin,
-        message: formatMessage(messages.piBinDone, { bin: state.bin }),
+        message: t('piBinDone', { bin: state.bin }),
       };
     }
     case 'NEXT_BIN':
@@ -162,7 +162,7 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
       const counted = event.result.counted[0];
       if (state.pending === 'empty') {
         const nextBin = event.result.nextBin;
-        const message = formatMessage(messages.piBinConfirmedEmpty, { bin: state.bin });
+        const message = t('piBinConfirmedEmpty', { bin: state.bin });
         return {
           ...state,
           step: 'bin',
@@ -172,11 +172,11 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
           binCounts: [],
           nextBin,
           error: null,
-          message: nextBin ? message : `${message} ${formatMessage(messages.piAllCounted, { number: state.piNumber ?? '' })}`,
+          message: nextBin ? message : `${message} ${t('piAllCounted', { number: state.piNumber ?? '' })}`,
         };
       }
       const values = { quantity: state.quantity ?? '', material: state.material ?? '', bin: state.bin, version: counted?.version ?? 1 };
-      const message = (counted?.version ?? 1) > 1 ? formatMessage(messages.piRecounted, values) : formatMessage(messages.piCounted, values);
+      const message = (counted?.version ?? 1) > 1 ? t('piRecounted', values) : t('piCounted', values);
       return {
         ...state,
         step: 'material',

@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { sameCode } from '../warehouse/line-scan';
 
 /**
@@ -51,8 +51,8 @@ export function countStart(): CountState & { step: 'document' } {
 /** The document's bin a scan names, or why it cannot be counted (not on the document, blocked). */
 export function scannedBin(bins: PiCountBin[], code: string, piNumber: string): PiCountBin | string {
   const bin = bins.find((b) => sameCode(b.bin, code));
-  if (!bin) return formatMessage(messages.piBinNotOnDocument, { bin: code, number: piNumber });
-  if (bin.blocked) return formatMessage(messages.piBinBlocked, { bin: bin.bin });
+  if (!bin) return t('piBinNotOnDocument', { bin: code, number: piNumber });
+  if (bin.blocked) return t('piBinBlocked', { bin: bin.bin });
   return bin;
 }
 

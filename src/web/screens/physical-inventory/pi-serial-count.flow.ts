@@ -1,5 +1,5 @@
 import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import type { ScanKind } from '../../../shared/scan';
 import { sameCode as same } from '../warehouse/line-scan';
 import { type CountEvent, type CountState, countStart, documentOrBin, type PiDocumentOpened, withCounted } from './pi-document-bin.flow';
@@ -76,7 +76,7 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
       if (state.step !== 'serials') return state;
       const serial = event.serial.trim();
       if (!serial) return state;
-      if (state.scanned.some((s) => same(s, serial))) return fail(messages.serialAlreadyEntered);
+      if (state.scanned.some((s) => same(s, serial))) return fail(t('serialAlreadyEntered'));
       const inBook = state.book.find((b) => same(b.serial, serial));
       return { ...state, scanned: [...state.scanned, inBook ? inBook.serial : serial], error: null, message: null };
     }

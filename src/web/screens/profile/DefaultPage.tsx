@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as profile from '../../../shared/contracts/profile/endpoints';
-import { errorText, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
@@ -19,7 +20,7 @@ export function DefaultPage() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['defaultPage'] });
       setChoice(null);
-      toastSuccess(messages.saved);
+      toastSuccess(t('saved'));
     },
     onError: (e) => toastError(errorText(e)),
   });

@@ -9,7 +9,8 @@ import {
   passwordChangeSchema,
   profileSchema,
 } from '../../../shared/contracts/users/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
@@ -39,7 +40,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     lastName: profile.lastName,
     email: profile.email ?? '',
     phone: profile.phone ?? '',
-    language: profile.language,
+    language: profile.language ?? '',
   };
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileSchema) as never, mode: 'onChange', defaultValues: values });
   const save = useMutation({
@@ -51,9 +52,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
         lastName: saved.lastName,
         email: saved.email ?? '',
         phone: saved.phone ?? '',
-        language: saved.language,
+        language: saved.language ?? '',
       });
-      toastSuccess(messages.saved);
+      toastSuccess(t('saved'));
     },
     onError: (e) => toastError(errorText(e)),
   });
@@ -100,7 +101,7 @@ function PasswordForm() {
     mutationFn: (body: PasswordChange) => call(profileApi.changePassword, { body }),
     onSuccess: () => {
       form.reset();
-      toastSuccess(messages.passwordChanged);
+      toastSuccess(t('passwordChanged'));
     },
     onError: (e) => toastError(errorText(e)),
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as profile from '../../../shared/contracts/profile/endpoints';
-import { messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { QueryState } from '../../ui/QueryState';
@@ -45,7 +45,7 @@ export function Handheld() {
             </p>
           </>
         ) : null}
-        {expired ? <p className="sp-muted">{messages.qrExpired}</p> : null}
+        {expired ? <p className="sp-muted">{t('qrExpired')}</p> : null}
         <button type="button" className="sp-btn" onClick={() => mutate()} disabled={issue.isPending}>
           New code
         </button>

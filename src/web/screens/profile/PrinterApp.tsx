@@ -1,5 +1,5 @@
+import { t } from '../../../shared/i18n';
 import { PRINT_APP_DOWNLOAD } from '../../../shared/menu';
-import { messages } from '../../../shared/messages';
 import { Page } from '../../shell/ShellLayout';
 
 /** The print app: a small program that sends the portal's ZPL labels to a network label printer. */
@@ -12,7 +12,7 @@ export function PrinterApp() {
       </p>
       <p>
         <a className="sp-btn sp-btn-primary" href={PRINT_APP_DOWNLOAD} download>
-          {messages.downloadPrintApp}
+          {t('downloadPrintApp')}
         </a>
       </p>
       <h2 className="sp-section-title">Use</h2>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as eq from '../../../shared/contracts/equipment/endpoints';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import type { EquipmentLockResult } from '../../../shared/contracts/quality/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
@@ -12,6 +12,7 @@ import { AlertLine, ScanInput, SummaryItem, useActionError, useKeyedPosting } fr
 import { stateText } from './quality-parts';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
+import { t } from '../../../shared/i18n';
 
 type LockAction = 'lock' | 'unlock';
 
@@ -111,16 +112,16 @@ export default function EquipmentLock() {
             {asking ? (
               <section className="qm-question" aria-label={asking === 'lock' ? 'Lock the serial?' : 'Unlock the serial?'}>
                 <p>
-                  {formatMessage(asking === 'lock' ? messages.equipmentLockQuestion : messages.equipmentUnlockQuestion, {
+                  {t(asking === 'lock' ? 'equipmentLockQuestion' : 'equipmentUnlockQuestion', {
                     serial: found.data.item.serialNumber,
                     reason: reason.trim(),
                   })}
                 </p>
                 <button type="button" className="ui-button ui-button-primary wm-wide" onClick={() => void submit(asking)}>
-                  {asking === 'lock' ? messages.equipmentLockYes : messages.equipmentUnlockYes}
+                  {asking === 'lock' ? t('equipmentLockYes') : t('equipmentUnlockYes')}
                 </button>
                 <button ref={focusOnMount} type="button" className="ui-button wm-wide" onClick={() => setAsking(null)}>
-                  {messages.equipmentLockNo}
+                  {t('equipmentLockNo')}
                 </button>
               </section>
             ) : (

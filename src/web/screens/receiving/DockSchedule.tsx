@@ -4,7 +4,7 @@ import * as asn from '../../../shared/contracts/asn/endpoints';
 import * as md from '../../../shared/contracts/master-data/endpoints';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
 import type { BookingView, DecideBookingInput } from '../../../shared/contracts/receiving/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
 import { toastSuccess } from '../../shell/ui-state';
@@ -14,6 +14,7 @@ import { alertError, useAction } from '../../ui/use-action';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
 import '../stock/stock.css';
+import { t } from '../../../shared/i18n';
 
 /**
  * Dock scheduling (page `dockSchedule`): a day per plant, one column per door, one row
@@ -94,7 +95,7 @@ export default function DockSchedule() {
         <p className="sp-muted">No announced shipping notice to book a slot for.</p>
       ) : null}
       {day.isError ? <p className="sp-error-text">{errorText(day.error)}</p> : null}
-      {day.isPending && plant ? <p className="sp-muted">{messages.loading}</p> : null}
+      {day.isPending && plant ? <p className="sp-muted">{t('loading')}</p> : null}
       {data ? (
         <div className="sv-table-wrap">
           <table className="dock-grid" aria-label={`Dock day ${data.date}`}>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as md from '../../../shared/contracts/master-data/endpoints';
 import * as profile from '../../../shared/contracts/profile/endpoints';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate } from '../../router';
@@ -14,6 +14,7 @@ import { alertError, useAction } from '../../ui/use-action';
 import '../../ui/handheld/handheld-screen.css';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
+import { t } from '../../../shared/i18n';
 import { showClock, showDay } from '../../ui/plant-time';
 
 const STATUS_TEXT = { ANNOUNCED: 'Announced', ARRIVED: 'Arrived', PARTIALLY_RECEIVED: 'Partly received', RECEIVED: 'Received' } as const;
@@ -79,7 +80,7 @@ export default function ReceivingHome() {
         />
       ) : null}
       {day.isError ? <p className="sp-error-text">{errorText(day.error)}</p> : null}
-      {day.isPending && plant ? <p className="wm-muted">{messages.loading}</p> : null}
+      {day.isPending && plant ? <p className="wm-muted">{t('loading')}</p> : null}
       {data ? (
         <>
           <h2 className="zrec-h">Expected today ({showDay(data.date)})</h2>

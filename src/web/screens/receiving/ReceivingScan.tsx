@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
 import type { ArrivalPackages } from '../../../shared/contracts/receiving/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -24,6 +24,7 @@ import {
   step,
 } from './receiving.flow';
 import '../../ui/handheld/handheld-screen.css';
+import { t } from '../../../shared/i18n';
 
 type Answer =
   | { kind: 'receive'; result: Awaited<ReturnType<typeof receive>> }
@@ -164,7 +165,7 @@ const packageState = (p: ArrivalPackages['packages'][number]) =>
 /** The truck: plate, door, notice, and each pallet and carton with where it stands. */
 function TruckPackages({ arrivalId, data, error }: { arrivalId: number; data: ArrivalPackages | undefined; error: unknown }) {
   if (error) return <p className="sp-error-text">{errorText(error)}</p>;
-  if (!data) return <p className="wm-muted">{messages.loading}</p>;
+  if (!data) return <p className="wm-muted">{t('loading')}</p>;
   const a = data.arrival;
   return (
     <section aria-label={`Truck ${arrivalId}`}>

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
-import { messages } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
@@ -15,6 +14,7 @@ import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { ssccOf } from './pack.flow';
 import { huPath, huText, LabelPreview } from './shipping-parts';
 import '../warehouse/handheld.css';
+import { t } from '../../../shared/i18n';
 
 /**
  * A handling unit (`wm/hu/:handlingUnitNumber`, by number or SSCC; handheld and desktop): contents,
@@ -62,7 +62,7 @@ export default function HandlingUnit() {
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={h ? `HU ${h.huNumber}` : 'Handling unit'} titleLink={href('packing')} />
       <ScanInput label="Scan SSCC" onScan={onScan} inputMode="numeric" autoFocus={false} />
-      {hu.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {hu.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <ErrorText error={hu.isError ? hu.error : null} />
       {h ? (
         <section aria-label={`Handling unit ${h.huNumber}`}>

@@ -4,7 +4,7 @@ import * as deliveries from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryView } from '../../../shared/contracts/deliveries/schemas';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -20,6 +20,7 @@ import { StatusBadge } from '../../ui/DeliveryStatus';
 import { initial, name, type PackEvent, type PackState, packedSerials, packRequest, ssccOf, step, stepLabel } from './pack.flow';
 import { huPath, huText, LabelPreview } from './shipping-parts';
 import '../warehouse/handheld.css';
+import { t } from '../../../shared/i18n';
 
 /**
  * Packing (`wm/pack`, 360 px, scan-driven): scan a picked delivery (or an HU's SSCC to look it up),
@@ -65,7 +66,7 @@ export default function Packing() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={`Pack ${deliveryNumber}`} titleLink={href('packing')} />
-      {delivery.isPending && delivery.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
+      {delivery.isPending && delivery.fetchStatus !== 'idle' ? <p className="sp-muted">{t('loading')}</p> : null}
       <ErrorText error={delivery.isError ? delivery.error : null} />
       {delivery.data ? <PackHandlingUnit delivery={delivery.data} /> : null}
     </div>

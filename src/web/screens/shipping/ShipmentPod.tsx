@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { PodConfirmed } from '../../../shared/contracts/shipping/schemas';
-import { messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
@@ -64,7 +64,7 @@ export default function ShipmentPod() {
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title={`Proof of delivery ${shipmentNumber}`} titleLink={href('shipments')} />
-      {shipment.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {shipment.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <ErrorText error={shipment.isError ? shipment.error : null} />
       {done ? (
         <section className="dl-section" aria-label="Confirmed">

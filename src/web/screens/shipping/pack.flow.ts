@@ -1,5 +1,5 @@
 import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
-import { messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { addQuantities, displayQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
 
@@ -98,7 +98,7 @@ export function stepLabel(s: PackState): string {
     case 'close':
       return 'Close the handling unit';
     case 'posting':
-      return messages.scanBusy;
+      return t('scanBusy');
     case 'done':
       return 'Packed';
   }
@@ -164,7 +164,7 @@ export function step(s: PackState, event: PackEvent): PackState {
   }
   const serialItem = s.items.find((i) => i.serials.some((x) => upper(x) === upper(text)));
   if (serialItem) {
-    if (s.lines.some((l) => l.serials.some((x) => upper(x) === upper(text)))) return { ...s, error: messages.serialAlreadyEntered };
+    if (s.lines.some((l) => l.serials.some((x) => upper(x) === upper(text)))) return { ...s, error: t('serialAlreadyEntered') };
     const line = s.lines.find((l) => l.material === serialItem.material && l.serials.length > 0);
     const lines = line
       ? s.lines.map((l) => (l === line ? { ...l, quantity: String(l.serials.length + 1), serials: [...l.serials, text] } : l))

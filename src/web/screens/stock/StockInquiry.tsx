@@ -3,7 +3,8 @@ import { type ReactNode, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { StockCategoryCode } from '../../../shared/contracts/stock/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -47,7 +48,7 @@ type OnSerials = (serials: SerialMatch[]) => void;
 function useScanBin(ctx: WmContext, onSerials?: OnSerials) {
   const navigate = useNavigate();
   return async (code: string) => {
-    if (!ctx.plant || !ctx.warehouse) throw new Error(messages.noWarehouse);
+    if (!ctx.plant || !ctx.warehouse) throw new Error(t('noWarehouse'));
     const scan = await scanLookup(code, { plant: ctx.plant.plantId, warehouse: ctx.warehouse });
     const result = binOfScan(code, scan, ctx.warehouse);
     const serials = serialsOfScan(scan);
@@ -222,7 +223,7 @@ export function SiBinDetails() {
               <Stepper index={index} total={contents.length} go={(i) => navigate(binDetailPath(binNumber, i), { replace: true })} />
             </>
           ) : (
-            <p className="wm-muted">{formatMessage(messages.binEmpty, { bin: binNumber })}</p>
+            <p className="wm-muted">{t('binEmpty', { bin: binNumber })}</p>
           )}
         </>
       )}
@@ -275,7 +276,7 @@ export function SiMatDetails() {
             <Stepper index={index} total={rows.length} go={(i) => navigate(materialDetailPath(matNumber, i), { replace: true })} />
           </>
         ) : (
-          <p className="wm-muted">{formatMessage(messages.materialNoStock, { material: matNumber, plant: plant ?? '' })}</p>
+          <p className="wm-muted">{t('materialNoStock', { material: matNumber, plant: plant ?? '' })}</p>
         )
       }
     />
@@ -301,7 +302,7 @@ function DetailScreen<T>(props: {
       <WarehouseTitleBar title={props.title} titleLink={props.titleLink} />
       <WhereBar ctx={ctx} showWarehouse={props.showWarehouse} />
       <ScanInput label={props.scan.label} placeholder={props.scan.placeholder} onScan={props.scan.onScan} waiting={!ctx.ready} />
-      {query.isPending && ctx.ready ? <p className="wm-muted">{messages.loading}</p> : null}
+      {query.isPending && ctx.ready ? <p className="wm-muted">{t('loading')}</p> : null}
       {query.isError ? <p className="wm-error">{errorText(query.error)}</p> : null}
       {query.data ? <div className="mv-card">{props.card(query.data)}</div> : null}
     </div>

@@ -8,7 +8,7 @@ import {
   STOCK_COLUMNS,
   type StockColumn,
 } from '../../../shared/contracts/stock/screens';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { useSearchParams } from '../../router';
@@ -20,6 +20,7 @@ import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
 
+import { t } from '../../../shared/i18n';
 import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
 import { RowDetail } from './StockRowDetail';
 import {
@@ -213,8 +214,8 @@ export default function StockOverview() {
                 </tr>
               );
             })}
-            {stock.data && rows.length === 0 ? <NoteRow colSpan={10}>{messages.stockNothingFound}</NoteRow> : null}
-            {stock.isPending ? <NoteRow colSpan={10}>{messages.loading}</NoteRow> : null}
+            {stock.data && rows.length === 0 ? <NoteRow colSpan={10}>{t('stockNothingFound')}</NoteRow> : null}
+            {stock.isPending ? <NoteRow colSpan={10}>{t('loading')}</NoteRow> : null}
           </tbody>
         </table>
       </div>

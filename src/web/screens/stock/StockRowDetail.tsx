@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { MaterialDocumentLine, StockRowView } from '../../../shared/contracts/stock/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { HeaderRow, Pagination, Tabs } from '../../ui';
@@ -142,7 +143,7 @@ export function MovementRow({ m, open, onToggle }: { m: MaterialDocumentLine; op
       {open ? (
         <tr className="sv-doc-row">
           <td colSpan={8}>
-            {doc.isPending ? messages.loading : null}
+            {doc.isPending ? t('loading') : null}
             {doc.isError ? <span className="sp-error-text">{errorText(doc.error)}</span> : null}
             {doc.data ? (
               <div className="sv-doc">

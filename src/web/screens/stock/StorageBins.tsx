@@ -4,7 +4,7 @@ import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import type { StorageBin } from '../../../shared/contracts/master-data/schemas';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { storageBinPreferences } from '../../../shared/contracts/stock/screens';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -14,6 +14,7 @@ import { AlertLine, HeaderRow, QueryState, type SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
+import { t } from '../../../shared/i18n';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
 
@@ -119,7 +120,7 @@ export default function StorageBins() {
         onSearch={setSearch}
       />
       {setup.isError ? <p className="sp-error-text">{errorText(setup.error)}</p> : null}
-      {setup.data && warehouses.length === 0 ? <p className="sp-muted">{messages.noWarehouse}</p> : null}
+      {setup.data && warehouses.length === 0 ? <p className="sp-muted">{t('noWarehouse')}</p> : null}
       <AlertLine message={bins.isError && errorText(bins.error)} />
 
       <div className="sv-layout">
@@ -173,8 +174,8 @@ export default function StorageBins() {
                     <td className="sv-num">{b.capacity ? displayQuantity(b.capacity) : '-'}</td>
                   </tr>
                 ))}
-                {bins.data && items.length === 0 ? <NoteRow colSpan={7}>{messages.binNothingFound}</NoteRow> : null}
-                {bins.isPending && current ? <NoteRow colSpan={7}>{messages.loading}</NoteRow> : null}
+                {bins.data && items.length === 0 ? <NoteRow colSpan={7}>{t('binNothingFound')}</NoteRow> : null}
+                {bins.isPending && current ? <NoteRow colSpan={7}>{t('loading')}</NoteRow> : null}
               </tbody>
             </table>
           </div>

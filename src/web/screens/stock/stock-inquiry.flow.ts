@@ -1,5 +1,5 @@
 import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
 import type { ScanKind } from '../../../shared/scan';
 
@@ -50,15 +50,15 @@ export type SiScan = { ok: true; target: string } | { ok: false; message: string
 export function binOfScan(code: string, scan: ScanResponse, warehouse: string): SiScan {
   const bin = scan.matches.find((m) => m.kind === 'bin' && m.warehouseId === warehouse);
   if (bin && bin.kind === 'bin') return { ok: true, target: bin.binId };
-  return { ok: false, message: formatMessage(messages.scanNotABin, { code, warehouse }) };
+  return { ok: false, message: t('scanNotABin', { code, warehouse }) };
 }
 
 /** A scan on the material screen: a material number, a GTIN or a GS1 code with a GTIN. */
 export function materialOfScan(code: string, scan: ScanResponse): SiScan {
   const materials = [...new Set(scan.matches.flatMap((m) => (m.kind === 'material' ? [m.materialId] : [])))];
   if (materials.length === 1) return { ok: true, target: materials[0] as string };
-  if (materials.length > 1) return { ok: false, message: formatMessage(messages.scanNotUnique, { code }) };
-  return { ok: false, message: formatMessage(messages.scanNotAMaterial, { code }) };
+  if (materials.length > 1) return { ok: false, message: t('scanNotUnique', { code }) };
+  return { ok: false, message: t('scanNotAMaterial', { code }) };
 }
 
 export type SerialMatch = Extract<ScanMatch, { kind: 'serial' }>;

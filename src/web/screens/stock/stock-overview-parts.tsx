@@ -8,7 +8,8 @@ import {
 } from '../../../shared/contracts/stock/schemas';
 import type { StockColumn } from '../../../shared/contracts/stock/screens';
 import { looksLikeGs1 } from '../../../shared/gs1';
-import { errorText, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { HeaderRow, type SelectOption } from '../../ui';
@@ -156,13 +157,13 @@ export function Totals({ data }: { data: StockOverviewData | undefined }) {
   if (!data.totals)
     return (
       <div className="sv-totals">
-        <span className="sp-muted">{messages.stockTotalsNeedFilter}</span>
+        <span className="sp-muted">{t('stockTotalsNeedFilter')}</span>
       </div>
     );
   if (data.totals.length === 0)
     return (
       <div className="sv-totals">
-        <span className="sp-muted">{messages.stockNothingFound}</span>
+        <span className="sp-muted">{t('stockNothingFound')}</span>
       </div>
     );
   // one line per unit of measure: pieces are never added to metres

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
 import type { ConfirmedTransferOrderLine, TransferOrderView } from '../../../shared/contracts/transfer-orders/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -27,6 +27,7 @@ import {
   stepLabel,
 } from './putaway.flow';
 import '../warehouse/handheld.css';
+import { t } from '../../../shared/i18n';
 
 export const confirmPath = (orderId: string, line: number) => withQuery(href('putawaySuggested'), { order: orderId, line });
 
@@ -46,7 +47,7 @@ export function Putaway() {
     if (/^6\d{9}$/.test(text)) {
       const order = await call(transferOrders.getTransferOrder, { params: { orderId: text } });
       const line = order.lines.find((l) => l.status === 'OPEN');
-      if (!line) throw new Error(formatMessage(messages.transferOrderNotOpen, { orderId: text, status: order.status }));
+      if (!line) throw new Error(t('transferOrderNotOpen', { orderId: text, status: order.status }));
       navigate(confirmPath(order.orderId, line.lineNo));
       return;
     }
@@ -95,7 +96,7 @@ export function PutawaySuggested() {
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={orderId ? `TO ${orderId}` : 'Put-away'} titleLink={href('putaway')} />
       {!/^\d{10}$/.test(orderId) ? <p className="sp-muted">Open a transfer order from the put-away list.</p> : null}
-      {order.isPending && order.fetchStatus !== 'idle' ? <p className="sp-muted">{messages.loading}</p> : null}
+      {order.isPending && order.fetchStatus !== 'idle' ? <p className="sp-muted">{t('loading')}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
       {order.data && !line ? <p className="sp-muted">This transfer order has no open line.</p> : null}
       {order.data && line ? (
@@ -236,7 +237,7 @@ function Confirmed({ state, onNext }: { state: PutawayState; onNext: (() => void
   });
   const inBin = stock.data?.rows.filter((r) => (r.bin ?? '').toUpperCase() === bin.toUpperCase()) ?? [];
   return (
-    <ResultSection label="Confirmed" title={formatMessage(messages.lineConfirmed, { line: state.line.lineNo, matDoc: result.matDoc })}>
+    <ResultSection label="Confirmed" title={t('lineConfirmed', { line: state.line.lineNo, matDoc: result.matDoc })}>
       {result.destinationDiffers ? (
         <p className="wm-flag">Destination differs from the suggested bin {state.line.destinationBin}.</p>
       ) : null}
@@ -247,7 +248,7 @@ function Confirmed({ state, onNext }: { state: PutawayState; onNext: (() => void
       ) : null}
       {result.remainder ? (
         <p className="wm-flag">
-          {formatMessage(messages.lineRemainderOpen, {
+          {t('lineRemainderOpen', {
             quantity: displayQuantity(result.remainder.quantity),
             line: result.remainder.lineNo,
           })}

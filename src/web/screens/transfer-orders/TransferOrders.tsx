@@ -8,7 +8,7 @@ import {
   type TransferOrderStatusCode,
   type TransferOrderTypeCode,
 } from '../../../shared/contracts/transfer-orders/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
@@ -34,6 +34,7 @@ import {
 import { OrderPage } from './order-list';
 import { confirmPath } from './Putaway';
 import '../warehouse/handheld.css';
+import { t } from '../../../shared/i18n';
 
 const orderPath = (orderId: string) => withQuery(href('transferOrderOrders'), { order: orderId });
 
@@ -102,14 +103,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const cancel = () =>
     run(async () => {
       await call(transferOrders.cancelTransferOrder, { params: { orderId }, body: undefined }, { idempotencyKey: cancelKey });
-      toastSuccess(formatMessage(messages.orderCancelled, { orderId }));
+      toastSuccess(t('orderCancelled', { orderId }));
       await queryClient.invalidateQueries({ queryKey: ['to', orderId] });
     });
   const o = order.data;
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={`TO ${orderId}`} titleLink={href('transferOrders')} />
-      {order.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {order.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
       {o ? (
         <>

@@ -1,5 +1,5 @@
 import type { ConfirmTransferOrderLineRequest } from '../../../shared/contracts/transfer-orders/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
 import { lineQuantityProblem } from '../warehouse/line-scan';
@@ -103,7 +103,7 @@ export function stepLabel(state: PutawayState): string {
     case 'destination':
       return `Scan destination bin (suggested ${state.line.destinationBin})`;
     case 'posting':
-      return messages.scanBusy;
+      return t('scanBusy');
     case 'done':
       return 'Confirmed';
   }
@@ -160,8 +160,7 @@ export function step(state: PutawayState, action: PutawayEvent): PutawayState {
   const { line } = state;
   switch (state.step) {
     case 'source':
-      if (!same(text, line.sourceBin))
-        return withError(state, formatMessage(messages.transferOrderSourceMismatch, { bin: text, expected: line.sourceBin }));
+      if (!same(text, line.sourceBin)) return withError(state, t('transferOrderSourceMismatch', { bin: text, expected: line.sourceBin }));
       return { ...state, sourceBin: line.sourceBin, step: 'material', error: null };
     case 'material': {
       if (same(text, line.material)) return { ...state, material: line.material, step: 'quantity', error: null };
@@ -170,7 +169,7 @@ export function step(state: PutawayState, action: PutawayEvent): PutawayState {
         const serials = [text];
         return { ...state, material: line.material, serials, quantity: '', step: 'quantity', error: null };
       }
-      return withError(state, formatMessage(messages.transferOrderMaterialMismatch, { material: text, expected: line.material }));
+      return withError(state, t('transferOrderMaterialMismatch', { material: text, expected: line.material }));
     }
     case 'quantity': {
       const problem = lineQuantityProblem(text, line);
@@ -178,16 +177,15 @@ export function step(state: PutawayState, action: PutawayEvent): PutawayState {
       return afterQuantity(state, text);
     }
     case 'serials': {
-      if (state.serials.includes(text)) return withError(state, messages.serialAlreadyEntered);
+      if (state.serials.includes(text)) return withError(state, t('serialAlreadyEntered'));
       if (line.serials.length > 0 && !line.serials.includes(text))
-        return withError(state, formatMessage(messages.transferOrderSerialNotOnLine, { serial: text }));
+        return withError(state, t('transferOrderSerialNotOnLine', { serial: text }));
       const serials = [...state.serials, text];
       const enough = BigInt(serials.length) * 1000n >= toMilliUnits(state.quantity);
       return { ...state, serials, step: enough ? 'destination' : 'serials', error: null };
     }
     case 'destination':
-      if (same(text, line.sourceBin))
-        return withError(state, formatMessage(messages.transferOrderSameBin, { line: line.lineNo, bin: line.sourceBin }));
+      if (same(text, line.sourceBin)) return withError(state, t('transferOrderSameBin', { line: line.lineNo, bin: line.sourceBin }));
       return { ...state, destinationBin: text.toUpperCase(), error: null };
     default:
       return state;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
 import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { TransitTransferItem, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
-import { messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
@@ -90,7 +90,7 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
         ...(serialized ? { serials: pick.serials } : {}),
       });
     }
-    if (lines.length === 0) return messages.s2sNoLines;
+    if (lines.length === 0) return t('s2sNoLines');
     return {
       movementType: '305',
       transitDocument: matDoc,
@@ -134,7 +134,7 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
               value: d.matDoc,
               label: `${d.matDoc} · from ${d.issuingPlant}/${d.issuingSloc} · ${d.postingDate}`,
             }))}
-            placeholder={transit.isPending ? messages.loading : documents.length === 0 ? 'Nothing in transit' : 'Select...'}
+            placeholder={transit.isPending ? t('loading') : documents.length === 0 ? 'Nothing in transit' : 'Select...'}
             onChange={chooseDocument}
           />
         </div>

@@ -7,7 +7,7 @@ import type { MaterialDetail } from '../../../shared/contracts/master-data/schem
 import * as shipping from '../../../shared/contracts/shipping/endpoints';
 import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
-import { errorText, formatMessage, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -28,6 +28,7 @@ import {
 } from './xfer-posting-parts';
 import './transfer-posting.css';
 import '../stock/stock.css';
+import { t } from '../../../shared/i18n';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
 const xferPreferences = z.object({
@@ -125,7 +126,7 @@ export default function XferPosting() {
       return setError(`Material ${id} is serialized: capture ${displayQuantity(normalizeQuantity(quantity))} serials.`);
     if (type?.destination === 'MATERIAL' && !draft.toMaterial.trim()) return setError('Enter the receiving material (309).');
     if (lines.some((l) => l.material === id && (l.batch ?? '') === draft.batch.trim()))
-      return setError(formatMessage(messages.s2sMaterialTwice, { material: id }));
+      return setError(t('s2sMaterialTwice', { material: id }));
     const reason = reasonList.find((r) => r.reasonCode === draft.reason) ?? null;
     setLines([
       ...lines,
@@ -169,7 +170,7 @@ export default function XferPosting() {
 
   const post = async () => {
     const request = body();
-    if (!request || lines.length === 0) return setError(messages.s2sNoLines);
+    if (!request || lines.length === 0) return setError(t('s2sNoLines'));
     if (toOtherPlant && !toPlant) return setError('Choose the receiving plant.');
     await run(async () => {
       const result = await keyed(request, (idempotencyKey) => call(xfer.postXferPosting, { body: request }, { idempotencyKey }));
@@ -183,7 +184,7 @@ export default function XferPosting() {
     return (
       <div className="sp-wh-screen sv-wide">
         <WarehouseTitleBar title="Transfer Posting" />
-        {messages.loading}
+        {t('loading')}
       </div>
     );
   if (init.isError)

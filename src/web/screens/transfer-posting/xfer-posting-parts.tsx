@@ -4,13 +4,13 @@ import type { MaterialDetail } from '../../../shared/contracts/master-data/schem
 import * as stock from '../../../shared/contracts/stock/endpoints';
 import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
 import type { TransferType, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
-import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { showAlert } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, type CheckOption, plantOptions, SerialEntry, slocOptions } from '../../ui';
 import '../stock/stock.css';
+import { t } from '../../../shared/i18n';
 
 /** A line of the transfer posting screen as it is shown (the request's line with the material's text and the reason's). */
 export type XferLine = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
@@ -238,7 +238,7 @@ export function XpPostFooter(props: {
       <AlertLine message={props.error} />
       {props.posted ? (
         <p className="xp-posted" role="status">
-          {formatMessage(messages.s2sPosted, { matDoc: props.posted })}
+          {t('s2sPosted', { matDoc: props.posted })}
           {props.after?.(props.posted)}
         </p>
       ) : null}

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import * as adminApi from '../../../shared/contracts/users/endpoints';
 import { type AdminUser, PASSWORD_MIN, passwordSchema, usernameSchema } from '../../../shared/contracts/users/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
@@ -120,7 +121,7 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
       lastName: user?.lastName ?? '',
       email: user?.email ?? '',
       phone: user?.phone ?? '',
-      language: user?.language ?? 'en',
+      language: user?.language ?? '',
       isWarehouseUser: user?.isWarehouseUser ?? false,
       isAdmin: user?.isAdmin ?? false,
       active: user?.active ?? true,
@@ -151,7 +152,7 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
       form.reset({ ...form.getValues(), password: '' });
-      toastSuccess(messages.saved);
+      toastSuccess(t('saved'));
       onSaved(saved);
     },
     onError: (e) => toastError(errorText(e)),

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { type Module, modules, tcodes } from '../../../shared/access';
 import * as adminApi from '../../../shared/contracts/users/endpoints';
 import type { AdminRole } from '../../../shared/contracts/users/schemas';
-import { errorText, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
@@ -83,7 +84,7 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
     onSuccess: async (_r, v) => {
       await queryClient.invalidateQueries({ queryKey: ['admin-roles'] });
       form.reset(v);
-      toastSuccess(messages.saved);
+      toastSuccess(t('saved'));
       onSaved(v.roleId);
     },
     onError: (e) => toastError(errorText(e)),

@@ -3,7 +3,6 @@ import { type ReactNode, useMemo } from 'react';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stock from '../../../shared/contracts/stock/endpoints';
-import { messages } from '../../../shared/messages';
 import { call } from '../../api';
 import { useNavigate, useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
@@ -11,6 +10,7 @@ import { useBack, WarehouseTitleBar } from '../../shell/warehouse';
 import { SerialEntry } from '../../ui';
 import { finishSerialCapture, readSerialCapture } from './serial-capture';
 import './handheld.css';
+import { t } from '../../../shared/i18n';
 
 /**
  * Serial entry (spec sections 2, 4, 5, 8) at `wm/serial/plant/:plant/sloc/:sloc/material/:mat/desc/:desc/qty/:qty`.
@@ -109,7 +109,7 @@ export function SerialList() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title="Serial Numbers" />
-      {list.isPending ? <p className="sp-muted">{messages.loading}</p> : null}
+      {list.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       {list.data ? (
         <SerialEntry
           readOnly

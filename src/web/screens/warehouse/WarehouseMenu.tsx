@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { t } from '../../../shared/i18n';
 import { PRINT_APP_PAGE, profileEntries, WAREHOUSE_MENU_PATH } from '../../../shared/menu';
-import { messages } from '../../../shared/messages';
 import { readGlobals } from '../../globals';
 import { JOURNAL_PATH, SnapshotAge, useOffline } from '../../offline/OfflineStatus';
 import { useNavigate } from '../../router';
@@ -44,7 +44,7 @@ export function WarehouseMenu() {
     <div className="sp-wh-screen">
       <WarehouseTitleBar title="Warehouse Menu" />
       <QueryState query={menu} />
-      {menu.data && entries.length === 0 ? <p className="sp-muted sp-wh-empty">{messages.warehouseMenuEmpty}</p> : null}
+      {menu.data && entries.length === 0 ? <p className="sp-muted sp-wh-empty">{t('warehouseMenuEmpty')}</p> : null}
       {entries.length > 0 ? (
         <ol className="sp-wh-menu" aria-label="Warehouse functions">
           {entries.map((e, i) => (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as profile from '../../../shared/contracts/profile/endpoints';
 import { type WmPreferences, wmPreferences } from '../../../shared/contracts/stock/screens';
-import { messages } from '../../../shared/messages';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
@@ -14,6 +13,7 @@ import { useAction } from '../../ui/use-action';
 import { useWmPreferences } from './handheld';
 import '../../ui/handheld/handheld-screen.css';
 import './handheld.css';
+import { t } from '../../../shared/i18n';
 
 type Draft = Required<Pick<WmPreferences, 'plant' | 'warehouse' | 'printer' | 'defaultQuantity'>> & {
   scanSound: boolean;
@@ -70,13 +70,13 @@ export default function WmUserPrefs() {
       });
       queryClient.setQueryData(['userprefs', 'wm'], stored);
       setDraft(null);
-      toastSuccess(messages.saved);
+      toastSuccess(t('saved'));
     });
   };
   return (
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title="User Preferences" />
-      {!loaded || plants.isPending ? <p className="wm-muted">{messages.loading}</p> : null}
+      {!loaded || plants.isPending ? <p className="wm-muted">{t('loading')}</p> : null}
       <form
         className="wm-prefs"
         onSubmit={(e) => {

@@ -3,11 +3,12 @@ import { type ReactNode, useEffect } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import type { PlantDetail, PlantSummary, ScanResponse } from '../../../shared/contracts/master-data/schemas';
 import { wmPreferences } from '../../../shared/contracts/stock/screens';
-import { errorText, messages } from '../../../shared/messages';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { setFeedbackPreferences } from '../../ui';
 import { usePreferences } from '../stock/preferences';
 import '../../ui/handheld/handheld-screen.css';
+import { t } from '../../../shared/i18n';
 
 /** What a scan is: a bin (of the given plant/warehouse), a material, a GTIN, a GS1 code. */
 export function scanLookup(
@@ -73,7 +74,7 @@ export function useWmPreferences() {
 /** The line under the title bar: where the operator works, with a way to switch. */
 export function WhereBar({ ctx, showWarehouse = true }: { ctx: WmContext; showWarehouse?: boolean }) {
   if (ctx.error) return <p className="wm-error">{errorText(ctx.error)}</p>;
-  if (!ctx.plant) return <p className="wm-muted">{messages.loading}</p>;
+  if (!ctx.plant) return <p className="wm-muted">{t('loading')}</p>;
   const warehouses = ctx.plant.warehouses;
   return (
     <div className="wm-where">
@@ -103,7 +104,7 @@ export function WhereBar({ ctx, showWarehouse = true }: { ctx: WmContext; showWa
             ))}
           </select>
         ) : (
-          <span>{ctx.warehouse ? `Warehouse ${ctx.warehouse}` : messages.noWarehouse}</span>
+          <span>{ctx.warehouse ? `Warehouse ${ctx.warehouse}` : t('noWarehouse')}</span>
         )
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { errorText } from '../../../shared/errors';
+import { t } from '../../../shared/i18n';
 import { lineProblem } from '../../../shared/line-rules';
-import { formatMessage, messages } from '../../../shared/messages';
 import { displayQuantity, quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
 
 /** Two scanned codes name the same thing (case and surrounding blanks aside). */
@@ -14,7 +14,7 @@ export function lineQuantityProblem(text: string, line: { material: string; quan
   const problem = quantityProblem(text);
   if (problem) return quantityProblemText[problem];
   if (toMilliUnits(text) > toMilliUnits(line.quantity))
-    return formatMessage(messages.transferOrderQuantityTooHigh, { quantity: displayQuantity(text), open: displayQuantity(line.quantity) });
+    return t('transferOrderQuantityTooHigh', { quantity: displayQuantity(text), open: displayQuantity(line.quantity) });
   const rule = lineProblem({ material: line.material, serialized: line.serialized, quantity: text });
   return rule ? errorText(rule.code, rule.params) : null;
 }

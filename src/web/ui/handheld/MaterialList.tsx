@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
-import { messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { displayQuantity } from '../../../shared/quantity';
 import { BottomBar } from '../../shell/BottomBar';
 import type { Posting } from '../../shell/use-posting';
@@ -92,7 +92,7 @@ export function MaterialListPage({
         </p>
       ) : null}
       <MaterialLines lines={state.lines} label={label} posted={!!state.result} busy={busy} onRemove={onRemove} />
-      {state.lines.length === 0 ? <p className="wm-muted">{messages.s2sNoLines}</p> : null}
+      {state.lines.length === 0 ? <p className="wm-muted">{t('s2sNoLines')}</p> : null}
       {children}
       {state.result ? null : <DiscardButton disabled={busy} onDiscard={onDiscard} />}
       <BottomBar

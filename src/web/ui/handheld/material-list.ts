@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 
 /** One line of a handheld material list (stock to stock, goods issue to a cost centre). */
@@ -55,14 +55,14 @@ export function stepMaterialList<S extends MaterialListState>(state: S, event: M
       if (problem) return fail(quantityProblemText[problem]);
       const refused = rules.lineProblem?.(l);
       if (refused) return fail(refused);
-      if (state.lines.some((x) => rules.sameLine(x, l))) return fail(formatMessage(messages.s2sMaterialTwice, { material: l.material }));
+      if (state.lines.some((x) => rules.sameLine(x, l))) return fail(t('s2sMaterialTwice', { material: l.material }));
       return { ...state, lines: [...state.lines, { ...l, quantity: normalizeQuantity(l.quantity) }], error: null };
     }
     case 'REMOVE':
       return state.posting ? state : { ...state, lines: state.lines.filter((_, i) => i !== event.index), error: null };
     case 'POST':
       if (state.posting || !rules.ready) return state;
-      if (state.lines.length === 0) return fail(messages.s2sNoLines);
+      if (state.lines.length === 0) return fail(t('s2sNoLines'));
       return { ...state, posting: true, error: null };
     case 'POSTED':
       return state.posting ? { ...state, posting: false, result: { matDoc: event.matDoc }, error: null } : state;

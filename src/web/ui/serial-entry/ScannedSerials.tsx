@@ -1,6 +1,6 @@
-import { formatMessage, messages } from '../../../shared/messages';
 import '../ui.css';
 import '../ui-controls.css';
+import { t } from '../../../shared/i18n';
 
 export interface ScannedSerialsProps {
   /** the serials scanned so far, in scan order */
@@ -25,7 +25,7 @@ function backToScanField() {
  * goods receipt has its row toggles and the same Undo): numbered 1 to n, each with a − button that
  * removes that one scan, and Undo last scan. A wrong or unknown serial never blocks the list.
  */
-export function ScannedSerials({ serials, onRemove, onUndo, disabled, label = messages.scannedSerialsLabel }: ScannedSerialsProps) {
+export function ScannedSerials({ serials, onRemove, onUndo, disabled, label = t('scannedSerialsLabel') }: ScannedSerialsProps) {
   if (serials.length === 0) return null;
   const last = serials[serials.length - 1] as string;
   return (
@@ -39,7 +39,7 @@ export function ScannedSerials({ serials, onRemove, onUndo, disabled, label = me
               type="button"
               className="ui-serial-toggle is-added"
               disabled={disabled}
-              aria-label={formatMessage(messages.serialRowRemove, { serial })}
+              aria-label={t('serialRowRemove', { serial })}
               onClick={() => {
                 onRemove(serial);
                 backToScanField();
@@ -60,7 +60,7 @@ export function ScannedSerials({ serials, onRemove, onUndo, disabled, label = me
           backToScanField();
         }}
       >
-        {formatMessage(messages.serialUndoLast, { serial: last })}
+        {t('serialUndoLast', { serial: last })}
       </button>
     </div>
   );

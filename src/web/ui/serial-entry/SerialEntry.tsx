@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useReducer, useRef, useState } from 'react';
-import { formatMessage, messages } from '../../../shared/messages';
 import { useFunctionKeys } from '../../shell/BottomBar';
 import { FUNCTION_KEYS } from '../../shell/function-keys';
 import { signalError } from '../feedback';
 import { ScanInput, type ScanInputHandle } from '../ScanInput';
 import '../ui.css';
 import '../ui-controls.css';
+import { t } from '../../../shared/i18n';
 import {
   addedSerials,
   enterMaterialDoc,
@@ -130,10 +130,7 @@ export function SerialEntry(props: SerialEntryProps) {
   // F4 is Done (the one key map); Discard/Back and Done are this screen's bottom buttons (spec)
   useFunctionKeys({ done: readOnly ? null : { run: done, disabled: pending !== null } });
   const added = addedSerials(state).length;
-  const count =
-    state.quantity === null
-      ? formatMessage(messages.serialCountNoLimit, { added })
-      : formatMessage(messages.serialCount, { added, quantity: state.quantity });
+  const count = state.quantity === null ? t('serialCountNoLimit', { added }) : t('serialCount', { added, quantity: state.quantity });
   const over = state.quantity !== null && added > state.quantity;
   // Undo last scan takes back the last serial marked added (removed outside bulk mode, unmarked in it)
   const lastAdded = serialDisplayList.findLastIndex((row) => row.isSerialAdded);
@@ -145,7 +142,7 @@ export function SerialEntry(props: SerialEntryProps) {
       dispatch({ type: `${field}Changed`, value });
       if (failedField === field && value) setFailedField(null);
     },
-    submitLabel: messages.serialAdd,
+    submitLabel: t('serialAdd'),
     error: null,
     invalid: failedField === field,
     feedback: false,
@@ -159,17 +156,17 @@ export function SerialEntry(props: SerialEntryProps) {
         <div className="ui-serial-inputs">
           <ScanInput
             ref={serialField}
-            label={messages.serialLabel}
+            label={t('serialLabel')}
             {...typed('serial')}
             onScan={submitSerial}
-            submitAriaLabel={messages.serialAddButton}
+            submitAriaLabel={t('serialAddButton')}
           />
           {state.displayMaterialDoc ? (
             <ScanInput
-              label={messages.materialDocLabel}
+              label={t('materialDocLabel')}
               {...typed('materialDoc')}
               onScan={submitMaterialDoc}
-              submitAriaLabel={messages.materialDocAddButton}
+              submitAriaLabel={t('materialDocAddButton')}
               autoFocus={false}
               keepFocus={false}
             />
@@ -187,7 +184,7 @@ export function SerialEntry(props: SerialEntryProps) {
                   onChange={(e) => void toggleBulk(e.target.checked)}
                 />
                 <span className="ui-switch-track" aria-hidden="true" />
-                <span>{messages.bulkModeLabel}</span>
+                <span>{t('bulkModeLabel')}</span>
               </label>
               {bulkMode ? (
                 <label className="ui-check">
@@ -196,7 +193,7 @@ export function SerialEntry(props: SerialEntryProps) {
                     checked={state.bulkSelect}
                     onChange={(e) => dispatch({ type: 'selectAllChanged', checked: e.target.checked })}
                   />
-                  <span>{messages.selectAllLabel}</span>
+                  <span>{t('selectAllLabel')}</span>
                 </label>
               ) : null}
             </div>
@@ -207,7 +204,7 @@ export function SerialEntry(props: SerialEntryProps) {
       {!onError && inlineError ? (
         <div className="ui-alert ui-alert-danger" role="alert">
           <span>{inlineError}</span>
-          <button type="button" className="ui-alert-close" aria-label={messages.close} onClick={() => setInlineError(null)}>
+          <button type="button" className="ui-alert-close" aria-label={t('close')} onClick={() => setInlineError(null)}>
             ×
           </button>
         </div>
@@ -227,11 +224,11 @@ export function SerialEntry(props: SerialEntryProps) {
             serialField.current?.focus();
           }}
         >
-          {formatMessage(messages.serialUndoLast, { serial: serialDisplayList[lastAdded]?.serialNumber ?? '' })}
+          {t('serialUndoLast', { serial: serialDisplayList[lastAdded]?.serialNumber ?? '' })}
         </button>
       ) : null}
 
-      <ol className="ui-serial-list" aria-label={messages.serialListLabel}>
+      <ol className="ui-serial-list" aria-label={t('serialListLabel')}>
         {serialDisplayList.map((row, index) => (
           <li key={row.serialNumber} className={row.isSerialAdded ? 'is-added' : 'is-not-added'}>
             <span className="ui-serial-no">{index + 1}</span>
@@ -241,7 +238,7 @@ export function SerialEntry(props: SerialEntryProps) {
                 type="button"
                 className={['ui-serial-toggle', row.isSerialAdded ? 'is-added' : ''].filter(Boolean).join(' ')}
                 aria-pressed={row.isSerialAdded}
-                aria-label={formatMessage(row.isSerialAdded ? messages.serialRowRemove : messages.serialRowAdd, {
+                aria-label={t(row.isSerialAdded ? 'serialRowRemove' : 'serialRowAdd', {
                   serial: row.serialNumber,
                 })}
                 onClick={() => dispatch({ type: 'rowToggled', index })}
@@ -255,7 +252,7 @@ export function SerialEntry(props: SerialEntryProps) {
 
       <div className="ui-serial-actions">
         <button type="button" className="ui-button" onClick={onDiscard}>
-          {readOnly ? messages.serialBack : messages.serialDiscard}
+          {readOnly ? t('serialBack') : t('serialDiscard')}
         </button>
         {!readOnly ? (
           <button
@@ -265,7 +262,7 @@ export function SerialEntry(props: SerialEntryProps) {
             onClick={done}
             aria-keyshortcuts={FUNCTION_KEYS.done}
           >
-            {messages.serialDone}
+            {t('serialDone')}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import {
   addedSerials,
   enterMaterialDoc,
@@ -85,7 +85,7 @@ describe('serial entered (Enter, Tab or +)', () => {
 
   it('counts a not-added bulk row as already in the list', async () => {
     const s = run(initial(), { type: 'bulkLoaded', serials: ['B1'] });
-    expect((await enterSerial(s, 'B1', {}))?.error).toBe(messages.serialAlreadyEntered);
+    expect((await enterSerial(s, 'B1', {}))?.error).toBe(t('serialAlreadyEntered'));
   });
 
   it("refuses a serial the screen's validation rejects, with the response's message, else the error's message", async () => {
@@ -100,7 +100,7 @@ describe('serial entered (Enter, Tab or +)', () => {
     });
     expect((await enterSerial(s, 'SN9', { validateSerial: () => Promise.reject(axiosLike) }))?.error).toBe('Blocked serial');
     expect((await enterSerial(s, 'SN9', { validateSerial: () => Promise.reject(new Error('Network down')) }))?.error).toBe('Network down');
-    expect((await enterSerial(s, 'SN9', { validateSerial: () => Promise.reject(42) }))?.error).toBe(messages.unknownError);
+    expect((await enterSerial(s, 'SN9', { validateSerial: () => Promise.reject(42) }))?.error).toBe(t('unknownError'));
   });
 
   it('does nothing for an empty input or in read-only mode', async () => {
@@ -131,7 +131,7 @@ describe('GS1 scans in the serial field', () => {
     expect(serialFromScan(`(01)04006381333931(21)X`, [GTIN])).toEqual({
       error: 'The scanned GTIN 04006381333931 does not belong to this material.',
     });
-    expect(serialFromScan(`(01)${GTIN}(10)LOT`)).toEqual({ error: messages.serialNotInBarcode });
+    expect(serialFromScan(`(01)${GTIN}(10)LOT`)).toEqual({ error: t('serialNotInBarcode') });
     const broken = serialFromScan(`(01)09501101530004(21)X`);
     expect('error' in broken && broken.error).toBe('The check digit of AI (01) 09501101530004 is wrong.');
   });
@@ -153,7 +153,7 @@ describe('GS1 scans in the serial field', () => {
     expect(validateSerial).toHaveBeenCalledWith('SN-81');
     expect(out?.action).toEqual({ type: 'serialAdded', serial: 'SN-81' });
     const dup = run(initial(), out!.action);
-    expect((await enterSerial(dup, `(01)${GTIN}(21)SN-81`, {}))?.error).toBe(messages.serialAlreadyEntered);
+    expect((await enterSerial(dup, `(01)${GTIN}(21)SN-81`, {}))?.error).toBe(t('serialAlreadyEntered'));
   });
 });
 
@@ -276,7 +276,7 @@ describe('Done', () => {
     let s = run(initial({ initialSerials: ['A', 'B'], quantity: '2' }), { type: 'bulkLoaded', serials: ['C', 'D'] });
     expect(finishSerialEntry(s)).toEqual({ ok: true, serials: ['A', 'B'] });
     s = run(s, { type: 'rowToggled', index: 2 });
-    expect(finishSerialEntry(s)).toEqual({ ok: false, error: messages.serialQuantityTooHigh });
+    expect(finishSerialEntry(s)).toEqual({ ok: false, error: t('serialQuantityTooHigh') });
     expect(finishSerialEntry(initial({ quantity: 1 }))).toEqual({ ok: true, serials: [] });
     expect(finishSerialEntry(initial({ initialSerials: ['A', 'B', 'C'] }))).toEqual({ ok: true, serials: ['A', 'B', 'C'] });
   });
@@ -308,6 +308,6 @@ describe('serialErrorText', () => {
     expect(serialErrorText({ body: { message: 'm1' }, message: 'm2' })).toBe('m1');
     expect(serialErrorText({ message: 'm2' })).toBe('m2');
     expect(serialErrorText('plain')).toBe('plain');
-    expect(serialErrorText(null)).toBe(messages.unknownError);
+    expect(serialErrorText(null)).toBe(t('unknownError'));
   });
 });

@@ -1,5 +1,5 @@
 import { type Gs1Data, gtinMatches, readScan } from '../../../shared/gs1';
-import { formatMessage, messages } from '../../../shared/messages';
+import { t } from '../../../shared/i18n';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
 
 /**
@@ -205,7 +205,7 @@ export function serialErrorText(error: unknown): string {
     if (typeof e.message === 'string' && e.message) return e.message;
   }
   if (typeof error === 'string' && error) return error;
-  return messages.unknownError;
+  return t('unknownError');
 }
 
 /** What the screen supplies: the validation call and the two lookups (spec section 7: paths per screen). */
@@ -245,9 +245,8 @@ export function serialFromScan(text: string, gtins?: readonly string[]): { seria
 
 function serialFromGs1(data: Gs1Data, gtins?: readonly string[]): { serial: string } | { error: string } {
   const { serial, gtin } = data;
-  if (!serial) return { error: messages.serialNotInBarcode };
-  if (gtin && gtins && gtins.length > 0 && !gtinMatches(gtin, gtins))
-    return { error: formatMessage(messages.serialGtinMismatch, { gtin }) };
+  if (!serial) return { error: t('serialNotInBarcode') };
+  if (gtin && gtins && gtins.length > 0 && !gtinMatches(gtin, gtins)) return { error: t('serialGtinMismatch', { gtin }) };
   return { serial };
 }
 
@@ -264,7 +263,7 @@ export async function enterSerial(state: SerialEntryState, input: string, servic
   if ('error' in read) return { action: { type: 'serialFailed' }, error: read.error };
   const serial = read.serial;
   if (state.serialDisplayList.some((r) => r.serialNumber === serial)) {
-    return { action: { type: 'serialFailed' }, error: messages.serialAlreadyEntered };
+    return { action: { type: 'serialFailed' }, error: t('serialAlreadyEntered') };
   }
   if (services.validateSerial) {
     try {
@@ -296,7 +295,7 @@ export async function enterMaterialDoc(
   if (state.readOnly) return undefined;
   const doc = normalizeScan(input);
   if (!doc) return undefined;
-  const none = { action: { type: 'materialDocFailed' } as const, error: formatMessage(messages.materialDocNoSerials, { matDoc: doc }) };
+  const none = { action: { type: 'materialDocFailed' } as const, error: t('materialDocNoSerials', { matDoc: doc }) };
   if (!services.fetchMaterialDocSerials) return none;
   try {
     const serials = await services.fetchMaterialDocSerials(doc);
@@ -314,6 +313,6 @@ export async function enterMaterialDoc(
  */
 export function finishSerialEntry(state: SerialEntryState): { ok: true; serials: string[] } | { ok: false; error: string } {
   const serials = addedSerials(state);
-  if (state.quantity !== null && serials.length > state.quantity) return { ok: false, error: messages.serialQuantityTooHigh };
+  if (state.quantity !== null && serials.length > state.quantity) return { ok: false, error: t('serialQuantityTooHigh') };
   return { ok: true, serials };
 }

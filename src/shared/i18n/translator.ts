@@ -1,0 +1,88 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { formatDay, formatDayOf, formatTime } from '../calendar';
+import { normalizeQuantity } from '../quantity';
+import type { Catalogue, MessageId, MessageValues } from './catalogue';
+import { SOURCE_LANGUAGE } from './catalogue';
+
+/**
+ * Text and numbers in one reader's language and locale: catalogue messages (FormatJS, ICU), quantities,
+ * numbers, calendar days and instants. `language` picks the catalogue ("de"); `locale` is the full tag
+ * numbers and dates follow ("de-DE", "en-SG"). Made once per language and locale and kept.
+ */
+export interface Translator {
+  readonly language: string;
+  readonly locale: string;
+  /** A catalogue message with its placeholders filled; an unknown key shows as itself. */
+  t(id: MessageId, values?: MessageValues): string;
+  /** A decimal quantity text ("1234.500") as the reader writes it ("1.234,5"), exact: never through a float. */
+  quantity(value: string | null | undefined): string;
+  /** A number ("1.234,5"); options as Intl.NumberFormat's. */
+  number(value: number | bigint, options?: Intl.NumberFormatOptions): string;
+  /** A calendar day (YYYY-MM-DD) in the reader's locale: "28.11.2026". */
+  day(day: string | null | undefined): string;
+  /** An instant in `timeZone`, with the zone's short name: "28.11.2026, 05:51 MEZ". */
+  time(at: string | Date | null | undefined, timeZone: string, options?: { date?: boolean }): string;
+  /** The calendar day of an instant in `timeZone`. */
+  dayOf(at: string | Date | null | undefined, timeZone: string): string;
+  /** The decimal mark of the locale ("," or "."). */
+  readonly decimalMark: string;
+  /** FormatJS itself, for what the helpers above do not cover. */
+  readonly intl: IntlShape<string>;
+}
+
+const cache = createIntlCache();
+
+function supportedLocale(locale: string): string {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : SOURCE_LANGUAGE;
+  } catch {
+    return SOURCE_LANGUAGE;
+  }
+}
+
+/**
+ * A translator over `messages` (the language's catalogue, English for keys it lacks). Errors of a message
+ * (a missing key, a missing value) are reported to `onError` and the text falls back; never thrown.
+ */
+export function createTranslator(
+  language: string,
+  locale: string,
+  messages: Catalogue,
+  onError: (error: unknown) => void = () => {},
+): Translator {
+  const formatLocale = supportedLocale(locale);
+  const intl = createIntl<string>(
+    {
+      locale: formatLocale,
+      defaultLocale: SOURCE_LANGUAGE,
+      messages: messages as Record<string, string>,
+      onError: (error) => onError(error),
+      onWarn: () => {},
+    },
+    cache,
+  );
+  const quantityFormat = new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 3, minimumFractionDigits: 0 });
+  const decimalMark = quantityFormat.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return {
+    language,
+    locale: formatLocale,
+    decimalMark,
+    intl,
+    t: (id, values) => intl.formatMessage({ id }, values as Record<string, string | number | Date>),
+    quantity(value) {
+      if (value === null || value === undefined || value === '') return '';
+      let exact: string;
+      try {
+        exact = normalizeQuantity(value);
+      } catch {
+        return value;
+      }
+      // Intl formats a decimal string exactly (no float on the way)
+      return quantityFormat.format(exact as unknown as number);
+    },
+    number: (value, options) => new Intl.NumberFormat(formatLocale, options).format(value),
+    day: (day) => (day ? formatDay(day, formatLocale) : ''),
+    time: (at, timeZone, options = {}) => formatTime(at, timeZone, { locale: formatLocale, date: options.date ?? true }),
+    dayOf: (at, timeZone) => formatDayOf(at, timeZone, formatLocale),
+  };
+}
