@@ -1,23 +1,24 @@
-import { formatDay, formatDayOf, formatTime } from '../../shared/calendar';
+import { translator } from '../../shared/i18n';
 import { readGlobals } from '../globals';
 
 /**
- * Times and days on screens, the one place screens format them: an instant in
- * the plant's time zone (the user's plant, from the page's globals; the browser's zone for a user
- * without a plant) with the zone's short name, in the browser's locale; never ISO text or UTC.
+ * Times and days on screens, the one place screens format them: an instant in the plant's time zone
+ * (the user's plant, from the page's globals; the browser's zone for a user without a plant) with the
+ * zone's short name, in the reader's locale (the page's language: de-DE, en-US, en-SG); never ISO text
+ * or UTC.
  */
 export function plantTimeZone(): string {
   return readGlobals().timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** "28.11.2026, 05:51 MEZ" (de-DE at a Berlin plant); '' for nothing. */
-export const showTime = (at: string | Date | null | undefined): string => formatTime(at, plantTimeZone());
+export const showTime = (at: string | Date | null | undefined): string => translator().time(at, plantTimeZone());
 
 /** The time of day only: "05:51 MEZ". */
-export const showClock = (at: string | Date | null | undefined): string => formatTime(at, plantTimeZone(), { date: false });
+export const showClock = (at: string | Date | null | undefined): string => translator().time(at, plantTimeZone(), { date: false });
 
 /** The plant's day of an instant: "28.11.2026". */
-export const showDayOf = (at: string | Date | null | undefined): string => formatDayOf(at, plantTimeZone());
+export const showDayOf = (at: string | Date | null | undefined): string => translator().dayOf(at, plantTimeZone());
 
-/** A calendar day (YYYY-MM-DD) in the browser's locale: "28.11.2026". */
-export const showDay = (day: string): string => formatDay(day);
+/** A calendar day (YYYY-MM-DD) in the reader's locale: "28.11.2026". */
+export const showDay = (day: string): string => translator().day(day);
