@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { PARSE_OPTIONS } from './catalogue';
-import { createTranslator } from './translator';
 import { pseudoCatalogue } from './pseudo';
+import { createTranslator } from './translator';
 
 const dir = join(import.meta.dirname, 'locales');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
