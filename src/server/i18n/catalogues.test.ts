@@ -6,7 +6,7 @@ import { PARSE_OPTIONS } from './catalogue';
 import { pseudoCatalogue } from './pseudo';
 import { createTranslator } from './translator';
 
-const dir = join(import.meta.dirname, 'locales');
+const dir = join(import.meta.dirname, '../../shared/i18n/locales');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
 const english = read('en.json');
