@@ -11,12 +11,13 @@ import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { showDay } from '../../ui/plant-time';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
+import { quantityForInput } from '../warehouse/quantity-field';
 import { XP_ERROR_ID, XpForm, XpInput, XpPostFooter, XpSelect } from './xfer-posting-parts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };
 
-const pickOf = (item: TransitTransferItem): Pick => ({ quantity: showQuantity(item.openQuantity), serials: item.serials });
+const pickOf = (item: TransitTransferItem): Pick => ({ quantity: quantityForInput(item.openQuantity), serials: item.serials });
 
 /**
  * 305 on the transfer posting screen: placement into storage at the receiving plant out of stock in

@@ -216,7 +216,7 @@ export default function XferPosting() {
         serials={draft.serials}
         onDiscard={() => setCapturing(false)}
         onContinue={(serials) => {
-          setDraft((d) => ({ ...d, serials, quantity: d.quantity || showQuantity(String(serials.length)) }));
+          setDraft((d) => ({ ...d, serials, quantity: d.quantity || String(serials.length) }));
           setCapturing(false);
         }}
       />
