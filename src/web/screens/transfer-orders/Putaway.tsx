@@ -56,7 +56,7 @@ export function Putaway() {
     if (/^6\d{9}$/.test(text)) {
       const order = await call(transferOrders.getTransferOrder, { params: { orderId: text } });
       const line = order.lines.find((l) => l.status === 'OPEN');
-      if (!line) throw new Error(t('transferOrderNotOpen', { orderId: text, status: order.status }));
+      if (!line) throw new Error(t('transferOrderNotOpen', { orderId: text, status: statusName(order.status) }));
       navigate(confirmPath(order.orderId, line.lineNo));
       return;
     }
