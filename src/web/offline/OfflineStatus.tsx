@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { t } from '../../shared/i18n';
 import { href } from '../../shared/pages';
 import { Link } from '../router';
 import { type OfflineState, offlineState, subscribeOffline } from './state';
 import './offline.css';
-import { t } from '../../shared/i18n';
 
 export const JOURNAL_PATH = href('offlineJournal');
 
@@ -20,8 +20,8 @@ export function JournalBadge() {
     ...(counts.refused > 0 ? [t('journalRefusedCount', { count: counts.refused })] : []),
   ];
   return (
-    <div className={`sp-offline-bar${counts.refused > 0 ? ' sp-offline-refused' : ''}`} role="status" aria-label="Offline journal">
-      {online ? null : <span className="sp-offline-dot">Offline</span>}
+    <div className={`sp-offline-bar${counts.refused > 0 ? ' sp-offline-refused' : ''}`} role="status" aria-label={t('off.journalTitle')}>
+      {online ? null : <span className="sp-offline-dot">{t('off.offline')}</span>}
       {parts.length > 0 ? (
         <Link to={JOURNAL_PATH} className="sp-offline-link">
           {parts.join(' · ')}
@@ -44,14 +44,14 @@ export function QueuedNotice() {
   return <>{t('journalQueued')}</>;
 }
 
-/** How old a snapshot is, in words: "3 min old", "just now". */
+/** How old a snapshot is, in words: "3 min old", "loaded just now". */
 export function ageText(loadedAt: number, now = Date.now()): string {
   const minutes = Math.floor((now - loadedAt) / 60_000);
-  if (minutes < 1) return 'loaded just now';
-  if (minutes < 60) return `${minutes} min old`;
+  if (minutes < 1) return t('off.ageJustNow');
+  if (minutes < 60) return t('off.ageMinutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h old`;
-  return `${Math.floor(hours / 24)} days old`;
+  if (hours < 48) return t('off.ageHours', { count: hours });
+  return t('off.ageDays', { count: Math.floor(hours / 24) });
 }
 
 /** The age of the offline data per plant (the warehouse menu). */
@@ -66,7 +66,7 @@ export function SnapshotAge() {
   return (
     <p className="sp-muted sp-offline-age" data-testid="snapshot-age" data-synced-at={syncedAt ?? undefined}>
       {t('snapshotAge', {
-        age: plants.map(([plant, at]) => `plant ${plant} ${ageText(at)}`).join(', '),
+        age: plants.map(([plant, at]) => t('off.plantAge', { plant, age: ageText(at) })).join(', '),
       })}
     </p>
   );

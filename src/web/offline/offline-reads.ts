@@ -11,6 +11,7 @@ import { type EquipmentView, serialNumberSchema } from '../../shared/contracts/s
 import * as transferOrders from '../../shared/contracts/transfer-orders/endpoints';
 import type { TransferOrderView } from '../../shared/contracts/transfer-orders/schemas';
 import { type ErrorCode, errorStatus, errorText } from '../../shared/errors';
+import { t } from '../../shared/i18n';
 import { lineProblem } from '../../shared/line-rules';
 import { fromMilliUnits, normalizeQuantity, toMilliUnits } from '../../shared/quantity';
 import { ApiError, call } from '../api';
@@ -207,7 +208,8 @@ function validateSerial(s: SnapshotIndex, input: Input) {
   const problem = lineProblem({ material, serialized: flagsOf(m).serialized, serials: [serial] });
   if (problem) refuse(problem.code, problem.params);
   const units = (s.serialsByNumber.get(up(serial)) ?? []).filter((e) => up(e[3]) === up(material));
-  if (q.purpose === 'RECEIPT' && units[0]) refuse('SERIAL_ALREADY_PRESENT', { serial, material, where: `in stock in bin ${units[0][1]}` });
+  if (q.purpose === 'RECEIPT' && units[0])
+    refuse('SERIAL_ALREADY_PRESENT', { serial, material, where: t('off.inStockInBin', { bin: units[0][1] }) });
   if (q.purpose === 'STOCK' && !units.some((e) => q.sloc === undefined || up(e[2]) === up(q.sloc)))
     refuse('SERIAL_UNKNOWN', { serial, material });
   return { serialNumber: serial, material: m[0], valid: true as const };

@@ -11,6 +11,7 @@ import {
   type StockRow,
   type TransferOrderRow,
 } from '../../shared/contracts/offline/schemas';
+import { t } from '../../shared/i18n';
 import { readSnapshot, type StoredSnapshot, writeSnapshot } from './db';
 
 /**
@@ -120,21 +121,21 @@ export async function refreshSnapshot(plantId: string, now = () => Date.now()): 
   if (response.status === 304 && held) next = { ...held, loadedAt: now() };
   else if (response.ok) {
     const parsed = offlineSnapshot.safeParse(await response.json());
-    if (!parsed.success) throw new Error('The offline snapshot could not be read.');
+    if (!parsed.success) throw new Error(t('off.snapshotUnreadable'));
     next = mergeSnapshot(held, parsed.data, now());
     if (next) next.etag = response.headers.get('etag');
-  } else throw new Error(`The offline snapshot could not be loaded (${response.status}).`);
+  } else throw new Error(t('off.snapshotNotLoadedStatus', { status: response.status }));
   if (!next) {
     // the server left out a part this device does not hold: load everything once
-    if (!held) throw new Error('The offline snapshot is incomplete.');
+    if (!held) throw new Error(t('off.snapshotIncomplete'));
     const full = await fetch(fillPath(offline.getOfflineSnapshot.path, { plantId }), {
       headers: { accept: 'application/json' },
       cache: 'no-store',
     });
     const parsed = offlineSnapshot.safeParse(await full.json());
-    if (!full.ok || !parsed.success) throw new Error('The offline snapshot could not be loaded.');
+    if (!full.ok || !parsed.success) throw new Error(t('off.snapshotNotLoaded'));
     next = mergeSnapshot(undefined, parsed.data, now());
-    if (!next) throw new Error('The offline snapshot is incomplete.');
+    if (!next) throw new Error(t('off.snapshotIncomplete'));
     next.etag = full.headers.get('etag');
   }
   await writeSnapshot(next);

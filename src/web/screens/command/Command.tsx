@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import * as command from '../../../shared/contracts/command/endpoints';
+import { t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { Page } from '../../shell/ShellLayout';
@@ -16,6 +17,7 @@ export default function Command() {
   const navigate = useNavigate();
   const [text, setText] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
   const { busy, run, error } = useActionError();
+  const errorId = 'command-error';
   const go = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     return run(async () => {
@@ -24,24 +26,27 @@ export default function Command() {
     });
   };
   return (
-    <Page title="Command">
-      <form onSubmit={go} aria-label="Command">
+    <Page title={t('cmd.title')}>
+      <form onSubmit={go} aria-label={t('cmd.title')}>
         <label className="asn-field">
-          Transaction code or page
+          {t('cmd.field')}
           <input
             // biome-ignore lint/a11y/noAutofocus: the launcher's one field
             autoFocus
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="MIGO, LS03N, LT12, Stock Inquiry ..."
+            placeholder={t('cmd.placeholder')}
             maxLength={60}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
           />
         </label>
-        <AlertLine message={error} />
+        <div id={errorId}>
+          <AlertLine message={error} />
+        </div>
         <button type="submit" className="ui-button ui-button-primary" disabled={busy || !text.trim()}>
-          Open
+          {t('cmd.open')}
         </button>
       </form>
     </Page>

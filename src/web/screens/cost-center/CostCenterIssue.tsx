@@ -18,18 +18,20 @@ import { useCostCenterIssue } from './cost-center-issue-store';
 import '../../ui/handheld/handheld-screen.css';
 import { t } from '../../../shared/i18n';
 
-const TITLE = 'Cost Center Issue';
-
 function Header({ state }: { state: CostCenterIssueState }) {
   return (
-    <ul className="wm-summary" aria-label="This issue">
-      <SummaryItem label="Movement">{ISSUE_TYPE} Goods issue to cost centre</SummaryItem>
+    <ul className="wm-summary" aria-label={t('cc.thisIssue')}>
+      <SummaryItem label={t('cc.movement')}>{t('cc.movementText', { type: ISSUE_TYPE })}</SummaryItem>
       {state.source ? (
-        <SummaryItem label="From">
-          {state.source.plant} / {state.source.sloc} bin {state.source.bin}
+        <SummaryItem label={t('cc.from')}>
+          {t('cc.fromText', { plant: state.source.plant, sloc: state.source.sloc, bin: state.source.bin })}
         </SummaryItem>
       ) : null}
-      {state.costCenter ? <SummaryItem label="Cost centre">{state.costCenter.text}</SummaryItem> : null}
+      {state.costCenter ? (
+        <SummaryItem label={t('cc.costCenter')}>
+          <span translate="no">{state.costCenter.text}</span>
+        </SummaryItem>
+      ) : null}
     </ul>
   );
 }
@@ -68,15 +70,15 @@ export function CcSource() {
   const companyCode = plant?.companyCode;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={TITLE} />
+      <WarehouseTitleBar title={t('cc.title')} />
       <WhereBar ctx={ctx} />
       <Header state={state} />
       {state.source ? (
         <ChoiceList<SelectOption>
           key="cost-center"
-          label="Cost centre"
-          listLabel="Cost centres"
-          placeholder="Type the start of its number or name"
+          label={t('cc.costCenter')}
+          listLabel={t('cc.costCenters')}
+          placeholder={t('cc.costCenterPlaceholder')}
           keyOf={(o) => o.value}
           textOf={(o) => o.label}
           search={{
@@ -91,8 +93,8 @@ export function CcSource() {
       ) : (
         <ScanInput
           key="bin"
-          label="Source bin"
-          placeholder="Scan the bin to issue from"
+          label={t('cc.sourceBin')}
+          placeholder={t('cc.sourceBinPlaceholder')}
           waiting={!ctx.ready}
           error={state.error}
           onScan={onBin}
@@ -101,8 +103,10 @@ export function CcSource() {
       <BottomBar
         actions={{
           stepBack:
-            state.source && state.lines.length === 0 ? { run: () => flow.dispatch({ type: 'SOURCE_CLEARED' }), label: 'Other bin' } : null,
-          next: readyForMaterials(state) ? { run: () => navigate(href('costCenterAddMaterial')), label: 'Materials' } : null,
+            state.source && state.lines.length === 0
+              ? { run: () => flow.dispatch({ type: 'SOURCE_CLEARED' }), label: t('cc.otherBin') }
+              : null,
+          next: readyForMaterials(state) ? { run: () => navigate(href('costCenterAddMaterial')), label: t('cc.materials') } : null,
         }}
       />
     </div>
@@ -118,7 +122,7 @@ export function CcAddMaterial() {
   if (!source || !readyForMaterials(state) || state.result) return <Navigate to={href('costCenterSource')} replace />;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={TITLE} />
+      <WarehouseTitleBar title={t('cc.title')} />
       <Header state={state} />
       <MaterialLineEntry
         source={{ ...source, category: 'UNRESTRICTED' }}
@@ -159,29 +163,29 @@ export function CcMatList() {
   const busy = state.posting || flow.posting || reversing;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={TITLE} />
+      <WarehouseTitleBar title={t('cc.title')} />
       <Header state={state} />
       <MaterialListPage
         state={state}
-        label="Materials to issue"
+        label={t('cc.materialsToIssue')}
         busy={busy}
         posted={
           <>
             {t('s2sPosted', { matDoc: state.result?.matDoc ?? '' })}
-            {state.reversal ? ` Reversed by ${state.reversal.matDoc} (202).` : ''}
+            {state.reversal ? ` ${t('cc.reversedBy', { matDoc: state.reversal.matDoc })}` : ''}
           </>
         }
         onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
         onDiscard={() => flow.discard(initial())}
         onAddMore={() => navigate(href('costCenterAddMaterial'))}
         onPost={() => void post()}
-        again={{ run: again, label: 'New issue' }}
+        again={{ run: again, label: t('cc.newIssue') }}
       >
         {state.result && !state.reversal && mayReverse ? (
           <ConfirmButton
             className="ui-button wm-wide"
-            label="Reverse (202)"
-            question={t('confirmReversal', { what: `material document ${state.result.matDoc}` })}
+            label={t('cc.reverse')}
+            question={t('confirmReversal', { what: t('cc.materialDocument', { matDoc: state.result.matDoc }) })}
             confirmLabel={t('confirmReverse')}
             disabled={busy}
             onConfirm={() => void reverse()}

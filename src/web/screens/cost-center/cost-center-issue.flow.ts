@@ -70,7 +70,7 @@ export function step(state: CostCenterIssueState, event: CostCenterIssueEvent): 
     default:
       return stepMaterialList(state, event, {
         ready: readyForMaterials(state),
-        lineProblem: (line) => (line.reason ? null : 'Choose the reason of the issue.'),
+        lineProblem: (line) => (line.reason ? null : t('cc.reasonNeeded')),
         sameLine: (a, b) => a.material === b.material && a.batch === b.batch,
       });
   }
@@ -86,7 +86,7 @@ export function costCenterIssueDocument(state: CostCenterIssueState): PostMateri
   const { source, costCenter } = state;
   if (!source || !costCenter || state.lines.length === 0) return null;
   return {
-    headerText: `Goods issue to cost centre ${costCenter.id}`,
+    headerText: t('cc.headerText', { costCenter: costCenter.id }),
     items: state.lines.map((l) => ({
       movementType: ISSUE_TYPE,
       material: l.material,

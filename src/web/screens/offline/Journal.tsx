@@ -7,9 +7,9 @@ import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine } from '../../ui/AlertLine';
+import { showTime } from '../../ui/plant-time';
 import '../warehouse/handheld.css';
 import { t } from '../../../shared/i18n';
-import { showTime } from '../../ui/plant-time';
 
 /**
  * The offline journal (page `offlineJournal`): the postings made without
@@ -31,14 +31,14 @@ export default function Journal() {
   }, []);
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Offline journal" />
+      <WarehouseTitleBar title={t('off.journalTitle')} />
       <AlertLine message={signedOut && t('journalSignIn')} />
       {entries.length === 0 ? (
         <p className="wm-muted" role="status">
           {t('journalEmpty')}
         </p>
       ) : (
-        <ol className="sp-journal" aria-label="Postings">
+        <ol className="sp-journal" aria-label={t('off.postings')}>
           {entries.map((entry, index) => (
             <JournalRow key={entry.id} entry={entry} first={index === 0} busy={replaying} online={online} />
           ))}
@@ -53,14 +53,16 @@ export default function Journal() {
             {posted.map((p) => (
               <li key={p.idempotencyKey} className="sp-journal-entry" data-status="posted" aria-label={p.label}>
                 <div className="sp-journal-status">{p.matDoc ? t('journalPostedDocument', { matDoc: p.matDoc }) : t('journalPosted')}</div>
-                <div className="wm-card-title">{p.label}</div>
+                <div className="wm-card-title" translate="no">
+                  {p.label}
+                </div>
                 <div className="wm-card-meta">{showTime(p.postedAt)}</div>
               </li>
             ))}
           </ol>
         </section>
       ) : null}
-      {others > 0 ? <p className="wm-muted">{others} postings of other users wait for their sign-in on this device.</p> : null}
+      {others > 0 ? <p className="wm-muted">{t('off.othersWaiting', { count: others })}</p> : null}
       <BottomBar
         actions={{
           done: entries.some((e) => e.status === 'waiting') && online ? { run: () => void replayNow(), label: t('journalRetry') } : null,
@@ -79,27 +81,29 @@ function JournalRow({ entry, first, busy, online }: { entry: JournalEntry; first
   return (
     <li className="sp-journal-entry" data-status={entry.status} aria-label={entry.label}>
       <div className="sp-journal-status">{refused ? t('journalRefused') : t('journalWaitingLabel')}</div>
-      <div className="wm-card-title">{entry.label}</div>
+      <div className="wm-card-title" translate="no">
+        {entry.label}
+      </div>
       <div className="wm-card-meta">{showTime(entry.createdAt)}</div>
       {entry.message ? <p className="sp-journal-message">{entry.message}</p> : null}
       {confirming === 'discard' ? (
         <fieldset className="sp-journal-actions sp-journal-confirm">
           <legend>{t('journalDiscardConfirm')}</legend>
           <button type="button" className="ui-button ui-button-primary" ref={focusOnMount} onClick={() => void discardPosting(id)}>
-            Yes, discard
+            {t('off.yesDiscard')}
           </button>
           <button type="button" className="ui-button" onClick={() => setConfirming(null)}>
-            Keep
+            {t('keep')}
           </button>
         </fieldset>
       ) : confirming === 'post-again' ? (
         <fieldset className="sp-journal-actions sp-journal-confirm">
           <legend>{t('journalPostAgainConfirm')}</legend>
           <button type="button" className="ui-button" disabled={busy || !online} onClick={() => void retryPosting(id)}>
-            Yes, post again
+            {t('off.yesPostAgain')}
           </button>
           <button type="button" className="ui-button ui-button-primary" ref={focusOnMount} onClick={() => setConfirming(null)}>
-            Keep
+            {t('keep')}
           </button>
         </fieldset>
       ) : (

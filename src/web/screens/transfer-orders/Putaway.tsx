@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
 import type { ConfirmedTransferOrderLine, TransferOrderView } from '../../../shared/contracts/transfer-orders/schemas';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
+import { categoryName, unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
 import { Link, useNavigate, useSearchParams } from '../../router';
@@ -15,7 +16,7 @@ import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, Facts, QueuedResult, ResultSection, ScanInput } from '../../ui';
-import { OrderPage } from './order-list';
+import { OrderPage, statusName } from './order-list';
 import {
   confirmationRequest,
   initial,
@@ -27,7 +28,15 @@ import {
   stepLabel,
 } from './putaway.flow';
 import '../warehouse/handheld.css';
-import { t } from '../../../shared/i18n';
+
+/** The steps of a line's confirmation as the step list names them. */
+const STEP_NAMES = {
+  source: 'to.stepSource',
+  material: 'to.stepMaterial',
+  quantity: 'to.stepQuantity',
+  serials: 'to.stepSerials',
+  destination: 'to.stepDestination',
+} as const satisfies Partial<Record<PutawayState['step'], MessageId>>;
 
 export const confirmPath = (orderId: string, line: number) => withQuery(href('putawaySuggested'), { order: orderId, line });
 
@@ -47,7 +56,7 @@ export function Putaway() {
     if (/^6\d{9}$/.test(text)) {
       const order = await call(transferOrders.getTransferOrder, { params: { orderId: text } });
       const line = order.lines.find((l) => l.status === 'OPEN');
-      if (!line) throw new Error(t('transferOrderNotOpen', { orderId: text, status: order.status }));
+      if (!line) throw new Error(t('transferOrderNotOpen', { orderId: text, status: statusName(order.status) }));
       navigate(confirmPath(order.orderId, line.lineNo));
       return;
     }
@@ -56,11 +65,11 @@ export function Putaway() {
   };
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Put-away" />
-      <ScanInput label="Scan transfer order, material document or bin" onScan={onScan} />
+      <WarehouseTitleBar title={t('to.putawayTitle')} />
+      <ScanInput label={t('to.putawayScan')} onScan={onScan} />
       {filter.bin || filter.referenceMatDoc ? (
         <button type="button" className="ui-button wm-wide" onClick={() => setFilter({})}>
-          Show all open put-aways
+          {t('to.putawayShowAll')}
         </button>
       ) : null}
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
@@ -94,11 +103,11 @@ export function PutawaySuggested() {
   const line = order.data?.lines.find((l) => l.lineNo === lineParam) ?? order.data?.lines.find((l) => l.status === 'OPEN');
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={orderId ? `TO ${orderId}` : 'Put-away'} titleLink={href('putaway')} />
-      {!/^\d{10}$/.test(orderId) ? <p className="sp-muted">Open a transfer order from the put-away list.</p> : null}
+      <WarehouseTitleBar title={orderId ? t('to.orderTitle', { orderId }) : t('to.putawayTitle')} titleLink={href('putaway')} />
+      {!/^\d{10}$/.test(orderId) ? <p className="sp-muted">{t('to.putawayOpenFromList')}</p> : null}
       {order.isPending && order.fetchStatus !== 'idle' ? <p className="sp-muted">{t('loading')}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
-      {order.data && !line ? <p className="sp-muted">This transfer order has no open line.</p> : null}
+      {order.data && !line ? <p className="sp-muted">{t('to.noOpenLine')}</p> : null}
       {order.data && line ? (
         <ConfirmLine
           key={`${orderId}-${line.lineNo}`}
@@ -144,7 +153,13 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
       journalRequestOf(
         transferOrders.confirmTransferOrderLine,
         { orderId: toLine.orderId, orderLine: toLine.lineNo },
-        `Transfer order ${toLine.orderId} line ${toLine.lineNo}: ${displayQuantity(body.quantity)} of ${toLine.material} → ${body.destinationBin}`,
+        t('to.journalLabel', {
+          orderId: toLine.orderId,
+          line: toLine.lineNo,
+          quantity: showQuantity(body.quantity),
+          material: toLine.material,
+          bin: body.destinationBin,
+        }),
       ),
     onQueued: () => ({ type: 'postQueued' }),
   });
@@ -161,11 +176,7 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
     state.step !== 'source' && state.step !== 'posting' && state.step !== 'done' ? () => dispatch({ type: 'stepBack' }) : null;
 
   if (lineStatus !== 'OPEN' && state.step !== 'done')
-    return (
-      <p className="sp-muted">
-        Line {line.lineNo} is {lineStatus}.
-      </p>
-    );
+    return <p className="sp-muted">{t('to.lineIs', { line: line.lineNo, status: statusName(lineStatus) })}</p>;
 
   if (state.step === 'done' && state.queued) {
     const nextLine = order.lines.find((l) => l.status === 'OPEN' && l.lineNo !== line.lineNo);
@@ -178,7 +189,7 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
             ref={focusOnMount}
             onClick={() => navigate(confirmPath(order.orderId, nextLine.lineNo))}
           >
-            Next line
+            {t('to.nextLine')}
           </button>
         ) : null}
       </QueuedResult>
@@ -190,25 +201,51 @@ function ConfirmLine({ order, line: toLine, lineStatus }: { order: TransferOrder
     return <Confirmed state={state} onNext={nextLine ? () => navigate(confirmPath(order.orderId, nextLine.lineNo)) : null} />;
   }
 
-  const facts: [string, string][] = [
-    ['Material', `${line.material} ${line.description}`],
-    ['Quantity', displayQuantity(line.quantity)],
-    ['From bin', line.sourceBin],
-    ['Suggested bin', line.destinationBin],
-    ...(state.quantity ? ([['Moving', displayQuantity(state.quantity)]] as [string, string][]) : []),
-    ...(line.serialized && state.serials.length > 0 ? ([['Serials', state.serials.join(', ')]] as [string, string][]) : []),
+  const facts: [string, ReactNode][] = [
+    [
+      t('to.factMaterial'),
+      <span key="material" translate="no">
+        {line.material} {line.description}
+      </span>,
+    ],
+    [t('to.factQuantity'), showQuantity(line.quantity)],
+    [
+      t('to.factFromBin'),
+      <span key="from" translate="no">
+        {line.sourceBin}
+      </span>,
+    ],
+    [
+      t('to.factSuggestedBin'),
+      <span key="suggested" translate="no">
+        {line.destinationBin}
+      </span>,
+    ],
+    ...(state.quantity ? ([[t('to.factMoving'), showQuantity(state.quantity)]] as [string, ReactNode][]) : []),
+    ...(line.serialized && state.serials.length > 0
+      ? ([
+          [
+            t('to.factSerials'),
+            <span key="serials" translate="no">
+              {state.serials.join(', ')}
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
   ];
   return (
-    <section aria-label={`Line ${line.lineNo}`}>
+    <section aria-label={t('to.lineNamed', { line: line.lineNo })}>
       <p className="wm-suggested">
-        <span>Suggested bin</span>
-        <strong data-testid="suggested-bin">{line.destinationBin}</strong>
+        <span>{t('to.factSuggestedBin')}</span>
+        <strong data-testid="suggested-bin" translate="no">
+          {line.destinationBin}
+        </strong>
       </p>
       <Facts className="wm-facts wm-facts-wide" facts={facts} />
-      <ol className="wm-steps" aria-label="Steps">
-        {(['source', 'material', 'quantity', ...(line.serialized ? ['serials'] : []), 'destination'] as const).map((s) => (
-          <li key={s} className={s === state.step ? 'is-current' : ''}>
-            {s}
+      <ol className="wm-steps" aria-label={t('to.steps')}>
+        {(['source', 'material', 'quantity', ...(line.serialized ? (['serials'] as const) : []), 'destination'] as const).map((s) => (
+          <li key={s} className={s === state.step ? 'is-current' : ''} aria-current={s === state.step ? 'step' : undefined}>
+            {t(STEP_NAMES[s])}
           </li>
         ))}
       </ol>
@@ -237,39 +274,42 @@ function Confirmed({ state, onNext }: { state: PutawayState; onNext: (() => void
   });
   const inBin = stock.data?.rows.filter((r) => (r.bin ?? '').toUpperCase() === bin.toUpperCase()) ?? [];
   return (
-    <ResultSection label="Confirmed" title={t('lineConfirmed', { line: state.line.lineNo, matDoc: result.matDoc })}>
-      {result.destinationDiffers ? (
-        <p className="wm-flag">Destination differs from the suggested bin {state.line.destinationBin}.</p>
-      ) : null}
+    <ResultSection label={t('to.confirmed')} title={t('lineConfirmed', { line: state.line.lineNo, matDoc: result.matDoc })}>
+      {result.destinationDiffers ? <p className="wm-flag">{t('to.destinationDiffers', { bin: state.line.destinationBin })}</p> : null}
       {result.quantityShort ? (
-        <p className="wm-flag">
-          Short: {displayQuantity(state.quantity)} of {displayQuantity(state.line.quantity)} moved.
-        </p>
+        <p className="wm-flag">{t('to.short', { quantity: showQuantity(state.quantity), of: showQuantity(state.line.quantity) })}</p>
       ) : null}
       {result.remainder ? (
         <p className="wm-flag">
           {t('lineRemainderOpen', {
-            quantity: displayQuantity(result.remainder.quantity),
+            quantity: showQuantity(result.remainder.quantity),
             line: result.remainder.lineNo,
           })}
         </p>
       ) : null}
-      <h2 className="wm-subtitle">Stock in bin {bin}</h2>
-      <ul className="wm-list" aria-label={`Stock in bin ${bin}`}>
+      <h2 className="wm-subtitle">{t('to.stockInBin', { bin })}</h2>
+      <ul className="wm-list" aria-label={t('to.stockInBin', { bin })}>
         {inBin.map((r) => (
           <li key={`${r.material}${r.batch}${r.category}`} className="wm-item">
-            {r.material} · {displayQuantity(r.quantity)} {r.baseUnit} · {r.category}
+            <span translate="no">{r.material}</span> · {showQuantity(r.quantity)} {unitSymbol(r.baseUnit)} · {categoryName(r.category)}
           </li>
         ))}
       </ul>
       {doc.data ? (
         <>
-          <h2 className="wm-subtitle">Material document {doc.data.matDoc}</h2>
-          <ul className="wm-list" aria-label={`Material document ${doc.data.matDoc}`}>
+          <h2 className="wm-subtitle">{t('to.materialDocument', { matDoc: doc.data.matDoc })}</h2>
+          <ul className="wm-list" aria-label={t('to.materialDocument', { matDoc: doc.data.matDoc })}>
             {doc.data.items.map((i) => (
               <li key={i.itemNo} className="wm-item">
-                {i.movementType} · {i.material} · {displayQuantity(i.quantity)} · {i.from?.bin} → {i.to?.bin}
-                {i.serials.length > 0 ? <div className="wm-card-meta">{i.serials.map((s) => s.serialNumber).join(', ')}</div> : null}
+                {i.movementType} · <span translate="no">{i.material}</span> · {showQuantity(i.quantity)} ·{' '}
+                <span translate="no">
+                  {i.from?.bin} → {i.to?.bin}
+                </span>
+                {i.serials.length > 0 ? (
+                  <div className="wm-card-meta" translate="no">
+                    {i.serials.map((s) => s.serialNumber).join(', ')}
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -277,11 +317,11 @@ function Confirmed({ state, onNext }: { state: PutawayState; onNext: (() => void
       ) : null}
       {onNext ? (
         <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" onClick={onNext}>
-          Next line
+          {t('to.nextLine')}
         </button>
       ) : null}
       <Link className="ui-button wm-wide" to={href('putaway')} ref={onNext ? undefined : focusOnMount}>
-        Put-away list
+        {t('to.putawayList')}
       </Link>
     </ResultSection>
   );

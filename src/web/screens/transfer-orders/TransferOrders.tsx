@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as transferOrders from '../../../shared/contracts/transfer-orders/endpoints';
 import {
   TRANSFER_ORDER_STATUSES,
@@ -8,9 +8,10 @@ import {
   type TransferOrderStatusCode,
   type TransferOrderTypeCode,
 } from '../../../shared/contracts/transfer-orders/schemas';
+import { showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -31,10 +32,9 @@ import {
   useAction,
   useSearchForm,
 } from '../../ui';
-import { OrderPage } from './order-list';
+import { OrderPage, OrderStatus, orderTypeName, statusName } from './order-list';
 import { confirmPath } from './Putaway';
 import '../warehouse/handheld.css';
-import { t } from '../../../shared/i18n';
 
 const orderPath = (orderId: string) => withQuery(href('transferOrderOrders'), { order: orderId });
 
@@ -47,17 +47,19 @@ export function TransferOrders() {
   };
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Transfer Orders" />
-      <ScanInput label="Scan transfer order number" onScan={onScan} inputMode="numeric" />
+      <WarehouseTitleBar title={t('to.title')} />
+      <ScanInput label={t('to.scanOrder')} onScan={onScan} inputMode="numeric" />
       <ol className="sp-wh-menu">
         <li>
           <Link className="sp-wh-menu-item" to={href('transferOrderOrders')}>
-            <span className="sp-wh-menu-key">1</span>Open orders
+            <span className="sp-wh-menu-key">1</span>
+            {t('to.openOrders')}
           </Link>
         </li>
         <li>
           <Link className="sp-wh-menu-item" to={href('transferOrderSearch')}>
-            <span className="sp-wh-menu-key">2</span>Search
+            <span className="sp-wh-menu-key">2</span>
+            {t('to.search')}
           </Link>
         </li>
       </ol>
@@ -82,7 +84,7 @@ function OpenOrders() {
   });
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Open TOs" titleLink={href('transferOrders')} />
+      <WarehouseTitleBar title={t('to.openTitle')} titleLink={href('transferOrders')} />
       <QueryState query={list} />
       {list.data ? <OrderPage data={list.data} page={page} onPageChange={setPage} onOpen={(o) => navigate(orderPath(o.orderId))} /> : null}
       <BottomBar actions={{}} />
@@ -109,35 +111,48 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const o = order.data;
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={`TO ${orderId}`} titleLink={href('transferOrders')} />
+      <WarehouseTitleBar title={t('to.orderTitle', { orderId })} titleLink={href('transferOrders')} />
       {order.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
       {o ? (
         <>
           <p className="wm-card-meta">
-            <span className={`wm-status wm-status-${o.status.toLowerCase()}`}>{o.status}</span> {o.type} · warehouse {o.warehouseId} · plant{' '}
-            {o.plant} / {o.sloc}
-            {o.referenceMatDoc ? ` · material document ${o.referenceMatDoc}` : ''}
-            {o.reference ? ` · ${o.reference.type} ${o.reference.number}` : ''}
+            <OrderStatus status={o.status} /> {orderTypeName(o.type)} · {t('to.metaWarehouse', { warehouse: o.warehouseId })} ·{' '}
+            {t('to.metaPlant', { plant: o.plant, sloc: o.sloc })}
+            {o.referenceMatDoc ? ` · ${t('to.metaMatDoc', { matDoc: o.referenceMatDoc })}` : ''}
+            {o.reference ? (
+              <>
+                {' · '}
+                <span translate="no">
+                  {o.reference.type} {o.reference.number}
+                </span>
+              </>
+            ) : null}
           </p>
-          <ul className="wm-list" aria-label="Lines">
+          <ul className="wm-list" aria-label={t('to.lines')}>
             {o.lines.map((l) => (
-              <li key={l.lineNo} className="wm-item" aria-label={`Line ${l.lineNo}`}>
+              <li key={l.lineNo} className="wm-item" aria-label={t('to.lineNamed', { line: l.lineNo })}>
                 <div className="wm-card-title">
-                  {l.lineNo} · {l.material} <span className={`wm-status wm-status-${l.status.toLowerCase()}`}>{l.status}</span>
+                  {l.lineNo} · <span translate="no">{l.material}</span> <OrderStatus status={l.status} />
                 </div>
-                <div className="wm-card-meta">{l.materialDescription}</div>
+                <div className="wm-card-meta" translate="no">
+                  {l.materialDescription}
+                </div>
                 <Facts className="wm-facts" facts={lineFacts(l)} />
-                {l.destinationDiffers ? <p className="wm-flag">Other destination than proposed</p> : null}
-                {l.quantityShort ? <p className="wm-flag">Short quantity</p> : null}
-                {l.serials.length > 0 ? <p className="wm-card-meta">Serials: {l.serials.join(', ')}</p> : null}
+                {l.destinationDiffers ? <p className="wm-flag">{t('to.otherDestination')}</p> : null}
+                {l.quantityShort ? <p className="wm-flag">{t('to.shortQuantity')}</p> : null}
+                {l.serials.length > 0 ? (
+                  <p className="wm-card-meta">
+                    {t('to.serials')} <span translate="no">{l.serials.join(', ')}</span>
+                  </p>
+                ) : null}
                 {l.status === 'OPEN' && o.status === 'OPEN' ? (
                   <button
                     type="button"
                     className="ui-button ui-button-primary wm-wide"
                     onClick={() => navigate(confirmPath(o.orderId, l.lineNo))}
                   >
-                    Confirm line {l.lineNo}
+                    {t('to.confirmLine', { line: l.lineNo })}
                   </button>
                 ) : null}
               </li>
@@ -145,7 +160,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
           </ul>
           {o.status === 'OPEN' && mayCancel ? (
             <button type="button" className="ui-button wm-wide wm-danger" disabled={cancelling} onClick={() => void cancel()}>
-              Cancel open lines
+              {t('to.cancelOpenLines')}
             </button>
           ) : null}
         </>
@@ -166,27 +181,48 @@ interface SearchFilters {
 }
 
 /** What a line card lists: quantity, source and destination bin, and for a confirmed line what was confirmed and its document. */
-function lineFacts(l: TransferOrderLineView): [term: string, value: string][] {
-  const facts: [string, string][] = [
-    ['Quantity', `${displayQuantity(l.quantity)} ${l.baseUnit}`],
-    ['From', l.sourceBin],
-    ['To', l.destinationBin],
+function lineFacts(l: TransferOrderLineView): [term: string, value: ReactNode][] {
+  const facts: [string, ReactNode][] = [
+    [t('to.factQuantity'), `${showQuantity(l.quantity)} ${unitSymbol(l.baseUnit)}`],
+    [
+      t('to.factFrom'),
+      <span key="from" translate="no">
+        {l.sourceBin}
+      </span>,
+    ],
+    [
+      t('to.factTo'),
+      <span key="to" translate="no">
+        {l.destinationBin}
+      </span>,
+    ],
   ];
   if (l.status === 'CONFIRMED')
     facts.push(
-      ['Confirmed', `${displayQuantity(l.confirmedQuantity ?? '0')} → ${l.confirmedBin ?? ''}`],
-      ['Document', l.confirmedMatDoc ?? ''],
+      [
+        t('to.factConfirmed'),
+        <span key="confirmed">
+          {showQuantity(l.confirmedQuantity ?? '0')} → <span translate="no">{l.confirmedBin ?? ''}</span>
+        </span>,
+      ],
+      [t('to.factDocument'), l.confirmedMatDoc ?? ''],
     );
   return facts;
 }
 
-/** A clearable select of fixed codes, each shown as itself. */
-function CodeSelect<C extends string>(props: { label: string; codes: readonly C[]; value: C | null; onChange: (code: C | null) => void }) {
+/** A clearable select of fixed codes, each shown by its name in the reader's language. */
+function CodeSelect<C extends string>(props: {
+  label: string;
+  codes: readonly C[];
+  nameOf: (code: C) => string;
+  value: C | null;
+  onChange: (code: C | null) => void;
+}) {
   return (
     <FormField label={props.label}>
       <Select
         isClearable
-        options={props.codes.map((c) => ({ value: c, label: c }))}
+        options={props.codes.map((c) => ({ value: c, label: props.nameOf(c) }))}
         value={props.value}
         onChange={(value) => props.onChange(props.codes.find((c) => c === value) ?? null)}
       />
@@ -219,18 +255,25 @@ export function TransferOrderSearch() {
   });
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="TO Search" titleLink={href('transferOrders')} />
+      <WarehouseTitleBar title={t('to.searchTitle')} titleLink={href('transferOrders')} />
       <SearchForm onSubmit={submit}>
-        <TextFilterField label="Warehouse" value={draft.warehouse} onChange={(warehouse) => setDraft({ ...draft, warehouse })} />
+        <TextFilterField label={t('to.warehouse')} value={draft.warehouse} onChange={(warehouse) => setDraft({ ...draft, warehouse })} />
         <CodeSelect
-          label="Status"
+          label={t('to.status')}
           codes={TRANSFER_ORDER_STATUSES}
+          nameOf={statusName}
           value={draft.status}
           onChange={(status) => setDraft({ ...draft, status })}
         />
-        <CodeSelect label="Type" codes={TRANSFER_ORDER_TYPES} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
-        <TextFilterField label="Material" value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
-        <TextFilterField label="Bin" value={draft.bin} onChange={(bin) => setDraft({ ...draft, bin })} />
+        <CodeSelect
+          label={t('to.type')}
+          codes={TRANSFER_ORDER_TYPES}
+          nameOf={orderTypeName}
+          value={draft.type}
+          onChange={(type) => setDraft({ ...draft, type })}
+        />
+        <TextFilterField label={t('to.material')} value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
+        <TextFilterField label={t('to.bin')} value={draft.bin} onChange={(bin) => setDraft({ ...draft, bin })} />
         <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       </SearchForm>
       <AlertLine message={list.isError && errorText(list.error)} />

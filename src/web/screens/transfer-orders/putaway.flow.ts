@@ -1,8 +1,8 @@
 import type { ConfirmTransferOrderLineRequest } from '../../../shared/contracts/transfer-orders/schemas';
-import { t } from '../../../shared/i18n';
-import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
+import { toMilliUnits } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
-import { lineQuantityProblem } from '../warehouse/line-scan';
+import { readLineQuantity } from '../warehouse/line-scan';
 
 /**
  * Confirming a transfer-order line on the handheld (put-away, bin to bin) as a pure state
@@ -93,19 +93,21 @@ const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 export function stepLabel(state: PutawayState): string {
   switch (state.step) {
     case 'source':
-      return `Scan source bin ${state.line.sourceBin}`;
+      return t('to.scanSourceBin', { bin: state.line.sourceBin });
     case 'material':
-      return state.line.serialized ? `Scan material ${state.line.material} or a serial` : `Scan material ${state.line.material}`;
+      return state.line.serialized
+        ? t('to.scanMaterialOrSerial', { material: state.line.material })
+        : t('to.scanMaterial', { material: state.line.material });
     case 'quantity':
-      return `Quantity (up to ${displayQuantity(state.line.quantity)})`;
+      return t('to.quantityUpTo', { quantity: showQuantity(state.line.quantity) });
     case 'serials':
-      return `Scan serial ${state.serials.length + 1} of ${displayQuantity(state.quantity)}`;
+      return t('to.scanSerialOf', { number: state.serials.length + 1, quantity: showQuantity(state.quantity) });
     case 'destination':
-      return `Scan destination bin (suggested ${state.line.destinationBin})`;
+      return t('to.scanDestinationBin', { bin: state.line.destinationBin });
     case 'posting':
       return t('scanBusy');
     case 'done':
-      return 'Confirmed';
+      return t('to.confirmed');
   }
 }
 
@@ -172,9 +174,9 @@ export function step(state: PutawayState, action: PutawayEvent): PutawayState {
       return withError(state, t('transferOrderMaterialMismatch', { material: text, expected: line.material }));
     }
     case 'quantity': {
-      const problem = lineQuantityProblem(text, line);
-      if (problem) return withError(state, problem);
-      return afterQuantity(state, text);
+      const read = readLineQuantity(text, line);
+      if (read.problem !== null) return withError(state, read.problem);
+      return afterQuantity(state, read.quantity);
     }
     case 'serials': {
       if (state.serials.includes(text)) return withError(state, t('serialAlreadyEntered'));

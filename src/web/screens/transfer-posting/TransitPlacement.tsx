@@ -3,18 +3,21 @@ import { useState } from 'react';
 import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
 import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { TransitTransferItem, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
-import { t } from '../../../shared/i18n';
-import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { showQuantity, t, translator } from '../../../shared/i18n';
+import { readDecimal } from '../../../shared/i18n/read-decimal';
+import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
+import { showDay } from '../../ui/plant-time';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { XpForm, XpInput, XpPostFooter, XpSelect } from './xfer-posting-parts';
+import { quantityForInput } from '../warehouse/quantity-field';
+import { XP_ERROR_ID, XpForm, XpInput, XpPostFooter, XpSelect } from './xfer-posting-parts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */
 type Pick = { quantity: string; serials: string[] };
 
-const pickOf = (item: TransitTransferItem): Pick => ({ quantity: displayQuantity(item.openQuantity), serials: item.serials });
+const pickOf = (item: TransitTransferItem): Pick => ({ quantity: quantityForInput(item.openQuantity), serials: item.serials });
 
 /**
  * 305 on the transfer posting screen: placement into storage at the receiving plant out of stock in
@@ -33,6 +36,8 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
   const [scan, setScan] = useState('');
   const { busy, run, error, setError } = useActionError();
   const [posted, setPosted] = useState<string | null>(null);
+  /** the item whose quantity the error is about */
+  const [invalidItem, setInvalidItem] = useState<number | null>(null);
   const keyed = useKeyedPosting();
 
   const transit = useQuery({
@@ -65,23 +70,32 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
     const serial = scan.trim().toUpperCase();
     if (!serial) return;
     const item = items.find((i) => i.serials.includes(serial));
-    if (!item) return setError(`Serial ${serial} is not in transit with material document ${matDoc}.`);
+    if (!item) return setError(t('tp.serialNotInTransit', { serial, matDoc }));
     toggle(item, serial, true);
     setScan('');
     setError(null);
   };
 
   const body = (): XferPostingRequest | string => {
-    if (!matDoc) return 'Choose the material document in transit (303).';
-    if (!slocId) return 'Choose the storage location to place into.';
+    if (!matDoc) return t('tp.chooseTransitDocument');
+    if (!slocId) return t('tp.chooseSloc');
     const lines: XferPostingRequest['lines'] = [];
     for (const item of items) {
       const pick = pickFor(item);
       const serialized = item.serials.length > 0;
-      const quantity = serialized ? String(pick.serials.length) : pick.quantity.trim().replace(',', '.');
-      if (serialized ? pick.serials.length === 0 : !quantity || Number(quantity) === 0) continue;
+      if (!serialized && !pick.quantity.trim()) continue;
+      const quantity = serialized ? String(pick.serials.length) : readDecimal(pick.quantity, translator().decimalMark);
+      if (quantity === null) {
+        setInvalidItem(item.itemNo);
+        const problem = t('numberUnreadable', { text: pick.quantity.trim(), example: showQuantity('1.5') });
+        return t('tp.itemProblem', { material: item.material, problem });
+      }
+      if (serialized ? pick.serials.length === 0 : Number(quantity) === 0) continue;
       const problem = quantityProblem(quantity);
-      if (problem) return `${item.material}: ${quantityProblemText[problem]}`;
+      if (problem) {
+        setInvalidItem(item.itemNo);
+        return t('tp.itemProblem', { material: item.material, problem: quantityProblemText[problem] });
+      }
       lines.push({
         material: item.material,
         quantity: normalizeQuantity(quantity),
@@ -100,6 +114,7 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
   };
 
   const post = async () => {
+    setInvalidItem(null);
     const request = body();
     if (typeof request === 'string') return setError(request);
     await run(async () => {
@@ -114,10 +129,10 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
   return (
     <XpForm onPost={() => void post()}>
       <fieldset className="sp-fieldset">
-        <legend>From stock in transit</legend>
+        <legend>{t('tp.fromTransit')}</legend>
         <div className="xp-row">
           <XpSelect
-            label="Receiving plant"
+            label={t('tp.receivingPlant')}
             value={plantId}
             options={plantOptions(plants)}
             onChange={(plant) => {
@@ -127,38 +142,44 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
             }}
           />
           <XpSelect
-            label="Material document in transit (303)"
-            name="Material document in transit"
+            label={t('tp.transitDocument')}
+            name={t('tp.transitDocumentName')}
             value={matDoc}
+            optionsFromCatalogue
             options={documents.map((d) => ({
               value: d.matDoc,
-              label: `${d.matDoc} · from ${d.issuingPlant}/${d.issuingSloc} · ${d.postingDate}`,
+              label: t('tp.transitDocumentOption', {
+                matDoc: d.matDoc,
+                plant: d.issuingPlant,
+                sloc: d.issuingSloc,
+                date: showDay(d.postingDate),
+              }),
             }))}
-            placeholder={transit.isPending ? t('loading') : documents.length === 0 ? 'Nothing in transit' : 'Select...'}
+            placeholder={transit.isPending ? t('loading') : documents.length === 0 ? t('tp.nothingInTransit') : t('selectPlaceholder')}
             onChange={chooseDocument}
           />
         </div>
       </fieldset>
       <fieldset className="sp-fieldset">
-        <legend>To</legend>
+        <legend>{t('tp.to')}</legend>
         <div className="xp-row">
           <XpSelect
-            label="Receiving storage location"
+            label={t('tp.receivingSloc')}
             value={slocId}
             options={slocOptions(plant?.storageLocations ?? [])}
-            placeholder="Select..."
+            placeholder={t('selectPlaceholder')}
             onChange={setSlocId}
           />
-          {sloc?.warehouseId ? <XpInput label="Receiving bin" value={bin} onChange={setBin} /> : null}
+          {sloc?.warehouseId ? <XpInput label={t('tp.receivingBin')} value={bin} onChange={setBin} /> : null}
         </div>
       </fieldset>
       {items.length > 0 ? (
         <>
           {items.some((i) => i.serials.length > 0) ? (
             <label className="xp-field xp-scan">
-              <span>Serial</span>
+              <span>{t('tp.serial')}</span>
               <input
-                aria-label="Serial to place"
+                aria-label={t('tp.serialToPlace')}
                 value={scan}
                 maxLength={30}
                 onChange={(e) => setScan(e.target.value)}
@@ -171,13 +192,13 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
               />
             </label>
           ) : null}
-          <table className="ui-table xp-lines" aria-label="Items in transit">
+          <table className="ui-table xp-lines" aria-label={t('tp.itemsInTransit')}>
             <thead>
               <tr>
-                <th>Item</th>
-                <th>Material</th>
-                <th>In transit</th>
-                <th>Place</th>
+                <th>{t('tp.item')}</th>
+                <th>{t('tp.material')}</th>
+                <th>{t('tp.inTransit')}</th>
+                <th>{t('tp.place')}</th>
               </tr>
             </thead>
             <tbody>
@@ -185,26 +206,35 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
                 <tr key={item.itemNo}>
                   <td>{item.itemNo}</td>
                   <td>
-                    {item.material} {item.description}
-                    {item.batch ? ` · batch ${item.batch}` : ''}
+                    <span translate="no">
+                      {item.material} {item.description}
+                    </span>
+                    {item.batch ? (
+                      <>
+                        {' · '}
+                        {t('tp.batchOf', { batch: item.batch })}
+                      </>
+                    ) : null}
                   </td>
-                  <td>{displayQuantity(item.openQuantity)}</td>
+                  <td>{showQuantity(item.openQuantity)}</td>
                   <td>
                     {item.serials.length > 0 ? (
                       item.serials.map((s) => (
                         <label key={s} className="xp-serial">
                           <input
                             type="checkbox"
-                            aria-label={`Serial ${s}`}
+                            aria-label={t('tp.serialNamed', { serial: s })}
                             checked={pickFor(item).serials.includes(s)}
                             onChange={(e) => toggle(item, s, e.target.checked)}
                           />{' '}
-                          {s}
+                          <span translate="no">{s}</span>
                         </label>
                       ))
                     ) : (
                       <input
-                        aria-label={`Quantity to place ${item.material}`}
+                        aria-label={t('tp.quantityToPlace', { material: item.material })}
+                        aria-invalid={invalidItem === item.itemNo && error ? true : undefined}
+                        aria-describedby={invalidItem === item.itemNo && error ? XP_ERROR_ID : undefined}
                         value={pickFor(item).quantity}
                         inputMode="decimal"
                         maxLength={14}

@@ -7,8 +7,11 @@ import type { MaterialDetail } from '../../../shared/contracts/master-data/schem
 import * as shipping from '../../../shared/contracts/shipping/endpoints';
 import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
+import { showQuantity, t, translator } from '../../../shared/i18n';
+import { readDecimal } from '../../../shared/i18n/read-decimal';
+import { categoryName, unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
-import { displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
@@ -28,7 +31,6 @@ import {
 } from './xfer-posting-parts';
 import './transfer-posting.css';
 import '../stock/stock.css';
-import { t } from '../../../shared/i18n';
 
 /** What the screen remembers (userprefs area xferposting): the last movement type, plant and storage location. */
 const xferPreferences = z.object({
@@ -71,12 +73,14 @@ export default function XferPosting() {
   const [lines, setLines] = useState<Line[]>([]);
   const { busy, run, error, setError } = useActionError();
   const [posted, setPosted] = useState<string | null>(null);
+  /** the quantity field cannot be read: its message is the form's error, tied to the field */
+  const [quantityInvalid, setQuantityInvalid] = useState(false);
   const keyed = useKeyedPosting();
 
   const data = init.data;
   const types = data?.movementTypes ?? [];
   const movementType = chosen.movementType ?? prefs.movementType ?? types[0]?.type ?? '';
-  const type = types.find((t) => t.type === movementType) ?? types[0];
+  const type = types.find((m) => m.type === movementType) ?? types[0];
   const plants = data?.plants ?? [];
   const plantId = chosen.plant ?? (plants.some((p) => p.plantId === prefs.plant) ? prefs.plant : plants[0]?.plantId) ?? '';
   const plant = plants.find((p) => p.plantId === plantId);
@@ -97,7 +101,7 @@ export default function XferPosting() {
   const reasonList = reasons.data?.reasons ?? [];
 
   const choose = (patch: { movementType?: string; plant?: string; sloc?: string }) => {
-    if (lines.length > 0) return setError('Post or remove the lines before changing the movement type or the source.');
+    if (lines.length > 0) return setError(t('tp.linesLockSource'));
     setError(null);
     setPosted(null);
     setChosen({ movementType, plant: plantId, sloc: slocId, ...patch, ...(patch.plant ? { sloc: undefined } : {}) });
@@ -117,14 +121,22 @@ export default function XferPosting() {
 
   const addLine = () => {
     setError(null);
+    setQuantityInvalid(false);
     const id = draft.material.trim().toUpperCase();
-    if (!material || material.materialId !== id) return setError('Enter a material and leave the field to look it up.');
-    const quantity = draft.quantity.trim().replace(',', '.');
+    if (!material || material.materialId !== id) return setError(t('tp.materialLookUp'));
+    const quantity = readDecimal(draft.quantity, translator().decimalMark);
+    if (quantity === null) {
+      setQuantityInvalid(true);
+      return setError(t('numberUnreadable', { text: draft.quantity.trim(), example: showQuantity('1.5') }));
+    }
     const problem = quantityProblem(quantity);
-    if (problem) return setError(quantityProblemText[problem]);
+    if (problem) {
+      setQuantityInvalid(true);
+      return setError(quantityProblemText[problem]);
+    }
     if (material.serialized && draft.serials.length !== Number(quantity))
-      return setError(`Material ${id} is serialized: capture ${displayQuantity(normalizeQuantity(quantity))} serials.`);
-    if (type?.destination === 'MATERIAL' && !draft.toMaterial.trim()) return setError('Enter the receiving material (309).');
+      return setError(t('tp.captureSerials', { material: id, quantity: showQuantity(normalizeQuantity(quantity)) }));
+    if (type?.destination === 'MATERIAL' && !draft.toMaterial.trim()) return setError(t('tp.receivingMaterialNeeded'));
     if (lines.some((l) => l.material === id && (l.batch ?? '') === draft.batch.trim()))
       return setError(t('s2sMaterialTwice', { material: id }));
     const reason = reasonList.find((r) => r.reasonCode === draft.reason) ?? null;
@@ -171,7 +183,7 @@ export default function XferPosting() {
   const post = async () => {
     const request = body();
     if (!request || lines.length === 0) return setError(t('s2sNoLines'));
-    if (toOtherPlant && !toPlant) return setError('Choose the receiving plant.');
+    if (toOtherPlant && !toPlant) return setError(t('tp.receivingPlantNeeded'));
     await run(async () => {
       const result = await keyed(request, (idempotencyKey) => call(xfer.postXferPosting, { body: request }, { idempotencyKey }));
       setPosted(result.matDoc);
@@ -183,14 +195,14 @@ export default function XferPosting() {
   if (init.isPending)
     return (
       <div className="sp-wh-screen sv-wide">
-        <WarehouseTitleBar title="Transfer Posting" />
+        <WarehouseTitleBar title={t('tp.title')} />
         {t('loading')}
       </div>
     );
   if (init.isError)
     return (
       <div className="sp-wh-screen sv-wide">
-        <WarehouseTitleBar title="Transfer Posting" />
+        <WarehouseTitleBar title={t('tp.title')} />
         {errorText(init.error)}
       </div>
     );
@@ -212,19 +224,19 @@ export default function XferPosting() {
 
   const movementField = (
     <fieldset className="sp-fieldset">
-      <legend>Movement</legend>
+      <legend>{t('tp.movement')}</legend>
       <XpSelect
-        label="Movement type"
+        label={t('tp.movementType')}
         value={movementType}
-        options={types.map((t) => ({ value: t.type, label: `${t.type} ${t.text}` }))}
-        onChange={(t) => choose({ movementType: t })}
+        options={types.map((m) => ({ value: m.type, label: `${m.type} ${m.text}` }))}
+        onChange={(m) => choose({ movementType: m })}
       />
     </fieldset>
   );
   if (type?.destination === 'PLACEMENT')
     return (
       <div className="sp-wh-screen sv-wide">
-        <WarehouseTitleBar title="Transfer Posting" />
+        <WarehouseTitleBar title={t('tp.title')} />
         <div className="sp-form xp-form">{movementField}</div>
         <TransitPlacement plants={plants} />
       </div>
@@ -232,20 +244,21 @@ export default function XferPosting() {
 
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Transfer Posting" />
+      <WarehouseTitleBar title={t('tp.title')} />
       <XpForm onPost={() => void post()}>
         {movementField}
         <fieldset className="sp-fieldset">
-          <legend>From</legend>
+          <legend>{t('tp.from')}</legend>
           <div className="xp-row">
-            <XpSelect label="Plant" value={plantId} options={plantOptions(plants)} onChange={(plant) => choose({ plant })} />
-            <XpSelect label="Storage location" value={slocId} options={slocOptions(slocs)} onChange={(sloc) => choose({ sloc })} />
-            {sloc?.warehouseId ? <XpInput label="Storage bin" value={bin} onChange={setBin} /> : null}
+            <XpSelect label={t('tp.plant')} value={plantId} options={plantOptions(plants)} onChange={(plant) => choose({ plant })} />
+            <XpSelect label={t('tp.sloc')} value={slocId} options={slocOptions(slocs)} onChange={(sloc) => choose({ sloc })} />
+            {sloc?.warehouseId ? <XpInput label={t('tp.bin')} value={bin} onChange={setBin} /> : null}
             {type && !type.fromCategory ? (
               <XpSelect
-                label="Stock category"
+                label={t('tp.category')}
                 value={category}
-                options={(data?.categories ?? []).map((c) => ({ value: c, label: c }))}
+                optionsFromCatalogue
+                options={(data?.categories ?? []).map((c) => ({ value: c, label: categoryName(c) }))}
                 onChange={(c) => setCategory(c as Category)}
               />
             ) : null}
@@ -266,33 +279,41 @@ export default function XferPosting() {
           />
         ) : null}
         <fieldset className="sp-fieldset">
-          <legend>Material</legend>
+          <legend>{t('tp.material')}</legend>
           <div className="xp-row">
             <XpInput
-              label="Material"
+              label={t('tp.material')}
               value={draft.material}
               onChange={(material) => setDraft({ ...draft, material, serials: [] })}
               onBlur={() => void lookUpMaterial()}
             />
             <XpInput
-              label="Quantity"
+              label={t('tp.quantity')}
               value={draft.quantity}
               inputMode="decimal"
               maxLength={14}
-              onChange={(quantity) => setDraft({ ...draft, quantity })}
+              invalid={quantityInvalid && !!error}
+              onChange={(quantity) => {
+                setQuantityInvalid(false);
+                setDraft({ ...draft, quantity });
+              }}
             />
             {material?.batchManaged ? (
-              <XpInput label="Batch" value={draft.batch} maxLength={10} onChange={(batch) => setDraft({ ...draft, batch })} />
+              <XpInput label={t('tp.batch')} value={draft.batch} maxLength={10} onChange={(batch) => setDraft({ ...draft, batch })} />
             ) : null}
             {type?.destination === 'MATERIAL' ? (
-              <XpInput label="Receiving material" value={draft.toMaterial} onChange={(toMaterial) => setDraft({ ...draft, toMaterial })} />
+              <XpInput
+                label={t('tp.receivingMaterial')}
+                value={draft.toMaterial}
+                onChange={(toMaterial) => setDraft({ ...draft, toMaterial })}
+              />
             ) : null}
             <label className="xp-field">
-              <span>Reason</span>
-              <select aria-label="Reason" value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })}>
-                <option value="">No reason</option>
+              <span>{t('tp.reason')}</span>
+              <select aria-label={t('tp.reason')} value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })}>
+                <option value="">{t('tp.noReason')}</option>
                 {reasonList.map((r) => (
-                  <option key={r.reasonCode} value={r.reasonCode}>
+                  <option key={r.reasonCode} value={r.reasonCode} translate="no">
                     {r.reasonCode} {r.description}
                   </option>
                 ))}
@@ -301,18 +322,21 @@ export default function XferPosting() {
           </div>
           {material ? (
             <p className="sp-muted" data-testid="xp-material">
-              {material.materialId} {material.description} · {material.baseUnit}
-              {material.serialized ? ` · serialized: ${draft.serials.length} serials captured` : ''}
+              <span translate="no">
+                {material.materialId} {material.description}
+              </span>{' '}
+              · {unitSymbol(material.baseUnit)}
+              {material.serialized ? ` · ${t('tp.serialsCaptured', { count: draft.serials.length })}` : ''}
             </p>
           ) : null}
           <div className="sp-form-actions">
             {material?.serialized ? (
               <button type="button" className="ui-button" onClick={() => setCapturing(true)}>
-                Serials
+                {t('tp.serials')}
               </button>
             ) : null}
             <button type="button" className="ui-button" onClick={addLine}>
-              Add line
+              {t('tp.addLine')}
             </button>
           </div>
         </fieldset>
@@ -336,7 +360,7 @@ export default function XferPosting() {
                 target="_blank"
                 rel="noreferrer"
               >
-                Transfer-posting labels (PDF)
+                {t('tp.labelsPdf')}
               </a>
             </>
           )}

@@ -4,13 +4,15 @@ import type { MaterialDetail } from '../../../shared/contracts/master-data/schem
 import * as stock from '../../../shared/contracts/stock/endpoints';
 import type { WarehouseSetup } from '../../../shared/contracts/stock/screens';
 import type { TransferType, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
-import { displayQuantity } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { showAlert } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, type CheckOption, plantOptions, SerialEntry, slocOptions } from '../../ui';
 import '../stock/stock.css';
-import { t } from '../../../shared/i18n';
+
+/** The id of a transfer-posting form's error line: a field the error is about names it (aria-describedby). */
+export const XP_ERROR_ID = 'xp-error';
 
 /** A line of the transfer posting screen as it is shown (the request's line with the material's text and the reason's). */
 export type XferLine = XferPostingRequest['lines'][number] & { description: string; reasonText: string | null };
@@ -28,7 +30,7 @@ export function XferSerialCapture(props: {
   const { material, plantId, slocId } = props;
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Transfer Posting: serials" />
+      <WarehouseTitleBar title={t('tp.serialsTitle')} />
       <SerialEntry
         quantity={props.quantity || null}
         initialSerials={props.serials}
@@ -58,7 +60,8 @@ export function XferSerialCapture(props: {
         onContinue={props.onContinue}
         header={
           <div>
-            <strong>{material.materialId}</strong> {material.description} · plant {plantId} · storage location {slocId}
+            <strong translate="no">{material.materialId}</strong> <span translate="no">{material.description}</span> ·{' '}
+            {t('tp.serialsWhere', { plant: plantId, sloc: slocId })}
           </div>
         }
       />
@@ -71,14 +74,14 @@ export function XferLines(props: { lines: XferLine[]; withToMaterial: boolean; b
   const { lines, withToMaterial } = props;
   if (lines.length === 0) return null;
   return (
-    <table className="ui-table xp-lines" aria-label="Lines to post">
+    <table className="ui-table xp-lines" aria-label={t('tp.linesLabel')}>
       <thead>
         <tr>
-          <th>Material</th>
-          <th>Quantity</th>
-          {withToMaterial ? <th>Receiving material</th> : null}
-          <th>Serials</th>
-          <th>Reason</th>
+          <th>{t('tp.material')}</th>
+          <th>{t('tp.quantity')}</th>
+          {withToMaterial ? <th>{t('tp.receivingMaterial')}</th> : null}
+          <th>{t('tp.serials')}</th>
+          <th>{t('tp.reason')}</th>
           <th />
         </tr>
       </thead>
@@ -86,16 +89,23 @@ export function XferLines(props: { lines: XferLine[]; withToMaterial: boolean; b
         {lines.map((l, i) => (
           <tr key={`${l.material}|${l.batch ?? ''}`}>
             <td>
-              {l.material} {l.description}
-              {l.batch ? ` · batch ${l.batch}` : ''}
+              <span translate="no">
+                {l.material} {l.description}
+              </span>
+              {l.batch ? (
+                <>
+                  {' · '}
+                  {t('tp.batchOf', { batch: l.batch })}
+                </>
+              ) : null}
             </td>
-            <td>{displayQuantity(l.quantity)}</td>
-            {withToMaterial ? <td>{l.toMaterial}</td> : null}
-            <td>{(l.serials ?? []).join(', ')}</td>
-            <td>{l.reasonText ?? ''}</td>
+            <td>{showQuantity(l.quantity)}</td>
+            {withToMaterial ? <td translate="no">{l.toMaterial}</td> : null}
+            <td translate="no">{(l.serials ?? []).join(', ')}</td>
+            <td translate="no">{l.reasonText ?? ''}</td>
             <td>
               <button type="button" className="ui-button" disabled={props.busy} onClick={() => props.onRemove(i)}>
-                Remove
+                {t('tp.remove')}
               </button>
             </td>
           </tr>
@@ -108,7 +118,10 @@ export function XferLines(props: { lines: XferLine[]; withToMaterial: boolean; b
 type Place = { plant: string; sloc: string; bin: string };
 type Plant = WarehouseSetup['plants'][number];
 
-/** A select of the transfer posting screen, named by its label; `placeholder`: a first, empty choice. */
+/**
+ * A select of the transfer posting screen, named by its label; `placeholder`: a first, empty choice. The
+ * options are data (plants, storage locations, documents: `translate="no"`) unless `optionsFromCatalogue`.
+ */
 export function XpSelect(props: {
   label: string;
   /** the accessible name when it differs from the label shown */
@@ -116,6 +129,7 @@ export function XpSelect(props: {
   value: string;
   options: readonly CheckOption[] | undefined;
   placeholder?: string;
+  optionsFromCatalogue?: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -124,7 +138,7 @@ export function XpSelect(props: {
       <select aria-label={props.name ?? props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {props.placeholder === undefined ? null : <option value="">{props.placeholder}</option>}
         {props.options?.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} translate={props.optionsFromCatalogue ? undefined : 'no'}>
             {o.label}
           </option>
         ))}
@@ -133,13 +147,17 @@ export function XpSelect(props: {
   );
 }
 
-/** A text field of the form (a bin, a material: 18 characters at most unless `maxLength` says), named by its label. */
+/**
+ * A text field of the form (a bin, a material: 18 characters at most unless `maxLength` says), named by its
+ * label; `invalid`: the form's error line is about this field.
+ */
 export function XpInput(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   maxLength?: number;
   inputMode?: 'decimal';
+  invalid?: boolean;
   onBlur?: () => void;
 }) {
   return (
@@ -147,6 +165,8 @@ export function XpInput(props: {
       <span>{props.label}</span>
       <input
         aria-label={props.label}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.invalid ? XP_ERROR_ID : undefined}
         value={props.value}
         inputMode={props.inputMode}
         maxLength={props.maxLength ?? 18}
@@ -173,37 +193,33 @@ export function XferDestination(props: {
   const { type, value } = props;
   const set = (patch: Partial<Place>) => props.onChange({ ...value, ...patch });
   if (type.destination === 'SAME')
-    return (
-      <p className="sp-muted">
-        To: the same position, {type.toCategory?.toLowerCase()} stock (from {type.fromCategory?.toLowerCase()}).
-      </p>
-    );
+    return <p className="sp-muted">{t('tp.samePosition', { to: type.toCategory ?? '', from: type.fromCategory ?? '' })}</p>;
   const transit = type.destination === 'TRANSIT';
   return (
     <fieldset className="sp-fieldset">
-      <legend>To</legend>
+      <legend>{t('tp.to')}</legend>
       <div className="xp-row">
         {type.destination === 'PLANT' || transit ? (
           <XpSelect
-            label="Receiving plant"
+            label={t('tp.receivingPlant')}
             value={value.plant}
             options={plantOptions(props.plants)}
-            placeholder="Select..."
+            placeholder={t('selectPlaceholder')}
             onChange={(plant) => set({ plant })}
           />
         ) : null}
         {transit ? (
-          <p className="sp-muted">Into stock in transit to the receiving plant: place it there with 305.</p>
+          <p className="sp-muted">{t('tp.intoTransit')}</p>
         ) : (
           <XpSelect
-            label="Receiving storage location"
+            label={t('tp.receivingSloc')}
             value={value.sloc}
             options={slocOptions(props.destinationSlocs)}
-            placeholder={type.destination === 'MATERIAL' ? 'Same as the source' : 'Select...'}
+            placeholder={type.destination === 'MATERIAL' ? t('tp.sameAsSource') : t('selectPlaceholder')}
             onChange={(sloc) => set({ sloc })}
           />
         )}
-        {!transit && props.withBin ? <XpInput label="Receiving bin" value={value.bin} onChange={(bin) => set({ bin })} /> : null}
+        {!transit && props.withBin ? <XpInput label={t('tp.receivingBin')} value={value.bin} onChange={(bin) => set({ bin })} /> : null}
       </div>
     </fieldset>
   );
@@ -235,7 +251,9 @@ export function XpPostFooter(props: {
 }) {
   return (
     <>
-      <AlertLine message={props.error} />
+      <div id={XP_ERROR_ID}>
+        <AlertLine message={props.error} />
+      </div>
       {props.posted ? (
         <p className="xp-posted" role="status">
           {t('s2sPosted', { matDoc: props.posted })}
@@ -244,7 +262,7 @@ export function XpPostFooter(props: {
       ) : null}
       <div className="sp-form-actions">
         <button type="submit" className="ui-button ui-button-primary" disabled={props.busy || props.empty}>
-          {props.busy ? 'Posting...' : 'Post'}
+          {props.busy ? t('tp.posting') : t('tp.post')}
         </button>
       </div>
     </>

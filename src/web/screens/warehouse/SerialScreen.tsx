@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import * as goodsReceipt from '../../../shared/contracts/goods-receipt/endpoints';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stock from '../../../shared/contracts/stock/endpoints';
+import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { useNavigate, useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
@@ -51,7 +52,7 @@ export function SerialScreen() {
 
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Serial Numbers" />
+      <WarehouseTitleBar title={t('wh.serialsTitle')} />
       <SerialEntry
         quantity={qty}
         initialSerials={request?.initialSerials ?? []}
@@ -68,13 +69,13 @@ export function SerialScreen() {
             finishSerialCapture(request.id, serials);
             navigate(-1);
           } else {
-            toastSuccess(`${serials.length} serials checked.`);
+            toastSuccess(t('wh.serialsChecked', { count: serials.length }));
             back();
           }
         }}
         header={
           <MaterialHeader material={mat}>
-            {desc} · plant {plant} · storage location {sloc}
+            <span translate="no">{desc}</span> · {t('wh.plantSloc', { plant, sloc })}
           </MaterialHeader>
         }
       />
@@ -86,7 +87,9 @@ export function SerialScreen() {
 function MaterialHeader({ material, children }: { material: string; children: ReactNode }) {
   return (
     <div>
-      <div className="wm-card-title">{material}</div>
+      <div className="wm-card-title" translate="no">
+        {material}
+      </div>
       <div className="wm-card-meta">{children}</div>
     </div>
   );
@@ -108,7 +111,7 @@ export function SerialList() {
   });
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Serial Numbers" />
+      <WarehouseTitleBar title={t('wh.serialsTitle')} />
       {list.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       {list.data ? (
         <SerialEntry
@@ -119,12 +122,16 @@ export function SerialList() {
           onError={(text) => showAlert('danger', text)}
           header={
             <MaterialHeader material={mat}>
-              {desc} · {list.data.length} in stock
+              <span translate="no">{desc}</span> · {t('wh.inStock', { count: list.data.length })}
             </MaterialHeader>
           }
         />
       ) : null}
-      {list.isError ? <p className="sp-error-text">{String((list.error as Error).message)}</p> : null}
+      {list.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(list.error)}
+        </p>
+      ) : null}
     </div>
   );
 }

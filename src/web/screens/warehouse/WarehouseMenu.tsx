@@ -19,7 +19,8 @@ export function WarehouseMenu() {
   const { counts } = useOffline();
   const { isWarehouseUser } = readGlobals();
   const entries = menu.data?.find((i) => i.url === WAREHOUSE_MENU_PATH)?.sub_links ?? [];
-  const profile = menu.data?.find((i) => i.desc === 'Profile')?.sub_links ?? [];
+  // the profile group by its entries, not by its name (the name is in the reader's language)
+  const profile = menu.data?.find((i) => i.sub_links.some((s) => profileEntries.some((e) => e.url === s.url)))?.sub_links ?? [];
   const device = profile.filter(
     (i) => profileEntries.some((e) => e.url === i.url && e.page !== 'profileEdit') || (isWarehouseUser && i.url === PRINT_APP_PAGE),
   );
@@ -42,11 +43,11 @@ export function WarehouseMenu() {
 
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title="Warehouse Menu" />
+      <WarehouseTitleBar title={t('wh.menuTitle')} />
       <QueryState query={menu} />
       {menu.data && entries.length === 0 ? <p className="sp-muted sp-wh-empty">{t('warehouseMenuEmpty')}</p> : null}
       {entries.length > 0 ? (
-        <ol className="sp-wh-menu" aria-label="Warehouse functions">
+        <ol className="sp-wh-menu" aria-label={t('wh.menuFunctions')}>
           {entries.map((e, i) => (
             <li key={e.url}>
               <AppLink to={e.url} className="sp-wh-menu-item">
@@ -59,7 +60,7 @@ export function WarehouseMenu() {
       ) : null}
       {device.length > 0 ? (
         <>
-          <h2 className="sp-wh-section">Device</h2>
+          <h2 className="sp-wh-section">{t('wh.menuDevice')}</h2>
           <ul className="sp-wh-menu sp-wh-menu-small">
             {device.map((e) => (
               <li key={e.url}>
@@ -75,7 +76,7 @@ export function WarehouseMenu() {
       <ul className="sp-wh-menu sp-wh-menu-small">
         <li>
           <AppLink to={JOURNAL_PATH} className="sp-wh-menu-item">
-            Offline journal ({counts.waiting + counts.refused})
+            {t('wh.menuJournal', { count: counts.waiting + counts.refused })}
           </AppLink>
         </li>
       </ul>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as profile from '../../../shared/contracts/profile/endpoints';
 import { type WmPreferences, wmPreferences } from '../../../shared/contracts/stock/screens';
+import { showQuantity, t, translator } from '../../../shared/i18n';
+import { readDecimal } from '../../../shared/i18n/read-decimal';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { BottomBar } from '../../shell/BottomBar';
@@ -13,7 +15,7 @@ import { useAction } from '../../ui/use-action';
 import { useWmPreferences } from './handheld';
 import '../../ui/handheld/handheld-screen.css';
 import './handheld.css';
-import { t } from '../../../shared/i18n';
+import { quantityForInput } from './quantity-field';
 
 type Draft = Required<Pick<WmPreferences, 'plant' | 'warehouse' | 'printer' | 'defaultQuantity'>> & {
   scanSound: boolean;
@@ -30,6 +32,8 @@ export default function WmUserPrefs() {
   const { prefs, loaded } = useWmPreferences();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** the error is about the default quantity (tied to its field) */
+  const [quantityInvalid, setQuantityInvalid] = useState(false);
   const { busy: saving, run } = useAction(setError);
   const plants = useQuery({ queryKey: ['wm-plants'], queryFn: () => call(masterData.listPlants), staleTime: 300_000 });
   const list = plants.data?.items ?? [];
@@ -37,7 +41,7 @@ export default function WmUserPrefs() {
     plant: prefs.plant ?? list[0]?.plantId ?? '',
     warehouse: prefs.warehouse ?? '',
     printer: prefs.printer ?? '',
-    defaultQuantity: prefs.defaultQuantity ?? '',
+    defaultQuantity: quantityForInput(prefs.defaultQuantity),
     scanSound: prefs.scanSound !== false,
     vibration: prefs.vibration !== false,
   };
@@ -49,12 +53,20 @@ export default function WmUserPrefs() {
   const warehouses = plant.data?.warehouses ?? [];
   const change = (patch: Partial<Draft>) => {
     setError(null);
+    setQuantityInvalid(false);
     setDraft({ ...current, ...patch });
   };
   const save = async () => {
-    const quantity = current.defaultQuantity.trim().replace(',', '.');
+    const typed = current.defaultQuantity.trim();
+    const quantity = typed ? readDecimal(typed, translator().decimalMark) : '';
+    setQuantityInvalid(quantity === null);
+    if (quantity === null)
+      return setError(t('wh.defaultQuantityProblem', { problem: t('numberUnreadable', { text: typed, example: showQuantity('1.5') }) }));
     const problem = quantity ? quantityProblem(quantity) : null;
-    if (problem) return setError(`Default quantity: ${quantityProblemText[problem]}`);
+    if (problem) {
+      setQuantityInvalid(true);
+      return setError(t('wh.defaultQuantityProblem', { problem: quantityProblemText[problem] }));
+    }
     const next: WmPreferences = {
       plant: current.plant || undefined,
       warehouse: current.warehouse || warehouses[0]?.warehouseId || undefined,
@@ -75,7 +87,7 @@ export default function WmUserPrefs() {
   };
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="User Preferences" />
+      <WarehouseTitleBar title={t('wh.prefsTitle')} />
       {!loaded || plants.isPending ? <p className="wm-muted">{t('loading')}</p> : null}
       <form
         className="wm-prefs"
@@ -85,67 +97,69 @@ export default function WmUserPrefs() {
         }}
       >
         <label className="wm-pref">
-          <span>Default plant</span>
+          <span>{t('wh.defaultPlant')}</span>
           <select className="ui-input" value={current.plant} onChange={(e) => change({ plant: e.target.value, warehouse: '' })}>
             <PlantOptions plants={list} />
           </select>
         </label>
         <label className="wm-pref">
-          <span>Default warehouse</span>
+          <span>{t('wh.defaultWarehouse')}</span>
           <select
             className="ui-input"
             value={current.warehouse || warehouses[0]?.warehouseId || ''}
             onChange={(e) => change({ warehouse: e.target.value })}
           >
-            {warehouses.length === 0 ? <option value="">No warehouse</option> : null}
+            {warehouses.length === 0 ? <option value="">{t('wh.noWarehouse')}</option> : null}
             {warehouses.map((w) => (
-              <option key={w.warehouseId} value={w.warehouseId}>
+              <option key={w.warehouseId} value={w.warehouseId} translate="no">
                 {w.warehouseId} {w.name}
               </option>
             ))}
           </select>
         </label>
         <label className="wm-pref">
-          <span>Label printer</span>
+          <span>{t('wh.labelPrinter')}</span>
           <input
             className="ui-input"
             type="text"
             maxLength={100}
-            placeholder="Printer name or host:9100"
+            placeholder={t('wh.printerPlaceholder')}
             value={current.printer}
             onChange={(e) => change({ printer: e.target.value })}
           />
         </label>
         <label className="wm-pref">
-          <span>Default quantity</span>
+          <span>{t('wh.defaultQuantity')}</span>
           <input
             className="ui-input"
             type="text"
             inputMode="decimal"
             maxLength={14}
-            placeholder="none"
+            placeholder={t('wh.none')}
+            aria-invalid={quantityInvalid && error ? true : undefined}
+            aria-describedby={quantityInvalid && error ? 'wm-prefs-error' : undefined}
             value={current.defaultQuantity}
             onChange={(e) => change({ defaultQuantity: e.target.value })}
           />
         </label>
         <label className="wm-pref wm-pref-check">
           <input type="checkbox" checked={current.scanSound} onChange={(e) => change({ scanSound: e.target.checked })} />
-          <span>Sound on a scan error</span>
+          <span>{t('wh.scanSound')}</span>
         </label>
         <label className="wm-pref wm-pref-check">
           <input type="checkbox" checked={current.vibration} onChange={(e) => change({ vibration: e.target.checked })} />
-          <span>Vibration on a scan error</span>
+          <span>{t('wh.vibration')}</span>
         </label>
         {error ? (
-          <p className="wm-error" role="alert">
+          <p className="wm-error" role="alert" id="wm-prefs-error">
             {error}
           </p>
         ) : null}
         <button type="submit" className="ui-button wm-wide" disabled={saving || !loaded}>
-          Save
+          {t('wh.save')}
         </button>
       </form>
-      <BottomBar actions={{ done: { run: () => void save(), label: 'Save', disabled: saving || !loaded } }} />
+      <BottomBar actions={{ done: { run: () => void save(), label: t('wh.save'), disabled: saving || !loaded } }} />
     </div>
   );
 }

@@ -79,32 +79,37 @@ export function WhereBar({ ctx, showWarehouse = true }: { ctx: WmContext; showWa
   return (
     <div className="wm-where">
       {ctx.plants.length > 1 ? (
-        <select aria-label="Plant" className="wm-where-select" value={ctx.plant.plantId} onChange={(e) => ctx.setPlant(e.target.value)}>
+        <select
+          aria-label={t('wh.plant')}
+          className="wm-where-select"
+          value={ctx.plant.plantId}
+          onChange={(e) => ctx.setPlant(e.target.value)}
+        >
           {ctx.plants.map((p) => (
             <option key={p.plantId} value={p.plantId}>
-              Plant {p.plantId}
+              {t('wh.plantNamed', { plant: p.plantId })}
             </option>
           ))}
         </select>
       ) : (
-        <span>Plant {ctx.plant.plantId}</span>
+        <span>{t('wh.plantNamed', { plant: ctx.plant.plantId })}</span>
       )}
       {showWarehouse ? (
         warehouses.length > 1 ? (
           <select
-            aria-label="Warehouse"
+            aria-label={t('wh.warehouse')}
             className="wm-where-select"
             value={ctx.warehouse ?? ''}
             onChange={(e) => ctx.setWarehouse(e.target.value)}
           >
             {warehouses.map((w) => (
               <option key={w.warehouseId} value={w.warehouseId}>
-                Warehouse {w.warehouseId}
+                {t('wh.warehouseNamed', { warehouse: w.warehouseId })}
               </option>
             ))}
           </select>
         ) : (
-          <span>{ctx.warehouse ? `Warehouse ${ctx.warehouse}` : t('noWarehouse')}</span>
+          <span>{ctx.warehouse ? t('wh.warehouseNamed', { warehouse: ctx.warehouse }) : t('noWarehouse')}</span>
         )
       ) : null}
     </div>
@@ -122,11 +127,13 @@ export function Field({ label, children, wide }: { label: string; children: Reac
 }
 
 /** The serials scanned so far in a handheld step, in scan order. */
-export function ScannedSerials({ serials, label = 'Scanned serials' }: { serials: readonly string[]; label?: string }) {
+export function ScannedSerials({ serials, label = t('scannedSerialsLabel') }: { serials: readonly string[]; label?: string }) {
   return (
     <ul className="wm-serials" aria-label={label}>
       {serials.map((serial) => (
-        <li key={serial}>{serial}</li>
+        <li key={serial} translate="no">
+          {serial}
+        </li>
       ))}
     </ul>
   );

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { lineQuantityProblem, sameCode } from './line-scan';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslator, englishTranslator, setTranslatorSource } from '../../../shared/i18n';
+import { lineQuantityProblem, readLineQuantity, sameCode } from './line-scan';
+import { quantityForInput } from './quantity-field';
 
 const line = { material: 'CABLE-1', quantity: '5', serialized: false };
 
@@ -20,5 +22,19 @@ describe('lineQuantityProblem', () => {
     expect(lineQuantityProblem('abc', line)).not.toBeNull();
     expect(lineQuantityProblem('6', line)).toContain('5');
     expect(lineQuantityProblem('1.5', { ...line, serialized: true })).toContain('CABLE-1');
+  });
+});
+
+describe('readLineQuantity', () => {
+  afterEach(() => setTranslatorSource(() => englishTranslator));
+
+  it('reads the quantity in the reader locale and the scanner point always', () => {
+    expect(readLineQuantity('2.5', line)).toEqual({ quantity: '2.5', problem: null });
+    expect(readLineQuantity('1,5', line).problem).toContain('1,5');
+    const german = createTranslator('de', 'de-DE', {});
+    setTranslatorSource(() => german);
+    expect(readLineQuantity('1,5', line)).toEqual({ quantity: '1.5', problem: null });
+    expect(readLineQuantity('2.5', line)).toEqual({ quantity: '2.5', problem: null });
+    expect(quantityForInput('1500.500')).toBe('1500,5');
   });
 });

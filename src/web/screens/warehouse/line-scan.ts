@@ -1,7 +1,8 @@
 import { errorText } from '../../../shared/errors';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t, translator } from '../../../shared/i18n';
+import { readDecimal } from '../../../shared/i18n/read-decimal';
 import { lineProblem } from '../../../shared/line-rules';
-import { displayQuantity, quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
+import { quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
 
 /** Two scanned codes name the same thing (case and surrounding blanks aside). */
 export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -14,7 +15,21 @@ export function lineQuantityProblem(text: string, line: { material: string; quan
   const problem = quantityProblem(text);
   if (problem) return quantityProblemText[problem];
   if (toMilliUnits(text) > toMilliUnits(line.quantity))
-    return t('transferOrderQuantityTooHigh', { quantity: displayQuantity(text), open: displayQuantity(line.quantity) });
+    return t('transferOrderQuantityTooHigh', { quantity: showQuantity(text), open: showQuantity(line.quantity) });
   const rule = lineProblem({ material: line.material, serialized: line.serialized, quantity: text });
   return rule ? errorText(rule.code, rule.params) : null;
+}
+
+/**
+ * A quantity scanned or typed for a transfer-order line, read in the reader's locale ("1,5" in German,
+ * the scanner's "1.5" always): the canonical quantity, or why it cannot be taken (see lineQuantityProblem).
+ */
+export function readLineQuantity(
+  text: string,
+  line: { material: string; quantity: string; serialized: boolean },
+): { quantity: string; problem: null } | { quantity: null; problem: string } {
+  const quantity = readDecimal(text, translator().decimalMark);
+  if (quantity === null) return { quantity: null, problem: t('numberUnreadable', { text: text.trim(), example: showQuantity('1.5') }) };
+  const problem = lineQuantityProblem(quantity, line);
+  return problem ? { quantity: null, problem } : { quantity, problem: null };
 }
