@@ -14,6 +14,8 @@ import './shell/handheld.css';
 // the shared controls' stylesheet with the shell, not only with the ui/ components that import it: a screen that
 // styles plain elements with its classes (ui-button, ui-input) and is opened directly had bare browser controls
 import './ui/ui.css';
+// success and error lines carry an icon besides their colour, on every screen
+import './ui/status-icons.css';
 import { t } from '../shared/i18n';
 
 export function createQueryClient() {

@@ -3,7 +3,16 @@ export { AlertLine, ErrorText } from './AlertLine';
 export { CheckGroup, type CheckOption, plantOptions, slocOptions } from './CheckGroup';
 export { ChoiceList, type ChoiceListProps, matchesChoice } from './ChoiceList';
 export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
-export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
+export {
+  DateInput,
+  type DateInputProps,
+  datePlaceholder,
+  dateToIso,
+  defaultDateFormat,
+  FormDateInput,
+  type IsoDay,
+  isoToDate,
+} from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
 export { Facts } from './Facts';
 export { FilterActions, FilterSelect, TextField } from './FilterBar';
