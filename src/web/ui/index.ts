@@ -14,6 +14,7 @@ export {
   isoToDate,
 } from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
+export { DecimalInput, type DecimalInputProps, readTypedDecimal, type TypedDecimal } from './DecimalInput';
 export { Facts } from './Facts';
 export { FilterActions, FilterSelect, TextField } from './FilterBar';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';
@@ -40,6 +41,7 @@ export {
   type SelectOption,
   type SelectProps,
 } from './Select';
+export { StatusIcon, type StatusTone } from './StatusIcon';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { SummaryItem } from './SummaryItem';
 export { ScannedSerials, type ScannedSerialsProps } from './serial-entry/ScannedSerials';
