@@ -12,6 +12,7 @@ import {
 import { t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
+import { page } from '../../shell/reload';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
@@ -49,7 +50,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       // the page shows the language it was loaded in (the server puts it into the page's globals): another
       // language shows after a reload, everything in it at once
       if ((saved.language ?? '') !== (profile.language ?? '')) {
-        window.location.reload();
+        page.reload();
         return;
       }
       queryClient.setQueryData(['profile'], saved);
