@@ -25,7 +25,7 @@ test('CSV import: a preview names the bad row; the good file imports with a prog
   );
   await upload(page, 'materials', 'materials-bad.csv', bad);
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview).toContainText('3 rows, 1 errors.');
+  await expect(preview).toContainText('3 rows, 1 error.');
   const errorRow = preview.getByRole('row').filter({ hasText: 'Material group NOPE does not exist.' });
   await expect(errorRow).toContainText('3');
   await expect(errorRow).toContainText('materialGroup');

@@ -1,5 +1,14 @@
 import { type Access, tcodes } from './access';
-import { adminEntries, hasAccess, type MenuEntry, type MenuUser, profileEntries, purchasingEntries, warehouseEntries } from './menu';
+import {
+  adminEntries,
+  englishName,
+  hasAccess,
+  type MenuEntry,
+  type MenuUser,
+  profileEntries,
+  purchasingEntries,
+  warehouseEntries,
+} from './menu';
 import { href, pages, pageTable } from './pages';
 
 /**
@@ -65,7 +74,9 @@ export function resolveCommand(user: MenuUser, text: string): CommandResult {
     return { ok: true, path, title };
   }
   const entries: MenuEntry[] = [...warehouseEntries, ...purchasingEntries, ...adminEntries, ...profileEntries];
-  const entry = entries.find((e) => e.desc.toLowerCase() === command.toLowerCase());
+  // an entry's name in the reader's language, or in English (the spec's names work in every language)
+  const wanted = command.toLowerCase();
+  const entry = entries.find((e) => e.desc.toLowerCase() === wanted || englishName(e).toLowerCase() === wanted);
   if (!entry) return { ok: false, code: 'COMMAND_UNKNOWN', command };
   if (!hasAccess(user, pageTable[entry.page].access)) return { ok: false, code: 'COMMAND_FORBIDDEN', command: entry.desc };
   return { ok: true, path: entry.url, title: entry.desc };

@@ -1,7 +1,8 @@
 import { type Access, grantKey, mayPostMovement } from './access';
 import type { MenuItem } from './contracts/users/schemas';
+import { englishTranslator, type MessageId, t } from './i18n';
 import { type HrefArgs, href, type PageName, pageTable } from './pages';
-import { STOCK_TO_STOCK_TYPES } from './stock-to-stock';
+import { STOCK_TO_STOCK_TYPES, stockToStockText } from './stock-to-stock';
 
 /**
  * The one list of menu entries. An entry names its page in the page table (src/shared/pages.ts)
@@ -9,7 +10,10 @@ import { STOCK_TO_STOCK_TYPES } from './stock-to-stock';
  * pages.ts and, if it belongs in a menu, one line here.
  */
 export interface MenuEntry {
-  desc: string;
+  /** The entry's name in the catalogue (`menu.<name>`). */
+  label: MessageId;
+  /** The entry's name in the reader's language: read when shown (a getter: never at module load). */
+  readonly desc: string;
   /** What the link opens: the page's address. */
   url: string;
   /** The page behind `url`. */
@@ -23,71 +27,93 @@ export const LOGOUT_PATH = '/supplier/logout';
 export const PRINT_APP_PAGE = href('printerApp');
 export const PRINT_APP_DOWNLOAD = '/supplier/profile/download';
 
-/** The entry of a page (with its parameters, if it has any). */
-function entry<N extends PageName>(desc: string, page: N, ...params: HrefArgs<N>): MenuEntry {
-  return { desc, page, url: href(page, ...params) };
+/** The entry of a page (with its parameters, if it has any), named by its catalogue key. */
+function entry<N extends PageName>(label: MessageId, page: N, ...params: HrefArgs<N>): MenuEntry {
+  return {
+    label,
+    page,
+    url: href(page, ...params),
+    get desc() {
+      return t(label);
+    },
+  };
+}
+
+/** The stock-to-stock entry of a movement type: "Stock to Stock 321 Quality inspection to unrestricted". */
+function stockToStockEntry(type: (typeof STOCK_TO_STOCK_TYPES)[number]['type']): MenuEntry {
+  return {
+    label: 'menu.stockToStock',
+    page: 's2sSource',
+    url: href('s2sSource', { mvttype: type }),
+    movementType: type,
+    get desc() {
+      return t('menu.stockToStock', { type, text: stockToStockText(type) });
+    },
+  };
+}
+
+/** An entry's name in English (the spec's names: a typed command may use them in any language). */
+export function englishName(entry: MenuEntry): string {
+  return entry.label === 'menu.stockToStock' ? '' : englishTranslator.t(entry.label);
 }
 
 /** Warehouse functions, in the order the warehouse menu shows them. */
 export const warehouseEntries: MenuEntry[] = [
-  entry('Goods Receipt', 'goodsReceipt'),
-  entry('Receiving', 'receivingHome'),
-  entry('Put-away', 'putaway'),
-  entry('Bin to Bin', 'binToBin'),
+  entry('menu.goodsReceipt', 'goodsReceipt'),
+  entry('menu.receiving', 'receivingHome'),
+  entry('menu.putaway', 'putaway'),
+  entry('menu.binToBin', 'binToBin'),
   // one entry per stock-to-stock movement type: quality and blocked stock can be released from the menu
-  ...STOCK_TO_STOCK_TYPES.map(({ type, text }) => ({
-    ...entry(`Stock to Stock ${type} ${text}`, 's2sSource', { mvttype: type }),
-    movementType: type,
-  })),
-  entry('Cost Center Issue', 'costCenterSource'),
-  entry('Transfer Orders', 'transferOrders'),
-  entry('Picking', 'picking'),
-  entry('Transfer Posting', 'transferPosting'),
-  entry('Stock Inquiry', 'stockInquiry'),
-  entry('Stock Overview', 'stockOverview'),
-  entry('Storage Bins', 'storageBins'),
-  entry('Physical Inventory', 'piDocuments'),
-  entry('Physical Inventory Count', 'piCount', { counttype: 'bin' }),
-  entry('Serial Count', 'piSerialCount'),
-  entry('Deliveries Due', 'deliveriesDue'),
-  entry('Deliveries', 'deliveries'),
-  entry('Shipments', 'shipments'),
-  entry('Bulk Proof of Delivery', 'bulkPod'),
-  entry('Equipment', 'equipment'),
-  entry('Equipment Receipt Requests', 'receiptRequests'),
-  entry('Imaging', 'imaging'),
-  entry('Quality', 'qualityHome'),
-  entry('Scheduling', 'dockSchedule'),
-  entry('Service Desk', 'serviceDesk'),
-  entry('User Preferences', 'userPrefsIndex'),
+  ...STOCK_TO_STOCK_TYPES.map(({ type }) => stockToStockEntry(type)),
+  entry('menu.costCenterIssue', 'costCenterSource'),
+  entry('menu.transferOrders', 'transferOrders'),
+  entry('menu.picking', 'picking'),
+  entry('menu.transferPosting', 'transferPosting'),
+  entry('menu.stockInquiry', 'stockInquiry'),
+  entry('menu.stockOverview', 'stockOverview'),
+  entry('menu.storageBins', 'storageBins'),
+  entry('menu.physicalInventory', 'piDocuments'),
+  entry('menu.physicalInventoryCount', 'piCount', { counttype: 'bin' }),
+  entry('menu.serialCount', 'piSerialCount'),
+  entry('menu.deliveriesDue', 'deliveriesDue'),
+  entry('menu.deliveries', 'deliveries'),
+  entry('menu.shipments', 'shipments'),
+  entry('menu.bulkProofOfDelivery', 'bulkPod'),
+  entry('menu.equipment', 'equipment'),
+  entry('menu.equipmentReceiptRequests', 'receiptRequests'),
+  entry('menu.imaging', 'imaging'),
+  entry('menu.quality', 'qualityHome'),
+  entry('menu.scheduling', 'dockSchedule'),
+  entry('menu.serviceDesk', 'serviceDesk'),
+  entry('menu.userPreferences', 'userPrefsIndex'),
   // shipping and labels
-  entry('Packing', 'packing'),
+  entry('menu.packing', 'packing'),
 ];
 
 /** The user's own settings; also shown on the warehouse menu, so a handheld reaches them. */
 export const profileEntries: MenuEntry[] = [
-  entry('Edit Profile', 'profileEdit'),
-  entry('Default Page', 'profileDefaultPage'),
-  entry('Sign in a Handheld', 'profileHandheld'),
+  entry('menu.editProfile', 'profileEdit'),
+  entry('menu.defaultPage', 'profileDefaultPage'),
+  entry('menu.signInHandheld', 'profileHandheld'),
 ];
 
 /** Documents of the user's own vendor (suppliers) or plants (warehouse users), read-only. */
 export const purchasingEntries: MenuEntry[] = [
-  entry('Purchase Orders', 'purchaseOrders'),
+  entry('menu.purchaseOrders', 'purchaseOrders'),
   // the supplier side
-  entry('Shipping Notices', 'asnIndex'),
-  entry('Dock Scheduling', 'dockSchedule'),
-  entry('Service Desk', 'serviceDesk'),
-  entry('Command', 'command'),
+  entry('menu.shippingNotices', 'asnIndex'),
+  entry('menu.dockScheduling', 'dockSchedule'),
+  entry('menu.serviceDesk', 'serviceDesk'),
+  entry('menu.command', 'command'),
 ];
 
 export const adminEntries: MenuEntry[] = [
-  entry('Users and Roles', 'adminUsers'),
-  entry('API Tokens', 'adminTokens'),
-  entry('Import', 'adminImport'),
-  entry('Ledger Check', 'adminLedgerCheck'),
+  entry('menu.usersAndRoles', 'adminUsers'),
+  entry('menu.apiTokens', 'adminTokens'),
+  entry('menu.import', 'adminImport'),
+  entry('menu.ledgerCheck', 'adminLedgerCheck'),
   // shipping and labels
-  entry('Carriers and Printers', 'shippingSetup'),
+  entry('menu.carriersAndPrinters', 'shippingSetup'),
 ];
 
 export interface MenuUser {
@@ -136,21 +162,21 @@ function offersWarehouseMenu(user: MenuUser, warehouse: readonly MenuEntry[]): b
 export function buildMenu(user: MenuUser): MenuItem[] {
   const menu: MenuItem[] = [];
   const warehouse = warehouseFor(user);
-  if (offersWarehouseMenu(user, warehouse)) menu.push(item('Warehouse', WAREHOUSE_MENU_PATH, items(warehouse)));
+  if (offersWarehouseMenu(user, warehouse)) menu.push(item(t('menu.warehouse'), WAREHOUSE_MENU_PATH, items(warehouse)));
   // a group the user sees any entry of opens its first one
   for (const [desc, visible] of [
-    ['Purchasing', purchasingFor(user)],
-    ['Administration', visibleEntries(user, adminEntries)],
+    ['menu.purchasing', purchasingFor(user)],
+    ['menu.administration', visibleEntries(user, adminEntries)],
   ] as const) {
-    if (visible.length > 0) menu.push(item(desc, visible[0]?.url ?? '', items(visible)));
+    if (visible.length > 0) menu.push(item(t(desc), visible[0]?.url ?? '', items(visible)));
   }
   const profile = items(visibleEntries(user, profileEntries));
   // spec: 'Download Print App' is shown to warehouse users only
-  if (user.isWarehouseUser && visibleEntries(user, [entry('Download Print App', 'printerApp')]).length > 0) {
-    profile.push(item('Download Print App', PRINT_APP_PAGE));
+  if (user.isWarehouseUser && visibleEntries(user, [entry('downloadPrintApp', 'printerApp')]).length > 0) {
+    profile.push(item(t('downloadPrintApp'), PRINT_APP_PAGE));
   }
-  profile.push(item('Logout', LOGOUT_PATH));
-  menu.push(item('Profile', profileEntries[0]?.url ?? '', profile));
+  profile.push(item(t('menu.logout'), LOGOUT_PATH));
+  menu.push(item(t('menu.profile'), profileEntries[0]?.url ?? '', profile));
   return menu;
 }
 
@@ -158,7 +184,7 @@ export function buildMenu(user: MenuUser): MenuItem[] {
 export function defaultPageOptions(user: MenuUser): MenuEntry[] {
   const list: MenuEntry[] = [];
   const warehouse = warehouseFor(user);
-  if (offersWarehouseMenu(user, warehouse)) list.push(entry('Warehouse Menu', 'warehouseMenu'));
+  if (offersWarehouseMenu(user, warehouse)) list.push(entry('menu.warehouseMenu', 'warehouseMenu'));
   list.push(...warehouse);
   list.push(...purchasingFor(user));
   list.push(...visibleEntries(user, adminEntries));

@@ -2,7 +2,8 @@ import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { tcodes } from './access';
 import { pageEndpoints } from './contracts';
-import { href, type PageName, type PageParams, pages, pageTable, withQuery } from './pages';
+import english from './i18n/locales/en.json';
+import { href, type PageName, type PageParams, pages, pageTable, pageTitleKey, withQuery } from './pages';
 
 /** Every `:name` of a path, in order. */
 const paramsOf = (path: string) => parse(path).keys;
@@ -90,5 +91,10 @@ describe('href', () => {
     );
     expect(withQuery(href('packing'), { delivery: '' })).toBe('/supplier/warehouse/wm/pack?delivery=');
     expect(withQuery(href('picking'), {})).toBe('/supplier/warehouse/wm/pick');
+  });
+
+  it('gives every page a title in the English catalogue', () => {
+    const missing = pages.map((p) => pageTitleKey(p.name)).filter((key) => !(key in english));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { type Access, grant } from './access';
+import type { MessageId } from './i18n';
 
 /**
  * The one page table: every screen of the single-page app by name, with its path and its access.
@@ -184,6 +185,12 @@ export type HrefArgs<N extends PageName> = [ParamNames<PathOf<N>>] extends [neve
 
 /** Every page as a list, in the table's order (the server's routes, the command launcher). */
 export const pages: PageDef[] = Object.entries(pageTable).map(([name, page]) => ({ name: name as PageName, ...page }));
+
+/**
+ * The catalogue key of a page's title (the browser tab and the history list: `page.<name>`, a step's
+ * `/` as `.`). Every page has one (pages.test.ts); t() it when shown, never at module load.
+ */
+export const pageTitleKey = (name: PageName): MessageId => `page.${name.replace('/', '.')}` as MessageId;
 
 /** The address of a page: its path with each parameter filled in, URI-encoded. */
 export function href<N extends PageName>(page: N, ...args: HrefArgs<N>): string {

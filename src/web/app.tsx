@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Route } from 'wouter';
+import { pageTitleKey } from '../shared/pages';
 import { isApiError } from './api';
 import { matchPage, useLocation } from './router';
 import { routes } from './screens';
@@ -14,6 +15,8 @@ import './shell/handheld.css';
 // the shared controls' stylesheet with the shell, not only with the ui/ components that import it: a screen that
 // styles plain elements with its classes (ui-button, ui-input) and is opened directly had bare browser controls
 import './ui/ui.css';
+// success and error lines carry an icon besides their colour, on every screen
+import './ui/status-icons.css';
 import { t } from '../shared/i18n';
 
 export function createQueryClient() {
@@ -52,6 +55,11 @@ const WAREHOUSE_PREFIX = '/supplier/warehouse/';
 function AppRoutes() {
   const { pathname } = useLocation();
   const page = matchPage(routes, pathname);
+  const name = page?.value.name;
+  // the browser tab and the history list name the page, in the reader's language
+  useEffect(() => {
+    if (name) document.title = t('shell.documentTitle', { page: t(pageTitleKey(name)), portal: t('portalTitle') });
+  }, [name]);
   if (!page) return <UnknownRoute />;
   const { Screen } = page.value;
   const screen = (

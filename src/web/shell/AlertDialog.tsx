@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../shared/i18n';
-import { dismissAlert, useUiState } from './ui-state';
+import { type MessageId, t } from '../../shared/i18n';
+import { StatusIcon } from '../ui/StatusIcon';
+import { type AlertType, dismissAlert, useUiState } from './ui-state';
 
-const TITLES = { success: 'Success', info: 'Information', warning: 'Warning', danger: 'Error' } as const;
+const TITLES = {
+  success: 'shell.alertSuccess',
+  info: 'shell.alertInfo',
+  warning: 'shell.alertWarning',
+  danger: 'shell.alertDanger',
+} as const satisfies Record<AlertType, MessageId>;
 
 /**
  * The alert dialog (success, info, warning, danger); its close button runs the dismiss callback.
@@ -54,7 +60,10 @@ export function AlertDialog() {
         aria-labelledby="sp-alert-title"
         aria-describedby="sp-alert-message"
       >
-        <h2 id="sp-alert-title">{TITLES[alert.type]}</h2>
+        <h2 id="sp-alert-title">
+          <StatusIcon tone={alert.type} />
+          {t(TITLES[alert.type])}
+        </h2>
         <p id="sp-alert-message">{alert.message}</p>
         <button ref={close} type="button" className="sp-btn sp-btn-primary" onClick={dismissAlert}>
           {t('close')}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { t } from '../../shared/i18n';
 import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS, FUNCTION_ORDER, type FunctionAction } from './function-keys';
 import { focusOnMount } from './key-buffer';
 import { getUiState, showAlert } from './ui-state';
@@ -24,9 +25,10 @@ function normalize(a: ScreenActions[FunctionAction]): ScreenAction | null {
 export function helpText(actions: ScreenActions, help?: string): string {
   const keys = FUNCTION_ORDER.flatMap((action) => {
     const a = normalize(actions[action]);
-    return a && action !== 'help' ? [`${FUNCTION_KEYS[action]} ${a.label ?? FUNCTION_LABELS[action]}`] : [];
+    return a && action !== 'help' ? [`${FUNCTION_KEYS[action]} ${a.label ?? t(FUNCTION_LABELS[action])}`] : [];
   });
-  return [help, [...keys, 'F3 Back', 'F7 Menu'].join(' · ')].filter(Boolean).join('\n');
+  const shell = [`${FUNCTION_KEYS.back} ${t(FUNCTION_LABELS.back)}`, `${FUNCTION_KEYS.menu} ${t(FUNCTION_LABELS.menu)}`];
+  return [help, [...keys, ...shell].join(' · ')].filter(Boolean).join('\n');
 }
 
 /**
@@ -88,7 +90,7 @@ export function FKeyButton({
       data-action={action}
     >
       <span className="sp-fkey-name">{key}</span>
-      <span className="sp-fkey-text">{label ?? FUNCTION_LABELS[action]}</span>
+      <span className="sp-fkey-text">{label ?? t(FUNCTION_LABELS[action])}</span>
     </button>
   );
 }
@@ -104,7 +106,7 @@ export function BottomBar({ actions, help }: { actions: ScreenActions; help?: st
     return a ? [{ action, a }] : [];
   });
   return (
-    <nav className="bb-bar" aria-label="Function keys">
+    <nav className="bb-bar" aria-label={t('shell.functionKeys')}>
       {shown.map(({ action, a }) => (
         <FKeyButton key={action} action={action} label={a.label} onClick={a.run} disabled={a.disabled} autoFocus={a.autoFocus} />
       ))}

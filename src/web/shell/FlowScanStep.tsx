@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../shared/i18n';
 import { DiscardButton, ScanInput } from '../ui';
 import { BottomBar } from './BottomBar';
 
@@ -33,7 +34,7 @@ export function FlowScanStep(props: {
         />
       )}
       {props.started ? <DiscardButton disabled={props.flow.posting} onDiscard={() => props.flow.discard()} /> : null}
-      <BottomBar actions={{ stepBack: props.stepBack && { run: props.stepBack, label: 'Previous step' } }} />
+      <BottomBar actions={{ stepBack: props.stepBack && { run: props.stepBack, label: t('shell.previousStep') } }} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export function Footer() {
           {t('termsOfService')}
         </a>
         <span>
-          &copy; {new Date().getFullYear()} {brand || 'Supplier Portal'}. {t('allRightsReserved')}
+          &copy; {new Date().getFullYear()} {brand ? <span translate="no">{brand}</span> : t('portalTitle')}. {t('allRightsReserved')}
         </span>
       </div>
     </footer>

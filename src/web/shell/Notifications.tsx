@@ -6,7 +6,7 @@ import { call } from '../api';
 import { useNavigate } from '../router';
 import { useDismiss } from './use-dismiss';
 import './notifications.css';
-import { t } from '../../shared/i18n';
+import { showNumber, t } from '../../shared/i18n';
 import { showTime } from '../ui/plant-time';
 
 const KEY = ['notifications'];
@@ -41,7 +41,7 @@ export function NotificationBell() {
       <button
         type="button"
         className="sp-bell-button"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('shell.notificationsUnread', { count: unread }) : t('shell.notifications')}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
@@ -57,16 +57,22 @@ export function NotificationBell() {
           />
           <path d="M9.5 19.5a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {unread > 0 ? <span className="sp-bell-count">{unread > 99 ? '99+' : unread}</span> : null}
+        {unread > 0 ? (
+          <span className="sp-bell-count">{unread > 99 ? t('shell.notificationsMany', { max: 99 }) : showNumber(unread)}</span>
+        ) : null}
       </button>
       {open ? (
         <div id={listId} className="sp-bell-panel">
           {list.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
-          {markRead.isError ? <p className="sp-error-text">{errorText(markRead.error)}</p> : null}
-          {list.data && list.data.items.length === 0 ? <p className="sp-muted">No notifications.</p> : null}
+          {markRead.isError ? (
+            <p className="sp-error-text" role="alert">
+              {errorText(markRead.error)}
+            </p>
+          ) : null}
+          {list.data && list.data.items.length === 0 ? <p className="sp-muted">{t('shell.notificationsNone')}</p> : null}
           {list.data && list.data.items.length > 0 ? (
             <>
-              <ul className="sp-bell-list" aria-label="Notifications">
+              <ul className="sp-bell-list" aria-label={t('shell.notifications')}>
                 {list.data.items.map((n) => (
                   <li key={n.id} className={n.read ? 'sp-bell-read' : 'sp-bell-unread'}>
                     <button
@@ -86,7 +92,7 @@ export function NotificationBell() {
               </ul>
               {unread > 0 ? (
                 <button type="button" className="ui-button" onClick={() => markRead.mutate(undefined)}>
-                  Mark all read
+                  {t('shell.notificationsMarkAllRead')}
                 </button>
               ) : null}
             </>

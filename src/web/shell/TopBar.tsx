@@ -37,7 +37,7 @@ export function TopBar() {
           {t('portalTitle')}
         </a>
         <span className="sp-greeting">
-          {t('greeting')} {firstName}
+          {t('greeting')} <span translate="no">{firstName}</span>
         </span>
         {notified ? (
           <Suspense fallback={null}>
@@ -48,18 +48,18 @@ export function TopBar() {
           ref={button}
           type="button"
           className="sp-menu-button"
-          aria-label="Menu"
+          aria-label={t('shell.menu')}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
         >
           <span className="sp-burger" aria-hidden="true" />
-          <span className="sp-menu-label">Menu</span>
+          <span className="sp-menu-label">{t('shell.menu')}</span>
         </button>
       </div>
       {open ? (
         <div ref={panel} id={menuId} className="sp-menu-panel">
-          <nav aria-label="Main menu">
+          <nav aria-label={t('shell.mainMenu')}>
             <QueryState query={menu} />
             {menu.data ? <MenuList items={menu.data} close={() => setOpen(false)} /> : null}
           </nav>

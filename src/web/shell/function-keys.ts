@@ -1,3 +1,5 @@
+import type { MessageId } from '../../shared/i18n';
+
 /**
  * The one function-key map of every handheld screen (DESIGN.md section 10): F1 help, F2 step
  * back, F3 back, F4 done/post, F7 menu, F8/F9 previous/next. Screens name the actions they offer;
@@ -17,16 +19,16 @@ export const FUNCTION_KEYS = {
 
 export type FunctionKey = (typeof FUNCTION_KEYS)[FunctionAction];
 
-/** The default label of each action on its button. */
-export const FUNCTION_LABELS: Record<FunctionAction, string> = {
-  help: 'Help',
-  stepBack: 'Step back',
-  back: 'Back',
-  done: 'Done',
-  menu: 'Menu',
-  previous: 'Prev',
-  next: 'Next',
-};
+/** The default label of each action on its button (a catalogue key: t() when shown). */
+export const FUNCTION_LABELS = {
+  help: 'shell.keyHelp',
+  stepBack: 'shell.keyStepBack',
+  back: 'shell.keyBack',
+  done: 'shell.keyDone',
+  menu: 'shell.keyMenu',
+  previous: 'shell.keyPrevious',
+  next: 'shell.keyNext',
+} as const satisfies Record<FunctionAction, MessageId>;
 
 /** The order of the buttons on the bottom bar. */
 export const FUNCTION_ORDER: readonly FunctionAction[] = ['help', 'stepBack', 'previous', 'next', 'done'];

@@ -4,6 +4,8 @@ export interface CheckOption {
   value: string;
   label: string;
   title?: string;
+  /** the label is data (a plant's name), not catalogue text: `translate="no"` */
+  data?: boolean;
 }
 
 /** A fieldset of checkboxes registered as one react-hook-form array field (roles, plants, scopes ...). */
@@ -24,19 +26,23 @@ export function CheckGroup({
       <div className="sp-checks">
         {options?.map((o) => (
           <label key={o.value} className="sp-check" title={o.title}>
-            <input type="checkbox" value={o.value} {...field} /> {o.label}
+            <input type="checkbox" value={o.value} {...field} /> {o.data ? <span translate="no">{o.label}</span> : o.label}
           </label>
         ))}
       </div>
-      {error ? <p className="sp-error-text">{error}</p> : null}
+      {error ? (
+        <p className="sp-error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
 
 /** Plants as options: `1000 Frankfurt Distribution Center`. */
 export const plantOptions = (plants: readonly { plantId: string; name: string }[] | undefined): CheckOption[] | undefined =>
-  plants?.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }));
+  plants?.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}`, data: true }));
 
 /** Storage locations as options: `0001 Main store`. */
 export const slocOptions = (slocs: readonly { slocId: string; name: string }[]): CheckOption[] =>
-  slocs.map((s) => ({ value: s.slocId, label: `${s.slocId} ${s.name}` }));
+  slocs.map((s) => ({ value: s.slocId, label: `${s.slocId} ${s.name}`, data: true }));

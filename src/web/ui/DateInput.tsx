@@ -1,11 +1,11 @@
-import { format as formatDate, isValid, parse } from 'date-fns';
-import { type KeyboardEvent, type SyntheticEvent, useId, useRef, useState } from 'react';
+import { format as formatDate, isValid, type Locale, parse } from 'date-fns';
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
 import './ui.css';
 import './ui-controls.css';
-import { t } from '../../shared/i18n';
+import { t, translator } from '../../shared/i18n';
 
 /** Dates travel as ISO calendar days ('2026-03-31'): no time zone, easy to compare and to validate with zod. */
 export type IsoDay = string;
@@ -35,15 +35,65 @@ export function localeDateFormat(locale?: string): string {
   return /dd/.test(pattern) && /MM/.test(pattern) && /yyyy/.test(pattern) ? pattern : ISO;
 }
 
-/** Typing and display format: the browser's locale, not a fixed mm/dd/yyyy. */
-export const DEFAULT_DATE_FORMAT = localeDateFormat();
+const formats = new Map<string, string>();
+
+/**
+ * Typing and display format: the reader's locale (the page's language: 'dd.MM.yyyy' in German), not the
+ * browser's and not a fixed mm/dd/yyyy; asked when a field renders (the language is known by then).
+ */
+export function defaultDateFormat(): string {
+  const { locale } = translator();
+  let format = formats.get(locale);
+  if (format === undefined) {
+    format = localeDateFormat(locale);
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/** The placeholder of a date format in the reader's letters: 'DD.MM.YYYY', in German 'TT.MM.JJJJ'. */
+export function datePlaceholder(dateFormat: string): string {
+  return dateFormat.replace(/yyyy|MM|dd|'(?:[^']|'')*'/g, (token) => {
+    if (token === 'yyyy') return t('ui.dateYear');
+    if (token === 'MM') return t('ui.dateMonth');
+    if (token === 'dd') return t('ui.dateDay');
+    return token.slice(1, -1).replaceAll("''", "'");
+  });
+}
+
+/** The calendar's month and day names per language (date-fns locales, each loaded when a reader needs it); English built in. */
+const CALENDAR_LOCALES: Record<string, () => Promise<Locale>> = {
+  de: () => import('date-fns/locale/de').then((m) => m.de),
+};
+const calendarLocales = new Map<string, Locale>();
+
+function useCalendarLocale(): Locale | undefined {
+  const { language } = translator();
+  const [locale, setLocale] = useState(() => calendarLocales.get(language));
+  useEffect(() => {
+    const load = CALENDAR_LOCALES[language];
+    if (calendarLocales.has(language) || !load) return;
+    let live = true;
+    load().then(
+      (loaded) => {
+        calendarLocales.set(language, loaded);
+        if (live) setLocale(loaded);
+      },
+      () => {}, // the calendar stays in English
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return locale ?? calendarLocales.get(language);
+}
 
 export interface DateInputProps {
   value: IsoDay | null | undefined;
   onChange: (value: IsoDay | null) => void;
   id?: string;
   name?: string;
-  /** display and typing format (date-fns tokens), default the browser locale's (DEFAULT_DATE_FORMAT) */
+  /** display and typing format (date-fns tokens), default the reader locale's (defaultDateFormat()) */
   dateFormat?: string;
   placeholder?: string;
   /** first day that may be chosen or typed */
@@ -101,7 +151,8 @@ function dayAllowed(day: IsoDay, p: Pick<DateInputProps, 'minDate' | 'maxDate' |
  * an excluded day is refused with 'This date cannot be chosen.' (the calendar greys those days out).
  */
 export function DateInput(props: DateInputProps) {
-  const { value, onChange, dateFormat = DEFAULT_DATE_FORMAT, minDate, maxDate, excludeDates, onInputError } = props;
+  const { value, onChange, dateFormat = defaultDateFormat(), minDate, maxDate, excludeDates, onInputError } = props;
+  const calendarLocale = useCalendarLocale();
   /** text typed since the last commit (null: nothing typed) */
   const raw = useRef<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -152,7 +203,8 @@ export function DateInput(props: DateInputProps) {
         calendarClassName="ui-date-calendar"
         selected={isoToDate(value)}
         dateFormat={dateFormat}
-        placeholderText={props.placeholder ?? dateFormat.toUpperCase()}
+        placeholderText={props.placeholder ?? datePlaceholder(dateFormat)}
+        locale={calendarLocale}
         minDate={isoToDate(minDate) ?? undefined}
         maxDate={isoToDate(maxDate) ?? undefined}
         excludeDates={excludeDates?.map(isoToDate).filter((d): d is Date => d !== null)}
@@ -191,7 +243,8 @@ export function DateInput(props: DateInputProps) {
         onCalendarClose={() => {
           commitTyped();
         }}
-        onInputError={(error) => report(error.msg)}
+        // the picker's own message is English: ours says the same in the reader's language
+        onInputError={() => report(t('dateInputNotValid'))}
       />
       {message ? (
         <div className="ui-field-error" id={messageId} role="alert">

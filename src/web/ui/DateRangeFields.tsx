@@ -1,3 +1,4 @@
+import { t } from '../../shared/i18n';
 import { DateInput, type IsoDay } from './DateInput';
 import { FormField } from './FormField';
 
@@ -10,10 +11,10 @@ export interface DateRange {
 export function DateRangeFields({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
   return (
     <>
-      <FormField label="From">
+      <FormField label={t('ui.dateFrom')}>
         <DateInput value={value.dateFrom} onChange={(dateFrom) => onChange({ ...value, dateFrom })} isClearable />
       </FormField>
-      <FormField label="To">
+      <FormField label={t('ui.dateTo')}>
         <DateInput value={value.dateTo} onChange={(dateTo) => onChange({ ...value, dateTo })} isClearable />
       </FormField>
     </>

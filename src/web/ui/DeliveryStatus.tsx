@@ -1,18 +1,22 @@
 import type { DeliveryStatusCode } from '../../shared/contracts/deliveries/schemas';
+import { type MessageId, t } from '../../shared/i18n';
 import { href } from '../../shared/pages';
 import { Link } from '../router';
 import './delivery-status.css';
 
 // A delivery as the outbound screens show it (deliveries, picking, packing, shipments).
 
-const STATUS_TEXT: Record<DeliveryStatusCode, string> = {
-  OPEN: 'Open',
-  PICKING: 'Picking',
-  PICKED: 'Picked',
-  PACKED: 'Packed',
-  GOODS_ISSUED: 'Goods issued',
-  DELIVERED: 'Delivered',
-};
+const STATUS_TEXT = {
+  OPEN: 'ui.deliveryStatus.OPEN',
+  PICKING: 'ui.deliveryStatus.PICKING',
+  PICKED: 'ui.deliveryStatus.PICKED',
+  PACKED: 'ui.deliveryStatus.PACKED',
+  GOODS_ISSUED: 'ui.deliveryStatus.GOODS_ISSUED',
+  DELIVERED: 'ui.deliveryStatus.DELIVERED',
+} as const satisfies Record<DeliveryStatusCode, MessageId>;
+
+/** A delivery's status in the reader's language. */
+export const deliveryStatusText = (status: DeliveryStatusCode): string => t(STATUS_TEXT[status]);
 
 /** A delivery's number, linked to its screen. */
 export function DeliveryLink({ number }: { number: string }) {
@@ -25,5 +29,5 @@ export function DeliveryLink({ number }: { number: string }) {
 
 /** A delivery's status as a badge. */
 export function StatusBadge({ status }: { status: DeliveryStatusCode }) {
-  return <span className={`dl-status dl-status-${status.toLowerCase()}`}>{STATUS_TEXT[status]}</span>;
+  return <span className={`dl-status dl-status-${status.toLowerCase()}`}>{deliveryStatusText(status)}</span>;
 }

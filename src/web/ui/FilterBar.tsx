@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../shared/i18n';
 import { Select, type SelectProps } from './Select';
 
 // The fields of a filter bar over a list; their look (sv-filters, sv-field, sv-filter-actions) is in screens/stock/stock.css, which the screens with a filter bar load.
@@ -39,11 +40,11 @@ export function TextField(props: {
 }
 
 /** The buttons at the end of a filter bar: the submit button (`Search` unless named) and any others. */
-export function FilterActions({ submit = 'Search', children }: { submit?: string; children?: ReactNode }) {
+export function FilterActions({ submit, children }: { submit?: string; children?: ReactNode }) {
   return (
     <div className="sv-filter-actions">
       <button type="submit" className="ui-button ui-button-primary">
-        {submit}
+        {submit ?? t('ui.search')}
       </button>
       {children}
     </div>

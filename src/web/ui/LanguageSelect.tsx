@@ -12,7 +12,7 @@ export function LanguageSelect(props: ComponentProps<'select'>) {
     <select className="sp-input" {...props}>
       <option value="">{t('language.browser')}</option>
       {languages.map((l) => (
-        <option key={l.value} value={l.value} lang={l.value}>
+        <option key={l.value} value={l.value} lang={l.value} translate="no">
           {l.label}
         </option>
       ))}

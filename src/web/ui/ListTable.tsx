@@ -76,7 +76,7 @@ export function ListTable(props: { label: string; head: string[]; loading?: bool
             </tr>
           ) : props.empty ? (
             <tr>
-              <td colSpan={props.head.length}>Nothing found.</td>
+              <td colSpan={props.head.length}>{t('ui.nothingFound')}</td>
             </tr>
           ) : null}
         </tbody>

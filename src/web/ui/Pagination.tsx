@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import './ui.css';
 import './ui-controls.css';
-import { t } from '../../shared/i18n';
+import { showNumber, t } from '../../shared/i18n';
 
 export interface PaginationProps {
   /** current page, 1-based (default 1) */
@@ -69,7 +69,7 @@ export function Pagination({ page = 1, maxPage = 1, onPageChange, disabled = fal
         onBlur={commit}
       />
       <span className="ui-pagination-of">
-        {t('paginationOf')} <span data-testid="pagination-max">{last}</span>
+        {t('paginationOf')} <span data-testid="pagination-max">{showNumber(last)}</span>
       </span>
       <button type="button" className="ui-button" disabled={disabled || page >= last} onClick={() => go(page + 1)}>
         {t('paginationNext')}

@@ -6,7 +6,11 @@ export function QueryState({ query }: { query: { isPending: boolean; isError: bo
   return (
     <>
       {query.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
-      {query.isError ? <p className="sp-error-text">{errorText(query.error)}</p> : null}
+      {query.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(query.error)}
+        </p>
+      ) : null}
     </>
   );
 }

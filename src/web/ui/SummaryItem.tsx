@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** One line of a handheld summary list (`wm-summary`): the label, then the value in bold. */
+/** One line of a handheld summary list (`wm-summary`): the label (catalogue text), then the value (data) in bold. */
 export function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
   return (
     <li>
       <span>{label}</span>
-      <strong>{children}</strong>
+      <strong translate="no">{children}</strong>
     </li>
   );
 }

@@ -3,8 +3,18 @@ export { AlertLine, ErrorText } from './AlertLine';
 export { CheckGroup, type CheckOption, plantOptions, slocOptions } from './CheckGroup';
 export { ChoiceList, type ChoiceListProps, matchesChoice } from './ChoiceList';
 export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
-export { DateInput, type DateInputProps, DEFAULT_DATE_FORMAT, dateToIso, FormDateInput, type IsoDay, isoToDate } from './DateInput';
+export {
+  DateInput,
+  type DateInputProps,
+  datePlaceholder,
+  dateToIso,
+  defaultDateFormat,
+  FormDateInput,
+  type IsoDay,
+  isoToDate,
+} from './DateInput';
 export { type DateRange, DateRangeFields } from './DateRangeFields';
+export { DecimalInput, type DecimalInputProps, readTypedDecimal, type TypedDecimal } from './DecimalInput';
 export { Facts } from './Facts';
 export { FilterActions, FilterSelect, TextField } from './FilterBar';
 export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';
@@ -31,6 +41,7 @@ export {
   type SelectOption,
   type SelectProps,
 } from './Select';
+export { StatusIcon, type StatusTone } from './StatusIcon';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { SummaryItem } from './SummaryItem';
 export { ScannedSerials, type ScannedSerialsProps } from './serial-entry/ScannedSerials';

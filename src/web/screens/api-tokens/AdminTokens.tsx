@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import * as tokenApi from '../../../shared/contracts/api-tokens/endpoints';
 import { type ApiToken, type CreatedApiToken, createApiTokenSchema } from '../../../shared/contracts/api-tokens/schemas';
+import { type MessageId, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
@@ -22,22 +23,38 @@ export function AdminTokens() {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [hookOf, setHookOf] = useState<number | null>(null);
   const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => call(tokenApi.listApiTokens) });
-  const selected = tokens.data?.tokens.find((t) => t.tokenId === hookOf);
+  const selected = tokens.data?.tokens.find((tk) => tk.tokenId === hookOf);
   return (
-    <Page title="API Tokens">
+    <Page title={t('tok.title')}>
       <div className="sp-tokens">
         <div>
-          {tokens.isError ? <p className="sp-error-text">{errorText(tokens.error)}</p> : null}
-          {tokens.data?.tokens.length === 0 ? <p className="sp-muted">No API tokens yet.</p> : null}
+          {tokens.isError ? (
+            <p className="sp-error-text" role="alert">
+              {errorText(tokens.error)}
+            </p>
+          ) : null}
+          {tokens.data?.tokens.length === 0 ? <p className="sp-muted">{t('tok.none')}</p> : null}
           {tokens.data?.tokens.length ? (
-            <ShortTable label="API tokens" columns={['Name', 'Token', 'Scopes', 'Plants', 'Status', 'Last used', 'Webhook', '']}>
-              {tokens.data?.tokens.map((t) => (
+            <ShortTable
+              label={t('tok.listLabel')}
+              columns={[
+                t('tok.colName'),
+                t('tok.colToken'),
+                t('tok.colScopes'),
+                t('tok.colPlants'),
+                t('tok.colStatus'),
+                t('tok.colLastUsed'),
+                t('tok.colWebhook'),
+                '',
+              ]}
+            >
+              {tokens.data?.tokens.map((tk) => (
                 <TokenRow
-                  key={t.tokenId}
-                  token={t}
+                  key={tk.tokenId}
+                  token={tk}
                   onWebhook={() => {
                     setCreated(null);
-                    setHookOf(t.tokenId);
+                    setHookOf(tk.tokenId);
                   }}
                 />
               ))}
@@ -47,10 +64,10 @@ export function AdminTokens() {
         <div>
           {created ? (
             <SecretOnce
-              title={`Token ${created.token.name} created`}
+              title={t('tok.created', { name: created.token.name })}
               secret={created.secret}
               testId="token-secret"
-              explain="Copy the token now: it is shown only once. Callers send it as Authorization: Bearer <token>."
+              explain={t('tok.createdExplain')}
               onDone={() => setCreated(null)}
             />
           ) : selected ? (
@@ -64,6 +81,8 @@ export function AdminTokens() {
   );
 }
 
+const TOKEN_STATUS = { active: 'tok.statusActive', revoked: 'tok.statusRevoked' } as const satisfies Record<ApiToken['status'], MessageId>;
+
 function TokenRow({ token, onWebhook }: { token: ApiToken; onWebhook: () => void }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -72,40 +91,40 @@ function TokenRow({ token, onWebhook }: { token: ApiToken; onWebhook: () => void
     onSuccess: async () => {
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
-      toastSuccess(`API token ${token.name} is revoked.`);
+      toastSuccess(t('tok.revoked', { name: token.name }));
     },
     onError: (e) => toastError(errorText(e)),
   });
   return (
     <tr data-token={token.name}>
-      <td>{token.name}</td>
-      <td>
+      <td translate="no">{token.name}</td>
+      <td translate="no">
         <code>{token.prefix}…</code>
       </td>
-      <td>{token.scopes.join(', ')}</td>
-      <td>{token.plants.join(', ') || 'all'}</td>
+      <td translate="no">{token.scopes.join(', ')}</td>
+      <td>{token.plants.length > 0 ? <span translate="no">{token.plants.join(', ')}</span> : t('tok.allPlants')}</td>
       <td>
-        <span className={`sp-badge${token.status === 'revoked' ? ' sp-badge-off' : ''}`}>{token.status}</span>
+        <span className={`sp-badge${token.status === 'revoked' ? ' sp-badge-off' : ''}`}>{t(TOKEN_STATUS[token.status])}</span>
       </td>
       <td>{when(token.lastUsedAt)}</td>
-      <td>{token.webhookUrl ? new URL(token.webhookUrl).host : '—'}</td>
+      <td translate="no">{token.webhookUrl ? new URL(token.webhookUrl).host : '—'}</td>
       <td className="sp-token-actions">
         <button type="button" className="sp-btn" onClick={onWebhook}>
-          Webhook
+          {t('tok.webhook')}
         </button>
         {token.status === 'active' && !confirming ? (
           <button type="button" className="sp-btn" onClick={() => setConfirming(true)}>
-            Revoke
+            {t('tok.revoke')}
           </button>
         ) : null}
         {confirming ? (
-          <span role="alertdialog" aria-label={`Revoke ${token.name}`} className="sp-token-confirm">
-            Revoke {token.name}? Callers using it are refused at once.
+          <span role="alertdialog" aria-label={t('tok.revokeLabel', { name: token.name })} className="sp-token-confirm">
+            {t('tok.revokeQuestion', { name: token.name })}
             <button type="button" className="sp-btn sp-btn-primary" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-              Yes, revoke
+              {t('tok.revokeYes')}
             </button>
             <button type="button" className="sp-btn" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('tok.cancel')}
             </button>
           </span>
         ) : null}
@@ -137,19 +156,19 @@ function CreateToken({ onCreated }: { onCreated: (created: CreatedApiToken) => v
   const errors = form.formState.errors;
   return (
     <form className="sp-form" onSubmit={form.handleSubmit((v) => create.mutateAsync(v).catch(() => {}))} noValidate>
-      <h2 className="sp-section-title">New API token</h2>
-      <FormField label="Name" error={errors.name?.message} hint="Who calls with it, e.g. erp." required>
+      <h2 className="sp-section-title">{t('tok.new')}</h2>
+      <FormField label={t('tok.name')} error={errors.name?.message} hint={t('tok.nameHint')} required>
         <input className="sp-input" autoComplete="off" {...form.register('name')} />
       </FormField>
       <CheckGroup
-        legend="Scopes"
-        options={options.data?.scopes.map((o) => ({ value: o.scope, label: o.scope, title: o.description }))}
+        legend={t('tok.colScopes')}
+        options={options.data?.scopes.map((o) => ({ value: o.scope, label: o.scope, title: o.description, data: true }))}
         field={form.register('scopes')}
         error={errors.scopes?.message}
       />
-      <CheckGroup legend="Plants (none: every plant)" options={plantOptions(options.data?.plants)} field={form.register('plants')} />
+      <CheckGroup legend={t('tok.plantsLegend')} options={plantOptions(options.data?.plants)} field={form.register('plants')} />
       <div className="sp-form-actions">
-        <SubmitButton control={form.control}>Create token</SubmitButton>
+        <SubmitButton control={form.control}>{t('tok.create')}</SubmitButton>
       </div>
     </form>
   );

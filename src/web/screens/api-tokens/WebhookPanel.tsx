@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { ApiToken } from '../../../shared/contracts/api-tokens/schemas';
 import * as hookApi from '../../../shared/contracts/webhooks/endpoints';
 import { type DeadLetter, type SetWebhookInput, setWebhookSchema, type WebhookState } from '../../../shared/contracts/webhooks/schemas';
+import { showNumber, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { toastError, toastSuccess } from '../../shell/ui-state';
@@ -31,25 +32,29 @@ export function WebhookPanel({ token, onClose }: { token: ApiToken; onClose: () 
     mutationFn: () => call(hookApi.clearWebhook, { params: { tokenId: token.tokenId } }),
     onSuccess: async (next) => {
       await refresh(next);
-      toastSuccess(`Webhook of ${token.name} removed.`);
+      toastSuccess(t('tok.webhookRemoved', { name: token.name }));
     },
     onError: (e) => toastError(errorText(e)),
   });
   if (secret)
     return (
       <SecretOnce
-        title={`Webhook of ${token.name} set`}
+        title={t('tok.webhookSet', { name: token.name })}
         secret={secret}
         testId="webhook-secret"
-        explain="Copy the signing secret now: it is shown only once. The receiver checks X-Portal-Signature with it."
+        explain={t('tok.webhookSecretExplain')}
         onDone={() => setSecret(null)}
       />
     );
   const webhook = state.data;
   return (
-    <section className="sp-form" aria-label={`Webhook of ${token.name}`}>
-      <h2 className="sp-section-title">Webhook of {token.name}</h2>
-      {state.isError ? <p className="sp-error-text">{errorText(state.error)}</p> : null}
+    <section className="sp-form" aria-label={t('tok.webhookOf', { name: token.name })}>
+      <h2 className="sp-section-title">{t('tok.webhookOf', { name: token.name })}</h2>
+      {state.isError ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(state.error)}
+        </p>
+      ) : null}
       {webhook ? (
         <UrlForm
           token={token}
@@ -69,11 +74,11 @@ export function WebhookPanel({ token, onClose }: { token: ApiToken; onClose: () 
       <div className="sp-form-actions">
         {webhook?.url ? (
           <button type="button" className="sp-btn" disabled={clear.isPending} onClick={() => clear.mutate()}>
-            Remove webhook
+            {t('tok.webhookRemove')}
           </button>
         ) : null}
         <button type="button" className="sp-btn" onClick={onClose}>
-          Close
+          {t('close')}
         </button>
       </div>
     </section>
@@ -95,9 +100,9 @@ function UrlForm(props: { token: ApiToken; current: string | null; onSaved: (nex
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutateAsync(v).catch(() => {}))} noValidate>
       <FormField
-        label="Webhook URL"
+        label={t('tok.webhookUrl')}
         error={form.formState.errors.url?.message}
-        hint={disabled ? 'Needs an active token with the scope EVENTS.' : 'Each event of the token is POSTed here, signed.'}
+        hint={disabled ? t('tok.webhookNeedsEvents') : t('tok.webhookHint')}
       >
         <input
           className="sp-input"
@@ -109,7 +114,7 @@ function UrlForm(props: { token: ApiToken; current: string | null; onSaved: (nex
       </FormField>
       <div className="sp-form-actions">
         <SubmitButton control={form.control} disabled={disabled}>
-          Save webhook
+          {t('tok.webhookSave')}
         </SubmitButton>
       </div>
     </form>
@@ -118,15 +123,19 @@ function UrlForm(props: { token: ApiToken; current: string | null; onSaved: (nex
 
 function DeliveryState({ webhook }: { webhook: WebhookState }) {
   return (
-    <dl className="sp-facts" aria-label="Deliveries">
-      <dt>Last delivered</dt>
-      <dd>{webhook.lastDeliveredAt ? `${when(webhook.lastDeliveredAt)} (event ${webhook.lastEventId})` : 'nothing yet'}</dd>
-      <dt>Failing since</dt>
+    <dl className="sp-facts" aria-label={t('tok.deliveries')}>
+      <dt>{t('tok.lastDelivered')}</dt>
+      <dd>
+        {webhook.lastDeliveredAt
+          ? t('tok.lastDeliveredAt', { at: when(webhook.lastDeliveredAt), event: webhook.lastEventId })
+          : t('tok.nothingYet')}
+      </dd>
+      <dt>{t('tok.failingSince')}</dt>
       <dd>{webhook.failingSince ? when(webhook.failingSince) : '—'}</dd>
-      <dt>Next attempt</dt>
-      <dd>{webhook.nextAttemptAt ? `${when(webhook.nextAttemptAt)} (after ${webhook.attempts} failed)` : '—'}</dd>
-      <dt>Last error</dt>
-      <dd>{webhook.lastError ?? '—'}</dd>
+      <dt>{t('tok.nextAttempt')}</dt>
+      <dd>{webhook.nextAttemptAt ? t('tok.nextAttemptAt', { at: when(webhook.nextAttemptAt), count: webhook.attempts }) : '—'}</dd>
+      <dt>{t('tok.lastError')}</dt>
+      <dd translate="no">{webhook.lastError ?? '—'}</dd>
     </dl>
   );
 }
@@ -140,30 +149,30 @@ function DeadLetters(props: { tokenId: number; letters: DeadLetter[]; onChange: 
     onSuccess: props.onChange,
     onError: (e) => toastError(errorText(e)),
   });
-  if (props.letters.length === 0) return <p className="sp-muted">No dead letters.</p>;
+  if (props.letters.length === 0) return <p className="sp-muted">{t('tok.deadLettersNone')}</p>;
   return (
-    <table className="sv-table" aria-label="Dead letters">
+    <table className="sv-table" aria-label={t('tok.deadLetters')}>
       <thead>
-        <HeaderRow columns={['Event', 'Document', 'Attempts', 'Last error', 'Failed', '']} />
+        <HeaderRow columns={[t('tok.colEvent'), t('tok.colDocument'), t('tok.colAttempts'), t('tok.lastError'), t('tok.colFailed'), '']} />
       </thead>
       <tbody>
         {props.letters.map((l) => (
           <tr key={l.deadLetterId} data-event={l.eventId}>
             <td>{l.eventId}</td>
             <td>{l.matDoc ?? '—'}</td>
-            <td>{l.attempts}</td>
-            <td>{l.lastError ?? '—'}</td>
+            <td>{showNumber(l.attempts)}</td>
+            <td translate="no">{l.lastError ?? '—'}</td>
             <td>{when(l.failedAt)}</td>
             <td>
               {l.queued ? (
-                <span className="sp-badge">queued</span>
+                <span className="sp-badge">{t('tok.queued')}</span>
               ) : (
                 <button type="button" className="sp-btn" disabled={act.isPending} onClick={() => act.mutate({ letter: l, retry: true })}>
-                  Retry
+                  {t('tok.retry')}
                 </button>
               )}{' '}
               <button type="button" className="sp-btn" disabled={act.isPending} onClick={() => act.mutate({ letter: l, retry: false })}>
-                Discard
+                {t('tok.discard')}
               </button>
             </td>
           </tr>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { csvExample, csvRecordToRow } from '../../../shared/contracts/integration/csv';
 import * as e from '../../../shared/contracts/integration/endpoints';
 import { IMPORT_KINDS, type ImportKind } from '../../../shared/contracts/integration/schemas';
+import { type MessageId, showNumber, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { Page } from '../../shell/ShellLayout';
@@ -10,24 +11,24 @@ import { parseCsv } from './csv-parse';
 import { chunkRows, type LineError, toLineErrors } from './import-chunks';
 import './import.css';
 
-/** Every kind by its label (a Record: a new kind without a label does not compile). */
-const LABEL: Record<ImportKind, string> = {
-  materials: 'Materials',
-  bins: 'Storage bins',
-  vendors: 'Vendors',
-  customers: 'Customers',
-  'opening-stock': 'Opening stock',
-  'company-codes': 'Company codes',
-  plants: 'Plants',
-  warehouses: 'Warehouses',
-  'storage-locations': 'Storage locations',
-  'storage-types': 'Storage types',
-  'bin-types': 'Bin types',
-  'material-groups': 'Material groups',
-  'cost-centers': 'Cost centres',
-  carriers: 'Carriers',
-  'shipping-profiles': 'Shipping profiles',
-};
+/** Every kind by its label's key (a Record: a new kind without a label does not compile). */
+const LABEL = {
+  materials: 'int.kindMaterials',
+  bins: 'int.kindBins',
+  vendors: 'int.kindVendors',
+  customers: 'int.kindCustomers',
+  'opening-stock': 'int.kindOpeningStock',
+  'company-codes': 'int.kindCompanyCodes',
+  plants: 'int.kindPlants',
+  warehouses: 'int.kindWarehouses',
+  'storage-locations': 'int.kindStorageLocations',
+  'storage-types': 'int.kindStorageTypes',
+  'bin-types': 'int.kindBinTypes',
+  'material-groups': 'int.kindMaterialGroups',
+  'cost-centers': 'int.kindCostCenters',
+  carriers: 'int.kindCarriers',
+  'shipping-profiles': 'int.kindShippingProfiles',
+} as const satisfies Record<ImportKind, MessageId>;
 /** The five kinds of the issue first, then the rest of the master data. */
 const FIRST: ImportKind[] = ['materials', 'bins', 'vendors', 'customers', 'opening-stock'];
 const KINDS: ImportKind[] = [...FIRST, ...IMPORT_KINDS.filter((k) => !FIRST.includes(k))];
@@ -101,9 +102,9 @@ export function CsvImport() {
         done += chunk.rows.length;
         setProgress({ done, total: loaded.rows.length });
       }
-      setMessage({ ok: true, text: `${done} rows imported from ${loaded.fileName}.` });
+      setMessage({ ok: true, text: t('int.imported', { count: done, file: loaded.fileName }) });
     } catch (error) {
-      setMessage({ ok: false, text: `${done} rows imported, then: ${errorText(error)}` });
+      setMessage({ ok: false, text: t('int.importedThenFailed', { count: done, error: errorText(error) }) });
     } finally {
       setBusy(null);
     }
@@ -111,10 +112,10 @@ export function CsvImport() {
 
   const errors = preview?.errors ?? [];
   return (
-    <Page title="Import">
+    <Page title={t('int.title')}>
       <div className="imp-form">
         <label className="imp-field">
-          <span>Kind</span>
+          <span>{t('int.kind')}</span>
           <select
             className="sp-input"
             value={kind}
@@ -126,13 +127,13 @@ export function CsvImport() {
           >
             {KINDS.map((k) => (
               <option key={k} value={k}>
-                {LABEL[k]}
+                {t(LABEL[k])}
               </option>
             ))}
           </select>
         </label>
         <label className="imp-field">
-          <span>CSV file</span>
+          <span>{t('int.file')}</span>
           <input
             key={kind}
             type="file"
@@ -142,27 +143,31 @@ export function CsvImport() {
           />
         </label>
         <a className="sp-btn" href={example} download={`${kind}-example.csv`}>
-          Example file
+          {t('int.example')}
         </a>
       </div>
 
-      {busy === 'checking' ? <p className="sp-muted">Checking {loaded?.rows.length} rows…</p> : null}
+      {busy === 'checking' ? (
+        <p className="sp-muted" role="status">
+          {t('int.checking', { count: loaded?.rows.length ?? 0 })}
+        </p>
+      ) : null}
       {loaded && preview ? (
-        <section aria-label="Preview">
+        <section aria-label={t('int.preview')}>
           <p>
-            {loaded.fileName}: {loaded.rows.length} rows, {errors.length === 0 ? 'no errors.' : `${errors.length} errors.`}
+            <span translate="no">{loaded.fileName}</span>: {t('int.summary', { rows: loaded.rows.length, errors: errors.length })}
           </p>
           {errors.length > 0 ? (
             <table className="imp-errors">
-              <caption>Errors (nothing is imported while a row has one)</caption>
+              <caption>{t('int.errorsCaption')}</caption>
               <thead>
-                <HeaderRow columns={['Line', 'Field', 'Error']} />
+                <HeaderRow columns={[t('int.colLine'), t('int.colField'), t('int.colError')]} />
               </thead>
               <tbody>
                 {errors.slice(0, 200).map((err) => (
                   <tr key={`${err.line}|${err.field}|${err.message}`}>
-                    <td>{err.line}</td>
-                    <td>{err.field}</td>
+                    <td>{showNumber(err.line)}</td>
+                    <td translate="no">{err.field}</td>
                     <td>{err.message}</td>
                   </tr>
                 ))}
@@ -170,17 +175,15 @@ export function CsvImport() {
             </table>
           ) : (
             <button type="button" className="sp-btn sp-btn-primary" disabled={busy !== null} onClick={() => void runImport()}>
-              Import {loaded.rows.length} rows
+              {t('int.import', { count: loaded.rows.length })}
             </button>
           )}
         </section>
       ) : null}
       {progress ? (
         <div className="imp-progress">
-          <progress aria-label="Import progress" value={progress.done} max={progress.total} />
-          <span>
-            {progress.done} / {progress.total}
-          </span>
+          <progress aria-label={t('int.progress')} value={progress.done} max={progress.total} />
+          <span>{t('int.progressCount', { done: progress.done, total: progress.total })}</span>
         </div>
       ) : null}
       {message ? (

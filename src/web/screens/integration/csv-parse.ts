@@ -1,4 +1,14 @@
 import Papa from 'papaparse';
+import { type MessageId, t } from '../../../shared/i18n';
+
+/** The parser's problems by code, in the reader's language (its own messages are English). */
+const PROBLEM: Record<string, MessageId> = {
+  MissingQuotes: 'int.csvMissingQuotes',
+  InvalidQuotes: 'int.csvInvalidQuotes',
+  UndetectableDelimiter: 'int.csvUndetectableDelimiter',
+  TooFewFields: 'int.csvTooFewFields',
+  TooManyFields: 'int.csvTooManyFields',
+};
 
 /**
  * The one place the CSV parser is named (papaparse): a file's text -> its records by header, and
@@ -18,6 +28,9 @@ export function parseCsv(text: string): CsvTable {
   return {
     records: result.data,
     // papaparse counts data rows from 0; the file's line is that + 2 (the header is line 1)
-    problems: result.errors.map((e) => ({ line: (e.row ?? 0) + 2, message: e.message })),
+    problems: result.errors.map((e) => {
+      const key = PROBLEM[e.code];
+      return { line: (e.row ?? 0) + 2, message: key ? t(key) : e.message };
+    }),
   };
 }

@@ -25,8 +25,8 @@ export function DefaultPage() {
     onError: (e) => toastError(errorText(e)),
   });
   return (
-    <Page title="Default Page">
-      <p className="sp-muted">Choose the page you see first after signing in.</p>
+    <Page title={t('prof.defaultPageTitle')}>
+      <p className="sp-muted">{t('prof.defaultPageIntro')}</p>
       <QueryState query={list} />
       {list.data ? (
         <form
@@ -37,18 +37,18 @@ export function DefaultPage() {
           }}
         >
           <fieldset className="sp-radio-list">
-            <legend className="sp-visually-hidden">Default page</legend>
+            <legend className="sp-visually-hidden">{t('prof.defaultPageLegend')}</legend>
             {list.data.map((o) => (
               <label key={o.url} className="sp-radio">
                 <input type="radio" name="defaultPage" value={o.url} checked={selected === o.url} onChange={() => setChoice(o.url)} />
                 <span>{o.desc}</span>
-                {o.selected ? <span className="sp-badge">current</span> : null}
+                {o.selected ? <span className="sp-badge">{t('prof.defaultPageCurrent')}</span> : null}
               </label>
             ))}
           </fieldset>
           <div className="sp-form-actions">
             <button type="submit" className="sp-btn sp-btn-primary" disabled={!selected || selected === current || save.isPending}>
-              Save
+              {t('prof.save')}
             </button>
           </div>
         </form>

@@ -12,6 +12,7 @@ import {
 import { t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
+import { page } from '../../shell/reload';
 import { Page } from '../../shell/ShellLayout';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
@@ -23,7 +24,7 @@ import { SubmitButton } from '../../ui/SubmitButton';
 export function EditProfile() {
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => call(profileApi.getProfile) });
   return (
-    <Page title="Edit Profile">
+    <Page title={t('prof.editTitle')}>
       <QueryState query={profile} />
       {profile.data ? <ProfileForm profile={profile.data} /> : null}
       <PasswordForm />
@@ -46,6 +47,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const save = useMutation({
     mutationFn: (body: ProfileInput | ProfileFormValues) => call(profileApi.updateProfile, { body }),
     onSuccess: (saved) => {
+      // the page shows the language it was loaded in (the server puts it into the page's globals): another
+      // language shows after a reload, everything in it at once
+      if ((saved.language ?? '') !== (profile.language ?? '')) {
+        page.reload();
+        return;
+      }
       queryClient.setQueryData(['profile'], saved);
       form.reset({
         firstName: saved.firstName,
@@ -62,25 +69,25 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form className="sp-form" onSubmit={form.handleSubmit((v) => save.mutateAsync(v).catch(() => {}))} noValidate>
       <p className="sp-muted">
-        User name: <strong>{profile.username}</strong>
+        {t('prof.username')} <strong translate="no">{profile.username}</strong>
       </p>
-      <FormField label="First name" error={errors.firstName?.message} required>
+      <FormField label={t('usr.firstName')} error={errors.firstName?.message} required>
         <input className="sp-input" autoComplete="given-name" {...form.register('firstName')} />
       </FormField>
-      <FormField label="Last name" error={errors.lastName?.message}>
+      <FormField label={t('usr.lastName')} error={errors.lastName?.message}>
         <input className="sp-input" autoComplete="family-name" {...form.register('lastName')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('usr.email')} error={errors.email?.message}>
         <input className="sp-input" type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t('usr.phone')} error={errors.phone?.message}>
         <input className="sp-input" type="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
-      <FormField label="Language" error={errors.language?.message}>
+      <FormField label={t('usr.language')} error={errors.language?.message}>
         <LanguageSelect {...form.register('language')} />
       </FormField>
       <div className="sp-form-actions">
-        <SubmitButton control={form.control}>Save</SubmitButton>
+        <SubmitButton control={form.control}>{t('prof.save')}</SubmitButton>
       </div>
     </form>
   );
@@ -91,7 +98,7 @@ function PasswordForm() {
     resolver: zodResolver(
       passwordChangeSchema.extend({ repeat: passwordChangeSchema.shape.newPassword }).refine((v) => v.repeat === v.newPassword, {
         path: ['repeat'],
-        message: 'The two new passwords differ.',
+        error: () => t('prof.passwordsDiffer'),
       }),
     ) as never,
     mode: 'onChange',
@@ -114,18 +121,18 @@ function PasswordForm() {
       )}
       noValidate
     >
-      <h2 className="sp-section-title">Change password</h2>
-      <FormField label="Current password" error={errors.currentPassword?.message} required>
+      <h2 className="sp-section-title">{t('prof.changePassword')}</h2>
+      <FormField label={t('prof.currentPassword')} error={errors.currentPassword?.message} required>
         <input className="sp-input" type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message} required>
+      <FormField label={t('usr.newPassword')} error={errors.newPassword?.message} required>
         <input className="sp-input" type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
-      <FormField label="Repeat the new password" error={errors.repeat?.message} required>
+      <FormField label={t('prof.repeatPassword')} error={errors.repeat?.message} required>
         <input className="sp-input" type="password" autoComplete="new-password" {...form.register('repeat')} />
       </FormField>
       <div className="sp-form-actions">
-        <SubmitButton control={form.control}>Change password</SubmitButton>
+        <SubmitButton control={form.control}>{t('prof.changePassword')}</SubmitButton>
       </div>
     </form>
   );

@@ -22,32 +22,25 @@ export function Handheld() {
   const left = issue.data ? Math.max(0, Math.round((new Date(issue.data.expiresAt).getTime() - now) / 1000)) : 0;
   const expired = issue.data !== undefined && left === 0;
   return (
-    <Page title="Sign in a Handheld">
+    <Page title={t('prof.handheldTitle')}>
       <ol className="sp-steps">
-        <li>On the handheld, open the sign-in page of the portal.</li>
-        <li>Tap the box “Login with QR Code” and scan this code.</li>
-        <li>Confirm on the handheld. The code works once, for two minutes.</li>
+        <li>{t('prof.handheldStep1')}</li>
+        <li>{t('prof.handheldStep2', { box: t('prof.handheldQrBox') })}</li>
+        <li>{t('prof.handheldStep3')}</li>
       </ol>
       <div className="sp-qr-box">
         <QueryState query={issue} />
         {issue.data && !expired ? (
           <>
-            <img
-              className="sp-qr"
-              src={issue.data.qr}
-              width={240}
-              height={240}
-              alt="Sign-in QR code for a handheld"
-              data-url={issue.data.url}
-            />
+            <img className="sp-qr" src={issue.data.qr} width={240} height={240} alt={t('prof.handheldQrAlt')} data-url={issue.data.url} />
             <p className="sp-qr-timer" aria-live="polite">
-              Valid for {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
+              {t('prof.handheldValidFor', { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` })}
             </p>
           </>
         ) : null}
         {expired ? <p className="sp-muted">{t('qrExpired')}</p> : null}
         <button type="button" className="sp-btn" onClick={() => mutate()} disabled={issue.isPending}>
-          New code
+          {t('prof.handheldNewCode')}
         </button>
       </div>
     </Page>

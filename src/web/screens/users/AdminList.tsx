@@ -17,7 +17,11 @@ export function AdminList<T, K extends string | number>(props: {
   return (
     <div className="sp-admin-list">
       <div className="sp-row">{props.tools}</div>
-      {props.error ? <p className="sp-error-text">{errorText(props.error)}</p> : null}
+      {props.error ? (
+        <p className="sp-error-text" role="alert">
+          {errorText(props.error)}
+        </p>
+      ) : null}
       <ul className="sp-user-list">
         {props.items?.map((item) => {
           const id = props.idOf(item);

@@ -22,11 +22,11 @@ import { RolesTab } from './RolesTab';
 export function AdminUsers() {
   const [tab, setTab] = useState<'users' | 'roles'>('users');
   return (
-    <Page title="Users and Roles">
+    <Page title={t('usr.title')}>
       <Tabs
         tabs={[
-          ['users', 'Users'],
-          ['roles', 'Roles'],
+          ['users', t('usr.tabUsers')],
+          ['roles', t('usr.tabRoles')],
         ]}
         value={tab}
         onChange={setTab}
@@ -52,13 +52,13 @@ function UsersTab() {
             <input
               className="sp-input"
               type="search"
-              placeholder="Search users"
-              aria-label="Search users"
+              placeholder={t('usr.search')}
+              aria-label={t('usr.search')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
             <button type="button" className="sp-btn sp-btn-primary" onClick={() => setSelected('new')}>
-              New user
+              {t('usr.new')}
             </button>
           </>
         }
@@ -69,17 +69,20 @@ function UsersTab() {
         onSelect={setSelected}
         entry={(u) => (
           <>
-            <strong>{u.username}</strong> {u.firstName} {u.lastName}
+            <strong translate="no">{u.username}</strong>{' '}
+            <span translate="no">
+              {u.firstName} {u.lastName}
+            </span>
             <span className="sp-user-flags">
-              {u.isAdmin ? <span className="sp-badge">admin</span> : null}
-              {u.isWarehouseUser ? <span className="sp-badge">warehouse</span> : null}
-              {u.active ? null : <span className="sp-badge sp-badge-off">inactive</span>}
-              {u.roles.join(', ')}
+              {u.isAdmin ? <span className="sp-badge">{t('usr.badgeAdmin')}</span> : null}
+              {u.isWarehouseUser ? <span className="sp-badge">{t('usr.badgeWarehouse')}</span> : null}
+              {u.active ? null : <span className="sp-badge sp-badge-off">{t('usr.badgeInactive')}</span>}
+              <span translate="no">{u.roles.join(', ')}</span>
             </span>
           </>
         )}
       />
-      {selected === null ? <p className="sp-muted">Choose a user to edit, or create a new one.</p> : null}
+      {selected === null ? <p className="sp-muted">{t('usr.choose')}</p> : null}
       {selected === 'new' ? <UserEditor key="new" onSaved={(u) => setSelected(u.userId)} /> : null}
       {editing ? <UserEditor key={editing.userId} user={editing} onSaved={() => {}} /> : null}
     </div>
@@ -89,7 +92,11 @@ function UsersTab() {
 const userForm = z.object({
   username: z.string(),
   password: z.string(),
-  firstName: z.string().trim().min(1, 'Please enter a first name.').max(60),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('usr.firstNameRequired') })
+    .max(60),
   lastName: z.string().trim().max(60),
   email: z.string().trim().max(120),
   phone: z.string().trim().max(40),
@@ -161,56 +168,61 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
   return (
     <div className="sp-admin-editor">
       <form className="sp-form" onSubmit={form.handleSubmit((v) => save.mutateAsync(v).catch(() => {}))} noValidate>
-        <h2 className="sp-section-title">{user ? `User ${user.username}` : 'New user'}</h2>
+        <h2 className="sp-section-title">{user ? t('usr.editTitle', { username: user.username }) : t('usr.new')}</h2>
         {user ? null : (
           <>
-            <FormField label="User name" error={errors.username?.message} required>
+            <FormField label={t('usr.username')} error={errors.username?.message} required>
               <input className="sp-input" autoComplete="off" {...form.register('username')} />
             </FormField>
-            <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`} required>
+            <FormField
+              label={t('usr.password')}
+              error={errors.password?.message}
+              hint={t('usr.passwordHint', { min: PASSWORD_MIN })}
+              required
+            >
               <input className="sp-input" type="password" autoComplete="new-password" {...form.register('password')} />
             </FormField>
           </>
         )}
         <div className="sp-grid-2">
-          <FormField label="First name" error={errors.firstName?.message} required>
+          <FormField label={t('usr.firstName')} error={errors.firstName?.message} required>
             <input className="sp-input" {...form.register('firstName')} />
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField label={t('usr.lastName')} error={errors.lastName?.message}>
             <input className="sp-input" {...form.register('lastName')} />
           </FormField>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('usr.email')} error={errors.email?.message}>
             <input className="sp-input" type="email" {...form.register('email')} />
           </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
+          <FormField label={t('usr.phone')} error={errors.phone?.message}>
             <input className="sp-input" type="tel" {...form.register('phone')} />
           </FormField>
         </div>
-        <FormField label="Language">
+        <FormField label={t('usr.language')}>
           <LanguageSelect {...form.register('language')} />
         </FormField>
         <div className="sp-checks">
           <label className="sp-check">
-            <input type="checkbox" {...form.register('active')} /> Active
+            <input type="checkbox" {...form.register('active')} /> {t('usr.active')}
           </label>
           <label className="sp-check">
-            <input type="checkbox" {...form.register('isWarehouseUser')} /> Warehouse user
+            <input type="checkbox" {...form.register('isWarehouseUser')} /> {t('usr.warehouseUser')}
           </label>
           <label className="sp-check">
-            <input type="checkbox" {...form.register('isAdmin')} /> Administrator
+            <input type="checkbox" {...form.register('isAdmin')} /> {t('usr.administrator')}
           </label>
         </div>
         <CheckGroup
-          legend="Roles"
-          options={roles.data?.roles.map((r) => ({ value: r.roleId, label: r.roleId, title: r.description }))}
+          legend={t('usr.roles')}
+          options={roles.data?.roles.map((r) => ({ value: r.roleId, label: r.roleId, title: r.description, data: true }))}
           field={form.register('roles')}
         />
-        <CheckGroup legend="Plants" options={plantOptions(options.data?.plants)} field={form.register('plants')} />
-        <FormField label="Vendors" hint="Vendor numbers, separated by commas." error={errors.vendors?.message}>
+        <CheckGroup legend={t('usr.plants')} options={plantOptions(options.data?.plants)} field={form.register('plants')} />
+        <FormField label={t('usr.vendors')} hint={t('usr.vendorsHint')} error={errors.vendors?.message}>
           <input className="sp-input" {...form.register('vendors')} />
         </FormField>
         <div className="sp-form-actions">
-          <SubmitButton control={form.control}>{user ? 'Save user' : 'Create user'}</SubmitButton>
+          <SubmitButton control={form.control}>{user ? t('usr.save') : t('usr.create')}</SubmitButton>
         </div>
       </form>
       {user ? <SetPassword user={user} /> : null}
@@ -228,18 +240,22 @@ function SetPassword({ user }: { user: AdminUser }) {
     mutationFn: (password: string) => call(adminApi.setUserPassword, { params: { userId: user.userId }, body: { password } }),
     onSuccess: () => {
       form.reset();
-      toastSuccess(`Password of ${user.username} set; the user's sessions have ended.`);
+      toastSuccess(t('usr.passwordSet', { username: user.username }));
     },
     onError: (e) => toastError(errorText(e)),
   });
   return (
     <form className="sp-form" onSubmit={form.handleSubmit((v) => set.mutateAsync(v.password).catch(() => {}))} noValidate>
-      <h2 className="sp-section-title">Set password</h2>
-      <FormField label="New password" error={form.formState.errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
+      <h2 className="sp-section-title">{t('usr.setPassword')}</h2>
+      <FormField
+        label={t('usr.newPassword')}
+        error={form.formState.errors.password?.message}
+        hint={t('usr.passwordHint', { min: PASSWORD_MIN })}
+      >
         <input className="sp-input" type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <div className="sp-form-actions">
-        <SubmitButton control={form.control}>Set password</SubmitButton>
+        <SubmitButton control={form.control}>{t('usr.setPassword')}</SubmitButton>
       </div>
     </form>
   );

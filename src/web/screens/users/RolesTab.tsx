@@ -23,7 +23,7 @@ export function RolesTab() {
       <AdminList
         tools={
           <button type="button" className="sp-btn sp-btn-primary" onClick={() => setSelected('new')}>
-            New role
+            {t('usr.roleNew')}
           </button>
         }
         error={roles.isError ? roles.error : null}
@@ -33,14 +33,12 @@ export function RolesTab() {
         onSelect={setSelected}
         entry={(r) => (
           <>
-            <strong>{r.roleId}</strong> {r.description}
-            <span className="sp-user-flags">
-              {r.grants.length} grants, {r.users} users
-            </span>
+            <strong translate="no">{r.roleId}</strong> <span translate="no">{r.description}</span>
+            <span className="sp-user-flags">{t('usr.roleCounts', { grants: r.grants.length, users: r.users })}</span>
           </>
         )}
       />
-      {selected === null ? <p className="sp-muted">Choose a role to edit its grants, or create a new one.</p> : null}
+      {selected === null ? <p className="sp-muted">{t('usr.roleChoose')}</p> : null}
       {selected === 'new' ? <RoleEditor key="new" onSaved={setSelected} /> : null}
       {role ? <RoleEditor key={role.roleId} role={role} onSaved={setSelected} /> : null}
     </div>
@@ -57,8 +55,12 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
         roleId: z
           .string()
           .trim()
-          .regex(/^[A-Z0-9_]{1,30}$/, 'Capital letters, digits and _ only (at most 30).'),
-        description: z.string().trim().min(1, 'Please describe the role.').max(120),
+          .regex(/^[A-Z0-9_]{1,30}$/, { error: () => t('usr.roleIdRule') }),
+        description: z
+          .string()
+          .trim()
+          .min(1, { error: () => t('usr.roleDescriptionRequired') })
+          .max(120),
         grants: z.array(z.string()),
       }),
     ),
@@ -101,22 +103,22 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
   return (
     <div className="sp-admin-editor">
       <form className="sp-form" onSubmit={form.handleSubmit((v) => save.mutateAsync(v).catch(() => {}))} noValidate>
-        <h2 className="sp-section-title">{role ? `Role ${role.roleId}` : 'New role'}</h2>
+        <h2 className="sp-section-title">{role ? t('usr.roleEditTitle', { roleId: role.roleId }) : t('usr.roleNew')}</h2>
         {role ? null : (
-          <FormField label="Role id" error={errors.roleId?.message} required>
+          <FormField label={t('usr.roleId')} error={errors.roleId?.message} required>
             <input className="sp-input" {...form.register('roleId')} />
           </FormField>
         )}
-        <FormField label="Description" error={errors.description?.message} required>
+        <FormField label={t('usr.roleDescription')} error={errors.description?.message} required>
           <input className="sp-input" {...form.register('description')} />
         </FormField>
         {modules.map((m) => (
           <fieldset key={m} className="sp-fieldset">
-            <legend>{m}</legend>
+            <legend translate="no">{m}</legend>
             <div className="sp-checks">
               {Object.entries(tcodes[m as Module]).map(([tcode, text]) => (
                 <label key={tcode} className="sp-check" title={text}>
-                  <input type="checkbox" value={`${m}/${tcode}`} {...form.register('grants')} /> {tcode}{' '}
+                  <input type="checkbox" value={`${m}/${tcode}`} {...form.register('grants')} /> <span translate="no">{tcode}</span>{' '}
                   <span className="sp-muted">{text}</span>
                 </label>
               ))}
@@ -124,7 +126,7 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
           </fieldset>
         ))}
         <div className="sp-form-actions">
-          <SubmitButton control={form.control}>Save role</SubmitButton>
+          <SubmitButton control={form.control}>{t('usr.roleSave')}</SubmitButton>
           {role ? (
             <button
               type="button"
@@ -132,7 +134,7 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
               disabled={role.users > 0 || remove.isPending}
               onClick={() => remove.mutate(role.roleId)}
             >
-              Delete role
+              {t('usr.roleDelete')}
             </button>
           ) : null}
         </div>

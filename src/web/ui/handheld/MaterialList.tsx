@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
-import { t } from '../../../shared/i18n';
-import { displayQuantity } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { BottomBar } from '../../shell/BottomBar';
 import type { Posting } from '../../shell/use-posting';
 import { DiscardButton } from '../PostingControls';
 import type { MaterialListEvent, MaterialListState, S2sLine } from './material-list';
 
-/** "3 EA" */
+/** "3 EA" ("3 ST" in German): the quantity and the unit as the reader writes them. */
 export function lineQuantity(l: S2sLine): string {
-  return `${displayQuantity(l.quantity)} ${l.baseUnit}`;
+  return `${showQuantity(l.quantity)} ${unitSymbol(l.baseUnit)}`;
 }
 
 /** The material lines of a handheld list (stock to stock, goods issue to a cost centre); Remove until posted. */
@@ -31,17 +31,28 @@ export function MaterialLines({
       {lines.map((l, i) => (
         <li key={`${l.material}|${l.bin ?? ''}|${l.batch}`}>
           <div>
-            <strong>{l.material}</strong> {lineQuantity(l)}
+            <strong translate="no">{l.material}</strong> {lineQuantity(l)}
             <div className="wm-muted">
-              {l.bin ? `bin ${l.bin} · ` : ''}
-              {l.batch ? `batch ${l.batch} · ` : ''}
-              {l.reasonText ?? 'no reason'}
-              {l.serials.length > 0 ? ` · ${l.serials.join(', ')}` : ''}
+              {l.bin ? `${t('ui.lineBin', { bin: l.bin })} · ` : ''}
+              {l.batch ? `${t('ui.lineBatch', { batch: l.batch })} · ` : ''}
+              {l.reasonText ? <span translate="no">{l.reasonText}</span> : t('ui.lineNoReason')}
+              {l.serials.length > 0 ? (
+                <>
+                  {' · '}
+                  <span translate="no">{l.serials.join(', ')}</span>
+                </>
+              ) : null}
             </div>
           </div>
           {posted ? null : (
-            <button type="button" className="ui-button" aria-label={`Remove ${l.material}`} disabled={busy} onClick={() => onRemove(i)}>
-              Remove
+            <button
+              type="button"
+              className="ui-button"
+              aria-label={t('ui.removeMaterial', { material: l.material })}
+              disabled={busy}
+              onClick={() => onRemove(i)}
+            >
+              {t('ui.remove')}
             </button>
           )}
         </li>
@@ -100,8 +111,8 @@ export function MaterialListPage({
           state.result
             ? { done: { ...again, autoFocus: true } }
             : {
-                stepBack: { run: onAddMore, label: 'Add material', disabled: busy },
-                done: { run: onPost, label: busy ? 'Posting...' : 'Post', disabled: busy || state.lines.length === 0 },
+                stepBack: { run: onAddMore, label: t('ui.addMaterial'), disabled: busy },
+                done: { run: onPost, label: busy ? t('ui.posting') : t('ui.post'), disabled: busy || state.lines.length === 0 },
               }
         }
       />

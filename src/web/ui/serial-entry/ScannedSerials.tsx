@@ -1,6 +1,6 @@
 import '../ui.css';
 import '../ui-controls.css';
-import { t } from '../../../shared/i18n';
+import { showNumber, t } from '../../../shared/i18n';
 
 export interface ScannedSerialsProps {
   /** the serials scanned so far, in scan order */
@@ -33,8 +33,10 @@ export function ScannedSerials({ serials, onRemove, onUndo, disabled, label = t(
       <ol className="ui-serial-list" aria-label={label}>
         {serials.map((serial, index) => (
           <li key={serial} className="is-added">
-            <span className="ui-serial-no">{index + 1}</span>
-            <span className="ui-serial-text">{serial}</span>
+            <span className="ui-serial-no">{showNumber(index + 1)}</span>
+            <span className="ui-serial-text" translate="no">
+              {serial}
+            </span>
             <button
               type="button"
               className="ui-serial-toggle is-added"

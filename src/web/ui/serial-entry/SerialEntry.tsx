@@ -5,7 +5,8 @@ import { signalError } from '../feedback';
 import { ScanInput, type ScanInputHandle } from '../ScanInput';
 import '../ui.css';
 import '../ui-controls.css';
-import { t } from '../../../shared/i18n';
+import { showNumber, t } from '../../../shared/i18n';
+import { StatusIcon } from '../StatusIcon';
 import {
   addedSerials,
   enterMaterialDoc,
@@ -203,6 +204,7 @@ export function SerialEntry(props: SerialEntryProps) {
 
       {!onError && inlineError ? (
         <div className="ui-alert ui-alert-danger" role="alert">
+          <StatusIcon tone="danger" />
           <span>{inlineError}</span>
           <button type="button" className="ui-alert-close" aria-label={t('close')} onClick={() => setInlineError(null)}>
             ×
@@ -231,8 +233,10 @@ export function SerialEntry(props: SerialEntryProps) {
       <ol className="ui-serial-list" aria-label={t('serialListLabel')}>
         {serialDisplayList.map((row, index) => (
           <li key={row.serialNumber} className={row.isSerialAdded ? 'is-added' : 'is-not-added'}>
-            <span className="ui-serial-no">{index + 1}</span>
-            <span className="ui-serial-text">{row.serialNumber}</span>
+            <span className="ui-serial-no">{showNumber(index + 1)}</span>
+            <span className="ui-serial-text" translate="no">
+              {row.serialNumber}
+            </span>
             {!readOnly ? (
               <button
                 type="button"
