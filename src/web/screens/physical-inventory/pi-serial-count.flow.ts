@@ -85,7 +85,7 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
       return { ...state, scanned: state.scanned.filter((s) => s !== event.serial), error: null };
     case 'DONE':
       if (state.step !== 'serials') return state;
-      if (state.scanned.length === 0 && state.book.length === 0) return fail('Scan the serials in the bin first.');
+      if (state.scanned.length === 0 && state.book.length === 0) return fail(t('pi.scanSerialsFirst'));
       return { ...state, step: 'posting', error: null };
     case 'POSTED': {
       if (state.step !== 'posting' || !state.bin) return state;
@@ -101,7 +101,7 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
         nextBin: r.nextBin,
         last: r,
         error: null,
-        message: `Bin ${r.bin} counted by serial: ${r.found.length} found, ${r.missing.length} missing, ${r.unexpected.length} unexpected.`,
+        message: t('pi.serialCounted', { bin: r.bin, found: r.found.length, missing: r.missing.length, unexpected: r.unexpected.length }),
       };
     }
     case 'FAILED':
