@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
-import { t } from '../../../shared/i18n';
+import { showNumber, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { ScanInput, type ScanInputProps, SummaryItem } from '../../ui';
 import type { CountState, PiCountBin, PiDocumentOpened } from './pi-document-bin.flow';
@@ -24,7 +24,7 @@ export function PiCountSummary({
     <ul className="wm-summary" aria-label={t('pi.thisCount')}>
       <SummaryItem label={t('pi.document')}>{piNumber}</SummaryItem>
       <SummaryItem label={t('pi.binsCounted')}>
-        {t('pi.countedOf', { counted: bins.filter((b) => b.counted).length, total: bins.length })}
+        {t('pi.countedOf', { counted: showNumber(bins.filter((b) => b.counted).length), total: showNumber(bins.length) })}
       </SummaryItem>
       {bin ? (
         <SummaryItem label={t('pi.bin')}>

@@ -1,5 +1,5 @@
 import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { t } from '../../../shared/i18n';
+import { showNumber, t } from '../../../shared/i18n';
 import type { ScanKind } from '../../../shared/scan';
 import { sameCode as same } from '../warehouse/line-scan';
 import { type CountEvent, type CountState, countStart, documentOrBin, type PiDocumentOpened, withCounted } from './pi-document-bin.flow';
@@ -101,7 +101,12 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
         nextBin: r.nextBin,
         last: r,
         error: null,
-        message: t('pi.serialCounted', { bin: r.bin, found: r.found.length, missing: r.missing.length, unexpected: r.unexpected.length }),
+        message: t('pi.serialCounted', {
+          bin: r.bin,
+          found: showNumber(r.found.length),
+          missing: showNumber(r.missing.length),
+          unexpected: showNumber(r.unexpected.length),
+        }),
       };
     }
     case 'FAILED':

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as stock from '../../../shared/contracts/stock/endpoints';
-import { t } from '../../../shared/i18n';
+import { showNumber, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { ShortTable } from '../../ui/ListTable';
@@ -29,12 +29,12 @@ export default function LedgerCheck() {
           <p role="status" className={result.ok ? undefined : 'sp-error-text'}>
             {result.ok
               ? t('stock.ledgerClean', {
-                  documents: result.counts.documents,
-                  items: result.counts.items,
-                  stockRows: result.counts.stockRows,
-                  equipment: result.counts.equipment,
+                  documents: showNumber(result.counts.documents),
+                  items: showNumber(result.counts.items),
+                  stockRows: showNumber(result.counts.stockRows),
+                  equipment: showNumber(result.counts.equipment),
                 })
-              : t('stock.ledgerDifferences', { count: result.differences.length, documents: result.counts.documents })}
+              : t('stock.ledgerDifferences', { count: result.differences.length, documents: showNumber(result.counts.documents) })}
           </p>
           {result.differences.length > 0 ? (
             <ShortTable

@@ -1,5 +1,5 @@
 import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data/schemas';
-import { type MessageId, t } from '../../../shared/i18n';
+import { type MessageId, showNumber, t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
 import type { ScanKind } from '../../../shared/scan';
 
@@ -117,5 +117,5 @@ export function stepIndex(index: number, total: number, delta: 1 | -1): number |
 
 /** "2 of 5" */
 export function positionText(index: number, total: number): string {
-  return t('stock.position', { position: index + 1, total });
+  return t('stock.position', { position: showNumber(index + 1), total: showNumber(total) });
 }
