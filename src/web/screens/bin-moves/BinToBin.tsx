@@ -3,8 +3,8 @@ import type { BinToBinResult } from '../../../shared/contracts/bin-moves/schemas
 import * as equipmentContracts from '../../../shared/contracts/equipment/endpoints';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
-import { t } from '../../../shared/i18n';
-import { displayQuantity } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
 import { QueuedNotice } from '../../offline/OfflineStatus';
@@ -56,7 +56,12 @@ export default function BinToBin() {
       journalRequestOf(
         binMoves.moveBinToBin,
         { plantId: plant, warehouseId: warehouse },
-        `Bin to bin ${body.sourceBin} → ${body.destinationBin}: ${displayQuantity(body.quantity)} of ${body.material}`,
+        t('bin.journalMove', {
+          source: body.sourceBin,
+          destination: body.destinationBin,
+          quantity: showQuantity(body.quantity),
+          material: body.material,
+        }),
       ),
     onQueued: () => ({ type: 'QUEUED' }),
   });
@@ -131,33 +136,38 @@ export default function BinToBin() {
   const item = state.item;
   /** the one scan field of each step that takes a scan */
   const fields: Partial<Record<BinToBinStep, Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>>> = {
-    source: { label: 'Source bin', placeholder: 'Scan the bin to take from', onScan: guarded(onSource) },
-    item: { label: 'Material or serial', placeholder: 'Scan a material or serial', onScan: guarded(onItem) },
+    source: { label: t('bin.sourceBin'), placeholder: t('bin.sourceBinScan'), onScan: guarded(onSource) },
+    item: { label: t('bin.materialOrSerial'), placeholder: t('bin.materialOrSerialScan'), onScan: guarded(onItem) },
     quantity: {
-      label: `Quantity (${item?.baseUnit}, at most ${displayQuantity(item?.quantity ?? '0')})`,
+      label: t('bin.quantityAtMost', { unit: unitSymbol(item?.baseUnit), max: showQuantity(item?.quantity ?? '0') }),
       inputMode: 'numeric',
       onScan: (text) => dispatch({ type: 'QUANTITY', text }),
     },
-    serials: { label: 'Serial', placeholder: 'Scan each serial', onScan: (serial) => dispatch({ type: 'SERIAL', serial }) },
-    destination: { label: 'Destination bin', placeholder: 'Scan the bin to put into', onScan: guarded(onDestination) },
+    serials: { label: t('bin.serial'), placeholder: t('bin.serialScan'), onScan: (serial) => dispatch({ type: 'SERIAL', serial }) },
+    destination: { label: t('bin.destinationBin'), placeholder: t('bin.destinationBinScan'), onScan: guarded(onDestination) },
   };
   const field = fields[state.step];
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Bin to Bin" />
+      <WarehouseTitleBar title={t('bin.title')} />
       <WhereBar ctx={ctx} />
       {state.step !== 'source' && state.step !== 'done' ? (
-        <ul className="wm-summary" aria-label="This move">
-          <SummaryItem label="From bin">{state.sourceBin}</SummaryItem>
+        <ul className="wm-summary" aria-label={t('bin.thisMove')}>
+          <SummaryItem label={t('bin.fromBin')}>
+            <span translate="no">{state.sourceBin}</span>
+          </SummaryItem>
           {item ? (
-            <SummaryItem label="Material">
-              {item.materialId}
-              {item.batch ? ` / ${item.batch}` : ''} ({displayQuantity(item.quantity)} {item.baseUnit} in bin)
+            <SummaryItem label={t('bin.material')}>
+              <span translate="no">
+                {item.materialId}
+                {item.batch ? ` / ${item.batch}` : ''}
+              </span>{' '}
+              {t('bin.inBin', { quantity: showQuantity(item.quantity), unit: unitSymbol(item.baseUnit) })}
             </SummaryItem>
           ) : null}
           {state.quantity ? (
-            <SummaryItem label="Quantity">
-              {displayQuantity(state.quantity)} {item?.baseUnit}
+            <SummaryItem label={t('bin.quantity')}>
+              {t('bin.quantityUnit', { quantity: showQuantity(state.quantity), unit: unitSymbol(item?.baseUnit) })}
             </SummaryItem>
           ) : null}
         </ul>
@@ -173,8 +183,8 @@ export default function BinToBin() {
           </p>
           <ScanInput
             key="again"
-            label="Next source bin"
-            placeholder="Scan the next bin to take from"
+            label={t('bin.nextSourceBin')}
+            placeholder={t('bin.nextSourceBinScan')}
             onScan={async (code) => {
               const bin = await scanBin(code);
               posting.discard();
@@ -189,7 +199,7 @@ export default function BinToBin() {
       <BottomBar
         actions={{
           stepBack,
-          done: state.step === 'serials' ? { run: serialsDone, label: `Done (${state.serials.length})` } : null,
+          done: state.step === 'serials' ? { run: serialsDone, label: t('bin.doneCount', { count: state.serials.length }) } : null,
         }}
       />
     </div>

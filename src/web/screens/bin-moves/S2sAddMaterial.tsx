@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
-import { compareQuantities, displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { compareQuantities } from '../../../shared/quantity';
 import { serialCategoryMessage } from '../../../shared/stock-to-stock';
 import { call } from '../../api';
 import { Navigate, useNavigate } from '../../router';
@@ -17,6 +18,7 @@ import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handh
 import { categoryText, Header, Title } from './s2s-parts';
 import { type Category, isS2sType, missingPage, type S2sLine } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
+import { typedQuantity } from './typed-quantity';
 
 const QUANTITY_FIELD = 'material-line-quantity';
 /** the "No reason" choice of a line whose reason is optional */
@@ -128,7 +130,7 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
         throw new Error(
           t('materialNotInBin', {
             material: found.target,
-            bin: draft.bin ?? `${source.sloc} (${categoryText(source.category)})`,
+            bin: draft.bin ?? t('s2s.slocCategory', { sloc: source.sloc, category: categoryText(source.category) }),
           }),
         );
       // every serial of the material at the source: those of the source category can move, the others say why not
@@ -164,19 +166,18 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
     }
   };
   const onQuantity = (text: string) => {
-    const value = text.trim().replace(',', '.');
-    const problem = quantityProblem(value);
-    if (problem) return fail(new Error(quantityProblemText[problem]));
-    const quantity = normalizeQuantity(value);
+    const typed = typedQuantity(text);
+    if (!typed.ok) return fail(new Error(typed.message));
+    const quantity = typed.quantity;
     const m = draft.material;
     if (m && compareQuantities(quantity, m.available) > 0)
       return fail(
         new Error(
           t('quantityMoreThanInBin', {
             bin: draft.bin ?? source.sloc,
-            available: displayQuantity(m.available),
+            available: showQuantity(m.available),
             material: m.id,
-            quantity: displayQuantity(quantity),
+            quantity: showQuantity(quantity),
           }),
         ),
       );
@@ -218,29 +219,31 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
   return (
     <>
       {draft.bin || m ? (
-        <ul className="wm-summary" aria-label="This material">
-          {draft.bin ? <SummaryItem label="Source bin">{draft.bin}</SummaryItem> : null}
+        <ul className="wm-summary" aria-label={t('s2s.thisMaterial')}>
+          {draft.bin ? (
+            <SummaryItem label={t('bin.sourceBin')}>
+              <span translate="no">{draft.bin}</span>
+            </SummaryItem>
+          ) : null}
           {m ? (
             <li>
-              <span>{m.id}</span>
-              <strong>
-                {displayQuantity(m.available)} {m.baseUnit} here
-              </strong>
+              <span translate="no">{m.id}</span>
+              <strong>{t('s2s.availableHere', { quantity: showQuantity(m.available), unit: unitSymbol(m.baseUnit) })}</strong>
             </li>
           ) : null}
         </ul>
       ) : null}
       {draft.phase === 'bin' ? (
-        <ScanInput key="bin" label="Source bin" placeholder="Scan the bin to take from" onScan={onBin} error={draft.error} />
+        <ScanInput key="bin" label={t('bin.sourceBin')} placeholder={t('bin.sourceBinScan')} onScan={onBin} error={draft.error} />
       ) : null}
       {draft.phase === 'material' ? (
-        <ScanInput key="material" label="Material" placeholder="Scan a material or GTIN" onScan={onMaterial} error={draft.error} />
+        <ScanInput key="material" label={t('bin.material')} placeholder={t('s2s.materialScan')} onScan={onMaterial} error={draft.error} />
       ) : null}
       {draft.phase === 'quantity' && m ? (
         <ScanInput
           key="quantity"
           id={QUANTITY_FIELD}
-          label={`Quantity (${m.baseUnit}, at most ${displayQuantity(m.available)})`}
+          label={t('bin.quantityAtMost', { unit: unitSymbol(m.baseUnit), max: showQuantity(m.available) })}
           inputMode="numeric"
           value={quantityText ?? prefs.defaultQuantity ?? ''}
           onValueChange={setQuantityText}
@@ -250,30 +253,34 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
       ) : null}
       {draft.phase === 'serials' ? (
         <>
-          <ScanInput key="serials" label="Serial" placeholder="Scan each serial" onScan={onSerial} error={draft.error} />
+          <ScanInput key="serials" label={t('bin.serial')} placeholder={t('bin.serialScan')} onScan={onSerial} error={draft.error} />
           <ScannedSerials serials={draft.serials} />
         </>
       ) : null}
       {draft.phase === 'reason' ? (
         <>
           <p className="wm-muted">
-            Reason for {m?.id} ({displayQuantity(draft.quantity ?? '0')} {m?.baseUnit})
+            {t('s2s.reasonFor', { material: m?.id ?? '', quantity: showQuantity(draft.quantity ?? '0'), unit: unitSymbol(m?.baseUnit) })}
           </p>
           <ChoiceList
             key="reason"
-            label="Reason"
-            listLabel="Movement reasons"
+            label={t('s2s.reason')}
+            listLabel={t('s2s.movementReasons')}
             options={reasons.data?.reasons}
             extra={reasonRequired ? [] : [NO_REASON]}
             loading={reasons.isPending}
             keyOf={(r) => r.reasonCode}
-            textOf={(r) => (r === NO_REASON ? 'No reason' : `${r.reasonCode} ${r.description}`)}
+            textOf={(r) => (r === NO_REASON ? t('s2s.noReason') : `${r.reasonCode} ${r.description}`)}
             onChoose={(r) => add(r === NO_REASON ? null : r)}
             error={draft.error}
           />
         </>
       ) : null}
-      <BottomBar actions={{ done: draft.phase === 'serials' ? { run: serialsDone, label: `Done (${draft.serials.length})` } : null }} />
+      <BottomBar
+        actions={{
+          done: draft.phase === 'serials' ? { run: serialsDone, label: t('bin.doneCount', { count: draft.serials.length }) } : null,
+        }}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { StorageLocation } from '../../../shared/contracts/master-data/sche
 import { t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
+import { stockToStockText } from '../../../shared/stock-to-stock';
 import { QueuedNotice } from '../../offline/OfflineStatus';
 import { Link, Navigate, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -34,12 +35,12 @@ export function S2sSource() {
     return (
       <div className="sp-wh-screen wm-screen">
         <Title state={null} />
-        <p className="wm-error">Movement type {mvttype} is not a stock-to-stock movement. Choose one:</p>
+        <p className="wm-error">{t('s2s.notAType', { type: mvttype ?? '' })}</p>
         <ul className="wm-choices">
-          {Object.entries(S2S_TYPES).map(([t, d]) => (
-            <li key={t}>
-              <Link className="wm-choice" to={href('s2sSource', { mvttype: t })}>
-                {t} {d.text}
+          {Object.keys(S2S_TYPES).map((type) => (
+            <li key={type}>
+              <Link className="wm-choice" to={href('s2sSource', { mvttype: type })}>
+                {type} {stockToStockText(type)}
               </Link>
             </li>
           ))}
@@ -64,7 +65,7 @@ export function S2sSource() {
       <Header state={state} />
       {type.from === null ? (
         <fieldset className="wm-fieldset">
-          <legend>Category to move</legend>
+          <legend>{t('s2s.categoryToMove')}</legend>
           <div className="wm-actions">
             {CATEGORIES.map((c) => (
               <button
@@ -74,15 +75,15 @@ export function S2sSource() {
                 aria-pressed={category === c.value}
                 onClick={() => setCategory(c.value)}
               >
-                {c.label}
+                {t(c.label)}
               </button>
             ))}
           </div>
         </fieldset>
       ) : null}
       <ScanInput
-        label="Source storage location"
-        placeholder="Scan or type, e.g. 0002"
+        label={t('s2s.sourceSloc')}
+        placeholder={t('s2s.slocExample', { example: '0002' })}
         waiting={!ctx.ready}
         error={state.error}
         onScan={scanSloc(slocs, choose, failed)}
@@ -131,8 +132,8 @@ export function S2sDestination() {
       {sloc?.warehouseId ? (
         <ScanInput
           key="bin"
-          label={`Destination bin in ${sloc.slocId}`}
-          placeholder="Scan the bin to put into"
+          label={t('s2s.destinationBinIn', { sloc: sloc.slocId })}
+          placeholder={t('bin.destinationBinScan')}
           error={state.error || null}
           onScan={async (code) => {
             try {
@@ -149,8 +150,8 @@ export function S2sDestination() {
         <>
           <ScanInput
             key="sloc"
-            label="Destination storage location"
-            placeholder="Scan or type, e.g. 0003"
+            label={t('s2s.destinationSloc')}
+            placeholder={t('s2s.slocExample', { example: '0003' })}
             error={state.error || null}
             onScan={scanSloc(ctx.plant?.storageLocations ?? [], pick, failed)}
           />
@@ -183,14 +184,14 @@ export function S2sMatList() {
       <Header state={state} />
       <MaterialListPage
         state={state}
-        label="Materials to move"
+        label={t('s2s.materialsToMove')}
         busy={busy}
         posted={state.result?.queued ? <QueuedNotice /> : t('s2sPosted', { matDoc: state.result?.matDoc ?? '' })}
         onRemove={(index) => flow.dispatch({ type: 'REMOVE', index })}
         onDiscard={() => flow.discard(initial(state.mvttype))}
         onAddMore={addMore}
         onPost={() => void post()}
-        again={{ run: again, label: 'New transfer' }}
+        again={{ run: again, label: t('s2s.newTransfer') }}
       />
     </div>
   );

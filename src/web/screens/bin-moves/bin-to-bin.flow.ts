@@ -1,9 +1,10 @@
 import type { BinToBinRequest, BinToBinResult } from '../../../shared/contracts/bin-moves/schemas';
-import { t } from '../../../shared/i18n';
-import { compareQuantities, displayQuantity, normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
+import { compareQuantities, normalizeQuantity } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { serialCategoryMessage } from '../../../shared/stock-to-stock';
 import { sameCode } from '../warehouse/line-scan';
+import { typedQuantity } from './typed-quantity';
 
 /**
  * Bin to bin on the handheld as a pure state machine: scan the source bin, the material (or a
@@ -137,17 +138,16 @@ export function step(state: BinToBinState, event: BinToBinEvent): BinToBinState 
     }
     case 'QUANTITY': {
       if (state.step !== 'quantity' || !state.item || !state.sourceBin) return state;
-      const text = event.text.trim().replace(',', '.');
-      const problem = quantityProblem(text);
-      if (problem) return fail(quantityProblemText[problem]);
-      const quantity = normalizeQuantity(text);
+      const typed = typedQuantity(event.text);
+      if (!typed.ok) return fail(typed.message);
+      const quantity = typed.quantity;
       if (compareQuantities(quantity, state.item.quantity) > 0)
         return fail(
           t('quantityMoreThanInBin', {
             bin: state.sourceBin,
-            available: displayQuantity(state.item.quantity),
+            available: showQuantity(state.item.quantity),
             material: state.item.materialId,
-            quantity: displayQuantity(quantity),
+            quantity: showQuantity(quantity),
           }),
         );
       return { ...state, step: 'destination', quantity, error: null };

@@ -1,6 +1,6 @@
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { PostedMaterialDocument, PostMaterialDocumentRequest } from '../../../shared/contracts/stock/schemas';
-import { displayQuantity } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
 import { usePosting } from '../../shell/use-posting';
@@ -23,7 +23,10 @@ export function useStockToStock() {
       journalRequestOf(
         stockContracts.postMaterialDocument,
         undefined,
-        `Stock to stock ${body.items[0]?.movementType ?? ''}: ${body.items.map((i) => `${displayQuantity(i.quantity)} of ${i.material}`).join(', ')}`,
+        t('s2s.journalTransfer', {
+          type: body.items[0]?.movementType ?? '',
+          items: body.items.map((i) => t('s2s.journalItem', { quantity: showQuantity(i.quantity), material: i.material })).join(', '),
+        }),
       ),
     onQueued: () => ({ type: 'QUEUED' }),
   });

@@ -2,7 +2,6 @@ import type { PostMaterialDocumentRequest } from '../../../shared/contracts/stoc
 import { t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
 import type { ScanKind } from '../../../shared/scan';
-import { stockToStockText } from '../../../shared/stock-to-stock';
 import { type MaterialListEvent, type MaterialListState, stepMaterialList } from '../../ui/handheld/material-list';
 
 export type { S2sLine } from '../../ui/handheld/material-list';
@@ -32,8 +31,8 @@ export const accepts = {
 } as const satisfies Record<string, readonly ScanKind[]>;
 export type Category = 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED';
 
+/** A movement type's rules (its text: stockToStockText, in the reader's language). */
 export interface S2sType {
-  text: string;
   /** the source category; null: the operator chooses (311) */
   from: Category | null;
   /** the destination category; null: the same as the source (311) */
@@ -43,12 +42,12 @@ export interface S2sType {
 }
 
 export const S2S_TYPES: Record<string, S2sType> = {
-  '311': { text: stockToStockText('311'), from: null, to: null, needsDestination: true },
-  '321': { text: stockToStockText('321'), from: 'QUALITY', to: 'UNRESTRICTED', needsDestination: false },
-  '343': { text: stockToStockText('343'), from: 'BLOCKED', to: 'UNRESTRICTED', needsDestination: false },
-  '344': { text: stockToStockText('344'), from: 'UNRESTRICTED', to: 'BLOCKED', needsDestination: false },
-  '349': { text: stockToStockText('349'), from: 'BLOCKED', to: 'QUALITY', needsDestination: false },
-  '350': { text: stockToStockText('350'), from: 'QUALITY', to: 'BLOCKED', needsDestination: false },
+  '311': { from: null, to: null, needsDestination: true },
+  '321': { from: 'QUALITY', to: 'UNRESTRICTED', needsDestination: false },
+  '343': { from: 'BLOCKED', to: 'UNRESTRICTED', needsDestination: false },
+  '344': { from: 'UNRESTRICTED', to: 'BLOCKED', needsDestination: false },
+  '349': { from: 'BLOCKED', to: 'QUALITY', needsDestination: false },
+  '350': { from: 'QUALITY', to: 'BLOCKED', needsDestination: false },
 };
 
 export interface Place {

@@ -3,7 +3,7 @@ import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
-import { compareQuantities, displayQuantity } from '../../../shared/quantity';
+import { compareQuantities } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Navigate, useLocation, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -29,7 +29,7 @@ import {
 import { documentAndBinFields, loadCountDocument, type PiCountField, PiCountTop } from './pi-parts';
 import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
 
 /** The event of a posted count. */
 const posted = (result: PiCountResult): PiCountEvent => ({ type: 'POSTED', result });
@@ -120,14 +120,14 @@ function PiCountScreen() {
 
   const fields: Partial<Record<PiCountStep, PiCountField>> = {
     ...documentAndBinFields(state.nextBin, guarded(onDocument), (bin) => dispatch({ type: 'BIN', bin })),
-    material: { label: 'Material', placeholder: 'Scan a material (F4: bin done)', onScan: guarded(onMaterial) },
+    material: { label: t('pi.material'), placeholder: t('pi.materialScan'), onScan: guarded(onMaterial) },
     serials: {
-      label: `Serial of ${state.material ?? ''}`,
-      placeholder: 'Scan each serial (F4: done)',
+      label: t('pi.serialOf', { material: state.material ?? '' }),
+      placeholder: t('pi.serialScan'),
       onScan: (serial) => dispatch({ type: 'SERIAL', serial }),
     },
     quantity: {
-      label: `Counted quantity of ${state.material ?? ''}`,
+      label: t('pi.countedQuantityOf', { material: state.material ?? '' }),
       inputMode: 'numeric',
       onScan: (text) => submitting({ type: 'QUANTITY', text }),
     },
@@ -135,14 +135,20 @@ function PiCountScreen() {
   const field = fields[state.step];
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Physical Inventory Count" />
+      <WarehouseTitleBar title={t('pi.countTitle')} />
       <PiCountTop state={state} field={field} busy={posting.posting}>
-        {state.nextBin && state.step === 'bin' ? <SummaryItem label="Next bin">{state.nextBin}</SummaryItem> : null}
-        {state.quantity && state.step === 'posting' ? <SummaryItem label="Quantity">{displayQuantity(state.quantity)}</SummaryItem> : null}
+        {state.nextBin && state.step === 'bin' ? (
+          <SummaryItem label={t('pi.nextBin')}>
+            <span translate="no">{state.nextBin}</span>
+          </SummaryItem>
+        ) : null}
+        {state.quantity && state.step === 'posting' ? (
+          <SummaryItem label={t('pi.quantity')}>{showQuantity(state.quantity)}</SummaryItem>
+        ) : null}
       </PiCountTop>
       {state.step === 'material' ? (
         <button type="button" className="ui-button wm-wide" disabled={posting.posting} onClick={() => void askEmpty()}>
-          Empty bin
+          {t('pi.emptyBin')}
         </button>
       ) : null}
       {state.step === 'emptybin' && state.bin ? (
@@ -154,7 +160,7 @@ function PiCountScreen() {
           error={state.error}
         />
       ) : null}
-      {state.step === 'serials' ? <ScannedSerials serials={state.serials} label="Counted serials" /> : null}
+      {state.step === 'serials' ? <ScannedSerials serials={state.serials} label={t('pi.countedSerials')} /> : null}
       {state.step === 'posting' ? <PostingBusy /> : null}
       {state.step !== 'document' ? <DiscardButton disabled={posting.posting} onDiscard={() => posting.discard()} /> : null}
       <BottomBar
@@ -162,13 +168,16 @@ function PiCountScreen() {
           stepBack: ['bin', 'material', 'quantity', 'serials', 'emptybin'].includes(state.step) ? () => dispatch({ type: 'BACK' }) : null,
           done:
             state.step === 'material'
-              ? { run: () => dispatch({ type: 'BIN_DONE' }), label: 'Bin done' }
+              ? { run: () => dispatch({ type: 'BIN_DONE' }), label: t('pi.binDone') }
               : state.step === 'serials'
-                ? { run: () => void submitting({ type: 'SERIALS_DONE' }), label: `Done (${state.serials.length})` }
+                ? { run: () => void submitting({ type: 'SERIALS_DONE' }), label: t('bin.doneCount', { count: state.serials.length }) }
                 : state.step === 'emptybin'
-                  ? { run: () => void submitting({ type: 'EMPTY' }), label: 'Bin is empty' }
+                  ? { run: () => void submitting({ type: 'EMPTY' }), label: t('pi.binIsEmpty') }
                   : null,
-          next: state.step === 'material' || state.step === 'bin' ? { run: () => dispatch({ type: 'NEXT_BIN' }), label: 'Next bin' } : null,
+          next:
+            state.step === 'material' || state.step === 'bin'
+              ? { run: () => dispatch({ type: 'NEXT_BIN' }), label: t('pi.nextBin') }
+              : null,
         }}
       />
     </div>
@@ -189,12 +198,16 @@ function EmptyBinQuestion({
   onNo: () => void;
   error: string | null;
 }) {
-  const replaced = counts.map((c) => `${c.material} ${displayQuantity(c.quantity)}`).join(', ');
+  const replaced = counts.map((c) => `${c.material} ${showQuantity(c.quantity)}`).join(', ');
   return (
-    <section className="pi-question" aria-label={`Empty bin ${bin}`}>
+    <section className="pi-question" aria-label={t('pi.emptyBinOf', { bin })}>
       <p>{t('piEmptyBinQuestion', { bin })}</p>
       {counts.length > 0 ? <p>{t('piEmptyBinOverwrites', { counts: replaced })}</p> : null}
-      {error ? <p className="sp-error-text">{error}</p> : null}
+      {error ? (
+        <p className="sp-error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
       <button type="button" className="ui-button ui-button-primary wm-wide" onClick={onYes}>
         {t('piEmptyBinConfirm')}
       </button>

@@ -4,7 +4,7 @@ import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiDocumentView, PiItemView } from '../../../shared/contracts/physical-inventory/schemas';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
-import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
+import { toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useParams } from '../../router';
 import { useCan } from '../../shell/can';
@@ -13,8 +13,9 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, useAction } from '../../ui';
 import '../stock/stock.css';
 import './physical-inventory.css';
-import { t } from '../../../shared/i18n';
+import { type MessageId, showNumber, showQuantity, t } from '../../../shared/i18n';
 import { showTime } from '../../ui/plant-time';
+import { piDocumentStatus, piItemStatus } from './pi-words';
 
 /**
  * One physical-inventory document (page `piDocument`): its bins,
@@ -53,9 +54,9 @@ export default function PiDocument() {
 
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`Physical Inventory ${piDocumentNumber}`} />
+      <WarehouseTitleBar title={t('pi.documentTitle', { number: piDocumentNumber })} />
       <p>
-        <Link to={href('piDocuments')}>All documents</Link>
+        <Link to={href('piDocuments')}>{t('pi.allDocuments')}</Link>
       </p>
       {doc.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <AlertLine message={doc.isError && errorText(doc.error)} />
@@ -66,7 +67,7 @@ export default function PiDocument() {
           {doc.data.status !== 'POSTED' ? (
             <div className="pi-form">
               <button type="button" className="ui-button" disabled={busy || chosen.length === 0} onClick={recount}>
-                Request recount ({chosen.length})
+                {t('pi.requestRecount', { count: chosen.length })}
               </button>
               {mayPostDifferences ? (
                 <button
@@ -75,7 +76,7 @@ export default function PiDocument() {
                   disabled={busy || doc.data.status !== 'COUNTED'}
                   onClick={postDifferences}
                 >
-                  Post differences
+                  {t('pi.postDifferences')}
                 </button>
               ) : null}
             </div>
@@ -89,30 +90,30 @@ export default function PiDocument() {
 
 function Header({ doc }: { doc: PiDocumentView }) {
   return (
-    <dl className="pi-form" aria-label="Document">
+    <dl className="pi-form" aria-label={t('pi.document')}>
       <div>
-        <dt>Status</dt>
-        <dd data-testid="pi-status">{doc.status}</dd>
+        <dt>{t('pi.status')}</dt>
+        <dd data-testid="pi-status">{piDocumentStatus(doc.status)}</dd>
       </div>
       <div>
-        <dt>Plant / sloc / warehouse</dt>
-        <dd>
+        <dt>{t('pi.plantSlocWarehouse')}</dt>
+        <dd translate="no">
           {doc.plant} / {doc.sloc} / {doc.warehouseId}
         </dd>
       </div>
       <div>
-        <dt>Selection</dt>
-        <dd>{doc.selection}</dd>
+        <dt>{t('pi.selection')}</dt>
+        <dd translate="no">{doc.selection}</dd>
       </div>
       <div>
-        <dt>Created</dt>
+        <dt>{t('pi.created')}</dt>
         <dd>
-          {showTime(doc.createdAt)} {doc.createdBy}
+          {showTime(doc.createdAt)} <span translate="no">{doc.createdBy}</span>
         </dd>
       </div>
       {doc.postedMatDoc ? (
         <div>
-          <dt>Material document</dt>
+          <dt>{t('pi.materialDocument')}</dt>
           <dd data-testid="pi-matdoc">{doc.postedMatDoc}</dd>
         </div>
       ) : null}
@@ -129,29 +130,31 @@ function DifferenceCell({ difference }: { difference: string | null }) {
   return (
     <td className={`sv-num ${loss ? 'pi-loss' : 'pi-gain'}`}>
       {loss ? '-' : '+'}
-      {displayQuantity(loss ? difference : difference.replace('-', ''))} ({loss ? '702' : '701'})
+      {showQuantity(loss ? difference : difference.replace('-', ''))} ({loss ? '702' : '701'})
     </td>
   );
 }
 
+/** The item table's columns: keys, numeric ones right-aligned. */
 const ITEM_COLUMNS = [
-  'Item',
-  'Bin',
-  'Material',
-  'Status',
-  { label: 'Book (created)', numeric: true },
-  { label: 'Book at count', numeric: true },
-  { label: 'Counted', numeric: true },
-  { label: 'Difference', numeric: true },
-  'Counts',
-] as const;
+  { key: 'pi.colItem' },
+  { key: 'pi.colBin' },
+  { key: 'pi.colMaterial' },
+  { key: 'pi.colStatus' },
+  { key: 'pi.colBookCreated', numeric: true },
+  { key: 'pi.colBookAtCount', numeric: true },
+  { key: 'pi.colCounted', numeric: true },
+  { key: 'pi.colDifference', numeric: true },
+  { key: 'pi.colCounts' },
+] as const satisfies readonly { key: MessageId; numeric?: boolean }[];
+const itemColumns = () => ITEM_COLUMNS.map((c) => ('numeric' in c ? { label: t(c.key), numeric: true as const } : t(c.key)));
 
 function ItemTable(props: { items: PiItemView[]; chosen: number[]; setChosen: (items: number[]) => void; posted: boolean }) {
   const { items, chosen, setChosen, posted } = props;
   return (
-    <table className="sv-table" aria-label="Items">
+    <table className="sv-table" aria-label={t('pi.items')}>
       <thead>
-        <HeaderRow columns={posted ? ITEM_COLUMNS : ['Recount', ...ITEM_COLUMNS]} />
+        <HeaderRow columns={posted ? itemColumns() : [t('pi.colRecount'), ...itemColumns()]} />
       </thead>
       <tbody>
         {items.map((i) => (
@@ -160,7 +163,7 @@ function ItemTable(props: { items: PiItemView[]; chosen: number[]; setChosen: (i
               <td>
                 <input
                   type="checkbox"
-                  aria-label={`Recount item ${i.itemNo}`}
+                  aria-label={t('pi.recountItem', { item: i.itemNo })}
                   disabled={i.status !== 'COUNTED'}
                   checked={chosen.includes(i.itemNo)}
                   onChange={(e) => setChosen(e.target.checked ? [...chosen, i.itemNo] : chosen.filter((n) => n !== i.itemNo))}
@@ -168,24 +171,28 @@ function ItemTable(props: { items: PiItemView[]; chosen: number[]; setChosen: (i
               </td>
             )}
             <td>{i.itemNo}</td>
-            <td className="sv-mono">{i.bin}</td>
-            <td>
+            <td className="sv-mono" translate="no">
+              {i.bin}
+            </td>
+            <td translate="no">
               {i.material}
               {i.batch ? ` / ${i.batch}` : ''} <span className="sp-muted">{i.materialDescription}</span>
             </td>
-            <td>{i.status}</td>
-            <td className="sv-num">{displayQuantity(i.bookQuantity)}</td>
-            <td className="sv-num">{i.bookAtCount ? displayQuantity(i.bookAtCount) : '-'}</td>
-            <td className="sv-num">{i.countedQuantity ? displayQuantity(i.countedQuantity) : '-'}</td>
+            <td>{piItemStatus(i.status)}</td>
+            <td className="sv-num">{showQuantity(i.bookQuantity)}</td>
+            <td className="sv-num">{i.bookAtCount ? showQuantity(i.bookAtCount) : '-'}</td>
+            <td className="sv-num">{i.countedQuantity ? showQuantity(i.countedQuantity) : '-'}</td>
             <DifferenceCell difference={i.difference} />
             <td>
               <ol className="pi-counts">
                 {i.counts.map((c) => (
                   <li key={c.version}>
-                    {displayQuantity(c.quantity)}
-                    {c.serials.length > 0 ? ` (${c.serials.join(', ')})` : ''}
-                    {c.emptyBin ? ' (empty bin)' : ''} by {c.countedBy}, book {displayQuantity(c.bookAtCount)} at{' '}
-                    {c.ledgerMatDoc ?? 'start'}
+                    {showQuantity(c.quantity)}
+                    {c.serials.length > 0 ? <span translate="no">{` (${c.serials.join(', ')})`}</span> : null}
+                    {c.emptyBin ? ` ${t('pi.countEmptyBin')}` : ''}{' '}
+                    {c.ledgerMatDoc
+                      ? t('pi.countByAt', { user: c.countedBy, book: showQuantity(c.bookAtCount), matDoc: c.ledgerMatDoc })
+                      : t('pi.countByAtStart', { user: c.countedBy, book: showQuantity(c.bookAtCount) })}
                   </li>
                 ))}
               </ol>
@@ -195,7 +202,7 @@ function ItemTable(props: { items: PiItemView[]; chosen: number[]; setChosen: (i
         {items.length === 0 ? (
           <tr>
             <td colSpan={10} className="sp-muted">
-              No stock in these bins: confirm them empty.
+              {t('pi.noStockInBins')}
             </td>
           </tr>
         ) : null}
@@ -206,15 +213,24 @@ function ItemTable(props: { items: PiItemView[]; chosen: number[]; setChosen: (i
 
 function BinList({ doc }: { doc: PiDocumentView }) {
   return (
-    <section className="pi-panel" aria-label="Bins">
+    <section className="pi-panel" aria-label={t('pi.bins')}>
       <h2>
-        Bins ({doc.bins.filter((b) => b.counted).length} of {doc.bins.length} counted)
+        {t('pi.binsCountedOf', {
+          counted: showNumber(doc.bins.filter((b) => b.counted).length),
+          total: showNumber(doc.bins.length),
+        })}
       </h2>
       <p>
         {doc.bins.map((b) => (
           <span key={b.bin} className="sv-mono">
-            {b.bin}
-            {b.blocked ? ' (blocked)' : b.emptyConfirmed ? ' (empty)' : b.counted ? ' ✓' : ''}{' '}
+            <span translate="no">{b.bin}</span>
+            {b.blocked
+              ? ` ${t('pi.binBlockedMark')}`
+              : b.emptyConfirmed
+                ? ` ${t('pi.binEmptyMark')}`
+                : b.counted
+                  ? ` ${t('pi.binCountedMark')}`
+                  : ''}{' '}
           </span>
         ))}
       </p>

@@ -15,8 +15,9 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, HeaderRow, Pagination, useAction } from '../../ui';
 import '../stock/stock.css';
 import './physical-inventory.css';
-import { t } from '../../../shared/i18n';
+import { showNumber, t } from '../../../shared/i18n';
 import { showDayOf } from '../../ui/plant-time';
+import { piDocumentStatus } from './pi-words';
 
 /**
  * Physical inventory (page `piDocuments`, MI01): create a document over bins
@@ -64,13 +65,13 @@ export default function PiIndex() {
 
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Physical Inventory" />
+      <WarehouseTitleBar title={t('pi.indexTitle')} />
       {setup.isError ? <p className="sp-error-text">{errorText(setup.error)}</p> : null}
       <section className="pi-panel" aria-labelledby="pi-create">
-        <h2 id="pi-create">New document</h2>
+        <h2 id="pi-create">{t('pi.newDocument')}</h2>
         <form className="pi-form" onSubmit={onCreate}>
           <label>
-            Storage location
+            {t('pi.sloc')}
             <select
               className="ui-input"
               value={current ? `${current.plant}/${current.sloc}` : ''}
@@ -78,23 +79,23 @@ export default function PiIndex() {
             >
               {slocs.map((s) => (
                 <option key={`${s.plant}/${s.sloc}`} value={`${s.plant}/${s.sloc}`}>
-                  {s.plant} / {s.sloc} {s.name} (warehouse {s.warehouse?.warehouseId})
+                  {t('pi.slocOption', { plant: s.plant, sloc: s.sloc, name: s.name, warehouse: s.warehouse?.warehouseId ?? '' })}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Bin from
+            {t('pi.binFrom')}
             <input className="ui-input" name="binFrom" autoComplete="off" />
           </label>
           <label>
-            Bin to
+            {t('pi.binTo')}
             <input className="ui-input" name="binTo" autoComplete="off" />
           </label>
           <label>
-            Storage type
+            {t('pi.storageType')}
             <select className="ui-input" name="storageType" defaultValue="">
-              <option value="">Any</option>
+              <option value="">{t('pi.any')}</option>
               {(current?.warehouse?.storageTypes ?? []).map((t) => (
                 <option key={t.storageType} value={t.storageType}>
                   {t.storageType} {t.name}
@@ -103,20 +104,20 @@ export default function PiIndex() {
             </select>
           </label>
           <label>
-            Material
+            {t('pi.material')}
             <input className="ui-input" name="material" autoComplete="off" />
           </label>
           <label>
-            Not counted since
+            {t('pi.notCountedSince')}
             <input className="ui-input" name="notCountedSince" type="date" />
           </label>
           <button type="submit" className="ui-button ui-button-primary" disabled={!current || creating}>
-            Create document
+            {t('pi.createDocument')}
           </button>
         </form>
         {created ? (
           <p role="status">
-            Created <Link to={href('piDocument', { piDocumentNumber: created })}>{created}</Link>
+            {t('pi.createdLink')} <Link to={href('piDocument', { piDocumentNumber: created })}>{created}</Link>
           </p>
         ) : null}
       </section>
@@ -137,10 +138,10 @@ function PiSearch() {
   });
   return (
     <section className="pi-panel" aria-labelledby="pi-search">
-      <h2 id="pi-search">Documents</h2>
+      <h2 id="pi-search">{t('pi.documents')}</h2>
       <div className="pi-form">
         <label>
-          Status
+          {t('pi.status')}
           <select
             className="ui-input"
             value={status}
@@ -149,16 +150,16 @@ function PiSearch() {
               setPage(1);
             }}
           >
-            <option value="">All</option>
+            <option value="">{t('pi.all')}</option>
             {PI_DOCUMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {piDocumentStatus(s)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Bin
+          {t('pi.bin')}
           <input
             className="ui-input"
             value={bin}
@@ -174,14 +175,14 @@ function PiSearch() {
         <thead>
           <HeaderRow
             columns={[
-              'Document',
-              'Plant / sloc',
-              'Warehouse',
-              'Selection',
-              'Status',
-              { label: 'Bins', numeric: true },
-              { label: 'Counted items', numeric: true },
-              'Created',
+              t('pi.document'),
+              t('pi.colPlantSloc'),
+              t('pi.colWarehouse'),
+              t('pi.selection'),
+              t('pi.status'),
+              { label: t('pi.bins'), numeric: true },
+              { label: t('pi.colCountedItems'), numeric: true },
+              t('pi.created'),
             ]}
           />
         </thead>
@@ -191,25 +192,23 @@ function PiSearch() {
               <td className="sv-mono">
                 <Link to={href('piDocument', { piDocumentNumber: d.piNumber })}>{d.piNumber}</Link>
               </td>
-              <td>
+              <td translate="no">
                 {d.plant} / {d.sloc}
               </td>
-              <td>{d.warehouseId}</td>
-              <td>{d.selection}</td>
-              <td>{d.status}</td>
-              <td className="sv-num">{d.binCount}</td>
-              <td className="sv-num">
-                {d.countedItems} of {d.itemCount}
-              </td>
+              <td translate="no">{d.warehouseId}</td>
+              <td translate="no">{d.selection}</td>
+              <td>{piDocumentStatus(d.status)}</td>
+              <td className="sv-num">{showNumber(d.binCount)}</td>
+              <td className="sv-num">{t('pi.countedOf', { counted: showNumber(d.countedItems), total: showNumber(d.itemCount) })}</td>
               <td>
-                {showDayOf(d.createdAt)} {d.createdBy}
+                {showDayOf(d.createdAt)} <span translate="no">{d.createdBy}</span>
               </td>
             </tr>
           ))}
           {list.data && list.data.items.length === 0 ? (
             <tr>
               <td colSpan={8} className="sp-muted">
-                No physical inventory document matches.
+                {t('pi.noDocumentMatches')}
               </td>
             </tr>
           ) : null}

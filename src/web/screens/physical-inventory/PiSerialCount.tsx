@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import type { PiSerialCountResult, PiSummary } from '../../../shared/contracts/physical-inventory/schemas';
+import { t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { call } from '../../api';
@@ -22,6 +23,7 @@ import {
   piSerialCountRequest,
   step,
 } from './pi-serial-count.flow';
+import { piDocumentStatus } from './pi-words';
 import '../../ui/handheld/handheld-screen.css';
 import './physical-inventory.css';
 
@@ -38,7 +40,7 @@ function SerialList({ title, serials, tone }: { title: string; serials: string[]
       <h2>
         {title} <span data-testid={`pi-serial-${tone}-count`}>{serials.length}</span>
       </h2>
-      <ul className="wm-serials">
+      <ul className="wm-serials" translate="no">
         {serials.map((s) => (
           <li key={s}>{s}</li>
         ))}
@@ -112,8 +114,8 @@ export default function PiSerialScan() {
       guarded((code) => onBin(code)),
     ),
     serials: {
-      label: 'Serial',
-      placeholder: 'Scan every serial in the bin (F4: done)',
+      label: t('pi.serial'),
+      placeholder: t('pi.serialEveryScan'),
       onScan: (serial) => dispatch({ type: 'SERIAL', serial }),
     },
   };
@@ -122,15 +124,15 @@ export default function PiSerialScan() {
   const shown = state.step === 'bin' && state.last ? state.last : state.step === 'serials' || state.step === 'posting' ? live : null;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Serial Count" />
+      <WarehouseTitleBar title={t('pi.serialCountTitle')} />
       <PiCountTop state={state} field={field} busy={posting.posting} waitingFor={arriving}>
-        {state.bin ? <SummaryItem label="In the book">{state.book.length}</SummaryItem> : null}
+        {state.bin ? <SummaryItem label={t('pi.inTheBook')}>{state.book.length}</SummaryItem> : null}
       </PiCountTop>
       {shown ? (
         <div className="pi-serial-lists">
-          <SerialList title="Found" serials={shown.found} tone="found" />
-          <SerialList title="Missing" serials={shown.missing} tone="missing" />
-          <SerialList title="Unexpected" serials={shown.unexpected} tone="unexpected" />
+          <SerialList title={t('pi.found')} serials={shown.found} tone="found" />
+          <SerialList title={t('pi.missing')} serials={shown.missing} tone="missing" />
+          <SerialList title={t('pi.unexpected')} serials={shown.unexpected} tone="unexpected" />
         </div>
       ) : null}
       {state.step === 'serials' ? (
@@ -142,7 +144,7 @@ export default function PiSerialScan() {
       <BottomBar
         actions={{
           stepBack: state.step === 'bin' || state.step === 'serials' ? () => dispatch({ type: 'BACK' }) : null,
-          done: state.step === 'serials' ? { run: () => void done(), label: `Done (${state.scanned.length})` } : null,
+          done: state.step === 'serials' ? { run: () => void done(), label: t('bin.doneCount', { count: state.scanned.length }) } : null,
         }}
       />
     </div>
@@ -172,7 +174,7 @@ export function PiSerialSearch() {
       const bin = code.trim().toUpperCase();
       const page = await call(pi.searchPiDocuments, { query: { bin, pageSize: 20 } });
       const docs = page.items.filter((d) => d.status !== 'POSTED');
-      if (docs.length === 0) setError(`No open physical inventory document counts bin ${bin}.`);
+      if (docs.length === 0) setError(t('pi.noOpenDocumentForBin', { bin }));
       else if (docs.length === 1) await open((docs[0] as PiSummary).piNumber, bin);
       else setFound({ bin, docs });
     } catch (e) {
@@ -181,20 +183,20 @@ export function PiSerialSearch() {
   };
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={byBin ? 'Serial Count: find by bin' : 'Serial Count: find by document'} />
+      <WarehouseTitleBar title={byBin ? t('pi.serialFindByBin') : t('pi.serialFindByDocument')} />
       <ScanInput
         key={searchtype}
-        label={byBin ? 'Bin' : 'PI document'}
-        placeholder={byBin ? 'Scan the bin to count by serial' : 'Scan or type the PI number'}
+        label={byBin ? t('pi.bin') : t('pi.piDocument')}
+        placeholder={byBin ? t('pi.serialBinScan') : t('pi.piDocumentScan')}
         onScan={onScan}
         error={error}
       />
       {found ? (
-        <ul className="pi-serial-docs" aria-label="Open documents">
+        <ul className="pi-serial-docs" aria-label={t('pi.openDocuments')}>
           {found.docs.map((d) => (
             <li key={d.piNumber}>
               <button type="button" className="ui-button wm-wide" onClick={() => void open(d.piNumber, found.bin)}>
-                {d.piNumber} · {d.status} · {d.binCount} bins
+                {d.piNumber} · {piDocumentStatus(d.status)} · {t('pi.binCount', { count: d.binCount })}
               </button>
             </li>
           ))}

@@ -37,7 +37,7 @@ describe('pi count flow', () => {
       body: { bin: 'A-1', material: 'M1', quantity: '4.000' },
     });
     const counted = step(quantity, result('A-1', 1, 'A-3'));
-    expect(counted).toMatchObject({ step: 'material', bin: 'A-1', nextBin: 'A-3', message: 'Counted 4.000 of M1 in bin A-1.' });
+    expect(counted).toMatchObject({ step: 'material', bin: 'A-1', nextBin: 'A-3', message: 'Counted 4 of M1 in bin A-1.' });
     const next = step(counted, { type: 'NEXT_BIN' });
     expect(next).toMatchObject({ step: 'bin', nextBin: 'A-3' });
     const empty = run([{ type: 'BIN', bin: 'A-3' }, { type: 'EMPTY_ASK', counts: [] }, { type: 'EMPTY' }], next);

@@ -1,7 +1,8 @@
 import type { PiCountRequest as PiCountBody, PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { t } from '../../../shared/i18n';
-import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
+import { normalizeQuantity } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
+import { typedQuantity } from '../bin-moves/typed-quantity';
 import { sameCode } from '../warehouse/line-scan';
 import {
   type CountEvent,
@@ -125,11 +126,10 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
       return { ...state, step: 'posting', pending: 'count', quantity: normalizeQuantity(String(state.serials.length)), error: null };
     case 'QUANTITY': {
       if (state.step !== 'quantity') return state;
-      const text = event.text.trim().replace(',', '.');
-      if (text.startsWith('-')) return fail('A count cannot be negative: count 0 when there is none.');
-      const problem = quantityProblem(text, { allowZero: true });
-      if (problem) return fail(quantityProblemText[problem]);
-      return { ...state, step: 'posting', pending: 'count', quantity: normalizeQuantity(text), error: null };
+      if (event.text.trim().startsWith('-')) return fail(t('pi.countNegative'));
+      const typed = typedQuantity(event.text, { allowZero: true });
+      if (!typed.ok) return fail(typed.message);
+      return { ...state, step: 'posting', pending: 'count', quantity: typed.quantity, error: null };
     }
     case 'EMPTY_ASK':
       if (state.step !== 'material') return state;
@@ -175,7 +175,12 @@ export function step(state: PiCountState, event: PiCountEvent): PiCountState {
           message: nextBin ? message : `${message} ${t('piAllCounted', { number: state.piNumber ?? '' })}`,
         };
       }
-      const values = { quantity: state.quantity ?? '', material: state.material ?? '', bin: state.bin, version: counted?.version ?? 1 };
+      const values = {
+        quantity: showQuantity(state.quantity),
+        material: state.material ?? '',
+        bin: state.bin,
+        version: counted?.version ?? 1,
+      };
       const message = (counted?.version ?? 1) > 1 ? t('piRecounted', values) : t('piCounted', values);
       return {
         ...state,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
+import { showNumber, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { ScanInput, type ScanInputProps, SummaryItem } from '../../ui';
 import type { CountState, PiCountBin, PiDocumentOpened } from './pi-document-bin.flow';
@@ -20,12 +21,16 @@ export function PiCountSummary({
   children?: ReactNode;
 }) {
   return (
-    <ul className="wm-summary" aria-label="This count">
-      <SummaryItem label="Document">{piNumber}</SummaryItem>
-      <SummaryItem label="Bins counted">
-        {bins.filter((b) => b.counted).length} of {bins.length}
+    <ul className="wm-summary" aria-label={t('pi.thisCount')}>
+      <SummaryItem label={t('pi.document')}>{piNumber}</SummaryItem>
+      <SummaryItem label={t('pi.binsCounted')}>
+        {t('pi.countedOf', { counted: showNumber(bins.filter((b) => b.counted).length), total: showNumber(bins.length) })}
       </SummaryItem>
-      {bin ? <SummaryItem label="Bin">{bin}</SummaryItem> : null}
+      {bin ? (
+        <SummaryItem label={t('pi.bin')}>
+          <span translate="no">{bin}</span>
+        </SummaryItem>
+      ) : null}
       {children}
     </ul>
   );
@@ -38,7 +43,7 @@ export function PiCountSummary({
  */
 export async function loadCountDocument(code: string, refusePosted = false): Promise<PiDocumentOpened> {
   const doc = await call(pi.getPiDocument, { params: { piDocumentNumber: code.trim() } });
-  if (refusePosted && doc.status === 'POSTED') throw new Error(`Physical inventory document ${doc.piNumber} is already posted.`);
+  if (refusePosted && doc.status === 'POSTED') throw new Error(t('pi.documentAlreadyPosted', { number: doc.piNumber }));
   return { type: 'DOCUMENT', piNumber: doc.piNumber, bins: doc.bins.map((b) => ({ bin: b.bin, blocked: b.blocked, counted: b.counted })) };
 }
 
@@ -49,8 +54,8 @@ export function documentAndBinFields(
   onBin: (code: string) => unknown,
 ): { document: PiCountField; bin: PiCountField } {
   return {
-    document: { label: 'PI document', placeholder: 'Scan or type the PI number', inputMode: 'numeric', onScan: onDocument },
-    bin: { label: 'Bin', placeholder: nextBin ? `Next bin: ${nextBin}` : 'Scan the bin to count', onScan: onBin },
+    document: { label: t('pi.piDocument'), placeholder: t('pi.piDocumentScan'), inputMode: 'numeric', onScan: onDocument },
+    bin: { label: t('pi.bin'), placeholder: nextBin ? t('pi.nextBinIs', { bin: nextBin }) : t('pi.binScan'), onScan: onBin },
   };
 }
 

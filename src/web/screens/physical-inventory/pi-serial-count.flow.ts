@@ -1,5 +1,5 @@
 import type { PiBinSerials, PiSerialCountResult } from '../../../shared/contracts/physical-inventory/schemas';
-import { t } from '../../../shared/i18n';
+import { showNumber, t } from '../../../shared/i18n';
 import type { ScanKind } from '../../../shared/scan';
 import { sameCode as same } from '../warehouse/line-scan';
 import { type CountEvent, type CountState, countStart, documentOrBin, type PiDocumentOpened, withCounted } from './pi-document-bin.flow';
@@ -85,7 +85,7 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
       return { ...state, scanned: state.scanned.filter((s) => s !== event.serial), error: null };
     case 'DONE':
       if (state.step !== 'serials') return state;
-      if (state.scanned.length === 0 && state.book.length === 0) return fail('Scan the serials in the bin first.');
+      if (state.scanned.length === 0 && state.book.length === 0) return fail(t('pi.scanSerialsFirst'));
       return { ...state, step: 'posting', error: null };
     case 'POSTED': {
       if (state.step !== 'posting' || !state.bin) return state;
@@ -101,7 +101,12 @@ export function step(state: PiSerialCountState, event: PiSerialCountEvent): PiSe
         nextBin: r.nextBin,
         last: r,
         error: null,
-        message: `Bin ${r.bin} counted by serial: ${r.found.length} found, ${r.missing.length} missing, ${r.unexpected.length} unexpected.`,
+        message: t('pi.serialCounted', {
+          bin: r.bin,
+          found: showNumber(r.found.length),
+          missing: showNumber(r.missing.length),
+          unexpected: showNumber(r.unexpected.length),
+        }),
       };
     }
     case 'FAILED':

@@ -8,8 +8,9 @@ import {
   DECISIONS,
   type DecisionCode,
 } from '../../../shared/contracts/quality/schemas';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
-import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
+import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import { call } from '../../api';
 import { useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -18,15 +19,16 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, ScanInput, SummaryItem } from '../../ui';
 import { type CloseLotEvent, type CloseLotState, closeLotRequest, initial, name, step } from './close-lot.flow';
 import { StateBadge } from './quality-parts';
+import { typedQuantityText } from './typed-quantity';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
-const DECISION_TEXT: Record<DecisionCode, string> = {
-  ACCEPT: 'Accept',
-  REJECT: 'Reject (blocked)',
-  RETURN: 'Return to vendor',
-  SCRAP: 'Scrap',
-};
+const DECISION_TEXT = {
+  ACCEPT: 'qm.decisionAccept',
+  REJECT: 'qm.decisionReject',
+  RETURN: 'qm.decisionReturn',
+  SCRAP: 'qm.decisionScrap',
+} as const satisfies Record<DecisionCode, MessageId>;
 
 /**
  * Usage decision (iqms/closelot): scan the lot, decide each undecided serial (accept 321, reject 350,
@@ -89,12 +91,12 @@ export default function CloseLot() {
   const lotField = state.step !== 'decide' || lot.isError;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Usage Decision" />
+      <WarehouseTitleBar title={t('qm.usageDecisionTitle')} />
       {state.step === 'decide' && l?.serialized ? (
         <ScanInput
           key="serial"
-          label="Serial"
-          placeholder="Scan a serial to decide"
+          label={t('qm.serial')}
+          placeholder={t('qm.serialToDecideScan')}
           onScan={(serial) => dispatch({ type: 'SERIAL', serial, open: open.map((s) => s.serial) })}
           error={state.error}
           busy={posting.posting}
@@ -102,8 +104,8 @@ export default function CloseLot() {
       ) : lotField ? (
         <ScanInput
           key="lot"
-          label="Inspection lot"
-          placeholder="Scan or type the lot number"
+          label={t('qm.inspectionLot')}
+          placeholder={t('qm.lotScan')}
           inputMode="numeric"
           onScan={scanLot}
           error={state.error}
@@ -113,38 +115,44 @@ export default function CloseLot() {
       {lot.isError && state.step !== 'lot' ? <p className="sp-error-text">{errorText(lot.error)}</p> : null}
       {result && state.step === 'done' ? (
         <p className="wm-success" role="status">
-          Lot {result.lotNumber} {result.status === 'CLOSED' ? 'closed' : 'partly decided'}: material document {result.matDoc} (
-          {displayQuantity(result.decidedQuantity)} of {displayQuantity(result.quantity)} decided).
+          {t(result.status === 'CLOSED' ? 'qm.lotClosed' : 'qm.lotPartlyDecided', {
+            lot: result.lotNumber,
+            matDoc: result.matDoc,
+            decided: showQuantity(result.decidedQuantity),
+            quantity: showQuantity(result.quantity),
+          })}
         </p>
       ) : null}
       <AlertLine message={state.step === 'decide' && !l?.serialized && state.error} />
       {l && state.step !== 'lot' ? (
         <>
-          <ul className="wm-summary" aria-label="Lot">
-            <SummaryItem label="Lot">
+          <ul className="wm-summary" aria-label={t('qm.lot')}>
+            <SummaryItem label={t('qm.lot')}>
               {l.lotNumber} <StateBadge state={l.status} />
             </SummaryItem>
-            <SummaryItem label="Material">{l.material}</SummaryItem>
-            <SummaryItem label="Undecided">
-              {displayQuantity(fromMilliUnits(toMilliUnits(l.quantity) - toMilliUnits(l.decidedQuantity)))}
+            <SummaryItem label={t('qm.material')}>
+              <span translate="no">{l.material}</span>
+            </SummaryItem>
+            <SummaryItem label={t('qm.undecided')}>
+              {showQuantity(fromMilliUnits(toMilliUnits(l.quantity) - toMilliUnits(l.decidedQuantity)))}
             </SummaryItem>
           </ul>
           {state.step === 'decide' && l.serialized ? (
-            <ul className="qm-list" aria-label="Undecided serials">
+            <ul className="qm-list" aria-label={t('qm.undecidedSerials')}>
               {open.map((s) => (
                 <li key={s.serial}>
                   <span>
-                    {s.serial} <StateBadge state={s.state} />
+                    <span translate="no">{s.serial}</span> <StateBadge state={s.state} />
                   </span>
                   <select
-                    aria-label={`Decision for ${s.serial}`}
+                    aria-label={t('qm.decisionFor', { serial: s.serial })}
                     value={state.choices[s.serial] ?? ''}
                     onChange={(e) => dispatch({ type: 'CHOOSE', serial: s.serial, decision: e.target.value as DecisionCode | '' })}
                   >
-                    <option value="">Not now</option>
+                    <option value="">{t('qm.notNow')}</option>
                     {DECISIONS.map((d) => (
                       <option key={d} value={d}>
-                        {DECISION_TEXT[d]} ({DECISION_MOVEMENT[d]})
+                        {t(DECISION_TEXT[d])} ({DECISION_MOVEMENT[d]})
                       </option>
                     ))}
                   </select>
@@ -156,9 +164,11 @@ export default function CloseLot() {
             <div className="qm-form">
               {DECISIONS.map((d) => (
                 <label key={d}>
-                  {DECISION_TEXT[d]} ({DECISION_MOVEMENT[d]})
+                  {t(DECISION_TEXT[d])} ({DECISION_MOVEMENT[d]})
                   <input
+                    type="text"
                     inputMode="decimal"
+                    aria-invalid={typedQuantityText(state.quantities[d] ?? '') === null || undefined}
                     value={state.quantities[d] ?? ''}
                     onChange={(e) => dispatch({ type: 'QUANTITY', decision: d, text: e.target.value })}
                   />
@@ -168,7 +178,7 @@ export default function CloseLot() {
           ) : null}
           {state.step === 'decide' ? (
             <button type="button" className="ui-button ui-button-primary wm-wide" disabled={posting.posting || !request} onClick={submit}>
-              Post decision ({request?.decisions.length ?? 0})
+              {t('qm.postDecision', { count: request?.decisions.length ?? 0 })}
             </button>
           ) : null}
         </>
@@ -176,7 +186,10 @@ export default function CloseLot() {
       <BottomBar
         actions={{
           stepBack: state.step === 'decide' ? () => posting.discard() : null,
-          done: state.step === 'decide' && request ? { run: () => void submit(), label: `Post (${request.decisions.length})` } : null,
+          done:
+            state.step === 'decide' && request
+              ? { run: () => void submit(), label: t('qm.postCount', { count: request.decisions.length }) }
+              : null,
         }}
       />
     </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as eq from '../../../shared/contracts/equipment/endpoints';
 import * as stock from '../../../shared/contracts/stock/endpoints';
+import { type MessageId, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -9,18 +10,19 @@ import { Pagination } from '../../ui';
 import { QmList, QmTable, StateBadge, StatusSelect, stateText, TextFilters } from './quality-parts';
 import '../stock/stock.css';
 import './quality.css';
-import { showTime } from '../../ui/plant-time';
+import { showDay, showTime } from '../../ui/plant-time';
 
 const FILTERS = ['serialNo', 'equipmentNumber', 'material', 'materialGroup', 'plant', 'bin'] as const;
 type Filter = (typeof FILTERS)[number];
-const LABELS: Record<Filter, string> = {
-  serialNo: 'Serial (ends with * for a prefix)',
-  equipmentNumber: 'Equipment',
-  material: 'Material',
-  materialGroup: 'Material group',
-  plant: 'Plant',
-  bin: 'Bin',
-};
+const LABELS = {
+  serialNo: 'qm.filterSerial',
+  equipmentNumber: 'qm.equipment',
+  material: 'qm.material',
+  materialGroup: 'qm.materialGroup',
+  plant: 'qm.plant',
+  bin: 'qm.bin',
+} as const satisfies Record<Filter, MessageId>;
+const labels = (): Record<Filter, string> => Object.fromEntries(FILTERS.map((f) => [f, t(LABELS[f])])) as Record<Filter, string>;
 const STATUSES = ['IN_STOCK', 'IN_TRANSIT', 'ISSUED', 'RETURNED', 'SCRAPPED', 'LOST', 'REMOVED'] as const;
 
 /** The URL of an equipment image (full or thumbnail), from its contract. */
@@ -54,55 +56,56 @@ export default function EquipmentIndex() {
   });
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Equipment" />
-      <form className="qm-filters" aria-label="Equipment filters" onSubmit={(e) => e.preventDefault()}>
+      <WarehouseTitleBar title={t('qm.equipmentTitle')} />
+      <form className="qm-filters" aria-label={t('qm.equipmentFilters')} onSubmit={(e) => e.preventDefault()}>
         <TextFilters
           names={FILTERS}
-          labels={LABELS}
+          labels={labels()}
           values={filters}
           onChange={(next) => {
             setFilters(next);
             setPage(1);
           }}
         />
-        <StatusSelect statuses={STATUSES} any="Any" value={status} onChange={setStatus} />
+        <StatusSelect statuses={STATUSES} any={t('qm.any')} value={status} onChange={setStatus} />
         <label>
-          Lock
-          <select aria-label="Lock" value={locked} onChange={(e) => setLocked(e.target.value)}>
-            <option value="">Any</option>
-            <option value="true">Locked</option>
-            <option value="false">Not locked</option>
+          {t('qm.lock')}
+          <select aria-label={t('qm.lock')} value={locked} onChange={(e) => setLocked(e.target.value)}>
+            <option value="">{t('qm.any')}</option>
+            <option value="true">{t('qm.lockedOption')}</option>
+            <option value="false">{t('qm.notLockedOption')}</option>
           </select>
         </label>
       </form>
-      {!anyFilter ? (
-        <p className="sp-muted">Give a serial, equipment number, material, material group, plant, bin, status or lock.</p>
-      ) : null}
+      {!anyFilter ? <p className="sp-muted">{t('qm.equipmentGiveFilter')}</p> : null}
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
       {anyFilter ? (
         <QmTable
-          label="Equipment"
-          columns={['Serial', 'Equipment', 'Material', 'Status', 'Where', 'Lock']}
-          empty={list.data && list.data.items.length === 0 ? 'No equipment matches.' : null}
+          label={t('qm.equipment')}
+          columns={[t('qm.serial'), t('qm.equipment'), t('qm.material'), t('qm.status'), t('qm.where'), t('qm.lock')]}
+          empty={list.data && list.data.items.length === 0 ? t('qm.noEquipmentMatches') : null}
         >
           {(list.data?.items ?? []).map((e) => (
             <tr key={e.equipmentNumber} aria-selected={selected === e.equipmentNumber}>
               <td className="sv-mono">
                 <button type="button" className="ui-link" onClick={() => setSelected(e.equipmentNumber)}>
-                  {e.serialNumber}
+                  <span translate="no">{e.serialNumber}</span>
                 </button>
               </td>
               <td className="sv-mono">{e.equipmentNumber}</td>
-              <td>
+              <td translate="no">
                 {e.material} <span className="sp-muted">{e.materialDescription}</span>
               </td>
               <td>
                 <StateBadge state={e.status} />
               </td>
               <td>
-                {e.plant} {e.sloc ?? ''} {e.bin ?? ''} {e.category ? e.category.toLowerCase() : ''}
+                <span translate="no">
+                  {e.plant} {e.sloc ?? ''} {e.bin ?? ''}
+                </span>{' '}
+                {e.category ? stateText(e.category) : ''}
               </td>
-              <td>{e.locked ? 'locked' : ''}</td>
+              <td>{e.locked ? t('qm.lockedMark') : ''}</td>
             </tr>
           ))}
         </QmTable>
@@ -125,74 +128,90 @@ function EquipmentDetail({ equipmentNumber }: { equipmentNumber: string }) {
   const h = history.data;
   const qd = quality.data;
   return (
-    <section aria-label={`Equipment ${equipmentNumber}`}>
-      <h2>{h ? `Serial ${h.serialNumber}, ${h.material} ${h.materialDescription}` : `Equipment ${equipmentNumber}`}</h2>
+    <section aria-label={t('qm.equipmentOf', { equipment: equipmentNumber })}>
+      <h2>
+        {h ? (
+          <>
+            {t('qm.serialOf', { serial: h.serialNumber })},{' '}
+            <span translate="no">
+              {h.material} {h.materialDescription}
+            </span>
+          </>
+        ) : (
+          t('qm.equipmentOf', { equipment: equipmentNumber })
+        )}
+      </h2>
       {history.isError ? <p className="sp-error-text">{errorText(history.error)}</p> : null}
       {qd?.lock ? (
         <p className="sp-error-text">
-          Locked: {qd.lock.reason} ({qd.lock.lockedBy}, {showTime(qd.lock.lockedAt)})
+          {t('qm.lockedBecause', { reason: qd.lock.reason, user: qd.lock.lockedBy, at: showTime(qd.lock.lockedAt) })}
         </p>
       ) : null}
       <div className="qm-panels">
-        <section aria-label="History">
-          <h3>History</h3>
-          <QmTable columns={['Document', 'Date', 'Type', 'To', 'By']}>
+        <section aria-label={t('qm.history')}>
+          <h3>{t('qm.history')}</h3>
+          <QmTable columns={[t('qm.document'), t('qm.date'), t('qm.type'), t('qm.to'), t('qm.by')]}>
             {(h?.history ?? []).map((x) => (
               <tr key={`${x.matDoc}-${x.itemNo}`}>
                 <td className="sv-mono">{x.matDoc}</td>
-                <td>{x.postingDate}</td>
+                <td>{showDay(x.postingDate)}</td>
                 <td>{x.movementType}</td>
                 <td>
-                  {stateText(x.status)} {x.plant} {x.sloc ?? ''} {x.bin ?? ''} {x.category?.toLowerCase() ?? ''}
+                  {stateText(x.status)}{' '}
+                  <span translate="no">
+                    {x.plant} {x.sloc ?? ''} {x.bin ?? ''}
+                  </span>{' '}
+                  {x.category ? stateText(x.category) : ''}
                 </td>
-                <td>{x.createdBy}</td>
+                <td translate="no">{x.createdBy}</td>
               </tr>
             ))}
           </QmTable>
         </section>
-        <section aria-label="Inspection lots">
-          <h3>Inspection lots</h3>
-          <QmList items={qd?.lots} empty="No inspection lot.">
+        <section aria-label={t('qm.inspectionLots')}>
+          <h3>{t('qm.inspectionLots')}</h3>
+          <QmList items={qd?.lots} empty={t('qm.noInspectionLot')}>
             {(l) => (
               <li key={l.lotNumber}>
                 <span>
-                  {l.lotNumber} {l.prodcat} <StateBadge state={l.lotStatus} />
+                  {l.lotNumber} <span translate="no">{l.prodcat}</span> <StateBadge state={l.lotStatus} />
                 </span>
-                <span>{l.decision ? l.decision.toLowerCase() : stateText(l.state)}</span>
+                <span>{stateText(l.decision ?? l.state)}</span>
               </li>
             )}
           </QmList>
-          <h3>Defects</h3>
-          <QmList items={qd?.defects} empty="No defect.">
+          <h3>{t('qm.defects')}</h3>
+          <QmList items={qd?.defects} empty={t('qm.noDefect')}>
             {(d) => (
               <li key={d.defectId}>
-                {d.codeGroup}/{d.code} {d.description} (lot {d.lotNumber}) {d.note}
+                <span translate="no">
+                  {d.codeGroup}/{d.code} {d.description}
+                </span>{' '}
+                {t('qm.ofLot', { lot: d.lotNumber })} <span translate="no">{d.note}</span>
               </li>
             )}
           </QmList>
-          <h3>Deliveries</h3>
-          <QmList items={qd?.deliveries} empty="Not delivered.">
+          <h3>{t('qm.deliveries')}</h3>
+          <QmList items={qd?.deliveries} empty={t('qm.notDelivered')}>
             {(d) => (
-              <li key={d.matDoc}>
-                Delivery {d.deliveryNumber}, document {d.matDoc}, {d.postingDate}
-              </li>
+              <li key={d.matDoc}>{t('qm.deliveryLine', { delivery: d.deliveryNumber, matDoc: d.matDoc, day: showDay(d.postingDate) })}</li>
             )}
           </QmList>
         </section>
-        <section aria-label="Images">
-          <h3>Images</h3>
+        <section aria-label={t('qm.images')}>
+          <h3>{t('qm.images')}</h3>
           <div className="qm-thumbs">
             {(qd?.images ?? []).map((i) => (
               <figure key={i.imageId}>
                 <a href={imageUrl(i.imageId, 'full')} target="_blank" rel="noreferrer">
-                  <img src={imageUrl(i.imageId, 'thumb')} alt={`${i.imageType} ${i.fileName}`} />
+                  <img src={imageUrl(i.imageId, 'thumb')} alt={`${i.imageType} ${i.fileName}`} translate="no" />
                 </a>
-                <figcaption>
+                <figcaption translate="no">
                   {i.imageType.toLowerCase()} {i.fileName}
                 </figcaption>
               </figure>
             ))}
-            {qd && qd.images.length === 0 ? <p className="sp-muted">No image.</p> : null}
+            {qd && qd.images.length === 0 ? <p className="sp-muted">{t('qm.noImage')}</p> : null}
           </div>
         </section>
       </div>

@@ -37,7 +37,7 @@ export default function EquipmentLock() {
     queryFn: async () => {
       const page = await call(eq.equipmentScreenSearch, { query: { serialNo: serial, page: '1', pageSize: '5' } });
       const item = page.items[0];
-      if (!item) throw new Error(`Serial ${serial} is not known.`);
+      if (!item) throw new Error(t('qm.serialNotKnown', { serial }));
       const detail = await call(eq.getEquipmentQuality, { params: { equipmentNumber: item.equipmentNumber } });
       return { item, detail };
     },
@@ -62,10 +62,10 @@ export default function EquipmentLock() {
   };
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Equipment Lock" />
+      <WarehouseTitleBar title={t('qm.equipmentLockTitle')} />
       <ScanInput
-        label="Serial"
-        placeholder="Scan the serial number"
+        label={t('qm.serial')}
+        placeholder={t('qm.serialScan')}
         onScan={(text) => {
           setDone(null);
           setError(null);
@@ -78,24 +78,30 @@ export default function EquipmentLock() {
       {found.isError ? <p className="sp-error-text">{errorText(found.error)}</p> : null}
       {done ? (
         <p className="wm-success" role="status">
-          Serial {done.serial} {done.locked ? `locked: ${done.reason}` : 'unlocked'}.
+          {done.locked
+            ? t('qm.serialLocked', { serial: done.serial, reason: done.reason ?? '' })
+            : t('qm.serialUnlocked', { serial: done.serial })}
         </p>
       ) : null}
       <AlertLine message={error} />
       {found.data ? (
         <>
-          <ul className="wm-summary" aria-label={`Serial ${found.data.item.serialNumber}`}>
-            <SummaryItem label="Material">{found.data.item.material}</SummaryItem>
-            <SummaryItem label="Status">
-              {stateText(found.data.item.status)} {found.data.item.bin ?? found.data.item.sloc ?? ''}
+          <ul className="wm-summary" aria-label={t('qm.serialOf', { serial: found.data.item.serialNumber })}>
+            <SummaryItem label={t('qm.material')}>
+              <span translate="no">{found.data.item.material}</span>
             </SummaryItem>
-            <SummaryItem label="Lock">
-              {found.data.detail.lock ? `locked: ${found.data.detail.lock.reason} (${found.data.detail.lock.lockedBy})` : 'not locked'}
+            <SummaryItem label={t('qm.status')}>
+              {stateText(found.data.item.status)} <span translate="no">{found.data.item.bin ?? found.data.item.sloc ?? ''}</span>
+            </SummaryItem>
+            <SummaryItem label={t('qm.lock')}>
+              {found.data.detail.lock
+                ? t('qm.lockedWith', { reason: found.data.detail.lock.reason, user: found.data.detail.lock.lockedBy })
+                : t('qm.notLocked')}
             </SummaryItem>
           </ul>
           <div className="qm-form">
             <label>
-              {locked ? 'Reason for unlocking' : 'Reason for the lock'}
+              {locked ? t('qm.reasonUnlock') : t('qm.reasonLock')}
               <input
                 value={reason}
                 maxLength={200}
@@ -110,7 +116,7 @@ export default function EquipmentLock() {
               />
             </label>
             {asking ? (
-              <section className="qm-question" aria-label={asking === 'lock' ? 'Lock the serial?' : 'Unlock the serial?'}>
+              <section className="qm-question" aria-label={asking === 'lock' ? t('qm.lockQuestion') : t('qm.unlockQuestion')}>
                 <p>
                   {t(asking === 'lock' ? 'equipmentLockQuestion' : 'equipmentUnlockQuestion', {
                     serial: found.data.item.serialNumber,
@@ -126,7 +132,7 @@ export default function EquipmentLock() {
               </section>
             ) : (
               <button type="button" className="ui-button ui-button-primary wm-wide" disabled={busy || !reason.trim()} onClick={ask}>
-                {locked ? 'Unlock' : 'Lock'}
+                {locked ? t('qm.unlock') : t('qm.lockButton')}
               </button>
             )}
           </div>

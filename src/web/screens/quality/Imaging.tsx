@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as eq from '../../../shared/contracts/equipment/endpoints';
 import type { ImageFileCheck, ImageView } from '../../../shared/contracts/equipment/schemas';
+import { showNumber, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { namedFilesBase64 } from '../../file-base64';
@@ -75,51 +76,50 @@ export default function Imaging() {
 
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Imaging" />
+      <WarehouseTitleBar title={t('qm.imagingTitle')} />
       {init.isError ? <p className="sp-error-text">{errorText(init.error)}</p> : null}
       <div className="qm-form">
         <label>
-          Image type
-          <select aria-label="Image type" value={type} onChange={(e) => setImageType(e.target.value)}>
-            {types.map((t) => (
-              <option key={t.imageType} value={t.imageType}>
-                {t.description}
+          {t('qm.imageType')}
+          <select aria-label={t('qm.imageType')} value={type} onChange={(e) => setImageType(e.target.value)}>
+            {types.map((it) => (
+              <option key={it.imageType} value={it.imageType} translate="no">
+                {it.description}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <ScanInput label="Serial" placeholder="Scan the serial to photograph" onScan={(text) => setSerial(text.trim())} busy={busy} />
+      <ScanInput label={t('qm.serial')} placeholder={t('qm.serialPhotoScan')} onScan={(text) => setSerial(text.trim())} busy={busy} />
       {serial && ready ? (
         <PhotoField
-          label={`Photos of serial ${serial}`}
+          label={t('qm.photosOf', { serial })}
           camera
           disabled={busy}
           onFiles={(files) => void upload([...(files ?? [])], false)}
         />
       ) : null}
       {ready ? (
-        <PhotoField
-          label="Bulk upload (file names are serials: SERIAL.jpg, SERIAL_2.jpg)"
-          disabled={busy}
-          onFiles={(files) => void check(files)}
-        />
+        <PhotoField label={t('qm.bulkUpload')} disabled={busy} onFiles={(files) => void check(files)} />
       ) : init.isPending ? (
-        <p className="wm-muted">Loading...</p>
+        <p className="wm-muted">{t('loading')}</p>
       ) : null}
       {init.data ? (
         <p className="wm-muted">
-          JPEG, PNG or WebP, at most {init.data.maxBytes / 1024 / 1024} MB each, {init.data.maxFiles} files at once.
+          {t('qm.imageLimits', {
+            megabytes: showNumber(init.data.maxBytes / 1024 / 1024, { maximumFractionDigits: 1 }),
+            files: showNumber(init.data.maxFiles),
+          })}
         </p>
       ) : null}
       <AlertLine message={error} />
       {batch ? (
-        <section aria-label="Checked files" className="qm-checked">
+        <section aria-label={t('qm.checkedFiles')} className="qm-checked">
           <ul>
             {batch.checks.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a batch may name one file twice
               <li key={`${i}-${c.fileName}`} className={c.ok ? 'qm-check-ok' : 'sp-error-text'}>
-                {c.fileName}: {c.ok ? `serial ${c.serial}` : c.reason}
+                <span translate="no">{c.fileName}</span>: {c.ok ? t('qm.fileSerial', { serial: c.serial ?? '' }) : c.reason}
               </li>
             ))}
           </ul>
@@ -130,36 +130,36 @@ export default function Imaging() {
               disabled={busy || valid.length === 0}
               onClick={() => void upload(valid, true)}
             >
-              Upload {valid.length} valid file{valid.length === 1 ? '' : 's'}
+              {t('qm.uploadValid', { count: valid.length })}
             </button>
             <button type="button" className="ui-button" disabled={busy} onClick={() => setBatch(null)}>
-              Discard
+              {t('discard')}
             </button>
           </div>
         </section>
       ) : null}
       {refused.length > 0 ? (
-        <section aria-label="Files not uploaded">
+        <section aria-label={t('qm.filesNotUploaded')}>
           <ul>
             {refused.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one file name may be refused in two batches
               <li key={`${i}-${r.fileName}`} className="sp-error-text">
-                {r.fileName}: {r.reason}
+                <span translate="no">{r.fileName}</span>: {r.reason}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       {uploaded.length > 0 ? (
-        <section aria-label="Uploaded images">
+        <section aria-label={t('qm.uploadedImages')}>
           <p className="wm-success" role="status">
-            {uploaded.length} image{uploaded.length === 1 ? '' : 's'} uploaded.
+            {t('qm.imagesUploaded', { count: uploaded.length })}
           </p>
           <div className="qm-thumbs">
             {uploaded.map((i) => (
               <figure key={i.imageId}>
-                <img src={imageUrl(i.imageId, 'thumb')} alt={`${i.serial} ${i.fileName}`} />
-                <figcaption>
+                <img src={imageUrl(i.imageId, 'thumb')} alt={`${i.serial} ${i.fileName}`} translate="no" />
+                <figcaption translate="no">
                   {i.serial} {i.fileName}
                 </figcaption>
               </figure>

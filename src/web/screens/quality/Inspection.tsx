@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import type { FindingResult, LotDetail } from '../../../shared/contracts/quality/schemas';
+import { showQuantity, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useLocation, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -13,6 +13,7 @@ import { SummaryItem } from '../../ui/SummaryItem';
 import { alertError, useAction } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, serialStepPath } from './quality-parts';
+import { typedQuantityText, unreadableQuantity } from './typed-quantity';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
@@ -82,31 +83,39 @@ export default function Inspection() {
   );
   const stepIndex = steps.indexOf(target.step);
   const go = (step: InspectionStep | undefined) => step && navigate(`${base}/${step}`);
-  const title = target.serial ? `Serial ${target.serial}` : `Lot ${target.lot}`;
+  const title = target.serial ? t('qm.serialOf', { serial: target.serial }) : t('qm.lotOf', { lot: target.lot ?? '' });
+  const stepTitle = Object.hasOwn(STEP_TITLES, target.step) ? t(STEP_TITLES[target.step]) : t('qm.inspection');
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={`${STEP_TITLES[target.step] ?? 'Inspection'}: ${title}`} />
-      <nav className="qm-tabs" aria-label="Inspection steps">
+      <WarehouseTitleBar title={t('qm.inspectionTitle', { step: stepTitle, what: title })} />
+      <nav className="qm-tabs" aria-label={t('qm.inspectionSteps')}>
         {steps.map((s) => (
           <Link key={s} to={`${base}/${s}`} aria-current={s === target.step ? 'page' : undefined}>
-            {STEP_TITLES[s]}
+            {t(STEP_TITLES[s])}
           </Link>
         ))}
       </nav>
       {error ? <p className="sp-error-text">{errorText(error)}</p> : null}
       {lot ? (
-        <ul className="wm-summary" aria-label="Inspection">
-          <SummaryItem label="Lot">
+        <ul className="wm-summary" aria-label={t('qm.inspection')}>
+          <SummaryItem label={t('qm.lot')}>
             <Link to={lotDetailPath(lot.prodcat, lot.lotNumber, lot.serialized && target.kind === 'prd')}>{lot.lotNumber}</Link>{' '}
             <StateBadge state={lot.status} />
           </SummaryItem>
-          <SummaryItem label="Material">{lot.material}</SummaryItem>
+          <SummaryItem label={t('qm.material')}>
+            <span translate="no">{lot.material}</span>
+          </SummaryItem>
           {serial ? (
-            <SummaryItem label="Serial">
-              {serial.serial} <StateBadge state={serial.state} /> {serial.defects} defects, {serial.repairs} repairs
+            <SummaryItem label={t('qm.serial')}>
+              <span translate="no">{serial.serial}</span> <StateBadge state={serial.state} />{' '}
+              {t('qm.findingsCount', { defects: serial.defects, repairs: serial.repairs })}
             </SummaryItem>
           ) : null}
-          {serial?.locked ? <SummaryItem label="Locked">{serial.lockReason ?? 'no reason recorded'}</SummaryItem> : null}
+          {serial?.locked ? (
+            <SummaryItem label={t('qm.locked')}>
+              {serial.lockReason ? <span translate="no">{serial.lockReason}</span> : t('qm.noReasonRecorded')}
+            </SummaryItem>
+          ) : null}
         </ul>
       ) : null}
       {lot && target.step === 'assigndefects' ? (
@@ -119,8 +128,8 @@ export default function Inspection() {
       {lot && target.step === 'validate' && target.serial ? <ValidateStep lot={lot} serial={target.serial} onDone={refresh} /> : null}
       <BottomBar
         actions={{
-          previous: stepIndex > 0 ? { run: () => go(steps[stepIndex - 1]), label: 'Previous step' } : null,
-          next: stepIndex < steps.length - 1 ? { run: () => go(steps[stepIndex + 1]), label: 'Next step' } : null,
+          previous: stepIndex > 0 ? { run: () => go(steps[stepIndex - 1]), label: t('qm.previousStep') } : null,
+          next: stepIndex < steps.length - 1 ? { run: () => go(steps[stepIndex + 1]), label: t('qm.nextStep') } : null,
         }}
       />
     </div>
@@ -167,41 +176,41 @@ function DefectsStep(props: {
       call(q.assignDefects, { params: { lotNumber: props.lot.lotNumber }, body }, { idempotencyKey }),
     );
     if (result) {
-      props.onDone(result, `Defect ${current.codeGroup}/${chosenCode} assigned.`);
+      props.onDone(result, t('qm.defectAssigned', { group: current.codeGroup, code: chosenCode }));
       setNote('');
     }
   };
   const mine = props.lot.defects.filter((d) => d.serial === (props.serial ?? null));
   return (
-    <form className="qm-form" onSubmit={onSubmit} aria-label="Assign defect">
+    <form className="qm-form" onSubmit={onSubmit} aria-label={t('qm.assignDefect')}>
       <label>
-        Code group
-        <select aria-label="Code group" value={current?.codeGroup ?? ''} onChange={(e) => setGroup(e.target.value)}>
+        {t('qm.codeGroup')}
+        <select aria-label={t('qm.codeGroup')} value={current?.codeGroup ?? ''} onChange={(e) => setGroup(e.target.value)}>
           {groups.map((g) => (
-            <option key={g.codeGroup} value={g.codeGroup}>
+            <option key={g.codeGroup} value={g.codeGroup} translate="no">
               {g.codeGroup} {g.description}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Defect
-        <select aria-label="Defect" value={chosenCode} onChange={(e) => setCode(e.target.value)}>
+        {t('qm.defect')}
+        <select aria-label={t('qm.defect')} value={chosenCode} onChange={(e) => setCode(e.target.value)}>
           {(current?.codes ?? []).map((c) => (
-            <option key={c.code} value={c.code}>
+            <option key={c.code} value={c.code} translate="no">
               {c.code} {c.description}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Note
+        {t('qm.note')}
         <input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
       </label>
       <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy || !chosenCode}>
-        Assign defect
+        {t('qm.assignDefect')}
       </button>
-      <ul className="qm-list" aria-label="Assigned defects">
+      <ul className="qm-list" aria-label={t('qm.assignedDefects')} translate="no">
         {mine.map((d) => (
           <li key={d.defectId}>
             {d.codeGroup}/{d.code} {d.description} {d.note ? `(${d.note})` : ''}
@@ -219,55 +228,80 @@ function RepairStep(props: { lot: LotDetail; serial: string | undefined; onDone:
   const [sloc, setSloc] = useState('0002');
   const [bin, setBin] = useState('');
   const { busy, run } = useSubmit();
+  const [quantityError, setQuantityError] = useState<string | null>(null);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // the part quantity as the reader writes it ("1,5" in German); unreadable: said at the field, nothing sent
+    const partQuantity = part.trim() ? typedQuantityText(quantity) : '';
+    if (partQuantity === null) {
+      setQuantityError(unreadableQuantity(quantity));
+      return;
+    }
+    setQuantityError(null);
     const body = {
       ...(props.serial ? { serial: props.serial } : {}),
       action: action.trim(),
       ...(part.trim()
-        ? { part: { material: part.trim(), quantity: quantity.trim(), sloc: sloc.trim(), ...(bin.trim() ? { bin: bin.trim() } : {}) } }
+        ? { part: { material: part.trim(), quantity: partQuantity, sloc: sloc.trim(), ...(bin.trim() ? { bin: bin.trim() } : {}) } }
         : {}),
     };
     const result = await run(body, (idempotencyKey) =>
       call(q.recordRepair, { params: { lotNumber: props.lot.lotNumber }, body }, { idempotencyKey }),
     );
     if (result) {
-      props.onDone(result, result.matDoc ? `Repair recorded, part issued with material document ${result.matDoc}.` : 'Repair recorded.');
+      props.onDone(result, result.matDoc ? t('qm.repairRecordedPart', { matDoc: result.matDoc }) : t('qm.repairRecorded'));
       setAction('');
       setPart('');
     }
   };
   const mine = props.lot.repairs.filter((r) => r.serial === (props.serial ?? null));
   return (
-    <form className="qm-form" onSubmit={onSubmit} aria-label="Record repair">
+    <form className="qm-form" onSubmit={onSubmit} aria-label={t('qm.recordRepair')}>
       <label>
-        Repair action
+        {t('qm.repairAction')}
         <input value={action} maxLength={500} required onChange={(e) => setAction(e.target.value)} />
       </label>
       <label>
-        Part consumed (material)
+        {t('qm.partConsumed')}
         <input value={part} autoComplete="off" onChange={(e) => setPart(e.target.value)} />
       </label>
       <label>
-        Part quantity
-        <input value={quantity} inputMode="decimal" onChange={(e) => setQuantity(e.target.value)} />
+        {t('qm.partQuantity')}
+        <input
+          value={quantity}
+          type="text"
+          inputMode="decimal"
+          aria-invalid={quantityError ? true : undefined}
+          aria-describedby={quantityError ? 'qm-part-quantity-error' : undefined}
+          onChange={(e) => {
+            setQuantity(e.target.value);
+            setQuantityError(null);
+          }}
+        />
       </label>
+      {quantityError ? (
+        <p id="qm-part-quantity-error" className="sp-error-text" role="alert">
+          {quantityError}
+        </p>
+      ) : null}
       <label>
-        Part from storage location
+        {t('qm.partFromSloc')}
         <input value={sloc} onChange={(e) => setSloc(e.target.value)} />
       </label>
       <label>
-        Part from bin (warehouse-managed locations)
+        {t('qm.partFromBin')}
         <input value={bin} onChange={(e) => setBin(e.target.value)} />
       </label>
       <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy || !action.trim()}>
-        Record repair
+        {t('qm.recordRepair')}
       </button>
-      <ul className="qm-list" aria-label="Recorded repairs">
+      <ul className="qm-list" aria-label={t('qm.recordedRepairs')}>
         {mine.map((r) => (
           <li key={r.repairId}>
-            {r.action}
-            {r.partMaterial ? ` (part ${r.partMaterial} x ${displayQuantity(r.partQuantity ?? '0')}, document ${r.matDoc})` : ''}
+            <span translate="no">{r.action}</span>
+            {r.partMaterial
+              ? ` ${t('qm.repairPart', { material: r.partMaterial, quantity: showQuantity(r.partQuantity ?? '0'), matDoc: r.matDoc ?? '' })}`
+              : ''}
           </li>
         ))}
       </ul>
@@ -285,16 +319,16 @@ function SummaryStep(props: { lot: LotDetail; serial: string | undefined; initia
     const result = await run(body, (idempotencyKey) =>
       call(q.saveSummary, { params: { lotNumber: props.lot.lotNumber }, body }, { idempotencyKey }),
     );
-    if (result) props.onDone(result, 'Summary saved.');
+    if (result) props.onDone(result, t('qm.summarySaved'));
   };
   return (
-    <form className="qm-form" onSubmit={onSubmit} aria-label="Summary">
+    <form className="qm-form" onSubmit={onSubmit} aria-label={t('qm.stepSummary')}>
       <label>
-        Summary of findings
+        {t('qm.summaryOfFindings')}
         <textarea rows={5} maxLength={2000} value={text} onChange={(e) => setSummary(e.target.value)} />
       </label>
       <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy}>
-        Save summary
+        {t('qm.saveSummary')}
       </button>
     </form>
   );
@@ -308,37 +342,45 @@ function ValidateStep(props: { lot: LotDetail; serial: string; onDone: Done }) {
     const result = await run(body, (idempotencyKey) =>
       call(q.validateFindings, { params: { lotNumber: props.lot.lotNumber }, body }, { idempotencyKey }),
     );
-    if (result) props.onDone(result, `Serial ${props.serial} validated.`);
+    if (result) props.onDone(result, t('qm.serialValidated', { serial: props.serial }));
   };
   return (
-    <section aria-label="Validate">
+    <section aria-label={t('qm.stepValidate')}>
       <ul className="qm-list">
         {props.lot.defects
           .filter((d) => d.serial === props.serial)
           .map((d) => (
             <li key={d.defectId}>
-              Defect {d.codeGroup}/{d.code} {d.description}
+              {t('qm.defectLabel')}{' '}
+              <span translate="no">
+                {d.codeGroup}/{d.code} {d.description}
+              </span>
             </li>
           ))}
         {props.lot.repairs
           .filter((r) => r.serial === props.serial)
           .map((r) => (
-            <li key={r.repairId}>Repair: {r.action}</li>
+            <li key={r.repairId}>
+              {t('qm.repairLabel')} <span translate="no">{r.action}</span>
+            </li>
           ))}
         {s?.summary ? (
           <li className="qm-summary">
-            Summary: <span className="qm-summary-text">{s.summary}</span>
+            {t('qm.summaryLabel')}{' '}
+            <span className="qm-summary-text" translate="no">
+              {s.summary}
+            </span>
           </li>
         ) : null}
       </ul>
-      {props.lot.secondValidator ? <p className="wm-muted">Someone other than who recorded the findings validates them.</p> : null}
+      {props.lot.secondValidator ? <p className="wm-muted">{t('qm.secondValidator')}</p> : null}
       <button
         type="button"
         className="ui-button ui-button-primary wm-wide"
         disabled={busy || s?.state === 'VALIDATED' || !!s?.decision}
         onClick={onValidate}
       >
-        {s?.state === 'VALIDATED' ? `Validated by ${s.validatedBy}` : 'Validate findings'}
+        {s?.state === 'VALIDATED' ? t('qm.validatedBy', { user: s.validatedBy ?? '' }) : t('qm.validateFindings')}
       </button>
     </section>
   );

@@ -2,36 +2,38 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import { LOT_STATUSES } from '../../../shared/contracts/quality/schemas';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useLocation, useParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { Pagination, PlantOptions } from '../../ui';
-import { lotDetailPath, QmTable, StateBadge, StatusSelect, TextFilters, useQualityContext } from './quality-parts';
+import { lotDetailPath, QmTable, StateBadge, StatusSelect, stateText, TextFilters, useQualityContext } from './quality-parts';
 import '../stock/stock.css';
 import './quality.css';
 import { showDayOf } from '../../ui/plant-time';
 
 const FILTERS = ['material', 'vendor', 'serial', 'dateFrom', 'dateTo'] as const;
 type Filter = (typeof FILTERS)[number];
-const LABELS: Record<Filter, string> = {
-  material: 'Material',
-  vendor: 'Vendor',
-  serial: 'Serial',
-  dateFrom: 'Opened from',
-  dateTo: 'Opened to',
-};
-const LOT_COLUMNS = [
-  'Lot',
-  'Status',
-  'Plant',
-  'Material',
-  'Vendor / PO',
-  { label: 'Quantity', numeric: true },
-  { label: 'Decided', numeric: true },
-  'Opened',
-] as const;
+const LABELS = {
+  material: 'qm.material',
+  vendor: 'qm.vendor',
+  serial: 'qm.serial',
+  dateFrom: 'qm.openedFrom',
+  dateTo: 'qm.openedTo',
+} as const satisfies Record<Filter, MessageId>;
+const labels = (): Record<Filter, string> => Object.fromEntries(FILTERS.map((f) => [f, t(LABELS[f])])) as Record<Filter, string>;
+const lotColumns = () =>
+  [
+    t('qm.lot'),
+    t('qm.status'),
+    t('qm.plant'),
+    t('qm.material'),
+    t('qm.vendorPo'),
+    { label: t('qm.quantity'), numeric: true },
+    { label: t('qm.decided'), numeric: true },
+    t('qm.opened'),
+  ] as const;
 
 /**
  * Lot search (iqms/search/:prodcat/lotsearch for serialized lots, iqms/msearch/:prodcat/lotsearch for
@@ -61,25 +63,25 @@ export default function LotSearch() {
   });
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`Inspection Lots ${prodcat}${serialized ? '' : ' (manual parts)'}`} />
-      <form className="qm-filters" aria-label="Lot filters" onSubmit={(e) => e.preventDefault()}>
+      <WarehouseTitleBar title={serialized ? t('qm.lotsTitle', { prodcat }) : t('qm.lotsTitleManual', { prodcat })} />
+      <form className="qm-filters" aria-label={t('qm.lotFilters')} onSubmit={(e) => e.preventDefault()}>
         <label>
-          Plant
+          {t('qm.plant')}
           <select
-            aria-label="Plant"
+            aria-label={t('qm.plant')}
             value={plant}
             onChange={(e) => {
               setPlant(e.target.value);
               setPage(1);
             }}
           >
-            <option value="">All my plants</option>
+            <option value="">{t('qm.allMyPlants')}</option>
             <PlantOptions plants={ctx.plants} />
           </select>
         </label>
         <StatusSelect
           statuses={LOT_STATUSES}
-          any="All"
+          any={t('qm.all')}
           value={status}
           onChange={(next) => {
             setStatus(next);
@@ -88,7 +90,7 @@ export default function LotSearch() {
         />
         <TextFilters
           names={FILTERS}
-          labels={LABELS}
+          labels={labels()}
           values={filters}
           type={(f) => (f.startsWith('date') ? 'date' : 'text')}
           onChange={(next) => {
@@ -99,9 +101,9 @@ export default function LotSearch() {
       </form>
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
       <QmTable
-        label="Inspection lots"
-        columns={LOT_COLUMNS}
-        empty={list.data && list.data.items.length === 0 ? 'No inspection lot matches.' : null}
+        label={t('qm.inspectionLots')}
+        columns={lotColumns()}
+        empty={list.data && list.data.items.length === 0 ? t('qm.noLotMatches') : null}
       >
         {(list.data?.items ?? []).map((l) => (
           <tr key={l.lotNumber}>
@@ -111,15 +113,16 @@ export default function LotSearch() {
             <td>
               <StateBadge state={l.status} />
             </td>
-            <td>{l.plant}</td>
-            <td>
+            <td translate="no">{l.plant}</td>
+            <td translate="no">
               {l.material} <span className="sp-muted">{l.materialDescription}</span>
             </td>
             <td>
-              {l.vendor ?? ''} {l.purchaseOrder ? `${l.purchaseOrder}/${l.purchaseOrderItem}` : l.origin.toLowerCase()}
+              <span translate="no">{l.vendor ?? ''}</span>{' '}
+              {l.purchaseOrder ? `${l.purchaseOrder}/${l.purchaseOrderItem}` : stateText(l.origin)}
             </td>
-            <td className="sv-num">{displayQuantity(l.quantity)}</td>
-            <td className="sv-num">{displayQuantity(l.decidedQuantity)}</td>
+            <td className="sv-num">{showQuantity(l.quantity)}</td>
+            <td className="sv-num">{showQuantity(l.decidedQuantity)}</td>
             <td>{showDayOf(l.createdAt)}</td>
           </tr>
         ))}

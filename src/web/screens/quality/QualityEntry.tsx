@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import * as q from '../../../shared/contracts/quality/endpoints';
+import { type MessageId, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { call } from '../../api';
@@ -8,14 +9,15 @@ import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, PlantOptions, ScanInput, useAction, useKeyedPosting } from '../../ui';
 import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-parts';
+import { typedQuantityText, unreadableQuantity } from './typed-quantity';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
-const TITLES: Record<string, string> = {
-  'home/BU': 'Quality: Business Unit',
-  'other/OTH': 'Quality: Other Returns',
-  'plant/index': 'Quality: Plant',
-  search: 'Quality: Lot Search',
+const TITLES: Record<string, MessageId> = {
+  'home/BU': 'qm.titleBusinessUnit',
+  'other/OTH': 'qm.titleOtherReturns',
+  'plant/index': 'qm.titlePlant',
+  search: 'qm.titleLotSearch',
 };
 
 /**
@@ -38,39 +40,39 @@ export default function QualityEntry() {
   };
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={TITLES[which] ?? 'Quality'} />
+      <WarehouseTitleBar title={t(Object.hasOwn(TITLES, which) ? (TITLES[which] as MessageId) : 'qm.title')} />
       {ctx.init.isError ? <p className="sp-error-text">{errorText(ctx.init.error)}</p> : null}
       <div className="qm-form">
         <label>
-          Plant
-          <select aria-label="Plant" value={ctx.plant} onChange={(e) => ctx.save({ plant: e.target.value })}>
+          {t('qm.plant')}
+          <select aria-label={t('qm.plant')} value={ctx.plant} onChange={(e) => ctx.save({ plant: e.target.value })}>
             <PlantOptions plants={ctx.plants} />
           </select>
         </label>
         <label>
-          Product category
-          <select aria-label="Product category" value={ctx.prodcat} onChange={(e) => ctx.save({ prodcat: e.target.value })}>
+          {t('qm.productCategory')}
+          <select aria-label={t('qm.productCategory')} value={ctx.prodcat} onChange={(e) => ctx.save({ prodcat: e.target.value })}>
             {ctx.prodcats.map((p) => (
-              <option key={p.prodcat} value={p.prodcat}>
+              <option key={p.prodcat} value={p.prodcat} translate="no">
                 {p.description}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <ScanInput label="Serial to inspect" placeholder="Scan the serial number" onScan={onSerial} waiting={!ctx.loaded} />
-      <ul className="qm-list" aria-label="Quality functions">
+      <ScanInput label={t('qm.serialToInspect')} placeholder={t('qm.serialScan')} onScan={onSerial} waiting={!ctx.loaded} />
+      <ul className="qm-list" aria-label={t('qm.functions')}>
         <li>
-          <Link to={lotSearchPath(ctx.prodcat || 'GENERAL')}>Inspection lots (serialized)</Link>
+          <Link to={lotSearchPath(ctx.prodcat || 'GENERAL')}>{t('qm.lotsSerialized')}</Link>
         </li>
         <li>
-          <Link to={lotSearchPath(ctx.prodcat || 'GENERAL', false)}>Inspection lots (manual parts, non-serialized)</Link>
+          <Link to={lotSearchPath(ctx.prodcat || 'GENERAL', false)}>{t('qm.lotsManual')}</Link>
         </li>
         <li>
-          <Link to={href('closeLot')}>Usage decision (close lot)</Link>
+          <Link to={href('closeLot')}>{t('qm.usageDecisionClose')}</Link>
         </li>
         <li>
-          <Link to={href('equipmentLock')}>Equipment lock</Link>
+          <Link to={href('equipmentLock')}>{t('qm.equipmentLockLink')}</Link>
         </li>
       </ul>
       {which === 'other/OTH' && ctx.plant ? <ManualLot plant={ctx.plant} /> : null}
@@ -84,6 +86,7 @@ function ManualLot({ plant }: { plant: string }) {
   const post = useKeyedPosting();
   const [opened, setOpened] = useState<{ lotNumber: string; matDoc: string } | null>(null);
   const { busy, run } = useAction(alertError);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -91,11 +94,18 @@ function ManualLot({ plant }: { plant: string }) {
     const serials = text('serials')
       .split(/[\s,;]+/)
       .filter(Boolean);
+    // the quantity as the reader writes it ("1,5" in German); unreadable: said at the field, nothing sent
+    const quantity = typedQuantityText(text('quantity'));
+    if (quantity === null) {
+      setQuantityError(unreadableQuantity(text('quantity')));
+      return;
+    }
+    setQuantityError(null);
     const body = {
       plant,
       sloc: text('sloc'),
       material: text('material'),
-      quantity: text('quantity') || String(serials.length),
+      quantity: quantity || String(serials.length),
       ...(text('bin') ? { bin: text('bin') } : {}),
       ...(serials.length > 0 ? { serials } : {}),
       ...(text('note') ? { note: text('note') } : {}),
@@ -103,38 +113,50 @@ function ManualLot({ plant }: { plant: string }) {
     await run(async () => setOpened(await post(body, (idempotencyKey) => call(q.openManualLot, { body }, { idempotencyKey }))));
   };
   return (
-    <form className="qm-form" aria-label="Open a manual lot" onSubmit={onSubmit}>
-      <h2>Open a lot for blocked stock (returns, other)</h2>
+    <form className="qm-form" aria-label={t('qm.openManualLot')} onSubmit={onSubmit}>
+      <h2>{t('qm.openLotHeading')}</h2>
       <label>
-        Material
+        {t('qm.material')}
         <input name="material" required autoComplete="off" />
       </label>
       <label>
-        Storage location
+        {t('qm.sloc')}
         <input name="sloc" required defaultValue="0003" />
       </label>
       <label>
-        Bin (warehouse-managed locations)
+        {t('qm.binWm')}
         <input name="bin" autoComplete="off" />
       </label>
       <label>
-        Quantity
-        <input name="quantity" inputMode="decimal" />
+        {t('qm.quantity')}
+        <input
+          name="quantity"
+          type="text"
+          inputMode="decimal"
+          aria-invalid={quantityError ? true : undefined}
+          aria-describedby={quantityError ? 'qm-lot-quantity-error' : undefined}
+          onChange={() => setQuantityError(null)}
+        />
       </label>
+      {quantityError ? (
+        <p id="qm-lot-quantity-error" className="sp-error-text" role="alert">
+          {quantityError}
+        </p>
+      ) : null}
       <label>
-        Serials (separated by spaces or commas)
+        {t('qm.serialsSeparated')}
         <textarea name="serials" rows={2} />
       </label>
       <label>
-        Note
+        {t('qm.note')}
         <input name="note" maxLength={500} />
       </label>
       <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy}>
-        Open lot
+        {t('qm.openLot')}
       </button>
       {opened ? (
         <p className="wm-success" role="status">
-          Lot {opened.lotNumber} opened (material document {opened.matDoc}).
+          {t('qm.lotOpened', { lot: opened.lotNumber, matDoc: opened.matDoc })}
         </p>
       ) : null}
     </form>

@@ -1,5 +1,7 @@
 import type { CloseLotRequest, CloseLotResult, DecisionCode } from '../../../shared/contracts/quality/schemas';
+import { t } from '../../../shared/i18n';
 import type { ScanKind } from '../../../shared/scan';
+import { typedQuantityText, unreadableQuantity } from './typed-quantity';
 
 /**
  * The usage decision on the handheld (iqms/closelot) as a pure state machine: scan the lot, choose a
@@ -50,7 +52,7 @@ export function step(state: CloseLotState, event: CloseLotEvent): CloseLotState 
   switch (event.type) {
     case 'LOT': {
       const lotNumber = event.lotNumber.trim();
-      if (!/^\d{10}$/.test(lotNumber)) return { ...state, error: 'An inspection lot number has 10 digits.' };
+      if (!/^\d{10}$/.test(lotNumber)) return { ...state, error: t('qm.lotNumberDigits') };
       return { ...initial(), step: 'decide', lotNumber };
     }
     case 'CHOOSE': {
@@ -61,14 +63,16 @@ export function step(state: CloseLotState, event: CloseLotEvent): CloseLotState 
     }
     case 'SERIAL': {
       const serial = event.serial.trim();
-      if (!event.open.includes(serial))
-        return { ...state, error: `Serial ${serial} is not an undecided serial of lot ${state.lotNumber}.` };
+      if (!event.open.includes(serial)) return { ...state, error: t('qm.serialNotUndecided', { serial, lot: state.lotNumber ?? '' }) };
       return { ...state, choices: { ...state.choices, [serial]: state.choices[serial] ?? 'ACCEPT' }, error: null };
     }
     case 'QUANTITY':
       return { ...state, quantities: { ...state.quantities, [event.decision]: event.text }, error: null };
-    case 'POST':
-      return closeLotRequest(state) ? { ...state, step: 'posting', error: null } : { ...state, error: 'Decide at least one unit.' };
+    case 'POST': {
+      const unreadable = unreadableText(state);
+      if (unreadable !== null) return { ...state, error: unreadableQuantity(unreadable) };
+      return closeLotRequest(state) ? { ...state, step: 'posting', error: null } : { ...state, error: t('qm.decideOneUnit') };
+    }
     case 'POSTED':
       return { ...state, step: 'done', result: event.result, choices: {}, quantities: {}, error: null };
     case 'FAILED':
@@ -80,13 +84,19 @@ export function step(state: CloseLotState, event: CloseLotEvent): CloseLotState 
   }
 }
 
-/** The body the state posts, or null when nothing is decided. */
+/** A typed quantity the reader's locale cannot read ("1,5,0"), or null when every one reads. */
+function unreadableText(state: CloseLotState): string | null {
+  return Object.values(state.quantities).find((text) => text !== undefined && typedQuantityText(text) === null) ?? null;
+}
+
+/** The body the state posts, or null when nothing is decided (or a typed quantity cannot be read). */
 export function closeLotRequest(state: CloseLotState): CloseLotRequest | null {
-  if (!state.lotNumber) return null;
+  if (!state.lotNumber || unreadableText(state) !== null) return null;
   const bySerial = Object.entries(state.choices).map(([serial, decision]) => ({ serial, decision }));
+  // quantities typed in the reader's notation ("1,5" in German), sent as the API writes them ("1.5")
   const byQuantity = Object.entries(state.quantities)
-    .filter(([, text]) => text?.trim())
-    .map(([decision, text]) => ({ decision: decision as DecisionCode, quantity: (text as string).trim() }));
+    .map(([decision, text]) => ({ decision: decision as DecisionCode, quantity: typedQuantityText(text ?? '') ?? '' }))
+    .filter((d) => d.quantity !== '');
   const decisions = bySerial.length > 0 ? bySerial : byQuantity;
   return decisions.length > 0 ? { lotNumber: state.lotNumber, decisions } : null;
 }

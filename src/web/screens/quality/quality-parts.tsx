@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import * as q from '../../../shared/contracts/quality/endpoints';
+import { type MessageId, t } from '../../../shared/i18n';
 import { href, INSPECTION_STEPS } from '../../../shared/pages';
 import { call } from '../../api';
 import { type HeaderColumn, HeaderRow } from '../../ui';
@@ -13,12 +14,13 @@ export const lotDetailPath = (prodcat: string, lotnum: string, serialized = true
   href(serialized ? 'lotDetail' : 'manualLotDetail', { prodcat, lotnum });
 export { INSPECTION_STEPS };
 export type InspectionStep = (typeof INSPECTION_STEPS)[number];
-export const STEP_TITLES: Record<InspectionStep, string> = {
-  assigndefects: 'Defects',
-  repair: 'Repair',
-  summary: 'Summary',
-  validate: 'Validate',
-};
+/** The keys of the inspection steps' titles (call t() when showing them). */
+export const STEP_TITLES = {
+  assigndefects: 'qm.stepDefects',
+  repair: 'qm.stepRepair',
+  summary: 'qm.stepSummary',
+  validate: 'qm.stepValidate',
+} as const satisfies Record<InspectionStep, MessageId>;
 export const serialStepPath = (prodcat: string, srlno: string, step: InspectionStep, lotnum?: string) =>
   lotnum ? href(`lotSerialInspection/${step}`, { prodcat, srlno, lotnum }) : href(`serialInspection/${step}`, { prodcat, srlno });
 
@@ -34,8 +36,37 @@ export function useQualityContext() {
   return { init, plants, prodcats, plant, prodcat, save, loaded: loaded && !init.isPending };
 }
 
-/** A state or status as text: IN_STOCK -> in stock. */
-export const stateText = (state: string) => state.replace('_', ' ').toLowerCase();
+/** The states and statuses the quality screens show (lots, serials, equipment, decisions), by key. */
+const STATES = {
+  OPEN: 'qm.state.OPEN',
+  IN_INSPECTION: 'qm.state.IN_INSPECTION',
+  DECIDED: 'qm.state.DECIDED',
+  CLOSED: 'qm.state.CLOSED',
+  VALIDATED: 'qm.state.VALIDATED',
+  IN_STOCK: 'qm.state.IN_STOCK',
+  IN_TRANSIT: 'qm.state.IN_TRANSIT',
+  ISSUED: 'qm.state.ISSUED',
+  RETURNED: 'qm.state.RETURNED',
+  SCRAPPED: 'qm.state.SCRAPPED',
+  LOST: 'qm.state.LOST',
+  REMOVED: 'qm.state.REMOVED',
+  ACCEPT: 'qm.state.ACCEPT',
+  REJECT: 'qm.state.REJECT',
+  RETURN: 'qm.state.RETURN',
+  SCRAP: 'qm.state.SCRAP',
+  UNRESTRICTED: 'qm.state.UNRESTRICTED',
+  QUALITY: 'qm.state.QUALITY',
+  BLOCKED: 'qm.state.BLOCKED',
+  OTHER: 'qm.state.OTHER',
+  RECEIPT: 'qm.state.RECEIPT',
+  MANUAL: 'qm.state.MANUAL',
+  POSTING: 'qm.state.POSTING',
+  MIGRATION: 'qm.state.MIGRATION',
+} as const satisfies Record<string, MessageId>;
+
+/** A state or status as text in the reader's language: IN_STOCK -> in stock; an unknown code lower-cased. */
+export const stateText = (state: string): string =>
+  Object.hasOwn(STATES, state) ? t(STATES[state as keyof typeof STATES]) : state.replace('_', ' ').toLowerCase();
 
 export function StateBadge({ state }: { state: string }) {
   return <span className={`qm-badge qm-${state.toLowerCase().replace('_', '-')}`}>{stateText(state)}</span>;
@@ -107,8 +138,8 @@ export function StatusSelect({
 }) {
   return (
     <label>
-      Status
-      <select aria-label="Status" value={value} onChange={(e) => onChange(e.target.value)}>
+      {t('qm.status')}
+      <select aria-label={t('qm.status')} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{any}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>

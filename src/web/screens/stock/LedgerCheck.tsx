@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as stock from '../../../shared/contracts/stock/endpoints';
+import { showNumber, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { ShortTable } from '../../ui/ListTable';
@@ -20,22 +21,32 @@ export default function LedgerCheck() {
   });
   const result = check.data;
   return (
-    <Page title="Ledger Check">
-      <p className="sp-muted">Stock, stock in transit and serial positions recomputed from every posted document.</p>
+    <Page title={t('stock.ledgerTitle')}>
+      <p className="sp-muted">{t('stock.ledgerIntro')}</p>
       <QueryState query={check} />
       {result && !check.isFetching ? (
         <>
           <p role="status" className={result.ok ? undefined : 'sp-error-text'}>
             {result.ok
-              ? `The ledger is clean: ${result.counts.documents} documents with ${result.counts.items} items agree with ${result.counts.stockRows} stock rows and ${result.counts.equipment} equipment.`
-              : `The ledger has ${result.differences.length} difference(s) from ${result.counts.documents} documents.`}
+              ? t('stock.ledgerClean', {
+                  documents: showNumber(result.counts.documents),
+                  items: showNumber(result.counts.items),
+                  stockRows: showNumber(result.counts.stockRows),
+                  equipment: showNumber(result.counts.equipment),
+                })
+              : t('stock.ledgerDifferences', { count: result.differences.length, documents: showNumber(result.counts.documents) })}
           </p>
           {result.differences.length > 0 ? (
-            <ShortTable label="Differences" columns={['Kind', 'Key', 'Expected', 'Actual']}>
+            <ShortTable
+              label={t('stock.ledgerDifferencesLabel')}
+              columns={[t('stock.ledgerColKind'), t('stock.ledgerColKey'), t('stock.ledgerColExpected'), t('stock.ledgerColActual')]}
+            >
               {result.differences.map((d) => (
                 <tr key={`${d.kind}:${d.key}`}>
-                  <td>{d.kind}</td>
-                  <td className="sv-mono">{d.key}</td>
+                  <td translate="no">{d.kind}</td>
+                  <td className="sv-mono" translate="no">
+                    {d.key}
+                  </td>
                   <td>{d.expected}</td>
                   <td>{d.actual}</td>
                 </tr>
@@ -44,9 +55,9 @@ export default function LedgerCheck() {
           ) : null}
         </>
       ) : null}
-      {check.isFetching && result ? <p className="sp-muted">Checking…</p> : null}
+      {check.isFetching && result ? <p className="sp-muted">{t('stock.ledgerChecking')}</p> : null}
       <button type="button" className="ui-button" disabled={check.isFetching} onClick={() => void check.refetch()}>
-        Check again
+        {t('stock.ledgerCheckAgain')}
       </button>
     </Page>
   );

@@ -3,10 +3,10 @@ import { type ReactNode, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { StockCategoryCode } from '../../../shared/contracts/stock/schemas';
-import { t } from '../../../shared/i18n';
+import { type MessageId, showNumber, showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -27,16 +27,23 @@ import {
   step,
 } from './stock-inquiry.flow';
 
-const CATEGORY: Record<string, string> = { UNRESTRICTED: 'Unrestricted', QUALITY: 'Quality', BLOCKED: 'Blocked' };
+const CATEGORY = {
+  UNRESTRICTED: 'stock.categoryShort.UNRESTRICTED',
+  QUALITY: 'stock.categoryShort.QUALITY',
+  BLOCKED: 'stock.categoryShort.BLOCKED',
+} as const satisfies Record<StockCategoryCode, MessageId>;
+/** A category's short name ("Quality"); another code shows itself. */
+const categoryShort = (category: string): string =>
+  Object.hasOwn(CATEGORY, category) ? t(CATEGORY[category as StockCategoryCode]) : category;
 
 function Tabs({ current }: { current: 'bin' | 'material' }) {
   return (
-    <nav className="wm-tabs" aria-label="Inquire by">
+    <nav className="wm-tabs" aria-label={t('stock.inquireBy')}>
       <Link to={href('stockInquiry')} aria-current={current === 'bin' ? 'page' : undefined}>
-        By bin
+        {t('stock.byBin')}
       </Link>
       <Link to={href('stockInquiryMaterial')} aria-current={current === 'material' ? 'page' : undefined}>
-        By material
+        {t('stock.byMaterial')}
       </Link>
     </nav>
   );
@@ -77,20 +84,30 @@ function SerialCards({ serials }: { serials: SerialMatch[] }) {
   return (
     <>
       {serials.map((s) => (
-        <section key={s.equipmentNumber} className="mv-card" aria-label={`Serial ${s.serialNumber}`}>
-          <p className="mv-card-title">Serial {s.serialNumber}</p>
-          <p className="wm-card-sub">
+        <section key={s.equipmentNumber} className="mv-card" aria-label={t('stock.serialOf', { serial: s.serialNumber })}>
+          <p className="mv-card-title">
+            {t('stock.serialLabel')} <span translate="no">{s.serialNumber}</span>
+          </p>
+          <p className="wm-card-sub" translate="no">
             {s.materialId} {s.description}
           </p>
           <dl className="wm-fields">
-            <Field label="Material">{s.materialId}</Field>
-            <Field label="Bin">{s.bin ?? '-'}</Field>
-            <Field label="Category">{s.category ? (CATEGORY[s.category] ?? s.category) : '-'}</Field>
-            <Field label="Storage location">{s.sloc ?? '-'}</Field>
-            <Field label="Where" wide>
-              {serialWhere(s)}, plant {s.plant}
+            <Field label={t('stock.material')}>
+              <span translate="no">{s.materialId}</span>
             </Field>
-            <Field label="Equipment">{s.equipmentNumber}</Field>
+            <Field label={t('stock.bin')}>
+              <span translate="no">{s.bin ?? '-'}</span>
+            </Field>
+            <Field label={t('stock.category')}>{s.category ? categoryShort(s.category) : '-'}</Field>
+            <Field label={t('stock.sloc')}>
+              <span translate="no">{s.sloc ?? '-'}</span>
+            </Field>
+            <Field label={t('stock.where')} wide>
+              {t('stock.whereInPlant', { where: serialWhere(s), plant: s.plant })}
+            </Field>
+            <Field label={t('stock.equipment')}>
+              <span translate="no">{s.equipmentNumber}</span>
+            </Field>
           </dl>
         </section>
       ))}
@@ -100,12 +117,12 @@ function SerialCards({ serials }: { serials: SerialMatch[] }) {
 
 /** si/home: scan a bin to see what is in it. */
 export function SiHome() {
-  return <SiStart by="bin" useScan={useScanBin} label="Storage bin" placeholder="Scan a bin or a serial" />;
+  return <SiStart by="bin" useScan={useScanBin} label={t('stock.storageBin')} placeholder={t('stock.scanBinOrSerial')} />;
 }
 
 /** si/mathome: scan a material to see where it is. */
 export function SiMatHome() {
-  return <SiStart by="material" useScan={useScanMaterial} label="Material" placeholder="Scan a material, GTIN or serial" />;
+  return <SiStart by="material" useScan={useScanMaterial} label={t('stock.material')} placeholder={t('stock.scanMaterialGtinSerial')} />;
 }
 
 /** The first screen of an inquiry by bin or by material: the scan, and the serials a scan found instead. */
@@ -120,7 +137,7 @@ function SiStart(props: {
   const onScan = props.useScan(ctx, setSerials);
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Stock Inquiry" />
+      <WarehouseTitleBar title={t('stock.inquiryTitle')} />
       <WhereBar ctx={ctx} showWarehouse={props.by === 'bin'} />
       <Tabs current={props.by} />
       <ScanInput label={props.label} placeholder={props.placeholder} onScan={onScan} waiting={!ctx.ready} />
@@ -167,9 +184,13 @@ function SerialsAt(props: { material: string; plant: string; sloc: string; bin: 
   if (!serials.data || serials.data.items.length === 0) return null;
   return (
     <div className="wm-field wm-field-wide">
-      <dt>Serials{serials.data.total > serials.data.items.length ? ` (${serials.data.items.length} of ${serials.data.total})` : ''}</dt>
+      <dt>
+        {serials.data.total > serials.data.items.length
+          ? t('stock.serialsShown', { shown: showNumber(serials.data.items.length), total: showNumber(serials.data.total) })
+          : t('stock.serials')}
+      </dt>
       <dd>
-        <ul className="wm-serials">
+        <ul className="wm-serials" translate="no">
           {serials.data.items.map((e) => (
             <li key={e.equipmentNumber}>{e.serialNumber}</li>
           ))}
@@ -199,21 +220,27 @@ export function SiBinDetails() {
   const row = index === null ? null : contents[index];
   return (
     <DetailScreen
-      title={`Bin ${binNumber}`}
+      title={t('stock.binTitle', { bin: binNumber })}
       titleLink={href('stockInquiry')}
       ctx={ctx}
-      scan={{ label: 'Next bin', placeholder: 'Scan another bin', onScan }}
+      scan={{ label: t('stock.nextBin'), placeholder: t('stock.scanAnotherBin'), onScan }}
       query={detail}
       card={(bin) => (
         <>
           <p className="wm-card-sub">
-            {bin.storageType} {bin.storageTypeName} · {bin.binType}
-            {bin.blocked ? ' · BLOCKED' : ''}
+            <span translate="no">
+              {bin.storageType} {bin.storageTypeName} · {bin.binType}
+            </span>
+            {bin.blocked ? ` · ${t('stock.blockedMark')}` : ''}
           </p>
           {row && index !== null ? (
             <>
-              <p className="mv-card-title">{row.materialId}</p>
-              <p className="wm-card-sub">{row.description}</p>
+              <p className="mv-card-title" translate="no">
+                {row.materialId}
+              </p>
+              <p className="wm-card-sub" translate="no">
+                {row.description}
+              </p>
               <dl className="wm-fields">
                 <PositionFields {...row} sloc={row.slocId} />
                 {row.serialized && plant ? (
@@ -254,19 +281,24 @@ export function SiMatDetails() {
       titleLink={href('stockInquiryMaterial')}
       ctx={ctx}
       showWarehouse={false}
-      scan={{ label: 'Next material', placeholder: 'Scan another material', onScan }}
+      scan={{ label: t('stock.nextMaterial'), placeholder: t('stock.scanAnotherMaterial'), onScan }}
       query={stock}
       card={() =>
         row && index !== null ? (
           <>
-            <p className="mv-card-title">{row.bin ?? `Storage location ${row.sloc}`}</p>
-            <p className="wm-card-sub">{row.materialDescription}</p>
+            <p className="mv-card-title">{row.bin ? <span translate="no">{row.bin}</span> : t('stock.slocTitle', { sloc: row.sloc })}</p>
+            <p className="wm-card-sub" translate="no">
+              {row.materialDescription}
+            </p>
             <dl className="wm-fields">
               <PositionFields {...row} />
               {totals ? (
-                <Field label={`Total in plant ${row.plant}`} wide>
-                  {displayQuantity(totals.UNRESTRICTED)} unrestricted · {displayQuantity(totals.QUALITY)} quality ·{' '}
-                  {displayQuantity(totals.BLOCKED)} blocked
+                <Field label={t('stock.totalInPlant', { plant: row.plant })} wide>
+                  {t('stock.totalsByCategory', {
+                    unrestricted: showQuantity(totals.UNRESTRICTED),
+                    quality: showQuantity(totals.QUALITY),
+                    blocked: showQuantity(totals.BLOCKED),
+                  })}
                 </Field>
               ) : null}
               {row.serialized ? (
@@ -313,14 +345,18 @@ function DetailScreen<T>(props: {
 function PositionFields(props: { quantity: string; baseUnit: string; category: string; sloc: string; batch: string }) {
   return (
     <>
-      <Field label="Quantity">
+      <Field label={t('stock.quantity')}>
         <span className="wm-qty">
-          {displayQuantity(props.quantity)} {props.baseUnit}
+          {showQuantity(props.quantity)} {unitSymbol(props.baseUnit)}
         </span>
       </Field>
-      <Field label="Category">{CATEGORY[props.category] ?? props.category}</Field>
-      <Field label="Storage location">{props.sloc}</Field>
-      <Field label="Batch">{props.batch || '-'}</Field>
+      <Field label={t('stock.category')}>{categoryShort(props.category)}</Field>
+      <Field label={t('stock.sloc')}>
+        <span translate="no">{props.sloc}</span>
+      </Field>
+      <Field label={t('stock.batch')}>
+        <span translate="no">{props.batch || '-'}</span>
+      </Field>
     </>
   );
 }

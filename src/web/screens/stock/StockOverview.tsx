@@ -9,7 +9,6 @@ import {
   type StockColumn,
 } from '../../../shared/contracts/stock/screens';
 import { errorText } from '../../../shared/messages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { useSearchParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -20,12 +19,13 @@ import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
 
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
 import { RowDetail } from './StockRowDetail';
 import {
-  CATEGORY_LABEL,
   COLUMN_LABEL,
+  categoryLabel,
   FilterBar,
   type Filters,
   InTransit,
@@ -94,7 +94,7 @@ export default function StockOverview() {
     value: s.slocId,
     label: `${s.slocId} ${s.name}${s.warehouseId ? ` (${s.warehouseId})` : ''}`,
   }));
-  const categoryOptions: SelectOption[] = (setup.data?.categories ?? []).map((c) => ({ value: c, label: CATEGORY_LABEL[c] ?? c }));
+  const categoryOptions: SelectOption[] = (setup.data?.categories ?? []).map((c) => ({ value: c, label: categoryLabel(c) }));
 
   const exportHref = `${stockContracts.stockExport.path}?${new URLSearchParams(filters as Record<string, string>).toString()}`;
   const rows = stock.data?.rows ?? [];
@@ -102,7 +102,7 @@ export default function StockOverview() {
 
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Stock Overview" />
+      <WarehouseTitleBar title={t('stock.overviewTitle')} />
       <FilterBar
         key={filterKey}
         filters={filters}
@@ -124,11 +124,11 @@ export default function StockOverview() {
               aria-expanded={showColumns}
               onClick={() => setShowColumns((v) => !v)}
             >
-              Columns
+              {t('stock.columns')}
             </button>
             {showColumns ? (
               <fieldset className="sv-columns-menu">
-                <legend className="ui-visually-hidden">Shown columns</legend>
+                <legend className="ui-visually-hidden">{t('stock.shownColumns')}</legend>
                 {STOCK_COLUMNS.map((c) => (
                   <label key={c} className="sv-check">
                     <input
@@ -141,14 +141,14 @@ export default function StockOverview() {
                         save({ hiddenColumns: STOCK_COLUMNS.filter((x) => next.has(x)) });
                       }}
                     />
-                    {COLUMN_LABEL[c]}
+                    {t(COLUMN_LABEL[c])}
                   </label>
                 ))}
               </fieldset>
             ) : null}
           </div>
           <a className="ui-button sv-small-button" href={exportHref} download>
-            Export CSV
+            {t('stock.exportCsv')}
           </a>
         </div>
       </div>
@@ -158,17 +158,17 @@ export default function StockOverview() {
         <table className="sv-table">
           <thead>
             <tr>
-              <th scope="col">Material</th>
-              {show('description') ? <th scope="col">Description</th> : null}
-              {show('plant') ? <th scope="col">Plant</th> : null}
-              {show('sloc') ? <th scope="col">SLoc</th> : null}
-              {show('bin') ? <th scope="col">Bin</th> : null}
-              {show('batch') ? <th scope="col">Batch</th> : null}
-              {show('category') ? <th scope="col">Category</th> : null}
+              <th scope="col">{t('stock.colMaterial')}</th>
+              {show('description') ? <th scope="col">{t('stock.colDescription')}</th> : null}
+              {show('plant') ? <th scope="col">{t('stock.colPlant')}</th> : null}
+              {show('sloc') ? <th scope="col">{t('stock.colSloc')}</th> : null}
+              {show('bin') ? <th scope="col">{t('stock.colBin')}</th> : null}
+              {show('batch') ? <th scope="col">{t('stock.colBatch')}</th> : null}
+              {show('category') ? <th scope="col">{t('stock.colCategory')}</th> : null}
               <th scope="col" className="sv-num">
-                Quantity
+                {t('stock.colQuantity')}
               </th>
-              {show('unit') ? <th scope="col">Unit</th> : null}
+              {show('unit') ? <th scope="col">{t('stock.colUnit')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -191,26 +191,38 @@ export default function StockOverview() {
                         setSelected(isSelected ? null : r);
                       }}
                     >
-                      {r.material}
+                      <span translate="no">{r.material}</span>
                     </button>
                     {r.serialized ? (
-                      <span className="sv-tag" title="Serialized">
-                        SN
+                      <span className="sv-tag" title={t('stock.serialized')}>
+                        {t('stock.serializedTag')}
                       </span>
                     ) : null}
                   </td>
-                  {show('description') ? <td className="sv-desc">{r.materialDescription}</td> : null}
-                  {show('plant') ? <td>{r.plant}</td> : null}
-                  {show('sloc') ? <td>{r.sloc}</td> : null}
-                  {show('bin') ? <td className="sv-mono">{r.bin ?? ''}</td> : null}
-                  {show('batch') ? <td className="sv-mono">{r.batch}</td> : null}
-                  {show('category') ? (
-                    <td>
-                      <span className={`sv-cat sv-cat-${r.category.toLowerCase()}`}>{CATEGORY_LABEL[r.category]}</span>
+                  {show('description') ? (
+                    <td className="sv-desc" translate="no">
+                      {r.materialDescription}
                     </td>
                   ) : null}
-                  <td className="sv-num">{displayQuantity(r.quantity)}</td>
-                  {show('unit') ? <td>{r.baseUnit}</td> : null}
+                  {show('plant') ? <td translate="no">{r.plant}</td> : null}
+                  {show('sloc') ? <td translate="no">{r.sloc}</td> : null}
+                  {show('bin') ? (
+                    <td className="sv-mono" translate="no">
+                      {r.bin ?? ''}
+                    </td>
+                  ) : null}
+                  {show('batch') ? (
+                    <td className="sv-mono" translate="no">
+                      {r.batch}
+                    </td>
+                  ) : null}
+                  {show('category') ? (
+                    <td>
+                      <span className={`sv-cat sv-cat-${r.category.toLowerCase()}`}>{categoryLabel(r.category)}</span>
+                    </td>
+                  ) : null}
+                  <td className="sv-num">{showQuantity(r.quantity)}</td>
+                  {show('unit') ? <td>{unitSymbol(r.baseUnit)}</td> : null}
                 </tr>
               );
             })}
@@ -219,7 +231,7 @@ export default function StockOverview() {
           </tbody>
         </table>
       </div>
-      <KeysetPagerBar pager={pager} setPager={setPager} fetching={stock.isFetching} pageSize={PAGE_SIZE} count={rows.length} noun="Rows" />
+      <KeysetPagerBar pager={pager} setPager={setPager} fetching={stock.isFetching} pageSize={PAGE_SIZE} count={rows.length} noun="rows" />
 
       {selected ? <RowDetail row={selected} onClose={() => setSelected(null)} /> : null}
       <InTransit data={stock.data} />

@@ -1,12 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import type { StorageBin } from '../../../shared/contracts/master-data/schemas';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { storageBinPreferences } from '../../../shared/contracts/stock/screens';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -14,18 +13,27 @@ import { AlertLine, HeaderRow, QueryState, type SelectOption } from '../../ui';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
-import { t } from '../../../shared/i18n';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
+import { categoryName, unitSymbol } from '../../../shared/i18n/units';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
 
 const PAGE_SIZE = 50;
 type Status = '' | 'empty' | 'occupied' | 'blocked';
-const STATUSES: { value: Status; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'empty', label: 'Empty' },
-  { value: 'occupied', label: 'Occupied' },
-  { value: 'blocked', label: 'Blocked' },
-];
+const STATUSES = [
+  { value: '', label: 'stock.binStatusAll' },
+  { value: 'empty', label: 'stock.binStatusEmpty' },
+  { value: 'occupied', label: 'stock.binStatusOccupied' },
+  { value: 'blocked', label: 'stock.binStatusBlocked' },
+] as const satisfies readonly { value: Status; label: MessageId }[];
+/** The one-letter mark of a stock category in a bin's contents ("U"); the full name is its title. */
+const CATEGORY_LETTER = {
+  UNRESTRICTED: 'stock.categoryLetter.UNRESTRICTED',
+  QUALITY: 'stock.categoryLetter.QUALITY',
+  BLOCKED: 'stock.categoryLetter.BLOCKED',
+} as const satisfies Record<string, MessageId>;
+const categoryLetter = (category: string): string =>
+  Object.hasOwn(CATEGORY_LETTER, category) ? t(CATEGORY_LETTER[category as keyof typeof CATEGORY_LETTER]) : category.slice(0, 1);
 
 interface Search {
   storageType: string;
@@ -88,7 +96,7 @@ export default function StorageBins() {
 
   const warehouseOptions: SelectOption[] = warehouses.map((w) => ({
     value: `${w.plant}/${w.warehouseId}`,
-    label: `${w.warehouseId} ${w.name} (plant ${w.plant})`,
+    label: t('stock.warehouseOption', { warehouse: w.warehouseId, name: w.name, plant: w.plant }),
   }));
   const typeOptions: SelectOption[] = (current?.storageTypes ?? []).map((t) => ({
     value: t.storageType,
@@ -102,7 +110,7 @@ export default function StorageBins() {
 
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Storage Bins" />
+      <WarehouseTitleBar title={t('stock.binsTitle')} />
       <SearchBar
         key={searchKey}
         search={search}
@@ -130,13 +138,13 @@ export default function StorageBins() {
               <thead>
                 <HeaderRow
                   columns={[
-                    'Bin',
-                    'Storage type',
-                    'Bin type',
-                    'Status',
-                    'Content',
-                    { label: 'Quantity', numeric: true },
-                    { label: 'Capacity', numeric: true },
+                    t('stock.colBin'),
+                    t('stock.colStorageType'),
+                    t('stock.colBinType'),
+                    t('stock.colStatus'),
+                    t('stock.colContent'),
+                    { label: t('stock.colQuantity'), numeric: true },
+                    { label: t('stock.colCapacity'), numeric: true },
                   ]}
                 />
               </thead>
@@ -157,21 +165,21 @@ export default function StorageBins() {
                           setSelected(b.binId);
                         }}
                       >
-                        {b.binId}
+                        <span translate="no">{b.binId}</span>
                       </button>
                     </td>
-                    <td>
+                    <td translate="no">
                       {b.storageType} <span className="sp-muted">{b.storageTypeName}</span>
                     </td>
-                    <td>
+                    <td translate="no">
                       {b.binType} <span className="sp-muted">{b.binTypeDescription}</span>
                     </td>
                     <td>
                       <BinStatus bin={b} />
                     </td>
                     <td>{contentText(b)}</td>
-                    <td className="sv-num">{b.content && b.content.positions > 0 ? displayQuantity(b.content.quantity) : ''}</td>
-                    <td className="sv-num">{b.capacity ? displayQuantity(b.capacity) : '-'}</td>
+                    <td className="sv-num">{b.content && b.content.positions > 0 ? showQuantity(b.content.quantity) : ''}</td>
+                    <td className="sv-num">{b.capacity ? showQuantity(b.capacity) : '-'}</td>
                   </tr>
                 ))}
                 {bins.data && items.length === 0 ? <NoteRow colSpan={7}>{t('binNothingFound')}</NoteRow> : null}
@@ -185,7 +193,7 @@ export default function StorageBins() {
             fetching={bins.isFetching}
             pageSize={PAGE_SIZE}
             count={items.length}
-            noun="Bins"
+            noun="bins"
           />
         </div>
         <aside className="sv-side">
@@ -193,7 +201,7 @@ export default function StorageBins() {
             <BinContents plant={current.plant} warehouse={current.warehouseId} bin={selected} onClose={() => setSelected(null)} />
           ) : (
             <div className="sv-detail">
-              <p className="sp-muted">Choose a bin to see what it holds.</p>
+              <p className="sp-muted">{t('stock.chooseBin')}</p>
             </div>
           )}
         </aside>
@@ -202,17 +210,21 @@ export default function StorageBins() {
   );
 }
 
-function contentText(b: StorageBin): string {
+function contentText(b: StorageBin): ReactNode {
   const c = b.content;
   if (!c || c.positions === 0) return '';
-  if (c.materials === 1) return c.firstMaterial ?? '';
-  return `${c.firstMaterial} +${c.materials - 1} more`;
+  if (c.materials === 1) return <span translate="no">{c.firstMaterial ?? ''}</span>;
+  return (
+    <>
+      <span translate="no">{c.firstMaterial}</span> {t('stock.moreMaterials', { count: c.materials - 1 })}
+    </>
+  );
 }
 
 function BinStatus({ bin }: { bin: StorageBin }) {
-  if (bin.blocked) return <span className="sv-cat sv-cat-blocked">Blocked</span>;
-  if (bin.content && bin.content.positions > 0) return <span className="sv-cat sv-cat-occupied">Occupied</span>;
-  return <span className="sv-cat sv-cat-empty">Empty</span>;
+  if (bin.blocked) return <span className="sv-cat sv-cat-blocked">{t('stock.binStatusBlocked')}</span>;
+  if (bin.content && bin.content.positions > 0) return <span className="sv-cat sv-cat-occupied">{t('stock.binStatusOccupied')}</span>;
+  return <span className="sv-cat sv-cat-empty">{t('stock.binStatusEmpty')}</span>;
 }
 
 function SearchBar(props: {
@@ -234,11 +246,11 @@ function SearchBar(props: {
     searchWith({});
   };
   return (
-    <form className="sv-filters" onSubmit={submit} aria-label="Bin search">
+    <form className="sv-filters" onSubmit={submit} aria-label={t('stock.binSearch')}>
       <FilterSelect
         wide
         labelId="sb-warehouse"
-        label="Warehouse"
+        label={t('stock.warehouse')}
         options={props.warehouseOptions}
         value={props.warehouse}
         isLoading={props.loading}
@@ -246,7 +258,7 @@ function SearchBar(props: {
       />
       <FilterSelect
         labelId="sb-type"
-        label="Storage type"
+        label={t('stock.colStorageType')}
         options={props.typeOptions}
         value={search.storageType || null}
         isClearable
@@ -254,14 +266,14 @@ function SearchBar(props: {
       />
       <FilterSelect
         labelId="sb-bintype"
-        label="Bin type"
+        label={t('stock.colBinType')}
         options={props.binTypeOptions}
         value={search.binType || null}
         isClearable
         onChange={(v) => searchWith({ binType: v ?? '' })}
       />
       <fieldset className="sv-field sv-field-status sv-fieldset">
-        <legend>Status</legend>
+        <legend>{t('stock.colStatus')}</legend>
         <div className="sv-segments">
           {STATUSES.map((s) => (
             <button
@@ -270,12 +282,12 @@ function SearchBar(props: {
               aria-pressed={search.status === s.value}
               onClick={() => searchWith({ status: s.value })}
             >
-              {s.label}
+              {t(s.label)}
             </button>
           ))}
         </div>
       </fieldset>
-      <TextField label="Bin starts with" narrow value={prefix} onChange={setPrefix} maxLength={18} />
+      <TextField label={t('stock.binStartsWith')} narrow value={prefix} onChange={setPrefix} maxLength={18} />
       <FilterActions />
     </form>
   );
@@ -288,49 +300,59 @@ function BinContents({ plant, warehouse, bin, onClose }: { plant: string; wareho
   });
   const d = detail.data;
   return (
-    <section className="sv-detail" aria-label={`Bin ${bin}`}>
+    <section className="sv-detail" aria-label={t('stock.binTitle', { bin })}>
       <header className="sv-detail-head">
-        <h2 className="sv-section-title sv-mono">{bin}</h2>
+        <h2 className="sv-section-title sv-mono" translate="no">
+          {bin}
+        </h2>
         <button type="button" className="ui-button sv-small-button" onClick={onClose}>
-          Close
+          {t('close')}
         </button>
       </header>
       <QueryState query={detail} />
       {d ? (
         <>
           <p className="sv-detail-pos">
-            {d.storageType} {d.storageTypeName} · {d.binType} {d.binTypeDescription}
-            {d.capacity ? ` · capacity ${displayQuantity(d.capacity)}` : ''}
+            <span translate="no">
+              {d.storageType} {d.storageTypeName} · {d.binType} {d.binTypeDescription}
+            </span>
+            {d.capacity ? ` · ${t('stock.capacityOf', { capacity: showQuantity(d.capacity) })}` : ''}
             {d.blocked ? (
               <>
                 {' '}
-                · <span className="sv-cat sv-cat-blocked">Blocked</span>
+                · <span className="sv-cat sv-cat-blocked">{t('stock.binStatusBlocked')}</span>
               </>
             ) : null}
           </p>
           {d.fixedMaterials.length > 0 ? (
-            <p className="sp-muted">Fixed bin of {d.fixedMaterials.map((m) => m.materialId).join(', ')}</p>
+            <p className="sp-muted">{t('stock.fixedBinOf', { materials: d.fixedMaterials.map((m) => m.materialId).join(', ') })}</p>
           ) : null}
           {d.contents.length === 0 ? (
-            <p className="sp-muted">{`Storage bin ${d.binId} is empty.`}</p>
+            <p className="sp-muted">{t('binEmpty', { bin: d.binId })}</p>
           ) : (
             <table className="sv-table sv-table-inner">
               <thead>
-                <HeaderRow columns={['Material', 'Batch', 'Cat.', { label: 'Qty', numeric: true }]} />
+                <HeaderRow
+                  columns={[t('stock.colMaterial'), t('stock.colBatch'), t('stock.colCat'), { label: t('stock.colQty'), numeric: true }]}
+                />
               </thead>
               <tbody>
                 {d.contents.map((c) => (
                   <tr key={`${c.materialId}|${c.slocId}|${c.batch}|${c.category}`}>
-                    <td title={c.description}>
+                    <td title={c.description} translate="no">
                       {c.materialId}
                       <div className="sp-muted sv-desc">{c.description}</div>
                     </td>
-                    <td className="sv-mono">{c.batch}</td>
+                    <td className="sv-mono" translate="no">
+                      {c.batch}
+                    </td>
                     <td>
-                      <span className={`sv-cat sv-cat-${c.category.toLowerCase()}`}>{c.category.slice(0, 1)}</span>
+                      <span className={`sv-cat sv-cat-${c.category.toLowerCase()}`} title={categoryName(c.category)}>
+                        {categoryLetter(c.category)}
+                      </span>
                     </td>
                     <td className="sv-num">
-                      {displayQuantity(c.quantity)} {c.baseUnit}
+                      {showQuantity(c.quantity)} {unitSymbol(c.baseUnit)}
                     </td>
                   </tr>
                 ))}
@@ -338,7 +360,7 @@ function BinContents({ plant, warehouse, bin, onClose }: { plant: string; wareho
             </table>
           )}
           <p>
-            <Link to={withQuery(href('stockOverview'), { plant, bin })}>Stock overview of this bin</Link>
+            <Link to={withQuery(href('stockOverview'), { plant, bin })}>{t('stock.overviewOfBin')}</Link>
           </p>
         </>
       ) : null}

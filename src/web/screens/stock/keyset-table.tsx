@@ -1,4 +1,5 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useState } from 'react';
+import { type MessageId, showNumber, t } from '../../../shared/i18n';
 import { Pagination } from '../../ui';
 import { firstPage, goToPage, type KeysetPager, maxPageOf, pageLoaded } from './keyset-pager';
 
@@ -13,6 +14,9 @@ export function NoteRow({ colSpan, children }: { colSpan: number; children: Reac
   );
 }
 
+/** What the rows of a keyset-paged table are, and the key of the range its pager shows ("Rows 51-100"). */
+const RANGE = { rows: 'stock.rowsRange', bins: 'stock.binsRange' } as const satisfies Record<string, MessageId>;
+
 /** The pager under a keyset-paged table and which rows the page shows (`Rows 51-100`). */
 export function KeysetPagerBar(props: {
   pager: KeysetPager;
@@ -21,15 +25,15 @@ export function KeysetPagerBar(props: {
   pageSize: number;
   /** rows on this page */
   count: number;
-  /** what the rows are: Rows, Bins */
-  noun: string;
+  /** what the rows are: rows, bins */
+  noun: keyof typeof RANGE;
 }) {
   const { pager, setPager, fetching, pageSize, count, noun } = props;
   const first = (pager.page - 1) * pageSize;
   return (
     <div className="sv-pager">
       <Pagination page={pager.page} maxPage={maxPageOf(pager)} onPageChange={(p) => setPager((x) => goToPage(x, p))} disabled={fetching} />
-      <span className="sp-muted">{count > 0 ? `${noun} ${first + 1}-${first + count}` : ''}</span>
+      <span className="sp-muted">{count > 0 ? t(RANGE[noun], { from: showNumber(first + 1), to: showNumber(first + count) }) : ''}</span>
     </div>
   );
 }

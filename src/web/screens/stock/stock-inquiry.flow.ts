@@ -1,5 +1,5 @@
 import type { ScanMatch, ScanResponse } from '../../../shared/contracts/master-data/schemas';
-import { t } from '../../../shared/i18n';
+import { type MessageId, showNumber, t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
 import type { ScanKind } from '../../../shared/scan';
 
@@ -68,11 +68,26 @@ export function serialsOfScan(scan: ScanResponse): SerialMatch[] {
   return scan.matches.filter((m): m is SerialMatch => m.kind === 'serial');
 }
 
+/** A serial's status, as the inquiry names it ("in transit"). */
+const SERIAL_STATUS = {
+  IN_STOCK: 'stock.serialStatus.IN_STOCK',
+  IN_TRANSIT: 'stock.serialStatus.IN_TRANSIT',
+  ISSUED: 'stock.serialStatus.ISSUED',
+  RETURNED: 'stock.serialStatus.RETURNED',
+  SCRAPPED: 'stock.serialStatus.SCRAPPED',
+  LOST: 'stock.serialStatus.LOST',
+  REMOVED: 'stock.serialStatus.REMOVED',
+} as const satisfies Record<string, MessageId>;
+const isSerialStatus = (status: string): status is keyof typeof SERIAL_STATUS => Object.hasOwn(SERIAL_STATUS, status);
+
 /** Where a serial is: "R01-09-3 (0001, WH1)", "storage location 0002", or its status when it is not in stock. */
 export function serialWhere(s: SerialMatch): string {
-  if (s.status !== 'IN_STOCK') return s.status.toLowerCase().replace('_', ' ');
-  if (s.bin) return `${s.bin} (${s.sloc ?? ''}${s.warehouse ? `, ${s.warehouse}` : ''})`;
-  return `storage location ${s.sloc ?? ''}`;
+  if (s.status !== 'IN_STOCK') return isSerialStatus(s.status) ? t(SERIAL_STATUS[s.status]) : s.status;
+  if (s.bin)
+    return s.warehouse
+      ? t('stock.serialInBinOf', { bin: s.bin, sloc: s.sloc ?? '', warehouse: s.warehouse })
+      : t('stock.serialInBin', { bin: s.bin, sloc: s.sloc ?? '' });
+  return t('stock.serialInSloc', { sloc: s.sloc ?? '' });
 }
 
 export function binDetailPath(bin: string, index: number): string {
@@ -102,5 +117,5 @@ export function stepIndex(index: number, total: number, delta: 1 | -1): number |
 
 /** "2 of 5" */
 export function positionText(index: number, total: number): string {
-  return `${index + 1} of ${total}`;
+  return t('stock.position', { position: showNumber(index + 1), total: showNumber(total) });
 }

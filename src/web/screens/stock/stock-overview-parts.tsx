@@ -8,9 +8,9 @@ import {
 } from '../../../shared/contracts/stock/schemas';
 import type { StockColumn } from '../../../shared/contracts/stock/screens';
 import { looksLikeGs1 } from '../../../shared/gs1';
-import { t } from '../../../shared/i18n';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { HeaderRow, type SelectOption } from '../../ui';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
@@ -20,21 +20,25 @@ export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 
-export const COLUMN_LABEL: Record<StockColumn, string> = {
-  description: 'Description',
-  plant: 'Plant',
-  sloc: 'Storage loc.',
-  bin: 'Bin',
-  batch: 'Batch',
-  category: 'Category',
-  unit: 'Unit',
-};
-export const CATEGORY_LABEL: Record<string, string> = {
-  UNRESTRICTED: 'Unrestricted',
-  QUALITY: 'Quality inspection',
-  BLOCKED: 'Blocked',
-  IN_TRANSIT: 'In transit',
-};
+/** The keys of the columns' names in the column chooser. */
+export const COLUMN_LABEL = {
+  description: 'stock.colDescription',
+  plant: 'stock.colPlant',
+  sloc: 'stock.colSlocShort',
+  bin: 'stock.colBin',
+  batch: 'stock.colBatch',
+  category: 'stock.colCategory',
+  unit: 'stock.colUnit',
+} as const satisfies Record<StockColumn, MessageId>;
+const CATEGORY_KEY = {
+  UNRESTRICTED: 'stock.categoryUnrestricted',
+  QUALITY: 'stock.categoryQuality',
+  BLOCKED: 'stock.categoryBlocked',
+  IN_TRANSIT: 'stock.categoryInTransit',
+} as const satisfies Record<StockCategoryCode | 'IN_TRANSIT', MessageId>;
+/** A stock category's name on the overview ("Quality inspection", "In transit"); another code shows itself. */
+export const categoryLabel = (category: string): string =>
+  Object.hasOwn(CATEGORY_KEY, category) ? t(CATEGORY_KEY[category as keyof typeof CATEGORY_KEY]) : category;
 
 export function readFilters(params: URLSearchParams): Filters {
   const f: Filters = {};
@@ -77,7 +81,7 @@ export function FilterBar(props: {
       try {
         const scan = await call(masterData.resolveScan, { params: { code: text } });
         const material = scan.matches.find((m) => m.kind === 'material');
-        if (material?.kind !== 'material') throw new Error(`${text} is not a material.`);
+        if (material?.kind !== 'material') throw new Error(t('scanNotAMaterial', { code: text }));
         text = material.materialId;
         if (scan.gs1?.batch) setBatch(scan.gs1.batch);
         setQ(text);
@@ -92,22 +96,27 @@ export function FilterBar(props: {
   };
 
   return (
-    <form className="sv-filters" onSubmit={submit} aria-label="Filters">
+    <form className="sv-filters" onSubmit={submit} aria-label={t('stock.filters')}>
       <label className="sv-field sv-field-wide">
-        <span>Material</span>
+        <span>{t('stock.colMaterial')}</span>
         <input
           className="ui-input"
           value={q}
-          placeholder="Number, description or scan"
+          placeholder={t('stock.materialPlaceholder')}
           onChange={(e) => setQ(e.target.value)}
           aria-invalid={scanError ? true : undefined}
+          aria-describedby={scanError ? 'sv-material-error' : undefined}
           maxLength={80}
         />
-        {scanError ? <span className="sv-field-error">{scanError}</span> : null}
+        {scanError ? (
+          <span id="sv-material-error" className="sv-field-error" role="alert">
+            {scanError}
+          </span>
+        ) : null}
       </label>
       <FilterSelect
         labelId="sv-plant"
-        label="Plant"
+        label={t('stock.colPlant')}
         options={props.plantOptions}
         value={filters.plant ?? null}
         isClearable
@@ -116,19 +125,19 @@ export function FilterBar(props: {
       />
       <FilterSelect
         labelId="sv-sloc"
-        label="Storage location"
+        label={t('stock.sloc')}
         options={props.slocOptions}
         value={filters.sloc ?? null}
         isClearable
         isDisabled={!filters.plant}
-        placeholder={filters.plant ? undefined : 'Plant first'}
+        placeholder={filters.plant ? undefined : t('stock.plantFirst')}
         onChange={(v) => onApply({ sloc: v ?? '' })}
       />
-      <TextField label="Bin" narrow value={bin} onChange={setBin} maxLength={18} />
-      <TextField label="Batch" narrow value={batch} onChange={setBatch} maxLength={10} />
+      <TextField label={t('stock.colBin')} narrow value={bin} onChange={setBin} maxLength={18} />
+      <TextField label={t('stock.colBatch')} narrow value={batch} onChange={setBatch} maxLength={10} />
       <FilterSelect
         labelId="sv-category"
-        label="Category"
+        label={t('stock.colCategory')}
         options={props.categoryOptions}
         value={filters.category ?? null}
         isClearable
@@ -145,7 +154,7 @@ export function FilterBar(props: {
             onApply({ q: '', sloc: '', bin: '', batch: '', category: '' });
           }}
         >
-          Reset
+          {t('stock.reset')}
         </button>
       </FilterActions>
     </form>
@@ -168,14 +177,14 @@ export function Totals({ data }: { data: StockOverviewData | undefined }) {
     );
   // one line per unit of measure: pieces are never added to metres
   return (
-    <section className="sv-totals-list" aria-label="Totals per category">
+    <section className="sv-totals-list" aria-label={t('stock.totalsPerCategory')}>
       {data.totals.map((total) => (
-        <dl key={total.unit} className="sv-totals" aria-label={`Totals in ${total.unit}`}>
+        <dl key={total.unit} className="sv-totals" aria-label={t('stock.totalsIn', { unit: unitSymbol(total.unit) })}>
           {(['UNRESTRICTED', 'QUALITY', 'BLOCKED', 'IN_TRANSIT'] as const).map((c) => (
             <div key={c} className={`sv-total sv-total-${c.toLowerCase()}`}>
-              <dt>{CATEGORY_LABEL[c]}</dt>
+              <dt>{categoryLabel(c)}</dt>
               <dd>
-                {displayQuantity(total.categories[c])} {total.unit}
+                {showQuantity(total.categories[c])} {unitSymbol(total.unit)}
               </dd>
             </div>
           ))}
@@ -190,22 +199,35 @@ export function InTransit({ data }: { data: StockOverviewData | undefined }) {
   return (
     <section className="sv-section" aria-labelledby="sv-transit">
       <h2 id="sv-transit" className="sv-section-title">
-        In transit to your plants
+        {t('stock.inTransitTitle')}
       </h2>
       <div className="sv-table-wrap sv-table-short">
         <table className="sv-table">
           <thead>
-            <HeaderRow columns={['Material', 'Description', 'Receiving plant', 'Batch', { label: 'Quantity', numeric: true }, 'Unit']} />
+            <HeaderRow
+              columns={[
+                t('stock.colMaterial'),
+                t('stock.colDescription'),
+                t('stock.colReceivingPlant'),
+                t('stock.colBatch'),
+                { label: t('stock.colQuantity'), numeric: true },
+                t('stock.colUnit'),
+              ]}
+            />
           </thead>
           <tbody>
-            {data.inTransit.map((t) => (
-              <tr key={`${t.material}|${t.receivingPlant}|${t.batch}`}>
-                <td>{t.material}</td>
-                <td className="sv-desc">{t.materialDescription}</td>
-                <td>{t.receivingPlant}</td>
-                <td className="sv-mono">{t.batch}</td>
-                <td className="sv-num">{displayQuantity(t.quantity)}</td>
-                <td>{t.baseUnit}</td>
+            {data.inTransit.map((row) => (
+              <tr key={`${row.material}|${row.receivingPlant}|${row.batch}`}>
+                <td translate="no">{row.material}</td>
+                <td className="sv-desc" translate="no">
+                  {row.materialDescription}
+                </td>
+                <td translate="no">{row.receivingPlant}</td>
+                <td className="sv-mono" translate="no">
+                  {row.batch}
+                </td>
+                <td className="sv-num">{showQuantity(row.quantity)}</td>
+                <td>{unitSymbol(row.baseUnit)}</td>
               </tr>
             ))}
           </tbody>
