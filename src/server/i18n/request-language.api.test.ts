@@ -60,6 +60,15 @@ describe('the language of an answer', () => {
     const nowhere = await getAs(api.whfra, '/supplier/api/no-such-thing', german);
     expect(nowhere.statusCode).toBe(404);
     expect(nowhere.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Die Seite oder der Datensatz wurde nicht gefunden.' });
+    // a page: German text in a German document
+    const page = await getAs(api.whfra, '/supplier/no-such-page', { ...german, accept: 'text/html' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Die Seite oder der Datensatz wurde nicht gefunden.');
+    expect(page.body).toContain('Lieferantenportal');
+    const englishPage = await getAs(api.whfra, '/supplier/no-such-page', { ...english, accept: 'text/html' });
+    expect(englishPage.body).toContain('<html lang="en">');
+    expect(englishPage.body).toContain('<title>404 - Supplier Portal</title>');
   });
 
   it("is the profile's language for a session, whatever the browser asks for", async () => {
@@ -90,7 +99,7 @@ describe('the language of an answer', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'LANGUAGE_NOT_AVAILABLE' });
-    expect(refused.json().message).toMatch(/^language: es gibt keine Texte in xx; wählen Sie eine von /);
+    expect(refused.json().message).toMatch(/^language: es gibt keine Texte in xx; wählen Sie eine dieser Sprachen: /);
   });
 
   it('is German for a body the parser refuses', async () => {

@@ -54,6 +54,11 @@ describe('a translator', () => {
     expect(de.t('receiptPosted', { matDoc: '5000000001' })).toBe('Materialbeleg 5000000001 gebucht.');
     expect(enUS.t('receiptPosted', { matDoc: '5000000001' })).toBe('Material document 5000000001 posted.');
     expect(de.t('error.BIN_BLOCKED', { bin: '01-02-03', warehouse: 'W01' })).toBe('Lagerplatz 01-02-03 im Lager W01 ist gesperrt.');
+    // a word the server passes in English ("from", "to") chooses the German words around it
+    expect(de.t('error.CATEGORY', { type: '311', side: 'from', expected: 'QUALITY', given: 'BLOCKED' })).toBe(
+      'Bewegungsart 311 bucht aus dem Bestand QUALITY, nicht BLOCKED.',
+    );
+    expect(de.t('error.CATEGORY', { type: '311', side: 'to', expected: 'QUALITY', given: 'BLOCKED' })).toMatch(/ bucht in den Bestand /);
   });
 
   it('keeps the spec\u2019s English texts in English and has German forms of them', () => {
