@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../i18n/request-language';
 import { DomainError, itemError, lineError } from './errors';
 
 describe('DomainError about an item', () => {
@@ -22,5 +23,22 @@ describe('DomainError about an item', () => {
     expect(new DomainError('DELIVERY_ITEM_CLOSED', { item: 30, order: 'sales order', number: '1' }, { item: 3 }).message).toBe(
       'Item 3: Item 30 of the sales order 1 is closed.',
     );
+  });
+
+  it('names the item once in German too, and keeps the code', () => {
+    inLanguage('de', 'de', () => {
+      const noStock = itemError(20, 'DELIVERY_PICK_STOCK', { sloc: '0001', available: '0', material: 'M1', requested: '1' });
+      expect(noStock.message).toMatch(/^Position 20: Lagerort 0001 hat/);
+      expect(noStock.message).not.toMatch(/^Position 20: Position 20/);
+      expect(noStock.code).toBe('DELIVERY_PICK_STOCK');
+      expect(itemError(40, 'SERIAL_WHOLE_QUANTITY', { material: 'M1' }).message).toBe(
+        'Position 40: Material M1 ist serialnummernpflichtig: die Menge muss eine ganze Zahl sein.',
+      );
+      expect(new DomainError('DELIVERY_ITEM_CLOSED', { item: 30, order: 'Kundenauftrag', number: '1' }, { item: 3 }).message).toBe(
+        'Position 3: Position 30 von Kundenauftrag 1 ist abgeschlossen.',
+      );
+    });
+    // outside the call: English again
+    expect(itemError(40, 'SERIAL_WHOLE_QUANTITY', { material: 'M1' }).message).toMatch(/^Item 40: /);
   });
 });

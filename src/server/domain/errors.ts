@@ -1,5 +1,5 @@
 import { type ErrorCode, type ErrorParams, errorStatus, errorText } from '../../shared/errors';
-import { t } from '../../shared/i18n';
+import { englishTranslator, type MessageId, t } from '../../shared/i18n';
 
 export type { ErrorCode } from '../../shared/errors';
 
@@ -15,8 +15,12 @@ export interface DomainErrorOptions {
   item?: number;
 }
 
-/** Whether a message starts by naming the item ("Item 30 of ...", "Item 30: ..."). */
-const namesItem = (text: string, item: number) => new RegExp(`^Item ${item}\\b`).test(text);
+/**
+ * Whether a message starts by naming the item ("Item 30 of ...", "Item 30: ..."), judged on its English
+ * text: the catalogues name the item first wherever English does ("Position 30: ..." in German).
+ */
+const namesItem = (code: ErrorCode, params: ErrorParams, item: number) =>
+  new RegExp(`^Item ${item}\\b`).test(englishTranslator.t(`error.${code}` as MessageId, params));
 
 /**
  * Errors a domain command raises for things a user or client did: a code from the one error table
@@ -36,8 +40,9 @@ export class DomainError extends Error {
   ) {
     const item = options.item;
     // a template that names the item itself ("Item {item} of ...") gets it from the option and no second prefix
-    const text = errorText(code, item === undefined || 'item' in params ? params : { ...params, item });
-    super(item === undefined || namesItem(text, item) ? text : t('ledgerItem', { item, message: text }));
+    const values = item === undefined || 'item' in params ? params : { ...params, item };
+    const text = errorText(code, values);
+    super(item === undefined || namesItem(code, values, item) ? text : t('ledgerItem', { item, message: text }));
     this.name = 'DomainError';
     this.status = errorStatus(code);
     if (options.reason !== undefined) this.reason = options.reason;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus, errorText } from '../../shared/errors';
 import { fieldLabel, labelledProblem, pathKeys } from '../../shared/field-labels';
+import { PSEUDO_LOCALE, SOURCE_LANGUAGE, t, translator } from '../../shared/i18n';
 import type { ApiErrorBody } from '../../shared/messages';
 import { DomainError, type ErrorDetails } from '../domain/errors';
 import { wantsHtml } from './pages-util';
@@ -92,7 +93,11 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
   return reply.send(details ? { ...body, details } : body);
 }
 
+/** An error as a page of its own, in the reader's language. */
 export function errorPage(status: number, message: string): string {
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} - Supplier Portal</title><link rel="stylesheet" href="/supplier/assets/error.css"></head><body><main class="error-page"><h1>${status}</h1><p>${esc(message)}</p><p><a href="/supplier/login">Supplier Portal</a></p></main></body></html>`;
+  const { language } = translator();
+  const lang = language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language;
+  const title = esc(t('portalTitle'));
+  return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} - ${title}</title><link rel="stylesheet" href="/supplier/assets/error.css"></head><body><main class="error-page"><h1>${status}</h1><p>${esc(message)}</p><p><a href="/supplier/login">${title}</a></p></main></body></html>`;
 }

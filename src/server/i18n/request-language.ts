@@ -35,7 +35,7 @@ export const requestReader = (request: FastifyRequest): ReaderLanguage => stores
  * before validation. Outside a request (start-up, jobs, CLIs) `t()` is English.
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
-  setTranslatorSource(() => requests.getStore()?.translator ?? englishTranslator);
+  readRequestTranslator();
   app.addHook('onRequest', (request, _reply, done) => {
     const reader = readerOf(request);
     const store: RequestLanguage = { reader, translator: translatorFor(reader.language, reader.locale) };
@@ -49,7 +49,13 @@ export function registerRequestLanguage(app: FastifyInstance): void {
   });
 }
 
-/** Runs `work` in a language outside a request (a job answering for a user, a test). */
+/** `t()` reads the translator of the request (or `inLanguage` call) being handled, English outside one. */
+function readRequestTranslator(): void {
+  setTranslatorSource(() => requests.getStore()?.translator ?? englishTranslator);
+}
+
+/** Runs `work` in a language outside a request (a job answering for a user, a CLI, a test), with or without an app. */
 export function inLanguage<T>(language: string, locale: string, work: () => T): T {
+  readRequestTranslator();
   return requests.run({ reader: { language, locale }, translator: translatorFor(language, locale) }, work);
 }

@@ -15,7 +15,7 @@ export function acceptedTags(header: string | readonly string[] | null | undefin
     .slice(0, 20)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([01](\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      const q = params.map((p) => /^\s*q=([01](\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
       return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.q > 0 && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(entry.tag))

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageId } from './catalogue';
+import german from './locales/de.json';
+import english from './locales/en.json';
+import { createTranslator } from './translator';
+
+// as the server and the web app load it: English for the keys a language lacks
+const de = createTranslator('de', 'de', { ...english, ...german });
+const enUS = createTranslator('en', 'en-US', english);
+
+describe('a translator', () => {
+  it('writes quantities in the reader\u2019s locale, exactly (never through a float)', () => {
+    expect(de.quantity('1234.5')).toBe('1.234,5');
+    expect(de.quantity('1234.500')).toBe('1.234,5');
+    expect(de.quantity('-3')).toBe('-3');
+    expect(de.quantity('0.1')).toBe('0,1');
+    expect(de.quantity('12345678901234567.125')).toBe('12.345.678.901.234.567,125');
+    expect(enUS.quantity('1234.5')).toBe('1,234.5');
+    expect(enUS.quantity('12345678901234567.125')).toBe('12,345,678,901,234,567.125');
+  });
+
+  it('shows no quantity as nothing, and a text that is no quantity as it is', () => {
+    expect(de.quantity(null)).toBe('');
+    expect(de.quantity(undefined)).toBe('');
+    expect(de.quantity('')).toBe('');
+    expect(de.quantity('abc')).toBe('abc');
+  });
+
+  it('writes numbers and knows its decimal mark', () => {
+    expect(de.number(1234.5)).toBe('1.234,5');
+    expect(enUS.number(1234.5)).toBe('1,234.5');
+    expect(de.decimalMark).toBe(',');
+    expect(enUS.decimalMark).toBe('.');
+  });
+
+  it('writes a calendar day in the locale, without shifting it through a time zone', () => {
+    expect(de.day('2026-11-28')).toBe('28.11.2026');
+    expect(enUS.day('2026-11-28')).toBe('11/28/2026');
+    expect(createTranslator('en', 'en-SG', english).day('2026-11-28')).toBe('28/11/2026');
+    expect(de.day('2026-01-01')).toBe('01.01.2026');
+    expect(de.day(null)).toBe('');
+    expect(de.day('')).toBe('');
+  });
+
+  it("writes an instant in the plant's time zone, with the zone's name in the reader's language", () => {
+    expect(de.time('2026-11-28T04:51:00Z', 'Europe/Berlin')).toBe('28.11.2026, 05:51 MEZ');
+    expect(de.time('2026-07-28T04:51:00Z', 'Europe/Berlin', { date: false })).toBe('06:51 MESZ');
+    expect(de.dayOf('2026-11-28T23:30:00Z', 'Europe/Berlin')).toBe('29.11.2026');
+    expect(enUS.dayOf('2026-11-28T23:30:00Z', 'America/Chicago')).toBe('11/28/2026');
+    expect(de.time(null, 'Europe/Berlin')).toBe('');
+  });
+
+  it('fills the placeholders of a German message', () => {
+    expect(de.t('receiptPosted', { matDoc: '5000000001' })).toBe('Materialbeleg 5000000001 gebucht.');
+    expect(enUS.t('receiptPosted', { matDoc: '5000000001' })).toBe('Material document 5000000001 posted.');
+    expect(de.t('error.BIN_BLOCKED', { bin: '01-02-03', warehouse: 'W01' })).toBe('Lagerplatz 01-02-03 im Lager W01 ist gesperrt.');
+    // a word the server passes in English ("from", "to") chooses the German words around it
+    expect(de.t('error.CATEGORY', { type: '311', side: 'from', expected: 'QUALITY', given: 'BLOCKED' })).toBe(
+      'Bewegungsart 311 bucht aus dem Bestand QUALITY, nicht BLOCKED.',
+    );
+    expect(de.t('error.CATEGORY', { type: '311', side: 'to', expected: 'QUALITY', given: 'BLOCKED' })).toMatch(/ bucht in den Bestand /);
+  });
+
+  it('keeps the spec\u2019s English texts in English and has German forms of them', () => {
+    expect(enUS.t('loading')).toBe('Loading...');
+    expect(enUS.t('paginationPrev')).toBe('PREV');
+    expect(de.t('loading')).toBe('Wird geladen...');
+    expect(de.t('paginationNext')).toBe('WEITER');
+  });
+
+  it('reads English for a key the language lacks', () => {
+    const partial = createTranslator('de', 'de', { ...english, 'language.name': 'Deutsch' });
+    expect(partial.t('language.name')).toBe('Deutsch');
+    expect(partial.t('receiptPosted', { matDoc: '1' })).toBe('Material document 1 posted.');
+  });
+
+  it('formats plural messages by the language\u2019s rules, numbers in its locale', () => {
+    const bins = createTranslator('de', 'de', { bins: '{count, plural, one {# Lagerplatz} other {# Lagerplätze}}' });
+    expect(bins.t('bins' as MessageId, { count: 1 })).toBe('1 Lagerplatz');
+    expect(bins.t('bins' as MessageId, { count: 0 })).toBe('0 Lagerplätze');
+    expect(bins.t('bins' as MessageId, { count: 1234 })).toBe('1.234 Lagerplätze');
+  });
+
+  it('does not throw on an unknown key or a missing value: it reports them and shows what it can', () => {
+    const errors: unknown[] = [];
+    const reporting = createTranslator('de', 'de', { ...english, ...german }, (error) => errors.push(error));
+    expect(reporting.t('no.such.key' as MessageId)).toBe('no.such.key');
+    expect(reporting.t('receiptPosted')).toBe('Materialbeleg {matDoc} gebucht.');
+    expect(errors).toHaveLength(2);
+    expect(() => de.t('no.such.key' as MessageId)).not.toThrow();
+  });
+
+  it('falls back to English formats for a locale Intl does not know', () => {
+    const odd = createTranslator('de', 'not a locale!', german);
+    expect(odd.locale).toBe('en');
+    expect(odd.quantity('1234.5')).toBe('1,234.5');
+    expect(odd.t('receiptPosted', { matDoc: '7' })).toBe('Materialbeleg 7 gebucht.');
+  });
+});
