@@ -1,32 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, Fragment, useState } from 'react';
 import * as asn from '../../../shared/contracts/asn/endpoints';
 import type { AsnView, CreateAsnRequest } from '../../../shared/contracts/asn/schemas';
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import type { PurchaseOrderItemView } from '../../../shared/contracts/orders/schemas';
+import { type MessageId, showQuantity, t, translator } from '../../../shared/i18n';
+import { readDecimal } from '../../../shared/i18n/read-decimal';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { href } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
 import { PagedTable, ShortTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
+import { showDay } from '../../ui/plant-time';
 import { QueryState } from '../../ui/QueryState';
 import { alertError, useAction } from '../../ui/use-action';
+import { ASN_STATUS_TEXT } from './asn-status';
 import { parseSerialCsv, parseSerialText } from './serial-text';
 import '../stock/stock.css';
 import './asn.css';
 
 export const asnViewPath = (asnNumber: string) => href('asnView', { asnNumber });
 export const asnNewPath = (purchaseOrderNo: string) => href('asnNew', { purchaseOrderNo });
-export const ASN_STATUS_TEXT = {
-  ANNOUNCED: 'Announced',
-  ARRIVED: 'Arrived',
-  PARTIALLY_RECEIVED: 'Partly received',
-  RECEIVED: 'Received',
-} as const;
+export { ASN_STATUS_TEXT } from './asn-status';
 
 /** Shipping notices: a supplier its own (with their receipt status), a warehouse user its plants'. */
 export function AsnIndex() {
@@ -36,19 +35,27 @@ export function AsnIndex() {
     queryFn: () => call(asn.searchAsns, { query: { page: String(page), pageSize: '25' } }),
   });
   return (
-    <Page title="Shipping Notices">
+    <Page title={t('asn.indexTitle')}>
       <p className="sp-muted">
-        Announce a shipment from a <Link to={href('purchaseOrders')}>purchase order</Link>; its receipt status shows here.
+        {t('asn.introBefore')} <Link to={href('purchaseOrders')}>{t('asn.introLink')}</Link>
+        {t('asn.introAfter')}
       </p>
       <QueryState query={list} />
       {list.data ? (
         <PagedTable
-          label="Shipping notices"
-          columns={['Notice', 'Purchase order', 'Plant', 'Ship date', { label: 'Packages', numeric: true }, 'Status']}
+          label={t('asn.list')}
+          columns={[
+            t('asn.colNotice'),
+            t('asn.colPurchaseOrder'),
+            t('asn.colPlant'),
+            t('asn.colShipDate'),
+            { label: t('asn.colPackages'), numeric: true },
+            t('asn.colStatus'),
+          ]}
           data={list.data}
           page={page}
           onPageChange={setPage}
-          empty="No shipping notices yet."
+          empty={t('asn.listEmpty')}
           row={(n) => (
             <tr key={n.asnNumber}>
               <td>
@@ -56,9 +63,9 @@ export function AsnIndex() {
               </td>
               <td>{n.poNumber}</td>
               <td>{n.plant}</td>
-              <td>{n.shipDate}</td>
+              <td>{showDay(n.shipDate)}</td>
               <td className="sv-num">{n.packageCount}</td>
-              <td>{ASN_STATUS_TEXT[n.status]}</td>
+              <td>{t(ASN_STATUS_TEXT[n.status])}</td>
             </tr>
           )}
         />
@@ -82,6 +89,22 @@ let nextId = 1;
 const newCarton = (): CartonDraft => ({ id: nextId++, sscc: '', quantities: {}, serials: {} });
 const newPallet = (): PalletDraft => ({ id: nextId++, sscc: '', cartons: [newCarton()] });
 
+/** A quantity field's key in a packing draft: carton and item. */
+const fieldKey = (cartonId: number, itemNo: number) => `${cartonId}-${itemNo}`;
+
+/** A typed quantity as the API takes it ("1,5" in German -> "1.5"); null when it is no number. */
+const readQuantity = (text: string) => readDecimal(text, translator().decimalMark);
+
+/** The quantity fields of a draft that hold no readable number, with the message for each. */
+function unreadableQuantities(pallets: PalletDraft[]): Record<string, string> {
+  const wrong: Record<string, string> = {};
+  for (const c of pallets.flatMap((p) => p.cartons))
+    for (const [itemNo, text] of Object.entries(c.quantities))
+      if (text.trim() && readQuantity(text) === null)
+        wrong[fieldKey(c.id, Number(itemNo))] = t('numberUnreadable', { text: text.trim(), example: showQuantity('1.5') });
+  return wrong;
+}
+
 /** The request of a packing draft: empty SSCCs are generated by the server, empty lines dropped. */
 export function asnRequest(po: string, shipDate: string, pallets: PalletDraft[], items: PurchaseOrderItemView[]): CreateAsnRequest {
   return {
@@ -93,7 +116,8 @@ export function asnRequest(po: string, shipDate: string, pallets: PalletDraft[],
         ...(c.sscc.trim() ? { sscc: c.sscc.trim() } : {}),
         items: items.flatMap((i) => {
           const serials = i.serialized ? parseSerialText(c.serials[i.itemNo] ?? '') : [];
-          const quantity = (c.quantities[i.itemNo] ?? '').trim() || (serials.length > 0 ? String(serials.length) : '');
+          const typed = (c.quantities[i.itemNo] ?? '').trim();
+          const quantity = (typed && (readQuantity(typed) ?? typed)) || (serials.length > 0 ? String(serials.length) : '');
           if (!quantity) return [];
           return [{ itemNo: i.itemNo, quantity, ...(i.serialized ? { serials } : {}) }];
         }),
@@ -113,6 +137,7 @@ export function AsnNew() {
   const [shipDate, setShipDate] = useState(() => localDay());
   const [pallets, setPallets] = useState<PalletDraft[]>(() => [newPallet()]);
   const { busy, run } = useAction(alertError);
+  const [unreadable, setUnreadable] = useState<Record<string, string>>({});
   const items = (po.data?.items ?? []).filter((i) => !i.closed);
 
   const update = (palletId: number, change: (p: PalletDraft) => PalletDraft) =>
@@ -130,101 +155,124 @@ export function AsnNew() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // a quantity the reader's locale cannot read is said at its field, and nothing is sent
+    const wrong = unreadableQuantities(pallets);
+    setUnreadable(wrong);
+    if (Object.keys(wrong).length > 0) return;
     await run(async () => {
       const created = await call(
         asn.createAsn,
         { body: asnRequest(purchaseOrderNo, shipDate, pallets, items) },
         { idempotencyKey: newIdempotencyKey() },
       );
-      toastSuccess(`Shipping notice ${created.asnNumber} created.`);
+      toastSuccess(t('asn.created', { asn: created.asnNumber }));
       navigate(asnViewPath(created.asnNumber));
     });
   };
 
   return (
-    <Page title={`New Shipping Notice for ${purchaseOrderNo}`}>
+    <Page title={t('asn.newTitle', { po: purchaseOrderNo })}>
       <p>
-        <Link to={href('purchaseOrder', { purchaseOrderNo })}>Purchase order {purchaseOrderNo}</Link>
+        <Link to={href('purchaseOrder', { purchaseOrderNo })}>{t('asn.purchaseOrderLink', { po: purchaseOrderNo })}</Link>
       </p>
       <QueryState query={po} />
       {po.data ? (
-        <form onSubmit={onSubmit} aria-label="Shipping notice">
+        <form onSubmit={onSubmit} aria-label={t('asn.form')}>
           <label className="asn-field">
-            Ship date
+            {t('asn.shipDate')}
             <input type="date" value={shipDate} onChange={(e) => setShipDate(e.target.value)} required />
           </label>
           <p className="sp-muted">
-            Open: {items.map((i) => `item ${i.itemNo} ${i.material} ${displayQuantity(i.openQuantity)} ${i.baseUnit}`).join(' · ')}. Leave
-            an SSCC empty to have one generated.
+            {t('asn.openLabel')}{' '}
+            {items.map((i, k) => (
+              <Fragment key={i.itemNo}>
+                {k > 0 ? ' · ' : ''}
+                {t('asn.openItem', { item: i.itemNo })} <span translate="no">{i.material}</span> {showQuantity(i.openQuantity)}{' '}
+                {unitSymbol(i.baseUnit)}
+              </Fragment>
+            ))}
+            . {t('asn.leaveSsccEmpty')}
           </p>
           {pallets.map((p, pi) => (
             <fieldset key={p.id} className="asn-pallet">
-              <legend>Pallet {pi + 1}</legend>
+              <legend>{t('asn.pallet', { pallet: pi + 1 })}</legend>
               <SsccField
-                label="Pallet SSCC"
-                name={`Pallet ${pi + 1}`}
+                label={t('asn.palletSscc')}
+                ariaLabel={t('asn.palletSsccOf', { pallet: pi + 1 })}
                 value={p.sscc}
                 onChange={(sscc) => update(p.id, (x) => ({ ...x, sscc }))}
               />
               {p.cartons.map((c, ci) => (
                 <fieldset key={c.id} className="asn-carton">
-                  <legend>
-                    Carton {pi + 1}.{ci + 1}
-                  </legend>
+                  <legend>{t('asn.carton', { pallet: pi + 1, carton: ci + 1 })}</legend>
                   <SsccField
-                    label="Carton SSCC"
-                    name={`Carton ${pi + 1}.${ci + 1}`}
+                    label={t('asn.cartonSscc')}
+                    ariaLabel={t('asn.cartonSsccOf', { pallet: pi + 1, carton: ci + 1 })}
                     value={c.sscc}
                     onChange={(sscc) => updateCarton(p.id, c.id, (x) => ({ ...x, sscc }))}
                   />
-                  {items.map((i) => (
-                    <div key={i.itemNo} className="asn-line">
-                      <label className="asn-field">
-                        Item {i.itemNo} {i.material} quantity
-                        <input
-                          value={c.quantities[i.itemNo] ?? ''}
-                          inputMode="decimal"
-                          aria-label={`Carton ${pi + 1}.${ci + 1} item ${i.itemNo} quantity`}
-                          placeholder={i.serialized ? 'number of serials' : '0'}
-                          onChange={(e) =>
-                            updateCarton(p.id, c.id, (x) => ({ ...x, quantities: { ...x.quantities, [i.itemNo]: e.target.value } }))
-                          }
-                        />
-                      </label>
-                      {i.serialized ? (
-                        <>
-                          <label className="asn-field">
-                            Serials (type or paste, one per line)
-                            <textarea
-                              rows={3}
-                              value={c.serials[i.itemNo] ?? ''}
-                              aria-label={`Carton ${pi + 1}.${ci + 1} item ${i.itemNo} serials`}
-                              onChange={(e) =>
-                                updateCarton(p.id, c.id, (x) => ({ ...x, serials: { ...x.serials, [i.itemNo]: e.target.value } }))
-                              }
-                            />
-                          </label>
-                          <label className="asn-field">
-                            or upload a CSV
-                            <input
-                              type="file"
-                              accept=".csv,text/csv,text/plain"
-                              aria-label={`Carton ${pi + 1}.${ci + 1} item ${i.itemNo} serials CSV`}
-                              onChange={onCsv(p.id, c.id, i.itemNo)}
-                            />
-                          </label>
-                          <span className="sp-muted">{parseSerialText(c.serials[i.itemNo] ?? '').length} serials</span>
-                        </>
-                      ) : null}
-                    </div>
-                  ))}
+                  {items.map((i) => {
+                    const problem = unreadable[fieldKey(c.id, i.itemNo)];
+                    const problemId = `asn-qty-${c.id}-${i.itemNo}-error`;
+                    return (
+                      <div key={i.itemNo} className="asn-line">
+                        <label className="asn-field">
+                          {t('asn.itemLabel', { item: i.itemNo })} <span translate="no">{i.material}</span> {t('asn.quantityWord')}
+                          <input
+                            type="text"
+                            value={c.quantities[i.itemNo] ?? ''}
+                            inputMode="decimal"
+                            aria-label={t('asn.quantityOf', { pallet: pi + 1, carton: ci + 1, item: i.itemNo })}
+                            aria-invalid={problem ? true : undefined}
+                            aria-describedby={problem ? problemId : undefined}
+                            placeholder={i.serialized ? t('asn.numberOfSerials') : '0'}
+                            onChange={(e) =>
+                              updateCarton(p.id, c.id, (x) => ({ ...x, quantities: { ...x.quantities, [i.itemNo]: e.target.value } }))
+                            }
+                          />
+                        </label>
+                        {problem ? (
+                          <span id={problemId} className="sp-error-text" role="alert">
+                            {problem}
+                          </span>
+                        ) : null}
+                        {i.serialized ? (
+                          <>
+                            <label className="asn-field">
+                              {t('asn.serialsLabel')}
+                              <textarea
+                                rows={3}
+                                value={c.serials[i.itemNo] ?? ''}
+                                aria-label={t('asn.serialsOf', { pallet: pi + 1, carton: ci + 1, item: i.itemNo })}
+                                onChange={(e) =>
+                                  updateCarton(p.id, c.id, (x) => ({ ...x, serials: { ...x.serials, [i.itemNo]: e.target.value } }))
+                                }
+                              />
+                            </label>
+                            <label className="asn-field">
+                              {t('asn.uploadCsv')}
+                              <input
+                                type="file"
+                                accept=".csv,text/csv,text/plain"
+                                aria-label={t('asn.serialsCsvOf', { pallet: pi + 1, carton: ci + 1, item: i.itemNo })}
+                                onChange={onCsv(p.id, c.id, i.itemNo)}
+                              />
+                            </label>
+                            <span className="sp-muted">
+                              {t('asn.serialCount', { count: parseSerialText(c.serials[i.itemNo] ?? '').length })}
+                            </span>
+                          </>
+                        ) : null}
+                      </div>
+                    );
+                  })}
                   {p.cartons.length > 1 ? (
                     <button
                       type="button"
                       className="ui-button"
                       onClick={() => update(p.id, (x) => ({ ...x, cartons: x.cartons.filter((y) => y.id !== c.id) }))}
                     >
-                      Remove carton
+                      {t('asn.removeCarton')}
                     </button>
                   ) : null}
                 </fieldset>
@@ -235,11 +283,11 @@ export function AsnNew() {
                   className="ui-button"
                   onClick={() => update(p.id, (x) => ({ ...x, cartons: [...x.cartons, newCarton()] }))}
                 >
-                  Add carton
+                  {t('asn.addCarton')}
                 </button>
                 {pallets.length > 1 ? (
                   <button type="button" className="ui-button" onClick={() => setPallets((ps) => ps.filter((x) => x.id !== p.id))}>
-                    Remove pallet
+                    {t('asn.removePallet')}
                   </button>
                 ) : null}
               </div>
@@ -247,10 +295,10 @@ export function AsnNew() {
           ))}
           <div className="asn-buttons">
             <button type="button" className="ui-button" onClick={() => setPallets((ps) => [...ps, newPallet()])}>
-              Add pallet
+              {t('asn.addPallet')}
             </button>
             <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
-              Send shipping notice
+              {t('asn.send')}
             </button>
           </div>
         </form>
@@ -259,8 +307,8 @@ export function AsnNew() {
   );
 }
 
-/** The SSCC of a pallet or a carton (`name`): typed, or left empty to have one generated. */
-function SsccField(props: { label: string; name: string; value: string; onChange: (sscc: string) => void }) {
+/** The SSCC of a pallet or a carton (`ariaLabel` names which): typed, or left empty to have one generated. */
+function SsccField(props: { label: string; ariaLabel: string; value: string; onChange: (sscc: string) => void }) {
   return (
     <label className="asn-field">
       {props.label}
@@ -268,8 +316,8 @@ function SsccField(props: { label: string; name: string; value: string; onChange
         value={props.value}
         inputMode="numeric"
         maxLength={22}
-        placeholder="generated"
-        aria-label={`${props.name} SSCC`}
+        placeholder={t('asn.generated')}
+        aria-label={props.ariaLabel}
         onChange={(e) => props.onChange(e.target.value)}
       />
     </label>
@@ -281,9 +329,9 @@ export function AsnDetail() {
   const { asnNumber = '' } = useParams();
   const notice = useQuery({ queryKey: ['asn', asnNumber], queryFn: () => call(asn.getAsn, { params: { asnNumber } }) });
   return (
-    <Page title={`Shipping Notice ${asnNumber}`}>
+    <Page title={t('asn.detailTitle', { asn: asnNumber })}>
       <p>
-        <Link to={href('asnIndex')}>All shipping notices</Link>
+        <Link to={href('asnIndex')}>{t('asn.allNotices')}</Link>
       </p>
       <QueryState query={notice} />
       {notice.data ? <AsnBody notice={notice.data} /> : null}
@@ -291,38 +339,62 @@ export function AsnDetail() {
   );
 }
 
-const SLOT_STATUS_TEXT = { REQUESTED: 'Requested', CONFIRMED: 'Confirmed', REFUSED: 'Refused', ARRIVED: 'Arrived' } as const;
+const SLOT_STATUS_TEXT = {
+  REQUESTED: 'asn.slotStatus.REQUESTED',
+  CONFIRMED: 'asn.slotStatus.CONFIRMED',
+  REFUSED: 'asn.slotStatus.REFUSED',
+  ARRIVED: 'asn.slotStatus.ARRIVED',
+} as const satisfies Record<string, MessageId>;
+
+/** A package's receipt state in words. */
+const packageState = (p: AsnView['packages'][number]) =>
+  p.status === 'RECEIVED'
+    ? t('asn.packageReceived', { matDoc: p.matDoc })
+    : p.status === 'MISSING'
+      ? t('asn.packageMissing')
+      : t('asn.packageOpen');
 
 function AsnBody({ notice }: { notice: AsnView }) {
   return (
     <>
       <p>
-        Status: <strong data-testid="asn-status">{ASN_STATUS_TEXT[notice.status]}</strong> · purchase order {notice.poNumber} · plant{' '}
-        {notice.plant} · ships {notice.shipDate}
+        {t('asn.statusLabel')} <strong data-testid="asn-status">{t(ASN_STATUS_TEXT[notice.status])}</strong> ·{' '}
+        {t('asn.detailMeta', { po: notice.poNumber, plant: notice.plant, date: showDay(notice.shipDate) })}
       </p>
       <p data-testid="asn-slot">
-        Dock slot:{' '}
+        {t('asn.dockSlot')}{' '}
         {notice.slot
-          ? `${notice.slot.date} ${notice.slot.time} at door ${notice.slot.door} · ${SLOT_STATUS_TEXT[notice.slot.status]}`
-          : 'none booked'}
+          ? t('asn.slotText', {
+              date: showDay(notice.slot.date),
+              time: notice.slot.time,
+              door: notice.slot.door,
+              status: t(SLOT_STATUS_TEXT[notice.slot.status]),
+            })
+          : t('asn.noSlotBooked')}
       </p>
       <ShortTable
-        label="Announced items"
-        columns={['Item', 'Material', { label: 'Announced', numeric: true }, { label: 'Received', numeric: true }, 'Unit']}
+        label={t('asn.announcedItems')}
+        columns={[
+          t('asn.colItem'),
+          t('asn.colMaterial'),
+          { label: t('asn.colAnnounced'), numeric: true },
+          { label: t('asn.colReceived'), numeric: true },
+          t('asn.colUnit'),
+        ]}
       >
         {notice.items.map((i) => (
           <tr key={i.itemNo}>
             <td>{i.itemNo}</td>
-            <td>
+            <td translate="no">
               {i.material} {i.materialDescription}
             </td>
-            <td className="sv-num">{displayQuantity(i.quantity)}</td>
-            <td className="sv-num">{displayQuantity(i.receivedQuantity)}</td>
-            <td>{i.baseUnit}</td>
+            <td className="sv-num">{showQuantity(i.quantity)}</td>
+            <td className="sv-num">{showQuantity(i.receivedQuantity)}</td>
+            <td>{unitSymbol(i.baseUnit)}</td>
           </tr>
         ))}
       </ShortTable>
-      <h2 className="asn-h">Packages</h2>
+      <h2 className="asn-h">{t('asn.packages')}</h2>
       <p>
         <a
           className="sv-link"
@@ -330,21 +402,26 @@ function AsnBody({ notice }: { notice: AsnView }) {
           target="_blank"
           rel="noreferrer"
         >
-          SSCC labels (PDF)
+          {t('asn.labelsPdf')}
         </a>{' '}
-        · one label per pallet and carton, to stick on before the truck leaves
+        · {t('asn.labelsHint')}
       </p>
-      <ul className="asn-packages" aria-label="Packages">
+      <ul className="asn-packages" aria-label={t('asn.packages')}>
         {notice.packages.map((p) => (
           <li key={p.sscc} className={p.parentSscc ? 'asn-child' : ''}>
             <strong>
-              {p.kind === 'PALLET' ? 'Pallet' : 'Carton'} <span className="sv-mono">{p.sscc}</span>
+              {p.kind === 'PALLET' ? t('asn.palletWord') : t('asn.cartonWord')} <span className="sv-mono">{p.sscc}</span>
             </strong>{' '}
-            · {p.status === 'RECEIVED' ? `received (${p.matDoc})` : p.status === 'MISSING' ? 'missing' : 'open'}
+            · {packageState(p)}
             {p.items.map((c) => (
               <div key={c.itemNo} className="sp-muted">
-                item {c.itemNo} {c.material}: {displayQuantity(c.quantity)}
-                {c.serials.length > 0 ? ` · serials ${c.serials.join(', ')}` : ''}
+                {t('asn.packageItem', { item: c.itemNo })} <span translate="no">{c.material}</span>: {showQuantity(c.quantity)}
+                {c.serials.length > 0 ? (
+                  <>
+                    {' · '}
+                    {t('asn.packageSerials')} <span translate="no">{c.serials.join(', ')}</span>
+                  </>
+                ) : null}
               </div>
             ))}
           </li>
@@ -352,11 +429,11 @@ function AsnBody({ notice }: { notice: AsnView }) {
       </ul>
       {notice.differences.length > 0 ? (
         <>
-          <h2 className="asn-h">Differences</h2>
-          <ul aria-label="Differences">
+          <h2 className="asn-h">{t('asn.differences')}</h2>
+          <ul aria-label={t('asn.differences')}>
             {notice.differences.map((d) => (
               <li key={`${d.sscc}-${d.itemNo}`}>
-                Carton {d.sscc}, item {d.itemNo}: {displayQuantity(d.missingQuantity)} missing
+                {t('asn.difference', { sscc: d.sscc, item: d.itemNo, quantity: showQuantity(d.missingQuantity) })}
               </li>
             ))}
           </ul>
