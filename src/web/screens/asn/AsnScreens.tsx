@@ -5,8 +5,7 @@ import type { AsnView, CreateAsnRequest } from '../../../shared/contracts/asn/sc
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import type { PurchaseOrderItemView } from '../../../shared/contracts/orders/schemas';
-import { type MessageId, showQuantity, t, translator } from '../../../shared/i18n';
-import { readDecimal } from '../../../shared/i18n/read-decimal';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { unitSymbol } from '../../../shared/i18n/units';
 import { href } from '../../../shared/pages';
 import { call, newIdempotencyKey } from '../../api';
@@ -18,6 +17,7 @@ import { localDay } from '../../ui/local-day';
 import { showDay } from '../../ui/plant-time';
 import { QueryState } from '../../ui/QueryState';
 import { alertError, useAction } from '../../ui/use-action';
+import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 import { ASN_STATUS_TEXT } from './asn-status';
 import { parseSerialCsv, parseSerialText } from './serial-text';
 import '../stock/stock.css';
@@ -92,16 +92,12 @@ const newPallet = (): PalletDraft => ({ id: nextId++, sscc: '', cartons: [newCar
 /** A quantity field's key in a packing draft: carton and item. */
 const fieldKey = (cartonId: number, itemNo: number) => `${cartonId}-${itemNo}`;
 
-/** A typed quantity as the API takes it ("1,5" in German -> "1.5"); null when it is no number. */
-const readQuantity = (text: string) => readDecimal(text, translator().decimalMark);
-
 /** The quantity fields of a draft that hold no readable number, with the message for each. */
 function unreadableQuantities(pallets: PalletDraft[]): Record<string, string> {
   const wrong: Record<string, string> = {};
   for (const c of pallets.flatMap((p) => p.cartons))
     for (const [itemNo, text] of Object.entries(c.quantities))
-      if (text.trim() && readQuantity(text) === null)
-        wrong[fieldKey(c.id, Number(itemNo))] = t('numberUnreadable', { text: text.trim(), example: showQuantity('1.5') });
+      if (text.trim() && readQuantity(text) === null) wrong[fieldKey(c.id, Number(itemNo))] = unreadableQuantity(text);
   return wrong;
 }
 

@@ -11,10 +11,10 @@ import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { ShortTable } from '../../ui/ListTable';
 import { alertError, useAction } from '../../ui/use-action';
+import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 import { asnNewPath } from './AsnScreens';
 import './asn.css';
-import { showQuantity, t, translator } from '../../../shared/i18n';
-import { readDecimal } from '../../../shared/i18n/read-decimal';
+import { showQuantity, t } from '../../../shared/i18n';
 import { showDay } from '../../ui/plant-time';
 
 /**
@@ -28,8 +28,6 @@ type ConfirmOrderBody = z.input<typeof confirmOrderSchema>;
 type Item = OrderConfirmationView['items'][number];
 /** What the quantity field shows: the last confirmation, else the order, as the reader writes it ("12.5"; "12,5" in German). */
 const shownQuantity = (i: Item) => showQuantity(i.confirmed?.quantity ?? i.orderedQuantity);
-/** A typed quantity as the API takes it; null when the reader's locale cannot read it. */
-const readQuantity = (text: string) => readDecimal(text, translator().decimalMark);
 
 export function OrderConfirmation({ poNumber }: { poNumber: string }) {
   const queryClient = useQueryClient();
@@ -83,7 +81,7 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
     const wrong: Record<number, string> = {};
     for (const i of items) {
       const typed = value(i.itemNo, 'quantity', shownQuantity(i)).trim();
-      if (readQuantity(typed) === null) wrong[i.itemNo] = t('numberUnreadable', { text: typed, example: showQuantity('1.5') });
+      if (readQuantity(typed) === null) wrong[i.itemNo] = unreadableQuantity(typed);
     }
     setUnreadable(wrong);
     if (Object.keys(wrong).length > 0) return;

@@ -1,10 +1,10 @@
 import type { PoGoodsReceiptRequest, StoGoodsReceiptRequest } from '../../../shared/contracts/goods-receipt/schemas';
 import { errorText } from '../../../shared/errors';
-import { showQuantity, t, translator } from '../../../shared/i18n';
-import { readDecimal } from '../../../shared/i18n/read-decimal';
+import { showQuantity, t } from '../../../shared/i18n';
 import { type MaterialLine, lineProblem as materialLineProblem } from '../../../shared/line-rules';
 import { quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
+import { readQuantity, unreadableQuantity } from './read-quantity';
 
 /**
  * Goods receipt by purchase order or stock transport order as a pure state machine (no DOM):
@@ -175,11 +175,9 @@ export function step(state: GoodsReceiptState, action: GoodsReceiptEvent): Goods
   return state;
 }
 
-/** A typed quantity as the API takes it ("1,5" in German -> "1.5"), or null when it is no number. */
-export const readQuantity = (text: string): string | null => readDecimal(text, translator().decimalMark);
+export { readQuantity };
 
-const unreadable = (line: ReceiptLine) =>
-  t('ledgerItem', { item: line.itemNo, message: t('numberUnreadable', { text: line.quantity, example: showQuantity('1.5') }) });
+const unreadable = (line: ReceiptLine) => t('ledgerItem', { item: line.itemNo, message: unreadableQuantity(line.quantity) });
 
 /** The lines the operator is receiving (a quantity above zero, or serials). */
 export function receivingLines(state: GoodsReceiptState): ReceiptLine[] {
