@@ -4,16 +4,18 @@ import type { z } from 'zod';
 import * as asn from '../../../shared/contracts/asn/endpoints';
 import type { confirmOrderSchema, OrderConfirmationView } from '../../../shared/contracts/asn/schemas';
 import { errorText } from '../../../shared/messages';
-import { displayQuantity, quantityProblem, toMilliUnits } from '../../../shared/quantity';
+import { quantityProblem, toMilliUnits } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { ShortTable } from '../../ui/ListTable';
 import { alertError, useAction } from '../../ui/use-action';
+import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 import { asnNewPath } from './AsnScreens';
 import './asn.css';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
+import { showDay } from '../../ui/plant-time';
 
 /**
  * Ordered vs confirmed per item of a purchase order. A supplier (MM/ASN) confirms each item as
@@ -24,8 +26,8 @@ import { t } from '../../../shared/i18n';
 const FAR_ABOVE_FACTOR = 2n;
 type ConfirmOrderBody = z.input<typeof confirmOrderSchema>;
 type Item = OrderConfirmationView['items'][number];
-/** What the quantity field shows: the last confirmation, else the order, as displayed elsewhere ("12.5", "0"). */
-const shownQuantity = (i: Item) => displayQuantity(i.confirmed?.quantity ?? i.orderedQuantity);
+/** What the quantity field shows: the last confirmation, else the order, as the reader writes it ("12.5"; "12,5" in German). */
+const shownQuantity = (i: Item) => showQuantity(i.confirmed?.quantity ?? i.orderedQuantity);
 
 export function OrderConfirmation({ poNumber }: { poNumber: string }) {
   const queryClient = useQueryClient();
@@ -36,6 +38,8 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
   });
   const [asking, setAsking] = useState<{ body: ConfirmOrderBody; items: number[] } | null>(null);
   const [edits, setEdits] = useState<Record<number, { quantity?: string; deliveryDate?: string; note?: string }>>({});
+  // quantity fields whose text is no number (item -> message); nothing is sent while one is
+  const [unreadable, setUnreadable] = useState<Record<number, string>>({});
   const { busy, run } = useAction(alertError);
   if (view.isError) return <p className="sp-error-text">{errorText(view.error)}</p>;
   if (!view.data) return null;
@@ -47,9 +51,10 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
   const bodyOf = (): ConfirmOrderBody => ({
     items: items.map((i) => {
       const note = value(i.itemNo, 'note', '').trim();
+      const typed = value(i.itemNo, 'quantity', shownQuantity(i)).trim();
       return {
         itemNo: i.itemNo,
-        quantity: value(i.itemNo, 'quantity', shownQuantity(i)).trim(),
+        quantity: readQuantity(typed) ?? typed,
         deliveryDate: value(i.itemNo, 'deliveryDate', i.confirmed?.deliveryDate ?? i.orderedDate),
         ...(note ? { note } : {}),
       };
@@ -73,6 +78,13 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
 
   const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const wrong: Record<number, string> = {};
+    for (const i of items) {
+      const typed = value(i.itemNo, 'quantity', shownQuantity(i)).trim();
+      if (readQuantity(typed) === null) wrong[i.itemNo] = unreadableQuantity(typed);
+    }
+    setUnreadable(wrong);
+    if (Object.keys(wrong).length > 0) return;
     const body = bodyOf();
     const farAbove = body.items.filter((b) => {
       const ordered = items.find((i) => i.itemNo === b.itemNo)?.orderedQuantity;
@@ -89,42 +101,50 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
   return (
     <section aria-labelledby="po-confirmation">
       <h2 id="po-confirmation" className="asn-h">
-        Order confirmation
+        {t('po.confirmationTitle')}
       </h2>
       <form onSubmit={onConfirm} className="asn-confirm">
         <ShortTable
-          label="Confirmation"
+          label={t('po.confirmation')}
           columns={[
-            'Item',
-            { label: 'Ordered', numeric: true },
-            'Ordered for',
-            { label: 'Confirmed', numeric: true },
-            'Confirmed for',
-            'Status',
-            canConfirm ? 'Note' : 'History',
+            t('po.colItem'),
+            { label: t('po.colOrdered'), numeric: true },
+            t('po.colOrderedFor'),
+            { label: t('po.colConfirmed'), numeric: true },
+            t('po.colConfirmedFor'),
+            t('po.colStatus'),
+            canConfirm ? t('po.colNote') : t('po.colHistory'),
           ]}
         >
           {items.map((i) => (
             <tr key={i.itemNo}>
               <td>
-                {i.itemNo} {i.material}
+                {i.itemNo} <span translate="no">{i.material}</span>
               </td>
-              <td className="sv-num">{displayQuantity(i.orderedQuantity)}</td>
-              <td>{i.orderedDate}</td>
+              <td className="sv-num">{showQuantity(i.orderedQuantity)}</td>
+              <td>{showDay(i.orderedDate)}</td>
               {canConfirm ? (
                 <>
                   <td>
                     <input
-                      aria-label={`Item ${i.itemNo} confirmed quantity`}
+                      type="text"
+                      aria-label={t('po.confirmedQuantityOf', { item: i.itemNo })}
                       inputMode="decimal"
+                      aria-invalid={unreadable[i.itemNo] ? true : undefined}
+                      aria-describedby={unreadable[i.itemNo] ? `po-qty-${i.itemNo}-error` : undefined}
                       value={value(i.itemNo, 'quantity', shownQuantity(i))}
                       onChange={(e) => edit(i.itemNo, 'quantity', e.target.value)}
                     />
+                    {unreadable[i.itemNo] ? (
+                      <span id={`po-qty-${i.itemNo}-error`} className="sp-error-text" role="alert">
+                        {unreadable[i.itemNo]}
+                      </span>
+                    ) : null}
                   </td>
                   <td>
                     <input
                       type="date"
-                      aria-label={`Item ${i.itemNo} confirmed date`}
+                      aria-label={t('po.confirmedDateOf', { item: i.itemNo })}
                       value={value(i.itemNo, 'deliveryDate', i.confirmed?.deliveryDate ?? i.orderedDate)}
                       onChange={(e) => edit(i.itemNo, 'deliveryDate', e.target.value)}
                     />
@@ -132,15 +152,21 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
                 </>
               ) : (
                 <>
-                  <td className="sv-num">{i.confirmed ? displayQuantity(i.confirmed.quantity) : '-'}</td>
-                  <td>{i.confirmed?.deliveryDate ?? '-'}</td>
+                  <td className="sv-num">{i.confirmed ? showQuantity(i.confirmed.quantity) : '-'}</td>
+                  <td>{i.confirmed ? showDay(i.confirmed.deliveryDate) : '-'}</td>
                 </>
               )}
-              <td>{i.confirmed ? (i.confirmed.status === 'CHANGED' ? 'Change proposed' : 'Confirmed') : 'Not confirmed'}</td>
+              <td>
+                {i.confirmed
+                  ? i.confirmed.status === 'CHANGED'
+                    ? t('po.statusChangeProposed')
+                    : t('po.statusConfirmed')
+                  : t('po.statusNotConfirmed')}
+              </td>
               {canConfirm ? (
                 <td>
                   <input
-                    aria-label={`Item ${i.itemNo} note`}
+                    aria-label={t('po.noteOf', { item: i.itemNo })}
                     maxLength={200}
                     value={value(i.itemNo, 'note', '')}
                     onChange={(e) => edit(i.itemNo, 'note', e.target.value)}
@@ -148,19 +174,23 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
                 </td>
               ) : (
                 <td className="sp-muted">
-                  {i.history
-                    .map(
-                      (h) =>
-                        `v${h.version} ${displayQuantity(h.quantity)} ${h.deliveryDate} ${h.confirmedBy}${h.note ? ` (${h.note})` : ''}`,
-                    )
-                    .join(' · ')}
+                  {i.history.map((h, k) => (
+                    <span key={h.version}>
+                      {k > 0 ? ' · ' : ''}
+                      {t('po.historyEntry', { version: h.version, quantity: showQuantity(h.quantity), date: showDay(h.deliveryDate) })}{' '}
+                      <span translate="no">
+                        {h.confirmedBy}
+                        {h.note ? ` (${h.note})` : ''}
+                      </span>
+                    </span>
+                  ))}
                 </td>
               )}
             </tr>
           ))}
         </ShortTable>
         {asking ? (
-          <div role="alertdialog" aria-label="Confirm a quantity far above the order" className="asn-ask">
+          <div role="alertdialog" aria-label={t('po.farAboveDialog')} className="asn-ask">
             <p>{t('poConfirmFarAbove', { items: asking.items.join(', '), factor: String(FAR_ABOVE_FACTOR) })}</p>
             <div className="asn-buttons">
               <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void send(asking.body)}>
@@ -176,10 +206,10 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
         {canConfirm ? (
           <div className="asn-buttons">
             <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
-              Confirm order
+              {t('po.confirmOrder')}
             </button>
             <Link className="ui-button" to={asnNewPath(poNumber)}>
-              New shipping notice
+              {t('po.newShippingNotice')}
             </Link>
           </div>
         ) : null}

@@ -7,9 +7,8 @@ import {
   type DeliveryView,
   deliveryPreferences,
 } from '../../../shared/contracts/deliveries/schemas';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { useCan } from '../../shell/can';
@@ -20,8 +19,9 @@ import { ErrorText } from '../../ui/AlertLine';
 import { DeliveryLink, StatusBadge } from '../../ui/DeliveryStatus';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
+import { showDay } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
-import { DeliveryStateCells, deliveryPath, ErrorLog, orderPath, TableSection } from './deliveries-parts';
+import { DeliveryStateCells, deliveryPath, ErrorLog, ORDER_TYPE, orderPath, TableSection, transferOrderStatus } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
 
 type Filters = DeliveryPreferences;
@@ -43,26 +43,34 @@ export function DeliveryIndex() {
   const rows = list.data?.items ?? [];
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Deliveries" />
-      <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
-        {field('deliveryNumber', 'Delivery')}
-        {field('orderNumber', 'Order')}
-        {field('partner', 'Customer / receiving plant')}
+      <WarehouseTitleBar title={t('dlv.title')} />
+      <form className="sv-filters" aria-label={t('dlv.filters')} onSubmit={apply}>
+        {field('deliveryNumber', t('dlv.delivery'))}
+        {field('orderNumber', t('dlv.order'))}
+        {field('partner', t('dlv.partner'))}
         <FilterSelect
           labelId="dl-status"
-          label="Status"
+          label={t('dlv.status')}
           isClearable
           options={setup.data?.statuses ?? DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))}
           {...bind.choice('status')}
         />
-        {field('dateFrom', 'From', 'date')}
-        {field('dateTo', 'To', 'date')}
+        {field('dateFrom', t('dlv.from'), 'date')}
+        {field('dateTo', t('dlv.to'), 'date')}
         <FilterActions />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
       <ListTable
-        label="Deliveries"
-        head={['Delivery', 'Order', 'Ship-to', 'Plant', 'Date', 'Status', 'Items']}
+        label={t('dlv.list')}
+        head={[
+          t('dlv.colDelivery'),
+          t('dlv.colOrder'),
+          t('dlv.colShipTo'),
+          t('dlv.colPlant'),
+          t('dlv.colDate'),
+          t('dlv.colStatus'),
+          t('dlv.colItems'),
+        ]}
         loading={list.isPending}
         empty={list.isSuccess && rows.length === 0}
       >
@@ -71,10 +79,8 @@ export function DeliveryIndex() {
             <td>
               <DeliveryLink number={d.deliveryNumber} />
             </td>
-            <td>
-              {d.orderType} {d.orderNumber}
-            </td>
-            <td>
+            <td>{t(ORDER_TYPE[d.orderType], { number: d.orderNumber })}</td>
+            <td translate="no">
               {d.partner} {d.partnerName}
             </td>
             <td>{d.plant}</td>
@@ -97,7 +103,7 @@ export function DeliveryDetail() {
   const act = async (label: string, send: (key: string) => Promise<{ status: string }>) => {
     await run(async () => {
       await send(newIdempotencyKey());
-      toastSuccess(`${label}: done.`);
+      toastSuccess(t('dlv.actionDone', { action: label }));
     });
     await queryClient.invalidateQueries({ queryKey: ['delivery', deliveryNumber] });
   };
@@ -107,7 +113,7 @@ export function DeliveryDetail() {
   const mayReverse = useCan(e.reverseGoodsIssue);
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`Delivery ${deliveryNumber}`} titleLink={href('deliveries')} />
+      <WarehouseTitleBar title={t('dlv.deliveryTitle', { delivery: deliveryNumber })} titleLink={href('deliveries')} />
       <ErrorText error={delivery.isError ? delivery.error : null} />
       {d ? <DeliveryFacts d={d} /> : null}
       {d && mayPost ? (
@@ -117,26 +123,28 @@ export function DeliveryDetail() {
             className="ui-button"
             disabled={busy || !['OPEN', 'PICKING'].includes(d.status)}
             onClick={() =>
-              void act('Pick transfer orders', (key) => call(e.createPickOrders, { params, body: {} }, { idempotencyKey: key }))
+              void act(t('dlv.actionPickOrders'), (key) => call(e.createPickOrders, { params, body: {} }, { idempotencyKey: key }))
             }
           >
-            Create pick transfer orders
+            {t('dlv.createPickOrders')}
           </button>
           <button
             type="button"
             className="ui-button ui-button-primary"
             disabled={busy || !['PICKED', 'PACKED'].includes(d.status)}
-            onClick={() => void act('Goods issue', (key) => call(e.postGoodsIssue, { body: params }, { idempotencyKey: key }))}
+            onClick={() => void act(t('dlv.actionGoodsIssue'), (key) => call(e.postGoodsIssue, { body: params }, { idempotencyKey: key }))}
           >
-            Post goods issue
+            {t('dlv.postGoodsIssue')}
           </button>
           {mayReverse ? (
             <ConfirmButton
-              label="Reverse goods issue"
-              question={t('confirmReversal', { what: `the goods issue of delivery ${deliveryNumber}` })}
+              label={t('dlv.reverseGoodsIssue')}
+              question={t('confirmReversal', { what: t('dlv.reversalWhat', { delivery: deliveryNumber }) })}
               confirmLabel={t('confirmReverse')}
               disabled={busy || d.status !== 'GOODS_ISSUED'}
-              onConfirm={() => void act('Reversal', (key) => call(e.reverseGoodsIssue, { params, body: {} }, { idempotencyKey: key }))}
+              onConfirm={() =>
+                void act(t('dlv.actionReversal'), (key) => call(e.reverseGoodsIssue, { params, body: {} }, { idempotencyKey: key }))
+              }
             />
           ) : null}
         </div>
@@ -152,17 +160,22 @@ function DeliveryFacts({ d }: { d: DeliveryView }) {
     <Facts
       className="dl-facts"
       facts={[
-        ['Status', <StatusBadge key="s" status={d.status} />],
+        [t('dlv.status'), <StatusBadge key="s" status={d.status} />],
         [
-          'Order',
+          t('dlv.order'),
           <Link key="o" className="sv-link" to={orderPath(d.orderType, d.orderNumber)}>
-            {d.orderType} {d.orderNumber}
+            {t(ORDER_TYPE[d.orderType], { number: d.orderNumber })}
           </Link>,
         ],
-        ['Ship-to', `${d.partner} ${d.partnerName}`],
-        ['Plant', d.plant],
-        ['Date', d.deliveryDate],
-        ['Goods issue', d.goodsIssueMatDoc ?? '—'],
+        [
+          t('dlv.colShipTo'),
+          <span key="p" translate="no">
+            {d.partner} {d.partnerName}
+          </span>,
+        ],
+        [t('dlv.colPlant'), d.plant],
+        [t('dlv.colDate'), showDay(d.deliveryDate)],
+        [t('dlv.goodsIssue'), d.goodsIssueMatDoc ?? '—'],
       ]}
     />
   );
@@ -172,41 +185,59 @@ function DeliveryTables({ d }: { d: DeliveryView }) {
   return (
     <>
       <ListTable
-        label="Items"
-        head={['Item', 'Material', 'Description', 'Quantity', 'Picked', 'Issued', 'Serials']}
+        label={t('dlv.items')}
+        head={[
+          t('dlv.colItem'),
+          t('dlv.colMaterial'),
+          t('dlv.colDescription'),
+          t('dlv.colQuantity'),
+          t('dlv.colPicked'),
+          t('dlv.colIssued'),
+          t('dlv.colSerials'),
+        ]}
         empty={d.items.length === 0}
       >
         {d.items.map((i) => (
           <tr key={i.itemNo}>
             <td>{i.itemNo}</td>
-            <td className="sv-mono">{i.material}</td>
-            <td className="sv-desc">{i.materialDescription}</td>
-            <td className="sv-num">{displayQuantity(i.quantity)}</td>
-            <td className="sv-num">{displayQuantity(i.pickedQuantity)}</td>
-            <td className="sv-num">{displayQuantity(i.issuedQuantity)}</td>
-            <td className="sv-mono">{i.serials.join(', ')}</td>
+            <td className="sv-mono" translate="no">
+              {i.material}
+            </td>
+            <td className="sv-desc" translate="no">
+              {i.materialDescription}
+            </td>
+            <td className="sv-num">{showQuantity(i.quantity)}</td>
+            <td className="sv-num">{showQuantity(i.pickedQuantity)}</td>
+            <td className="sv-num">{showQuantity(i.issuedQuantity)}</td>
+            <td className="sv-mono" translate="no">
+              {i.serials.join(', ')}
+            </td>
           </tr>
         ))}
       </ListTable>
-      <TableSection label="Transfer orders" head={['Order', 'Status', 'Lines', 'Open lines']} empty={d.transferOrders.length === 0}>
+      <TableSection
+        label={t('dlv.transferOrders')}
+        head={[t('dlv.colOrder'), t('dlv.colStatus'), t('dlv.colLines'), t('dlv.colOpenLines')]}
+        empty={d.transferOrders.length === 0}
+      >
         {d.transferOrders.map((o) => (
           <tr key={o.orderId}>
             <td>{o.orderId}</td>
-            <td>{o.status}</td>
+            <td>{transferOrderStatus(o.status)}</td>
             <td>{o.lineCount}</td>
             <td>{o.openLines}</td>
           </tr>
         ))}
       </TableSection>
       <TableSection
-        label="Documents"
-        head={['Material document', 'Date', 'Movement', 'Reversal of', 'Reversed by']}
+        label={t('dlv.documents')}
+        head={[t('dlv.colMatDoc'), t('dlv.colDate'), t('dlv.colMovement'), t('dlv.colReversalOf'), t('dlv.colReversedBy')]}
         empty={d.documents.length === 0}
       >
         {d.documents.map((m) => (
           <tr key={m.matDoc}>
             <td>{m.matDoc}</td>
-            <td>{m.postingDate}</td>
+            <td>{showDay(m.postingDate)}</td>
             <td>{m.movementType}</td>
             <td>{m.reversalOf ?? ''}</td>
             <td>{m.reversedBy ?? ''}</td>

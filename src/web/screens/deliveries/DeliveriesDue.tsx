@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import { deliveryDuePreferences } from '../../../shared/contracts/deliveries/schemas';
-import { displayQuantity } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -9,8 +9,9 @@ import { Pagination } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
+import { showDay } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
-import { orderPath } from './deliveries-parts';
+import { ORDER_TYPE, orderPath } from './deliveries-parts';
 import { SalesOrderSearch } from './SalesOrderSearch';
 import { useRememberedFilters } from './use-filters';
 
@@ -24,7 +25,7 @@ export default function DeliveriesDue() {
   const { draft, setDraft, filters, query, page, setPage, apply } = useRememberedFilters('deliverydue', deliveryDuePreferences);
   const setup = useQuery({ queryKey: ['deliverydue-init'], queryFn: () => call(e.deliveriesDueInit) });
   const types = useQuery({ queryKey: ['delivery-types'], queryFn: () => call(e.listDeliveryTypes) });
-  const orderTypes = (types.data?.deliveryTypes ?? []).map((t) => ({ value: t.orderType, label: t.description }));
+  const orderTypes = (types.data?.deliveryTypes ?? []).map((type) => ({ value: type.orderType, label: type.description }));
   const list = useQuery({
     queryKey: ['deliverydue', filters, page],
     enabled: filters !== null,
@@ -38,55 +39,70 @@ export default function DeliveriesDue() {
   const rows = list.data?.items ?? [];
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Deliveries Due" />
-      <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
-        <TextField label="Due by" type="date" narrow {...bind.text('dueBy')} />
+      <WarehouseTitleBar title={t('dlv.dueTitle')} />
+      <form className="sv-filters" aria-label={t('dlv.filters')} onSubmit={apply}>
+        <TextField label={t('dlv.dueBy')} type="date" narrow {...bind.text('dueBy')} />
         <FilterSelect
           labelId="dd-plant"
-          label="Plant"
+          label={t('dlv.colPlant')}
           isClearable
           isLoading={setup.isPending}
           options={setup.data?.plants ?? []}
           {...bind.choice('plant')}
         />
-        <TextField label="Shipping point" maxLength={4} narrow {...bind.text('shippingPoint')} />
-        <TextField label="Customer / receiving plant" maxLength={10} {...bind.text('partner')} />
-        <FilterSelect labelId="dd-route" label="Route" isClearable options={setup.data?.routes ?? []} {...bind.choice('route')} />
+        <TextField label={t('dlv.shippingPoint')} maxLength={4} narrow {...bind.text('shippingPoint')} />
+        <TextField label={t('dlv.partner')} maxLength={10} {...bind.text('partner')} />
+        <FilterSelect labelId="dd-route" label={t('dlv.route')} isClearable options={setup.data?.routes ?? []} {...bind.choice('route')} />
         <FilterSelect
           labelId="dd-type"
-          label="Orders"
+          label={t('dlv.orders')}
           isClearable
           isLoading={types.isPending}
           options={orderTypes}
           {...bind.choice('orderType')}
         />
-        <FilterActions submit="Apply" />
+        <FilterActions submit={t('dlv.apply')} />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
       <ListTable
-        label="Deliveries due"
-        head={['Due', 'Order', 'Item', 'Material', 'Description', 'Plant', 'Shipping point', 'Ship-to', 'Route', 'Open']}
+        label={t('dlv.dueList')}
+        head={[
+          t('dlv.colDue'),
+          t('dlv.colOrder'),
+          t('dlv.colItem'),
+          t('dlv.colMaterial'),
+          t('dlv.colDescription'),
+          t('dlv.colPlant'),
+          t('dlv.shippingPoint'),
+          t('dlv.colShipTo'),
+          t('dlv.route'),
+          t('dlv.colOpen'),
+        ]}
         loading={list.isPending && filters !== null}
         empty={list.isSuccess && rows.length === 0}
       >
         {rows.map((r) => (
           <tr key={`${r.orderType}${r.orderNumber}-${r.itemNo}`} onClick={() => navigate(orderPath(r.orderType, r.orderNumber))}>
-            <td>{r.deliveryDate}</td>
+            <td>{showDay(r.deliveryDate)}</td>
             <td>
               <button type="button" className="sv-link" onClick={() => navigate(orderPath(r.orderType, r.orderNumber))}>
-                {r.orderType} {r.orderNumber}
+                {t(ORDER_TYPE[r.orderType], { number: r.orderNumber })}
               </button>
             </td>
             <td>{r.itemNo}</td>
-            <td className="sv-mono">{r.material}</td>
-            <td className="sv-desc">{r.materialDescription}</td>
+            <td className="sv-mono" translate="no">
+              {r.material}
+            </td>
+            <td className="sv-desc" translate="no">
+              {r.materialDescription}
+            </td>
             <td>{r.plant}</td>
             <td>{r.shippingPoint}</td>
-            <td>
+            <td translate="no">
               {r.partner} {r.partnerName}
             </td>
-            <td>{r.route ?? ''}</td>
-            <td className="sv-num">{displayQuantity(r.openQuantity)}</td>
+            <td translate="no">{r.route ?? ''}</td>
+            <td className="sv-num">{showQuantity(r.openQuantity)}</td>
           </tr>
         ))}
       </ListTable>

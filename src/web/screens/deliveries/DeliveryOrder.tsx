@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/schemas';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
-import { displayQuantity, isValidQuantity } from '../../../shared/quantity';
+import { isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { useParams } from '../../router';
 import { useCan } from '../../shell/can';
@@ -13,8 +14,13 @@ import { ErrorText } from '../../ui/AlertLine';
 import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { Facts } from '../../ui/Facts';
 import { ListTable } from '../../ui/ListTable';
+import { showDay } from '../../ui/plant-time';
 import { alertError, useAction } from '../../ui/use-action';
+import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 import { DeliveryStateCells, ErrorLog, TableSection } from './deliveries-parts';
+
+/** The title of an order's screen: "Sales order 1234", "STO 4700000001". */
+const ORDER_TITLE = { SO: 'dlv.titleSO', STO: 'dlv.titleSTO' } as const satisfies Record<'SO' | 'STO', MessageId>;
 
 /** deliverydue/salesorder/:salesOrderNumber */
 export function DeliveryDueSalesOrder() {
@@ -52,7 +58,12 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
   const [key, setKey] = useState(newIdempotencyKey);
   const lines = Object.entries(chosen)
     .filter(([, q]) => q.trim() !== '')
-    .map(([itemNo, quantity]) => ({ itemNo: Number(itemNo), quantity: quantity.trim() }));
+    .map(([itemNo, quantity]) => ({ itemNo: Number(itemNo), quantity: readQuantity(quantity) ?? quantity.trim() }));
+  // a chosen quantity the reader's locale cannot read: said at its field, and nothing is created
+  const unreadable = (itemNo: number) => {
+    const text = chosen[itemNo];
+    return text?.trim() && readQuantity(text) === null ? unreadableQuantity(text) : null;
+  };
   const valid = lines.length > 0 && lines.every((l) => isValidQuantity(l.quantity));
 
   const create = async () => {
@@ -62,7 +73,7 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
         type === 'SO'
           ? await call(e.createSalesOrderDelivery, { params: { salesOrderNumber: number }, body }, { idempotencyKey: key })
           : await call(e.createStoDelivery, { params: { stoNumber: number }, body }, { idempotencyKey: key });
-      toastSuccess(`Delivery ${created.deliveries.map((d) => d.deliveryNumber).join(', ')} created.`);
+      toastSuccess(t('dlv.created', { deliveries: created.deliveries.map((d) => d.deliveryNumber).join(', ') }));
       setChosen({});
       setTyped({});
     });
@@ -73,49 +84,70 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
   const o = order.data;
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`${type === 'SO' ? 'Sales order' : 'STO'} ${number}`} titleLink={href('deliveriesDue')} />
+      <WarehouseTitleBar title={t(ORDER_TITLE[type], { number })} titleLink={href('deliveriesDue')} />
       <ErrorText error={order.isError ? order.error : null} />
       {o ? <OrderFacts o={o} /> : null}
       {o ? (
         <ListTable
-          label="Items"
-          head={['Item', 'Material', 'Description', 'Due', 'Ordered', 'In deliveries', 'Open', 'Deliver']}
+          label={t('dlv.items')}
+          head={[
+            t('dlv.colItem'),
+            t('dlv.colMaterial'),
+            t('dlv.colDescription'),
+            t('dlv.colDue'),
+            t('dlv.colOrdered'),
+            t('dlv.colInDeliveries'),
+            t('dlv.colOpen'),
+            t('dlv.colDeliver'),
+          ]}
           empty={false}
         >
           {o.items.map((i) => (
             <tr key={i.itemNo}>
               <td>{i.itemNo}</td>
-              <td className="sv-mono">{i.material}</td>
-              <td className="sv-desc">{i.materialDescription}</td>
-              <td>{i.deliveryDate}</td>
-              <td className="sv-num">{displayQuantity(i.quantity)}</td>
-              <td className="sv-num">{displayQuantity(i.inDeliveryQuantity)}</td>
-              <td className="sv-num">{displayQuantity(i.openQuantity)}</td>
+              <td className="sv-mono" translate="no">
+                {i.material}
+              </td>
+              <td className="sv-desc" translate="no">
+                {i.materialDescription}
+              </td>
+              <td>{showDay(i.deliveryDate)}</td>
+              <td className="sv-num">{showQuantity(i.quantity)}</td>
+              <td className="sv-num">{showQuantity(i.inDeliveryQuantity)}</td>
+              <td className="sv-num">{showQuantity(i.openQuantity)}</td>
               <td>
                 {i.openQuantity !== '0.000' ? (
                   <span>
                     <input
                       type="checkbox"
-                      aria-label={`Choose item ${i.itemNo}`}
+                      aria-label={t('dlv.chooseItem', { item: i.itemNo })}
                       checked={chosen[i.itemNo] !== undefined}
                       onChange={(ev) => {
                         const next = { ...chosen };
-                        if (ev.target.checked) next[i.itemNo] = typed[i.itemNo] ?? displayQuantity(i.openQuantity);
+                        if (ev.target.checked) next[i.itemNo] = typed[i.itemNo] ?? showQuantity(i.openQuantity);
                         else delete next[i.itemNo];
                         setChosen(next);
                       }}
                     />{' '}
                     <input
+                      type="text"
                       className="ui-input dl-qty"
-                      aria-label={`Quantity of item ${i.itemNo}`}
+                      aria-label={t('dlv.quantityOf', { item: i.itemNo })}
                       inputMode="decimal"
-                      value={chosen[i.itemNo] ?? typed[i.itemNo] ?? displayQuantity(i.openQuantity)}
+                      aria-invalid={unreadable(i.itemNo) ? true : undefined}
+                      aria-describedby={unreadable(i.itemNo) ? `dl-qty-${i.itemNo}-error` : undefined}
+                      value={chosen[i.itemNo] ?? typed[i.itemNo] ?? showQuantity(i.openQuantity)}
                       onChange={(ev) => {
                         // typing a quantity chooses the item
                         setTyped({ ...typed, [i.itemNo]: ev.target.value });
                         setChosen({ ...chosen, [i.itemNo]: ev.target.value });
                       }}
                     />
+                    {unreadable(i.itemNo) ? (
+                      <span id={`dl-qty-${i.itemNo}-error`} className="sp-error-text" role="alert">
+                        {unreadable(i.itemNo)}
+                      </span>
+                    ) : null}
                   </span>
                 ) : null}
               </td>
@@ -126,12 +158,16 @@ function DeliveryOrder({ type, number }: { type: 'SO' | 'STO'; number: string })
       {o && mayCreate ? (
         <div className="dl-actions">
           <button type="button" className="ui-button ui-button-primary" disabled={!valid || busy} onClick={() => void create()}>
-            Create delivery
+            {t('dlv.createDelivery')}
           </button>
         </div>
       ) : null}
       {o && o.deliveries.length > 0 ? (
-        <TableSection label="Deliveries" head={['Delivery', 'Date', 'Status', 'Items']} empty={false}>
+        <TableSection
+          label={t('dlv.list')}
+          head={[t('dlv.colDelivery'), t('dlv.colDate'), t('dlv.colStatus'), t('dlv.colItems')]}
+          empty={false}
+        >
           {o.deliveries.map((d) => (
             <tr key={d.deliveryNumber}>
               <td>
@@ -152,16 +188,21 @@ function OrderFacts({ o }: { o: DeliveryOrderView }) {
     <Facts
       className="dl-facts"
       facts={[
-        [o.orderType === 'SO' ? 'Customer' : 'Receiving plant', `${o.partner} ${o.partnerName}`],
-        ['Plant', o.plant],
-        ['Shipping point', o.shippingPoint],
-        ['Route', o.route ?? '—'],
+        [
+          o.orderType === 'SO' ? t('dlv.customer') : t('dlv.receivingPlant'),
+          <span key="p" translate="no">
+            {o.partner} {o.partnerName}
+          </span>,
+        ],
+        [t('dlv.colPlant'), o.plant],
+        [t('dlv.shippingPoint'), o.shippingPoint],
+        [t('dlv.route'), o.route ?? '—'],
         ...(o.creditBlock
           ? ([
               [
-                'Credit block',
+                t('dlv.creditBlock'),
                 <span key="b" className="dl-block">
-                  blocked for delivery
+                  {t('dlv.blockedForDelivery')}
                 </span>,
               ],
             ] as [string, ReactNode][])

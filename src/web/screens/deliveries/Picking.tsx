@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { ConfirmedPick, PickList } from '../../../shared/contracts/deliveries/schemas';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -19,7 +18,7 @@ import { StatusBadge } from '../../ui/DeliveryStatus';
 import { deliveryPath } from './deliveries-parts';
 import { initial, name, type PickEvent, type PickState, pickRequest, step, stepLabel } from './pick.flow';
 import '../warehouse/handheld.css';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
 
 /**
  * Picking (`wm/pick`, 360 px, scan-driven): scan a delivery or one of its pick transfer orders,
@@ -44,8 +43,8 @@ export default function Picking() {
   if (!scan)
     return (
       <div className="sp-wh-screen">
-        <WarehouseTitleBar title="Picking" />
-        <ScanInput label="Scan delivery or pick order" onScan={onScan} inputMode="numeric" />
+        <WarehouseTitleBar title={t('dlv.pickingTitle')} />
+        <ScanInput label={t('dlv.pickingScan')} onScan={onScan} inputMode="numeric" />
         <BottomBar actions={{}} />
       </div>
     );
@@ -54,13 +53,13 @@ export default function Picking() {
   const picked = !!data && (data.lines.length === 0 || pickedDelivery === data.deliveryNumber);
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={`Pick ${scan}`} titleLink={href('picking')} />
+      <WarehouseTitleBar title={t('dlv.pickTitle', { scan })} titleLink={href('picking')} />
       {list.isPending && list.fetchStatus !== 'idle' ? <p className="sp-muted">{t('loading')}</p> : null}
       <ErrorText error={list.isError ? list.error : null} />
       {data ? (
         <p className="wm-card-meta">
-          <StatusBadge status={picked ? 'PICKED' : data.status} /> {data.partnerName} ·{' '}
-          {picked ? `delivery ${data.deliveryNumber} picked` : `${data.lines.length} line(s) to pick`}
+          <StatusBadge status={picked ? 'PICKED' : data.status} /> <span translate="no">{data.partnerName}</span> ·{' '}
+          {picked ? t('dlv.deliveryPickedShort', { delivery: data.deliveryNumber }) : t('dlv.linesToPick', { count: data.lines.length })}
         </p>
       ) : null}
       {data && line ? (
@@ -85,10 +84,10 @@ function AfterPicking({ deliveryNumber }: { deliveryNumber: string }) {
         className="ui-button ui-button-primary wm-wide"
         to={withQuery(href('packing'), { delivery: deliveryNumber })}
       >
-        Pack delivery {deliveryNumber}
+        {t('dlv.packDelivery', { delivery: deliveryNumber })}
       </Link>
       <Link className="ui-button wm-wide" to={deliveryPath(deliveryNumber)}>
-        Delivery {deliveryNumber}
+        {t('dlv.deliveryTitle', { delivery: deliveryNumber })}
       </Link>
     </>
   );
@@ -96,10 +95,10 @@ function AfterPicking({ deliveryNumber }: { deliveryNumber: string }) {
 
 function Finished({ list }: { list: PickList }) {
   return (
-    <ResultSection label="Picked" title={<>Delivery {list.deliveryNumber}: nothing left to pick.</>}>
+    <ResultSection label={t('dlv.pickPicked')} title={t('dlv.nothingLeft', { delivery: list.deliveryNumber })}>
       <AfterPicking deliveryNumber={list.deliveryNumber} />
       <Link className="ui-button wm-wide" to={href('picking')}>
-        Next delivery
+        {t('dlv.nextDelivery')}
       </Link>
       <BottomBar actions={{}} />
     </ResultSection>
@@ -160,19 +159,20 @@ function PickLineScreen({ list, onDeliveryPicked }: { list: PickList; onDelivery
   if (state.step === 'done' && state.result)
     return (
       <ResultSection
-        label="Picked line"
-        title={
-          <>
-            Picked {displayQuantity(state.quantity)} of {line.material} from {line.sourceBin}: material document {state.result.matDoc}.
-          </>
-        }
+        label={t('dlv.pickedLine')}
+        title={t('dlv.pickedResult', {
+          quantity: showQuantity(state.quantity),
+          material: line.material,
+          bin: line.sourceBin,
+          matDoc: state.result.matDoc,
+        })}
       >
         {state.result.remainder ? (
-          <p className="wm-flag">{displayQuantity(state.result.remainder.quantity)} stay open on the pick order.</p>
+          <p className="wm-flag">{t('dlv.remainderOpen', { quantity: showQuantity(state.result.remainder.quantity) })}</p>
         ) : null}
         {state.result.deliveryStatus === 'PICKING' ? (
           <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" onClick={nextLine}>
-            Next bin
+            {t('dlv.nextBin')}
           </button>
         ) : (
           <AfterPicking deliveryNumber={list.deliveryNumber} />
@@ -181,16 +181,35 @@ function PickLineScreen({ list, onDeliveryPicked }: { list: PickList; onDelivery
       </ResultSection>
     );
 
-  const facts: [string, string][] = [
-    ['Bin', line.sourceBin],
-    ['Material', `${line.material} ${line.materialDescription}`],
-    ['To pick', displayQuantity(line.quantity)],
-    ...(line.batch ? ([['Batch', line.batch]] as [string, string][]) : []),
-    ...(state.quantity ? ([['Picking', displayQuantity(state.quantity)]] as [string, string][]) : []),
+  const facts: [string, ReactNode][] = [
+    [
+      t('dlv.factBin'),
+      <span key="bin" translate="no">
+        {line.sourceBin}
+      </span>,
+    ],
+    [
+      t('dlv.colMaterial'),
+      <span key="material" translate="no">
+        {line.material} {line.materialDescription}
+      </span>,
+    ],
+    [t('dlv.factToPick'), showQuantity(line.quantity)],
+    ...(line.batch
+      ? ([
+          [
+            t('dlv.factBatch'),
+            <span key="batch" translate="no">
+              {line.batch}
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
+    ...(state.quantity ? ([[t('dlv.factPicking'), showQuantity(state.quantity)]] as [string, ReactNode][]) : []),
   ];
   const unscan = (serial: string) => dispatch({ type: 'unscan', serial });
   return (
-    <section aria-label={`Pick line ${line.lineNo}`}>
+    <section aria-label={t('dlv.pickLine', { line: line.lineNo })}>
       <Facts className="wm-facts wm-facts-wide" facts={facts} />
       <FlowScanStep
         state={state}
@@ -217,12 +236,12 @@ function ConfirmShort(props: { state: PickState; posting: boolean; dispatch: (e:
     <>
       {state.shortReason ? (
         <label className="wm-card-meta">
-          <input type="checkbox" checked={state.toDifference} onChange={() => dispatch({ type: 'toggleDifference' })} /> Rest to the
-          differences bin
+          <input type="checkbox" checked={state.toDifference} onChange={() => dispatch({ type: 'toggleDifference' })} />{' '}
+          {t('dlv.restToDifference')}
         </label>
       ) : null}
       <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" disabled={posting} onClick={onPost}>
-        {state.shortReason ? `Confirm short pick (${state.shortReason})` : 'Confirm pick'}
+        {state.shortReason ? t('dlv.confirmShortPick', { reason: state.shortReason }) : t('dlv.confirmPick')}
       </button>
     </>
   );

@@ -2,17 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { SalesOrderStatus } from '../../../shared/contracts/deliveries/schemas';
+import { type MessageId, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { Link } from '../../router';
 import { Pagination } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
+import { showDay } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
 import { orderPath } from './deliveries-parts';
 
-const STATUS_TEXT: Record<SalesOrderStatus, string> = { OPEN: 'Open', IN_DELIVERY: 'In delivery', COMPLETED: 'Completed' };
-const STATUSES = Object.entries(STATUS_TEXT).map(([value, label]) => ({ value, label }));
+const STATUS_TEXT = {
+  OPEN: 'dlv.soStatus.OPEN',
+  IN_DELIVERY: 'dlv.soStatus.IN_DELIVERY',
+  COMPLETED: 'dlv.soStatus.COMPLETED',
+} as const satisfies Record<SalesOrderStatus, MessageId>;
+const statusOptions = () => Object.entries(STATUS_TEXT).map(([value, label]) => ({ value, label: t(label) }));
 type Filters = { customer?: string; material?: string; dateFrom?: string; dateTo?: string; status?: string };
 
 /**
@@ -39,21 +45,29 @@ export function SalesOrderSearch() {
   const bind = draftBinding(draft, setDraft);
   const rows = list.data?.items ?? [];
   return (
-    <section className="dl-section" aria-label="Sales orders">
-      <h2>Sales orders</h2>
-      <form className="sv-filters" aria-label="Find sales orders" onSubmit={search}>
-        <TextField label="Customer" maxLength={10} {...bind.text('customer')} />
-        <TextField label="Material" maxLength={18} {...bind.text('material')} />
-        <TextField label="From" type="date" narrow {...bind.text('dateFrom')} />
-        <TextField label="To" type="date" narrow {...bind.text('dateTo')} />
-        <FilterSelect labelId="so-status" label="Status" isClearable options={STATUSES} {...bind.choice('status')} />
-        <FilterActions submit="Search" />
+    <section className="dl-section" aria-label={t('dlv.salesOrders')}>
+      <h2>{t('dlv.salesOrders')}</h2>
+      <form className="sv-filters" aria-label={t('dlv.findSalesOrders')} onSubmit={search}>
+        <TextField label={t('dlv.customer')} maxLength={10} {...bind.text('customer')} />
+        <TextField label={t('dlv.colMaterial')} maxLength={18} {...bind.text('material')} />
+        <TextField label={t('dlv.from')} type="date" narrow {...bind.text('dateFrom')} />
+        <TextField label={t('dlv.to')} type="date" narrow {...bind.text('dateTo')} />
+        <FilterSelect labelId="so-status" label={t('dlv.status')} isClearable options={statusOptions()} {...bind.choice('status')} />
+        <FilterActions submit={t('dlv.search')} />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
       {filters ? (
         <ListTable
-          label="Sales orders found"
-          head={['Sales order', 'Customer', 'Plant', 'Date', 'Status', 'Items', 'Open items']}
+          label={t('dlv.salesOrdersFound')}
+          head={[
+            t('dlv.colSalesOrder'),
+            t('dlv.customer'),
+            t('dlv.colPlant'),
+            t('dlv.colDate'),
+            t('dlv.colStatus'),
+            t('dlv.colItems'),
+            t('dlv.colOpenItems'),
+          ]}
           loading={list.isPending}
           empty={list.isSuccess && rows.length === 0}
         >
@@ -64,12 +78,12 @@ export function SalesOrderSearch() {
                   {o.salesOrderNumber}
                 </Link>
               </td>
-              <td>
+              <td translate="no">
                 {o.customer} {o.customerName}
               </td>
               <td>{o.plant}</td>
-              <td>{o.documentDate}</td>
-              <td>{STATUS_TEXT[o.status]}</td>
+              <td>{showDay(o.documentDate)}</td>
+              <td>{t(STATUS_TEXT[o.status])}</td>
               <td className="sv-num">{o.itemCount}</td>
               <td className="sv-num">{o.openItems}</td>
             </tr>

@@ -1,8 +1,9 @@
 import type { PickLine } from '../../../shared/contracts/deliveries/schemas';
 import { gtinMatches, readScan } from '../../../shared/gs1';
-import { t } from '../../../shared/i18n';
-import { displayQuantity, toMilliUnits } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
+import { toMilliUnits } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
+import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 import { lineQuantityProblem } from '../warehouse/line-scan';
 
 /**
@@ -68,21 +69,21 @@ const short = (s: PickState) => toMilliUnits(s.quantity) < toMilliUnits(s.line.q
 export function stepLabel(s: PickState): string {
   switch (s.step) {
     case 'bin':
-      return `Scan bin ${s.line.sourceBin}`;
+      return t('dlv.pickScanBin', { bin: s.line.sourceBin });
     case 'material':
-      return `Scan material ${s.line.material}`;
+      return t('dlv.pickScanMaterial', { material: s.line.material });
     case 'quantity':
-      return `Quantity (${displayQuantity(s.line.quantity)} to pick)`;
+      return t('dlv.pickQuantity', { quantity: showQuantity(s.line.quantity) });
     case 'serials':
-      return `Scan serial ${s.serials.length + 1} of ${displayQuantity(s.quantity)}`;
+      return t('dlv.pickScanSerial', { serial: s.serials.length + 1, quantity: showQuantity(s.quantity) });
     case 'reason':
-      return 'Reason for the short pick';
+      return t('dlv.pickReason');
     case 'ready':
-      return 'Confirm the pick';
+      return t('dlv.pickConfirm');
     case 'posting':
       return t('scanBusy');
     case 'done':
-      return 'Picked';
+      return t('dlv.pickPicked');
   }
 }
 
@@ -136,9 +137,12 @@ export function step(s: PickState, event: PickEvent): PickState {
       return { ...s, step: 'quantity', error: null };
     }
     case 'quantity': {
-      const problem = lineQuantityProblem(text, line);
+      // typed in the reader's locale ("1,5"), or scanned with the scanner's "."
+      const quantity = readQuantity(text);
+      if (quantity === null) return { ...s, error: unreadableQuantity(text) };
+      const problem = lineQuantityProblem(quantity, line);
       if (problem) return { ...s, error: problem };
-      return next({ ...s, quantity: text, serials: [], shortReason: '' });
+      return next({ ...s, quantity, serials: [], shortReason: '' });
     }
     case 'serials':
       if (s.serials.includes(text)) return { ...s, error: t('serialAlreadyEntered') };

@@ -12,9 +12,20 @@ import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { showDayOf } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
 import '../stock/stock.css';
-import { t } from '../../../shared/i18n';
+import { type MessageId, t } from '../../../shared/i18n';
 
-const STATUSES = RECEIPT_REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }));
+/** A request's status: "Open" in the filter, "open" in running text. */
+const STATUS_TEXT = {
+  OPEN: 'eqp.status.OPEN',
+  RECEIVED: 'eqp.status.RECEIVED',
+  CANCELLED: 'eqp.status.CANCELLED',
+} as const satisfies Record<(typeof RECEIPT_REQUEST_STATUSES)[number], MessageId>;
+const STATUS_LOWER = {
+  OPEN: 'eqp.statusLower.OPEN',
+  RECEIVED: 'eqp.statusLower.RECEIVED',
+  CANCELLED: 'eqp.statusLower.CANCELLED',
+} as const satisfies Record<(typeof RECEIPT_REQUEST_STATUSES)[number], MessageId>;
+const statusOptions = () => RECEIPT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(STATUS_TEXT[s]) }));
 type Filters = { serialNo?: string; material?: string; sender?: string; status?: string; dateFrom?: string; dateTo?: string };
 
 /**
@@ -26,7 +37,7 @@ export default function ReceiptRequests() {
   const [shown, setShown] = useState<ReceiptRequestView | null>(null);
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Equipment Receipt Requests" />
+      <WarehouseTitleBar title={t('eqp.title')} />
       <CreateRequest onCreated={setShown} />
       <SearchRequests onOpen={setShown} />
       {shown ? <RequestDetail request={shown} /> : null}
@@ -61,34 +72,34 @@ function CreateRequest({ onCreated }: { onCreated: (request: ReceiptRequestView)
     await queryClient.invalidateQueries({ queryKey: ['receipt-requests'] });
   };
   return (
-    <section aria-label="Announce equipment">
-      <h2>Announce equipment</h2>
-      <form className="sv-filters" aria-label="New request" onSubmit={onSubmit}>
+    <section aria-label={t('eqp.announceTitle')}>
+      <h2>{t('eqp.announceTitle')}</h2>
+      <form className="sv-filters" aria-label={t('eqp.newRequest')} onSubmit={onSubmit}>
         <label className="sv-field sv-field-narrow">
-          <span>Plant</span>
+          <span>{t('eqp.plant')}</span>
           <select className="ui-input" name="plant" required>
             <PlantOptions plants={plants.data?.items ?? []} />
           </select>
         </label>
         <label className="sv-field">
-          <span>Material</span>
+          <span>{t('eqp.material')}</span>
           <input className="ui-input" name="material" maxLength={18} required />
         </label>
         <label className="sv-field">
-          <span>Serials</span>
+          <span>{t('eqp.serials')}</span>
           <textarea className="ui-input" name="serials" rows={2} required />
         </label>
         <label className="sv-field">
-          <span>Sender</span>
+          <span>{t('eqp.sender')}</span>
           <input className="ui-input" name="sender" maxLength={80} required />
         </label>
         <label className="sv-field sv-field-wide">
-          <span>Reason</span>
+          <span>{t('eqp.reason')}</span>
           <input className="ui-input" name="reason" maxLength={200} required />
         </label>
         <div className="sv-filter-actions">
           <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
-            Announce
+            {t('eqp.announce')}
           </button>
         </div>
       </form>
@@ -115,30 +126,41 @@ function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => v
   const bind = draftBinding(draft, setDraft);
   const rows = list.data?.items ?? [];
   return (
-    <section aria-label="Requests">
-      <h2>Requests</h2>
+    <section aria-label={t('eqp.requests')}>
+      <h2>{t('eqp.requests')}</h2>
       <form
         className="sv-filters"
-        aria-label="Find requests"
+        aria-label={t('eqp.findRequests')}
         onSubmit={(event) => {
           event.preventDefault();
           setFilters({ ...draft });
           setPage(1);
         }}
       >
-        <TextField label="Serial" maxLength={30} {...bind.text('serialNo')} />
-        <TextField label="Material" maxLength={18} {...bind.text('material')} />
-        <TextField label="Sender" maxLength={80} {...bind.text('sender')} />
-        <FilterSelect labelId="err-status" label="Status" isClearable options={STATUSES} {...bind.choice('status')} />
-        <TextField label="From" type="date" narrow {...bind.text('dateFrom')} />
-        <TextField label="To" type="date" narrow {...bind.text('dateTo')} />
-        <FilterActions submit="Search" />
+        <TextField label={t('eqp.serial')} maxLength={30} {...bind.text('serialNo')} />
+        <TextField label={t('eqp.material')} maxLength={18} {...bind.text('material')} />
+        <TextField label={t('eqp.sender')} maxLength={80} {...bind.text('sender')} />
+        <FilterSelect labelId="err-status" label={t('eqp.colStatus')} isClearable options={statusOptions()} {...bind.choice('status')} />
+        <TextField label={t('eqp.from')} type="date" narrow {...bind.text('dateFrom')} />
+        <TextField label={t('eqp.to')} type="date" narrow {...bind.text('dateTo')} />
+        <FilterActions submit={t('eqp.search')} />
       </form>
       <AlertLine message={list.isError ? errorText(list.error) : null} />
       <div className="sv-table-wrap" aria-busy={list.isPending || undefined}>
-        <table className="sv-table" aria-label="Equipment receipt requests">
+        <table className="sv-table" aria-label={t('eqp.table')}>
           <thead>
-            <HeaderRow columns={['Request', 'Plant', 'Material', 'Sender', 'Reason', 'Status', 'Serials', 'Created']} />
+            <HeaderRow
+              columns={[
+                t('eqp.colRequest'),
+                t('eqp.plant'),
+                t('eqp.material'),
+                t('eqp.sender'),
+                t('eqp.reason'),
+                t('eqp.colStatus'),
+                t('eqp.serials'),
+                t('eqp.colCreated'),
+              ]}
+            />
           </thead>
           <tbody>
             {rows.map((r) => (
@@ -149,23 +171,21 @@ function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => v
                   </button>
                 </td>
                 <td>{r.plant}</td>
-                <td>
+                <td translate="no">
                   <span className="sv-mono">{r.material}</span> {r.materialDescription}
                 </td>
-                <td>{r.sender}</td>
-                <td>{r.reason}</td>
-                <td>{r.status.toLowerCase()}</td>
-                <td className="sv-num">
-                  {r.openSerials} open of {r.serialCount}
-                </td>
+                <td translate="no">{r.sender}</td>
+                <td translate="no">{r.reason}</td>
+                <td>{t(STATUS_LOWER[r.status])}</td>
+                <td className="sv-num">{t('eqp.openOf', { open: r.openSerials, count: r.serialCount })}</td>
                 <td>
-                  {showDayOf(r.createdAt)} {r.createdBy}
+                  {showDayOf(r.createdAt)} <span translate="no">{r.createdBy}</span>
                 </td>
               </tr>
             ))}
             {list.isSuccess && rows.length === 0 ? (
               <tr>
-                <td colSpan={8}>Nothing found.</td>
+                <td colSpan={8}>{t('eqp.nothingFound')}</td>
               </tr>
             ) : null}
           </tbody>
@@ -178,17 +198,18 @@ function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => v
 
 function RequestDetail({ request: r }: { request: ReceiptRequestView }) {
   return (
-    <section aria-label={`Request ${r.requestNumber}`}>
+    <section aria-label={t('eqp.request', { request: r.requestNumber })}>
       <h2>
-        Request {r.requestNumber}: {r.material} from {r.sender}
+        {t('eqp.request', { request: r.requestNumber })}: <span translate="no">{r.material}</span> {t('eqp.fromSender')}{' '}
+        <span translate="no">{r.sender}</span>
       </h2>
       <p>
-        {r.reason} · plant {r.plant} · {r.status.toLowerCase()}
+        <span translate="no">{r.reason}</span> · {t('eqp.plantOf', { plant: r.plant })} · {t(STATUS_LOWER[r.status])}
       </p>
-      <ul aria-label="Announced serials">
+      <ul aria-label={t('eqp.announcedSerials')}>
         {r.serials.map((s) => (
           <li key={s.serialNumber} className="sv-mono">
-            {s.serialNumber} {s.open ? '' : '(received)'}
+            <span translate="no">{s.serialNumber}</span> {s.open ? '' : t('eqp.serialReceived')}
           </li>
         ))}
       </ul>

@@ -18,7 +18,9 @@ import {
   useSearchForm,
 } from '../../ui';
 import '../warehouse/handheld.css';
-import { t } from '../../../shared/i18n';
+import { type MessageId, t } from '../../../shared/i18n';
+import { showDay } from '../../ui/plant-time';
+import { KIND_TITLE } from './receipt-order';
 
 interface Filters {
   type: 'PO' | 'STO';
@@ -30,9 +32,9 @@ interface Filters {
 }
 
 const ORDER_TABS = [
-  ['PO', 'Purchase orders'],
-  ['STO', 'Stock transport orders'],
-] as const;
+  ['PO', 'gr.tabPo'],
+  ['STO', 'gr.tabSto'],
+] as const satisfies readonly (readonly ['PO' | 'STO', MessageId])[];
 
 const orderPath = (row: { type: 'PO' | 'STO'; number: string }) =>
   row.type === 'PO' ? href('goodsReceiptPo', { purchaseOrderNo: row.number }) : href('goodsReceiptSto', { stoNumber: row.number });
@@ -75,18 +77,18 @@ export function GoodsReceiptIndex() {
 
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={readOnly ? 'Purchase Orders' : 'Goods Receipt'} />
-      <ScanInput label={readOnly ? 'Purchase order number' : 'Scan PO / STO number'} onScan={onScan} inputMode="numeric" />
+      <WarehouseTitleBar title={readOnly ? t('gr.titleReadOnly') : t('gr.title')} />
+      <ScanInput label={readOnly ? t('gr.scanReadOnly') : t('gr.scan')} onScan={onScan} inputMode="numeric" />
       <SearchForm
         onSubmit={submit}
-        label="Search open orders"
+        label={t('gr.searchOpen')}
         header={
           data?.canPost ? (
             <Tabs
-              tabs={ORDER_TABS}
+              tabs={ORDER_TABS.map(([type, label]) => [type, t(label)] as const)}
               value={draft.type}
-              onChange={(t) => {
-                const next = { ...draft, type: t };
+              onChange={(type) => {
+                const next = { ...draft, type };
                 setDraft(next);
                 setFilters(next);
                 setPage(1);
@@ -96,7 +98,7 @@ export function GoodsReceiptIndex() {
         }
       >
         {draft.type === 'PO' ? (
-          <FormField label="Vendor">
+          <FormField label={t('gr.vendor')}>
             <Select
               isClearable
               options={(data?.vendors ?? []).map((v) => ({ value: v.vendorId, label: `${v.vendorId} ${v.name}` }))}
@@ -106,7 +108,7 @@ export function GoodsReceiptIndex() {
           </FormField>
         ) : null}
         {data && data.plants.length > 0 ? (
-          <FormField label="Plant">
+          <FormField label={t('gr.plant')}>
             <Select
               isClearable
               options={data.plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }))}
@@ -115,26 +117,22 @@ export function GoodsReceiptIndex() {
             />
           </FormField>
         ) : null}
-        <TextFilterField label="Material" value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
+        <TextFilterField label={t('gr.material')} value={draft.material} onChange={(material) => setDraft({ ...draft, material })} />
         <DateRangeFields value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       </SearchForm>
       <QueryState query={list} />
       {list.data ? (
         <>
-          {list.data.items.length === 0 ? <p className="sp-muted">No open orders found.</p> : null}
-          <ul className="wm-list" aria-label="Open orders">
+          {list.data.items.length === 0 ? <p className="sp-muted">{t('gr.noOpenOrders')}</p> : null}
+          <ul className="wm-list" aria-label={t('gr.openOrders')}>
             {list.data.items.map((row) => (
               <li key={`${row.type}${row.number}`}>
                 <button type="button" className="wm-card" onClick={() => navigate(orderPath(row))}>
-                  <span className="wm-card-title">
-                    {row.type} {row.number}
-                  </span>
+                  <span className="wm-card-title">{t(KIND_TITLE[row.type], { number: row.number })}</span>
                   <span className="wm-card-meta">
-                    {row.partner} · plant {row.plant} · {row.documentDate}
+                    <span translate="no">{row.partner}</span> · {t('gr.cardPlant', { plant: row.plant, date: showDay(row.documentDate) })}
                   </span>
-                  <span className="wm-card-meta">
-                    {row.openItems} of {row.itemCount} items open
-                  </span>
+                  <span className="wm-card-meta">{t('gr.itemsOpen', { open: row.openItems, count: row.itemCount })}</span>
                 </button>
               </li>
             ))}

@@ -5,7 +5,7 @@ import type { GoodsReceiptInitData, GoodsReceiptPosted } from '../../../shared/c
 import * as orders from '../../../shared/contracts/orders/endpoints';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
+
 import { call } from '../../api';
 import { journalRequestOf } from '../../offline/journal';
 import { Link, useNavigate, useParams } from '../../router';
@@ -27,7 +27,7 @@ import {
 } from '../../ui';
 import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
 import '../warehouse/handheld.css';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
 import {
   buildReceiptRequest,
   type GoodsReceiptEvent,
@@ -37,9 +37,10 @@ import {
   name,
   type ReceiptItemSource,
   type ReceiptKind,
+  readQuantity,
   step,
 } from './goods-receipt.flow';
-import { fromPo, fromSto, type OrderData } from './receipt-order';
+import { fromPo, fromSto, KIND_TITLE, type OrderData } from './receipt-order';
 
 /** Goods receipt for one purchase order (`po/:purchaseOrderNo`) or stock transport order (`sto/:stoNumber`). */
 export function GoodsReceiptPo() {
@@ -64,7 +65,7 @@ function OrderScreen({ kind, number, load }: { kind: ReceiptKind; number: string
   const init = useQuery({ queryKey: ['gr-init'], queryFn: () => call(goodsReceipt.goodsReceiptInit) });
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={`${kind} ${number}`} titleLink={href('goodsReceipt')} />
+      <WarehouseTitleBar title={t(KIND_TITLE[kind], { number })} titleLink={href('goodsReceipt')} />
       {order.isPending || init.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <AlertLine message={order.isError && errorText(order.error)} />
       <AlertLine message={init.isError && errorText(init.error)} />
@@ -76,7 +77,11 @@ function OrderScreen({ kind, number, load }: { kind: ReceiptKind; number: string
 /** What a receipt holds, for the journal: "item 1: 2, item 2: 5 (5 serials)". */
 function receiptSummary(items: readonly { itemNo: number; quantity: string; serials?: readonly string[] | undefined }[]): string {
   return items
-    .map((i) => `item ${i.itemNo}: ${displayQuantity(i.quantity)}${i.serials?.length ? ` (${i.serials.length} serials)` : ''}`)
+    .map((i) =>
+      i.serials?.length
+        ? t('gr.journalItemSerials', { item: i.itemNo, quantity: showQuantity(i.quantity), count: i.serials.length })
+        : t('gr.journalItem', { item: i.itemNo, quantity: showQuantity(i.quantity) }),
+    )
     .join(', ');
 }
 
@@ -115,12 +120,12 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
         ? journalRequestOf(
             goodsReceipt.postGoodsReceiptPo,
             undefined,
-            `Goods receipt PO ${body.purchaseOrderNo}: ${receiptSummary(body.items)}`,
+            t('gr.journalPo', { number: body.purchaseOrderNo, items: receiptSummary(body.items) }),
           )
         : journalRequestOf(
             goodsReceipt.postGoodsReceiptSto,
             undefined,
-            `Goods receipt STO ${body.stoNumber}: ${receiptSummary(body.items)}`,
+            t('gr.journalSto', { number: body.stoNumber, items: receiptSummary(body.items) }),
           ),
     onQueued: () => ({ type: 'postQueued' }),
   });
@@ -174,7 +179,8 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
       initialSerials: line.serials,
       ...(order.kind === 'STO' ? { sto: order.number, bulkSerials: facts?.serialsInTransit ?? [] } : {}),
     });
-    const planned = line.quantity && Number(line.quantity) > 0 ? Math.min(Number(line.quantity), Number(line.max)) : Number(line.max);
+    const typed = line.quantity ? readQuantity(line.quantity) : null;
+    const planned = typed && Number(typed) > 0 ? Math.min(Number(typed), Number(line.max)) : Number(line.max);
     navigate(
       serialRoute({ plant: order.plant, sloc: line.sloc, material: line.material, description: line.description, quantity: planned }),
     );
@@ -184,7 +190,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
     return (
       <QueuedResult>
         <Link className="ui-button ui-button-primary wm-wide" to={href('goodsReceipt')} ref={focusOnMount}>
-          Next receipt
+          {t('gr.nextReceipt')}
         </Link>
       </QueuedResult>
     );
@@ -194,12 +200,17 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
     const r = state.result;
     return (
       <ResultSection
-        label="Posted"
+        label={t('gr.posted')}
         title={r.replayed ? t('receiptPostedAfterRetry', { matDoc: r.matDoc }) : t('receiptPosted', { matDoc: r.matDoc })}
       >
         <p>
-          Material document <strong data-testid="mat-doc">{r.matDoc}</strong>
-          {r.grBin ? ` · received into bin ${r.grBin}` : ''}
+          {t('gr.materialDocument')} <strong data-testid="mat-doc">{r.matDoc}</strong>
+          {r.grBin ? (
+            <>
+              {' · '}
+              {t('gr.receivedIntoBin')} <span translate="no">{r.grBin}</span>
+            </>
+          ) : null}
         </p>
         {r.transferOrder ? (
           <p>
@@ -209,13 +220,13 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
               className="ui-button ui-button-primary wm-wide"
               to={withQuery(href('putawaySuggested'), { order: r.transferOrder, line: 1 })}
             >
-              Put away now
+              {t('gr.putAwayNow')}
             </Link>
           </p>
         ) : null}
         {r.putawayWarning ? <p className="sp-error-text">{r.putawayWarning}</p> : null}
         <Link className="ui-button wm-wide" to={href('goodsReceipt')} ref={r.transferOrder ? undefined : focusOnMount}>
-          Next receipt
+          {t('gr.nextReceipt')}
         </Link>
       </ResultSection>
     );
@@ -223,25 +234,36 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
 
   return (
     <div className="wm-receipt">
-      <p className="sp-muted">{order.subtitle}</p>
-      {state.lines.length === 0 ? <p className="sp-muted">Nothing is open on this order.</p> : null}
-      <ul className="wm-list" aria-label="Items">
+      <p className="sp-muted">
+        {order.partner ? (
+          <>
+            <span translate="no">{order.partner}</span>
+            {' · '}
+          </>
+        ) : null}
+        {order.subtitle}
+      </p>
+      {state.lines.length === 0 ? <p className="sp-muted">{t('gr.nothingOpen')}</p> : null}
+      <ul className="wm-list" aria-label={t('gr.items')}>
         {order.facts.map((f, index) => {
           const line = state.lines.find((l) => l.itemNo === f.itemNo);
           const source = order.sources.find((s) => s.itemNo === f.itemNo) as ReceiptItemSource;
           const problem = line ? lineProblem(line) : null;
           return (
-            <li key={f.itemNo} className="wm-item" aria-label={`Item ${f.itemNo}`}>
+            <li key={f.itemNo} className="wm-item" aria-label={t('gr.item', { item: f.itemNo })}>
               <div className="wm-card-title">
-                {f.itemNo} · {source.material}
+                {f.itemNo} · <span translate="no">{source.material}</span>
               </div>
-              <div className="wm-card-meta">{source.materialDescription}</div>
+              <div className="wm-card-meta" translate="no">
+                {source.materialDescription}
+              </div>
               <Facts className="wm-facts" facts={f.facts} />
               {line && !readOnly ? (
                 <div className="wm-item-inputs">
-                  <FormField label={line.serialized ? 'Quantity (serials)' : 'Quantity'} error={problem}>
+                  <FormField label={line.serialized ? t('gr.quantitySerials') : t('gr.quantity')} error={problem}>
                     <input
                       className="ui-input"
+                      type="text"
                       ref={index === firstEditable ? focusOnMount : undefined}
                       inputMode="decimal"
                       value={line.quantity}
@@ -251,10 +273,10 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
                   </FormField>
                   {line.serialized ? (
                     <button type="button" className="ui-button wm-wide" disabled={posting} onClick={() => captureSerials(line.itemNo)}>
-                      Serials ({line.serials.length})
+                      {t('gr.serialsButton', { count: line.serials.length })}
                     </button>
                   ) : null}
-                  <FormField label="Storage location">
+                  <FormField label={t('gr.sloc')}>
                     <Select
                       options={slocOptions(slocs)}
                       value={line.sloc}
@@ -263,7 +285,7 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
                     />
                   </FormField>
                   {line.batchManaged ? (
-                    <FormField label="Batch">
+                    <FormField label={t('gr.batch')}>
                       {f.batches.length > 0 ? (
                         <Select
                           options={f.batches.map((b) => ({ value: b, label: b }))}
@@ -287,8 +309,8 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
         })}
       </ul>
       {!readOnly && state.lines.length > 0 ? (
-        <section className="wm-header-fields" aria-label="Receipt">
-          <FormField label={order.kind === 'PO' ? 'Delivery note' : 'Bill of lading'}>
+        <section className="wm-header-fields" aria-label={t('gr.receipt')}>
+          <FormField label={order.kind === 'PO' ? t('gr.deliveryNote') : t('gr.billOfLading')}>
             <input
               className="ui-input"
               value={state.reference}
@@ -296,14 +318,14 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
               onChange={(e) => dispatch({ type: 'referenceChanged', value: e.target.value })}
             />
           </FormField>
-          <FormField label="Posting date">
+          <FormField label={t('gr.postingDate')}>
             <DateInput
               value={state.postingDate || null}
               maxDate={today}
               onChange={(value) => dispatch({ type: 'postingDateChanged', value: value ?? '' })}
             />
           </FormField>
-          <FormField label="Header text">
+          <FormField label={t('gr.headerText')}>
             <input
               className="ui-input"
               value={state.headerText}
@@ -323,13 +345,13 @@ function ReceiptForm({ order, init }: { order: OrderData; init: GoodsReceiptInit
             aria-busy={posting || undefined}
             onClick={() => void post()}
           >
-            {posting ? t('scanBusy') : 'Post goods receipt'}
+            {posting ? t('scanBusy') : t('gr.postReceipt')}
           </button>
           <DiscardButton disabled={posting} onDiscard={() => flow.discard()} />
         </section>
       ) : null}
       <BottomBar
-        actions={{ done: !readOnly && state.lines.length > 0 ? { run: () => void post(), label: 'Post', disabled: posting } : null }}
+        actions={{ done: !readOnly && state.lines.length > 0 ? { run: () => void post(), label: t('gr.post'), disabled: posting } : null }}
       />
     </div>
   );

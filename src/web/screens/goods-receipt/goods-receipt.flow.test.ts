@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { buildReceiptRequest, initial, type ReceiptItemSource, receivingLines, step } from './goods-receipt.flow';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslator, englishTranslator, setTranslatorSource } from '../../../shared/i18n';
+import german from '../../../shared/i18n/locales/de.json';
+import english from '../../../shared/i18n/locales/en.json';
+import {
+  buildReceiptRequest,
+  initial,
+  lineProblem,
+  type ReceiptItemSource,
+  type ReceiptLine,
+  receivingLines,
+  step,
+} from './goods-receipt.flow';
 
 const items: ReceiptItemSource[] = [
   {
@@ -146,5 +157,24 @@ describe('goods receipt flow', () => {
     expect(posted.status).toBe('posted');
     expect(step(posted, { type: 'quantityChanged', itemNo: 20, value: '2' })).toBe(posted);
     expect(step(posted, { type: 'postStarted' })).toBe(posted);
+  });
+});
+
+describe('goods receipt flow in German', () => {
+  afterEach(() => setTranslatorSource(() => englishTranslator));
+
+  it('reads "10,5" as 10.5, the scanner\'s "10.5" too, and says in German what it cannot read', () => {
+    setTranslatorSource(() => createTranslator('de', 'de-DE', { ...english, ...german }));
+    const typed = step(start(), { type: 'quantityChanged', itemNo: 20, value: '10,5' });
+    expect(buildReceiptRequest(typed)).toMatchObject({ ok: true, body: { items: [{ itemNo: 20, quantity: '10.5' }] } });
+    const scanned = step(start(), { type: 'quantityChanged', itemNo: 20, value: '10.5' });
+    expect(buildReceiptRequest(scanned)).toMatchObject({ ok: true, body: { items: [{ itemNo: 20, quantity: '10.5' }] } });
+    const tooMuch = step(start(), { type: 'quantityChanged', itemNo: 20, value: '10,6' });
+    expect(lineProblem(tooMuch.lines[1] as ReceiptLine)).toContain('10,6');
+    const wrong = step(start(), { type: 'quantityChanged', itemNo: 20, value: '1,2,3' });
+    const refused = buildReceiptRequest(wrong);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error).toContain('20');
+    expect(!refused.ok && refused.error).toContain('„1,2,3“ ist keine Zahl, die dieses Feld lesen kann: schreiben Sie sie wie 1,5.');
   });
 });

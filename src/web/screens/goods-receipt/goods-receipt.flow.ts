@@ -1,9 +1,10 @@
 import type { PoGoodsReceiptRequest, StoGoodsReceiptRequest } from '../../../shared/contracts/goods-receipt/schemas';
 import { errorText } from '../../../shared/errors';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
 import { type MaterialLine, lineProblem as materialLineProblem } from '../../../shared/line-rules';
 import { quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
+import { readQuantity, unreadableQuantity } from './read-quantity';
 
 /**
  * Goods receipt by purchase order or stock transport order as a pure state machine (no DOM):
@@ -174,9 +175,17 @@ export function step(state: GoodsReceiptState, action: GoodsReceiptEvent): Goods
   return state;
 }
 
+export { readQuantity };
+
+const unreadable = (line: ReceiptLine) => t('ledgerItem', { item: line.itemNo, message: unreadableQuantity(line.quantity) });
+
 /** The lines the operator is receiving (a quantity above zero, or serials). */
 export function receivingLines(state: GoodsReceiptState): ReceiptLine[] {
-  return state.lines.filter((l) => (l.serialized ? l.serials.length > 0 : l.quantity !== '' && !quantityProblem(l.quantity)));
+  return state.lines.filter((l) => {
+    if (l.serialized) return l.serials.length > 0;
+    const quantity = l.quantity === '' ? null : readQuantity(l.quantity);
+    return quantity !== null && !quantityProblem(quantity);
+  });
 }
 
 /** What is wrong with one line, or null. */
@@ -184,14 +193,16 @@ export function lineProblem(line: ReceiptLine): string | null {
   if (line.serialized) {
     if (line.serials.length === 0) return null;
     if (BigInt(line.serials.length) * 1000n > toMilliUnits(line.max))
-      return t('receiptQuantityTooHigh', { item: line.itemNo, quantity: line.serials.length, max: Number(line.max) });
+      return t('receiptQuantityTooHigh', { item: line.itemNo, quantity: line.serials.length, max: showQuantity(line.max) });
     return null;
   }
   if (line.quantity === '') return null;
-  const problem = quantityProblem(line.quantity);
-  if (problem) return `Item ${line.itemNo}: ${quantityProblemText[problem]}`;
-  if (toMilliUnits(line.quantity) > toMilliUnits(line.max))
-    return t('receiptQuantityTooHigh', { item: line.itemNo, quantity: line.quantity, max: Number(line.max) });
+  const quantity = readQuantity(line.quantity);
+  if (quantity === null) return unreadable(line);
+  const problem = quantityProblem(quantity);
+  if (problem) return t('ledgerItem', { item: line.itemNo, message: quantityProblemText[problem] });
+  if (toMilliUnits(quantity) > toMilliUnits(line.max))
+    return t('receiptQuantityTooHigh', { item: line.itemNo, quantity: showQuantity(quantity), max: showQuantity(line.max) });
   return materialRuleText(line, { material: line.material, serialized: false, batchManaged: line.batchManaged, batch: line.batch });
 }
 
@@ -201,7 +212,7 @@ function materialRuleText(line: ReceiptLine, material: MaterialLine): string | n
   if (!problem) return null;
   if (problem.code === 'BATCH_REQUIRED') return t('receiptBatchNeeded', { item: line.itemNo, material: line.material });
   if (problem.code === 'SERIALS_COUNT')
-    return t('receiptSerialsNeeded', { item: line.itemNo, count: problem.params.given ?? 0, quantity: line.quantity });
+    return t('receiptSerialsNeeded', { item: line.itemNo, count: problem.params.given ?? 0, quantity: showQuantity(material.quantity) });
   return t('ledgerItem', { item: line.itemNo, message: errorText(problem.code, problem.params) });
 }
 
@@ -213,19 +224,22 @@ export function buildReceiptRequest(
     const problem = lineProblem(line);
     if (problem) return { ok: false, error: problem };
     // a quantity typed for a serialized item without its serials
-    if (line.serialized && line.serials.length === 0 && line.quantity !== '' && line.quantity !== '0')
+    if (line.serialized && line.serials.length === 0 && line.quantity !== '' && line.quantity !== '0') {
+      const quantity = readQuantity(line.quantity);
+      if (quantity === null) return { ok: false, error: unreadable(line) };
       return {
         ok: false,
         error:
-          materialRuleText(line, { material: line.material, serialized: true, quantity: line.quantity, serials: line.serials }) ??
-          t('receiptSerialsNeeded', { item: line.itemNo, count: 0, quantity: line.quantity }),
+          materialRuleText(line, { material: line.material, serialized: true, quantity, serials: line.serials }) ??
+          t('receiptSerialsNeeded', { item: line.itemNo, count: 0, quantity: showQuantity(quantity) }),
       };
+    }
   }
   const lines = receivingLines(state);
   if (lines.length === 0) return { ok: false, error: t('receiptNothingToPost') };
   const items = lines.map((l) => ({
     itemNo: l.itemNo,
-    quantity: l.serialized ? String(l.serials.length) : l.quantity,
+    quantity: l.serialized ? String(l.serials.length) : (readQuantity(l.quantity) as string),
     sloc: l.sloc,
     ...(l.batch ? { batch: l.batch } : {}),
     ...(l.serialized ? { serials: l.serials } : {}),

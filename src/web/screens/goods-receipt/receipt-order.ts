@@ -1,5 +1,7 @@
 import type { PurchaseOrderView, StoView } from '../../../shared/contracts/orders/schemas';
-import { displayQuantity } from '../../../shared/quantity';
+import { type MessageId, showNumber, showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
+import { showDay } from '../../ui/plant-time';
 import type { ReceiptItemSource, ReceiptKind } from './goods-receipt.flow';
 
 /** What the receipt screen needs of a purchase order or a stock transport order: its items as receipt sources and the facts shown per item. */
@@ -15,10 +17,15 @@ export interface OrderData {
   number: string;
   plant: string;
   title: string;
+  /** the vendor (data, not translated), or null */
+  partner: string | null;
   subtitle: string;
   sources: ReceiptItemSource[];
   facts: ItemFacts[];
 }
+
+/** An order's name by its type: "PO 4500000001". */
+export const KIND_TITLE = { PO: 'gr.kindPO', STO: 'gr.kindSTO' } as const satisfies Record<ReceiptKind, MessageId>;
 
 /** An order item as a receipt source: where it is received into and how much may still come. */
 const sourceOf = (item: Omit<ReceiptItemSource, 'sloc' | 'max'>, sloc: string, max: string): ReceiptItemSource => ({
@@ -37,17 +44,20 @@ export function fromPo(po: PurchaseOrderView): OrderData {
     kind: 'PO',
     number: po.poNumber,
     plant: po.plant,
-    title: `PO ${po.poNumber}`,
-    subtitle: `${po.vendorName} (${po.vendor}) · plant ${po.plant} · ${po.documentDate}`,
+    title: t(KIND_TITLE.PO, { number: po.poNumber }),
+    partner: `${po.vendorName} (${po.vendor})`,
+    subtitle: t('gr.poSubtitle', { plant: po.plant, date: showDay(po.documentDate) }),
     sources: po.items.map((i) => sourceOf(i, i.sloc, i.maxReceivable)),
     facts: po.items.map((i) => ({
       itemNo: i.itemNo,
       facts: [
-        ['Ordered', `${displayQuantity(i.quantity)} ${i.baseUnit}`],
-        ['Received', displayQuantity(i.receivedQuantity)],
-        ['Open', i.closed ? 'closed' : displayQuantity(i.openQuantity)],
-        ...(Number(i.overTolerancePct) > 0 ? ([['Tolerance', `${Number(i.overTolerancePct)} %`]] as [string, string][]) : []),
-        ...(i.qualityInspected ? ([['Stock', 'QUALITY']] as [string, string][]) : []),
+        [t('gr.factOrdered'), `${showQuantity(i.quantity)} ${unitSymbol(i.baseUnit)}`],
+        [t('gr.factReceived'), showQuantity(i.receivedQuantity)],
+        [t('gr.factOpen'), i.closed ? t('gr.factClosed') : showQuantity(i.openQuantity)],
+        ...(Number(i.overTolerancePct) > 0
+          ? ([[t('gr.factTolerance'), `${showNumber(Number(i.overTolerancePct))} %`]] as [string, string][])
+          : []),
+        ...(i.qualityInspected ? ([[t('gr.factStock'), t('gr.factQuality')]] as [string, string][]) : []),
       ],
       batches: [],
       serialsInTransit: [],
@@ -60,16 +70,17 @@ export function fromSto(sto: StoView): OrderData {
     kind: 'STO',
     number: sto.stoNumber,
     plant: sto.receivingPlant,
-    title: `STO ${sto.stoNumber}`,
-    subtitle: `from plant ${sto.supplyingPlant} to ${sto.receivingPlant} · ${sto.documentDate}`,
+    title: t(KIND_TITLE.STO, { number: sto.stoNumber }),
+    partner: null,
+    subtitle: t('gr.stoSubtitle', { from: sto.supplyingPlant, to: sto.receivingPlant, date: showDay(sto.documentDate) }),
     sources: sto.items.map((i) => sourceOf(i, i.receivingSloc, i.inTransitQuantity)),
     facts: sto.items.map((i) => ({
       itemNo: i.itemNo,
       facts: [
-        ['Ordered', `${displayQuantity(i.quantity)} ${i.baseUnit}`],
-        ['Issued', displayQuantity(i.issuedQuantity)],
-        ['Received', displayQuantity(i.receivedQuantity)],
-        ['In transit', displayQuantity(i.inTransitQuantity)],
+        [t('gr.factOrdered'), `${showQuantity(i.quantity)} ${unitSymbol(i.baseUnit)}`],
+        [t('gr.factIssued'), showQuantity(i.issuedQuantity)],
+        [t('gr.factReceived'), showQuantity(i.receivedQuantity)],
+        [t('gr.factInTransit'), showQuantity(i.inTransitQuantity)],
       ],
       batches: i.batchesInTransit,
       serialsInTransit: i.serialsInTransit,

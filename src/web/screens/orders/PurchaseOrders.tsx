@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as orders from '../../../shared/contracts/orders/endpoints';
+import { showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 import { href } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { PagedTable, ShortTable } from '../../ui/ListTable';
 import { Pagination } from '../../ui/Pagination';
+import { showDay } from '../../ui/plant-time';
 import { QueryState } from '../../ui/QueryState';
 import { OrderConfirmation } from '../asn/OrderConfirmation';
 import '../stock/stock.css';
@@ -41,8 +43,8 @@ export function PurchaseOrderList() {
     queryFn: () => call(orders.searchPurchaseOrders, { query: { page, pageSize: 25, open: openOnly ? 'true' : 'false' } }),
   });
   return (
-    <Page title="Purchase Orders">
-      <p className="sp-muted">Your purchase orders with what has been ordered and received so far.</p>
+    <Page title={t('po.listTitle')}>
+      <p className="sp-muted">{t('po.listIntro')}</p>
       <label className="sp-check">
         <input
           type="checkbox"
@@ -52,45 +54,57 @@ export function PurchaseOrderList() {
             setPage(1);
           }}
         />{' '}
-        Only orders with items still to deliver
+        {t('po.openOnly')}
       </label>
       <QueryState query={list} />
       {list.data && narrow ? (
         <>
-          <ul className="po-cards" aria-label="Purchase orders">
+          <ul className="po-cards" aria-label={t('po.list')}>
             {list.data.items.map((po) => (
               <li key={po.poNumber} className="po-card">
                 <Link to={href('purchaseOrder', { purchaseOrderNo: po.poNumber })}>{po.poNumber}</Link>
-                <span>
+                <span translate="no">
                   {po.vendor} {po.vendorName}
                 </span>
                 <span className="sp-muted">
-                  Plant {po.plant} · {po.documentDate} · {po.openItems} of {po.itemCount} items open
+                  {t('po.cardMeta', {
+                    plant: po.plant,
+                    date: showDay(po.documentDate),
+                    open: po.openItems,
+                    count: po.itemCount,
+                  })}
                 </span>
               </li>
             ))}
           </ul>
-          {list.data.items.length === 0 ? <p className="sp-muted">No purchase orders found.</p> : null}
+          {list.data.items.length === 0 ? <p className="sp-muted">{t('po.listEmpty')}</p> : null}
           <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} />
         </>
       ) : list.data ? (
         <PagedTable
-          label="Purchase orders"
-          columns={['Purchase order', 'Vendor', 'Plant', 'Date', { label: 'Items', numeric: true }, { label: 'Open items', numeric: true }]}
+          label={t('po.list')}
+          columns={[
+            t('po.colPurchaseOrder'),
+            t('po.colVendor'),
+            t('po.colPlant'),
+            t('po.colDate'),
+            { label: t('po.colItems'), numeric: true },
+            { label: t('po.colOpenItems'), numeric: true },
+          ]}
           data={list.data}
           page={page}
           onPageChange={setPage}
-          empty="No purchase orders found."
+          empty={t('po.listEmpty')}
           row={(po) => (
             <tr key={po.poNumber}>
               <td>
                 <Link to={href('purchaseOrder', { purchaseOrderNo: po.poNumber })}>{po.poNumber}</Link>
               </td>
-              <td>
+              <td translate="no">
                 {po.vendor} {po.vendorName}
               </td>
               <td>{po.plant}</td>
-              <td>{po.documentDate}</td>
+              <td>{showDay(po.documentDate)}</td>
               <td className="sv-num">{po.itemCount}</td>
               <td className="sv-num">{po.openItems}</td>
             </tr>
@@ -108,41 +122,48 @@ export function PurchaseOrderDetail() {
     queryFn: () => call(orders.getPurchaseOrder, { params: { purchaseOrderNo } }),
   });
   return (
-    <Page title={`Purchase Order ${purchaseOrderNo}`}>
+    <Page title={t('po.detailTitle', { po: purchaseOrderNo })}>
       <p>
-        <Link to={href('purchaseOrders')}>All purchase orders</Link>
+        <Link to={href('purchaseOrders')}>{t('po.allOrders')}</Link>
       </p>
       <QueryState query={po} />
       {po.data ? (
         <>
           <p className="sp-muted">
-            Vendor {po.data.vendor} {po.data.vendorName} · plant {po.data.plant} {po.data.plantName} · {po.data.documentDate}
+            {t('po.vendorLabel')}{' '}
+            <span translate="no">
+              {po.data.vendor} {po.data.vendorName}
+            </span>{' '}
+            · {t('po.plantLabel', { plant: po.data.plant })} <span translate="no">{po.data.plantName}</span> ·{' '}
+            {showDay(po.data.documentDate)}
           </p>
           <ShortTable
-            label="Purchase order items"
+            label={t('po.items')}
             columns={[
-              'Item',
-              'Material',
-              'Description',
-              { label: 'Ordered', numeric: true },
-              { label: 'Received', numeric: true },
-              { label: 'Open', numeric: true },
-              'Unit',
-              'Delivery date',
-              'Status',
+              t('po.colItem'),
+              t('po.colMaterial'),
+              t('po.colDescription'),
+              { label: t('po.colOrdered'), numeric: true },
+              { label: t('po.colReceived'), numeric: true },
+              { label: t('po.colOpen'), numeric: true },
+              t('po.colUnit'),
+              t('po.colDeliveryDate'),
+              t('po.colStatus'),
             ]}
           >
             {po.data.items.map((item) => (
               <tr key={item.itemNo}>
                 <td>{item.itemNo}</td>
-                <td className="sv-mono">{item.material}</td>
-                <td>{item.materialDescription}</td>
-                <td className="sv-num">{displayQuantity(item.quantity)}</td>
-                <td className="sv-num">{displayQuantity(item.receivedQuantity)}</td>
-                <td className="sv-num">{displayQuantity(item.openQuantity)}</td>
-                <td>{item.baseUnit}</td>
-                <td>{item.deliveryDate}</td>
-                <td>{item.closed ? 'Delivered' : 'Open'}</td>
+                <td className="sv-mono" translate="no">
+                  {item.material}
+                </td>
+                <td translate="no">{item.materialDescription}</td>
+                <td className="sv-num">{showQuantity(item.quantity)}</td>
+                <td className="sv-num">{showQuantity(item.receivedQuantity)}</td>
+                <td className="sv-num">{showQuantity(item.openQuantity)}</td>
+                <td>{unitSymbol(item.baseUnit)}</td>
+                <td>{showDay(item.deliveryDate)}</td>
+                <td>{item.closed ? t('po.statusDelivered') : t('po.statusOpen')}</td>
               </tr>
             ))}
           </ShortTable>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as asn from '../../../shared/contracts/asn/endpoints';
 import * as md from '../../../shared/contracts/master-data/endpoints';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
-import type { BookingView, DecideBookingInput } from '../../../shared/contracts/receiving/schemas';
+import type { BOOKING_STATUSES, BookingView, DecideBookingInput } from '../../../shared/contracts/receiving/schemas';
 import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
@@ -14,7 +14,16 @@ import { alertError, useAction } from '../../ui/use-action';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
 import '../stock/stock.css';
-import { t } from '../../../shared/i18n';
+import { type MessageId, t } from '../../../shared/i18n';
+import { showDay } from '../../ui/plant-time';
+
+/** A booking's status as the dock grid shows it. */
+export const BOOKING_STATUS = {
+  REQUESTED: 'rcv.booking.REQUESTED',
+  CONFIRMED: 'rcv.booking.CONFIRMED',
+  REFUSED: 'rcv.booking.REFUSED',
+  ARRIVED: 'rcv.booking.ARRIVED',
+} as const satisfies Record<(typeof BOOKING_STATUSES)[number], MessageId>;
 
 /**
  * Dock scheduling (page `dockSchedule`): a day per plant, one column per door, one row
@@ -56,12 +65,12 @@ export default function DockSchedule() {
           { body: { plant: chosen.plant, door, date, time, asnNumber: chosen.asnNumber } },
           { idempotencyKey: newIdempotencyKey() },
         ),
-      (b) => `Slot ${b.time} at door ${b.door} on ${b.date} requested for notice ${b.asnNumber}.`,
+      (b) => t('rcv.slotRequested', { time: b.time, door: b.door, date: showDay(b.date), asn: b.asnNumber }),
     );
   const decide = (b: BookingView, body: DecideBookingInput) =>
     run(
       () => call(rec.decideBooking, { params: { bookingId: b.bookingId }, body }, { idempotencyKey: newIdempotencyKey() }),
-      (r) => `Booking ${r.bookingId}: ${r.status} at ${r.time}, door ${r.door}.`,
+      (r) => t('rcv.bookingDecided', { booking: r.bookingId, status: t(BOOKING_STATUS[r.status]), time: r.time, door: r.door }),
     );
 
   const data = day.data;
@@ -70,15 +79,15 @@ export default function DockSchedule() {
   const times = [...new Set(data?.doors.flatMap((d) => d.slots.map((s) => s.time)) ?? [])].sort();
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Dock Scheduling" />
+      <WarehouseTitleBar title={t('rcv.dockTitle')} />
       <div className="zrec-form-row">
         {supplier ? (
           <label className="zrec-field">
-            Shipping notice
+            {t('rcv.shippingNotice')}
             <select value={chosen?.asnNumber ?? ''} onChange={(e) => setReference(e.target.value)}>
               {open.map((n) => (
                 <option key={n.asnNumber} value={n.asnNumber}>
-                  {n.asnNumber} (PO {n.poNumber}, plant {n.plant})
+                  {t('rcv.noticeOption', { asn: n.asnNumber, po: n.poNumber, plant: n.plant })}
                 </option>
               ))}
             </select>
@@ -87,27 +96,23 @@ export default function DockSchedule() {
           <PlantSelect plants={plants.data?.items ?? []} value={plant} onChange={setPlantChoice} />
         )}
         <label className="zrec-field">
-          Day
+          {t('rcv.day')}
           <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </label>
       </div>
-      {supplier && notices.isSuccess && open.length === 0 ? (
-        <p className="sp-muted">No announced shipping notice to book a slot for.</p>
-      ) : null}
+      {supplier && notices.isSuccess && open.length === 0 ? <p className="sp-muted">{t('rcv.noNoticeToBook')}</p> : null}
       {day.isError ? <p className="sp-error-text">{errorText(day.error)}</p> : null}
       {day.isPending && plant ? <p className="sp-muted">{t('loading')}</p> : null}
       {data ? (
         <div className="sv-table-wrap">
-          <table className="dock-grid" aria-label={`Dock day ${data.date}`}>
+          <table className="dock-grid" aria-label={t('rcv.dockDay', { date: showDay(data.date) })}>
             <thead>
               <tr>
-                <th>Slot</th>
+                <th>{t('rcv.slot')}</th>
                 {data.doors.map((d) => (
                   <th key={d.door}>
-                    {d.door} {d.name}
-                    <div className="sp-muted">
-                      {d.opens}-{d.closes}, {d.capacity} per slot
-                    </div>
+                    {d.door} <span translate="no">{d.name}</span>
+                    <div className="sp-muted">{t('rcv.doorHours', { opens: d.opens, closes: d.closes, capacity: d.capacity })}</div>
                   </th>
                 ))}
               </tr>
@@ -121,10 +126,19 @@ export default function DockSchedule() {
                     if (!slot) return <td key={d.door} className="sp-muted" />;
                     return (
                       <td key={d.door} data-testid={`slot-${d.door}-${time}`}>
-                        <span className={slot.free > 0 ? 'dock-free' : 'dock-full'}>{slot.free > 0 ? `${slot.free} free` : 'full'}</span>
+                        <span className={slot.free > 0 ? 'dock-free' : 'dock-full'}>
+                          {slot.free > 0 ? t('rcv.slotFree', { count: slot.free }) : t('rcv.slotFull')}
+                        </span>
                         {slot.bookings.map((b) => (
                           <div key={b.bookingId}>
-                            {b.vendor ? `${b.vendor} ${b.asnNumber ?? `PO ${b.poNumber}`}` : 'booked'} · {b.status}
+                            {b.vendor ? (
+                              <>
+                                <span translate="no">{b.vendor}</span> {b.asnNumber ?? t('rcv.poRef', { po: b.poNumber })}
+                              </>
+                            ) : (
+                              t('rcv.booked')
+                            )}{' '}
+                            · {t(BOOKING_STATUS[b.status])}
                             {data.canDecide && (b.status === 'REQUESTED' || b.status === 'CONFIRMED') ? (
                               <MoveOrDecide booking={b} doors={data.doors.map((x) => x.door)} times={times} busy={busy} decide={decide} />
                             ) : null}
@@ -133,7 +147,7 @@ export default function DockSchedule() {
                         {!data.canDecide && !past && slot.free > 0 && chosen ? (
                           <div className="dock-actions">
                             <button type="button" className="ui-button" disabled={busy} onClick={() => book(d.door, time)}>
-                              Book
+                              {t('rcv.book')}
                             </button>
                           </div>
                         ) : null}
@@ -164,24 +178,24 @@ function MoveOrDecide(props: {
     <div className="dock-actions">
       {b.status === 'REQUESTED' ? (
         <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => decide(b, { action: 'CONFIRM' })}>
-          Confirm
+          {t('rcv.confirm')}
         </button>
       ) : null}
       <button type="button" className="ui-button" disabled={busy} onClick={() => decide(b, { action: 'REFUSE' })}>
-        Refuse
+        {t('rcv.refuse')}
       </button>
-      <select aria-label="Move to door" value={door} onChange={(e) => setDoor(e.target.value)}>
+      <select aria-label={t('rcv.moveToDoor')} value={door} onChange={(e) => setDoor(e.target.value)}>
         {props.doors.map((d) => (
           <option key={d}>{d}</option>
         ))}
       </select>
-      <select aria-label="Move to time" value={time} onChange={(e) => setTime(e.target.value)}>
-        {props.times.map((t) => (
-          <option key={t}>{t}</option>
+      <select aria-label={t('rcv.moveToTime')} value={time} onChange={(e) => setTime(e.target.value)}>
+        {props.times.map((time) => (
+          <option key={time}>{time}</option>
         ))}
       </select>
       <button type="button" className="ui-button" disabled={busy} onClick={() => decide(b, { action: 'MOVE', door, date: b.date, time })}>
-        Move
+        {t('rcv.move')}
       </button>
     </div>
   );

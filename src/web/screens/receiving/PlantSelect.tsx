@@ -1,3 +1,4 @@
+import { t } from '../../../shared/i18n';
 import { PlantOptions } from '../../ui/PlantOptions';
 import './receiving.css';
 
@@ -9,7 +10,7 @@ export function PlantSelect(props: {
 }) {
   return (
     <label className="zrec-field">
-      Plant
+      {t('rcv.plant')}
       <select value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
         <PlantOptions plants={props.plants} />
       </select>

@@ -16,8 +16,7 @@ import { PlantSelect } from './PlantSelect';
 import './receiving.css';
 import { t } from '../../../shared/i18n';
 import { showClock, showDay } from '../../ui/plant-time';
-
-const STATUS_TEXT = { ANNOUNCED: 'Announced', ARRIVED: 'Arrived', PARTIALLY_RECEIVED: 'Partly received', RECEIVED: 'Received' } as const;
+import { ASN_STATUS_TEXT } from '../asn/asn-status';
 
 /**
  * The receiving area (page `receivingHome`, also `receivingScan`'s start): the shipping notices
@@ -56,7 +55,7 @@ export default function ReceivingHome() {
         { body: { plant, door: value('door'), carrier: value('carrier'), plate: value('plate'), ...(asnNumber ? { asnNumber } : {}) } },
         { idempotencyKey: newIdempotencyKey() },
       );
-      toastSuccess(`Truck ${arrival.plate} arrived at door ${arrival.door}.`);
+      toastSuccess(t('rcv.truckArrived', { plate: arrival.plate, door: arrival.door }));
       await remember({ plant, door: arrival.door });
       await queryClient.invalidateQueries({ queryKey: ['zrec-day'] });
     });
@@ -68,7 +67,7 @@ export default function ReceivingHome() {
   const door = typeof prefs.data?.door === 'string' ? prefs.data.door : undefined;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title="Receiving" />
+      <WarehouseTitleBar title={t('rcv.title')} />
       {(plants.data?.items.length ?? 0) > 1 ? (
         <PlantSelect
           plants={plants.data?.items ?? []}
@@ -83,86 +82,89 @@ export default function ReceivingHome() {
       {day.isPending && plant ? <p className="wm-muted">{t('loading')}</p> : null}
       {data ? (
         <>
-          <h2 className="zrec-h">Expected today ({showDay(data.date)})</h2>
-          {data.expected.length === 0 ? <p className="wm-muted">No shipping notices expected.</p> : null}
-          <ul className="zrec-list" aria-label="Expected shipping notices">
+          <h2 className="zrec-h">{t('rcv.expectedToday', { date: showDay(data.date) })}</h2>
+          {data.expected.length === 0 ? <p className="wm-muted">{t('rcv.noneExpected')}</p> : null}
+          <ul className="zrec-list" aria-label={t('rcv.expectedList')}>
             {data.expected.map((e) => (
               <li key={e.asnNumber}>
-                <strong>{e.asnNumber}</strong> {e.vendorName}
+                <strong>{e.asnNumber}</strong> <span translate="no">{e.vendorName}</span>
                 <span className="zrec-sub">
-                  PO {e.poNumber} · {e.slot ?? 'no slot'} · {STATUS_TEXT[e.status]} · {e.openPackages}/{e.packages} cartons open
+                  {t('rcv.poRef', { po: e.poNumber })} · {e.slot ?? t('rcv.noSlot')} · {t(ASN_STATUS_TEXT[e.status])} ·{' '}
+                  {t('rcv.cartonsOpen', { open: e.openPackages, count: e.packages })}
                 </span>
               </li>
             ))}
           </ul>
-          <h2 className="zrec-h">Register arrival</h2>
-          <form className="zrec-form" onSubmit={onArrival} aria-label="Register arrival">
+          <h2 className="zrec-h">{t('rcv.registerArrival')}</h2>
+          <form className="zrec-form" onSubmit={onArrival} aria-label={t('rcv.registerArrival')}>
             <label className="zrec-field">
-              Door
+              {t('rcv.door')}
               <select className="ui-input" name="door" defaultValue={door} key={door ?? 'none'}>
                 {data.doors.map((d) => (
-                  <option key={d.door} value={d.door}>
+                  <option key={d.door} value={d.door} translate="no">
                     {d.door} {d.name}
                   </option>
                 ))}
               </select>
             </label>
             <label className="zrec-field">
-              Carrier
+              {t('rcv.carrier')}
               <input className="ui-input" name="carrier" required maxLength={60} autoComplete="off" />
             </label>
             <label className="zrec-field">
-              Plate
+              {t('rcv.plate')}
               <input className="ui-input" name="plate" required maxLength={20} autoComplete="off" />
             </label>
             <label className="zrec-field">
-              Supplier
+              {t('rcv.supplier')}
               <select className="ui-input" value={vendor} onChange={(e) => setVendor(e.target.value)}>
-                <option value="">All suppliers</option>
+                <option value="">{t('rcv.allSuppliers')}</option>
                 {vendors.map(([id, name]) => (
-                  <option key={id} value={id}>
+                  <option key={id} value={id} translate="no">
                     {id} {name}
                   </option>
                 ))}
               </select>
             </label>
             <label className="zrec-field">
-              Shipping notice
+              {t('rcv.shippingNotice')}
               <select className="ui-input" name="asnNumber" defaultValue="" key={vendor}>
-                <option value="">None</option>
+                <option value="">{t('rcv.none')}</option>
                 {data.openNotices
                   .filter((n) => vendor === '' || n.vendor === vendor)
                   .map((n) => (
                     <option key={n.asnNumber} value={n.asnNumber}>
-                      {n.asnNumber} {n.vendorName} · {n.slot ? `slot ${n.slot}` : `no slot, ships ${showDay(n.shipDate)}`}
+                      {/* an option holds text only: the vendor's name cannot be marked apart */}
+                      {n.asnNumber} {n.vendorName} ·{' '}
+                      {n.slot ? t('rcv.noticeSlot', { slot: n.slot }) : t('rcv.noticeNoSlot', { date: showDay(n.shipDate) })}
                     </option>
                   ))}
               </select>
             </label>
             <button type="submit" className="ui-button ui-button-primary wm-wide" disabled={busy}>
-              Register arrival
+              {t('rcv.registerArrival')}
             </button>
           </form>
-          <h2 className="zrec-h">Arrived today</h2>
-          {data.arrivals.length === 0 ? <p className="wm-muted">No trucks yet.</p> : null}
-          <ul className="zrec-list" aria-label="Arrived trucks">
+          <h2 className="zrec-h">{t('rcv.arrivedToday')}</h2>
+          {data.arrivals.length === 0 ? <p className="wm-muted">{t('rcv.noTrucks')}</p> : null}
+          <ul className="zrec-list" aria-label={t('rcv.arrivedTrucks')}>
             {data.arrivals.map((a) => (
               <li key={a.arrivalId}>
-                <strong>{a.plate}</strong> {a.carrier}
+                <strong translate="no">{a.plate}</strong> <span translate="no">{a.carrier}</span>
                 <span className="zrec-sub">
-                  door {a.door} · {showClock(a.arrivedAt)}
-                  {a.asnNumber ? ` · notice ${a.asnNumber}` : ''}
+                  {t('rcv.arrivalDoor', { door: a.door, time: showClock(a.arrivedAt) })}
+                  {a.asnNumber ? ` · ${t('rcv.arrivalNotice', { asn: a.asnNumber })}` : ''}
                 </span>
-                <Link to={withQuery(href('receivingScan'), { arrival: a.arrivalId })}>Unload and receive {a.plate}</Link>
+                <Link to={withQuery(href('receivingScan'), { arrival: a.arrivalId })}>{t('rcv.unloadTruck', { plate: a.plate })}</Link>
               </li>
             ))}
           </ul>
           <p>
-            <Link to={href('receivingScan')}>Scan pallets and cartons</Link>
+            <Link to={href('receivingScan')}>{t('rcv.scanPallets')}</Link>
           </p>
         </>
       ) : null}
-      <BottomBar actions={{ done: { run: () => navigate(href('receivingScan')), label: 'Scan' } }} />
+      <BottomBar actions={{ done: { run: () => navigate(href('receivingScan')), label: t('rcv.scan') } }} />
     </div>
   );
 }

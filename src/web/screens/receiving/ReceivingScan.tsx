@@ -3,7 +3,7 @@ import * as rec from '../../../shared/contracts/receiving/endpoints';
 import type { ArrivalPackages } from '../../../shared/contracts/receiving/schemas';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
+
 import { call } from '../../api';
 import { Link, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -24,7 +24,7 @@ import {
   step,
 } from './receiving.flow';
 import '../../ui/handheld/handheld-screen.css';
-import { t } from '../../../shared/i18n';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 
 type Answer =
   | { kind: 'receive'; result: Awaited<ReturnType<typeof receive>> }
@@ -41,14 +41,26 @@ const answerEvent = (answer: Answer): ReceivingEvent =>
       ? { type: 'UNLOADED', sscc: answer.sscc, result: answer.result }
       : { type: 'MISSING_RECORDED', sscc: answer.result.sscc, asnNumber: answer.result.asnNumber, asnStatus: answer.result.asnStatus };
 
-const RECEIVE_FIELD = { label: 'SSCC of a pallet or carton', placeholder: 'Scan the pallet label' };
+const RECEIVE_FIELD = { label: 'rcv.fieldReceive', placeholder: 'rcv.fieldReceiveHint' } as const;
 /** The scan field of each step (while posting, the receiving one). */
-const SCAN_FIELDS: Record<ReceivingStep, { label: string; placeholder: string }> = {
+const SCAN_FIELDS = {
   receive: RECEIVE_FIELD,
   posting: RECEIVE_FIELD,
-  unload: { label: 'SSCC to unload, or a serial or material to check', placeholder: 'Scan what comes off the truck' },
-  missing: { label: 'SSCC of the missing carton', placeholder: 'Scan the carton that did not come' },
-};
+  unload: { label: 'rcv.fieldUnload', placeholder: 'rcv.fieldUnloadHint' },
+  missing: { label: 'rcv.fieldMissing', placeholder: 'rcv.fieldMissingHint' },
+} as const satisfies Record<ReceivingStep, { label: MessageId; placeholder: MessageId }>;
+
+/** A package's kind in words: "Pallet", "Carton". */
+const PACKAGE_KIND = { PALLET: 'rcv.pallet', CARTON: 'rcv.carton' } as const satisfies Record<'PALLET' | 'CARTON', MessageId>;
+
+/** The receipt status of a shipping notice as the receipt summary names it. */
+const NOTICE_STATUS = {
+  ANNOUNCED: 'rcv.noticeStatus.ANNOUNCED',
+  ARRIVED: 'rcv.noticeStatus.ARRIVED',
+  PARTIALLY_RECEIVED: 'rcv.noticeStatus.PARTIALLY_RECEIVED',
+  RECEIVED: 'rcv.noticeStatus.RECEIVED',
+} as const satisfies Record<string, MessageId>;
+const noticeStatus = (status: string) => (status in NOTICE_STATUS ? t(NOTICE_STATUS[status as keyof typeof NOTICE_STATUS]) : status);
 
 /**
  * One-scan receipt (page `receivingScan`): scan a pallet's SSCC and everything on it is
@@ -100,41 +112,39 @@ export default function ReceivingScan() {
   const last = state.last;
   return (
     <div className="sp-wh-screen wm-screen">
-      <WarehouseTitleBar title={state.step === 'unload' ? 'Receiving: Unload' : 'Receiving: Scan'} titleLink={href('receivingHome')} />
+      <WarehouseTitleBar title={state.step === 'unload' ? t('rcv.titleUnload') : t('rcv.titleScan')} titleLink={href('receivingHome')} />
       {last?.kind === 'receive' ? (
         <div className="wm-success" role="status">
-          <p>
-            {last.result.kind === 'PALLET' ? 'Pallet' : 'Carton'} {last.result.sscc} received: material document {last.result.matDoc}
-          </p>
-          <ul className="wm-summary" aria-label="Last receipt">
-            <SummaryItem label="Shipping notice">{last.result.asnNumber}</SummaryItem>
-            <SummaryItem label="Cartons">{last.result.cartons.length}</SummaryItem>
-            <SummaryItem label="Quantity">{displayQuantity(last.result.quantity)}</SummaryItem>
-            <SummaryItem label="Serials">{last.result.serialCount}</SummaryItem>
-            <SummaryItem label="Put-away">{last.result.transferOrder ?? last.result.putawayWarning ?? '-'}</SummaryItem>
-            <SummaryItem label="Notice status">{last.result.asnStatus}</SummaryItem>
+          <p>{t('rcv.received', { kind: t(PACKAGE_KIND[last.result.kind]), sscc: last.result.sscc, matDoc: last.result.matDoc })}</p>
+          <ul className="wm-summary" aria-label={t('rcv.lastReceipt')}>
+            <SummaryItem label={t('rcv.shippingNotice')}>{last.result.asnNumber}</SummaryItem>
+            <SummaryItem label={t('rcv.cartons')}>{last.result.cartons.length}</SummaryItem>
+            <SummaryItem label={t('rcv.quantity')}>{showQuantity(last.result.quantity)}</SummaryItem>
+            <SummaryItem label={t('rcv.serials')}>{last.result.serialCount}</SummaryItem>
+            <SummaryItem label={t('rcv.putaway')}>{last.result.transferOrder ?? last.result.putawayWarning ?? '-'}</SummaryItem>
+            <SummaryItem label={t('rcv.noticeStatusLabel')}>{noticeStatus(last.result.asnStatus)}</SummaryItem>
           </ul>
         </div>
       ) : null}
       {last?.kind === 'missing' ? (
         <p className="wm-success" role="status">
-          {last.sscc} recorded as missing on shipping notice {last.asnNumber} ({last.asnStatus}).
+          {t('rcv.missingRecorded', { sscc: last.sscc, asn: last.asnNumber, status: noticeStatus(last.asnStatus) })}
         </p>
       ) : null}
       {last?.kind === 'unload' ? (
         <p className="wm-success" role="status">
-          {last.sscc} unloaded into the GR area: {last.result.unloaded} cartons off the truck, {last.result.toUnload} still on it.
+          {t('rcv.unloaded', { sscc: last.sscc, unloaded: last.result.unloaded, toUnload: last.result.toUnload })}
         </p>
       ) : null}
       {state.check ? (
-        <p className={state.check.expected ? 'wm-success' : 'sp-error-text'} role="status" aria-label="Check">
-          {state.check.expected ? 'Expected: ' : 'Not expected: '}
-          {state.check.message}
+        <p className={state.check.expected ? 'wm-success' : 'sp-error-text'} role="status" aria-label={t('rcv.check')}>
+          {state.check.expected ? t('rcv.checkExpected') : t('rcv.checkNotExpected')} {state.check.message}
         </p>
       ) : null}
       <ScanInput
         key={state.step}
-        {...SCAN_FIELDS[state.step]}
+        label={t(SCAN_FIELDS[state.step].label)}
+        placeholder={t(SCAN_FIELDS[state.step].placeholder)}
         inputMode="numeric"
         onScan={onScan}
         error={state.error}
@@ -144,15 +154,23 @@ export default function ReceivingScan() {
       {state.step === 'posting' ? <PostingBusy /> : null}
       {last?.kind === 'receive' && last.result.transferOrder ? (
         <p>
-          <Link to={href('putaway')}>Put away ({last.result.transferOrder})</Link>
+          <Link to={href('putaway')}>{t('rcv.putAwayOrder', { order: last.result.transferOrder })}</Link>
         </p>
       ) : null}
       <BottomBar
         actions={{
           ...(arrivalId
-            ? { previous: { run: () => dispatch({ type: 'UNLOAD_MODE' }), label: state.step === 'unload' ? 'Receive' : 'Unload' } }
+            ? {
+                previous: {
+                  run: () => dispatch({ type: 'UNLOAD_MODE' }),
+                  label: state.step === 'unload' ? t('rcv.modeReceive') : t('rcv.modeUnload'),
+                },
+              }
             : {}),
-          next: { run: () => dispatch({ type: 'MISSING_MODE' }), label: state.step === 'missing' ? 'Receive' : 'Missing carton' },
+          next: {
+            run: () => dispatch({ type: 'MISSING_MODE' }),
+            label: state.step === 'missing' ? t('rcv.modeReceive') : t('rcv.modeMissing'),
+          },
         }}
       />
     </div>
@@ -160,7 +178,13 @@ export default function ReceivingScan() {
 }
 
 const packageState = (p: ArrivalPackages['packages'][number]) =>
-  p.receivedMatDoc ? `received (${p.receivedMatDoc})` : p.missing ? 'missing' : p.unloadedAt ? 'unloaded' : 'on the truck';
+  p.receivedMatDoc
+    ? t('rcv.packageReceived', { matDoc: p.receivedMatDoc })
+    : p.missing
+      ? t('rcv.packageMissing')
+      : p.unloadedAt
+        ? t('rcv.packageUnloaded')
+        : t('rcv.packageOnTruck');
 
 /** The truck: plate, door, notice, and each pallet and carton with where it stands. */
 function TruckPackages({ arrivalId, data, error }: { arrivalId: number; data: ArrivalPackages | undefined; error: unknown }) {
@@ -168,15 +192,16 @@ function TruckPackages({ arrivalId, data, error }: { arrivalId: number; data: Ar
   if (!data) return <p className="wm-muted">{t('loading')}</p>;
   const a = data.arrival;
   return (
-    <section aria-label={`Truck ${arrivalId}`}>
+    <section aria-label={t('rcv.truck', { arrival: arrivalId })}>
       <p className="wm-muted">
-        Truck {a.plate} · door {a.door}
-        {a.asnNumber ? ` · notice ${a.asnNumber}` : ''} · {data.toUnload} cartons on the truck, {data.unloaded} unloaded
+        {t('rcv.truckPlate')} <span translate="no">{a.plate}</span> · {t('rcv.truckDoor', { door: a.door })}
+        {a.asnNumber ? ` · ${t('rcv.arrivalNotice', { asn: a.asnNumber })}` : ''} ·{' '}
+        {t('rcv.truckCartons', { toUnload: data.toUnload, unloaded: data.unloaded })}
       </p>
-      <ul className="zrec-list" aria-label="Packages">
+      <ul className="zrec-list" aria-label={t('rcv.packages')}>
         {data.packages.map((p) => (
           <li key={p.sscc}>
-            {p.kind === 'PALLET' ? 'Pallet' : 'Carton'} <strong>{p.sscc}</strong>
+            {t(PACKAGE_KIND[p.kind])} <strong>{p.sscc}</strong>
             <span className="zrec-sub">{packageState(p)}</span>
           </li>
         ))}

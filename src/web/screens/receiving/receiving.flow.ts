@@ -1,5 +1,6 @@
 import type { ArrivalPackages, ReceivingMaterialCheck, SsccReceived } from '../../../shared/contracts/receiving/schemas';
 import { parseGs1 } from '../../../shared/gs1';
+import { t } from '../../../shared/i18n';
 import type { ScanKind } from '../../../shared/scan';
 
 /**
@@ -80,7 +81,7 @@ export function step(state: ReceivingState, event: ReceivingEvent): ReceivingSta
     case 'SSCC': {
       if (state.step === 'posting') return state;
       const sscc = ssccOf(event.text);
-      if (!sscc) return { ...state, error: 'Scan the SSCC of a pallet or carton (18 digits).' };
+      if (!sscc) return { ...state, error: t('rcv.scanSscc') };
       return { ...state, step: 'posting', pending: { kind: requestKind(state.step), sscc }, check: null, error: null };
     }
     case 'MISSING_MODE':

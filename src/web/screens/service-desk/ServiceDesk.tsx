@@ -9,6 +9,7 @@ import {
   TICKET_DOC_TYPES,
   type TicketView,
 } from '../../../shared/contracts/service-desk/schemas';
+import { type MessageId, showNumber, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { namedFilesBase64 } from '../../file-base64';
@@ -22,8 +23,24 @@ import '../stock/stock.css';
 import '../asn/asn.css';
 import { showTime } from '../../ui/plant-time';
 
-const DOC_LABEL = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Delivery', SERIAL: 'Serial (material/serial)' } as const;
-const STATUS_LABEL = { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' } as const;
+const DOC_LABEL = {
+  PO: 'sdsk.doc.PO',
+  ASN: 'sdsk.doc.ASN',
+  DELIVERY: 'sdsk.doc.DELIVERY',
+  SERIAL: 'sdsk.doc.SERIAL',
+} as const satisfies Record<(typeof TICKET_DOC_TYPES)[number], MessageId>;
+const STATUS_LABEL = {
+  OPEN: 'sdsk.status.OPEN',
+  ANSWERED: 'sdsk.status.ANSWERED',
+  CLOSED: 'sdsk.status.CLOSED',
+} as const satisfies Record<TicketView['status'], MessageId>;
+const CATEGORY_LABEL = {
+  QUANTITY: 'sdsk.category.QUANTITY',
+  DATE: 'sdsk.category.DATE',
+  QUALITY: 'sdsk.category.QUALITY',
+  DOCUMENTS: 'sdsk.category.DOCUMENTS',
+  OTHER: 'sdsk.category.OTHER',
+} as const satisfies Record<(typeof TICKET_CATEGORIES)[number], MessageId>;
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,text/csv,text/plain,.csv,.txt';
 
 /** The files chosen in a form's file field, as the API takes them (the server checks what they are). */
@@ -36,7 +53,7 @@ async function filesOf(form: FormData): Promise<AttachmentInput[] | undefined> {
 function FileField() {
   return (
     <label className="asn-field">
-      Files (up to {MAX_ATTACHMENTS}: images, PDF, CSV, text; 5 MB each)
+      {t('sdsk.files', { max: MAX_ATTACHMENTS })}
       <input type="file" name="files" multiple accept={ACCEPT} />
     </label>
   );
@@ -73,14 +90,14 @@ export default function ServiceDesk() {
   const submit = async (
     event: FormEvent<HTMLFormElement>,
     send: (form: FormData, files?: AttachmentInput[]) => Promise<TicketView>,
-    done: string,
+    done: MessageId,
   ) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     await run(async () => {
       const form = new FormData(formElement);
       const result = await send(form, await filesOf(form));
-      toastSuccess(`${done} ${result.ticketNumber}.`);
+      toastSuccess(t(done, { ticket: result.ticketNumber }));
       formElement.reset();
       setOpenTicket(result.ticketNumber);
       await refresh();
@@ -90,13 +107,13 @@ export default function ServiceDesk() {
 
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Service Desk" />
+      <WarehouseTitleBar title={t('sdsk.title')} />
       <section aria-labelledby="sdsk-new">
         <h2 id="sdsk-new" className="asn-h">
-          New ticket
+          {t('sdsk.newTicket')}
         </h2>
         <form
-          aria-label="New ticket"
+          aria-label={t('sdsk.newTicket')}
           onSubmit={(e) =>
             submit(
               e,
@@ -115,97 +132,99 @@ export default function ServiceDesk() {
                   },
                   { idempotencyKey: newIdempotencyKey() },
                 ),
-              'Ticket opened:',
+              'sdsk.opened',
             )
           }
         >
           <div className="asn-line">
             <label className="asn-field">
-              About
+              {t('sdsk.about')}
               <select name="docType" defaultValue="PO">
-                {TICKET_DOC_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {DOC_LABEL[t]}
+                {TICKET_DOC_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(DOC_LABEL[type])}
                   </option>
                 ))}
               </select>
             </label>
             <label className="asn-field">
-              Document number
+              {t('sdsk.docNumber')}
               <input name="docNumber" required maxLength={50} autoComplete="off" />
             </label>
             <label className="asn-field">
-              Category
+              {t('sdsk.category')}
               <select name="category" defaultValue="QUANTITY">
                 {TICKET_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
-                    {c.charAt(0) + c.slice(1).toLowerCase()}
+                    {t(CATEGORY_LABEL[c])}
                   </option>
                 ))}
               </select>
             </label>
           </div>
           <label className="asn-field">
-            Subject
+            {t('sdsk.subject')}
             <input name="subject" required maxLength={120} />
           </label>
           <label className="asn-field">
-            Message
+            {t('sdsk.message')}
             <textarea name="text" required maxLength={4000} rows={3} />
           </label>
           <FileField />
           <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
-            Open ticket
+            {t('sdsk.openTicket')}
           </button>
         </form>
       </section>
-      <h2 className="asn-h">Tickets</h2>
+      <h2 className="asn-h">{t('sdsk.tickets')}</h2>
       <QueryState query={list} />
       {list.data ? (
         <PagedTable
-          label="Tickets"
-          columns={['Ticket', 'Document', 'Subject', 'Status', 'Updated']}
+          label={t('sdsk.tickets')}
+          columns={[t('sdsk.colTicket'), t('sdsk.colDocument'), t('sdsk.subject'), t('sdsk.colStatus'), t('sdsk.colUpdated')]}
           data={list.data}
           page={page}
           onPageChange={setPage}
-          empty="No tickets."
-          row={(t) => (
-            <tr key={t.ticketNumber}>
+          empty={t('sdsk.noTickets')}
+          row={(row) => (
+            <tr key={row.ticketNumber}>
               <td>
-                <button type="button" className="ui-link" onClick={() => setOpenTicket(t.ticketNumber)}>
-                  {t.ticketNumber}
+                <button type="button" className="ui-link" onClick={() => setOpenTicket(row.ticketNumber)}>
+                  {row.ticketNumber}
                 </button>
               </td>
               <td>
-                {DOC_LABEL[t.docType]} {t.docNumber}
+                {t(DOC_LABEL[row.docType])} <span translate="no">{row.docNumber}</span>
               </td>
-              <td>{t.subject}</td>
-              <td>{STATUS_LABEL[t.status]}</td>
-              <td>{showTime(t.updatedAt)}</td>
+              <td translate="no">{row.subject}</td>
+              <td>{t(STATUS_LABEL[row.status])}</td>
+              <td>{showTime(row.updatedAt)}</td>
             </tr>
           )}
         />
       ) : null}
       {ticket.isError ? <p className="sp-error-text">{errorText(ticket.error)}</p> : null}
       {ticket.data ? (
-        <section aria-label={`Ticket ${ticket.data.ticketNumber}`}>
+        <section aria-label={t('sdsk.ticket', { ticket: ticket.data.ticketNumber })}>
           <h2 className="asn-h">
-            Ticket {ticket.data.ticketNumber}: {ticket.data.subject} ({STATUS_LABEL[ticket.data.status]})
+            {t('sdsk.ticket', { ticket: ticket.data.ticketNumber })}: <span translate="no">{ticket.data.subject}</span> (
+            {t(STATUS_LABEL[ticket.data.status])})
           </h2>
           <p className="sp-muted">
-            {DOC_LABEL[ticket.data.docType]} {ticket.data.docNumber} · opened by {ticket.data.createdBy}
+            {t(DOC_LABEL[ticket.data.docType])} <span translate="no">{ticket.data.docNumber}</span> · {t('sdsk.openedBy')}{' '}
+            <span translate="no">{ticket.data.createdBy}</span>
           </p>
           <ul className="asn-packages">
             {ticket.data.messages.map((m) => (
               <li key={m.seq}>
                 <strong>
-                  {m.author}
-                  {m.fromWarehouse ? ' (warehouse)' : ''}
+                  <span translate="no">{m.author}</span>
+                  {m.fromWarehouse ? ` ${t('sdsk.fromWarehouse')}` : ''}
                 </strong>{' '}
                 <span className="sp-muted">{showTime(m.createdAt)}</span>
-                <div>{m.text}</div>
+                <div translate="no">{m.text}</div>
                 {m.attachments.length > 0 ? (
-                  <ul aria-label={`Files of message ${m.seq}`}>
+                  <ul aria-label={t('sdsk.filesOf', { message: m.seq })}>
                     {m.attachments.map((a) => (
                       <li key={a.attachmentId}>
                         <a
@@ -215,10 +234,11 @@ export default function ServiceDesk() {
                             attachmentId: String(a.attachmentId),
                           })}
                           download={a.fileName}
+                          translate="no"
                         >
                           {a.fileName}
                         </a>{' '}
-                        <span className="sp-muted">({Math.max(1, Math.round(a.size / 1024))} KB)</span>
+                        <span className="sp-muted">({t('sdsk.sizeKb', { size: showNumber(Math.max(1, Math.round(a.size / 1024))) })})</span>
                       </li>
                     ))}
                   </ul>
@@ -228,7 +248,7 @@ export default function ServiceDesk() {
           </ul>
           {ticket.data.status !== 'CLOSED' ? (
             <form
-              aria-label="Answer"
+              aria-label={t('sdsk.answer')}
               onSubmit={(e) =>
                 submit(
                   e,
@@ -241,20 +261,20 @@ export default function ServiceDesk() {
                       },
                       { idempotencyKey: newIdempotencyKey() },
                     ),
-                  'Answered ticket',
+                  'sdsk.answered',
                 )
               }
             >
               <label className="asn-field">
-                Answer
+                {t('sdsk.answer')}
                 <textarea name="text" required maxLength={4000} rows={3} />
               </label>
               <FileField />
               <label className="sp-check">
-                <input type="checkbox" name="close" /> Close the ticket
+                <input type="checkbox" name="close" /> {t('sdsk.closeTicket')}
               </label>
               <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
-                Send
+                {t('sdsk.send')}
               </button>
             </form>
           ) : null}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { BulkPodPreview, BulkPodResult } from '../../../shared/contracts/shipping/schemas';
+import { type MessageId, t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -10,6 +11,13 @@ import { alertError, useAction } from '../../ui/use-action';
 import { PodSignature } from './shipping-parts';
 
 const CHUNK = 10;
+
+/** What became of one shipment of a bulk confirmation. */
+const RESULT_TEXT = {
+  CONFIRMED: 'shp.bulkResult.CONFIRMED',
+  ALREADY_DELIVERED: 'shp.bulkResult.ALREADY_DELIVERED',
+  REFUSED: 'shp.bulkResult.REFUSED',
+} as const satisfies Record<BulkPodResult['rows'][number]['result'], MessageId>;
 
 /** Shipment numbers from pasted text or a CSV file: the first column of each line, header lines skipped. */
 export function numbersFromText(text: string): string[] {
@@ -64,19 +72,19 @@ export default function BulkPod() {
   const ready = preview?.rows.filter((r) => r.state === 'READY').length ?? 0;
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Bulk proof of delivery" titleLink={href('shipments')} />
-      <form className="sh-form" aria-label="Shipments" onSubmit={onPreview}>
+      <WarehouseTitleBar title={t('shp.bulkTitle')} titleLink={href('shipments')} />
+      <form className="sh-form" aria-label={t('shp.title')} onSubmit={onPreview}>
         <label className="sv-field sh-wide">
-          <span>Shipment numbers (one per line, or a CSV with them in the first column)</span>
+          <span>{t('shp.bulkNumbers')}</span>
           <textarea className="ui-input" name="shipments" value={text} onChange={(ev) => setText(ev.target.value)} />
         </label>
         <label className="sv-field">
-          <span>CSV file</span>
+          <span>{t('shp.csvFile')}</span>
           <input className="ui-input" type="file" accept=".csv,text/csv,text/plain" onChange={(ev) => void onFile(ev.target.files?.[0])} />
         </label>
         <PodSignature podDate={podDate} signer={signer} onDate={setPodDate} onSigner={setSigner} />
         <button type="submit" className="ui-button" disabled={numbers.length === 0}>
-          Preview {numbers.length} shipment(s)
+          {t('shp.bulkPreview', { count: numbers.length })}
         </button>
         {preview ? (
           <button
@@ -85,29 +93,31 @@ export default function BulkPod() {
             disabled={!signer.trim() || progress !== null}
             onClick={() => void confirm()}
           >
-            Confirm {ready} ready
+            {t('shp.bulkConfirm', { count: ready })}
           </button>
         ) : null}
       </form>
       {progress ? (
-        <progress className="sh-progress" aria-label="Progress" max={progress.total} value={progress.done}>
-          {progress.done} of {progress.total}
+        <progress className="sh-progress" aria-label={t('shp.progress')} max={progress.total} value={progress.done}>
+          {t('shp.progressOf', { done: progress.done, total: progress.total })}
         </progress>
       ) : null}
       {preview ? (
-        <ListTable label="Preview" head={['Shipment', 'State', 'Carrier', 'Deliveries', 'Result']} empty={preview.rows.length === 0}>
+        <ListTable
+          label={t('shp.preview')}
+          head={[t('shp.shipment'), t('shp.state'), t('shp.carrier'), t('shp.deliveries'), t('shp.result')]}
+          empty={preview.rows.length === 0}
+        >
           {preview.rows.map((r) => {
             const result = resultOf.get(r.shipmentNumber);
             return (
               <tr key={r.shipmentNumber}>
                 <td>{r.shipmentNumber}</td>
-                <td>{r.state === 'READY' ? 'Ready' : r.message}</td>
-                <td>{r.carrier ?? ''}</td>
+                <td>{r.state === 'READY' ? t('shp.ready') : r.message}</td>
+                <td translate="no">{r.carrier ?? ''}</td>
                 <td>{r.deliveryCount}</td>
                 <td className={result ? (result.result === 'REFUSED' ? 'sh-result-refused' : 'sh-result-ok') : undefined}>
-                  {result
-                    ? `${result.result === 'CONFIRMED' ? 'Confirmed' : result.result === 'ALREADY_DELIVERED' ? 'Already delivered' : 'Refused'}: ${result.message}`
-                    : ''}
+                  {result ? t('shp.bulkResultLine', { result: t(RESULT_TEXT[result.result]), message: result.message }) : ''}
                 </td>
               </tr>
             );

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import { href, withQuery } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -12,9 +11,10 @@ import { alertError, ScanInput, useAction } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
 import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { ssccOf } from './pack.flow';
-import { huPath, huText, LabelPreview } from './shipping-parts';
+import { deliveryStatusText, huPath, huText, LabelPreview, weightText } from './shipping-parts';
 import '../warehouse/handheld.css';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
+import { unitSymbol } from '../../../shared/i18n/units';
 
 /**
  * A handling unit (`wm/hu/:handlingUnitNumber`, by number or SSCC; handheld and desktop): contents,
@@ -44,7 +44,7 @@ export default function HandlingUnit() {
         { params: { handlingUnitNumber }, body: { mode } },
         { idempotencyKey: newIdempotencyKey() },
       );
-      toastSuccess(mode === 'dissolve' ? `Handling unit ${done.huNumber} unpacked.` : `Handling unit ${done.huNumber} taken off.`);
+      toastSuccess(mode === 'dissolve' ? t('shp.huUnpacked', { hu: done.huNumber }) : t('shp.huTakenOff', { hu: done.huNumber }));
       if (mode === 'dissolve') navigate(withQuery(href('packing'), { delivery: hu.data?.deliveryNumber ?? '' }));
       else await queryClient.invalidateQueries({ queryKey: ['hu'] });
     });
@@ -54,39 +54,39 @@ export default function HandlingUnit() {
     if (!chosen || !hu.data) return;
     await run(async () => {
       const job = await call(e.printLabel, { params: { printerId: chosen }, body: { kind: 'sscc', reference: hu.data.huNumber } });
-      toastSuccess(`Label sent to ${job.printerId}.`);
+      toastSuccess(t('shp.labelSent', { printer: job.printerId }));
     });
   };
   const h = hu.data;
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={h ? `HU ${h.huNumber}` : 'Handling unit'} titleLink={href('packing')} />
-      <ScanInput label="Scan SSCC" onScan={onScan} inputMode="numeric" autoFocus={false} />
+      <WarehouseTitleBar title={h ? t('shp.huTitle', { hu: h.huNumber }) : t('shp.handlingUnit')} titleLink={href('packing')} />
+      <ScanInput label={t('shp.scanSscc')} onScan={onScan} inputMode="numeric" autoFocus={false} />
       {hu.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <ErrorText error={hu.isError ? hu.error : null} />
       {h ? (
-        <section aria-label={`Handling unit ${h.huNumber}`}>
+        <section aria-label={t('shp.huOf', { hu: h.huNumber })}>
           <dl className="wm-facts wm-facts-wide">
             <div>
-              <dt>SSCC</dt>
+              <dt>{t('shp.sscc')}</dt>
               <dd data-testid="hu-sscc">{h.sscc}</dd>
             </div>
             <div>
-              <dt>Delivery</dt>
+              <dt>{t('shp.delivery')}</dt>
               <dd>
-                <DeliveryLink number={h.deliveryNumber} /> ({h.deliveryStatus.toLowerCase().replace('_', ' ')})
+                <DeliveryLink number={h.deliveryNumber} /> ({deliveryStatusText(h.deliveryStatus)})
               </dd>
             </div>
             <div>
-              <dt>Packaging</dt>
+              <dt>{t('shp.packaging')}</dt>
               <dd>
-                {h.packagingMaterial}
-                {h.grossWeight ? ` · ${displayQuantity(h.grossWeight)} kg` : ''}
+                <span translate="no">{h.packagingMaterial}</span>
+                {h.grossWeight ? ` · ${weightText(h.grossWeight)}` : ''}
               </dd>
             </div>
             {h.parentHu ? (
               <div>
-                <dt>On</dt>
+                <dt>{t('shp.on')}</dt>
                 <dd>
                   <Link className="sv-link" to={huPath(h.parentHu)}>
                     {h.parentHu}
@@ -96,23 +96,23 @@ export default function HandlingUnit() {
             ) : null}
             {h.shipmentNumber ? (
               <div>
-                <dt>Shipment</dt>
+                <dt>{t('shp.shipment')}</dt>
                 <dd>{h.shipmentNumber}</dd>
               </div>
             ) : null}
           </dl>
-          <h2 className="wm-subtitle">Contents</h2>
-          <ul className="sh-lines" aria-label="Contents">
+          <h2 className="wm-subtitle">{t('shp.contents')}</h2>
+          <ul className="sh-lines" aria-label={t('shp.contents')}>
             {h.items.map((i) => (
               <li key={i.itemNo}>
-                {i.itemNo} {i.material} × {displayQuantity(i.quantity)} {i.unit}
-                {i.serials.length > 0 ? ` (${i.serials.join(', ')})` : ''}
+                {i.itemNo} <span translate="no">{i.material}</span> × {showQuantity(i.quantity)} {unitSymbol(i.unit)}
+                {i.serials.length > 0 ? <span translate="no"> ({i.serials.join(', ')})</span> : null}
               </li>
             ))}
             {h.children.map((c) => (
               <li key={c.huNumber}>
                 <Link className="sv-link" to={huPath(c.huNumber)}>
-                  HU {huText(c)}
+                  {t('shp.huTitle', { hu: huText(c) })}
                 </Link>
               </li>
             ))}
@@ -121,27 +121,27 @@ export default function HandlingUnit() {
           {printers.data && printers.data.printers.length > 0 ? (
             <div className="sh-close">
               <label>
-                Printer
+                {t('shp.printer')}
                 <select className="ui-input" value={printer} onChange={(ev) => setPrinter(ev.target.value)}>
                   {printers.data.printers.map((p) => (
-                    <option key={p.printerId} value={p.printerId}>
+                    <option key={p.printerId} value={p.printerId} translate="no">
                       {p.printerId} {p.name}
                     </option>
                   ))}
                 </select>
               </label>
               <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => void print()}>
-                Print label
+                {t('shp.printLabel')}
               </button>
             </div>
           ) : null}
           {h.parentHu ? (
             <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => void unpack('fromParent')}>
-              Take off {h.parentHu}
+              {t('shp.takeOff', { hu: h.parentHu })}
             </button>
           ) : null}
           <button type="button" className="ui-button wm-wide" disabled={busy} onClick={() => void unpack('dissolve')}>
-            Unpack
+            {t('shp.unpack')}
           </button>
         </section>
       ) : null}

@@ -6,7 +6,6 @@ import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
@@ -17,10 +16,21 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, DiscardButton, ResultSection, ScanInput, type ScanInputHandle, ScannedSerials } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
 import { StatusBadge } from '../../ui/DeliveryStatus';
-import { initial, name, type PackEvent, type PackState, packedSerials, packRequest, ssccOf, step, stepLabel } from './pack.flow';
+import {
+  initial,
+  name,
+  type PackEvent,
+  type PackState,
+  packedSerials,
+  packRequest,
+  ssccOf,
+  step,
+  stepLabel,
+  weightProblem,
+} from './pack.flow';
 import { huPath, huText, LabelPreview } from './shipping-parts';
 import '../warehouse/handheld.css';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
 
 /**
  * Packing (`wm/pack`, 360 px, scan-driven): scan a picked delivery (or an HU's SSCC to look it up),
@@ -58,14 +68,14 @@ export default function Packing() {
   if (!deliveryNumber)
     return (
       <div className="sp-wh-screen">
-        <WarehouseTitleBar title="Packing" />
-        <ScanInput label="Scan delivery or HU" onScan={onScan} inputMode="numeric" />
-        <BottomBar actions={{}} help="Scan a picked delivery to pack it, or an SSCC to see its handling unit." />
+        <WarehouseTitleBar title={t('shp.packingTitle')} />
+        <ScanInput label={t('shp.packingScan')} onScan={onScan} inputMode="numeric" />
+        <BottomBar actions={{}} help={t('shp.packingHelp')} />
       </div>
     );
   return (
     <div className="sp-wh-screen">
-      <WarehouseTitleBar title={`Pack ${deliveryNumber}`} titleLink={href('packing')} />
+      <WarehouseTitleBar title={t('shp.packTitle', { delivery: deliveryNumber })} titleLink={href('packing')} />
       {delivery.isPending && delivery.fetchStatus !== 'idle' ? <p className="sp-muted">{t('loading')}</p> : null}
       <ErrorText error={delivery.isError ? delivery.error : null} />
       {delivery.data ? <PackHandlingUnit delivery={delivery.data} /> : null}
@@ -104,6 +114,8 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
     if (state.step === 'content' && state.lines.length === 0 && state.handlingUnits.length === 0) scanField.current?.focus();
   }, [state.step, state.lines.length, state.handlingUnits.length]);
   const post = async () => {
+    const weight = weightProblem(state);
+    if (weight) return dispatch({ type: 'refused', error: weight });
     const body = packRequest(state);
     if (body) await flow.submit(body);
   };
@@ -136,65 +148,58 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
 
   if (state.step === 'done' && state.result)
     return (
-      <ResultSection
-        label="Packed handling unit"
-        title={
-          <>
-            Handling unit {state.result.huNumber} closed: SSCC {state.result.sscc}.
-          </>
-        }
-      >
+      <ResultSection label={t('shp.packedHu')} title={t('shp.huClosed', { hu: state.result.huNumber, sscc: state.result.sscc })}>
         <p className="wm-card-meta">
-          Delivery <StatusBadge status={state.result.deliveryStatus as DeliveryView['status']} />
+          {t('shp.delivery')} <StatusBadge status={state.result.deliveryStatus as DeliveryView['status']} />
         </p>
         <LabelPreview handlingUnit={state.result.huNumber} />
         <button ref={focusOnMount} type="button" className="ui-button ui-button-primary wm-wide" onClick={next}>
-          Next handling unit
+          {t('shp.nextHu')}
         </button>
         <Link className="ui-button wm-wide" to={huPath(state.result.huNumber)}>
-          Show handling unit
+          {t('shp.showHu')}
         </Link>
-        <BottomBar actions={{ done: { run: next, label: 'Next HU' } }} />
+        <BottomBar actions={{ done: { run: next, label: t('shp.nextHuShort') } }} />
       </ResultSection>
     );
 
-  const toPack = delivery.items.map((i) => `${i.material}: ${displayQuantity(i.pickedQuantity)} picked`);
+  const toPack = delivery.items.map((i) => t('shp.itemPicked', { material: i.material, quantity: showQuantity(i.pickedQuantity) }));
   const closing = state.step === 'close' || state.step === 'posting';
   return (
-    <section aria-label="Pack a handling unit">
+    <section aria-label={t('shp.packHu')}>
       <p className="wm-card-meta">
-        <StatusBadge status={delivery.status} /> {delivery.partnerName} · {toPack.join(' · ')}
+        <StatusBadge status={delivery.status} /> <span translate="no">{delivery.partnerName}</span> · {toPack.join(' · ')}
       </p>
       {packed.data && packed.data.items.length > 0 ? (
         <details>
-          <summary>{packed.data.items.length} handling unit(s) packed</summary>
+          <summary>{t('shp.husPacked', { count: packed.data.items.length })}</summary>
           <ul className="sh-lines">
             {packed.data.items.map((h) => (
               <li key={h.huNumber}>
                 <Link className="sv-link" to={huPath(h.huNumber)}>
                   {huText(h)}
                 </Link>
-                {h.parentHu ? ` (on ${h.parentHu})` : ''}
+                {h.parentHu ? ` ${t('shp.onHu', { hu: h.parentHu })}` : ''}
               </li>
             ))}
           </ul>
         </details>
       ) : null}
-      <ul className="sh-lines" aria-label="In this handling unit">
+      <ul className="sh-lines" aria-label={t('shp.inThisHu')}>
         {state.lines.map((l) => (
           <li key={`${l.material}-${l.serials.length > 0 ? 'serials' : 'quantity'}`}>
-            {l.material} × {l.quantity}
+            <span translate="no">{l.material}</span> × {showQuantity(l.quantity)}
           </li>
         ))}
         {state.handlingUnits.map((h) => (
-          <li key={h}>HU {h}</li>
+          <li key={h}>{t('shp.huTitle', { hu: h })}</li>
         ))}
       </ul>
       <ScannedSerials serials={packedSerials(state)} onRemove={(serial) => dispatch({ type: 'unscan', serial })} disabled={flow.posting} />
       {closing ? (
         <div className="sh-close">
           <label>
-            Packaging material
+            {t('shp.packagingMaterial')}
             <input
               className="ui-input"
               value={state.packagingMaterial}
@@ -203,11 +208,14 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
             />
           </label>
           <label>
-            Gross weight (kg)
+            {t('shp.grossWeight')}
             <input
               ref={focusOnMount}
+              type="text"
               className="ui-input"
               inputMode="decimal"
+              aria-invalid={weightProblem(state) && state.error ? true : undefined}
+              aria-describedby={state.error ? 'sh-close-error' : undefined}
               value={state.grossWeight}
               onChange={(ev) => dispatch({ type: 'setWeight', value: ev.target.value })}
               onKeyDown={(ev) => {
@@ -215,14 +223,18 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
               }}
             />
           </label>
-          <AlertLine message={state.error} />
+          <div id="sh-close-error">
+            <AlertLine message={state.error} />
+          </div>
           <button type="button" className="ui-button ui-button-primary wm-wide" disabled={flow.posting} onClick={() => void post()}>
-            Close handling unit
+            {t('shp.closeHu')}
           </button>
           <button type="button" className="ui-button wm-wide" disabled={flow.posting} onClick={() => dispatch({ type: 'stepBack' })}>
-            Add more
+            {t('shp.addMore')}
           </button>
-          <BottomBar actions={{ done: { run: () => void post(), label: 'Close HU' }, stepBack: () => dispatch({ type: 'stepBack' }) }} />
+          <BottomBar
+            actions={{ done: { run: () => void post(), label: t('shp.closeHuShort') }, stepBack: () => dispatch({ type: 'stepBack' }) }}
+          />
         </div>
       ) : (
         <>
@@ -236,7 +248,7 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
           />
           {state.step === 'content' ? (
             <button type="button" className="ui-button ui-button-primary wm-wide" onClick={() => dispatch({ type: 'close' })}>
-              Close HU
+              {t('shp.closeHuShort')}
             </button>
           ) : null}
           {state.lines.length > 0 || state.handlingUnits.length > 0 ? (
@@ -244,8 +256,8 @@ function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
           ) : null}
           <BottomBar
             actions={{
-              stepBack: state.step === 'quantity' && { run: () => dispatch({ type: 'stepBack' }), label: 'Previous step' },
-              done: state.step === 'content' && { run: () => dispatch({ type: 'close' }), label: 'Close HU' },
+              stepBack: state.step === 'quantity' && { run: () => dispatch({ type: 'stepBack' }), label: t('shp.previousStep') },
+              done: state.step === 'content' && { run: () => dispatch({ type: 'close' }), label: t('shp.closeHuShort') },
             }}
           />
         </>

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { PodConfirmed } from '../../../shared/contracts/shipping/schemas';
-import { t } from '../../../shared/i18n';
+import { showQuantity, t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
 import { fileBase64 } from '../../file-base64';
 import { Link, useParams } from '../../router';
@@ -15,7 +14,8 @@ import { Facts } from '../../ui/Facts';
 import { ListTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
-import { PodSignature, ShipmentItemCells } from './shipping-parts';
+import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
+import { PodSignature, ShipmentItemCells, shipmentStatusLower } from './shipping-parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */
 export default function ShipmentPod() {
@@ -34,21 +34,27 @@ export default function ShipmentPod() {
     if (!file) return setPhoto(null);
     setPhoto(await fileBase64(file));
   };
+  // a delivered quantity the reader's locale cannot read: said at its field, and nothing is sent
+  const unreadable = (k: string) => {
+    const text = delivered[k];
+    return text?.trim() && readQuantity(text) === null ? unreadableQuantity(text) : null;
+  };
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     if (!s) return;
+    if (s.items.some((i) => unreadable(`${i.deliveryNumber}-${i.itemNo}`))) return;
     await run(async () => {
       const items = s.items
         .filter((i) => {
           const v = delivered[`${i.deliveryNumber}-${i.itemNo}`];
-          return v !== undefined && v.trim() !== '' && v.trim() !== displayQuantity(i.issuedQuantity);
+          return v !== undefined && v.trim() !== '' && readQuantity(v) !== readQuantity(showQuantity(i.issuedQuantity));
         })
         .map((i) => {
           const k = `${i.deliveryNumber}-${i.itemNo}`;
           return {
             deliveryNumber: i.deliveryNumber,
             itemNo: i.itemNo,
-            deliveredQuantity: (delivered[k] ?? '').trim(),
+            deliveredQuantity: readQuantity(delivered[k] ?? '') ?? (delivered[k] ?? '').trim(),
             ...(reasons[k] ? { reason: reasons[k] } : {}),
           };
         });
@@ -58,42 +64,53 @@ export default function ShipmentPod() {
         { idempotencyKey: key },
       );
       setDone(result);
-      toastSuccess(`Proof of delivery of shipment ${shipmentNumber} confirmed.`);
+      toastSuccess(t('shp.podConfirmed', { shipment: shipmentNumber }));
     });
   };
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title={`Proof of delivery ${shipmentNumber}`} titleLink={href('shipments')} />
+      <WarehouseTitleBar title={t('shp.podTitle', { shipment: shipmentNumber })} titleLink={href('shipments')} />
       {shipment.isPending ? <p className="sp-muted">{t('loading')}</p> : null}
       <ErrorText error={shipment.isError ? shipment.error : null} />
       {done ? (
-        <section className="dl-section" aria-label="Confirmed">
+        <section className="dl-section" aria-label={t('shp.confirmed')}>
           <p role="status">
-            Shipment {done.shipmentNumber} delivered
-            {done.podDifference ? ` with ${done.differences.length} POD difference(s).` : ' in full.'}
+            {done.podDifference
+              ? t('shp.deliveredWithDifferences', { shipment: done.shipmentNumber, count: done.differences.length })
+              : t('shp.deliveredInFull', { shipment: done.shipmentNumber })}
           </p>
           {done.differences.map((d) => (
             <p key={`${d.deliveryNumber}-${d.itemNo}`} className="wm-flag">
-              Delivery {d.deliveryNumber} item {d.itemNo} ({d.material}): {displayQuantity(d.difference)} short.
+              {t('shp.itemShort', {
+                delivery: d.deliveryNumber,
+                item: d.itemNo,
+                material: d.material,
+                quantity: showQuantity(d.difference),
+              })}
             </p>
           ))}
           <Link className="ui-button" to={href('shipments')}>
-            Shipments
+            {t('shp.title')}
           </Link>
         </section>
       ) : s ? (
-        <form aria-label="Proof of delivery" onSubmit={submit}>
+        <form aria-label={t('shp.pod')} onSubmit={submit}>
           <Facts
             className="dl-facts"
             facts={[
-              ['Carrier', `${s.carrier} ${s.carrierName}`],
-              ['Status', s.status.toLowerCase()],
-              ['Deliveries', String(s.deliveries.length)],
+              [
+                t('shp.carrier'),
+                <span key="carrier" translate="no">
+                  {s.carrier} {s.carrierName}
+                </span>,
+              ],
+              [t('shp.status'), shipmentStatusLower(s.status)],
+              [t('shp.deliveries'), String(s.deliveries.length)],
             ]}
           />
           <ListTable
-            label="Delivered quantities"
-            head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Reason']}
+            label={t('shp.deliveredQuantities')}
+            head={[t('shp.delivery'), t('shp.item'), t('shp.material'), t('shp.issued'), t('shp.delivered'), t('shp.reason')]}
             empty={s.items.length === 0}
           >
             {s.items.map((i) => {
@@ -103,17 +120,25 @@ export default function ShipmentPod() {
                   <ShipmentItemCells item={i} />
                   <td>
                     <input
+                      type="text"
                       className="ui-input"
-                      aria-label={`Delivered ${i.deliveryNumber} ${i.itemNo}`}
+                      aria-label={t('shp.deliveredOf', { delivery: i.deliveryNumber, item: i.itemNo })}
                       inputMode="decimal"
-                      value={delivered[k] ?? displayQuantity(i.issuedQuantity)}
+                      aria-invalid={unreadable(k) ? true : undefined}
+                      aria-describedby={unreadable(k) ? `pod-qty-${k}-error` : undefined}
+                      value={delivered[k] ?? showQuantity(i.issuedQuantity)}
                       onChange={(ev) => setDelivered({ ...delivered, [k]: ev.target.value })}
                     />
+                    {unreadable(k) ? (
+                      <span id={`pod-qty-${k}-error`} className="sp-error-text" role="alert">
+                        {unreadable(k)}
+                      </span>
+                    ) : null}
                   </td>
                   <td>
                     <input
                       className="ui-input"
-                      aria-label={`Reason ${i.deliveryNumber} ${i.itemNo}`}
+                      aria-label={t('shp.reasonOf', { delivery: i.deliveryNumber, item: i.itemNo })}
                       maxLength={200}
                       value={reasons[k] ?? ''}
                       onChange={(ev) => setReasons({ ...reasons, [k]: ev.target.value })}
@@ -126,11 +151,11 @@ export default function ShipmentPod() {
           <div className="sh-form">
             <PodSignature podDate={podDate} signer={signer} onDate={setPodDate} onSigner={setSigner} />
             <label className="sv-field">
-              <span>Photo (optional)</span>
+              <span>{t('shp.photo')}</span>
               <input className="ui-input" type="file" accept="image/png,image/jpeg" onChange={(ev) => void onPhoto(ev.target.files?.[0])} />
             </label>
             <button type="submit" className="ui-button ui-button-primary" disabled={busy || s.status !== 'SHIPPED'}>
-              Confirm proof of delivery
+              {t('shp.confirmPod')}
             </button>
           </div>
         </form>

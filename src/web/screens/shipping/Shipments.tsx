@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import { needsTracking, type ShipmentSearch, type ShipmentView } from '../../../shared/contracts/shipping/schemas';
 import { errorText } from '../../../shared/errors';
-import { displayQuantity } from '../../../shared/quantity';
+import { showQuantity, t } from '../../../shared/i18n';
 import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
@@ -13,11 +13,18 @@ import { ErrorText } from '../../ui/AlertLine';
 import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
-import { showTime } from '../../ui/plant-time';
+import { showDay, showTime } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
-import { deliveryLabelUrl, huPath, ShipmentItemCells, shipmentPodPath } from './shipping-parts';
-
-const STATUS_TEXT: Record<string, string> = { PLANNED: 'Planned', LOADING: 'Loading', SHIPPED: 'Shipped', DELIVERED: 'Delivered' };
+import {
+  deliveryLabelUrl,
+  deliveryStatusText,
+  huPath,
+  ShipmentItemCells,
+  shipmentPodPath,
+  shipmentStatus,
+  shipmentStatusLower,
+  weightText,
+} from './shipping-parts';
 
 /**
  * Shipments (`shipment/index`, VT02N): search, create a shipment of packed deliveries with carrier,
@@ -38,18 +45,32 @@ export default function Shipments() {
   const rows = list.data?.items ?? [];
   return (
     <div className="sp-wh-screen sv-wide">
-      <WarehouseTitleBar title="Shipments" />
+      <WarehouseTitleBar title={t('shp.title')} />
       {setup.data?.mayCreate ? <CreateShipment onCreated={setSelected} /> : null}
-      <form className="sv-filters" aria-label="Filters" onSubmit={apply}>
-        <TextField label="Shipment" narrow maxLength={10} {...bind.text('shipmentNumber')} />
-        <TextField label="Delivery" narrow maxLength={10} {...bind.text('deliveryNumber')} />
-        <FilterSelect labelId="sh-status" label="Status" isClearable options={setup.data?.statuses ?? []} {...bind.choice('status')} />
+      <form className="sv-filters" aria-label={t('shp.filters')} onSubmit={apply}>
+        <TextField label={t('shp.shipment')} narrow maxLength={10} {...bind.text('shipmentNumber')} />
+        <TextField label={t('shp.delivery')} narrow maxLength={10} {...bind.text('deliveryNumber')} />
+        <FilterSelect
+          labelId="sh-status"
+          label={t('shp.status')}
+          isClearable
+          options={setup.data?.statuses ?? []}
+          {...bind.choice('status')}
+        />
         <FilterActions />
       </form>
       <ErrorText error={list.isError ? list.error : null} />
       <ListTable
-        label="Shipments"
-        head={['Shipment', 'Plant', 'Carrier', 'Service', 'Tracking', 'Deliveries', 'Status']}
+        label={t('shp.title')}
+        head={[
+          t('shp.shipment'),
+          t('shp.plant'),
+          t('shp.carrier'),
+          t('shp.service'),
+          t('shp.tracking'),
+          t('shp.deliveries'),
+          t('shp.status'),
+        ]}
         loading={list.isPending}
         empty={list.isSuccess && rows.length === 0}
       >
@@ -61,13 +82,13 @@ export default function Shipments() {
               </button>
             </td>
             <td>{s.plant}</td>
-            <td>{s.carrierName}</td>
-            <td>{s.service}</td>
-            <td>{s.trackingNumber ?? ''}</td>
+            <td translate="no">{s.carrierName}</td>
+            <td translate="no">{s.service}</td>
+            <td translate="no">{s.trackingNumber ?? ''}</td>
             <td>{s.deliveryCount}</td>
             <td>
-              {STATUS_TEXT[s.status]}
-              {s.podDifference ? ' (POD difference)' : ''}
+              {shipmentStatus(s.status)}
+              {s.podDifference ? ` ${t('shp.podDifference')}` : ''}
             </td>
           </tr>
         ))}
@@ -99,18 +120,18 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
         ...(departure ? { plannedDeparture: new Date(departure).toISOString() } : {}),
       };
       const created = await call(e.createShipment, { body }, { idempotencyKey: newIdempotencyKey() });
-      toastSuccess(`Shipment ${created.shipmentNumber} created.`);
+      toastSuccess(t('shp.created', { shipment: created.shipmentNumber }));
       setDeliveries('');
       onCreated(created.shipmentNumber);
       await queryClient.invalidateQueries({ queryKey: ['shipments'] });
     });
   };
   return (
-    <form className="sh-form" aria-label="New shipment" onSubmit={submit}>
-      <TextField label="Deliveries" name="deliveries" value={deliveries} onChange={setDeliveries} />
+    <form className="sh-form" aria-label={t('shp.newShipment')} onSubmit={submit}>
+      <TextField label={t('shp.deliveries')} name="deliveries" value={deliveries} onChange={setDeliveries} />
       <FilterSelect
         labelId="sh-carrier"
-        label="Carrier"
+        label={t('shp.carrier')}
         options={setup.data?.carriers ?? []}
         value={carrier}
         onChange={(v) => {
@@ -118,10 +139,10 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
           setProfile(null);
         }}
       />
-      <FilterSelect labelId="sh-profile" label="Shipping profile" isClearable options={profiles} value={profile} onChange={setProfile} />
-      <TextField label="Tracking number" name="trackingNumber" narrow maxLength={40} value={tracking} onChange={setTracking} />
+      <FilterSelect labelId="sh-profile" label={t('shp.profile')} isClearable options={profiles} value={profile} onChange={setProfile} />
+      <TextField label={t('shp.trackingNumber')} name="trackingNumber" narrow maxLength={40} value={tracking} onChange={setTracking} />
       <label className="sv-field">
-        <span>Planned departure</span>
+        <span>{t('shp.plannedDeparture')}</span>
         <input
           className="ui-input"
           type="datetime-local"
@@ -131,7 +152,7 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
         />
       </label>
       <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
-        Create shipment
+        {t('shp.create')}
       </button>
     </form>
   );
@@ -157,7 +178,7 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
     await run(async () => {
       const body = { status, ...(trackingNumber ? { trackingNumber } : {}) };
       await call(e.changeShipmentStatus, { params: { shipmentNumber }, body }, { idempotencyKey: newIdempotencyKey() });
-      toastSuccess(`Shipment ${shipmentNumber}: ${STATUS_TEXT[status]?.toLowerCase()}.`);
+      toastSuccess(t('shp.statusChanged', { shipment: shipmentNumber, status: shipmentStatusLower(status) }));
     });
     await queryClient.invalidateQueries({ queryKey: ['shipment', shipmentNumber] });
     await queryClient.invalidateQueries({ queryKey: ['shipments'] });
@@ -165,47 +186,74 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
   const s: ShipmentView | undefined = shipment.data;
   if (!s) return <ErrorText error={shipment.isError ? shipment.error : null} />;
   return (
-    <section className="dl-section" aria-label={`Shipment ${s.shipmentNumber}`}>
-      <h2>
-        Shipment {s.shipmentNumber}: {STATUS_TEXT[s.status]}
-      </h2>
+    <section className="dl-section" aria-label={t('shp.shipmentTitle', { shipment: s.shipmentNumber })}>
+      <h2>{t('shp.shipmentHeading', { shipment: s.shipmentNumber, status: shipmentStatus(s.status) })}</h2>
       <Facts
         className="dl-facts"
         facts={[
-          ['Carrier', `${s.carrier} ${s.carrierName}`],
-          ['Service', s.service],
-          ['Profile', s.profileId ?? '-'],
           [
-            'Tracking',
+            t('shp.carrier'),
+            <span key="carrier" translate="no">
+              {s.carrier} {s.carrierName}
+            </span>,
+          ],
+          [
+            t('shp.service'),
+            <span key="service" translate="no">
+              {s.service}
+            </span>,
+          ],
+          [
+            t('shp.profileShort'),
+            <span key="profile" translate="no">
+              {s.profileId ?? '-'}
+            </span>,
+          ],
+          [
+            t('shp.tracking'),
             s.trackingUrl ? (
               <a key="tracking" className="sv-link" href={s.trackingUrl} target="_blank" rel="noreferrer">
                 {s.trackingNumber}
               </a>
             ) : (
-              (s.trackingNumber ?? '-')
+              <span key="tracking" translate="no">
+                {s.trackingNumber ?? '-'}
+              </span>
             ),
           ],
-          ['Planned departure', showTime(s.plannedDeparture) || '-'],
-          ['Departed', showTime(s.actualDeparture) || '-'],
-          ...(s.pod ? ([['Proof of delivery', `${s.pod.date} ${s.pod.signer}`]] as [string, string][]) : []),
+          [t('shp.plannedDeparture'), showTime(s.plannedDeparture) || '-'],
+          [t('shp.departed'), showTime(s.actualDeparture) || '-'],
+          ...(s.pod
+            ? ([
+                [
+                  t('shp.pod'),
+                  <span key="pod">
+                    {showDay(s.pod.date)} <span translate="no">{s.pod.signer}</span>
+                  </span>,
+                ],
+              ] as [string, ReactNode][])
+            : []),
         ]}
       />
-      <AlertLine message={trackingError} />
+      <div id="sh-tracking-error">
+        <AlertLine message={trackingError} />
+      </div>
       <div className="sh-form">
         {s.status === 'PLANNED' ? (
           <button type="button" className="ui-button" disabled={busy} onClick={() => void move('LOADING')}>
-            Start loading
+            {t('shp.startLoading')}
           </button>
         ) : null}
         {s.status === 'LOADING' && !s.trackingNumber ? (
           <label>
-            <span>{needsTracking(s.service) ? `Tracking number (required for ${s.service})` : 'Tracking number'}</span>
+            <span>{needsTracking(s.service) ? t('shp.trackingRequired', { service: s.service }) : t('shp.trackingNumber')}</span>
             <input
               className="ui-input"
               name="trackingNumber"
               maxLength={40}
               required={needsTracking(s.service)}
               aria-invalid={trackingError ? true : undefined}
+              aria-describedby={trackingError ? 'sh-tracking-error' : undefined}
               value={tracking}
               onChange={(ev) => {
                 setTracking(ev.target.value);
@@ -216,25 +264,29 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
         ) : null}
         {s.status === 'LOADING' ? (
           <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void move('SHIPPED')}>
-            Shipped
+            {t('shp.shipped')}
           </button>
         ) : null}
         {s.status === 'SHIPPED' && mayPod ? (
           <Link className="ui-button ui-button-primary" to={shipmentPodPath(s.shipmentNumber)}>
-            Proof of delivery
+            {t('shp.pod')}
           </Link>
         ) : null}
       </div>
-      <ListTable label="Deliveries" head={['Delivery', 'Ship-to', 'Status', 'Labels']} empty={s.deliveries.length === 0}>
+      <ListTable
+        label={t('shp.deliveries')}
+        head={[t('shp.delivery'), t('shp.shipTo'), t('shp.status'), t('shp.labels')]}
+        empty={s.deliveries.length === 0}
+      >
         {s.deliveries.map((d) => (
           <tr key={d.deliveryNumber}>
             <td>
               <DeliveryLink number={d.deliveryNumber} />
             </td>
-            <td>{d.partnerName}</td>
+            <td translate="no">{d.partnerName}</td>
             <td>
-              {d.status.toLowerCase().replace('_', ' ')}
-              {d.podDifference ? ' (POD difference)' : ''}
+              {deliveryStatusText(d.status)}
+              {d.podDifference ? ` ${t('shp.podDifference')}` : ''}
             </td>
             <td>
               <a className="sv-link" href={deliveryLabelUrl(d.deliveryNumber, 'pdf')} target="_blank" rel="noreferrer">
@@ -244,7 +296,11 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
           </tr>
         ))}
       </ListTable>
-      <ListTable label="Handling units" head={['HU', 'SSCC', 'Packaging', 'Weight']} empty={s.handlingUnits.length === 0}>
+      <ListTable
+        label={t('shp.handlingUnits')}
+        head={[t('shp.hu'), t('shp.sscc'), t('shp.packaging'), t('shp.weight')]}
+        empty={s.handlingUnits.length === 0}
+      >
         {s.handlingUnits.map((h) => (
           <tr key={h.huNumber}>
             <td>
@@ -253,17 +309,21 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
               </Link>
             </td>
             <td>{h.sscc}</td>
-            <td>{h.packagingMaterial}</td>
-            <td>{h.grossWeight ? `${displayQuantity(h.grossWeight)} kg` : ''}</td>
+            <td translate="no">{h.packagingMaterial}</td>
+            <td>{h.grossWeight ? weightText(h.grossWeight) : ''}</td>
           </tr>
         ))}
       </ListTable>
-      <ListTable label="Items" head={['Delivery', 'Item', 'Material', 'Issued', 'Delivered', 'Difference']} empty={s.items.length === 0}>
+      <ListTable
+        label={t('shp.items')}
+        head={[t('shp.delivery'), t('shp.item'), t('shp.material'), t('shp.issued'), t('shp.delivered'), t('shp.difference')]}
+        empty={s.items.length === 0}
+      >
         {s.items.map((i) => (
           <tr key={`${i.deliveryNumber}-${i.itemNo}`}>
             <ShipmentItemCells item={i} />
-            <td>{i.deliveredQuantity === null ? '' : displayQuantity(i.deliveredQuantity)}</td>
-            <td>{i.difference === null ? '' : displayQuantity(i.difference)}</td>
+            <td>{i.deliveredQuantity === null ? '' : showQuantity(i.deliveredQuantity)}</td>
+            <td>{i.difference === null ? '' : showQuantity(i.difference)}</td>
           </tr>
         ))}
       </ListTable>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
+import { t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
@@ -16,7 +17,7 @@ import './shipping.css';
 export default function ShippingSetup() {
   return (
     <div className="sp-wh-screen sv-wide sh-admin">
-      <WarehouseTitleBar title="Carriers, shipping profiles and printers" />
+      <WarehouseTitleBar title={t('shp.setupTitle')} />
       <Carriers />
       <Profiles />
       <Printers />
@@ -32,7 +33,7 @@ function useSave(key: string) {
     ev.preventDefault();
     await run(async () => {
       await save();
-      toastSuccess(`${what} saved.`);
+      toastSuccess(t('shp.saved', { what }));
       await queryClient.invalidateQueries({ queryKey: [key] });
     });
   };
@@ -81,28 +82,28 @@ function Carriers() {
   const save = useSave('carriers');
   return (
     <SetupSection
-      title="Carriers"
-      head={['Code', 'Name', 'Tracking address']}
+      title={t('shp.carriers')}
+      head={[t('shp.code'), t('shp.name'), t('shp.trackingAddress')]}
       loading={list.isPending}
       rows={list.data?.carriers}
       row={(c) => (
         <tr key={c.carrierCode} onClick={() => setF({ code: c.carrierCode, name: c.name, url: c.trackingUrlTemplate ?? '' })}>
-          <td>{c.carrierCode}</td>
-          <td>{c.name}</td>
-          <td>{c.trackingUrlTemplate ?? ''}</td>
+          <td translate="no">{c.carrierCode}</td>
+          <td translate="no">{c.name}</td>
+          <td translate="no">{c.trackingUrlTemplate ?? ''}</td>
         </tr>
       )}
-      form="Carrier"
+      form={t('shp.carrier')}
       onSubmit={(ev) =>
-        save(ev, `Carrier ${f.code}`, () =>
+        save(ev, t('shp.carrierWhat', { code: f.code }), () =>
           call(e.saveCarrier, { params: { carrierCode: f.code }, body: { name: f.name, trackingUrlTemplate: f.url.trim() || null } }),
         )
       }
-      submit="Save carrier"
+      submit={t('shp.saveCarrier')}
     >
-      {field('code', 'Code', 'carrierCode', 10, true)}
-      {field('name', 'Name', 'carrierName', 60)}
-      {field('url', 'Tracking address ({tracking})', 'trackingUrl', 200)}
+      {field('code', t('shp.code'), 'carrierCode', 10, true)}
+      {field('name', t('shp.name'), 'carrierName', 60)}
+      {field('url', t('shp.trackingAddressField'), 'trackingUrl', 200)}
     </SetupSection>
   );
 }
@@ -113,8 +114,8 @@ function Profiles() {
   const save = useSave('profiles');
   return (
     <SetupSection
-      title="Shipping profiles"
-      head={['Profile', 'Name', 'Carrier', 'Service', 'Shipping point']}
+      title={t('shp.profiles')}
+      head={[t('shp.profileShort'), t('shp.name'), t('shp.carrier'), t('shp.service'), t('shp.shippingPoint')]}
       loading={list.isPending}
       rows={list.data?.profiles}
       row={(p) => (
@@ -122,29 +123,29 @@ function Profiles() {
           key={p.profileId}
           onClick={() => setF({ id: p.profileId, name: p.name, carrier: p.carrier, service: p.service, point: p.shippingPoint })}
         >
-          <td>{p.profileId}</td>
-          <td>{p.name}</td>
-          <td>{p.carrier}</td>
-          <td>{p.service}</td>
+          <td translate="no">{p.profileId}</td>
+          <td translate="no">{p.name}</td>
+          <td translate="no">{p.carrier}</td>
+          <td translate="no">{p.service}</td>
           <td>{p.shippingPoint}</td>
         </tr>
       )}
-      form="Shipping profile"
+      form={t('shp.profile')}
       onSubmit={(ev) =>
-        save(ev, `Shipping profile ${f.id}`, () =>
+        save(ev, t('shp.profileWhat', { id: f.id }), () =>
           call(e.saveShippingProfile, {
             params: { profileId: f.id },
             body: { name: f.name, carrier: f.carrier, service: f.service, shippingPoint: f.point },
           }),
         )
       }
-      submit="Save profile"
+      submit={t('shp.saveProfile')}
     >
-      {field('id', 'Profile', 'profileId', 10, true)}
-      {field('name', 'Name', 'profileName', 60)}
-      {field('carrier', 'Carrier', 'profileCarrier', 10, true)}
-      {field('service', 'Service', 'service', 30, true)}
-      {field('point', 'Shipping point', 'shippingPoint', 4, true)}
+      {field('id', t('shp.profileShort'), 'profileId', 10, true)}
+      {field('name', t('shp.name'), 'profileName', 60)}
+      {field('carrier', t('shp.carrier'), 'profileCarrier', 10, true)}
+      {field('service', t('shp.service'), 'service', 30, true)}
+      {field('point', t('shp.shippingPoint'), 'shippingPoint', 4, true)}
     </SetupSection>
   );
 }
@@ -155,8 +156,8 @@ function Printers() {
   const save = useSave('printers');
   return (
     <SetupSection
-      title="Label printers"
-      head={['Printer', 'Name', 'Plant', 'Address', 'DPI', 'Label (mm)']}
+      title={t('shp.printers')}
+      head={[t('shp.printer'), t('shp.name'), t('shp.plant'), t('shp.address'), t('shp.dpi'), t('shp.labelMm')]}
       loading={list.isPending}
       rows={list.data?.printers}
       row={(p) => (
@@ -164,10 +165,10 @@ function Printers() {
           key={p.printerId}
           onClick={() => setF({ id: p.printerId, name: p.name, plant: p.plant, host: p.host, port: String(p.port), dpi: String(p.dpi) })}
         >
-          <td>{p.printerId}</td>
-          <td>{p.name}</td>
+          <td translate="no">{p.printerId}</td>
+          <td translate="no">{p.name}</td>
           <td>{p.plant}</td>
-          <td>
+          <td translate="no">
             {p.host}:{p.port}
           </td>
           <td>{p.dpi}</td>
@@ -176,24 +177,24 @@ function Printers() {
           </td>
         </tr>
       )}
-      form="Printer"
+      form={t('shp.printer')}
       onSubmit={(ev) =>
-        save(ev, `Printer ${f.id}`, () =>
+        save(ev, t('shp.printerWhat', { id: f.id }), () =>
           call(e.savePrinter, {
             params: { printerId: f.id },
             body: { name: f.name, plant: f.plant, host: f.host, port: Number(f.port), dpi: Number(f.dpi) as 203 | 300 | 600 },
           }),
         )
       }
-      submit="Save printer"
+      submit={t('shp.savePrinter')}
     >
-      {field('id', 'Printer', 'printerId', 20, true)}
-      {field('name', 'Name', 'printerName', 60)}
-      {field('plant', 'Plant', 'printerPlant', 4, true)}
-      {field('host', 'Host', 'host', 253)}
-      {field('port', 'Port', 'port', 5, true)}
+      {field('id', t('shp.printer'), 'printerId', 20, true)}
+      {field('name', t('shp.name'), 'printerName', 60)}
+      {field('plant', t('shp.plant'), 'printerPlant', 4, true)}
+      {field('host', t('shp.host'), 'host', 253)}
+      {field('port', t('shp.port'), 'port', 5, true)}
       <label className="sv-field sv-field-narrow">
-        <span>DPI</span>
+        <span>{t('shp.dpi')}</span>
         <select className="ui-input" name="dpi" value={f.dpi} onChange={(ev) => setF({ ...f, dpi: ev.target.value })}>
           <option value="203">203</option>
           <option value="300">300</option>

@@ -2,6 +2,7 @@ import type { HandlingUnitView } from '../../../shared/contracts/shipping/schema
 import { t } from '../../../shared/i18n';
 import { addQuantities, displayQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
+import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 
 /**
  * Packing one handling unit of a picked delivery on the handheld, as a pure state machine: scan
@@ -92,25 +93,25 @@ export function ssccOf(text: string): string | null {
 export function stepLabel(s: PackState): string {
   switch (s.step) {
     case 'content':
-      return 'Scan material, serial or HU';
+      return t('shp.packScan');
     case 'quantity':
-      return `Quantity of ${s.material}`;
+      return t('shp.packQuantityOf', { material: s.material });
     case 'close':
-      return 'Close the handling unit';
+      return t('shp.packClose');
     case 'posting':
       return t('scanBusy');
     case 'done':
-      return 'Packed';
+      return t('shp.packed');
   }
 }
 
-const upper = (t: string) => t.toUpperCase();
+const upper = (text: string) => text.toUpperCase();
 
 export function step(s: PackState, event: PackEvent): PackState {
   switch (event.type) {
     case 'close':
       if (s.step !== 'content') return s;
-      if (s.lines.length === 0 && s.handlingUnits.length === 0) return { ...s, error: 'Scan something to pack first.' };
+      if (s.lines.length === 0 && s.handlingUnits.length === 0) return { ...s, error: t('shp.packNothing') };
       return { ...s, step: 'close', packagingMaterial: s.handlingUnits.length > 0 ? 'PALLET' : s.packagingMaterial, error: null };
     case 'setPackaging':
       return { ...s, packagingMaterial: upper(event.value).slice(0, 20) };
@@ -142,24 +143,27 @@ export function step(s: PackState, event: PackEvent): PackState {
   const text = normalizeScan(event.text);
   if (!text) return s;
   if (s.step === 'quantity') {
-    const problem = quantityProblem(text);
+    // typed in the reader's locale ("1,5"), or scanned with the scanner's "."
+    const quantity = readQuantity(text);
+    if (quantity === null) return { ...s, error: unreadableQuantity(text) };
+    const problem = quantityProblem(quantity);
     if (problem) return { ...s, error: quantityProblemText[problem] };
     const material = s.material as string;
     const existing = s.lines.find((l) => l.material === material && l.serials.length === 0);
     const lines = existing
-      ? s.lines.map((l) => (l === existing ? { ...l, quantity: displayQuantity(addQuantities(l.quantity, text)) } : l))
-      : [...s.lines, { material, quantity: displayQuantity(text), serials: [] }];
+      ? s.lines.map((l) => (l === existing ? { ...l, quantity: displayQuantity(addQuantities(l.quantity, quantity)) } : l))
+      : [...s.lines, { material, quantity: displayQuantity(quantity), serials: [] }];
     return { ...s, lines, step: 'content', material: null, error: null };
   }
   if (s.step !== 'content') return s;
   const sscc = ssccOf(text);
   if (sscc) {
-    if (s.handlingUnits.includes(sscc)) return { ...s, error: `Handling unit ${sscc} is already on this one.` };
+    if (s.handlingUnits.includes(sscc)) return { ...s, error: t('shp.packHuTwice', { sscc }) };
     return { ...s, handlingUnits: [...s.handlingUnits, sscc], error: null };
   }
   const item = s.items.find((i) => i.material === upper(text));
   if (item) {
-    if (item.serialized) return { ...s, error: `Material ${item.material} is serialized: scan its serials.` };
+    if (item.serialized) return { ...s, error: t('shp.packSerialized', { material: item.material }) };
     return { ...s, step: 'quantity', material: item.material, error: null };
   }
   const serialItem = s.items.find((i) => i.serials.some((x) => upper(x) === upper(text)));
@@ -171,19 +175,24 @@ export function step(s: PackState, event: PackEvent): PackState {
       : [...s.lines, { material: serialItem.material, quantity: '1', serials: [text] }];
     return { ...s, lines, error: null };
   }
-  return { ...s, error: `${text} is no material, picked serial or SSCC of delivery ${s.deliveryNumber}.` };
+  return { ...s, error: t('shp.packUnknown', { scan: text, delivery: s.deliveryNumber }) };
 }
 
 /** The serials packed so far, line by line in the order scanned. */
 export const packedSerials = (s: PackState): string[] => s.lines.flatMap((l) => l.serials);
 
+/** What is wrong with the typed gross weight (a number the reader's locale cannot read), or null. */
+export const weightProblem = (s: PackState): string | null =>
+  s.grossWeight.trim() && readQuantity(s.grossWeight) === null ? unreadableQuantity(s.grossWeight) : null;
+
 /** The posting once the HU is closed, else null. */
 export function packRequest(s: PackState) {
   if (s.step !== 'close' && s.step !== 'posting') return null;
+  const weight = s.grossWeight.trim();
   return {
     deliveryNumber: s.deliveryNumber,
     packagingMaterial: s.packagingMaterial || 'CARTON',
-    ...(s.grossWeight.trim() ? { grossWeight: s.grossWeight.trim() } : {}),
+    ...(weight ? { grossWeight: readQuantity(weight) ?? weight } : {}),
     lines: s.lines.map((l) => ({ material: l.material, quantity: l.quantity, ...(l.serials.length > 0 ? { serials: l.serials } : {}) })),
     handlingUnits: s.handlingUnits,
   };

@@ -1,11 +1,47 @@
+import type { DeliveryStatusCode } from '../../../shared/contracts/deliveries/schemas';
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitSummary, ShipmentView } from '../../../shared/contracts/shipping/schemas';
+import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
-import { displayQuantity } from '../../../shared/quantity';
 import '../stock/stock.css';
 import '../deliveries/deliveries.css';
 import './shipping.css';
+
+/** A shipment's status in words. */
+export const SHIPMENT_STATUS = {
+  PLANNED: 'shp.status.PLANNED',
+  LOADING: 'shp.status.LOADING',
+  SHIPPED: 'shp.status.SHIPPED',
+  DELIVERED: 'shp.status.DELIVERED',
+} as const satisfies Record<string, MessageId>;
+export const shipmentStatus = (status: string): string =>
+  status in SHIPMENT_STATUS ? t(SHIPMENT_STATUS[status as keyof typeof SHIPMENT_STATUS]) : status;
+
+/** A shipment's status in running text ("shipped"). */
+const SHIPMENT_STATUS_LOWER = {
+  PLANNED: 'shp.statusLower.PLANNED',
+  LOADING: 'shp.statusLower.LOADING',
+  SHIPPED: 'shp.statusLower.SHIPPED',
+  DELIVERED: 'shp.statusLower.DELIVERED',
+} as const satisfies Record<keyof typeof SHIPMENT_STATUS, MessageId>;
+export const shipmentStatusLower = (status: string): string =>
+  status in SHIPMENT_STATUS_LOWER ? t(SHIPMENT_STATUS_LOWER[status as keyof typeof SHIPMENT_STATUS_LOWER]) : status;
+
+/** A delivery's status in running text ("goods issued"). */
+const DELIVERY_STATUS = {
+  OPEN: 'shp.deliveryStatus.OPEN',
+  PICKING: 'shp.deliveryStatus.PICKING',
+  PICKED: 'shp.deliveryStatus.PICKED',
+  PACKED: 'shp.deliveryStatus.PACKED',
+  GOODS_ISSUED: 'shp.deliveryStatus.GOODS_ISSUED',
+  DELIVERED: 'shp.deliveryStatus.DELIVERED',
+} as const satisfies Record<DeliveryStatusCode, MessageId>;
+export const deliveryStatusText = (status: string): string =>
+  status in DELIVERY_STATUS ? t(DELIVERY_STATUS[status as DeliveryStatusCode]) : status;
+
+/** A gross weight: "12.5 kg". */
+export const weightText = (weight: string) => t('shp.weightKg', { weight: showQuantity(weight) });
 
 export const huPath = (handlingUnitNumber: string) => href('handlingUnit', { handlingUnitNumber });
 export const shipmentPodPath = (shipmentNumber: string) => href('shipmentPod', { shipmentNumber });
@@ -24,10 +60,10 @@ export function deliveryLabelUrl(deliveryNumber: string, format: 'pdf' | 'zpl' |
 export function LabelPreview({ handlingUnit }: { handlingUnit: string }) {
   return (
     <figure className="sh-label">
-      <img src={huLabelUrl(handlingUnit, 'svg')} alt={`SSCC label of handling unit ${handlingUnit}`} />
+      <img src={huLabelUrl(handlingUnit, 'svg')} alt={t('shp.labelAlt', { hu: handlingUnit })} />
       <figcaption>
         <a className="sv-link" href={huLabelUrl(handlingUnit, 'pdf')} target="_blank" rel="noreferrer">
-          Label PDF
+          {t('shp.labelPdf')}
         </a>{' '}
         ·{' '}
         <a className="sv-link" href={huLabelUrl(handlingUnit, 'zpl')} target="_blank" rel="noreferrer">
@@ -40,7 +76,8 @@ export function LabelPreview({ handlingUnit }: { handlingUnit: string }) {
 
 /** One line per HU: number, SSCC, packaging, weight. */
 export function huText(h: HandlingUnitSummary): string {
-  return `${h.huNumber} · SSCC ${h.sscc} · ${h.packagingMaterial}${h.grossWeight ? ` · ${displayQuantity(h.grossWeight)} kg` : ''}`;
+  const values = { hu: h.huNumber, sscc: h.sscc, packaging: h.packagingMaterial };
+  return h.grossWeight ? t('shp.huLineWeight', { ...values, weight: weightText(h.grossWeight) }) : t('shp.huLine', values);
 }
 
 /** The delivery date and the signer of a proof of delivery (one shipment or many). */
@@ -48,11 +85,11 @@ export function PodSignature(props: { podDate: string; signer: string; onDate: (
   return (
     <>
       <label className="sv-field">
-        <span>Delivered on</span>
+        <span>{t('shp.deliveredOn')}</span>
         <input className="ui-input" type="date" name="podDate" value={props.podDate} onChange={(ev) => props.onDate(ev.target.value)} />
       </label>
       <label className="sv-field">
-        <span>Signed by</span>
+        <span>{t('shp.signedBy')}</span>
         <input className="ui-input" name="signer" maxLength={80} value={props.signer} onChange={(ev) => props.onSigner(ev.target.value)} />
       </label>
     </>
@@ -65,10 +102,10 @@ export function ShipmentItemCells({ item }: { item: ShipmentView['items'][number
     <>
       <td>{item.deliveryNumber}</td>
       <td>{item.itemNo}</td>
-      <td>
+      <td translate="no">
         {item.material} {item.materialDescription}
       </td>
-      <td>{displayQuantity(item.issuedQuantity)}</td>
+      <td>{showQuantity(item.issuedQuantity)}</td>
     </>
   );
 }
