@@ -45,7 +45,7 @@ export function fillTemplate(html: string, values: Record<string, string>, marku
 }
 
 /** A page template in a language: its `<html lang="en">` (the templates' own, valid as they stand) set to `language`. */
-export function inLanguage(html: string, language: string): string {
+export function withPageLanguage(html: string, language: string): string {
   return html.replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`);
 }
 

@@ -35,7 +35,7 @@ export const requestReader = (request: FastifyRequest): ReaderLanguage => stores
  * before validation. Outside a request (start-up, jobs, CLIs) `t()` is English.
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
-  setTranslatorSource(() => requests.getStore()?.translator ?? englishTranslator);
+  readRequestLanguage();
   app.addHook('onRequest', (request, _reply, done) => {
     const reader = readerOf(request);
     const store: RequestLanguage = { reader, translator: translatorFor(reader.language, reader.locale) };
@@ -49,7 +49,13 @@ export function registerRequestLanguage(app: FastifyInstance): void {
   });
 }
 
+/** `t()` reads the language of the request (or `inLanguage` call) being handled. */
+function readRequestLanguage(): void {
+  setTranslatorSource(() => requests.getStore()?.translator ?? englishTranslator);
+}
+
 /** Runs `work` in a language outside a request (a job answering for a user, a test). */
 export function inLanguage<T>(language: string, locale: string, work: () => T): T {
+  readRequestLanguage();
   return requests.run({ reader: { language, locale }, translator: translatorFor(language, locale) }, work);
 }

@@ -11,7 +11,7 @@ import { loadSession, revokeSession, type SessionUser } from '../domain/auth/ses
 import { signIn } from '../domain/auth/sign-in';
 import { DomainError } from '../domain/errors';
 import { cookieOptions, SESSION_COOKIE, sessionPolicy } from '../http/auth';
-import { fillTemplate, htmlTemplate, inLanguage, messageHtml } from '../http/html';
+import { fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
 import { handle } from '../http/route';
 import { requestReader } from '../i18n/request-language';
 
@@ -84,7 +84,7 @@ function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string
 /** A sign-in page's template with `<html lang>` the request's language (the browser's: nobody is signed in yet). */
 function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html'): string {
   const { language } = requestReader(request);
-  return inLanguage(htmlTemplate(name), language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
+  return withPageLanguage(htmlTemplate(name), language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
 }
 
 /** What the sign-in pages share, in the request's language. */
