@@ -1,3 +1,5 @@
+import { type Translator, translator } from '../../shared/i18n';
+
 /**
  * CSV for spreadsheets (RFC 4180, comma-separated, CRLF): a field is quoted when it holds a comma,
  * quote or line break, and nothing in it is ever run as a formula. A spreadsheet evaluates a cell
@@ -9,11 +11,34 @@
  */
 const CELL_START_FORMULA = /(^|[,;\t|\r\n])([=+\-@\t\r])/g;
 
-export function csvField(value: string): string {
-  const safe = value.replace(CELL_START_FORMULA, "$1'$2");
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/**
+ * How the reader's spreadsheet reads a CSV: where the decimal mark is a comma (German), Excel splits
+ * on semicolons and reads "1234,5"; elsewhere on commas and reads "1234.5". No thousands separator
+ * either way (a spreadsheet would read "1.234,5" as text or a date).
+ */
+export interface CsvDialect {
+  readonly separator: ',' | ';';
+  readonly decimalMark: ',' | '.';
 }
 
-export function csvLine(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
+export const COMMA_CSV: CsvDialect = { separator: ',', decimalMark: '.' };
+export const SEMICOLON_CSV: CsvDialect = { separator: ';', decimalMark: ',' };
+
+/** The dialect of the current reader's locale (the request's language; English outside a request). */
+export const csvDialect = (reader: Pick<Translator, 'decimalMark'> = translator()): CsvDialect =>
+  reader.decimalMark === ',' ? SEMICOLON_CSV : COMMA_CSV;
+
+export function csvField(value: string, dialect: CsvDialect = COMMA_CSV): string {
+  const safe = value.replace(CELL_START_FORMULA, "$1'$2");
+  const quote = dialect.separator === ';' ? /[";\r\n]/ : /[",\r\n]/;
+  return quote.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvLine(fields: readonly string[], dialect: CsvDialect = COMMA_CSV): string {
+  return `${fields.map((field) => csvField(field, dialect)).join(dialect.separator)}\r\n`;
+}
+
+/** A decimal number's text ("1234.500") with the dialect's decimal mark ("1234,500"); other text as it is. */
+export function csvDecimal(value: string, dialect: CsvDialect = COMMA_CSV): string {
+  return /^-?\d+\.\d+$/.test(value) && dialect.decimalMark !== '.' ? value.replace('.', dialect.decimalMark) : value;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GLOBALS_ELEMENT_ID, type PortalGlobals } from '../../shared/globals';
+import { type MessageId, type MessageValues, t } from '../../shared/i18n';
 import { WEB_DIST as DIST, WEB_SOURCE as SOURCE } from '../paths';
 
 export function escapeHtml(value: string): string {
@@ -32,7 +33,39 @@ export function renderAppShell(globals: PortalGlobals): string {
   return htmlTemplate('index.html').replace('<!--portal-globals-->', data);
 }
 
-/** Fills `{{name}}` placeholders with HTML-escaped values. */
-export function fillTemplate(html: string, values: Record<string, string>): string {
-  return html.replace(/\{\{(\w+)\}\}/g, (match, key: string) => (key in values ? escapeHtml(values[key] as string) : match));
+/**
+ * Fills `{{name}}` placeholders with HTML-escaped values, and `{{{name}}}` with HTML the server built
+ * itself (`markup`, never a caller's text: see `messageHtml`).
+ */
+export function fillTemplate(html: string, values: Record<string, string>, markup: Record<string, string> = {}): string {
+  return html.replace(/\{\{\{(\w+)\}\}\}|\{\{(\w+)\}\}/g, (match, raw: string | undefined, key: string | undefined) => {
+    if (raw !== undefined) return raw in markup ? (markup[raw] as string) : match;
+    return key !== undefined && key in values ? escapeHtml(values[key] as string) : match;
+  });
+}
+
+/** A page template in a language: its `<html lang="en">` (the templates' own, valid as they stand) set to `language`. */
+export function withPageLanguage(html: string, language: string): string {
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`);
+}
+
+/**
+ * A catalogue message as HTML: the message text escaped, and each value of `wrap` set into it as the
+ * element `wrap` makes of its escaped text ("Sign in as <strong translate="no">Wanda Weber</strong>?").
+ * The message is formatted with stand-ins for those values, so a translation may place them anywhere.
+ */
+export function messageHtml(
+  id: MessageId,
+  values: MessageValues,
+  wrap: Record<string, { text: string; html: (escaped: string) => string }>,
+): string {
+  const standIns: Record<string, string> = {};
+  Object.keys(wrap).forEach((name, i) => {
+    standIns[name] = `\u0000${i}\u0000`;
+  });
+  let html = escapeHtml(t(id, { ...values, ...standIns }));
+  Object.values(wrap).forEach((part, i) => {
+    html = html.split(`\u0000${i}\u0000`).join(part.html(escapeHtml(part.text)));
+  });
+  return html;
 }

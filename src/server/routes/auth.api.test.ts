@@ -100,6 +100,77 @@ describe('sign-in', () => {
   });
 });
 
+describe("the sign-in pages speak the browser's language", () => {
+  const page = (url: string, language: string) => api.t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+  it('German for a German browser, with <html lang="de">', async () => {
+    const res = await page('/supplier/login', 'de-DE,de;q=0.9,en;q=0.5');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain('<h1 id="login-title">LIEFERANTENPORTAL</h1>');
+    expect(res.body).toContain('Melden Sie sich mit Ihrem Lieferantenkonto bei Acme Financial an');
+    expect(res.body).toContain('<label for="username">Benutzername</label>');
+    expect(res.body).toContain('<label for="password">Kennwort</label>');
+    expect(res.body).toContain('>ANMELDEN</button>');
+    expect(res.body).toContain('placeholder="Mit QR-Code anmelden"');
+    expect(res.body).toContain('Nutzungsbedingungen');
+    expect(res.body).toContain('Alle Rechte vorbehalten.');
+    expect(res.body).not.toContain('{{');
+    expect(res.body).not.toMatch(/Sign in|LOG IN|Password|All rights reserved/);
+  });
+
+  it("English, the spec's words, for an English browser and for one that names no language", async () => {
+    for (const language of ['en-GB,en;q=0.8', '']) {
+      const res = await page('/supplier/login', language);
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toContain('<title>Sign in - Supplier Portal</title>');
+      expect(res.body).toContain('<h1 id="login-title">SUPPLIER PORTAL</h1>');
+      expect(res.body).toContain('Sign in with your Acme Financial supplier account');
+      expect(res.body).toContain('placeholder="Login with QR Code" aria-label="Login with QR Code"');
+      expect(res.body).toContain('>LOG IN</button>');
+      expect(res.body).toContain('Terms of Service');
+      expect(res.body).toMatch(/&#169;|©/);
+      expect(res.body).not.toContain('{{');
+    }
+  });
+
+  it("a failed sign-in answers in the browser's language too", async () => {
+    const { cookie, csrf } = await loginForm(api.t.app);
+    const res = await api.t.app.inject({
+      method: 'POST',
+      url: '/supplier/login',
+      headers: { cookie, 'content-type': FORM, 'accept-language': 'de' },
+      payload: form({ username: 'nobody-here', password: 'wrong', _csrf: csrf }),
+    });
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain('<label for="username">Benutzername</label>');
+    const expired = await api.t.app.inject({
+      method: 'POST',
+      url: '/supplier/login',
+      headers: { 'content-type': FORM, 'accept-language': 'de' },
+      payload: form({ username: 'x', password: 'y', _csrf: 'forged' }),
+    });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('Ihr Anmeldeformular ist abgelaufen.');
+  });
+
+  it("the handheld confirmation in German, the user's name kept from translation and escaped", async () => {
+    const id = await userId('whfra');
+    const { token } = await issueQrLoginToken(api.t.database.db, id, null);
+    const de = await page(`/supplier/bauth?token=${token}`, 'de');
+    expect(de.statusCode).toBe(200);
+    expect(de.body).toContain('<html lang="de">');
+    expect(de.body).toContain(
+      'Auf diesem Gerät als <strong class="bauth-name" translate="no">Wanda Weber</strong> (<span translate="no">whfra</span>) anmelden?',
+    );
+    expect(de.body).toContain('>Abbrechen</a>');
+    const en = await page(`/supplier/bauth?token=${token}`, 'en');
+    expect(en.body).toContain('Sign in on this device as <strong class="bauth-name" translate="no">Wanda Weber</strong>');
+    expect(en.body).toContain('>SIGN IN</button>');
+    expect(en.body).not.toContain('\u0000');
+  });
+});
+
 describe('session lifetime', () => {
   it('ends a session idle for longer than the idle timeout', async () => {
     const client = await api.t.signIn('whnwk');

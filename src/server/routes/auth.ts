@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as e from '../../shared/contracts/auth/endpoints';
 import { errorStatus, errorText } from '../../shared/errors';
-import { t } from '../../shared/i18n';
+import { PSEUDO_LOCALE, SOURCE_LANGUAGE, t } from '../../shared/i18n';
 import { defaultPageOptions, WAREHOUSE_MENU_PATH } from '../../shared/menu';
 import { sameOriginPath } from '../../shared/same-origin';
 import { writeAudit } from '../domain/auth/audit';
@@ -11,8 +11,9 @@ import { loadSession, revokeSession, type SessionUser } from '../domain/auth/ses
 import { signIn } from '../domain/auth/sign-in';
 import { DomainError } from '../domain/errors';
 import { cookieOptions, SESSION_COOKIE, sessionPolicy } from '../http/auth';
-import { fillTemplate, htmlTemplate } from '../http/html';
+import { fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
 import { handle } from '../http/route';
+import { requestReader } from '../i18n/request-language';
 
 const LOGIN_CSRF_COOKIE = 'sp_login_csrf';
 const BAUTH_CSRF_COOKIE = 'sp_bauth_csrf';
@@ -59,16 +60,40 @@ function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string
   const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
   const query = (request.query ?? {}) as { next?: unknown };
   const next = nextOverride ?? (typeof query.next === 'string' ? query.next : '');
-  const html = fillTemplate(htmlTemplate('login.html'), {
-    brand: request.server.ctx.config.brand,
+  const brand = request.server.ctx.config.brand;
+  const html = fillTemplate(pageTemplate(request, 'login.html'), {
+    ...pageTexts(brand),
+    title: t('login.pageTitle'),
+    subtitle: t('login.subtitle', { brand }),
+    userNameLabel: t('login.userName'),
+    passwordLabel: t('login.password'),
+    submit: t('login.submit'),
+    qrLogin: t('login.qrCode'),
+    terms: t('login.terms'),
+    legal: t('login.legal', { brand }),
+    brand,
     error,
     errorClass: error ? ' is-visible' : '',
     username,
     csrf,
     next: sameOriginPath(next, requestOrigin(request)) ?? '',
-    year: String(new Date().getFullYear()),
   });
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** A sign-in page's template with `<html lang>` the request's language (the browser's: nobody is signed in yet). */
+function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html'): string {
+  const { language } = requestReader(request);
+  return withPageLanguage(htmlTemplate(name), language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
+}
+
+/** What the sign-in pages share, in the request's language. */
+function pageTexts(brand: string) {
+  return {
+    logoAlt: t('login.logoAlt'),
+    heading: t('login.heading'),
+    copyright: t('login.copyright', { year: String(new Date().getFullYear()), brand }),
+  };
 }
 
 /** Starts a new session for a signed-in user: the old session id (if any) is revoked, a new cookie set. */
@@ -122,14 +147,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const who = await peekQrLoginToken(app.ctx.db, token);
     if (!who) return renderLogin(request, reply, errorText('QR_TOKEN_INVALID'), errorStatus('QR_TOKEN_INVALID'), '');
     const csrf = issueFormToken(request, reply, BAUTH_CSRF_COOKIE, '/supplier/bauth');
-    const html = fillTemplate(htmlTemplate('bauth.html'), {
-      brand: app.ctx.config.brand,
-      name: `${who.firstName} ${who.lastName}`.trim(),
-      username: who.username,
-      token,
-      csrf,
-      year: String(new Date().getFullYear()),
-    });
+    const name = `${who.firstName} ${who.lastName}`.trim();
+    const html = fillTemplate(
+      pageTemplate(request, 'bauth.html'),
+      {
+        ...pageTexts(app.ctx.config.brand),
+        title: t('login.deviceTitle'),
+        submit: t('login.deviceSubmit'),
+        cancel: t('login.deviceCancel'),
+        token,
+        csrf,
+      },
+      {
+        question: messageHtml(
+          'login.deviceQuestion',
+          {},
+          {
+            name: { text: name, html: (text) => `<strong class="bauth-name" translate="no">${text}</strong>` },
+            username: { text: who.username, html: (text) => `<span translate="no">${text}</span>` },
+          },
+        ),
+      },
+    );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../shared/calendar';
+import { formatDay, todayIn } from '../../shared/calendar';
 import { gs1CheckDigit } from '../../shared/gs1';
 import { appForFile, errorAnswer } from '../testing/api-test';
 import { expectLedgerClean } from '../testing/ledger';
@@ -322,11 +322,15 @@ describe('dock scheduling', () => {
 
 describe('one live slot per notice, the supplier notified, every open notice on arrival', () => {
   it('rebooking moves the slot; each decision and a missing carton notify the supplier at once; an unbooked notice shipping later is offered on arrival', async () => {
-    const notifications = async () =>
-      (await api.supplier.inject({ method: 'GET', url: '/supplier/api/notifications' })).json() as {
+    const notifications = async (language = 'en') =>
+      (
+        await api.supplier.inject({ method: 'GET', url: '/supplier/api/notifications', headers: { 'accept-language': language } })
+      ).json() as {
         unread: number;
         items: { text: string; link: string }[];
       };
+    // the slot's day and time as an English reader's locale writes them
+    const onDay = formatDay(tomorrow, 'en');
     const body = { ...asnBody('4517000007', 'DKN', 1000), shipDate: tomorrow };
     const created = await api.supplier.inject({ method: 'POST', url: `${S}/asns`, payload: body });
     expect(created.statusCode, created.body).toBe(201);
@@ -361,19 +365,23 @@ describe('one live slot per notice, the supplier notified, every open notice on 
     const confirmed = await notifications();
     expect(confirmed.unread).toBe(before.unread + 1);
     expect(confirmed.items[0]).toMatchObject({
-      text: `Dock slot ${tomorrow} 16:00 at door D01 (plant 1000) confirmed for shipping notice ${asn.asnNumber}.`,
+      text: `Dock slot ${onDay} 04:00 PM at door D01 (plant 1000) confirmed for shipping notice ${asn.asnNumber}.`,
       link: `/supplier/asn/view/${asn.asnNumber}`,
     });
     // rebooking a confirmed slot moves it and asks the warehouse again
     expect((await book('17:00')).json()).toMatchObject({ bookingId: first.json().bookingId, time: '17:00', status: 'REQUESTED' });
     expect((await decide({ action: 'MOVE', door: 'D01', date: tomorrow, time: '18:00' })).statusCode).toBe(201);
     expect((await notifications()).items[0]?.text).toBe(
-      `Dock slot for shipping notice ${asn.asnNumber} moved to ${tomorrow} 18:00 at door D01 (plant 1000).`,
+      `Dock slot for shipping notice ${asn.asnNumber} moved to ${onDay} 06:00 PM at door D01 (plant 1000).`,
     );
     expect((await decide({ action: 'REFUSE' })).statusCode).toBe(201);
     const refused = await notifications();
     expect(refused.items[0]?.text).toBe(
-      `Dock slot ${tomorrow} 18:00 at door D01 (plant 1000) refused for shipping notice ${asn.asnNumber}: book another slot.`,
+      `Dock slot ${onDay} 06:00 PM at door D01 (plant 1000) refused for shipping notice ${asn.asnNumber}: book another slot.`,
+    );
+    // the same notification read by a German reader: German words, the German day and clock
+    expect((await notifications('de-DE,de;q=0.9')).items[0]?.text).toBe(
+      `Anliefertermin ${formatDay(tomorrow, 'de-DE')} 18:00 an Tor D01 (Werk 1000) für Lieferavis ${asn.asnNumber} abgelehnt: Bitte buchen Sie einen anderen Termin.`,
     );
     // a refused decision notifies nobody (the notice is written in the decision's transaction)
     expect((await decide({ action: 'CONFIRM' })).statusCode).toBe(409);
@@ -408,6 +416,20 @@ describe('one live slot per notice, the supplier notified, every open notice on 
     expect((await notifications()).items[0]).toMatchObject({
       text: `Shipping notice ${asn.asnNumber}: carton ${sscc(1001)} was missing at receipt (item 10 ZDOCK-SER-0001: 5, item 20 ZDOCK-PART-0001: 20).`,
       link: `/supplier/asn/view/${asn.asnNumber}`,
+    });
+    expect((await notifications('de')).items[0]?.text).toBe(
+      `Lieferavis ${asn.asnNumber}: Karton ${sscc(1001)} fehlte beim Wareneingang (Position 10 ZDOCK-SER-0001: 5, Position 20 ZDOCK-PART-0001: 20).`,
+    );
+    // the row keeps the English text for whatever reads the table itself
+    const stored = await api.t.database.db
+      .selectFrom('portal_notification')
+      .select(['text', 'message_key'])
+      .where('link', '=', `/supplier/asn/view/${asn.asnNumber}`)
+      .orderBy('notification_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      message_key: 'notifyCartonMissing',
+      text: expect.stringMatching(/^Shipping notice .* was missing at receipt/),
     });
     // the warehouse user who recorded it is not notified
     const wh = (await api.whfra.inject({ method: 'GET', url: '/supplier/api/notifications' })).json();

@@ -109,6 +109,28 @@ describe('ticket files', () => {
 });
 
 describe('notifications', () => {
+  it("are read in the reader's language; a notification written before messages were kept shows its text", async () => {
+    const db = api.t.database.db;
+    const { user_id } = await db.selectFrom('app_user').select('user_id').where('username', '=', 'whfra').executeTakeFirstOrThrow();
+    await db.insertInto('portal_notification').values({ user_id, text: 'An old notice, in English only.', link: '/supplier' }).execute();
+    await db
+      .insertInto('portal_notification')
+      .values({
+        user_id,
+        text: 'Ticket 1900009999 was closed.',
+        link: '/supplier',
+        message_key: 'notify.ticketClosed',
+        message_values: JSON.stringify({ ticket: '1900009999' }),
+      })
+      .execute();
+    const texts = async (language: string) =>
+      ((await api.whfra.inject({ method: 'GET', url: N, headers: { 'accept-language': language } })).json().items as { text: string }[])
+        .slice(0, 2)
+        .map((n) => n.text);
+    expect(await texts('de')).toEqual(['Ticket 1900009999 wurde geschlossen.', 'An old notice, in English only.']);
+    expect(await texts('en')).toEqual(['Ticket 1900009999 was closed.', 'An old notice, in English only.']);
+  });
+
   it('tells the people of a ticket when it is opened, answered and closed, until they read it', async () => {
     const read = async (client: typeof api.supplier) => (await client.inject({ method: 'POST', url: `${N}/read`, payload: {} })).json();
     await read(api.supplier);
@@ -125,6 +147,9 @@ describe('notifications', () => {
     expect(wh.unread).toBe(1);
     expect(wh.items[0]).toMatchObject({ read: false, link: `/supplier/warehouse/sdsk/meta?ticket=${number}` });
     expect(wh.items[0].text).toContain(`New ticket ${number}`);
+    expect((await api.whfra.inject({ method: 'GET', url: N, headers: { 'accept-language': 'de' } })).json().items[0].text).toBe(
+      `Neues Ticket ${number} zu Bestellung ${PO}: Five or six?`,
+    );
     expect((await api.supplier.inject({ method: 'GET', url: N })).json().unread).toBe(0);
     expect((await api.whnwk.inject({ method: 'GET', url: N })).json().unread).toBe(0);
 

@@ -199,6 +199,42 @@ describe('stock CSV export', () => {
     }
   });
 
+  it('opens in German Excel as German: semicolons, decimal comma, German headers, formulas still defused', async () => {
+    const material = mats.plain[0] as string;
+    const db = api.t.database.db;
+    const { description } = await db
+      .selectFrom('material')
+      .select('description')
+      .where('material_id', '=', material)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('material').set({ description: 'Kabel; 2,5 m;=1+1' }).where('material_id', '=', material).execute();
+    try {
+      const res = await api.whfra.inject({
+        method: 'GET',
+        url: `/supplier/warehouse/invmgmt/stock/export.csv?q=${material}`,
+        headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.startsWith('\ufeff')).toBe(true);
+      const lines = res.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('Material;Materialkurztext;Werk;Lagerort;Lagernummer;Lagerplatz;Charge;Bestandsart;Menge;Einheit');
+      expect(lines).toHaveLength(4);
+      // a field holding the separator is quoted (Excel honours quotes with its own separator); the formula is defused
+      expect(lines.slice(1).every((l) => l.startsWith(`${material};"Kabel; 2,5 m;'=1+1";1000;`))).toBe(true);
+      expect(lines.some((l) => l.endsWith(';BLOCKED;4,000;EA'))).toBe(true);
+      // split as German Excel does: ten cells a row, quantities with a decimal comma
+      const cells = (line: string) => line.replace(/"[^"]*"/g, 'x').split(';');
+      expect(lines.map((l) => cells(l).length)).toEqual([10, 10, 10, 10]);
+      expect(lines.slice(1).map((l) => cells(l)[8])).toEqual(expect.arrayContaining(['10,000', '2,500', '4,000']));
+      expect(res.body.split(/[;\r\n,]/).filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    } finally {
+      await db.updateTable('material').set({ description }).where('material_id', '=', material).execute();
+    }
+  });
+
   it('is refused without the stock overview grant', async () => {
     expect((await api.supplier.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/stock/export.csv' })).statusCode).toBe(403);
   });

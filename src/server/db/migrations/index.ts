@@ -34,6 +34,7 @@ import * as m0099 from './0099_delivery_types';
 import * as m0100 from './0100_equipment_receipt_requests';
 import * as m0101 from './0101_posting_period';
 import * as m0102 from './0102_user_language_optional';
+import * as m0103 from './0103_notification_messages';
 // the dock and the supplier side
 
 /**
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0100_equipment_receipt_requests': m0100,
   '0101_posting_period': m0101,
   '0102_user_language_optional': m0102,
+  '0103_notification_messages': m0103,
 };

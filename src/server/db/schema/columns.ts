@@ -441,6 +441,8 @@ export const schemaColumns: ColumnsOf<DB> = {
     link: 'string',
     created_at: 'Date, default',
     read_at: 'Date | null',
+    message_key: 'string | null',
+    message_values: 'json | null',
   },
   print_job: {
     job_id: 'number, default',

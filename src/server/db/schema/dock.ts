@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { DateColumn, Decimal, DecimalDefault, Timestamp } from './master-data';
 
 export type AsnStatus = 'ANNOUNCED' | 'ARRIVED' | 'PARTIALLY_RECEIVED' | 'RECEIVED';
@@ -146,5 +146,9 @@ export interface DockTables {
     link: string;
     created_at: Timestamp;
     read_at: ColumnType<Date | null, Date | undefined, Date | null>;
+    /** the catalogue message it was written as (migration 0103); null: only `text` (older rows) */
+    message_key: string | null;
+    /** that message's values (domain/notifications/message.ts NotificationValues) */
+    message_values: JSONColumnType<Record<string, unknown>> | null;
   };
 }

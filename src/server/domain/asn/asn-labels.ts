@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { t } from '../../../shared/i18n';
 import { displayQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { SsccLabelData } from '../labels';
@@ -27,12 +28,23 @@ export async function asnLabelData(db: Kysely<DB>, viewer: Viewer, asnNumber: st
       unit: units.get(c.itemNo)?.unit ?? 'EA',
     }));
     if (inside.length > 0)
-      contents.push({ material: `${inside.length} cartons`, description: 'on this pallet', quantity: String(inside.length), unit: 'HU' });
+      contents.push({
+        material: t('label.cartonsInside', { count: inside.length }),
+        description: t('label.onThisPallet'),
+        quantity: String(inside.length),
+        unit: 'HU',
+      });
     return {
       sscc: p.sscc,
-      handlingUnit: `${p.kind === 'PALLET' ? 'Pallet' : 'Carton'} ${index + 1}/${notice.packages.length}`,
+      handlingUnit: t(p.kind === 'PALLET' ? 'label.palletOf' : 'label.cartonOf', {
+        number: String(index + 1),
+        of: String(notice.packages.length),
+      }),
       shipFrom: { name: `${notice.vendor} ${vendor.name}`.slice(0, 60), lines: [`${vendor.city} ${vendor.country}`] },
-      shipTo: { name: `${notice.plant} ${plant.name}`.slice(0, 60), lines: [`PO ${notice.poNumber}`, `${plant.city} ${plant.country}`] },
+      shipTo: {
+        name: `${notice.plant} ${plant.name}`.slice(0, 60),
+        lines: [t('label.purchaseOrder', { po: notice.poNumber }), `${plant.city} ${plant.country}`],
+      },
       deliveryNumber: notice.asnNumber,
       contents,
     };

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { t } from '../../../shared/i18n';
 import { displayQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { DeliveryLabelData, SsccLabelData } from '../labels';
@@ -48,7 +49,7 @@ export async function ssccLabelData(db: Db, plants: PlantScope, ref: string): Pr
   if (hu.children.length > 0)
     contents.push({
       material: `${hu.children.length} HU`,
-      description: 'handling units inside',
+      description: t('label.nestedUnits'),
       quantity: String(hu.children.length),
       unit: 'HU',
     });

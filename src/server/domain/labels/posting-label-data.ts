@@ -1,14 +1,30 @@
 import type { Kysely } from 'kysely';
+import { type MessageId, t } from '../../../shared/i18n';
 import { displayQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
+import type { SideKind } from '../../db/schema/ledger';
 import { DomainError } from '../errors';
 import { inPlantScope, type Viewer, visiblePlants } from '../master-data/viewer';
 import { getMaterialDocument } from '../stock/get-material-document';
 import type { BinLabelData, TransferPostingLabelData } from './index';
 
 type Side = { plant: string; sloc: string; bin: string | null } | null;
+
+/** What a side of a movement without a stock position is, by its kind (catalogue keys). */
+const SIDE_NAMES = {
+  POSITION: 'label.side.POSITION',
+  TRANSIT: 'label.side.TRANSIT',
+  VENDOR: 'label.side.VENDOR',
+  COST_CENTER: 'label.side.COST_CENTER',
+  CUSTOMER: 'label.side.CUSTOMER',
+  SCRAP: 'label.side.SCRAP',
+  DIFFERENCE: 'label.side.DIFFERENCE',
+  INITIAL: 'label.side.INITIAL',
+  MATERIAL: 'label.side.MATERIAL',
+} as const satisfies Record<SideKind, MessageId>;
+
 const place = (side: Side, kind: string) =>
-  side ? [side.plant, side.sloc, side.bin].filter(Boolean).join('/') : kind.toLowerCase().replace('_', ' ');
+  side ? [side.plant, side.sloc, side.bin].filter(Boolean).join('/') : kind in SIDE_NAMES ? t(SIDE_NAMES[kind as SideKind]) : kind;
 
 /** One transfer-posting label per item of a material document the viewer may read. */
 export async function transferPostingLabelData(db: Kysely<DB>, viewer: Viewer, matDoc: string): Promise<TransferPostingLabelData[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasValidCheckDigit } from '../../../shared/gs1';
+import { inLanguage } from '../../i18n/request-language';
 import { pdfText } from '../../testing/pdf-text';
 import { DomainError } from '../errors';
 import { barcodeModules } from './barcode';
@@ -91,7 +92,7 @@ describe('the other labels', () => {
     const zpl = await renderLabel('delivery', data, 'zpl');
     expect(zpl).toContain('^BCN,224,Y,N,N^FH_^FD8000000001^FS');
     expect(pdfText(await renderLabel('delivery', data, 'pdf'))).toEqual(
-      expect.arrayContaining(['Package 1 of 2', '2026-11-23', '8000000001']),
+      expect.arrayContaining(['Package 1 of 2', '11/23/2026', '8000000001']),
     );
   });
 
@@ -189,5 +190,74 @@ describe('ZPL and PDF refuse the same barcode data', () => {
       elements: [{ type: 'barcode' as const, x: 1, y: 1, symbology: 'code128' as const, data: 'Ä', height: 10, module: 0.3 }],
     };
     expect(await refused(() => layoutToZpl(code128))).toMatchObject({ code: 'LABEL_BARCODE_INVALID' });
+  });
+});
+
+describe("labels in the reader's language", () => {
+  const german = <T>(work: () => Promise<T>) => inLanguage('de', 'de-DE', work);
+
+  it('an SSCC label in German: headings, quantities and weights as a German reader writes them', async () => {
+    const data = {
+      ...sscc,
+      weightKg: '1234.5',
+      contents: [{ material: 'SHIP-MAT-1', description: 'Router', quantity: '1500', unit: 'PC' }],
+    };
+    const text = pdfText(await german(() => renderLabel('sscc', data, 'pdf')));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'VON',
+        'AN',
+        'INHALT',
+        'Lieferung 8000000001',
+        'Packmittel PALLET   Brutto 1.234,5 kg',
+        'SHIP-MAT-1  1.500 ST  Router',
+        '(00)340123450000000017',
+      ]),
+    );
+    // the printer gets the same words, umlauts as UTF-8 (^CI28)
+    const zpl = await german(() =>
+      renderLabel('delivery', { deliveryNumber: '1', shipFrom: { name: 'A' }, shipTo: { name: 'B' }, deliveryDate: '2026-11-23' }, 'zpl'),
+    );
+    expect(zpl).toContain(`^FD${escapeField('EMPFÄNGER')}^FS`);
+    expect(zpl).toContain('^FD23.11.2026^FS');
+  });
+
+  it('delivery and transfer-posting labels in German, dates in the German form', async () => {
+    const delivery = {
+      deliveryNumber: '8000000001',
+      shipFrom: { name: 'Portal WH' },
+      shipTo: { name: 'Customer GmbH', lines: ['Ringstrasse 2'] },
+      deliveryDate: '2026-11-23',
+      carrier: 'DHL',
+      package: { number: 1, of: 2 },
+      weightKg: '12.5',
+    };
+    expect(pdfText(await german(() => renderLabel('delivery', delivery, 'pdf')))).toEqual(
+      expect.arrayContaining(['LIEFERUNG', 'DATUM', '23.11.2026', 'Packstück 1 von 2', 'Spediteur DHL', '12,5 kg']),
+    );
+    const transfer = {
+      materialDocument: '4900000012',
+      item: 1,
+      movementType: '311',
+      material: 'SHIP-MAT-1',
+      quantity: '5.25',
+      unit: 'KG',
+      batch: 'B1',
+      from: '1000/0001',
+      to: '1000/0002',
+      postingDate: '2026-11-23',
+    };
+    expect(pdfText(await german(() => renderLabel('transfer-posting', transfer, 'pdf')))).toEqual(
+      expect.arrayContaining(['UMBUCHUNG 311  23.11.2026', '5,25 KG', 'Charge B1', 'Von 1000/0001', 'Nach 1000/0002']),
+    );
+    expect(pdfText(await german(() => renderLabel('bin', { plant: '1000', warehouse: 'FRA', bin: 'A-01-01' }, 'pdf')))).toContain(
+      'Werk 1000  Lagernummer FRA',
+    );
+  });
+
+  it('the same data in English outside any language (a job, the default)', async () => {
+    expect(pdfText(await renderLabel('bin', { plant: '1000', warehouse: 'FRA', bin: 'A-01-01' }, 'pdf'))).toContain(
+      'Plant 1000  Warehouse FRA',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type MessageId, t } from '../../../shared/i18n';
 import { DomainError } from '../errors';
 import type { LabelLayout } from './layout';
 import { layoutsToPdf } from './pdf';
@@ -17,6 +18,14 @@ const templates = {
 } as const;
 
 export type LabelKind = keyof typeof templates;
+
+/** The title of a label PDF, by kind (catalogue keys: the text is the reader's). */
+const LABEL_TITLES = {
+  delivery: 'label.title.delivery',
+  sscc: 'label.title.sscc',
+  'transfer-posting': 'label.title.transferPosting',
+  bin: 'label.title.bin',
+} as const satisfies Record<LabelKind, MessageId>;
 export const LABEL_KINDS = Object.keys(templates) as LabelKind[];
 export type LabelFormat = 'zpl' | 'pdf';
 /** The data a label kind needs (what a caller passes; defaults filled by the template). */
@@ -95,7 +104,7 @@ export async function renderLabels<K extends LabelKind>(
 ): Promise<string | Buffer> {
   const layouts = data.map((d) => labelLayout(kind, d));
   if (format === 'zpl') return layouts.map((l) => layoutToZpl(l, options.dpi)).join('');
-  return layoutsToPdf(layouts, { title: `${kind} label` });
+  return layoutsToPdf(layouts, { title: t(LABEL_TITLES[kind]) });
 }
 
 export const LABEL_CONTENT_TYPE: Record<LabelFormat, string> = { zpl: 'application/vnd.zebra-zpl; charset=utf-8', pdf: 'application/pdf' };

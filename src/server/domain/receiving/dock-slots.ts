@@ -1,11 +1,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BookingView, BookSlotInput, DayQuery, DecideBookingInput, DockDay } from '../../../shared/contracts/receiving/schemas';
-import { t } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
 import { plantToday } from '../master-data/plants';
 import { type Caller, canSeePlant, isInternal, type Viewer } from '../master-data/viewer';
+import { type NotificationValue, notificationMessage } from '../notifications/message';
 import { asnLink, DOCK_SCHEDULE_LINK, notifyVendor } from '../notifications/notify';
 import { databaseErrorCode } from '../stock/posting-retry';
 
@@ -238,16 +238,19 @@ async function notifyDecision(
   b: NonNullable<Awaited<ReturnType<typeof bookingRow>>>,
   action: DecideBookingInput['action'],
 ) {
-  const reference = b.asn_number ? t('notifySlotReference', { asn: b.asn_number }) : t('notifySlotReferencePo', { po: b.po_number ?? '' });
+  const reference: NotificationValue = b.asn_number
+    ? { message: 'notifySlotReference', values: { asn: b.asn_number } }
+    : { message: 'notifySlotReferencePo', values: { po: b.po_number ?? '' } };
   const template = action === 'CONFIRM' ? 'notifySlotConfirmed' : action === 'REFUSE' ? 'notifySlotRefused' : 'notifySlotMoved';
-  const text = t(template, {
-    date: dayText(b.slot_date),
-    time: clock(b.start_minute),
+  // the slot's day and time are the plant's wall clock: the reader's locale writes them
+  const message = notificationMessage(template, {
+    date: { day: dayText(b.slot_date) },
+    time: { clock: b.start_minute },
     door: b.door_id,
     plant: b.plant_id,
     reference,
   });
-  await notifyVendor(trx, b.vendor_id, text, b.asn_number ? asnLink(b.asn_number) : DOCK_SCHEDULE_LINK);
+  await notifyVendor(trx, b.vendor_id, message, b.asn_number ? asnLink(b.asn_number) : DOCK_SCHEDULE_LINK);
 }
 
 /** A day at a plant's doors: every slot with its free places and bookings (another supplier's without names). */

@@ -1,8 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { t } from '../../../shared/i18n';
-import { displayQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { AsnStatus } from '../../db/schema/dock';
+import { type NotificationValue, notificationMessage } from '../notifications/message';
 import { asnLink, notifyVendor } from '../notifications/notify';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { settleAsn } from './asn-status';
@@ -41,8 +40,13 @@ async function notifyMissing(trx: Transaction<DB>, pkg: { asnNumber: string; ssc
     .groupBy(['p.item_no', 'i.material_id'])
     .orderBy('p.item_no')
     .execute();
-  const what = items.map((i) => `item ${i.item_no} ${i.material_id}: ${displayQuantity(i.quantity)}`).join(', ');
-  const kind = pkg.kind === 'PALLET' ? 'pallet' : 'carton';
-  const text = t('notifyCartonMissing', { asn: pkg.asnNumber, kind, sscc: pkg.sscc, items: what });
-  await notifyVendor(trx, asn.vendor_id, text, asnLink(pkg.asnNumber));
+  const what: NotificationValue = {
+    list: items.map((i) => ({
+      message: 'notify.missingItem',
+      values: { item: i.item_no, material: i.material_id, quantity: { quantity: i.quantity } },
+    })),
+  };
+  const kind: NotificationValue = { message: pkg.kind === 'PALLET' ? 'notify.pallet' : 'notify.carton' };
+  const message = notificationMessage('notifyCartonMissing', { asn: pkg.asnNumber, kind, sscc: pkg.sscc, items: what });
+  await notifyVendor(trx, asn.vendor_id, message, asnLink(pkg.asnNumber));
 }

@@ -1,23 +1,25 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { NotificationList } from '../../../shared/contracts/service-desk/schemas';
 import type { DB } from '../../db/schema';
+import { type NotificationMessage, notificationText, storedText } from '../notifications/message';
 
 const LATEST = 20;
 
 /**
  * Notifies the people of a ticket that something happened on it: everyone who opened or wrote on it
  * (except the writer now), and for a new ticket the warehouse users of its plant. One row per user,
- * in the same transaction as the change.
+ * in the same transaction as the change; a catalogue message, read in each reader's language.
  */
 export async function notifyTicket(
   trx: Transaction<DB>,
   ticket: { ticketNumber: string; plant: string | null; newTicket: boolean },
   writer: number,
-  text: string,
+  message: NotificationMessage,
 ): Promise<void> {
   const link = `/supplier/warehouse/sdsk/meta?ticket=${ticket.ticketNumber}`;
-  await sql`insert into portal_notification (user_id, text, link)
-    select distinct u.user_id, ${text.slice(0, 300)}, ${link} from app_user u
+  await sql`insert into portal_notification (user_id, text, link, message_key, message_values)
+    select distinct u.user_id, ${storedText(message).slice(0, 300)}, ${link}, ${message.key},
+      cast(${JSON.stringify(message.values)} as jsonb) from app_user u
     where u.active and u.user_id <> ${writer} and (
       u.user_id in (select created_by from sdsk_ticket where ticket_number = ${ticket.ticketNumber})
       or u.user_id in (select author from sdsk_message where ticket_number = ${ticket.ticketNumber})
@@ -29,7 +31,7 @@ export async function listNotifications(db: Kysely<DB>, userId: number): Promise
   const [items, unread] = await Promise.all([
     db
       .selectFrom('portal_notification')
-      .select(['notification_id', 'text', 'link', 'created_at', 'read_at'])
+      .select(['notification_id', 'text', 'link', 'created_at', 'read_at', 'message_key', 'message_values'])
       .where('user_id', '=', userId)
       .orderBy('notification_id', 'desc')
       .limit(LATEST)
@@ -45,7 +47,7 @@ export async function listNotifications(db: Kysely<DB>, userId: number): Promise
     unread: unread.n,
     items: items.map((n) => ({
       id: n.notification_id,
-      text: n.text,
+      text: notificationText(n),
       link: n.link,
       createdAt: new Date(n.created_at).toISOString(),
       read: n.read_at !== null,

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/service-desk/schemas';
 import { serialDocSchema } from '../../../shared/contracts/service-desk/schemas';
 import type { Paged } from '../../../shared/contracts/stock/schemas';
+import type { MessageId } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
 import { getAsn } from '../asn/asn-queries';
 import { visiblePurchaseOrder } from '../asn/scope';
@@ -15,12 +16,20 @@ import { getDelivery } from '../deliveries/delivery-queries';
 import { DomainError, type ErrorCode } from '../errors';
 import { isoText } from '../iso-text';
 import { type Caller, canSeePlant, isInternal, type Viewer, visiblePlants } from '../master-data/viewer';
+import { notificationMessage } from '../notifications/message';
 import { takeNumber } from '../number-range';
 import { emptyPage, fetchPage } from '../paging';
 import { attachmentsOf, readAttachment, storeAttachments } from './attachments';
 import { notifyTicket } from './notifications';
 
 const DOC_NAMES = { PO: 'Purchase order', ASN: 'Shipping notice', DELIVERY: 'Delivery', SERIAL: 'Serial' } as const;
+/** The document a ticket is on, as a notification names it ("purchase order 4500000001"). */
+const TICKET_DOCUMENTS = {
+  PO: 'notify.document.PO',
+  ASN: 'notify.document.ASN',
+  DELIVERY: 'notify.document.DELIVERY',
+  SERIAL: 'notify.document.SERIAL',
+} as const satisfies Record<keyof typeof DOC_NAMES, MessageId>;
 
 /**
  * The document a ticket is about, if the user can see it (through the same reads as its screens):
@@ -113,7 +122,12 @@ export async function createTicket(trx: Transaction<DB>, user: Caller, input: Cr
     trx,
     { ticketNumber, plant: scope.plant, newTicket: true },
     user.userId,
-    `New ticket ${ticketNumber} on ${DOC_NAMES[input.docType].toLowerCase()} ${input.docNumber}: ${input.subject}`,
+    notificationMessage('notify.ticketNew', {
+      ticket: ticketNumber,
+      document: { message: TICKET_DOCUMENTS[input.docType] },
+      number: input.docNumber,
+      subject: input.subject,
+    }),
   );
   return getTicket(trx, user, ticketNumber);
 }
@@ -142,8 +156,14 @@ export async function answerTicket(
   await storeAttachments(trx, user.userId, ticketNumber, next.seq, input.attachments);
   const status = input.close ? 'CLOSED' : isInternal(user) ? 'ANSWERED' : 'OPEN';
   await trx.updateTable('sdsk_ticket').set({ status, updated_at: new Date() }).where('ticket_number', '=', ticketNumber).execute();
-  const what = status === 'CLOSED' ? 'closed' : isInternal(user) ? 'answered by the warehouse' : 'answered';
-  await notifyTicket(trx, { ticketNumber, plant: t.plant_id, newTicket: false }, user.userId, `Ticket ${ticketNumber} was ${what}.`);
+  const what =
+    status === 'CLOSED' ? 'notify.ticketClosed' : isInternal(user) ? 'notify.ticketAnsweredByWarehouse' : 'notify.ticketAnswered';
+  await notifyTicket(
+    trx,
+    { ticketNumber, plant: t.plant_id, newTicket: false },
+    user.userId,
+    notificationMessage(what, { ticket: ticketNumber }),
+  );
   return getTicket(trx, user, ticketNumber);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { BulkPodInput, BulkPodPreview, BulkPodResult, PodConfirmed, PodInput } from '../../../shared/contracts/shipping/schemas';
+import { t } from '../../../shared/i18n';
 import { compareQuantities, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -140,15 +141,22 @@ export async function previewBulkPod(
   return {
     rows: list.map((n) => {
       const s = byNumber.get(n);
-      if (!s) return { shipmentNumber: n, state: 'UNKNOWN' as const, carrier: null, deliveryCount: 0, message: `Shipment ${n} not found.` };
+      if (!s)
+        return {
+          shipmentNumber: n,
+          state: 'UNKNOWN' as const,
+          carrier: null,
+          deliveryCount: 0,
+          message: t('pod.shipmentNotFound', { shipment: n }),
+        };
       const state =
         s.status === 'SHIPPED' ? ('READY' as const) : s.status === 'DELIVERED' ? ('DELIVERED' as const) : ('NOT_SHIPPED' as const);
       const message =
         state === 'READY'
-          ? 'Ready for proof of delivery.'
+          ? t('pod.ready')
           : state === 'DELIVERED'
-            ? 'Proof of delivery already confirmed.'
-            : `Shipment ${n} is ${s.status.toLowerCase()}: proof of delivery comes after shipping.`;
+            ? t('pod.alreadyConfirmed')
+            : t('pod.notShipped', { shipment: n, status: s.status });
       return { shipmentNumber: n, state, carrier: s.carrier_code, deliveryCount: s.n, message };
     }),
   };
@@ -168,12 +176,12 @@ export async function bulkPod(
   const rows: BulkPodResult['rows'] = [];
   for (const n of cleanNumbers(input.shipmentNumbers)) {
     if (!/^\d{10}$/.test(n)) {
-      rows.push({ shipmentNumber: n, result: 'REFUSED', message: `Shipment ${n} not found.` });
+      rows.push({ shipmentNumber: n, result: 'REFUSED', message: t('pod.shipmentNotFound', { shipment: n }) });
       continue;
     }
     try {
       await runEach((trx) => confirmPod(trx, actor, n, { podDate: input.podDate, signer: input.signer, items: [] }));
-      rows.push({ shipmentNumber: n, result: 'CONFIRMED', message: 'Proof of delivery confirmed.' });
+      rows.push({ shipmentNumber: n, result: 'CONFIRMED', message: t('pod.confirmed') });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'POD_DONE') {
         rows.push({ shipmentNumber: n, result: 'ALREADY_DELIVERED', message: error.message });

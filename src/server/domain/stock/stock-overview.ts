@@ -1,10 +1,11 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { StockOverview, StockOverviewQuery, StockRowView, StockTotal } from '../../../shared/contracts/stock/schemas';
 import { hasValidCheckDigit, toGtin14 } from '../../../shared/gs1';
+import { type MessageId, t } from '../../../shared/i18n';
 import { addQuantities } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import type { StockCategory } from '../../db/schema/ledger';
-import { csvLine } from '../csv';
+import { type CsvDialect, csvDecimal, csvDialect, csvLine } from '../csv';
 import { DomainError } from '../errors';
 import { likePrefix } from '../master-data/like-prefix';
 import { positionFields } from './position-fields';
@@ -262,32 +263,36 @@ export async function stockOverview(db: Kysely<DB>, scope: PlantScope, q: StockO
 // ---------------------------------------------------------------------------------------------
 // CSV export
 
-export const STOCK_CSV_HEADER = [
-  'Material',
-  'Description',
-  'Plant',
-  'Storage location',
-  'Warehouse',
-  'Bin',
-  'Batch',
-  'Category',
-  'Quantity',
-  'Unit',
-];
+/** The export's columns, by catalogue key: the header is in the reader's language. */
+export const STOCK_CSV_COLUMNS = [
+  'csv.stock.material',
+  'csv.stock.description',
+  'csv.stock.plant',
+  'csv.stock.storageLocation',
+  'csv.stock.warehouse',
+  'csv.stock.bin',
+  'csv.stock.batch',
+  'csv.stock.category',
+  'csv.stock.quantity',
+  'csv.stock.unit',
+] as const satisfies readonly MessageId[];
 
-function csvRow(r: PageRow): string {
-  return csvLine([
-    r.material_id,
-    r.description,
-    r.plant_id,
-    r.sloc_id,
-    r.warehouse_id ?? '',
-    r.bin_id ?? '',
-    r.batch,
-    r.category,
-    r.quantity,
-    r.base_unit,
-  ]);
+function csvRow(r: PageRow, dialect: CsvDialect): string {
+  return csvLine(
+    [
+      r.material_id,
+      r.description,
+      r.plant_id,
+      r.sloc_id,
+      r.warehouse_id ?? '',
+      r.bin_id ?? '',
+      r.batch,
+      r.category,
+      csvDecimal(r.quantity, dialect),
+      r.base_unit,
+    ],
+    dialect,
+  );
 }
 
 /** Where the export writes: resolves when the receiver can take more (backpressure), rejects when it went away. */
@@ -308,8 +313,14 @@ export async function exportStockCsv(
   scope: PlantScope,
   q: StockFilter,
   write: CsvSink,
+  dialect: CsvDialect = csvDialect(),
 ): Promise<number> {
-  await write(`\ufeff${csvLine(STOCK_CSV_HEADER)}`);
+  await write(
+    `\ufeff${csvLine(
+      STOCK_CSV_COLUMNS.map((column) => t(column)),
+      dialect,
+    )}`,
+  );
   const plants = scopedPlants(scope, q);
   if (plants.length === 0) return 0;
   let count = 0;
@@ -322,7 +333,7 @@ export async function exportStockCsv(
       for (;;) {
         const batch = await sql<PageRow>`fetch ${sql.raw(String(EXPORT_BATCH))} from stock_export`.execute(trx);
         if (batch.rows.length === 0) break;
-        await write(batch.rows.map(csvRow).join(''));
+        await write(batch.rows.map((row) => csvRow(row, dialect)).join(''));
         count += batch.rows.length;
       }
       await sql`close stock_export`.execute(trx);
@@ -332,7 +343,7 @@ export async function exportStockCsv(
     for (;;) {
       const batch: PageRow[] = await stockPageQuery(db, plants, q, cursor, EXPORT_BATCH, resolved).execute();
       if (batch.length === 0) break;
-      await write(batch.map(csvRow).join(''));
+      await write(batch.map((row) => csvRow(row, dialect)).join(''));
       count += batch.length;
       if (batch.length < EXPORT_BATCH) break;
       cursor = cursorOf(batch[batch.length - 1] as PageRow);
@@ -347,7 +358,12 @@ export async function exportStockCsv(
       if (batch.length === 0) break;
       await write(
         batch
-          .map((t) => csvLine([t.material_id, t.description, t.plant_id, '', '', '', t.batch, 'IN_TRANSIT', t.quantity, t.base_unit]))
+          .map((r) =>
+            csvLine(
+              [r.material_id, r.description, r.plant_id, '', '', '', r.batch, 'IN_TRANSIT', csvDecimal(r.quantity, dialect), r.base_unit],
+              dialect,
+            ),
+          )
           .join(''),
       );
       count += batch.length;

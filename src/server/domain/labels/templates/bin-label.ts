@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../../../shared/i18n';
 import { LABEL_SIZES, type LabelLayout } from '../layout';
 import { labelText, optionalText } from './fields';
 
@@ -15,7 +16,13 @@ export function binLabelLayout(d: z.output<typeof binLabelData>): LabelLayout {
   return {
     ...LABEL_SIZES.small,
     elements: [
-      { type: 'text', x: 3, y: 3, size: 3, text: `Plant ${d.plant}  Warehouse ${d.warehouse}${d.storageType ? `  ${d.storageType}` : ''}` },
+      {
+        type: 'text',
+        x: 3,
+        y: 3,
+        size: 3,
+        text: `${t('label.binPlace', { plant: d.plant, warehouse: d.warehouse })}${d.storageType ? `  ${d.storageType}` : ''}`,
+      },
       { type: 'text', x: 3, y: 9, size: 9, text: d.bin, bold: true, width: 70 },
       { type: 'barcode', x: 3, y: 22, symbology: 'code128', data: d.bin, height: 18, module: 0.375, humanReadable: false },
       { type: 'barcode', x: 76, y: 20, symbology: 'datamatrix', data: `${d.plant}/${d.warehouse}/${d.bin}`, height: 22, module: 1 },

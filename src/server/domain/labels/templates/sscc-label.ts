@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hasValidCheckDigit } from '../../../../shared/gs1';
+import { t, translator } from '../../../../shared/i18n';
+import { unitSymbol } from '../../../../shared/i18n/units';
 import { LABEL_SIZES, type LabelElement, type LabelLayout } from '../layout';
 import { address, labelText, optionalText, quantityText } from './fields';
 
@@ -25,23 +27,29 @@ export type SsccLabelData = z.input<typeof ssccLabelData>;
 
 export function ssccLabelLayout(d: z.output<typeof ssccLabelData>): LabelLayout {
   const e: LabelElement[] = [
-    { type: 'text', x: 4, y: 4, size: 3, text: 'FROM', bold: true },
+    { type: 'text', x: 4, y: 4, size: 3, text: t('label.from'), bold: true },
     ...addressBlock(d.shipFrom, 4, 8, 46),
     { type: 'line', x: 52, y: 3, height: 30, thickness: 0.4 },
-    { type: 'text', x: 54, y: 4, size: 3, text: 'TO', bold: true },
+    { type: 'text', x: 54, y: 4, size: 3, text: t('label.to'), bold: true },
     ...addressBlock(d.shipTo, 54, 8, 45),
     { type: 'line', x: 2, y: 34, width: 97.6, thickness: 0.4 },
     { type: 'text', x: 4, y: 37, size: 3, text: 'SSCC', bold: true },
     { type: 'text', x: 4, y: 41, size: 6, text: d.sscc, bold: true },
-    { type: 'text', x: 4, y: 50, size: 3.5, text: `HU ${d.handlingUnit}` },
+    { type: 'text', x: 4, y: 50, size: 3.5, text: t('label.handlingUnit', { handlingUnit: d.handlingUnit }) },
   ];
-  if (d.deliveryNumber) e.push({ type: 'text', x: 54, y: 50, size: 3.5, text: `Delivery ${d.deliveryNumber}` });
-  const extra = [d.packaging ? `Packaging ${d.packaging}` : '', d.weightKg ? `Gross ${d.weightKg} kg` : ''].filter(Boolean).join('   ');
+  if (d.deliveryNumber)
+    e.push({ type: 'text', x: 54, y: 50, size: 3.5, text: t('label.deliveryNumber', { deliveryNumber: d.deliveryNumber }) });
+  const extra = [
+    d.packaging ? t('label.packaging', { packaging: d.packaging }) : '',
+    d.weightKg ? t('label.grossWeight', { weight: translator().quantity(d.weightKg) }) : '',
+  ]
+    .filter(Boolean)
+    .join('   ');
   if (extra) e.push({ type: 'text', x: 4, y: 56, size: 3.5, text: extra });
   e.push({ type: 'line', x: 2, y: 62, width: 97.6, thickness: 0.4 });
-  e.push({ type: 'text', x: 4, y: 65, size: 3, text: 'CONTENT', bold: true });
+  e.push({ type: 'text', x: 4, y: 65, size: 3, text: t('label.content'), bold: true });
   d.contents.forEach((c, i) => {
-    const text = `${c.material}  ${c.quantity} ${c.unit}${c.description ? `  ${c.description}` : ''}`;
+    const text = `${c.material}  ${translator().quantity(c.quantity)} ${unitSymbol(c.unit)}${c.description ? `  ${c.description}` : ''}`;
     e.push({ type: 'text', x: 4, y: 70 + i * 5, size: 3.5, text });
   });
   e.push({ type: 'line', x: 2, y: 102, width: 97.6, thickness: 0.4 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { t, translator } from '../../../../shared/i18n';
+import { unitSymbol } from '../../../../shared/i18n/units';
 import { LABEL_SIZES, type LabelLayout } from '../layout';
 import { labelText, optionalText, quantityText } from './fields';
 
@@ -23,12 +25,25 @@ export function transferPostingLabelLayout(d: z.output<typeof transferPostingLab
   return {
     ...LABEL_SIZES.small,
     elements: [
-      { type: 'text', x: 3, y: 3, size: 3, text: `TRANSFER ${d.movementType}  ${d.postingDate}`, bold: true },
+      {
+        type: 'text',
+        x: 3,
+        y: 3,
+        size: 3,
+        text: t('label.transfer', { movementType: d.movementType, date: translator().day(d.postingDate) }),
+        bold: true,
+      },
       { type: 'text', x: 3, y: 8, size: 5, text: d.material, bold: true, width: 60 },
-      { type: 'text', x: 64, y: 8, size: 5, text: `${d.quantity} ${d.unit}`, bold: true, width: 35 },
-      { type: 'text', x: 3, y: 15, size: 3, text: [d.description, d.batch ? `Batch ${d.batch}` : ''].filter(Boolean).join('  ') },
-      { type: 'text', x: 3, y: 20, size: 3, text: `From ${d.from}`, width: 47 },
-      { type: 'text', x: 52, y: 20, size: 3, text: `To ${d.to}`, width: 47 },
+      { type: 'text', x: 64, y: 8, size: 5, text: `${translator().quantity(d.quantity)} ${unitSymbol(d.unit)}`, bold: true, width: 35 },
+      {
+        type: 'text',
+        x: 3,
+        y: 15,
+        size: 3,
+        text: [d.description, d.batch ? t('label.batch', { batch: d.batch }) : ''].filter(Boolean).join('  '),
+      },
+      { type: 'text', x: 3, y: 20, size: 3, text: t('label.fromPlace', { place: d.from }), width: 47 },
+      { type: 'text', x: 52, y: 20, size: 3, text: t('label.toPlace', { place: d.to }), width: 47 },
       { type: 'barcode', x: 3, y: 26, symbology: 'code128', data: doc, height: 15, module: 0.375, humanReadable: true },
     ],
   };
