@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { PARSE_OPTIONS } from './catalogue';
-import { pseudoCatalogue } from './pseudo';
-import { createTranslator } from './translator';
+import { PARSE_OPTIONS } from '../../shared/i18n/catalogue';
+import { pseudoCatalogue } from '../../shared/i18n/pseudo';
+import { createTranslator } from '../../shared/i18n/translator';
 
 const dir = join(import.meta.dirname, '../../shared/i18n/locales');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { englishTranslator, setTranslatorSource, type Translator } from '../../shared/i18n';
 import { type ReaderLanguage, resolveLanguage } from '../../shared/i18n/languages';
+import { speakZodInReadersLanguage } from '../../shared/i18n/validation';
 import { catalogueLanguages, translatorFor } from './catalogues';
 
 interface RequestLanguage {
@@ -36,6 +37,7 @@ export const requestReader = (request: FastifyRequest): ReaderLanguage => stores
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
   setTranslatorSource(() => requests.getStore()?.translator ?? englishTranslator);
+  speakZodInReadersLanguage();
   app.addHook('onRequest', (request, _reply, done) => {
     const reader = readerOf(request);
     const store: RequestLanguage = { reader, translator: translatorFor(reader.language, reader.locale) };
