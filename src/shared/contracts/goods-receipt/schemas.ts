@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { plantChoice } from '../master-data/schemas';
 import { orderItemNoSchema, poNumberSchema, stoNumberSchema, vendorIdSchema } from '../orders/schemas';
 import {
@@ -39,7 +40,7 @@ const receiptSchema = <O extends z.ZodRawShape, P extends z.ZodRawShape>(order: 
     ...postingDateFields,
     ...paper,
     headerText: text('The header text', 120),
-    items: z.array(receiptItemSchema).min(1, 'Receive at least one item.').max(500, 'At most 500 items per receipt.'),
+    items: z.array(receiptItemSchema).min(1, says('val.receiveItemRequired')).max(500, says('val.receiptItemsMax')),
   });
 
 export const poGoodsReceiptSchema = receiptSchema({ purchaseOrderNo: poNumberSchema }, { deliveryNote: text('The delivery note', 40) });
@@ -68,7 +69,7 @@ export const serialValidationSchema = z.strictObject({
   serialNo: z.string().max(200),
   plant: plantIdSchema,
   /** RECEIPT: new from outside (not in stock); TRANSIT: in transit to the plant (for sto); STOCK: in stock at the position */
-  purpose: z.enum(SERIAL_PURPOSES, { error: 'Purpose is RECEIPT, TRANSIT or STOCK.' }),
+  purpose: z.enum(SERIAL_PURPOSES, { error: message('val.serialPurpose') }),
   sto: stoNumberSchema.optional(),
   sloc: slocIdSchema.optional(),
   bin: binIdSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../../calendar';
+import { message, says } from '../../i18n/validation';
 import {
   batchSchema,
   binIdSchema,
@@ -23,7 +24,7 @@ import {
  */
 
 const text = (name: string, max = 200) => requiredText(name, max);
-const country = z.string({ error: 'Country must be text.' }).regex(/^[A-Z]{2}$/, 'Country is a two-letter ISO code, e.g. DE.');
+const country = z.string({ error: message('val.countryText') }).regex(/^[A-Z]{2}$/, says('val.countryCode'));
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
 /** A number or a decimal string -> the exact decimal string. */
 const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
@@ -37,7 +38,7 @@ export const customerNumber = code('Customer', 10);
 export const carrierCode = code('Carrier', 10);
 const storageType = code('Storage type', 3, /^[A-Za-z0-9]+$/);
 const binType = code('Bin type', 4, /^[A-Za-z0-9]+$/);
-const gtin = z.string({ error: 'GTIN must be text.' }).regex(/^\d{8}$|^\d{12,14}$/, 'A GTIN has 8, 12, 13 or 14 digits.');
+const gtin = z.string({ error: message('val.gtinText') }).regex(/^\d{8}$|^\d{12,14}$/, says('val.gtinDigits'));
 
 const OPEN_MONTHS = 'Open posting months is a whole number from 0 to 24.';
 
@@ -46,7 +47,7 @@ export const rowSchemas = {
     companyCode,
     name: text('Name'),
     country,
-    currency: z.string().regex(/^[A-Z]{3}$/, 'Currency is a three-letter ISO code, e.g. EUR.'),
+    currency: z.string().regex(/^[A-Z]{3}$/, says('val.currencyCode')),
   }),
   plants: z.strictObject({
     plant: plantIdSchema,
@@ -54,7 +55,7 @@ export const rowSchemas = {
     companyCode,
     country,
     city: text('City'),
-    timezone: text('Time zone', 64).refine(isTimeZone, 'Time zone is an IANA time zone name, e.g. Europe/Berlin (or UTC).').optional(),
+    timezone: text('Time zone', 64).refine(isTimeZone, says('val.timeZone')).optional(),
     /** months before the current one open for posting (default 1: the previous and the current month) */
     postingOpenMonths: z
       .preprocess(
@@ -75,7 +76,7 @@ export const rowSchemas = {
     warehouse: warehouseId,
     storageType,
     name: text('Name'),
-    role: z.enum(['GR_AREA', 'RACK', 'SHIPPING', 'DIFFERENCE'], { error: 'Role is GR_AREA, RACK, SHIPPING or DIFFERENCE.' }),
+    role: z.enum(['GR_AREA', 'RACK', 'SHIPPING', 'DIFFERENCE'], { error: message('val.binRole') }),
   }),
   'bin-types': z.strictObject({ warehouse: warehouseId, binType, description: text('Description') }),
   bins: z.strictObject({
@@ -99,11 +100,11 @@ export const rowSchemas = {
     qualityInspected: flag('Quality inspected').optional(),
     productCategory: text('Product category', 40).optional(),
     /** replaces the material's GTINs when given */
-    gtins: z.array(gtin).max(20, 'At most 20 GTINs.').optional(),
+    gtins: z.array(gtin).max(20, says('val.gtinsMax')).optional(),
     /** replaces the material's plant data when given */
     plants: z
       .array(z.strictObject({ plant: plantIdSchema, defaultSloc: slocIdSchema.optional() }))
-      .max(100, 'At most 100 plants.')
+      .max(100, says('val.plantsMax'))
       .optional(),
   }),
   vendors: z.strictObject({
@@ -111,14 +112,20 @@ export const rowSchemas = {
     name: text('Name'),
     country,
     city: text('City'),
-    email: z.email({ error: 'E-mail is not a valid address.' }).max(200).optional(),
+    email: z
+      .email({ error: message('val.emailInvalid') })
+      .max(200)
+      .optional(),
   }),
   customers: z.strictObject({ customer: customerNumber, name: text('Name'), country, city: text('City') }),
   'cost-centers': z.strictObject({ costCenter: code('Cost centre', 10), companyCode, description: text('Description') }),
   carriers: z.strictObject({
     carrier: carrierCode,
     name: text('Name'),
-    trackingUrlTemplate: z.url({ error: 'Tracking URL template is not a URL.' }).max(500).optional(),
+    trackingUrlTemplate: z
+      .url({ error: message('val.trackingTemplate') })
+      .max(500)
+      .optional(),
   }),
   'shipping-profiles': z.strictObject({
     profile: code('Shipping profile', 10),
@@ -148,7 +155,11 @@ export type OpeningStockLine = z.output<typeof openingStockLine>;
 
 const orderItem = <const E extends z.ZodRawShape>(extra: E) =>
   z.strictObject({
-    item: z.number({ error: 'Item must be a number.' }).int().positive().max(999999),
+    item: z
+      .number({ error: message('val.itemNumber') })
+      .int()
+      .positive()
+      .max(999999),
     material: materialIdSchema,
     quantity,
     deliveryDate: isoDate,

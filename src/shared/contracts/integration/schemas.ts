@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import {
   equipmentPlaceFields,
   headerTextSchema,
@@ -28,7 +29,7 @@ export const importKindSchema = z.enum(IMPORT_KINDS, { error: `Kind is one of ${
 
 export const dryRunQuery = z.strictObject({
   dryRun: z
-    .enum(['true', 'false'], { error: 'dryRun is true or false.' })
+    .enum(['true', 'false'], { error: message('val.dryRun') })
     .transform((v) => v === 'true')
     .optional(),
 });
@@ -48,13 +49,16 @@ export type RowErrorView = z.infer<typeof rowErrorView>;
 export const openingStockBody = z.strictObject({
   ...postingDateFields,
   headerText: headerTextSchema.optional(),
-  lines: z.array(z.unknown()).min(1, 'Send at least one line.').max(MAX_DOCUMENT_ITEMS, `At most ${MAX_DOCUMENT_ITEMS} lines per batch.`),
+  lines: z
+    .array(z.unknown())
+    .min(1, says('val.sendLineRequired'))
+    .max(MAX_DOCUMENT_ITEMS, `At most ${MAX_DOCUMENT_ITEMS} lines per batch.`),
 });
 
 const cursor = z
   .string()
   .max(400)
-  .regex(/^[A-Za-z0-9_-]+$/, 'A cursor is the nextCursor of the previous page.');
+  .regex(/^[A-Za-z0-9_-]+$/, says('val.pageCursor'));
 const limit = z.coerce.number().int().min(1).max(1000).default(500);
 
 export const stockQuery = z.strictObject({
@@ -98,7 +102,7 @@ export const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(ro
 export const importBody = z.strictObject({
   rows: z
     .array(z.unknown())
-    .min(1, 'Send at least one row.')
+    .min(1, says('val.sendRowRequired'))
     .max(IMPORT_CHUNK_ROWS * 2, `At most ${IMPORT_CHUNK_ROWS * 2} rows per request.`),
 });
 export const importCheck = z.object({ kind: z.string(), rows: z.number(), errors: z.array(rowErrorView) });

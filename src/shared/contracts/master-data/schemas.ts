@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { t } from '../../i18n';
+import { message, says } from '../../i18n/validation';
 import { equipmentPlaceFields, materialFlagFields, stockCategorySchema } from '../stock/schemas';
 
 /**
@@ -45,23 +47,23 @@ export const companyCodeSchema = ident('A company code', 4);
 export const costCenterSchema = ident('A cost centre', 10);
 export const profileIdSchema = ident('A shipping profile', 10, '-._');
 export const carrierCodeSchema = ident('A carrier', 10, '-._');
-export const movementTypeSchema = z.string().regex(/^\d{3}$/, 'A movement type is three digits.');
+export const movementTypeSchema = z.string().regex(/^\d{3}$/, says('val.movementTypeDigits'));
 
 /** Free search text: a prefix of a number or a description. No control characters. */
 export const searchTextSchema = z
   .string()
   .max(SEARCH_TEXT_MAX, `The search text has at most ${SEARCH_TEXT_MAX} characters.`)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'The search text may not contain control characters.')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, says('val.searchTextControl'))
   .transform((v) => v.trim());
 
 /** A scanned code: printable ASCII (GS1 CSET 82 and more) plus the GS1 group separator (ASCII 29). */
 export const scanCodeSchema = z
   .string()
-  .min(1, 'The scanned code is empty.')
+  .min(1, says('val.scanEmpty'))
   .max(SCAN_CODE_MAX, `A scanned code has at most ${SCAN_CODE_MAX} characters.`)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the group separator is the one control character allowed
-  .regex(/^[\u001d\u0020-\u007e]+$/, 'The scanned code may contain only printable characters.');
+  .regex(/^[\u001d\u0020-\u007e]+$/, says('val.scanPrintable'));
 
 /** A whole number query parameter within bounds, with a default when absent. */
 function wholeNumber(label: string, min: number, max: number, fallback: number) {
@@ -106,7 +108,7 @@ export const slocQuery = z.object({ plant: plantIdSchema.optional() }).transform
     ctx.issues.push({
       code: 'custom',
       path: ['plant'],
-      message: 'The plant query parameter is required (a storage location is per plant).',
+      message: t('val.plantParamRequired'),
       input: q,
     });
     return z.NEVER;
@@ -120,7 +122,7 @@ export const binListQuery = z.object({
   blocked: optionalBoolean('blocked'),
   prefix: optional(binIdSchema),
   /** bins holding stock (occupied) or none (empty) */
-  occupancy: optional(z.enum(['empty', 'occupied'], { error: 'occupancy must be empty or occupied.' })),
+  occupancy: optional(z.enum(['empty', 'occupied'], { error: message('val.occupancy') })),
   /** keyset paging: the last bin id of the previous page (its `nextCursor`) */
   after: optional(binIdSchema),
   limit: wholeNumber('limit', 1, PAGE_SIZE.max, PAGE_SIZE.default),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { plantChoice } from '../master-data/schemas';
 import {
   batchSchema,
@@ -44,10 +45,10 @@ export const lotSearchSchema = z.strictObject({
   prodcat: prodcatSchema.optional(),
   material: materialIdSchema.optional(),
   vendor: code('Vendor', 10).optional(),
-  status: z.enum(LOT_STATUSES, { error: 'Status must be OPEN, IN_INSPECTION, DECIDED or CLOSED.' }).optional(),
+  status: z.enum(LOT_STATUSES, { error: message('val.lotStatus') }).optional(),
   serial: serialNumberSchema.optional(),
   /** lots of serialized materials (search) or of manual parts / non-serialized (msearch) */
-  serialized: z.enum(['true', 'false'], { error: 'serialized is true or false.' }).optional(),
+  serialized: z.enum(['true', 'false'], { error: message('val.serializedFlag') }).optional(),
   ...dateRangeFields,
   ...pageQuery(100, 20),
 });
@@ -158,8 +159,8 @@ export const assignDefectsSchema = z.strictObject({
     .array(
       z.strictObject({ codeGroup: catalogueCode('Code group'), code: catalogueCode('Defect code'), note: note('Note', 500).optional() }),
     )
-    .min(1, 'Assign at least one defect.')
-    .max(50, 'At most 50 defects at once.'),
+    .min(1, says('val.defectRequired'))
+    .max(50, says('val.defectsMax')),
   /** material-level defects: the document they were found with (delivery, material document, ...) */
   documentReference: code('Document reference', 20).optional(),
 });
@@ -167,7 +168,7 @@ export type AssignDefectsInput = z.output<typeof assignDefectsSchema>;
 
 export const repairSchema = z.strictObject({
   ...serialField,
-  action: note('Repair action', 500).min(1, 'Describe the repair action.'),
+  action: note('Repair action', 500).min(1, says('val.repairActionRequired')),
   /** a part consumed: issued (201) from this position to the plant's quality repair cost centre */
   part: z
     .strictObject({
@@ -196,12 +197,12 @@ export const closeLotSchema = z.strictObject({
   decisions: z
     .array(
       z.strictObject({
-        decision: z.enum(DECISIONS, { error: 'Decision must be ACCEPT, REJECT, RETURN or SCRAP.' }),
+        decision: z.enum(DECISIONS, { error: message('val.lotDecision') }),
         serial: serialNumberSchema.optional(),
         quantity: quantitySchema.optional(),
       }),
     )
-    .min(1, 'Decide at least one unit.')
+    .min(1, says('val.decideUnitRequired'))
     .max(MAX_LOT_DECISIONS, `At most ${MAX_LOT_DECISIONS} decisions at once.`),
   headerText: note('Header text', 200).optional(),
 });
@@ -232,7 +233,7 @@ export const manualLotResult = z.object({ lotNumber: z.string(), matDoc: z.strin
 export const equipmentLockSchema = z.strictObject({
   serial: serialNumberSchema,
   material: materialIdSchema.optional(),
-  reason: note('Reason', 200).min(1, 'Give the reason for the lock.'),
+  reason: note('Reason', 200).min(1, says('val.lockReasonRequired')),
 });
 export type EquipmentLockInput = z.output<typeof equipmentLockSchema>;
 export const equipmentLockResult = z.object({
@@ -248,10 +249,13 @@ export type EquipmentLockResult = z.infer<typeof equipmentLockResult>;
 export const catalogueGroupSchema = z.strictObject({
   prodcat: prodcatSchema,
   codeGroup: catalogueCode('Code group'),
-  description: note('Description', 120).min(1, 'Describe the code group.'),
+  description: note('Description', 120).min(1, says('val.codeGroupDescription')),
   codes: z
     .array(
-      z.strictObject({ code: catalogueCode('Defect code'), description: note('Description', 120).min(1, 'Describe the defect code.') }),
+      z.strictObject({
+        code: catalogueCode('Defect code'),
+        description: note('Description', 120).min(1, says('val.defectCodeDescription')),
+      }),
     )
-    .max(200, 'At most 200 codes per group.'),
+    .max(200, says('val.codesPerGroupMax')),
 });

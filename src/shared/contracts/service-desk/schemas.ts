@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { base64ContentSchema, fileNameSchema } from '../files';
 import { documentNumberSchema, pageQuery, requiredText, serialNumberSchema } from '../stock/schemas';
 
@@ -19,7 +20,7 @@ const attachmentSchema = z.strictObject({
 });
 export type AttachmentInput = z.output<typeof attachmentSchema>;
 const attachments = z
-  .array(attachmentSchema, { error: 'attachments is a list of files.' })
+  .array(attachmentSchema, { error: message('val.attachmentsList') })
   .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files per message.`)
   .optional();
 
@@ -27,7 +28,7 @@ export const createTicketSchema = z.strictObject({
   category: z.enum(TICKET_CATEGORIES, { error: `category is one of ${TICKET_CATEGORIES.join(', ')}.` }),
   docType: z.enum(TICKET_DOC_TYPES, { error: `docType is one of ${TICKET_DOC_TYPES.join(', ')}.` }),
   /** a 10-digit document number, or for SERIAL `MATERIAL/SERIAL` */
-  docNumber: z.string().trim().min(1, 'docNumber is required.').max(50, 'docNumber is at most 50 characters.'),
+  docNumber: z.string().trim().min(1, says('val.docNumberRequired')).max(50, says('val.docNumberMax')),
   subject: requiredText('subject', 120),
   text: requiredText('text', 4000),
   attachments,
@@ -80,10 +81,10 @@ export type TicketSearch = z.output<typeof ticketSearchSchema>;
 export const attachmentParams = z.object({
   ticketNumber: ticketNumberSchema,
   attachmentId: z.coerce
-    .number({ error: 'The attachment is a number.' })
-    .int('The attachment is a whole number.')
-    .positive('The attachment is a positive number.')
-    .max(2147483647, 'The attachment number is too large.'),
+    .number({ error: message('val.attachmentNumber') })
+    .int(says('val.attachmentWhole'))
+    .positive(says('val.attachmentPositive'))
+    .max(2147483647, says('val.attachmentTooLarge')),
 });
 
 /** In-portal notifications of the signed-in user (tickets opened, answered, closed), newest first. */
@@ -97,11 +98,11 @@ export const markReadSchema = z.strictObject({
   ids: z
     .array(
       z
-        .number({ error: 'ids are numbers.' })
-        .int('ids are whole numbers.')
-        .positive('ids are positive.')
-        .max(2147483647, 'An id is too large.'),
+        .number({ error: message('val.idsNumbers') })
+        .int(says('val.idsWhole'))
+        .positive(says('val.idsPositive'))
+        .max(2147483647, says('val.idTooLarge')),
     )
-    .max(100, 'At most 100 ids at once.')
+    .max(100, says('val.idsMax'))
     .optional(),
 });

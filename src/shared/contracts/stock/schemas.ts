@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
 
 /**
@@ -7,7 +8,7 @@ import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../q
  */
 
 export const STOCK_CATEGORIES = ['UNRESTRICTED', 'QUALITY', 'BLOCKED'] as const;
-export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock category must be UNRESTRICTED, QUALITY or BLOCKED.' });
+export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: message('val.stockCategory') });
 export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 
 export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
@@ -46,32 +47,30 @@ export const plantIdSchema = code('Plant', 4, /^[A-Za-z0-9]+$/);
 export const slocIdSchema = code('Storage location', 4, /^[A-Za-z0-9]+$/);
 export const binIdSchema = code('Storage bin', 18);
 export const batchSchema = z
-  .string({ error: 'Batch must be text.' })
+  .string({ error: message('val.batchText') })
   .trim()
-  .max(10, 'Batch is at most 10 characters.')
-  .regex(/^[A-Za-z0-9._/-]*$/, 'Batch contains characters that are not allowed.');
+  .max(10, says('val.batchMax'))
+  .regex(/^[A-Za-z0-9._/-]*$/, says('val.batchChars'));
 export const serialNumberSchema = code('Serial number', 30);
 /** The serial numbers of a line: at most `max`, the message naming what they belong to (`per`). */
 export const serialsSchema = (max: number, per?: string) =>
   z.array(serialNumberSchema).max(max, per ? `At most ${max} serials per ${per}.` : `At most ${max} serials.`);
-export const movementTypeSchema = z
-  .string({ error: 'Movement type must be text.' })
-  .regex(/^\d{3}$/, 'Movement type is three digits, e.g. 311.');
+export const movementTypeSchema = z.string({ error: message('val.movementTypeText') }).regex(/^\d{3}$/, says('val.movementTypeFormat'));
 /** A ten-digit document number: `documentNumberSchema('material document')`. */
 export const documentNumberSchema = (what: string) => z.string().regex(/^\d{10}$/, `A ${what} number has 10 digits.`);
 export const matDocSchema = documentNumberSchema('material document');
 /** A calendar date YYYY-MM-DD in the years PostgreSQL and people use (no year 0000). */
 export const isoDate = z.iso
-  .date({ error: 'Dates are written YYYY-MM-DD.' })
-  .refine((d) => d >= '1900-01-01' && d <= '9999-12-31', 'Dates lie between 1900-01-01 and 9999-12-31.');
+  .date({ error: message('val.dateFormat') })
+  .refine((d) => d >= '1900-01-01' && d <= '9999-12-31', says('val.dateRange'));
 /** The date a posting counts on and the date of its paper document (left out: today, the document date the posting date). */
 export const postingDateFields = { postingDate: isoDate.optional(), documentDate: isoDate.optional() };
 /** A search's date range: from and to, each optional. */
 export const dateRangeFields = { dateFrom: isoDate.optional(), dateTo: isoDate.optional() };
 /** A document's header text. */
-export const headerTextSchema = z.string().trim().max(200, 'Header text is at most 200 characters.');
+export const headerTextSchema = z.string().trim().max(200, says('val.headerTextMax'));
 /** Why a movement was posted: a reason code of its movement type. */
-export const movementReasonSchema = z.string().regex(/^\d{4}$/, 'A movement reason is four digits, e.g. 0001.');
+export const movementReasonSchema = z.string().regex(/^\d{4}$/, says('val.movementReason'));
 
 export const positionInputSchema = z.strictObject({
   plant: plantIdSchema,
@@ -103,7 +102,12 @@ export const postingItemSchema = z.strictObject({
   costCenter: code('Cost centre', 10).optional(),
   customer: code('Customer', 10).optional(),
   vendor: code('Vendor', 10).optional(),
-  referenceItem: z.number({ error: 'Reference item must be a number.' }).int().positive().max(999999).optional(),
+  referenceItem: z
+    .number({ error: message('val.referenceItemNumber') })
+    .int()
+    .positive()
+    .max(999999)
+    .optional(),
 });
 export type PostingItemInput = z.output<typeof postingItemSchema>;
 
@@ -112,13 +116,13 @@ export const postMaterialDocumentSchema = z.strictObject({
   headerText: headerTextSchema.optional(),
   reference: z
     .strictObject({
-      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO or SO.' }),
+      type: z.enum(REFERENCE_TYPES, { error: message('val.referenceType') }),
       number: code('Reference document', 20),
     })
     .optional(),
   items: z
     .array(postingItemSchema)
-    .min(1, 'A material document needs at least one item.')
+    .min(1, says('val.matDocItemRequired'))
     .max(MAX_DOCUMENT_ITEMS, `A material document has at most ${MAX_DOCUMENT_ITEMS} items.`),
 });
 export type PostMaterialDocumentInput = z.output<typeof postMaterialDocumentSchema>;
@@ -129,7 +133,7 @@ export type PostMaterialDocumentRequest = z.input<typeof postMaterialDocumentSch
 export const internalPostingSchema = postMaterialDocumentSchema.extend({
   reference: z
     .strictObject({
-      type: z.enum(ALL_REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO, DLV, PI, QL or MD.' }),
+      type: z.enum(ALL_REFERENCE_TYPES, { error: message('val.referenceTypeAny') }),
       number: code('Reference document', 20),
     })
     .optional(),
@@ -272,17 +276,17 @@ export const stockOverviewSchema = z.strictObject({
   material: materialIdSchema.optional(),
   /** material number or description, case-insensitive prefix (the screen's search box) */
   q: z
-    .string({ error: 'The search text must be text.' })
+    .string({ error: message('val.searchTextText') })
     .trim()
-    .max(40, 'The search text has at most 40 characters.')
+    .max(40, says('val.searchTextMax40'))
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'The search text may not contain control characters.')
+    .regex(/^[^\u0000-\u001f\u007f]*$/, says('val.searchTextControl'))
     .optional(),
   plant: plantIdSchema.optional(),
   sloc: slocIdSchema.optional(),
   warehouse: z
     .string()
-    .regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters and digits.')
+    .regex(/^[A-Za-z0-9]{1,3}$/, says('val.warehouseChars'))
     .optional(),
   bin: binIdSchema.optional(),
   batch: batchSchema.optional(),
@@ -340,18 +344,18 @@ export const equipmentSearchSchema = z.strictObject({
   batch: batchSchema.optional(),
   category: stockCategorySchema.optional(),
   /** 'true': equipment of the material and plant delivered to a customer (goods issue 601), with the customer */
-  delivered: z.enum(['true'], { error: 'delivered is true or left out.' }).optional(),
+  delivered: z.enum(['true'], { error: message('val.deliveredFlag') }).optional(),
   /** the equipment screen's filters */
   equipmentNumber: z
     .string()
-    .regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.')
+    .regex(/^\d{1,18}$/, says('val.equipmentNumber'))
     .optional(),
   status: z
     .enum(['IN_STOCK', 'IN_TRANSIT', 'ISSUED', 'RETURNED', 'SCRAPPED', 'LOST', 'REMOVED'], {
-      error: 'Status must be IN_STOCK, IN_TRANSIT, ISSUED, RETURNED, SCRAPPED, LOST or REMOVED.',
+      error: message('val.equipmentStatus'),
     })
     .optional(),
-  locked: z.enum(['true', 'false'], { error: 'locked is true or false.' }).optional(),
+  locked: z.enum(['true', 'false'], { error: message('val.lockedFlag') }).optional(),
   ...pageQuery(200, 25),
 });
 export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;
