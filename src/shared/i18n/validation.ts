@@ -59,3 +59,6 @@ export function speakZodInReadersLanguage(): void {
     },
   });
 }
+
+/** A catalogue key of a field's label (`field.plant`): what a validation message names. */
+export type FieldLabelId = Extract<MessageId, `field.${string}`>;

@@ -5,7 +5,7 @@ import { plantIdSchema } from '../master-data/schemas';
 
 /** The scopes an API token can hold: the INTEGRATION module's transaction codes. */
 export const TOKEN_SCOPES = Object.keys(tcodes.INTEGRATION) as [keyof typeof tcodes.INTEGRATION, ...(keyof typeof tcodes.INTEGRATION)[]];
-export const tokenScopeSchema = z.enum(TOKEN_SCOPES, { error: `A scope is one of ${TOKEN_SCOPES.join(', ')}.` });
+export const tokenScopeSchema = z.enum(TOKEN_SCOPES, says('val.tokenScope', { values: TOKEN_SCOPES.join(', ') }));
 export type TokenScope = z.infer<typeof tokenScopeSchema>;
 
 /** Tokens start with this, so a leaked one is easy to recognise (secret scanners, logs). */

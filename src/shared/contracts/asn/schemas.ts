@@ -10,7 +10,7 @@ import { decimalSchema, documentNumberSchema, isoDate, materialFields, pageQuery
  * with SSCCs, received at the dock by scanning an SSCC (receiving area).
  */
 
-export const asnNumberSchema = documentNumberSchema('shipping notice');
+export const asnNumberSchema = documentNumberSchema('shippingNotice');
 const note = z.string().trim().max(200, says('val.asnNoteMax'));
 
 /** An SSCC as printed or scanned: 18 digits, GS1 check digit (AI 00 in front is tolerated). */

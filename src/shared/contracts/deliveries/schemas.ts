@@ -23,7 +23,7 @@ import { remainderLine } from '../transfer-orders/schemas';
  */
 
 export const deliveryNumberSchema = documentNumberSchema('delivery');
-export const salesOrderNumberSchema = documentNumberSchema('sales order');
+export const salesOrderNumberSchema = documentNumberSchema('salesOrder');
 export { stoNumberSchema };
 export const ORDER_TYPES = ['SO', 'STO'] as const;
 export const orderTypeSchema = z.enum(ORDER_TYPES, { error: message('val.orderType') });
@@ -152,7 +152,7 @@ export const salesOrderStatusSchema = z.enum(SALES_ORDER_STATUSES, { error: mess
 export type SalesOrderStatus = z.infer<typeof salesOrderStatusSchema>;
 /** Sales orders by customer, material, document date range and status (as the stock transport orders' search). */
 export const salesOrderSearchSchema = z.strictObject({
-  customer: code('Customer', 10).optional(),
+  customer: code('field.customer', 10).optional(),
   material: materialIdSchema.optional(),
   plant: plantIdSchema.optional(),
   ...dateRangeFields,
@@ -187,7 +187,7 @@ export const createDeliverySchema = z.strictObject({
       }),
     )
     .min(1, says('val.chooseItem'))
-    .max(MAX_DELIVERY_LINES, `At most ${MAX_DELIVERY_LINES} items per delivery.`),
+    .max(MAX_DELIVERY_LINES, says('val.deliveryItemsMax', { max: MAX_DELIVERY_LINES })),
 });
 export type CreateDeliveryInput = z.output<typeof createDeliverySchema>;
 export const createdDeliveries = z.object({
@@ -241,7 +241,7 @@ export const pickOrdersCreated = z.object({
 export type PickOrdersCreated = z.infer<typeof pickOrdersCreated>;
 
 /** The handheld scans a delivery number or the number of one of its PICK transfer orders. */
-export const pickListQuerySchema = z.strictObject({ scan: documentNumberSchema('delivery or transfer order') });
+export const pickListQuerySchema = z.strictObject({ scan: documentNumberSchema('deliveryOrTransferOrder') });
 export const pickLine = z.object({
   orderId: z.string(),
   plant: z.string(),

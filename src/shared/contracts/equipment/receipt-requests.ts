@@ -19,15 +19,15 @@ import {
 export const RECEIPT_REQUEST_STATUSES = ['OPEN', 'RECEIVED', 'CANCELLED'] as const;
 export const receiptRequestStatusSchema = z.enum(RECEIPT_REQUEST_STATUSES, { error: message('val.receiptRequestStatus') });
 export const MAX_REQUEST_SERIALS = 500;
-export const receiptRequestNumberSchema = documentNumberSchema('equipment receipt request');
+export const receiptRequestNumberSchema = documentNumberSchema('equipmentReceiptRequest');
 export const receiptRequestParams = z.object({ requestNumber: receiptRequestNumberSchema });
 
 export const createReceiptRequestSchema = z.strictObject({
   plant: plantIdSchema,
   material: materialIdSchema,
   serials: serialsSchema(MAX_REQUEST_SERIALS, 'request').min(1, says('val.serialRequired')),
-  sender: requiredText('Sender', 80),
-  reason: requiredText('Reason', 200),
+  sender: requiredText('field.sender', 80),
+  reason: requiredText('field.reason', 200),
 });
 export type CreateReceiptRequestInput = z.output<typeof createReceiptRequestSchema>;
 

@@ -19,7 +19,7 @@ export const imageQuery = z.strictObject({ size: z.enum(['full', 'thumb'], { err
 const imageType = z.string().regex(/^[A-Z]{1,12}$/, says('val.imageType'));
 const fileName = fileNameSchema(/^[A-Za-z0-9][A-Za-z0-9._ -]*$/);
 /** base64 content of the file (at most MAX_IMAGE_BYTES once decoded) */
-const content = base64ContentSchema({ maxBytes: MAX_IMAGE_BYTES, what: 'An image', empty: 'The content is empty.' });
+const content = base64ContentSchema({ maxBytes: MAX_IMAGE_BYTES, tooLarge: 'val.imageTooLarge', empty: 'val.contentEmpty' });
 
 export const uploadImageSchema = z.strictObject({
   serial: serialNumberSchema,
@@ -35,7 +35,7 @@ export const bulkImagesSchema = z.strictObject({
   files: z
     .array(z.strictObject({ fileName, content }))
     .min(1, says('val.uploadFileRequired'))
-    .max(MAX_BULK_IMAGES, `At most ${MAX_BULK_IMAGES} files at once.`),
+    .max(MAX_BULK_IMAGES, says('val.filesAtOnceMax', { max: MAX_BULK_IMAGES })),
 });
 export type BulkImagesInput = z.output<typeof bulkImagesSchema>;
 
@@ -59,7 +59,7 @@ export const validateImagesSchema = z.strictObject({
       }),
     )
     .min(1, says('val.nameFileRequired'))
-    .max(MAX_BULK_IMAGES, `At most ${MAX_BULK_IMAGES} files at once.`),
+    .max(MAX_BULK_IMAGES, says('val.filesAtOnceMax', { max: MAX_BULK_IMAGES })),
 });
 export type ValidateImagesInput = z.output<typeof validateImagesSchema>;
 /** One file's answer: ok with its serial and equipment, or refused with the error's code and text. */

@@ -15,8 +15,8 @@ import {
  * vendor's purchase orders only. Goods receipts for them are the goods-receipt area.
  */
 
-export const poNumberSchema = documentNumberSchema('purchase order');
-export const stoNumberSchema = documentNumberSchema('stock transport order');
+export const poNumberSchema = documentNumberSchema('purchaseOrder');
+export const stoNumberSchema = documentNumberSchema('stockTransportOrder');
 /** An item of a purchase or stock transport order. */
 export const orderItemNoSchema = z
   .number({ error: message('val.orderItemNumber') })

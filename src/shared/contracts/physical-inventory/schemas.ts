@@ -27,7 +27,7 @@ export const PI_ITEM_STATUSES = ['OPEN', 'COUNTED', 'RECOUNT', 'POSTED'] as cons
 export type PiDocumentStatusCode = (typeof PI_DOCUMENT_STATUSES)[number];
 export const MAX_PI_BINS = 10_000;
 
-export const piNumberSchema = documentNumberSchema('physical inventory document');
+export const piNumberSchema = documentNumberSchema('physicalInventoryDocument');
 export const piParams = z.object({ piDocumentNumber: piNumberSchema });
 
 /** A counted quantity: zero or more, at most 3 decimals. */
@@ -228,7 +228,7 @@ export const piBatchCountSchema = z.strictObject({
   counts: z
     .array(piCountSchema.omit({ serials: true }))
     .min(1, says('val.sendCountRequired'))
-    .max(MAX_PI_BATCH_COUNTS, `At most ${MAX_PI_BATCH_COUNTS} counts per batch.`),
+    .max(MAX_PI_BATCH_COUNTS, says('val.countsMax', { max: MAX_PI_BATCH_COUNTS })),
 });
 export type PiBatchCountInput = z.output<typeof piBatchCountSchema>;
 

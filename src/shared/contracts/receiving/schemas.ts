@@ -23,8 +23,8 @@ export type DayQuery = z.output<typeof dayQuerySchema>;
 export const registerArrivalSchema = z.strictObject({
   plant: plantIdSchema,
   door: doorIdSchema,
-  carrier: requiredText('Carrier', 60),
-  plate: requiredText('Plate', 20).regex(/^[A-Za-z0-9 .-]+$/, says('val.plateChars')),
+  carrier: requiredText('field.carrier', 60),
+  plate: requiredText('field.plate', 20).regex(/^[A-Za-z0-9 .-]+$/, says('val.plateChars')),
   asnNumber: asnNumberSchema.optional(),
 });
 export type RegisterArrivalInput = z.output<typeof registerArrivalSchema>;

@@ -16,28 +16,28 @@ export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'appli
 const attachmentSchema = z.strictObject({
   fileName: fileNameSchema(/^[A-Za-z0-9][A-Za-z0-9._ ()-]*$/),
   /** base64 of the file */
-  content: base64ContentSchema({ maxBytes: MAX_ATTACHMENT_BYTES, what: 'A file', empty: 'The file is empty.' }),
+  content: base64ContentSchema({ maxBytes: MAX_ATTACHMENT_BYTES, tooLarge: 'val.fileTooLarge', empty: 'val.fileEmpty' }),
 });
 export type AttachmentInput = z.output<typeof attachmentSchema>;
 const attachments = z
   .array(attachmentSchema, { error: message('val.attachmentsList') })
-  .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files per message.`)
+  .max(MAX_ATTACHMENTS, says('val.attachmentsMax', { max: MAX_ATTACHMENTS }))
   .optional();
 
 export const createTicketSchema = z.strictObject({
-  category: z.enum(TICKET_CATEGORIES, { error: `category is one of ${TICKET_CATEGORIES.join(', ')}.` }),
-  docType: z.enum(TICKET_DOC_TYPES, { error: `docType is one of ${TICKET_DOC_TYPES.join(', ')}.` }),
+  category: z.enum(TICKET_CATEGORIES, says('val.oneOf', { name: 'category', values: TICKET_CATEGORIES.join(', ') })),
+  docType: z.enum(TICKET_DOC_TYPES, says('val.oneOf', { name: 'docType', values: TICKET_DOC_TYPES.join(', ') })),
   /** a 10-digit document number, or for SERIAL `MATERIAL/SERIAL` */
   docNumber: z.string().trim().min(1, says('val.docNumberRequired')).max(50, says('val.docNumberMax')),
-  subject: requiredText('subject', 120),
-  text: requiredText('text', 4000),
+  subject: requiredText('field.subject', 120),
+  text: requiredText('field.text', 4000),
   attachments,
 });
 export type CreateTicketInput = z.output<typeof createTicketSchema>;
 export const serialDocSchema = z.tuple([serialNumberSchema, serialNumberSchema]);
 
 export const answerTicketSchema = z.strictObject({
-  text: requiredText('text', 4000),
+  text: requiredText('field.text', 4000),
   /** close the ticket with this answer */
   close: z.boolean().optional(),
   attachments,
@@ -73,7 +73,7 @@ export const ticketView = ticketSummary.extend({
 export type TicketView = z.infer<typeof ticketView>;
 
 export const ticketSearchSchema = z.strictObject({
-  status: z.enum(TICKET_STATUSES, { error: `status is one of ${TICKET_STATUSES.join(', ')}.` }).optional(),
+  status: z.enum(TICKET_STATUSES, says('val.oneOf', { name: 'status', values: TICKET_STATUSES.join(', ') })).optional(),
   ...pageQuery(100, 25),
 });
 export type TicketSearch = z.output<typeof ticketSearchSchema>;

@@ -19,7 +19,7 @@ import {
  * carriers, shipping profiles and label printers (administration), labels and print jobs.
  */
 
-export const handlingUnitNumberSchema = documentNumberSchema('handling unit');
+export const handlingUnitNumberSchema = documentNumberSchema('handlingUnit');
 export const shipmentNumberSchema = documentNumberSchema('shipment');
 /** An HU by its number (10 digits) or its SSCC (18 digits, or the scanned GS1 element string `(00)...`/`00...`). */
 export const handlingUnitRefSchema = z
@@ -27,7 +27,7 @@ export const handlingUnitRefSchema = z
   .trim()
   .regex(/^(\d{10}|(\(00\)|00)?\d{18})$/, 'A handling unit is its 10-digit number or its 18-digit SSCC.')
   .transform((v) => (v.length === 10 ? v : v.slice(-18)));
-export const packagingMaterialSchema = code('Packaging material', 20);
+export const packagingMaterialSchema = code('field.packagingMaterial', 20);
 export const weightSchema = quantitySchema;
 const MAX_PACK_LINES = 200;
 const MAX_SERIALS = 1000;
@@ -42,9 +42,15 @@ export const packHandlingUnitSchema = z.strictObject({
   packagingMaterial: packagingMaterialSchema,
   /** gross weight in kilograms */
   grossWeight: weightSchema.optional(),
-  lines: z.array(packLineSchema).max(MAX_PACK_LINES, `At most ${MAX_PACK_LINES} lines.`).default([]),
+  lines: z
+    .array(packLineSchema)
+    .max(MAX_PACK_LINES, says('val.packLinesMax', { max: MAX_PACK_LINES }))
+    .default([]),
   /** handling units (cartons) put on this one (a pallet), by number or SSCC */
-  handlingUnits: z.array(handlingUnitRefSchema).max(MAX_PACK_LINES, `At most ${MAX_PACK_LINES} handling units.`).default([]),
+  handlingUnits: z
+    .array(handlingUnitRefSchema)
+    .max(MAX_PACK_LINES, says('val.packHandlingUnitsMax', { max: MAX_PACK_LINES }))
+    .default([]),
 });
 export type PackHandlingUnitInput = z.output<typeof packHandlingUnitSchema>;
 
@@ -103,10 +109,10 @@ export const labelQuerySchema = z.strictObject({ format: z.enum(LABEL_FORMATS, {
 
 export const SHIPMENT_STATUSES = ['PLANNED', 'LOADING', 'SHIPPED', 'DELIVERED'] as const;
 export const shipmentStatusSchema = z.enum(SHIPMENT_STATUSES, { error: message('val.shipmentStatus') });
-export const carrierCodeSchema = code('Carrier', 10, /^[A-Za-z0-9]+$/);
-export const profileIdSchema = code('Shipping profile', 10, /^[A-Za-z0-9-]+$/);
-const serviceSchema = code('Service', 30, /^[A-Za-z0-9 _-]+$/);
-const trackingSchema = code('Tracking number', 40, /^[A-Za-z0-9-]+$/);
+export const carrierCodeSchema = code('field.carrier', 10, /^[A-Za-z0-9]+$/);
+export const profileIdSchema = code('field.shippingProfile', 10, /^[A-Za-z0-9-]+$/);
+const serviceSchema = code('field.service', 30, /^[A-Za-z0-9 _-]+$/);
+const trackingSchema = code('field.trackingNumber', 40, /^[A-Za-z0-9-]+$/);
 const timestampSchema = z.iso
   .datetime({ offset: true, error: message('val.isoTime') })
   .refine((t) => t >= '1900' && t < '9999', says('val.timeRange'));
@@ -275,7 +281,7 @@ export const saveShippingProfileSchema = z.strictObject({
   service: serviceSchema,
   shippingPoint: plantIdSchema,
 });
-export const printerIdSchema = code('Printer', 20, /^[A-Za-z0-9_-]+$/);
+export const printerIdSchema = code('field.printer', 20, /^[A-Za-z0-9_-]+$/);
 export const printerRow = z.object({
   printerId: z.string(),
   name: z.string(),

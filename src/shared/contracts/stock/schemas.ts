@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { message, says } from '../../i18n/validation';
+import type { MessageId } from '../../i18n';
+import { type FieldLabelId, label, message, says } from '../../i18n/validation';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
 
 /**
@@ -30,35 +31,61 @@ export const decimalSchema = ({ allowZero = false } = {}) =>
 /** A positive quantity: a decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
 export const quantitySchema = decimalSchema();
 
-/** Text that must be given, trimmed, at most `max` characters; `name` starts its messages. */
-export const requiredText = (name: string, max: number) =>
+/** Text that must be given, trimmed, at most `max` characters; the field's label (`name`) starts its messages. */
+export const requiredText = (name: FieldLabelId, max: number) =>
   z
-    .string({ error: `${name} must be text.` })
+    .string(says('val.mustBeText', { name: label(name) }))
     .trim()
-    .min(1, `${name} is required.`)
-    .max(max, `${name} is at most ${max} characters.`);
+    .min(1, says('val.required', { name: label(name) }))
+    .max(max, says('val.atMostChars', { name: label(name), max }));
 
 /** An identifier: required text of the allowed characters. */
-export const code = (name: string, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
-  requiredText(name, max).regex(pattern, `${name} contains characters that are not allowed.`);
+export const code = (name: FieldLabelId, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
+  requiredText(name, max).regex(pattern, says('val.charsNotAllowed', { name: label(name) }));
 
-export const materialIdSchema = code('Material', 18);
-export const plantIdSchema = code('Plant', 4, /^[A-Za-z0-9]+$/);
-export const slocIdSchema = code('Storage location', 4, /^[A-Za-z0-9]+$/);
-export const binIdSchema = code('Storage bin', 18);
+export const materialIdSchema = code('field.material', 18);
+export const plantIdSchema = code('field.plant', 4, /^[A-Za-z0-9]+$/);
+export const slocIdSchema = code('field.storageLocation', 4, /^[A-Za-z0-9]+$/);
+export const binIdSchema = code('field.storageBin', 18);
 export const batchSchema = z
   .string({ error: message('val.batchText') })
   .trim()
   .max(10, says('val.batchMax'))
   .regex(/^[A-Za-z0-9._/-]*$/, says('val.batchChars'));
-export const serialNumberSchema = code('Serial number', 30);
+export const serialNumberSchema = code('field.serialNumber', 30);
+/** What the serials of a line belong to, named in the message of too many. */
+const SERIALS_PER = {
+  line: 'val.serialsPerLine',
+  item: 'val.serialsPerItem',
+  count: 'val.serialsPerCount',
+  request: 'val.serialsPerRequest',
+} as const satisfies Record<string, MessageId>;
 /** The serial numbers of a line: at most `max`, the message naming what they belong to (`per`). */
-export const serialsSchema = (max: number, per?: string) =>
-  z.array(serialNumberSchema).max(max, per ? `At most ${max} serials per ${per}.` : `At most ${max} serials.`);
+export const serialsSchema = (max: number, per?: keyof typeof SERIALS_PER) =>
+  z.array(serialNumberSchema).max(max, says(per ? SERIALS_PER[per] : 'val.serialsMax', { max }));
 export const movementTypeSchema = z.string({ error: message('val.movementTypeText') }).regex(/^\d{3}$/, says('val.movementTypeFormat'));
-/** A ten-digit document number: `documentNumberSchema('material document')`. */
-export const documentNumberSchema = (what: string) => z.string().regex(/^\d{10}$/, `A ${what} number has 10 digits.`);
-export const matDocSchema = documentNumberSchema('material document');
+/** The message of a wrong ten-digit number, by the kind of document. */
+const DOCUMENT_NUMBER = {
+  delivery: 'val.docNumber.delivery',
+  deliveryOrTransferOrder: 'val.docNumber.deliveryOrTransferOrder',
+  equipmentReceiptRequest: 'val.docNumber.equipmentReceiptRequest',
+  handlingUnit: 'val.docNumber.handlingUnit',
+  inspectionLot: 'val.docNumber.inspectionLot',
+  materialDocument: 'val.docNumber.materialDocument',
+  order: 'val.docNumber.order',
+  physicalInventoryDocument: 'val.docNumber.physicalInventoryDocument',
+  purchaseOrder: 'val.docNumber.purchaseOrder',
+  salesOrder: 'val.docNumber.salesOrder',
+  shipment: 'val.docNumber.shipment',
+  shippingNotice: 'val.docNumber.shippingNotice',
+  stockTransportOrder: 'val.docNumber.stockTransportOrder',
+  ticket: 'val.docNumber.ticket',
+  transferOrder: 'val.docNumber.transferOrder',
+} as const satisfies Record<string, MessageId>;
+export type DocumentKind = keyof typeof DOCUMENT_NUMBER;
+/** A ten-digit document number: `documentNumberSchema('materialDocument')`. */
+export const documentNumberSchema = (what: DocumentKind) => z.string().regex(/^\d{10}$/, says(DOCUMENT_NUMBER[what]));
+export const matDocSchema = documentNumberSchema('materialDocument');
 /** A calendar date YYYY-MM-DD in the years PostgreSQL and people use (no year 0000). */
 export const isoDate = z.iso
   .date({ error: message('val.dateFormat') })
@@ -99,9 +126,9 @@ export const postingItemSchema = z.strictObject({
   to: destinationInputSchema.optional(),
   serials: serialsSchema(MAX_SERIALS_PER_ITEM, 'item').optional(),
   reason: movementReasonSchema.optional(),
-  costCenter: code('Cost centre', 10).optional(),
-  customer: code('Customer', 10).optional(),
-  vendor: code('Vendor', 10).optional(),
+  costCenter: code('field.costCentre', 10).optional(),
+  customer: code('field.customer', 10).optional(),
+  vendor: code('field.vendor', 10).optional(),
   referenceItem: z
     .number({ error: message('val.referenceItemNumber') })
     .int()
@@ -117,13 +144,13 @@ export const postMaterialDocumentSchema = z.strictObject({
   reference: z
     .strictObject({
       type: z.enum(REFERENCE_TYPES, { error: message('val.referenceType') }),
-      number: code('Reference document', 20),
+      number: code('field.referenceDocument', 20),
     })
     .optional(),
   items: z
     .array(postingItemSchema)
     .min(1, says('val.matDocItemRequired'))
-    .max(MAX_DOCUMENT_ITEMS, `A material document has at most ${MAX_DOCUMENT_ITEMS} items.`),
+    .max(MAX_DOCUMENT_ITEMS, says('val.matDocItemsMax', { max: MAX_DOCUMENT_ITEMS })),
 });
 export type PostMaterialDocumentInput = z.output<typeof postMaterialDocumentSchema>;
 /** What a client sends (quantities as text, before normalisation). */
@@ -134,7 +161,7 @@ export const internalPostingSchema = postMaterialDocumentSchema.extend({
   reference: z
     .strictObject({
       type: z.enum(ALL_REFERENCE_TYPES, { error: message('val.referenceTypeAny') }),
-      number: code('Reference document', 20),
+      number: code('field.referenceDocument', 20),
     })
     .optional(),
 });
@@ -171,7 +198,7 @@ export const materialDocumentSearchSchema = z.strictObject({
   ...dateRangeFields,
   movementType: movementTypeSchema.optional(),
   referenceType: z.enum(ALL_REFERENCE_TYPES).optional(),
-  referenceNumber: code('Reference document', 20).optional(),
+  referenceNumber: code('field.referenceDocument', 20).optional(),
   user: z.string().trim().min(1).max(100).optional(),
   /** items that took from or put into this bin (with plant and sloc: the stock overview's drill-down) */
   bin: binIdSchema.optional(),
@@ -364,7 +391,7 @@ export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;
  * equipment's plant whatever its status (v1: in stock there), so plant, status and lock combine.
  */
 export const equipmentSearchV2Schema = equipmentSearchSchema.extend({
-  materialGroup: code('Material group', 9, /^[A-Za-z0-9-]+$/).optional(),
+  materialGroup: code('field.materialGroup', 9, /^[A-Za-z0-9-]+$/).optional(),
 });
 export type EquipmentSearchV2 = z.output<typeof equipmentSearchV2Schema>;
 

@@ -26,7 +26,7 @@ export const TRANSFER_ORDER_STATUSES = ['OPEN', 'CONFIRMED', 'CANCELLED'] as con
 export type TransferOrderTypeCode = (typeof TRANSFER_ORDER_TYPES)[number];
 export type TransferOrderStatusCode = (typeof TRANSFER_ORDER_STATUSES)[number];
 
-export const orderIdSchema = documentNumberSchema('transfer order');
+export const orderIdSchema = documentNumberSchema('transferOrder');
 export const orderLineSchema = z.coerce
   .number({ error: message('val.toLineNumber') })
   .int(says('val.toLineWhole'))
@@ -55,7 +55,7 @@ export const createTransferOrderSchema = z.strictObject({
   lines: z
     .array(transferOrderLineInputSchema)
     .min(1, says('val.toLineRequired'))
-    .max(MAX_TRANSFER_ORDER_LINES, `A transfer order has at most ${MAX_TRANSFER_ORDER_LINES} lines.`),
+    .max(MAX_TRANSFER_ORDER_LINES, says('val.toLinesMax', { max: MAX_TRANSFER_ORDER_LINES })),
 });
 export type CreateTransferOrderInput = z.output<typeof createTransferOrderSchema>;
 export type CreateTransferOrderRequest = z.input<typeof createTransferOrderSchema>;

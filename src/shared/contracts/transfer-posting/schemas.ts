@@ -98,7 +98,7 @@ export const xferPostingLineSchema = z.strictObject({
  * position of the receiving plant (to).
  */
 export const xferPostingSchema = z.strictObject({
-  movementType: z.enum(TRANSFER_TYPE_CODES, { error: `Movement type must be one of ${TRANSFER_TYPE_CODES.join(', ')}.` }),
+  movementType: z.enum(TRANSFER_TYPE_CODES, says('val.transferTypeOneOf', { values: TRANSFER_TYPE_CODES.join(', ') })),
   from: positionInputSchema.optional(),
   to: destinationInputSchema.omit({ category: true }).optional(),
   transitDocument: matDocSchema.optional(),

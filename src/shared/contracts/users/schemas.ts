@@ -10,8 +10,8 @@ export const PASSWORD_MAX = 200;
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `The password may have at most ${PASSWORD_MAX} characters.`);
+  .min(PASSWORD_MIN, says('val.passwordMin', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, says('val.passwordMax', { max: PASSWORD_MAX }));
 
 /**
  * A user's language: a catalogue's tag ("de"), or null for the browser's. Which catalogues exist is the
@@ -161,10 +161,7 @@ function isPreferenceValue(value: unknown, depth: number): boolean {
 /** One preference: JSON of text, numbers, flags, lists and objects, nested at most four levels, clean text only. */
 const preferenceValue = z
   .unknown()
-  .refine(
-    (v) => v !== undefined && isPreferenceValue(v, 1),
-    `A preference holds JSON text, numbers, flags, lists or objects, nested at most ${PREFERENCE_DEPTH} levels, without control characters.`,
-  );
+  .refine((v) => v !== undefined && isPreferenceValue(v, 1), says('val.preferenceValue', { depth: PREFERENCE_DEPTH }));
 
 /** A preference document: a flat-ish JSON object whose serialized size is at most 8 KB. */
 export const preferencesSchema = z
