@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n';
 import { message, says } from '../../i18n/validation';
-import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
+import { normalizeQuantity, quantityProblem, quantityProblemMessage } from '../../quantity';
 import { storageTypeSchema } from '../master-data/schemas';
 import {
   batchSchema,
@@ -32,14 +32,14 @@ export const piParams = z.object({ piDocumentNumber: piNumberSchema });
 
 /** A counted quantity: zero or more, at most 3 decimals. */
 export const countQuantitySchema = z
-  .string({ error: quantityProblemText['not-a-string'] })
+  .string(says('qty.notAString'))
   .superRefine((value, ctx) => {
     if (/^\s*-/.test(value)) {
       ctx.addIssue({ code: 'custom', message: t('val.countNegative') });
       return;
     }
     const problem = quantityProblem(value, { allowZero: true });
-    if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
+    if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemMessage(problem) });
   })
   .transform((value) => normalizeQuantity(value));
 

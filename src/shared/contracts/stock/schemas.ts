@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageId } from '../../i18n';
 import { type FieldLabelId, label, message, says } from '../../i18n/validation';
-import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
+import { normalizeQuantity, quantityProblem, quantityProblemMessage } from '../../quantity';
 
 /**
  * Contracts of the inventory ledger API (/supplier/api/warehouse/material-documents, stock,
@@ -22,10 +22,10 @@ export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL', 'MD']
 /** A decimal string with at most 3 decimals, positive (or zero too); normalised to 3 decimals ("5" -> "5.000"). */
 export const decimalSchema = ({ allowZero = false } = {}) =>
   z
-    .string({ error: quantityProblemText['not-a-string'] })
+    .string(says('qty.notAString'))
     .superRefine((value, ctx) => {
       const problem = quantityProblem(value, { allowZero });
-      if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
+      if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemMessage(problem) });
     })
     .transform((value) => normalizeQuantity(value));
 /** A positive quantity: a decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
