@@ -2,7 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { formatDay, formatDayOf, formatTime } from '../calendar';
 import { normalizeQuantity } from '../quantity';
 import type { Catalogue, MessageId, MessageValues } from './catalogue';
-import { SOURCE_LANGUAGE } from './catalogue';
+import { PARSE_OPTIONS, SOURCE_LANGUAGE } from './catalogue';
 
 /**
  * Text and numbers in one reader's language and locale: catalogue messages (FormatJS, ICU), quantities,
@@ -68,7 +68,8 @@ export function createTranslator(
     locale: formatLocale,
     decimalMark,
     intl,
-    t: (id, values) => intl.formatMessage({ id }, values as Record<string, string | number | Date>),
+    // tags off, as the catalogues are parsed: `<serial>` in a message is text
+    t: (id, values) => intl.formatMessage({ id }, values as Record<string, string | number | Date>, PARSE_OPTIONS),
     quantity(value) {
       if (value === null || value === undefined || value === '') return '';
       let exact: string;
