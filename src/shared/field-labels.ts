@@ -9,67 +9,103 @@
  * from the key itself ("grossWeight" -> "Gross weight"). Array indexes become ordinal words of the
  * element ("items.1.quantity" -> "Quantity of item 2"). No zod import: the schema is walked through
  * the definitions zod 4 keeps on every schema, so the module is light enough for the browser.
+ *
+ * Labels and the words joining them come from the catalogue, read when a label is asked for: the
+ * reader's language ("Menge, Zeile 2"). A title may be a catalogue key (`title: 'field.grossWeight'`).
+ * A key neither the schema nor the catalogue names is put into (English) words.
  */
+import { SOURCE_LANGUAGE, t, translator } from './i18n';
+import type { MessageId } from './i18n/catalogue';
+import type { FieldLabelId } from './i18n/validation';
 
-/** Labels of field keys used across contracts whose words the key alone does not give. */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  sscc: 'SSCC',
-  gtin: 'GTIN',
-  plant: 'Plant',
-  plantId: 'Plant',
-  sloc: 'Storage location',
-  slocId: 'Storage location',
-  storageLocation: 'Storage location',
-  bin: 'Bin',
-  binId: 'Bin',
-  warehouseId: 'Warehouse',
-  material: 'Material',
-  materialId: 'Material',
-  materialNumber: 'Material',
-  vendorId: 'Vendor',
-  customerNumber: 'Customer',
-  costCenter: 'Cost centre',
-  companyCode: 'Company code',
-  postingOpenMonths: 'Open posting months',
-  movementType: 'Movement type',
-  purchaseOrderNo: 'Purchase order',
-  stoNumber: 'Stock transport order',
-  salesOrderNumber: 'Sales order',
-  deliveryNumber: 'Delivery',
-  shipmentNumber: 'Shipment',
-  handlingUnit: 'Handling unit',
-  handlingUnitNumber: 'Handling unit',
-  itemNo: 'Item number',
-  qty: 'Quantity',
-  q: 'Search text',
-  podDate: 'Date of delivery',
-  shipDate: 'Ship date',
-  postingDate: 'Posting date',
-  documentDate: 'Document date',
-  pageSize: 'Page size',
-  serialNo: 'Serial number',
-  url: 'URL',
-  serialNumber: 'Serial number',
-  piDocumentNumber: 'Physical inventory document',
-  documentId: 'Document',
-  shippingPoint: 'Shipping point',
-  carrierCode: 'Carrier',
-};
+/**
+ * Labels of field keys used across contracts whose words the key alone does not give, as catalogue
+ * keys (`field.*`): a label is read in the reader's language when a problem is named.
+ */
+export const FIELD_LABELS = {
+  sscc: 'field.sscc',
+  gtin: 'field.gtin',
+  plant: 'field.plant',
+  plantId: 'field.plant',
+  sloc: 'field.storageLocation',
+  slocId: 'field.storageLocation',
+  storageLocation: 'field.storageLocation',
+  bin: 'field.bin',
+  binId: 'field.bin',
+  warehouse: 'field.warehouse',
+  warehouseId: 'field.warehouse',
+  material: 'field.material',
+  materialId: 'field.material',
+  materialNumber: 'field.material',
+  vendor: 'field.vendor',
+  vendorId: 'field.vendor',
+  customer: 'field.customer',
+  customerNumber: 'field.customer',
+  costCenter: 'field.costCentre',
+  companyCode: 'field.companyCode',
+  postingOpenMonths: 'field.openPostingMonths',
+  movementType: 'field.movementType',
+  purchaseOrderNo: 'field.purchaseOrder',
+  stoNumber: 'field.stockTransportOrder',
+  salesOrderNumber: 'field.salesOrder',
+  deliveryNumber: 'field.delivery',
+  shipmentNumber: 'field.shipment',
+  handlingUnit: 'field.handlingUnit',
+  handlingUnitNumber: 'field.handlingUnit',
+  itemNo: 'field.itemNumber',
+  qty: 'field.quantity',
+  quantity: 'field.quantity',
+  q: 'field.searchText',
+  podDate: 'field.dateOfDelivery',
+  shipDate: 'field.shipDate',
+  postingDate: 'field.postingDate',
+  documentDate: 'field.documentDate',
+  pageSize: 'field.pageSize',
+  serialNo: 'field.serialNumber',
+  url: 'field.url',
+  serialNumber: 'field.serialNumber',
+  piDocumentNumber: 'field.physicalInventoryDocument',
+  documentId: 'field.document',
+  shippingPoint: 'field.shippingPoint',
+  carrierCode: 'field.carrier',
+  carrier: 'field.carrier',
+  batch: 'field.batch',
+  grossWeight: 'field.grossWeight',
+  orderNumber: 'field.orderNumber',
+  packagingMaterial: 'field.packagingMaterial',
+  headerText: 'field.headerText',
+  reason: 'field.reason',
+  description: 'field.description',
+  name: 'field.name',
+  note: 'field.note',
+  text: 'field.text',
+  subject: 'field.subject',
+  category: 'field.category',
+  status: 'field.status',
+  dateFrom: 'field.dateFrom',
+  dateTo: 'field.dateTo',
+  serials: 'field.serials',
+  lines: 'field.lines',
+  items: 'field.items',
+} as const satisfies Record<string, FieldLabelId>;
 
 /** What one element of an array is called, by the array's key (else the key made singular). */
-export const ELEMENT_LABELS: Readonly<Record<string, string>> = {
-  items: 'Item',
-  lines: 'Line',
-  pallets: 'Pallet',
-  cartons: 'Carton',
-  serials: 'Serial',
-  handlingUnits: 'Handling unit',
-  shipmentNumbers: 'Shipment',
-  deliveryNumbers: 'Delivery',
-  packages: 'Package',
-  counts: 'Count',
-  bins: 'Bin',
-};
+export const ELEMENT_LABELS = {
+  items: 'field.element.item',
+  lines: 'field.element.line',
+  pallets: 'field.element.pallet',
+  cartons: 'field.element.carton',
+  serials: 'field.element.serial',
+  handlingUnits: 'field.element.handlingUnit',
+  shipmentNumbers: 'field.element.shipment',
+  deliveryNumbers: 'field.element.delivery',
+  packages: 'field.element.package',
+  counts: 'field.element.count',
+  bins: 'field.element.bin',
+} as const satisfies Record<string, FieldLabelId>;
+
+const labelOf = (labels: Readonly<Record<string, FieldLabelId>>, key: string): string | undefined =>
+  Object.hasOwn(labels, key) ? t(labels[key] as FieldLabelId) : undefined;
 
 /** The parts of a zod 4 schema this module reads (`schema._zod.def`). */
 interface SchemaLike {
@@ -81,7 +117,7 @@ function titleOf(schema: SchemaLike | undefined): string | undefined {
   // the title may sit on a wrapper (optional, default, ...) or on what it wraps
   for (let s = schema, depth = 0; s && depth < 8; s = unwrapOnce(s), depth++) {
     const title = typeof s.meta === 'function' ? s.meta()?.title : undefined;
-    if (typeof title === 'string' && title) return title;
+    if (typeof title === 'string' && title) return /^field\.[A-Za-z.]+$/.test(title) ? t(title as MessageId) : title;
   }
   return undefined;
 }
@@ -154,8 +190,12 @@ function singular(word: string): string {
   return word;
 }
 
-/** A label inside a sentence: "Pallet" -> "pallet", acronyms ("SSCC", "PO item") stay. */
+/**
+ * A label inside a sentence: in English "Pallet" -> "pallet", acronyms ("SSCC", "PO item") stay; other
+ * languages keep their capitals (German nouns are written so).
+ */
 function inSentence(label: string): string {
+  if (translator().language !== SOURCE_LANGUAGE) return label;
   return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
@@ -178,22 +218,22 @@ export function fieldLabel(schema: unknown, path: readonly PropertyKey[]): strin
     if (isIndex(key)) {
       const noun =
         titleOf(child) ??
-        (parentKey !== undefined ? (ELEMENT_LABELS[parentKey] ?? humanizeKey(singular(parentKey))) : undefined) ??
-        'Entry';
+        (parentKey !== undefined ? (labelOf(ELEMENT_LABELS, parentKey) ?? humanizeKey(singular(parentKey))) : undefined) ??
+        t('field.entry');
       elements.unshift(`${noun} ${Number(key) + 1}`);
       name = undefined;
     } else {
       lastKey = String(key);
-      name = titleOf(child) ?? FIELD_LABELS[lastKey] ?? humanizeKey(lastKey);
+      name = titleOf(child) ?? labelOf(FIELD_LABELS, lastKey) ?? humanizeKey(lastKey);
     }
     current = child;
   }
   if (name === undefined) {
     // the path ends at an element: "Serial 4 of line 1"
-    const [first = 'Entry', ...rest] = elements;
-    return [first, ...rest.map(inSentence)].join(' of ');
+    const [first = t('field.entry'), ...rest] = elements;
+    return rest.reduce((label, element) => t('field.of', { label, element: inSentence(element) }), first);
   }
-  return [name, ...elements.map(inSentence)].join(' of ');
+  return elements.reduce((label, element) => t('field.of', { label, element: inSentence(element) }), name);
 }
 
 /** "body.pallets.0.sscc" / "/pallets/0/sscc" -> ["pallets", "0", "sscc"] (the request part dropped). */

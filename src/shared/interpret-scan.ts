@@ -2,6 +2,7 @@ import { scanCodeSchema, scanParams } from './contracts/master-data/schemas';
 import type { ErrorCode, ErrorParams } from './errors';
 import { fieldLabel, labelledProblem } from './field-labels';
 import { GS, type Gs1Data, hasValidCheckDigit, looksLikeGs1, parseGs1, toGtin14 } from './gs1';
+import { t } from './i18n';
 
 /**
  * What a scanned code is to be looked up as, once: the server's scan resolver
@@ -52,7 +53,7 @@ export function interpretScan(raw: string): ScanInterpretation | ScanRefusal {
   if (code.length === 0) return { ok: false, code: 'SCAN_EMPTY', params: {} };
   const valid = scanCodeSchema.safeParse(code);
   if (!valid.success) {
-    const text = valid.error.issues[0]?.message ?? 'The scanned code is not valid.';
+    const text = valid.error.issues[0]?.message ?? t('scan.codeNotValid');
     return { ok: false, code: 'INVALID_INPUT', params: { problem: labelledProblem(fieldLabel(scanParams, ['code']), text) } };
   }
   let gs1: Gs1Data | null = null;

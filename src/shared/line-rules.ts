@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorParams } from './errors';
-import { displayQuantity, toMilliUnits } from './quantity';
+import { showQuantity } from './i18n';
+import { toMilliUnits } from './quantity';
 
 /**
  * The rules of a material line, once (server commands, the posting path and the handheld flows):
@@ -73,7 +74,7 @@ export function lineProblem(line: MaterialLine, options: LineRuleOptions = {}): 
     if (counted && qty !== null && BigInt(serials.length) * 1000n !== qty)
       return {
         code: 'SERIALS_COUNT',
-        params: { material, quantity: displayQuantity(line.quantity as string), given: serials.length },
+        params: { material, quantity: showQuantity(line.quantity as string), given: serials.length },
       };
   } else if (serials !== undefined && serials.length > 0) {
     return { code: 'SERIALS_NOT_ALLOWED', params: { material } };

@@ -2,6 +2,8 @@
  * Quantities are decimal strings with at most 3 decimals (SQL numeric(13,3)), never floats.
  * Arithmetic runs on BigInt scaled by 1000 ("milli-units"), so every sum and comparison is exact.
  */
+import { type MessageId, t } from './i18n';
+
 export const QUANTITY_DECIMALS = 3;
 const SCALE = 1000n;
 /** numeric(13,3): at most 10 digits before the decimal point. */
@@ -27,14 +29,32 @@ export function quantityProblem(value: unknown, { allowZero = false } = {}): Qua
   return null;
 }
 
-export const quantityProblemText: Record<QuantityProblem, string> = {
-  'not-a-string': 'Quantity must be a decimal number written as text, for example "12.5".',
-  'not-a-number': 'Quantity must be a number such as 12 or 12.5 (digits, at most one decimal point, no sign).',
-  negative: 'Quantity cannot be negative.',
-  'too-many-decimals': 'Quantity may have at most 3 decimals.',
-  'too-large': 'Quantity is too large (at most 9999999999.999).',
-  'not-positive': 'Quantity must be greater than 0.',
-};
+/** The catalogue message of each quantity problem. */
+export const QUANTITY_PROBLEM_MESSAGES = {
+  'not-a-string': 'qty.notAString',
+  'not-a-number': 'qty.notANumber',
+  negative: 'qty.negative',
+  'too-many-decimals': 'qty.tooManyDecimals',
+  'too-large': 'qty.tooLarge',
+  'not-positive': 'qty.notPositive',
+} as const satisfies Record<QuantityProblem, MessageId>;
+
+/** A quantity problem as the reader reads it (their language, when called). */
+export const quantityProblemMessage = (problem: QuantityProblem): string => t(QUANTITY_PROBLEM_MESSAGES[problem]);
+
+/**
+ * The texts of the quantity problems, each read in the current reader's language when it is read
+ * (`quantityProblemText[problem]`): never keep one in a constant made at module load.
+ */
+export const quantityProblemText: Readonly<Record<QuantityProblem, string>> = Object.defineProperties(
+  {} as Record<QuantityProblem, string>,
+  Object.fromEntries(
+    (Object.keys(QUANTITY_PROBLEM_MESSAGES) as QuantityProblem[]).map((problem) => [
+      problem,
+      { enumerable: true, get: () => quantityProblemMessage(problem) },
+    ]),
+  ),
+);
 
 export function isValidQuantity(value: unknown): value is string {
   return quantityProblem(value) === null;

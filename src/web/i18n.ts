@@ -1,6 +1,7 @@
 import type { PortalGlobals } from '../shared/globals';
 import { type Catalogue, createTranslator, PSEUDO_LOCALE, SOURCE_LANGUAGE, setTranslatorSource, type Translator } from '../shared/i18n';
 import english from '../shared/i18n/locales/en.json';
+import { speakZodInReadersLanguage } from '../shared/i18n/validation';
 import { readGlobals } from './globals';
 
 /** The other languages' catalogues, each a chunk of its own, loaded only by its readers. */
@@ -32,6 +33,7 @@ export async function startLanguage(globals: PortalGlobals = readGlobals()): Pro
     translator = createTranslator(SOURCE_LANGUAGE, locale, english, reportMessageError);
   }
   setTranslatorSource(() => translator);
+  speakZodInReadersLanguage();
   document.documentElement.lang = language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language;
   return translator;
 }

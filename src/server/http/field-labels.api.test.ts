@@ -68,3 +68,56 @@ describe('validation errors name the field by its label', () => {
     expect(control.json().message).toBe('Order number holds characters that are not allowed (control characters or broken Unicode).');
   });
 });
+
+describe('validation errors in the caller’s language', () => {
+  const german = { 'accept-language': 'de-DE,de;q=0.9' };
+
+  it('a German caller reads the label and the problem in German, with the same code and details.field', async () => {
+    const payload = {
+      purchaseOrderNo: '4517000002',
+      shipDate: '2026-12-01',
+      pallets: [{ sscc: wrongCheckDigit(), cartons: [{ items: [{ itemNo: 10, quantity: '1' }] }] }],
+    };
+    const english = await api.supplier.inject({ method: 'POST', url: `${S}/asns`, payload });
+    const res = await api.supplier.inject({ method: 'POST', url: `${S}/asns`, payload, headers: german });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(english.json().code);
+    expect(res.json().details).toEqual(english.json().details);
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'body.pallets.0.sscc' } });
+    expect(res.json().message).toBe('SSCC, Palette 1: Die Prüfziffer der SSCC ist falsch.');
+    expect(english.json().message).toMatch(/^SSCC of pallet 1: The SSCC check digit is wrong\./);
+  });
+
+  it('a quantity, a query parameter, zod’s own message and the input guard in German', async () => {
+    const line = await api.whfra.inject({
+      method: 'POST',
+      url: `${W}/handling-units`,
+      payload: { deliveryNumber: '8000000001', packagingMaterial: 'carton', lines: [{ material: 'SHIP-CABLE-01', quantity: 'x' }] },
+      headers: { ...german, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(line.statusCode).toBe(400);
+    expect(line.json()).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'body.lines.0.quantity' } });
+    expect(line.json().message).toContain('Menge, Zeile 1: Die Menge muss eine Zahl wie 12 oder 12.5 sein');
+
+    const limit = await api.whfra.inject({ method: 'GET', url: `${W}/deliveries?pageSize=0`, headers: german });
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json()).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'querystring.pageSize' } });
+    // zod's own message (no message of ours on this check), in zod's German
+    expect(limit.json().message).toMatch(/^Seitengröße: Zu klein: /);
+
+    const unknown = await api.whfra.inject({
+      method: 'POST',
+      url: `${W}/handling-units`,
+      payload: { deliveryNumber: '8000000001', packagingMaterial: 'carton', surprise: 1 },
+      headers: { ...german, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('INVALID_INPUT');
+    expect(unknown.json().message).toContain('Unbekannter Schlüssel');
+
+    const control = await api.whfra.inject({ method: 'GET', url: `${W}/deliveries?orderNumber=a%00b`, headers: german });
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'querystring.orderNumber' } });
+    expect(control.json().message).toContain('Auftragsnummer enthält unzulässige Zeichen (Steuerzeichen oder fehlerhaftes Unicode).');
+  });
+});

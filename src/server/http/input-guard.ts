@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldLabel, pathKeys } from '../../shared/field-labels';
+import { type MessageId, t } from '../../shared/i18n';
 import { isCleanText } from '../../shared/text';
 import { DomainError } from '../domain/errors';
 
@@ -8,14 +9,14 @@ const MAX_DEPTH = 32;
 /** More values than any contract's body holds (an integration batch of 10,000 materials with GTINs and plants is below). */
 const MAX_NODES = 500_000;
 
-type Problem = { where: string; text: string };
+/** A problem found: where, and what it is (a message given the field's label). */
+type Problem = { where: string; text: MessageId };
 
 function walk(value: unknown, where: string, depth: number, budget: { nodes: number }): Problem | null {
-  if (--budget.nodes < 0) return { where, text: 'holds too many values.' };
-  if (typeof value === 'string')
-    return isCleanText(value) ? null : { where, text: 'holds characters that are not allowed (control characters or broken Unicode).' };
+  if (--budget.nodes < 0) return { where, text: 'val.guardTooManyValues' };
+  if (typeof value === 'string') return isCleanText(value) ? null : { where, text: 'val.guardCharacters' };
   if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_DEPTH) return { where, text: `is nested deeper than ${MAX_DEPTH} levels.` };
+  if (depth >= MAX_DEPTH) return { where, text: 'val.guardNested' };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const problem = walk(value[i], `${where}.${i}`, depth + 1, budget);
@@ -24,7 +25,7 @@ function walk(value: unknown, where: string, depth: number, budget: { nodes: num
     return null;
   }
   for (const [key, inner] of Object.entries(value)) {
-    if (!isCleanText(key)) return { where, text: 'holds a field name with characters that are not allowed.' };
+    if (!isCleanText(key)) return { where, text: 'val.guardFieldName' };
     const problem = walk(inner, `${where}.${key}`, depth + 1, budget);
     if (problem) return problem;
   }
@@ -47,8 +48,12 @@ export function checkInput(request: Pick<FastifyRequest, 'params' | 'query' | 'b
     if (problem) {
       // the user reads the field's label, an API caller finds the path in details.field
       const schemas = (request as Partial<FastifyRequest>).routeOptions?.schema as Record<string, unknown> | undefined;
-      const label = fieldLabel(schemas?.[part], pathKeys(problem.where)) ?? 'The request';
-      throw new DomainError('INVALID_INPUT', { problem: `${label} ${problem.text}` }, { details: { field: problem.where } });
+      const label = fieldLabel(schemas?.[part], pathKeys(problem.where)) ?? t('field.theRequest');
+      throw new DomainError(
+        'INVALID_INPUT',
+        { problem: t(problem.text, { label, max: MAX_DEPTH }) },
+        { details: { field: problem.where } },
+      );
     }
   }
 }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { englishTranslator, setTranslatorSource, type Translator } from '../../shared/i18n';
 import { type ReaderLanguage, resolveLanguage } from '../../shared/i18n/languages';
+import { speakZodInReadersLanguage } from '../../shared/i18n/validation';
 import { catalogueLanguages, translatorFor } from './catalogues';
 
 interface RequestLanguage {
@@ -52,6 +53,7 @@ export function registerRequestLanguage(app: FastifyInstance): void {
 /** `t()` reads the translator of the request (or `inLanguage` call) being handled, English outside one. */
 function readRequestTranslator(): void {
   setTranslatorSource(() => requests.getStore()?.translator ?? englishTranslator);
+  speakZodInReadersLanguage();
 }
 
 /** Runs `work` in a language outside a request (a job answering for a user, a CLI, a test), with or without an app. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { base64ContentSchema, fileNameSchema } from './files';
 
 describe('file fields', () => {
-  const content = base64ContentSchema({ maxBytes: 3 * 1024 * 1024, what: 'A file', empty: 'The file is empty.' });
+  const content = base64ContentSchema({ maxBytes: 3 * 1024 * 1024, tooLarge: 'val.fileTooLarge', empty: 'val.fileEmpty' });
   const messages = (value: unknown) => content.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
   it('takes base64 up to the decoded size, naming the file and its limit in MB', () => {

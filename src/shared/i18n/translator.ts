@@ -68,6 +68,7 @@ export function createTranslator(
     locale: formatLocale,
     decimalMark,
     intl,
+    // tags off, as the catalogues are parsed: `<serial>` in a message is text
     t: (id, values) => intl.formatMessage({ id }, values as Record<string, string | number | Date>, PARSE_OPTIONS),
     quantity(value) {
       if (value === null || value === undefined || value === '') return '';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { tcodes } from '../../access';
+import { says } from '../../i18n/validation';
 import { plantIdSchema } from '../master-data/schemas';
 
 /** The scopes an API token can hold: the INTEGRATION module's transaction codes. */
 export const TOKEN_SCOPES = Object.keys(tcodes.INTEGRATION) as [keyof typeof tcodes.INTEGRATION, ...(keyof typeof tcodes.INTEGRATION)[]];
-export const tokenScopeSchema = z.enum(TOKEN_SCOPES, { error: `A scope is one of ${TOKEN_SCOPES.join(', ')}.` });
+export const tokenScopeSchema = z.enum(TOKEN_SCOPES, says('val.tokenScope', { values: TOKEN_SCOPES.join(', ') }));
 export type TokenScope = z.infer<typeof tokenScopeSchema>;
 
 /** Tokens start with this, so a leaked one is easy to recognise (secret scanners, logs). */
@@ -14,10 +15,10 @@ export const createApiTokenSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, 'Please enter a name.')
-    .max(60, 'The name has at most 60 characters.')
-    .regex(/^[A-Za-z0-9 ._-]+$/, 'The name may hold letters, digits, spaces, dots, dashes and underscores.'),
-  scopes: z.array(tokenScopeSchema).min(1, 'Please choose at least one scope.').max(TOKEN_SCOPES.length),
+    .min(1, says('val.tokenNameRequired'))
+    .max(60, says('val.tokenNameMax'))
+    .regex(/^[A-Za-z0-9 ._-]+$/, says('val.tokenNameChars')),
+  scopes: z.array(tokenScopeSchema).min(1, says('val.tokenScopeRequired')).max(TOKEN_SCOPES.length),
   /** Plants the token may touch; empty: every plant. */
   plants: z.array(plantIdSchema).max(200).default([]),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasValidCheckDigit } from '../../gs1';
+import { message, says } from '../../i18n/validation';
 import { orderItemNoSchema, poNumberSchema } from '../orders/schemas';
 import { decimalSchema, documentNumberSchema, isoDate, materialFields, pageQuery, quantitySchema, serialsSchema } from '../stock/schemas';
 
@@ -9,19 +10,19 @@ import { decimalSchema, documentNumberSchema, isoDate, materialFields, pageQuery
  * with SSCCs, received at the dock by scanning an SSCC (receiving area).
  */
 
-export const asnNumberSchema = documentNumberSchema('shipping notice');
-const note = z.string().trim().max(200, 'The note is at most 200 characters.');
+export const asnNumberSchema = documentNumberSchema('shippingNotice');
+const note = z.string().trim().max(200, says('val.asnNoteMax'));
 
 /** An SSCC as printed or scanned: 18 digits, GS1 check digit (AI 00 in front is tolerated). */
 export const ssccSchema = z
-  .string({ error: 'SSCC must be text.' })
+  .string({ error: message('val.ssccText') })
   .trim()
   .transform((s) => s.replace(/^\(00\)/, '').replace(/^00(?=\d{18}$)/, ''))
   .pipe(
     z
       .string()
-      .regex(/^\d{18}$/, 'An SSCC has 18 digits.')
-      .refine(hasValidCheckDigit, 'The SSCC check digit is wrong.'),
+      .regex(/^\d{18}$/, says('val.ssccDigits'))
+      .refine(hasValidCheckDigit, says('val.ssccCheckDigit')),
   );
 
 // ---- order confirmations ----
@@ -34,7 +35,7 @@ export const confirmationItemSchema = z.strictObject({
   note: note.optional(),
 });
 export const confirmOrderSchema = z.strictObject({
-  items: z.array(confirmationItemSchema).min(1, 'Confirm at least one item.').max(500, 'At most 500 items per confirmation.'),
+  items: z.array(confirmationItemSchema).min(1, says('val.confirmItemRequired')).max(500, says('val.confirmItemsMax')),
 });
 export type ConfirmOrderInput = z.output<typeof confirmOrderSchema>;
 
@@ -76,16 +77,16 @@ export const asnContentSchema = z.strictObject({
 /** A carton: its own SSCC (the supplier's, GS1-checked) or none (the portal generates one). */
 export const asnCartonSchema = z.strictObject({
   sscc: ssccSchema.optional(),
-  items: z.array(asnContentSchema).min(1, 'A carton holds at least one item.').max(100, 'At most 100 items per carton.'),
+  items: z.array(asnContentSchema).min(1, says('val.cartonItemRequired')).max(100, says('val.cartonItemsMax')),
 });
 export const asnPalletSchema = z.strictObject({
   sscc: ssccSchema.optional(),
-  cartons: z.array(asnCartonSchema).min(1, 'A pallet holds at least one carton.').max(200, 'At most 200 cartons per pallet.'),
+  cartons: z.array(asnCartonSchema).min(1, says('val.palletCartonRequired')).max(200, says('val.palletCartonsMax')),
 });
 export const createAsnSchema = z.strictObject({
   purchaseOrderNo: poNumberSchema,
   shipDate: isoDate,
-  pallets: z.array(asnPalletSchema).min(1, 'Pack the shipment on at least one pallet.').max(50, 'At most 50 pallets per notice.'),
+  pallets: z.array(asnPalletSchema).min(1, says('val.asnPalletRequired')).max(50, says('val.asnPalletsMax')),
 });
 export type CreateAsnInput = z.output<typeof createAsnSchema>;
 export type CreateAsnRequest = z.input<typeof createAsnSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { endpoint } from '../endpoint';
 
 /**
@@ -13,11 +14,11 @@ export const resolveCommand = endpoint({
   summary: 'The screen a transaction code or page name opens, if the user holds its grant',
   query: z.strictObject({
     q: z
-      .string({ error: 'q must be text.' })
+      .string({ error: message('val.commandQText') })
       .trim()
-      .min(1, 'q: type a transaction code or a page name.')
-      .max(60, 'q is at most 60 characters.')
-      .regex(/^[A-Za-z0-9 /._-]+$/, 'q has letters, digits, spaces and / . _ - only.'),
+      .min(1, says('val.commandQRequired'))
+      .max(60, says('val.commandQMax'))
+      .regex(/^[A-Za-z0-9 /._-]+$/, says('val.commandQChars')),
   }),
   response: z.object({ path: z.string(), title: z.string() }),
 });
@@ -29,9 +30,9 @@ export const partial = endpoint({
   summary: 'A server-rendered HTML fragment of the shell: menu or footer',
   query: z.strictObject({
     name: z
-      .string({ error: 'name must be text.' })
-      .max(30, 'name is at most 30 characters.')
-      .regex(/^[a-z-]+$/, 'name has lowercase letters and dashes only.'),
+      .string({ error: message('val.commandNameText') })
+      .max(30, says('val.commandNameMax'))
+      .regex(/^[a-z-]+$/, says('val.commandNameChars')),
   }),
   produces: 'text/html',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { stoNumberSchema } from '../orders/schemas';
 import {
   batchSchema,
@@ -22,24 +23,24 @@ import { remainderLine } from '../transfer-orders/schemas';
  */
 
 export const deliveryNumberSchema = documentNumberSchema('delivery');
-export const salesOrderNumberSchema = documentNumberSchema('sales order');
+export const salesOrderNumberSchema = documentNumberSchema('salesOrder');
 export { stoNumberSchema };
 export const ORDER_TYPES = ['SO', 'STO'] as const;
-export const orderTypeSchema = z.enum(ORDER_TYPES, { error: 'Order type must be SO or STO.' });
+export const orderTypeSchema = z.enum(ORDER_TYPES, { error: message('val.orderType') });
 export const DELIVERY_STATUSES = ['OPEN', 'PICKING', 'PICKED', 'PACKED', 'GOODS_ISSUED', 'DELIVERED'] as const;
 export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES, {
-  error: 'Status must be OPEN, PICKING, PICKED, PACKED, GOODS_ISSUED or DELIVERED.',
+  error: message('val.deliveryStatus'),
 });
 export type DeliveryStatusCode = z.infer<typeof deliveryStatusSchema>;
 /** A customer number or a receiving plant: the ship-to of a delivery. */
 const partnerSchema = z
-  .string({ error: 'Customer or receiving plant must be text.' })
+  .string({ error: message('val.shipToText') })
   .trim()
-  .regex(/^[A-Za-z0-9]{1,10}$/, 'Customer or receiving plant has 1 to 10 letters or digits.');
+  .regex(/^[A-Za-z0-9]{1,10}$/, says('val.shipToChars'));
 const routeSchema = z
-  .string({ error: 'Route must be text.' })
+  .string({ error: message('val.routeText') })
   .trim()
-  .regex(/^[A-Za-z0-9]{1,6}$/, 'A route has 1 to 6 letters or digits.');
+  .regex(/^[A-Za-z0-9]{1,6}$/, says('val.routeChars'));
 
 export const deliveriesDueSearchSchema = z.strictObject({
   /** due by this date (inclusive) */
@@ -147,11 +148,11 @@ export type DeliveryOrderView = z.infer<typeof deliveryOrderView>;
 
 /** A sales order as a whole: OPEN (an item still to go into a delivery), IN_DELIVERY (all in deliveries, not all issued), COMPLETED (every item issued or closed). */
 export const SALES_ORDER_STATUSES = ['OPEN', 'IN_DELIVERY', 'COMPLETED'] as const;
-export const salesOrderStatusSchema = z.enum(SALES_ORDER_STATUSES, { error: 'Status must be OPEN, IN_DELIVERY or COMPLETED.' });
+export const salesOrderStatusSchema = z.enum(SALES_ORDER_STATUSES, { error: message('val.salesOrderStatus') });
 export type SalesOrderStatus = z.infer<typeof salesOrderStatusSchema>;
 /** Sales orders by customer, material, document date range and status (as the stock transport orders' search). */
 export const salesOrderSearchSchema = z.strictObject({
-  customer: code('Customer', 10).optional(),
+  customer: code('field.customer', 10).optional(),
   material: materialIdSchema.optional(),
   plant: plantIdSchema.optional(),
   ...dateRangeFields,
@@ -177,12 +178,16 @@ export const createDeliverySchema = z.strictObject({
   lines: z
     .array(
       z.strictObject({
-        itemNo: z.number({ error: 'Item must be a number.' }).int().positive().max(999999),
+        itemNo: z
+          .number({ error: message('val.itemNumber') })
+          .int()
+          .positive()
+          .max(999999),
         quantity: quantitySchema,
       }),
     )
-    .min(1, 'Choose at least one item.')
-    .max(MAX_DELIVERY_LINES, `At most ${MAX_DELIVERY_LINES} items per delivery.`),
+    .min(1, says('val.chooseItem'))
+    .max(MAX_DELIVERY_LINES, says('val.deliveryItemsMax', { max: MAX_DELIVERY_LINES })),
 });
 export type CreateDeliveryInput = z.output<typeof createDeliverySchema>;
 export const createdDeliveries = z.object({
@@ -236,7 +241,7 @@ export const pickOrdersCreated = z.object({
 export type PickOrdersCreated = z.infer<typeof pickOrdersCreated>;
 
 /** The handheld scans a delivery number or the number of one of its PICK transfer orders. */
-export const pickListQuerySchema = z.strictObject({ scan: documentNumberSchema('delivery or transfer order') });
+export const pickListQuerySchema = z.strictObject({ scan: documentNumberSchema('deliveryOrTransferOrder') });
 export const pickLine = z.object({
   orderId: z.string(),
   plant: z.string(),
@@ -272,7 +277,7 @@ export const validateEquipmentQuerySchema = z.strictObject({
   serialNo: serialNumberSchema,
   material: materialIdSchema.optional(),
   bin: binIdSchema.optional(),
-  step: z.enum(EQUIPMENT_CHECK_STEPS, { error: 'Step is PICK or PACK.' }).default('PICK'),
+  step: z.enum(EQUIPMENT_CHECK_STEPS, { error: message('val.equipmentStep') }).default('PICK'),
 });
 export type ValidateEquipmentQuery = z.output<typeof validateEquipmentQuerySchema>;
 export const equipmentValidation = z.object({
@@ -298,10 +303,10 @@ export const confirmPickSchema = z
     quantity: quantitySchema,
     serials: serialsSchema(5000).optional(),
     /** a short pick: why, and where the rest goes (stays open on the order, or to the differences bin) */
-    shortReason: z.string().trim().min(1, 'Give a reason.').max(60, 'A reason is at most 60 characters.').optional(),
-    remainder: z.enum(SHORT_REMAINDER, { error: 'Remainder must be OPEN or DIFFERENCE.' }).optional(),
+    shortReason: z.string().trim().min(1, says('val.reasonRequired')).max(60, says('val.shortReasonMax')).optional(),
+    remainder: z.enum(SHORT_REMAINDER, { error: message('val.shortRemainder') }).optional(),
   })
-  .refine((v) => !v.remainder || v.shortReason, { message: 'A short pick needs a reason.', path: ['shortReason'] });
+  .refine((v) => !v.remainder || v.shortReason, { error: message('val.shortPickReason'), path: ['shortReason'] });
 export type ConfirmPickInput = z.output<typeof confirmPickSchema>;
 export const confirmedPick = z.object({
   deliveryNumber: z.string(),
@@ -354,12 +359,12 @@ export type DeliveryPreferences = z.infer<typeof deliveryPreferences>;
 
 /** A GraphQL request (read-only): the query document, its variables (GET: as JSON text), an operation name. */
 const graphqlQueryText = z
-  .string({ error: 'query must be text.' })
-  .min(1, 'query is required.')
-  .max(10000, 'query is at most 10000 characters.');
+  .string({ error: message('val.graphqlQueryText') })
+  .min(1, says('val.graphqlQueryRequired'))
+  .max(10000, says('val.graphqlQueryMax'));
 const operationName = z
   .string()
-  .regex(/^[_A-Za-z][_0-9A-Za-z]{0,99}$/, 'operationName is a GraphQL name.')
+  .regex(/^[_A-Za-z][_0-9A-Za-z]{0,99}$/, says('val.graphqlOperationName'))
   .optional();
 export const graphqlBodySchema = z.strictObject({
   query: graphqlQueryText,
@@ -368,7 +373,7 @@ export const graphqlBodySchema = z.strictObject({
 });
 export const graphqlQuerySchema = z.strictObject({
   query: graphqlQueryText,
-  variables: z.string().max(10000, 'variables is at most 10000 characters.').optional(),
+  variables: z.string().max(10000, says('val.graphqlVariablesMax')).optional(),
   operationName,
 });
 export const graphqlResponse = z.object({

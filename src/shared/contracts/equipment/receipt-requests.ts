@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import {
   dateRangeFields,
   documentNumberSchema,
@@ -16,17 +17,17 @@ import {
  * Receiving recognises an announced serial at the scan (validate-receiving-material).
  */
 export const RECEIPT_REQUEST_STATUSES = ['OPEN', 'RECEIVED', 'CANCELLED'] as const;
-export const receiptRequestStatusSchema = z.enum(RECEIPT_REQUEST_STATUSES, { error: 'Status must be OPEN, RECEIVED or CANCELLED.' });
+export const receiptRequestStatusSchema = z.enum(RECEIPT_REQUEST_STATUSES, { error: message('val.receiptRequestStatus') });
 export const MAX_REQUEST_SERIALS = 500;
-export const receiptRequestNumberSchema = documentNumberSchema('equipment receipt request');
+export const receiptRequestNumberSchema = documentNumberSchema('equipmentReceiptRequest');
 export const receiptRequestParams = z.object({ requestNumber: receiptRequestNumberSchema });
 
 export const createReceiptRequestSchema = z.strictObject({
   plant: plantIdSchema,
   material: materialIdSchema,
-  serials: serialsSchema(MAX_REQUEST_SERIALS, 'request').min(1, 'Give at least one serial.'),
-  sender: requiredText('Sender', 80),
-  reason: requiredText('Reason', 200),
+  serials: serialsSchema(MAX_REQUEST_SERIALS, 'request').min(1, says('val.serialRequired')),
+  sender: requiredText('field.sender', 80),
+  reason: requiredText('field.reason', 200),
 });
 export type CreateReceiptRequestInput = z.output<typeof createReceiptRequestSchema>;
 
@@ -35,7 +36,11 @@ export const receiptRequestSearchSchema = z.strictObject({
   material: materialIdSchema.optional(),
   plant: plantIdSchema.optional(),
   /** a part of the sender's name */
-  sender: z.string({ error: 'Sender must be text.' }).trim().max(80, 'Sender is at most 80 characters.').optional(),
+  sender: z
+    .string({ error: message('val.senderText') })
+    .trim()
+    .max(80, says('val.senderMax'))
+    .optional(),
   status: receiptRequestStatusSchema.optional(),
   ...dateRangeFields,
   ...pageQuery(100, 25),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { base64ContentSchema, fileNameSchema } from '../files';
 import { materialIdSchema, serialNumberSchema } from '../stock/schemas';
 
@@ -10,15 +11,15 @@ export const MAX_BULK_IMAGES = 20;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const equipmentNumberParams = z.object({
-  equipmentNumber: z.string().regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.'),
+  equipmentNumber: z.string().regex(/^\d{1,18}$/, says('val.equipmentNumber')),
 });
-export const imageParams = z.object({ imageId: z.string().regex(/^\d{1,18}$/, 'An image id has up to 18 digits.') });
-export const imageQuery = z.strictObject({ size: z.enum(['full', 'thumb'], { error: 'size is full or thumb.' }).default('full') });
+export const imageParams = z.object({ imageId: z.string().regex(/^\d{1,18}$/, says('val.imageId')) });
+export const imageQuery = z.strictObject({ size: z.enum(['full', 'thumb'], { error: message('val.imageSize') }).default('full') });
 
-const imageType = z.string().regex(/^[A-Z]{1,12}$/, 'An image type is 1 to 12 capital letters, e.g. FRONT.');
+const imageType = z.string().regex(/^[A-Z]{1,12}$/, says('val.imageType'));
 const fileName = fileNameSchema(/^[A-Za-z0-9][A-Za-z0-9._ -]*$/);
 /** base64 content of the file (at most MAX_IMAGE_BYTES once decoded) */
-const content = base64ContentSchema({ maxBytes: MAX_IMAGE_BYTES, what: 'An image', empty: 'The content is empty.' });
+const content = base64ContentSchema({ maxBytes: MAX_IMAGE_BYTES, tooLarge: 'val.imageTooLarge', empty: 'val.contentEmpty' });
 
 export const uploadImageSchema = z.strictObject({
   serial: serialNumberSchema,
@@ -33,8 +34,8 @@ export const bulkImagesSchema = z.strictObject({
   imageType,
   files: z
     .array(z.strictObject({ fileName, content }))
-    .min(1, 'Upload at least one file.')
-    .max(MAX_BULK_IMAGES, `At most ${MAX_BULK_IMAGES} files at once.`),
+    .min(1, says('val.uploadFileRequired'))
+    .max(MAX_BULK_IMAGES, says('val.filesAtOnceMax', { max: MAX_BULK_IMAGES })),
 });
 export type BulkImagesInput = z.output<typeof bulkImagesSchema>;
 
@@ -46,16 +47,19 @@ export const validateImagesSchema = z.strictObject({
         fileName,
         /** bytes, as the browser reports the file's size */
         size: z
-          .number({ error: 'size must be a number of bytes.' })
-          .int('size is a whole number of bytes.')
-          .min(0, 'size cannot be negative.')
-          .max(1e12, 'size is too large.'),
+          .number({ error: message('val.fileSizeNumber') })
+          .int(says('val.fileSizeWhole'))
+          .min(0, says('val.fileSizeNegative'))
+          .max(1e12, says('val.fileSizeTooLarge')),
         /** the type the browser gives the file (checked again by content at the upload) */
-        contentType: z.string({ error: 'contentType must be text.' }).max(100, 'contentType is at most 100 characters.').optional(),
+        contentType: z
+          .string({ error: message('val.contentTypeText') })
+          .max(100, says('val.contentTypeMax'))
+          .optional(),
       }),
     )
-    .min(1, 'Name at least one file.')
-    .max(MAX_BULK_IMAGES, `At most ${MAX_BULK_IMAGES} files at once.`),
+    .min(1, says('val.nameFileRequired'))
+    .max(MAX_BULK_IMAGES, says('val.filesAtOnceMax', { max: MAX_BULK_IMAGES })),
 });
 export type ValidateImagesInput = z.output<typeof validateImagesSchema>;
 /** One file's answer: ok with its serial and equipment, or refused with the error's code and text. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../../i18n/validation';
 
 /**
  * A position of the feed: `<transaction id>-<event id>`. Opaque to callers: send back the `next` of
@@ -9,7 +10,7 @@ const MAX_BIGINT = 2n ** 63n - 1n;
 const CURSOR = /^\d{1,20}-\d{1,19}$/;
 export const eventCursorSchema = z
   .string()
-  .regex(CURSOR, 'A cursor is the next value of an earlier answer, e.g. 1234-56.')
+  .regex(CURSOR, says('val.eventCursor'))
   .refine((v) => {
     if (!CURSOR.test(v)) return true; // the pattern's own message says what is wrong (zod runs every check)
     const [xact, id] = v.split('-').map(BigInt) as [bigint, bigint];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldLabelId, label, message, says } from '../../i18n/validation';
 import { plantChoice } from '../master-data/schemas';
 import { orderItemNoSchema, poNumberSchema, stoNumberSchema, vendorIdSchema } from '../orders/schemas';
 import {
@@ -30,7 +31,12 @@ const receiptItemSchema = z.strictObject({
 });
 export type ReceiptItemInput = z.output<typeof receiptItemSchema>;
 
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} is at most ${max} characters.`).optional();
+const text = (name: FieldLabelId, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, says('val.atMostChars', { name: label(name), max }))
+    .optional();
 
 /** A goods receipt for an order: the order, posting and document date, the delivery's paper, header text and items. */
 const receiptSchema = <O extends z.ZodRawShape, P extends z.ZodRawShape>(order: O, paper: P) =>
@@ -38,15 +44,15 @@ const receiptSchema = <O extends z.ZodRawShape, P extends z.ZodRawShape>(order: 
     ...order,
     ...postingDateFields,
     ...paper,
-    headerText: text('The header text', 120),
-    items: z.array(receiptItemSchema).min(1, 'Receive at least one item.').max(500, 'At most 500 items per receipt.'),
+    headerText: text('field.headerText', 120),
+    items: z.array(receiptItemSchema).min(1, says('val.receiveItemRequired')).max(500, says('val.receiptItemsMax')),
   });
 
-export const poGoodsReceiptSchema = receiptSchema({ purchaseOrderNo: poNumberSchema }, { deliveryNote: text('The delivery note', 40) });
+export const poGoodsReceiptSchema = receiptSchema({ purchaseOrderNo: poNumberSchema }, { deliveryNote: text('field.deliveryNote', 40) });
 export type PoGoodsReceiptInput = z.output<typeof poGoodsReceiptSchema>;
 export type PoGoodsReceiptRequest = z.input<typeof poGoodsReceiptSchema>;
 
-export const stoGoodsReceiptSchema = receiptSchema({ stoNumber: stoNumberSchema }, { billOfLading: text('The bill of lading', 40) });
+export const stoGoodsReceiptSchema = receiptSchema({ stoNumber: stoNumberSchema }, { billOfLading: text('field.billOfLading', 40) });
 export type StoGoodsReceiptInput = z.output<typeof stoGoodsReceiptSchema>;
 export type StoGoodsReceiptRequest = z.input<typeof stoGoodsReceiptSchema>;
 
@@ -68,7 +74,7 @@ export const serialValidationSchema = z.strictObject({
   serialNo: z.string().max(200),
   plant: plantIdSchema,
   /** RECEIPT: new from outside (not in stock); TRANSIT: in transit to the plant (for sto); STOCK: in stock at the position */
-  purpose: z.enum(SERIAL_PURPOSES, { error: 'Purpose is RECEIPT, TRANSIT or STOCK.' }),
+  purpose: z.enum(SERIAL_PURPOSES, { error: message('val.serialPurpose') }),
   sto: stoNumberSchema.optional(),
   sloc: slocIdSchema.optional(),
   bin: binIdSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import {
   equipmentPlaceFields,
   headerTextSchema,
@@ -20,15 +21,15 @@ export const IMPORT_CHUNK_ROWS = 500;
 /** Largest request body of a batch (a JSON array of 10,000 materials is about 3 MB). */
 export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 
-export const masterKindSchema = z.enum(MASTER_KINDS, { error: `Kind is one of ${MASTER_KINDS.join(', ')}.` });
-export const orderKindSchema = z.enum(ORDER_KINDS, { error: `Kind is one of ${ORDER_KINDS.join(', ')}.` });
+export const masterKindSchema = z.enum(MASTER_KINDS, says('val.kindOneOf', { values: MASTER_KINDS.join(', ') }));
+export const orderKindSchema = z.enum(ORDER_KINDS, says('val.kindOneOf', { values: ORDER_KINDS.join(', ') }));
 export const IMPORT_KINDS = [...MASTER_KINDS, 'opening-stock'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-export const importKindSchema = z.enum(IMPORT_KINDS, { error: `Kind is one of ${IMPORT_KINDS.join(', ')}.` });
+export const importKindSchema = z.enum(IMPORT_KINDS, says('val.kindOneOf', { values: IMPORT_KINDS.join(', ') }));
 
 export const dryRunQuery = z.strictObject({
   dryRun: z
-    .enum(['true', 'false'], { error: 'dryRun is true or false.' })
+    .enum(['true', 'false'], { error: message('val.dryRun') })
     .transform((v) => v === 'true')
     .optional(),
 });
@@ -48,13 +49,16 @@ export type RowErrorView = z.infer<typeof rowErrorView>;
 export const openingStockBody = z.strictObject({
   ...postingDateFields,
   headerText: headerTextSchema.optional(),
-  lines: z.array(z.unknown()).min(1, 'Send at least one line.').max(MAX_DOCUMENT_ITEMS, `At most ${MAX_DOCUMENT_ITEMS} lines per batch.`),
+  lines: z
+    .array(z.unknown())
+    .min(1, says('val.sendLineRequired'))
+    .max(MAX_DOCUMENT_ITEMS, says('val.batchLinesMax', { max: MAX_DOCUMENT_ITEMS })),
 });
 
 const cursor = z
   .string()
   .max(400)
-  .regex(/^[A-Za-z0-9_-]+$/, 'A cursor is the nextCursor of the previous page.');
+  .regex(/^[A-Za-z0-9_-]+$/, says('val.pageCursor'));
 const limit = z.coerce.number().int().min(1).max(1000).default(500);
 
 export const stockQuery = z.strictObject({
@@ -98,8 +102,8 @@ export const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(ro
 export const importBody = z.strictObject({
   rows: z
     .array(z.unknown())
-    .min(1, 'Send at least one row.')
-    .max(IMPORT_CHUNK_ROWS * 2, `At most ${IMPORT_CHUNK_ROWS * 2} rows per request.`),
+    .min(1, says('val.sendRowRequired'))
+    .max(IMPORT_CHUNK_ROWS * 2, says('val.importRowsMax', { max: IMPORT_CHUNK_ROWS * 2 })),
 });
 export const importCheck = z.object({ kind: z.string(), rows: z.number(), errors: z.array(rowErrorView) });
 export const importResult = z.object({ kind: z.string(), rows: z.number(), written: z.number() });

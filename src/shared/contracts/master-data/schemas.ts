@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { t } from '../../i18n';
+import { type FieldLabelId, label, message, says } from '../../i18n/validation';
 import { equipmentPlaceFields, materialFlagFields, stockCategorySchema } from '../stock/schemas';
 
 /**
@@ -20,51 +22,51 @@ export const SEARCH_TEXT_MAX = 40;
 export const SCAN_CODE_MAX = 100;
 
 /** An identifier made of letters and digits (plus the given extra characters), at most `max` long. */
-function ident(label: string, max: number, extra: '' | '-' | '-._' = '') {
+function ident(name: FieldLabelId, max: number, extra: '' | '-' | '-._' = '') {
   const chars = extra === '' ? 'A-Za-z0-9' : extra === '-' ? 'A-Za-z0-9-' : 'A-Za-z0-9._-';
-  const what = extra === '' ? 'letters and digits' : extra === '-' ? 'letters, digits and -' : 'letters, digits and . _ -';
+  const only = extra === '' ? 'val.identLettersDigits' : extra === '-' ? 'val.identLettersDigitsDash' : 'val.identLettersDigitsDots';
   return z
     .string()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} has at most ${max} characters.`)
-    .regex(new RegExp(`^[${chars}]+$`), `${label} may contain only ${what}.`);
+    .min(1, says('val.identRequired', { name: label(name) }))
+    .max(max, says('val.identMax', { name: label(name), max }))
+    .regex(new RegExp(`^[${chars}]+$`), says(only, { name: label(name) }));
 }
 
-export const plantIdSchema = ident('A plant', 4);
-export const warehouseIdSchema = ident('A warehouse', 3);
-export const slocIdSchema = ident('A storage location', 4);
-export const binIdSchema = ident('A storage bin', 18, '-._');
-export const storageTypeSchema = ident('A storage type', 3);
-export const binTypeSchema = ident('A bin type', 4);
-export const materialIdSchema = ident('A material number', 18, '-._');
-export const materialGroupSchema = ident('A material group', 9, '-');
-export const materialTypeSchema = ident('A material type', 4);
-export const customerNumberSchema = ident('A customer number', 10);
-export const vendorIdSchema = ident('A vendor', 10);
-export const companyCodeSchema = ident('A company code', 4);
-export const costCenterSchema = ident('A cost centre', 10);
-export const profileIdSchema = ident('A shipping profile', 10, '-._');
-export const carrierCodeSchema = ident('A carrier', 10, '-._');
-export const movementTypeSchema = z.string().regex(/^\d{3}$/, 'A movement type is three digits.');
+export const plantIdSchema = ident('field.a.plant', 4);
+export const warehouseIdSchema = ident('field.a.warehouse', 3);
+export const slocIdSchema = ident('field.a.storageLocation', 4);
+export const binIdSchema = ident('field.a.storageBin', 18, '-._');
+export const storageTypeSchema = ident('field.a.storageType', 3);
+export const binTypeSchema = ident('field.a.binType', 4);
+export const materialIdSchema = ident('field.a.materialNumber', 18, '-._');
+export const materialGroupSchema = ident('field.a.materialGroup', 9, '-');
+export const materialTypeSchema = ident('field.a.materialType', 4);
+export const customerNumberSchema = ident('field.a.customerNumber', 10);
+export const vendorIdSchema = ident('field.a.vendor', 10);
+export const companyCodeSchema = ident('field.a.companyCode', 4);
+export const costCenterSchema = ident('field.a.costCentre', 10);
+export const profileIdSchema = ident('field.a.shippingProfile', 10, '-._');
+export const carrierCodeSchema = ident('field.a.carrier', 10, '-._');
+export const movementTypeSchema = z.string().regex(/^\d{3}$/, says('val.movementTypeDigits'));
 
 /** Free search text: a prefix of a number or a description. No control characters. */
 export const searchTextSchema = z
   .string()
-  .max(SEARCH_TEXT_MAX, `The search text has at most ${SEARCH_TEXT_MAX} characters.`)
+  .max(SEARCH_TEXT_MAX, says('val.searchTextMax', { max: SEARCH_TEXT_MAX }))
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'The search text may not contain control characters.')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, says('val.searchTextControl'))
   .transform((v) => v.trim());
 
 /** A scanned code: printable ASCII (GS1 CSET 82 and more) plus the GS1 group separator (ASCII 29). */
 export const scanCodeSchema = z
   .string()
-  .min(1, 'The scanned code is empty.')
-  .max(SCAN_CODE_MAX, `A scanned code has at most ${SCAN_CODE_MAX} characters.`)
+  .min(1, says('val.scanEmpty'))
+  .max(SCAN_CODE_MAX, says('val.scanCodeMax', { max: SCAN_CODE_MAX }))
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the group separator is the one control character allowed
-  .regex(/^[\u001d\u0020-\u007e]+$/, 'The scanned code may contain only printable characters.');
+  .regex(/^[\u001d\u0020-\u007e]+$/, says('val.scanPrintable'));
 
 /** A whole number query parameter within bounds, with a default when absent. */
-function wholeNumber(label: string, min: number, max: number, fallback: number) {
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
   return z
     .string()
     .optional()
@@ -72,7 +74,7 @@ function wholeNumber(label: string, min: number, max: number, fallback: number) 
       if (v === undefined || v === '') return fallback;
       const n = /^\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
       if (!(n >= min && n <= max)) {
-        ctx.issues.push({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}.`, input: v });
+        ctx.issues.push({ code: 'custom', message: t('val.wholeNumberRange', { name, min, max }), input: v });
         return z.NEVER;
       }
       return n;
@@ -85,9 +87,9 @@ const pageFields = (size: { default: number; max: number }) => ({
   pageSize: wholeNumber('pageSize', 1, size.max, size.default),
 });
 
-const optionalBoolean = (label: string) =>
+const optionalBoolean = (name: string) =>
   z
-    .enum(['true', 'false'], { error: `${label} must be true or false.` })
+    .enum(['true', 'false'], says('val.trueOrFalse', { name }))
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true'));
 
@@ -106,7 +108,7 @@ export const slocQuery = z.object({ plant: plantIdSchema.optional() }).transform
     ctx.issues.push({
       code: 'custom',
       path: ['plant'],
-      message: 'The plant query parameter is required (a storage location is per plant).',
+      message: t('val.plantParamRequired'),
       input: q,
     });
     return z.NEVER;
@@ -120,7 +122,7 @@ export const binListQuery = z.object({
   blocked: optionalBoolean('blocked'),
   prefix: optional(binIdSchema),
   /** bins holding stock (occupied) or none (empty) */
-  occupancy: optional(z.enum(['empty', 'occupied'], { error: 'occupancy must be empty or occupied.' })),
+  occupancy: optional(z.enum(['empty', 'occupied'], { error: message('val.occupancy') })),
   /** keyset paging: the last bin id of the previous page (its `nextCursor`) */
   after: optional(binIdSchema),
   limit: wholeNumber('limit', 1, PAGE_SIZE.max, PAGE_SIZE.default),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../../i18n/validation';
 import { plantParams, WAREHOUSE_API } from '../master-data/schemas';
 
 /**
@@ -12,10 +13,10 @@ export const OFFLINE_API = `${WAREHOUSE_API}/offline`;
 export const SNAPSHOT_PARTS = ['bins', 'stock', 'materials', 'orders', 'transferOrders'] as const;
 export type SnapshotPart = (typeof SNAPSHOT_PARTS)[number];
 
-const version = (label: string) =>
+const version = (name: string) =>
   z
     .string()
-    .regex(/^[0-9a-f]{16}$/, `${label} is a version of 16 hexadecimal digits.`)
+    .regex(/^[0-9a-f]{16}$/, says('val.snapshotVersion', { name }))
     .optional();
 
 export const snapshotParams = plantParams;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import {
   dateRangeFields,
   documentNumberSchema,
@@ -14,16 +15,20 @@ import {
  * vendor's purchase orders only. Goods receipts for them are the goods-receipt area.
  */
 
-export const poNumberSchema = documentNumberSchema('purchase order');
-export const stoNumberSchema = documentNumberSchema('stock transport order');
+export const poNumberSchema = documentNumberSchema('purchaseOrder');
+export const stoNumberSchema = documentNumberSchema('stockTransportOrder');
 /** An item of a purchase or stock transport order. */
-export const orderItemNoSchema = z.number({ error: 'The item is a number.' }).int().positive().max(999999);
-export const vendorIdSchema = z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'A vendor has 1 to 10 letters or digits.');
+export const orderItemNoSchema = z
+  .number({ error: message('val.orderItemNumber') })
+  .int()
+  .positive()
+  .max(999999);
+export const vendorIdSchema = z.string().regex(/^[A-Za-z0-9]{1,10}$/, says('val.vendorChars'));
 /** The dates, open filter and page of an order search; `open` (default true): only orders with something still to receive. */
 const orderSearch = {
   ...dateRangeFields,
   open: z
-    .enum(['true', 'false'], { error: 'Use true or false.' })
+    .enum(['true', 'false'], { error: message('val.trueOrFalseOnly') })
     .transform((v) => v === 'true')
     .optional(),
   ...pageQuery(100, 10),

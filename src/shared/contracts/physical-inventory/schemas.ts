@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
+import { t } from '../../i18n';
+import { message, says } from '../../i18n/validation';
+import { normalizeQuantity, quantityProblem, quantityProblemMessage } from '../../quantity';
 import { storageTypeSchema } from '../master-data/schemas';
 import {
   batchSchema,
@@ -25,19 +27,19 @@ export const PI_ITEM_STATUSES = ['OPEN', 'COUNTED', 'RECOUNT', 'POSTED'] as cons
 export type PiDocumentStatusCode = (typeof PI_DOCUMENT_STATUSES)[number];
 export const MAX_PI_BINS = 10_000;
 
-export const piNumberSchema = documentNumberSchema('physical inventory document');
+export const piNumberSchema = documentNumberSchema('physicalInventoryDocument');
 export const piParams = z.object({ piDocumentNumber: piNumberSchema });
 
 /** A counted quantity: zero or more, at most 3 decimals. */
 export const countQuantitySchema = z
-  .string({ error: quantityProblemText['not-a-string'] })
+  .string(says('qty.notAString'))
   .superRefine((value, ctx) => {
     if (/^\s*-/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'A count cannot be negative: count 0 when there is none.' });
+      ctx.addIssue({ code: 'custom', message: t('val.countNegative') });
       return;
     }
     const problem = quantityProblem(value, { allowZero: true });
-    if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
+    if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemMessage(problem) });
   })
   .transform((value) => normalizeQuantity(value));
 
@@ -58,7 +60,7 @@ export type CreatePiDocumentRequest = z.input<typeof createPiDocumentSchema>;
 export const piSearchSchema = z.strictObject({
   plant: plantIdSchema.optional(),
   warehouse: warehouseIdSchema.optional(),
-  status: z.enum(PI_DOCUMENT_STATUSES, { error: 'Status must be CREATED, COUNTING, COUNTED, RECOUNT or POSTED.' }).optional(),
+  status: z.enum(PI_DOCUMENT_STATUSES, { error: message('val.piStatus') }).optional(),
   bin: binIdSchema.optional(),
   material: materialIdSchema.optional(),
   ...dateRangeFields,
@@ -83,9 +85,15 @@ export type PiEmptyBinInput = z.output<typeof piEmptyBinSchema>;
 
 export const piRecountSchema = z.strictObject({
   items: z
-    .array(z.number({ error: 'An item is a number.' }).int('An item is a whole number.').min(1).max(99999))
-    .min(1, 'Choose at least one item to recount.')
-    .max(5000, 'At most 5000 items.'),
+    .array(
+      z
+        .number({ error: message('val.piItemNumber') })
+        .int(says('val.piItemWhole'))
+        .min(1)
+        .max(99999),
+    )
+    .min(1, says('val.recountItemRequired'))
+    .max(5000, says('val.piItemsMax')),
 });
 export type PiRecountInput = z.output<typeof piRecountSchema>;
 
@@ -219,8 +227,8 @@ export const MAX_PI_BATCH_COUNTS = 10_000;
 export const piBatchCountSchema = z.strictObject({
   counts: z
     .array(piCountSchema.omit({ serials: true }))
-    .min(1, 'Send at least one count.')
-    .max(MAX_PI_BATCH_COUNTS, `At most ${MAX_PI_BATCH_COUNTS} counts per batch.`),
+    .min(1, says('val.sendCountRequired'))
+    .max(MAX_PI_BATCH_COUNTS, says('val.countsMax', { max: MAX_PI_BATCH_COUNTS })),
 });
 export type PiBatchCountInput = z.output<typeof piBatchCountSchema>;
 

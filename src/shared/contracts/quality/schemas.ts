@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldLabelId, label, message, says } from '../../i18n/validation';
 import { plantChoice } from '../master-data/schemas';
 import {
   batchSchema,
@@ -29,25 +30,25 @@ export type DecisionCode = (typeof DECISIONS)[number];
 export const DECISION_MOVEMENT: Record<DecisionCode, string> = { ACCEPT: '321', REJECT: '350', RETURN: '122', SCRAP: '551' };
 export const MAX_LOT_DECISIONS = 500;
 
-export const lotNumberSchema = documentNumberSchema('inspection lot');
+export const lotNumberSchema = documentNumberSchema('inspectionLot');
 export const lotParams = z.object({ lotNumber: lotNumberSchema });
-export const prodcatSchema = code('Product category', 20, /^[A-Za-z0-9_-]+$/).transform((v) => v.toUpperCase());
-const catalogueCode = (name: string) => code(name, 8, /^[A-Za-z0-9_-]+$/).transform((v) => v.toUpperCase());
-const note = (name: string, max: number) =>
+export const prodcatSchema = code('field.productCategory', 20, /^[A-Za-z0-9_-]+$/).transform((v) => v.toUpperCase());
+const catalogueCode = (name: FieldLabelId) => code(name, 8, /^[A-Za-z0-9_-]+$/).transform((v) => v.toUpperCase());
+const note = (name: FieldLabelId, max: number) =>
   z
-    .string({ error: `${name} must be text.` })
+    .string(says('val.mustBeText', { name: label(name) }))
     .trim()
-    .max(max, `${name} is at most ${max} characters.`);
+    .max(max, says('val.atMostChars', { name: label(name), max }));
 
 export const lotSearchSchema = z.strictObject({
   plant: plantIdSchema.optional(),
   prodcat: prodcatSchema.optional(),
   material: materialIdSchema.optional(),
-  vendor: code('Vendor', 10).optional(),
-  status: z.enum(LOT_STATUSES, { error: 'Status must be OPEN, IN_INSPECTION, DECIDED or CLOSED.' }).optional(),
+  vendor: code('field.vendor', 10).optional(),
+  status: z.enum(LOT_STATUSES, { error: message('val.lotStatus') }).optional(),
   serial: serialNumberSchema.optional(),
   /** lots of serialized materials (search) or of manual parts / non-serialized (msearch) */
-  serialized: z.enum(['true', 'false'], { error: 'serialized is true or false.' }).optional(),
+  serialized: z.enum(['true', 'false'], { error: message('val.serializedFlag') }).optional(),
   ...dateRangeFields,
   ...pageQuery(100, 20),
 });
@@ -156,18 +157,22 @@ export const assignDefectsSchema = z.strictObject({
   prodcat: prodcatSchema,
   defects: z
     .array(
-      z.strictObject({ codeGroup: catalogueCode('Code group'), code: catalogueCode('Defect code'), note: note('Note', 500).optional() }),
+      z.strictObject({
+        codeGroup: catalogueCode('field.codeGroup'),
+        code: catalogueCode('field.defectCode'),
+        note: note('field.note', 500).optional(),
+      }),
     )
-    .min(1, 'Assign at least one defect.')
-    .max(50, 'At most 50 defects at once.'),
+    .min(1, says('val.defectRequired'))
+    .max(50, says('val.defectsMax')),
   /** material-level defects: the document they were found with (delivery, material document, ...) */
-  documentReference: code('Document reference', 20).optional(),
+  documentReference: code('field.documentReference', 20).optional(),
 });
 export type AssignDefectsInput = z.output<typeof assignDefectsSchema>;
 
 export const repairSchema = z.strictObject({
   ...serialField,
-  action: note('Repair action', 500).min(1, 'Describe the repair action.'),
+  action: note('field.repairAction', 500).min(1, says('val.repairActionRequired')),
   /** a part consumed: issued (201) from this position to the plant's quality repair cost centre */
   part: z
     .strictObject({
@@ -182,7 +187,7 @@ export const repairSchema = z.strictObject({
 export type RepairInput = z.output<typeof repairSchema>;
 export type RepairRequest = z.input<typeof repairSchema>;
 
-export const summarySchema = z.strictObject({ ...serialField, summary: note('Summary', 2000) });
+export const summarySchema = z.strictObject({ ...serialField, summary: note('field.summary', 2000) });
 export type SummaryInput = z.output<typeof summarySchema>;
 
 export const validateSchema = z.strictObject({ serial: serialNumberSchema });
@@ -196,14 +201,14 @@ export const closeLotSchema = z.strictObject({
   decisions: z
     .array(
       z.strictObject({
-        decision: z.enum(DECISIONS, { error: 'Decision must be ACCEPT, REJECT, RETURN or SCRAP.' }),
+        decision: z.enum(DECISIONS, { error: message('val.lotDecision') }),
         serial: serialNumberSchema.optional(),
         quantity: quantitySchema.optional(),
       }),
     )
-    .min(1, 'Decide at least one unit.')
-    .max(MAX_LOT_DECISIONS, `At most ${MAX_LOT_DECISIONS} decisions at once.`),
-  headerText: note('Header text', 200).optional(),
+    .min(1, says('val.decideUnitRequired'))
+    .max(MAX_LOT_DECISIONS, says('val.decisionsMax', { max: MAX_LOT_DECISIONS })),
+  headerText: note('field.headerText', 200).optional(),
 });
 export type CloseLotInput = z.output<typeof closeLotSchema>;
 export type CloseLotRequest = z.input<typeof closeLotSchema>;
@@ -225,14 +230,14 @@ export const manualLotSchema = z.strictObject({
   material: materialIdSchema,
   quantity: quantitySchema,
   serials: serialsSchema(500).optional(),
-  note: note('Note', 500).optional(),
+  note: note('field.note', 500).optional(),
 });
 export const manualLotResult = z.object({ lotNumber: z.string(), matDoc: z.string() });
 
 export const equipmentLockSchema = z.strictObject({
   serial: serialNumberSchema,
   material: materialIdSchema.optional(),
-  reason: note('Reason', 200).min(1, 'Give the reason for the lock.'),
+  reason: note('field.reason', 200).min(1, says('val.lockReasonRequired')),
 });
 export type EquipmentLockInput = z.output<typeof equipmentLockSchema>;
 export const equipmentLockResult = z.object({
@@ -247,11 +252,14 @@ export type EquipmentLockResult = z.infer<typeof equipmentLockResult>;
 /** An administrator's change to the catalogue: a code group of a product category with its codes (added or renamed, never removed). */
 export const catalogueGroupSchema = z.strictObject({
   prodcat: prodcatSchema,
-  codeGroup: catalogueCode('Code group'),
-  description: note('Description', 120).min(1, 'Describe the code group.'),
+  codeGroup: catalogueCode('field.codeGroup'),
+  description: note('field.description', 120).min(1, says('val.codeGroupDescription')),
   codes: z
     .array(
-      z.strictObject({ code: catalogueCode('Defect code'), description: note('Description', 120).min(1, 'Describe the defect code.') }),
+      z.strictObject({
+        code: catalogueCode('field.defectCode'),
+        description: note('field.description', 120).min(1, says('val.defectCodeDescription')),
+      }),
     )
-    .max(200, 'At most 200 codes per group.'),
+    .max(200, says('val.codesPerGroupMax')),
 });

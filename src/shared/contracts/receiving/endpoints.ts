@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { grant } from '../../access';
+import { message } from '../../i18n/validation';
 import { endpointsFor, postingsFor } from '../endpoint';
 import {
   arrivalPackages,
@@ -66,7 +67,13 @@ export const decideBooking = postingsFor(grant('WM', 'SCHD'))(
   `${API}/dock-bookings/:bookingId/decision`,
   'The warehouse confirms, refuses or moves a dock booking',
   {
-    params: z.object({ bookingId: z.coerce.number({ error: 'The booking is a number.' }).int().positive().max(2147483647) }),
+    params: z.object({
+      bookingId: z.coerce
+        .number({ error: message('val.bookingNumber') })
+        .int()
+        .positive()
+        .max(2147483647),
+    }),
     body: decideBookingSchema,
     response: bookingView,
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { asnNumberSchema, asnStatusSchema, ssccSchema } from '../asn/schemas';
 import { poNumberSchema } from '../orders/schemas';
 import { isoDate, plantIdSchema, requiredText } from '../stock/schemas';
@@ -10,11 +11,11 @@ import { isoDate, plantIdSchema, requiredText } from '../stock/schemas';
  */
 
 export const doorIdSchema = z
-  .string({ error: 'Door must be text.' })
+  .string({ error: message('val.doorText') })
   .trim()
-  .regex(/^[A-Za-z0-9-]{1,10}$/, 'A door has 1 to 10 letters, digits or dashes.');
+  .regex(/^[A-Za-z0-9-]{1,10}$/, says('val.doorChars'));
 /** HH:MM on a 24-hour clock. */
-export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is written HH:MM (00:00 to 23:59).');
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, says('val.timeOfDay'));
 
 export const dayQuerySchema = z.strictObject({ plant: plantIdSchema, date: isoDate.optional() });
 export type DayQuery = z.output<typeof dayQuerySchema>;
@@ -22,8 +23,8 @@ export type DayQuery = z.output<typeof dayQuerySchema>;
 export const registerArrivalSchema = z.strictObject({
   plant: plantIdSchema,
   door: doorIdSchema,
-  carrier: requiredText('Carrier', 60),
-  plate: requiredText('Plate', 20).regex(/^[A-Za-z0-9 .-]+$/, 'The plate has letters, digits, spaces, dots or dashes.'),
+  carrier: requiredText('field.carrier', 60),
+  plate: requiredText('field.plate', 20).regex(/^[A-Za-z0-9 .-]+$/, says('val.plateChars')),
   asnNumber: asnNumberSchema.optional(),
 });
 export type RegisterArrivalInput = z.output<typeof registerArrivalSchema>;
@@ -127,7 +128,7 @@ export const decideBookingSchema = z.discriminatedUnion(
     z.strictObject({ action: z.literal('REFUSE') }),
     z.strictObject({ action: z.literal('MOVE'), door: doorIdSchema, date: isoDate, time: clockTimeSchema }),
   ],
-  { error: 'The action is CONFIRM, REFUSE or MOVE (with door, date and time).' },
+  { error: message('val.bookingAction') },
 );
 export type DecideBookingInput = z.output<typeof decideBookingSchema>;
 
@@ -154,10 +155,10 @@ export type DockDay = z.infer<typeof dockDay>;
 
 /** A truck arrival by its number (path parameter or body field). */
 export const arrivalIdSchema = z.coerce
-  .number({ error: 'The arrival is a number.' })
-  .int('The arrival is a whole number.')
-  .positive('The arrival is a positive number.')
-  .max(2147483647, 'The arrival number is too large.');
+  .number({ error: message('val.arrivalNumber') })
+  .int(says('val.arrivalWhole'))
+  .positive(says('val.arrivalPositive'))
+  .max(2147483647, says('val.arrivalTooLarge'));
 export const arrivalParams = z.object({ arrivalId: arrivalIdSchema });
 
 /** Unload a pallet (with its cartons) or a carton off a truck into the GR area: no stock moves yet. */
@@ -187,10 +188,10 @@ export type ArrivalPackages = z.infer<typeof arrivalPackages>;
 export const receivingMaterialQuery = z.strictObject({
   arrivalId: arrivalIdSchema,
   scan: z
-    .string({ error: 'The scan must be text.' })
+    .string({ error: message('val.scanText') })
     .trim()
-    .min(1, 'Scan a package, serial or material.')
-    .max(80, 'A scan has at most 80 characters.'),
+    .min(1, says('val.scanRequired'))
+    .max(80, says('val.scanMax')),
 });
 export const receivingMaterialCheck = z.object({
   expected: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { base64ContentSchema, fileNameSchema } from '../files';
 import { documentNumberSchema, pageQuery, requiredText, serialNumberSchema } from '../stock/schemas';
 
@@ -15,28 +16,28 @@ export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'appli
 const attachmentSchema = z.strictObject({
   fileName: fileNameSchema(/^[A-Za-z0-9][A-Za-z0-9._ ()-]*$/),
   /** base64 of the file */
-  content: base64ContentSchema({ maxBytes: MAX_ATTACHMENT_BYTES, what: 'A file', empty: 'The file is empty.' }),
+  content: base64ContentSchema({ maxBytes: MAX_ATTACHMENT_BYTES, tooLarge: 'val.fileTooLarge', empty: 'val.fileEmpty' }),
 });
 export type AttachmentInput = z.output<typeof attachmentSchema>;
 const attachments = z
-  .array(attachmentSchema, { error: 'attachments is a list of files.' })
-  .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files per message.`)
+  .array(attachmentSchema, { error: message('val.attachmentsList') })
+  .max(MAX_ATTACHMENTS, says('val.attachmentsMax', { max: MAX_ATTACHMENTS }))
   .optional();
 
 export const createTicketSchema = z.strictObject({
-  category: z.enum(TICKET_CATEGORIES, { error: `category is one of ${TICKET_CATEGORIES.join(', ')}.` }),
-  docType: z.enum(TICKET_DOC_TYPES, { error: `docType is one of ${TICKET_DOC_TYPES.join(', ')}.` }),
+  category: z.enum(TICKET_CATEGORIES, says('val.oneOf', { name: 'category', values: TICKET_CATEGORIES.join(', ') })),
+  docType: z.enum(TICKET_DOC_TYPES, says('val.oneOf', { name: 'docType', values: TICKET_DOC_TYPES.join(', ') })),
   /** a 10-digit document number, or for SERIAL `MATERIAL/SERIAL` */
-  docNumber: z.string().trim().min(1, 'docNumber is required.').max(50, 'docNumber is at most 50 characters.'),
-  subject: requiredText('subject', 120),
-  text: requiredText('text', 4000),
+  docNumber: z.string().trim().min(1, says('val.docNumberRequired')).max(50, says('val.docNumberMax')),
+  subject: requiredText('field.subject', 120),
+  text: requiredText('field.text', 4000),
   attachments,
 });
 export type CreateTicketInput = z.output<typeof createTicketSchema>;
 export const serialDocSchema = z.tuple([serialNumberSchema, serialNumberSchema]);
 
 export const answerTicketSchema = z.strictObject({
-  text: requiredText('text', 4000),
+  text: requiredText('field.text', 4000),
   /** close the ticket with this answer */
   close: z.boolean().optional(),
   attachments,
@@ -72,7 +73,7 @@ export const ticketView = ticketSummary.extend({
 export type TicketView = z.infer<typeof ticketView>;
 
 export const ticketSearchSchema = z.strictObject({
-  status: z.enum(TICKET_STATUSES, { error: `status is one of ${TICKET_STATUSES.join(', ')}.` }).optional(),
+  status: z.enum(TICKET_STATUSES, says('val.oneOf', { name: 'status', values: TICKET_STATUSES.join(', ') })).optional(),
   ...pageQuery(100, 25),
 });
 export type TicketSearch = z.output<typeof ticketSearchSchema>;
@@ -80,10 +81,10 @@ export type TicketSearch = z.output<typeof ticketSearchSchema>;
 export const attachmentParams = z.object({
   ticketNumber: ticketNumberSchema,
   attachmentId: z.coerce
-    .number({ error: 'The attachment is a number.' })
-    .int('The attachment is a whole number.')
-    .positive('The attachment is a positive number.')
-    .max(2147483647, 'The attachment number is too large.'),
+    .number({ error: message('val.attachmentNumber') })
+    .int(says('val.attachmentWhole'))
+    .positive(says('val.attachmentPositive'))
+    .max(2147483647, says('val.attachmentTooLarge')),
 });
 
 /** In-portal notifications of the signed-in user (tickets opened, answered, closed), newest first. */
@@ -97,11 +98,11 @@ export const markReadSchema = z.strictObject({
   ids: z
     .array(
       z
-        .number({ error: 'ids are numbers.' })
-        .int('ids are whole numbers.')
-        .positive('ids are positive.')
-        .max(2147483647, 'An id is too large.'),
+        .number({ error: message('val.idsNumbers') })
+        .int(says('val.idsWhole'))
+        .positive(says('val.idsPositive'))
+        .max(2147483647, says('val.idTooLarge')),
     )
-    .max(100, 'At most 100 ids at once.')
+    .max(100, says('val.idsMax'))
     .optional(),
 });

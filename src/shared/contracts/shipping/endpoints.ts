@@ -62,7 +62,7 @@ export const binLabel = endpointsFor('GET', grant('WM', 'LS03N'))(
   `${API}/plants/:plantId/warehouses/:warehouseId/bins/:binId/label`,
   'The label of a storage bin (PDF, ZPL or SVG preview)',
   {
-    params: z.object({ plantId: plantIdSchema, warehouseId: code('Warehouse', 3, /^[A-Za-z0-9]+$/), binId: binIdSchema }),
+    params: z.object({ plantId: plantIdSchema, warehouseId: code('field.warehouse', 3, /^[A-Za-z0-9]+$/), binId: binIdSchema }),
     query: labelQuerySchema,
     produces: 'application/octet-stream',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { deliveryNumberSchema } from '../deliveries/schemas';
 import { selectOption } from '../master-data/schemas';
 import {
@@ -18,15 +19,15 @@ import {
  * carriers, shipping profiles and label printers (administration), labels and print jobs.
  */
 
-export const handlingUnitNumberSchema = documentNumberSchema('handling unit');
+export const handlingUnitNumberSchema = documentNumberSchema('handlingUnit');
 export const shipmentNumberSchema = documentNumberSchema('shipment');
 /** An HU by its number (10 digits) or its SSCC (18 digits, or the scanned GS1 element string `(00)...`/`00...`). */
 export const handlingUnitRefSchema = z
-  .string({ error: 'Handling unit must be text.' })
+  .string({ error: message('val.handlingUnitText') })
   .trim()
   .regex(/^(\d{10}|(\(00\)|00)?\d{18})$/, 'A handling unit is its 10-digit number or its 18-digit SSCC.')
   .transform((v) => (v.length === 10 ? v : v.slice(-18)));
-export const packagingMaterialSchema = code('Packaging material', 20);
+export const packagingMaterialSchema = code('field.packagingMaterial', 20);
 export const weightSchema = quantitySchema;
 const MAX_PACK_LINES = 200;
 const MAX_SERIALS = 1000;
@@ -41,16 +42,22 @@ export const packHandlingUnitSchema = z.strictObject({
   packagingMaterial: packagingMaterialSchema,
   /** gross weight in kilograms */
   grossWeight: weightSchema.optional(),
-  lines: z.array(packLineSchema).max(MAX_PACK_LINES, `At most ${MAX_PACK_LINES} lines.`).default([]),
+  lines: z
+    .array(packLineSchema)
+    .max(MAX_PACK_LINES, says('val.packLinesMax', { max: MAX_PACK_LINES }))
+    .default([]),
   /** handling units (cartons) put on this one (a pallet), by number or SSCC */
-  handlingUnits: z.array(handlingUnitRefSchema).max(MAX_PACK_LINES, `At most ${MAX_PACK_LINES} handling units.`).default([]),
+  handlingUnits: z
+    .array(handlingUnitRefSchema)
+    .max(MAX_PACK_LINES, says('val.packHandlingUnitsMax', { max: MAX_PACK_LINES }))
+    .default([]),
 });
 export type PackHandlingUnitInput = z.output<typeof packHandlingUnitSchema>;
 
 export const nestHandlingUnitSchema = z.strictObject({ handlingUnit: handlingUnitRefSchema });
 export const UNPACK_MODES = ['dissolve', 'fromParent'] as const;
 export const unpackHandlingUnitSchema = z.strictObject({
-  mode: z.enum(UNPACK_MODES, { error: 'Unpack mode is dissolve or fromParent.' }),
+  mode: z.enum(UNPACK_MODES, { error: message('val.unpackMode') }),
 });
 
 export const handlingUnitItem = z.object({
@@ -86,7 +93,7 @@ export const handlingUnitSearchSchema = z.strictObject({
   deliveryNumber: deliveryNumberSchema.optional(),
   sscc: z
     .string()
-    .regex(/^\d{18}$/, 'An SSCC has 18 digits.')
+    .regex(/^\d{18}$/, says('val.ssccDigits'))
     .optional(),
   material: materialIdSchema.optional(),
   shipmentNumber: shipmentNumberSchema.optional(),
@@ -96,19 +103,19 @@ export const handlingUnitSearchSchema = z.strictObject({
 export type HandlingUnitSearch = z.output<typeof handlingUnitSearchSchema>;
 
 export const LABEL_FORMATS = ['pdf', 'zpl', 'svg'] as const;
-export const labelQuerySchema = z.strictObject({ format: z.enum(LABEL_FORMATS, { error: 'Format is pdf, zpl or svg.' }).default('pdf') });
+export const labelQuerySchema = z.strictObject({ format: z.enum(LABEL_FORMATS, { error: message('val.labelFormat') }).default('pdf') });
 
 // shipments ----------------------------------------------------------------------------------------
 
 export const SHIPMENT_STATUSES = ['PLANNED', 'LOADING', 'SHIPPED', 'DELIVERED'] as const;
-export const shipmentStatusSchema = z.enum(SHIPMENT_STATUSES, { error: 'Status is PLANNED, LOADING, SHIPPED or DELIVERED.' });
-export const carrierCodeSchema = code('Carrier', 10, /^[A-Za-z0-9]+$/);
-export const profileIdSchema = code('Shipping profile', 10, /^[A-Za-z0-9-]+$/);
-const serviceSchema = code('Service', 30, /^[A-Za-z0-9 _-]+$/);
-const trackingSchema = code('Tracking number', 40, /^[A-Za-z0-9-]+$/);
+export const shipmentStatusSchema = z.enum(SHIPMENT_STATUSES, { error: message('val.shipmentStatus') });
+export const carrierCodeSchema = code('field.carrier', 10, /^[A-Za-z0-9]+$/);
+export const profileIdSchema = code('field.shippingProfile', 10, /^[A-Za-z0-9-]+$/);
+const serviceSchema = code('field.service', 30, /^[A-Za-z0-9 _-]+$/);
+const trackingSchema = code('field.trackingNumber', 40, /^[A-Za-z0-9-]+$/);
 const timestampSchema = z.iso
-  .datetime({ offset: true, error: 'Times are ISO 8601 with a time zone.' })
-  .refine((t) => t >= '1900' && t < '9999', 'Times lie between 1900 and 9999.');
+  .datetime({ offset: true, error: message('val.isoTime') })
+  .refine((t) => t >= '1900' && t < '9999', says('val.timeRange'));
 
 /**
  * Services a carrier ships only with a tracking number (express and overnight parcels are traced
@@ -123,11 +130,11 @@ export const createShipmentSchema = z.strictObject({
   profileId: profileIdSchema.optional(),
   trackingNumber: trackingSchema.optional(),
   plannedDeparture: timestampSchema.optional(),
-  deliveries: z.array(deliveryNumberSchema).min(1, 'A shipment needs at least one delivery.').max(200, 'At most 200 deliveries.'),
+  deliveries: z.array(deliveryNumberSchema).min(1, says('val.shipmentDeliveryRequired')).max(200, says('val.shipmentDeliveriesMax')),
 });
 export type CreateShipmentInput = z.output<typeof createShipmentSchema>;
 export const shipmentStatusChangeSchema = z.strictObject({
-  status: z.enum(['LOADING', 'SHIPPED'], { error: 'Status is LOADING or SHIPPED.' }),
+  status: z.enum(['LOADING', 'SHIPPED'], { error: message('val.shipmentMoveStatus') }),
   trackingNumber: trackingSchema.optional(),
 });
 export type ShipmentStatusChange = z.output<typeof shipmentStatusChangeSchema>;
@@ -191,12 +198,12 @@ export type ShipmentInitData = z.infer<typeof shipmentInitData>;
 const MAX_PHOTO_BASE64 = 2_800_000;
 export const podSchema = z.strictObject({
   podDate: isoDate,
-  signer: z.string().trim().min(1, 'Signer is required.').max(80, 'Signer is at most 80 characters.'),
+  signer: z.string().trim().min(1, says('val.signerRequired')).max(80, says('val.signerMax')),
   /** optional photo of the signed note, base64 PNG or JPEG (at most 2 MB) */
   photo: z
     .string()
-    .max(MAX_PHOTO_BASE64, 'The photo is at most 2 MB.')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The photo is base64 text.')
+    .max(MAX_PHOTO_BASE64, says('val.photoMax'))
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, says('val.photoBase64'))
     .optional(),
   /** delivered quantities that differ from what was issued; items not named were delivered in full */
   items: z
@@ -204,10 +211,8 @@ export const podSchema = z.strictObject({
       z.strictObject({
         deliveryNumber: deliveryNumberSchema,
         itemNo: z.number().int().min(1).max(999999),
-        deliveredQuantity: z
-          .string()
-          .refine((v) => /^\d{1,10}(\.\d{1,3})?$/.test(v), 'Delivered quantity is a number with up to 3 decimals.'),
-        reason: z.string().trim().max(200, 'Reason is at most 200 characters.').optional(),
+        deliveredQuantity: z.string().refine((v) => /^\d{1,10}(\.\d{1,3})?$/.test(v), says('val.deliveredQuantity')),
+        reason: z.string().trim().max(200, says('val.podReasonMax')).optional(),
       }),
     )
     .max(2000)
@@ -223,9 +228,9 @@ export const podConfirmed = z.object({
 export type PodConfirmed = z.infer<typeof podConfirmed>;
 
 const bulkNumbers = z
-  .array(z.string().trim().max(40, 'A shipment number has 10 digits.'))
-  .min(1, 'Give at least one shipment number.')
-  .max(500, 'At most 500 shipments at once.');
+  .array(z.string().trim().max(40, says('val.shipmentNumberDigits')))
+  .min(1, says('val.shipmentNumberRequired'))
+  .max(500, says('val.shipmentsMax'));
 export const bulkPodPreviewSchema = z.strictObject({ shipmentNumbers: bulkNumbers });
 export const BULK_POD_ROW_STATES = ['READY', 'DELIVERED', 'NOT_SHIPPED', 'UNKNOWN'] as const;
 export const bulkPodPreview = z.object({
@@ -250,7 +255,7 @@ export type BulkPodResult = z.infer<typeof bulkPodResult>;
 
 // carriers, shipping profiles, printers ----------------------------------------------------------------
 
-const nameSchema = z.string().trim().min(1, 'Name is required.').max(60, 'Name is at most 60 characters.');
+const nameSchema = z.string().trim().min(1, says('val.nameRequired')).max(60, says('val.nameMax'));
 
 export const carrierRow = z.object({ carrierCode: z.string(), name: z.string(), trackingUrlTemplate: z.string().nullable() });
 export const saveCarrierSchema = z.strictObject({
@@ -258,8 +263,8 @@ export const saveCarrierSchema = z.strictObject({
   trackingUrlTemplate: z
     .string()
     .trim()
-    .max(200, 'The tracking address is at most 200 characters.')
-    .regex(/^https:\/\/[^\s]+\{tracking\}[^\s]*$/, 'The tracking address is an https address with {tracking} in it.')
+    .max(200, says('val.trackingAddressMax'))
+    .regex(/^https:\/\/[^\s]+\{tracking\}[^\s]*$/, says('val.trackingAddress'))
     .nullable()
     .optional(),
 });
@@ -276,7 +281,7 @@ export const saveShippingProfileSchema = z.strictObject({
   service: serviceSchema,
   shippingPoint: plantIdSchema,
 });
-export const printerIdSchema = code('Printer', 20, /^[A-Za-z0-9_-]+$/);
+export const printerIdSchema = code('field.printer', 20, /^[A-Za-z0-9_-]+$/);
 export const printerRow = z.object({
   printerId: z.string(),
   name: z.string(),
@@ -293,19 +298,19 @@ export const savePrinterSchema = z.strictObject({
   host: z
     .string()
     .trim()
-    .min(1, 'Host is required.')
-    .max(253, 'Host is at most 253 characters.')
-    .regex(/^[A-Za-z0-9.-]+$/, 'Host is a host name or an IPv4 address.'),
-  port: z.number().int().min(1, 'Port is 1 to 65535.').max(65535, 'Port is 1 to 65535.').default(9100),
-  dpi: z.union([z.literal(203), z.literal(300), z.literal(600)], { error: 'Resolution is 203, 300 or 600 dpi.' }).default(203),
-  labelWidthMm: z.number().min(10, 'Label width is 10 to 300 mm.').max(300, 'Label width is 10 to 300 mm.').default(101.6),
-  labelHeightMm: z.number().min(10, 'Label height is 10 to 600 mm.').max(600, 'Label height is 10 to 600 mm.').default(152.4),
+    .min(1, says('val.hostRequired'))
+    .max(253, says('val.hostMax'))
+    .regex(/^[A-Za-z0-9.-]+$/, says('val.hostName')),
+  port: z.number().int().min(1, says('val.port')).max(65535, says('val.port')).default(9100),
+  dpi: z.union([z.literal(203), z.literal(300), z.literal(600)], { error: message('val.printerDpi') }).default(203),
+  labelWidthMm: z.number().min(10, says('val.labelWidth')).max(300, says('val.labelWidth')).default(101.6),
+  labelHeightMm: z.number().min(10, says('val.labelHeight')).max(600, says('val.labelHeight')).default(152.4),
 });
 export type SavePrinterInput = z.output<typeof savePrinterSchema>;
 export const printLabelSchema = z.strictObject({
-  kind: z.enum(['sscc', 'delivery'], { error: 'Label is sscc or delivery.' }),
+  kind: z.enum(['sscc', 'delivery'], { error: message('val.labelKind') }),
   /** the HU (number or SSCC) of an sscc label, the delivery of a delivery label */
-  reference: z.string().trim().min(1, 'Reference is required.').max(24, 'Reference is at most 24 characters.'),
+  reference: z.string().trim().min(1, says('val.referenceRequired')).max(24, says('val.referenceMax')),
 });
 export const printJobRow = z.object({
   jobId: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { grant } from '../../access';
+import { says } from '../../i18n/validation';
 import { endpointsFor, postingsFor } from '../endpoint';
 import { storageBinList } from '../master-data/schemas';
 import {
@@ -90,7 +91,7 @@ export const searchEquipment = equipment(
   },
 );
 export const getEquipment = equipment('/supplier/api/warehouse/serialized-equipments/:equipmentNumber', 'One equipment with its history', {
-  params: z.object({ equipmentNumber: z.string().regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.') }),
+  params: z.object({ equipmentNumber: z.string().regex(/^\d{1,18}$/, says('val.equipmentNumber')) }),
   response: equipmentDetail,
 });
 
@@ -105,7 +106,7 @@ export const searchEquipmentV2 = equipment(
   },
 );
 export const getEquipmentV2 = equipment(`${V2}/:equipmentNumber`, 'One equipment with its history (v2)', {
-  params: z.object({ equipmentNumber: z.string().regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.') }),
+  params: z.object({ equipmentNumber: z.string().regex(/^\d{1,18}$/, says('val.equipmentNumber')) }),
   response: equipmentDetail,
 });
 

@@ -6,7 +6,7 @@ const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).
 
 describe('shared field schemas', () => {
   it('requiredText trims, and names the field in every message', () => {
-    const name = requiredText('Name', 5);
+    const name = requiredText('field.name', 5);
     expect(name.parse('  Anna ')).toBe('Anna');
     expect(messages(name, 7)).toEqual(['Name must be text.']);
     expect(messages(name, '   ')).toEqual(['Name is required.']);
@@ -14,7 +14,7 @@ describe('shared field schemas', () => {
   });
 
   it('code is required text of the allowed characters', () => {
-    const plant = code('Plant', 4, /^[A-Za-z0-9]+$/);
+    const plant = code('field.plant', 4, /^[A-Za-z0-9]+$/);
     expect(plant.parse(' 1000 ')).toBe('1000');
     expect(messages(plant, '10 0')).toEqual(['Plant contains characters that are not allowed.']);
     expect(messages(plant, '')).toEqual(['Plant is required.', 'Plant contains characters that are not allowed.']);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../quantity';
+import type { MessageId } from '../../i18n';
+import { type FieldLabelId, label, message, says } from '../../i18n/validation';
+import { normalizeQuantity, quantityProblem, quantityProblemMessage } from '../../quantity';
 
 /**
  * Contracts of the inventory ledger API (/supplier/api/warehouse/material-documents, stock,
@@ -7,7 +9,7 @@ import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../q
  */
 
 export const STOCK_CATEGORIES = ['UNRESTRICTED', 'QUALITY', 'BLOCKED'] as const;
-export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: 'Stock category must be UNRESTRICTED, QUALITY or BLOCKED.' });
+export const stockCategorySchema = z.enum(STOCK_CATEGORIES, { error: message('val.stockCategory') });
 export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 
 export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
@@ -20,58 +22,82 @@ export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL', 'MD']
 /** A decimal string with at most 3 decimals, positive (or zero too); normalised to 3 decimals ("5" -> "5.000"). */
 export const decimalSchema = ({ allowZero = false } = {}) =>
   z
-    .string({ error: quantityProblemText['not-a-string'] })
+    .string(says('qty.notAString'))
     .superRefine((value, ctx) => {
       const problem = quantityProblem(value, { allowZero });
-      if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemText[problem] });
+      if (problem) ctx.addIssue({ code: 'custom', message: quantityProblemMessage(problem) });
     })
     .transform((value) => normalizeQuantity(value));
 /** A positive quantity: a decimal string with at most 3 decimals; normalised to 3 decimals ("5" -> "5.000"). */
 export const quantitySchema = decimalSchema();
 
-/** Text that must be given, trimmed, at most `max` characters; `name` starts its messages. */
-export const requiredText = (name: string, max: number) =>
+/** Text that must be given, trimmed, at most `max` characters; the field's label (`name`) starts its messages. */
+export const requiredText = (name: FieldLabelId, max: number) =>
   z
-    .string({ error: `${name} must be text.` })
+    .string(says('val.mustBeText', { name: label(name) }))
     .trim()
-    .min(1, `${name} is required.`)
-    .max(max, `${name} is at most ${max} characters.`);
+    .min(1, says('val.required', { name: label(name) }))
+    .max(max, says('val.atMostChars', { name: label(name), max }));
 
 /** An identifier: required text of the allowed characters. */
-export const code = (name: string, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
-  requiredText(name, max).regex(pattern, `${name} contains characters that are not allowed.`);
+export const code = (name: FieldLabelId, max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/) =>
+  requiredText(name, max).regex(pattern, says('val.charsNotAllowed', { name: label(name) }));
 
-export const materialIdSchema = code('Material', 18);
-export const plantIdSchema = code('Plant', 4, /^[A-Za-z0-9]+$/);
-export const slocIdSchema = code('Storage location', 4, /^[A-Za-z0-9]+$/);
-export const binIdSchema = code('Storage bin', 18);
+export const materialIdSchema = code('field.material', 18);
+export const plantIdSchema = code('field.plant', 4, /^[A-Za-z0-9]+$/);
+export const slocIdSchema = code('field.storageLocation', 4, /^[A-Za-z0-9]+$/);
+export const binIdSchema = code('field.storageBin', 18);
 export const batchSchema = z
-  .string({ error: 'Batch must be text.' })
+  .string({ error: message('val.batchText') })
   .trim()
-  .max(10, 'Batch is at most 10 characters.')
-  .regex(/^[A-Za-z0-9._/-]*$/, 'Batch contains characters that are not allowed.');
-export const serialNumberSchema = code('Serial number', 30);
+  .max(10, says('val.batchMax'))
+  .regex(/^[A-Za-z0-9._/-]*$/, says('val.batchChars'));
+export const serialNumberSchema = code('field.serialNumber', 30);
+/** What the serials of a line belong to, named in the message of too many. */
+const SERIALS_PER = {
+  line: 'val.serialsPerLine',
+  item: 'val.serialsPerItem',
+  count: 'val.serialsPerCount',
+  request: 'val.serialsPerRequest',
+} as const satisfies Record<string, MessageId>;
 /** The serial numbers of a line: at most `max`, the message naming what they belong to (`per`). */
-export const serialsSchema = (max: number, per?: string) =>
-  z.array(serialNumberSchema).max(max, per ? `At most ${max} serials per ${per}.` : `At most ${max} serials.`);
-export const movementTypeSchema = z
-  .string({ error: 'Movement type must be text.' })
-  .regex(/^\d{3}$/, 'Movement type is three digits, e.g. 311.');
-/** A ten-digit document number: `documentNumberSchema('material document')`. */
-export const documentNumberSchema = (what: string) => z.string().regex(/^\d{10}$/, `A ${what} number has 10 digits.`);
-export const matDocSchema = documentNumberSchema('material document');
+export const serialsSchema = (max: number, per?: keyof typeof SERIALS_PER) =>
+  z.array(serialNumberSchema).max(max, says(per ? SERIALS_PER[per] : 'val.serialsMax', { max }));
+export const movementTypeSchema = z.string({ error: message('val.movementTypeText') }).regex(/^\d{3}$/, says('val.movementTypeFormat'));
+/** The message of a wrong ten-digit number, by the kind of document. */
+const DOCUMENT_NUMBER = {
+  delivery: 'val.docNumber.delivery',
+  deliveryOrTransferOrder: 'val.docNumber.deliveryOrTransferOrder',
+  equipmentReceiptRequest: 'val.docNumber.equipmentReceiptRequest',
+  handlingUnit: 'val.docNumber.handlingUnit',
+  inspectionLot: 'val.docNumber.inspectionLot',
+  materialDocument: 'val.docNumber.materialDocument',
+  order: 'val.docNumber.order',
+  physicalInventoryDocument: 'val.docNumber.physicalInventoryDocument',
+  purchaseOrder: 'val.docNumber.purchaseOrder',
+  salesOrder: 'val.docNumber.salesOrder',
+  shipment: 'val.docNumber.shipment',
+  shippingNotice: 'val.docNumber.shippingNotice',
+  stockTransportOrder: 'val.docNumber.stockTransportOrder',
+  ticket: 'val.docNumber.ticket',
+  transferOrder: 'val.docNumber.transferOrder',
+} as const satisfies Record<string, MessageId>;
+export type DocumentKind = keyof typeof DOCUMENT_NUMBER;
+/** A ten-digit document number: `documentNumberSchema('materialDocument')`. */
+export const documentNumberSchema = (what: DocumentKind) => z.string().regex(/^\d{10}$/, says(DOCUMENT_NUMBER[what]));
+export const matDocSchema = documentNumberSchema('materialDocument');
 /** A calendar date YYYY-MM-DD in the years PostgreSQL and people use (no year 0000). */
 export const isoDate = z.iso
-  .date({ error: 'Dates are written YYYY-MM-DD.' })
-  .refine((d) => d >= '1900-01-01' && d <= '9999-12-31', 'Dates lie between 1900-01-01 and 9999-12-31.');
+  .date({ error: message('val.dateFormat') })
+  .refine((d) => d >= '1900-01-01' && d <= '9999-12-31', says('val.dateRange'));
 /** The date a posting counts on and the date of its paper document (left out: today, the document date the posting date). */
 export const postingDateFields = { postingDate: isoDate.optional(), documentDate: isoDate.optional() };
 /** A search's date range: from and to, each optional. */
 export const dateRangeFields = { dateFrom: isoDate.optional(), dateTo: isoDate.optional() };
 /** A document's header text. */
-export const headerTextSchema = z.string().trim().max(200, 'Header text is at most 200 characters.');
+export const headerTextSchema = z.string().trim().max(200, says('val.headerTextMax'));
 /** Why a movement was posted: a reason code of its movement type. */
-export const movementReasonSchema = z.string().regex(/^\d{4}$/, 'A movement reason is four digits, e.g. 0001.');
+export const movementReasonSchema = z.string().regex(/^\d{4}$/, says('val.movementReason'));
 
 export const positionInputSchema = z.strictObject({
   plant: plantIdSchema,
@@ -100,10 +126,15 @@ export const postingItemSchema = z.strictObject({
   to: destinationInputSchema.optional(),
   serials: serialsSchema(MAX_SERIALS_PER_ITEM, 'item').optional(),
   reason: movementReasonSchema.optional(),
-  costCenter: code('Cost centre', 10).optional(),
-  customer: code('Customer', 10).optional(),
-  vendor: code('Vendor', 10).optional(),
-  referenceItem: z.number({ error: 'Reference item must be a number.' }).int().positive().max(999999).optional(),
+  costCenter: code('field.costCentre', 10).optional(),
+  customer: code('field.customer', 10).optional(),
+  vendor: code('field.vendor', 10).optional(),
+  referenceItem: z
+    .number({ error: message('val.referenceItemNumber') })
+    .int()
+    .positive()
+    .max(999999)
+    .optional(),
 });
 export type PostingItemInput = z.output<typeof postingItemSchema>;
 
@@ -112,14 +143,14 @@ export const postMaterialDocumentSchema = z.strictObject({
   headerText: headerTextSchema.optional(),
   reference: z
     .strictObject({
-      type: z.enum(REFERENCE_TYPES, { error: 'Reference type must be PO, STO or SO.' }),
-      number: code('Reference document', 20),
+      type: z.enum(REFERENCE_TYPES, { error: message('val.referenceType') }),
+      number: code('field.referenceDocument', 20),
     })
     .optional(),
   items: z
     .array(postingItemSchema)
-    .min(1, 'A material document needs at least one item.')
-    .max(MAX_DOCUMENT_ITEMS, `A material document has at most ${MAX_DOCUMENT_ITEMS} items.`),
+    .min(1, says('val.matDocItemRequired'))
+    .max(MAX_DOCUMENT_ITEMS, says('val.matDocItemsMax', { max: MAX_DOCUMENT_ITEMS })),
 });
 export type PostMaterialDocumentInput = z.output<typeof postMaterialDocumentSchema>;
 /** What a client sends (quantities as text, before normalisation). */
@@ -129,8 +160,8 @@ export type PostMaterialDocumentRequest = z.input<typeof postMaterialDocumentSch
 export const internalPostingSchema = postMaterialDocumentSchema.extend({
   reference: z
     .strictObject({
-      type: z.enum(ALL_REFERENCE_TYPES, { error: 'Reference type must be PO, STO, SO, DLV, PI, QL or MD.' }),
-      number: code('Reference document', 20),
+      type: z.enum(ALL_REFERENCE_TYPES, { error: message('val.referenceTypeAny') }),
+      number: code('field.referenceDocument', 20),
     })
     .optional(),
 });
@@ -167,7 +198,7 @@ export const materialDocumentSearchSchema = z.strictObject({
   ...dateRangeFields,
   movementType: movementTypeSchema.optional(),
   referenceType: z.enum(ALL_REFERENCE_TYPES).optional(),
-  referenceNumber: code('Reference document', 20).optional(),
+  referenceNumber: code('field.referenceDocument', 20).optional(),
   user: z.string().trim().min(1).max(100).optional(),
   /** items that took from or put into this bin (with plant and sloc: the stock overview's drill-down) */
   bin: binIdSchema.optional(),
@@ -272,17 +303,17 @@ export const stockOverviewSchema = z.strictObject({
   material: materialIdSchema.optional(),
   /** material number or description, case-insensitive prefix (the screen's search box) */
   q: z
-    .string({ error: 'The search text must be text.' })
+    .string({ error: message('val.searchTextText') })
     .trim()
-    .max(40, 'The search text has at most 40 characters.')
+    .max(40, says('val.searchTextMax40'))
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'The search text may not contain control characters.')
+    .regex(/^[^\u0000-\u001f\u007f]*$/, says('val.searchTextControl'))
     .optional(),
   plant: plantIdSchema.optional(),
   sloc: slocIdSchema.optional(),
   warehouse: z
     .string()
-    .regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters and digits.')
+    .regex(/^[A-Za-z0-9]{1,3}$/, says('val.warehouseChars'))
     .optional(),
   bin: binIdSchema.optional(),
   batch: batchSchema.optional(),
@@ -340,18 +371,18 @@ export const equipmentSearchSchema = z.strictObject({
   batch: batchSchema.optional(),
   category: stockCategorySchema.optional(),
   /** 'true': equipment of the material and plant delivered to a customer (goods issue 601), with the customer */
-  delivered: z.enum(['true'], { error: 'delivered is true or left out.' }).optional(),
+  delivered: z.enum(['true'], { error: message('val.deliveredFlag') }).optional(),
   /** the equipment screen's filters */
   equipmentNumber: z
     .string()
-    .regex(/^\d{1,18}$/, 'An equipment number has up to 18 digits.')
+    .regex(/^\d{1,18}$/, says('val.equipmentNumber'))
     .optional(),
   status: z
     .enum(['IN_STOCK', 'IN_TRANSIT', 'ISSUED', 'RETURNED', 'SCRAPPED', 'LOST', 'REMOVED'], {
-      error: 'Status must be IN_STOCK, IN_TRANSIT, ISSUED, RETURNED, SCRAPPED, LOST or REMOVED.',
+      error: message('val.equipmentStatus'),
     })
     .optional(),
-  locked: z.enum(['true', 'false'], { error: 'locked is true or false.' }).optional(),
+  locked: z.enum(['true', 'false'], { error: message('val.lockedFlag') }).optional(),
   ...pageQuery(200, 25),
 });
 export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;
@@ -360,7 +391,7 @@ export type EquipmentSearch = z.output<typeof equipmentSearchSchema>;
  * equipment's plant whatever its status (v1: in stock there), so plant, status and lock combine.
  */
 export const equipmentSearchV2Schema = equipmentSearchSchema.extend({
-  materialGroup: code('Material group', 9, /^[A-Za-z0-9-]+$/).optional(),
+  materialGroup: code('field.materialGroup', 9, /^[A-Za-z0-9-]+$/).optional(),
 });
 export type EquipmentSearchV2 = z.output<typeof equipmentSearchV2Schema>;
 

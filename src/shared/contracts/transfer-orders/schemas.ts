@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import {
   batchSchema,
   binIdSchema,
@@ -25,13 +26,13 @@ export const TRANSFER_ORDER_STATUSES = ['OPEN', 'CONFIRMED', 'CANCELLED'] as con
 export type TransferOrderTypeCode = (typeof TRANSFER_ORDER_TYPES)[number];
 export type TransferOrderStatusCode = (typeof TRANSFER_ORDER_STATUSES)[number];
 
-export const orderIdSchema = documentNumberSchema('transfer order');
+export const orderIdSchema = documentNumberSchema('transferOrder');
 export const orderLineSchema = z.coerce
-  .number({ error: 'A transfer order line is a number.' })
-  .int('A transfer order line is a whole number.')
-  .min(1, 'A transfer order line is at least 1.')
-  .max(9999, 'A transfer order line is at most 9999.');
-export const warehouseIdSchema = z.string().regex(/^[A-Za-z0-9]{1,3}$/, 'A warehouse has 1 to 3 letters or digits.');
+  .number({ error: message('val.toLineNumber') })
+  .int(says('val.toLineWhole'))
+  .min(1, says('val.toLineMin'))
+  .max(9999, says('val.toLineMax'));
+export const warehouseIdSchema = z.string().regex(/^[A-Za-z0-9]{1,3}$/, says('val.warehouseCharsOr'));
 
 export const MAX_TRANSFER_ORDER_LINES = 500;
 
@@ -50,11 +51,11 @@ export type TransferOrderLineInput = z.output<typeof transferOrderLineInputSchem
 export const createTransferOrderSchema = z.strictObject({
   plant: plantIdSchema,
   sloc: slocIdSchema,
-  type: z.enum(['PUTAWAY', 'BIN_TO_BIN'], { error: 'A transfer order created here is PUTAWAY or BIN_TO_BIN.' }),
+  type: z.enum(['PUTAWAY', 'BIN_TO_BIN'], { error: message('val.toCreateType') }),
   lines: z
     .array(transferOrderLineInputSchema)
-    .min(1, 'A transfer order needs at least one line.')
-    .max(MAX_TRANSFER_ORDER_LINES, `A transfer order has at most ${MAX_TRANSFER_ORDER_LINES} lines.`),
+    .min(1, says('val.toLineRequired'))
+    .max(MAX_TRANSFER_ORDER_LINES, says('val.toLinesMax', { max: MAX_TRANSFER_ORDER_LINES })),
 });
 export type CreateTransferOrderInput = z.output<typeof createTransferOrderSchema>;
 export type CreateTransferOrderRequest = z.input<typeof createTransferOrderSchema>;
@@ -75,8 +76,8 @@ export type ConfirmTransferOrderLineRequest = z.input<typeof confirmTransferOrde
 
 export const transferOrderSearchSchema = z.strictObject({
   warehouse: warehouseIdSchema.optional(),
-  status: z.enum(TRANSFER_ORDER_STATUSES, { error: 'Status must be OPEN, CONFIRMED or CANCELLED.' }).optional(),
-  type: z.enum(TRANSFER_ORDER_TYPES, { error: 'Type must be PUTAWAY, PICK or BIN_TO_BIN.' }).optional(),
+  status: z.enum(TRANSFER_ORDER_STATUSES, { error: message('val.toStatus') }).optional(),
+  type: z.enum(TRANSFER_ORDER_TYPES, { error: message('val.toType') }).optional(),
   material: materialIdSchema.optional(),
   bin: binIdSchema.optional(),
   referenceMatDoc: matDocSchema.optional(),

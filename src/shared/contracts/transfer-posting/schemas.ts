@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 import { plantChoice } from '../master-data/schemas';
 import {
   batchSchema,
@@ -81,7 +82,12 @@ export const xferPostingLineSchema = z.strictObject({
   /** 309: the material the stock becomes */
   toMaterial: materialIdSchema.optional(),
   /** 305: the item of the 303 material document (transitDocument) this line places */
-  transitItem: z.number({ error: 'Transit item must be a number.' }).int().positive().max(999999).optional(),
+  transitItem: z
+    .number({ error: message('val.transitItemNumber') })
+    .int()
+    .positive()
+    .max(999999)
+    .optional(),
   serials: serialsSchema(MAX_SERIALS_PER_ITEM, 'line').optional(),
   reason: movementReasonSchema.optional(),
 });
@@ -92,14 +98,14 @@ export const xferPostingLineSchema = z.strictObject({
  * position of the receiving plant (to).
  */
 export const xferPostingSchema = z.strictObject({
-  movementType: z.enum(TRANSFER_TYPE_CODES, { error: `Movement type must be one of ${TRANSFER_TYPE_CODES.join(', ')}.` }),
+  movementType: z.enum(TRANSFER_TYPE_CODES, says('val.transferTypeOneOf', { values: TRANSFER_TYPE_CODES.join(', ') })),
   from: positionInputSchema.optional(),
   to: destinationInputSchema.omit({ category: true }).optional(),
   transitDocument: matDocSchema.optional(),
   headerText: headerTextSchema.optional(),
   lines: z
     .array(xferPostingLineSchema)
-    .min(1, 'Add at least one material.')
+    .min(1, says('val.materialRequired'))
     .max(MAX_DOCUMENT_ITEMS / 2),
 });
 export type XferPostingInput = z.output<typeof xferPostingSchema>;
@@ -114,7 +120,7 @@ export const slocTransferSchema = z.strictObject({
   toBin: binIdSchema.optional(),
   lines: z
     .array(xferPostingLineSchema.omit({ toMaterial: true, transitItem: true }))
-    .min(1, 'Add at least one material.')
+    .min(1, says('val.materialRequired'))
     .max(MAX_DOCUMENT_ITEMS),
 });
 export type SlocTransferInput = z.output<typeof slocTransferSchema>;

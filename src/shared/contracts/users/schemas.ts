@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Module, modules, tcodes } from '../../access';
+import { says } from '../../i18n/validation';
 import { isCleanText } from '../../text';
 
 /** Contracts of the profile, user-administration and preference calls, shared by server and web. */
@@ -9,8 +10,8 @@ export const PASSWORD_MAX = 200;
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `The password may have at most ${PASSWORD_MAX} characters.`);
+  .min(PASSWORD_MIN, says('val.passwordMin', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, says('val.passwordMax', { max: PASSWORD_MAX }));
 
 /**
  * A user's language: a catalogue's tag ("de"), or null for the browser's. Which catalogues exist is the
@@ -21,7 +22,7 @@ export const languageSchema = z
   .trim()
   .transform((v) => (v === '' ? null : v))
   .nullable()
-  .refine((v) => v === null || /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(v), 'Please choose a language from the list.');
+  .refine((v) => v === null || /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(v), says('val.languageChoice'));
 
 const optionalText = (max: number) =>
   z
@@ -31,13 +32,13 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
-const firstNameSchema = z.string().trim().min(1, 'Please enter a first name.').max(60);
+const firstNameSchema = z.string().trim().min(1, says('val.firstNameRequired')).max(60);
 
 export const profileSchema = z.object({
   firstName: firstNameSchema,
   lastName: z.string().trim().max(60),
-  email: optionalText(120).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address.'),
-  phone: optionalText(40).refine((v) => v === null || /^[+0-9 ()./-]{3,40}$/.test(v), 'Please enter a valid phone number.'),
+  email: optionalText(120).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), says('val.emailAddress')),
+  phone: optionalText(40).refine((v) => v === null || /^[+0-9 ()./-]{3,40}$/.test(v), says('val.phoneNumber')),
   language: languageSchema,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -53,7 +54,7 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX),
+  currentPassword: z.string().min(1, says('val.currentPasswordRequired')).max(PASSWORD_MAX),
   newPassword: passwordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -61,16 +62,16 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 export const usernameSchema = z
   .string()
   .trim()
-  .min(2, 'The user name needs at least 2 characters.')
+  .min(2, says('val.userNameMin'))
   .max(60)
-  .regex(/^[A-Za-z0-9._@-]+$/, 'A user name may hold letters, digits and . _ @ - only.');
+  .regex(/^[A-Za-z0-9._@-]+$/, says('val.userNameChars'));
 
 const roleId = z
   .string()
   .trim()
   .min(1)
   .max(30)
-  .regex(/^[A-Z0-9_]+$/, 'A role id holds capital letters, digits and _ only.');
+  .regex(/^[A-Z0-9_]+$/, says('val.roleIdChars'));
 const plantId = z.string().trim().min(1).max(4);
 const vendorId = z.string().trim().min(1).max(10);
 
@@ -107,10 +108,10 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const grantSchema = z
   .object({ module: z.enum(modules), tcode: z.string().min(1).max(20) })
-  .refine((g) => g.tcode in (tcodes[g.module as Module] as Record<string, string>), 'Unknown transaction code for this module.');
+  .refine((g) => g.tcode in (tcodes[g.module as Module] as Record<string, string>), says('val.unknownTcode'));
 
 export const roleSchema = z.object({
-  description: z.string().trim().min(1, 'Please describe the role.').max(120),
+  description: z.string().trim().min(1, says('val.roleDescriptionRequired')).max(120),
   grants: z.array(grantSchema).max(200),
 });
 export type RoleInput = z.infer<typeof roleSchema>;
@@ -160,15 +161,12 @@ function isPreferenceValue(value: unknown, depth: number): boolean {
 /** One preference: JSON of text, numbers, flags, lists and objects, nested at most four levels, clean text only. */
 const preferenceValue = z
   .unknown()
-  .refine(
-    (v) => v !== undefined && isPreferenceValue(v, 1),
-    `A preference holds JSON text, numbers, flags, lists or objects, nested at most ${PREFERENCE_DEPTH} levels, without control characters.`,
-  );
+  .refine((v) => v !== undefined && isPreferenceValue(v, 1), says('val.preferenceValue', { depth: PREFERENCE_DEPTH }));
 
 /** A preference document: a flat-ish JSON object whose serialized size is at most 8 KB. */
 export const preferencesSchema = z
-  .record(z.string().min(1).max(60).refine(isCleanText, 'A preference name holds characters that are not allowed.'), preferenceValue)
-  .refine((v) => Object.keys(v).length <= 100, 'At most 100 preferences per area.')
+  .record(z.string().min(1).max(60).refine(isCleanText, says('val.preferenceNameChars')), preferenceValue)
+  .refine((v) => Object.keys(v).length <= 100, says('val.preferencesMax'))
   .refine(
     (v) => new TextEncoder().encode(JSON.stringify(v)).length <= PREFERENCES_MAX_BYTES,
     `Preferences may take at most 8 KB per area.`,

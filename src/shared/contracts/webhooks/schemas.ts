@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { message, says } from '../../i18n/validation';
 
 /** Where a token's events are POSTed: http or https, no credentials in the URL, at most 2,000 characters. */
 export const webhookUrlSchema = z
   .string()
   .trim()
-  .max(2000, 'The webhook URL has at most 2,000 characters.')
-  .pipe(z.url({ protocol: /^https?$/, error: 'The webhook URL must be an http:// or https:// address.' }))
-  .refine((v) => !/^https?:\/\/[^/?#]*@/i.test(v), 'The webhook URL must not carry a user name or password.');
+  .max(2000, says('val.webhookUrlMax'))
+  .pipe(z.url({ protocol: /^https?$/, error: message('val.webhookUrlProtocol') }))
+  .refine((v) => !/^https?:\/\/[^/?#]*@/i.test(v), says('val.webhookUrlCredentials'));
 
 export const setWebhookSchema = z.strictObject({ url: webhookUrlSchema });
 export type SetWebhookInput = z.infer<typeof setWebhookSchema>;
