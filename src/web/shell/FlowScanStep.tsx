@@ -30,7 +30,7 @@ export function FlowScanStep(props: {
           onScan={props.onScan}
           busy={step === 'posting'}
           error={error}
-          inputMode={step === 'quantity' ? 'numeric' : undefined}
+          inputMode={step === 'quantity' ? 'decimal' : undefined}
         />
       )}
       {props.started ? <DiscardButton disabled={props.flow.posting} onDiscard={() => props.flow.discard()} /> : null}

@@ -1,6 +1,7 @@
 import { type ComponentProps, useId, useState } from 'react';
-import { showQuantity, t, translator } from '../../shared/i18n';
+import { translator } from '../../shared/i18n';
 import { readDecimal } from '../../shared/i18n/read-decimal';
+import { unreadableQuantity } from '../../shared/i18n/typed-number';
 import './ui.css';
 import './ui-controls.css';
 
@@ -16,9 +17,7 @@ export function readTypedDecimal(text: string): TypedDecimal {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null, error: null };
   const value = readDecimal(trimmed, translator().decimalMark);
-  return value === null
-    ? { value: null, error: t('numberUnreadable', { text: trimmed, example: showQuantity('1.5') }) }
-    : { value, error: null };
+  return value === null ? { value: null, error: unreadableQuantity(trimmed) } : { value, error: null };
 }
 
 export interface DecimalInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'inputMode'> {

@@ -57,7 +57,7 @@ export interface ScanInputProps {
   /** empty the field after each scan (default true) */
   clearOnScan?: boolean;
   /** 'none' keeps the soft keyboard closed on handhelds that scan only */
-  inputMode?: 'text' | 'numeric' | 'none';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'none';
   hideLabel?: boolean;
   id?: string;
   name?: string;

@@ -140,7 +140,7 @@ export default function BinToBin() {
     item: { label: t('bin.materialOrSerial'), placeholder: t('bin.materialOrSerialScan'), onScan: guarded(onItem) },
     quantity: {
       label: t('bin.quantityAtMost', { unit: unitSymbol(item?.baseUnit), max: showQuantity(item?.quantity ?? '0') }),
-      inputMode: 'numeric',
+      inputMode: 'decimal',
       onScan: (text) => dispatch({ type: 'QUANTITY', text }),
     },
     serials: { label: t('bin.serial'), placeholder: t('bin.serialScan'), onScan: (serial) => dispatch({ type: 'SERIAL', serial }) },

@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import { showQuantity, t } from '../../../shared/i18n';
+import { typedQuantity } from '../../../shared/i18n/typed-number';
 import { unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
@@ -18,7 +19,6 @@ import { ScannedSerials, scanLookup, useWmPreferences } from '../warehouse/handh
 import { categoryText, Header, Title } from './s2s-parts';
 import { type Category, isS2sType, missingPage, type S2sLine } from './stock-to-stock.flow';
 import { useStockToStock } from './stock-to-stock-store';
-import { typedQuantity } from './typed-quantity';
 
 const QUANTITY_FIELD = 'material-line-quantity';
 /** the "No reason" choice of a line whose reason is optional */
@@ -244,7 +244,7 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
           key="quantity"
           id={QUANTITY_FIELD}
           label={t('bin.quantityAtMost', { unit: unitSymbol(m.baseUnit), max: showQuantity(m.available) })}
-          inputMode="numeric"
+          inputMode="decimal"
           value={quantityText ?? prefs.defaultQuantity ?? ''}
           onValueChange={setQuantityText}
           onScan={onQuantity}

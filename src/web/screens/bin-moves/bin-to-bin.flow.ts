@@ -1,10 +1,10 @@
 import type { BinToBinRequest, BinToBinResult } from '../../../shared/contracts/bin-moves/schemas';
 import { showQuantity, t } from '../../../shared/i18n';
+import { typedQuantity } from '../../../shared/i18n/typed-number';
 import { compareQuantities, normalizeQuantity } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
 import { serialCategoryMessage } from '../../../shared/stock-to-stock';
 import { sameCode } from '../warehouse/line-scan';
-import { typedQuantity } from './typed-quantity';
 
 /**
  * Bin to bin on the handheld as a pure state machine: scan the source bin, the material (or a

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryOrderView } from '../../../shared/contracts/deliveries/schemas';
 import { type MessageId, showQuantity, t } from '../../../shared/i18n';
+import { readQuantity, unreadableQuantity } from '../../../shared/i18n/typed-number';
 import { href } from '../../../shared/pages';
 import { isValidQuantity } from '../../../shared/quantity';
 import { call, newIdempotencyKey } from '../../api';
@@ -16,7 +17,6 @@ import { Facts } from '../../ui/Facts';
 import { ListTable } from '../../ui/ListTable';
 import { showDay } from '../../ui/plant-time';
 import { alertError, useAction } from '../../ui/use-action';
-import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 import { DeliveryStateCells, ErrorLog, TableSection } from './deliveries-parts';
 
 /** The title of an order's screen: "Sales order 1234", "STO 4700000001". */

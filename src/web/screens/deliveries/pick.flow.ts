@@ -1,9 +1,9 @@
 import type { PickLine } from '../../../shared/contracts/deliveries/schemas';
 import { gtinMatches, readScan } from '../../../shared/gs1';
 import { showQuantity, t } from '../../../shared/i18n';
+import { readQuantity, unreadableQuantity } from '../../../shared/i18n/typed-number';
 import { toMilliUnits } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
-import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 import { lineQuantityProblem } from '../warehouse/line-scan';
 
 /**

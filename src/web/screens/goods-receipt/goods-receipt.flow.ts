@@ -1,10 +1,10 @@
 import type { PoGoodsReceiptRequest, StoGoodsReceiptRequest } from '../../../shared/contracts/goods-receipt/schemas';
 import { errorText } from '../../../shared/errors';
 import { showQuantity, t } from '../../../shared/i18n';
+import { readQuantity, unreadableQuantity } from '../../../shared/i18n/typed-number';
 import { type MaterialLine, lineProblem as materialLineProblem } from '../../../shared/line-rules';
 import { quantityProblem, quantityProblemText, toMilliUnits } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
-import { readQuantity, unreadableQuantity } from './read-quantity';
 
 /**
  * Goods receipt by purchase order or stock transport order as a pure state machine (no DOM):

@@ -128,7 +128,7 @@ function PiCountScreen() {
     },
     quantity: {
       label: t('pi.countedQuantityOf', { material: state.material ?? '' }),
-      inputMode: 'numeric',
+      inputMode: 'decimal',
       onScan: (text) => submitting({ type: 'QUANTITY', text }),
     },
   };

@@ -1,8 +1,8 @@
 import type { PiCountRequest as PiCountBody, PiCountResult } from '../../../shared/contracts/physical-inventory/schemas';
 import { showQuantity, t } from '../../../shared/i18n';
+import { typedQuantity } from '../../../shared/i18n/typed-number';
 import { normalizeQuantity } from '../../../shared/quantity';
 import type { ScanKind } from '../../../shared/scan';
-import { typedQuantity } from '../bin-moves/typed-quantity';
 import { sameCode } from '../warehouse/line-scan';
 import {
   type CountEvent,

@@ -9,6 +9,7 @@ import {
   type DecisionCode,
 } from '../../../shared/contracts/quality/schemas';
 import { type MessageId, showQuantity, t } from '../../../shared/i18n';
+import { readOptionalQuantity } from '../../../shared/i18n/typed-number';
 import { errorText } from '../../../shared/messages';
 import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import { call } from '../../api';
@@ -19,7 +20,6 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, ScanInput, SummaryItem } from '../../ui';
 import { type CloseLotEvent, type CloseLotState, closeLotRequest, initial, name, step } from './close-lot.flow';
 import { StateBadge } from './quality-parts';
-import { typedQuantityText } from './typed-quantity';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
@@ -168,7 +168,7 @@ export default function CloseLot() {
                   <input
                     type="text"
                     inputMode="decimal"
-                    aria-invalid={typedQuantityText(state.quantities[d] ?? '') === null || undefined}
+                    aria-invalid={readOptionalQuantity(state.quantities[d] ?? '') === null || undefined}
                     value={state.quantities[d] ?? ''}
                     onChange={(e) => dispatch({ type: 'QUANTITY', decision: d, text: e.target.value })}
                   />

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import type { FindingResult, LotDetail } from '../../../shared/contracts/quality/schemas';
 import { showQuantity, t } from '../../../shared/i18n';
+import { readOptionalQuantity, unreadableQuantity } from '../../../shared/i18n/typed-number';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { Link, useLocation, useNavigate, useParams } from '../../router';
@@ -13,7 +14,6 @@ import { SummaryItem } from '../../ui/SummaryItem';
 import { alertError, useAction } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { INSPECTION_STEPS, type InspectionStep, IQMS, lotDetailPath, STEP_TITLES, StateBadge, serialStepPath } from './quality-parts';
-import { typedQuantityText, unreadableQuantity } from './typed-quantity';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
@@ -232,7 +232,7 @@ function RepairStep(props: { lot: LotDetail; serial: string | undefined; onDone:
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // the part quantity as the reader writes it ("1,5" in German); unreadable: said at the field, nothing sent
-    const partQuantity = part.trim() ? typedQuantityText(quantity) : '';
+    const partQuantity = part.trim() ? readOptionalQuantity(quantity) : '';
     if (partQuantity === null) {
       setQuantityError(unreadableQuantity(quantity));
       return;

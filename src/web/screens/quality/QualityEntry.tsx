@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import * as q from '../../../shared/contracts/quality/endpoints';
 import { type MessageId, t } from '../../../shared/i18n';
+import { readOptionalQuantity, unreadableQuantity } from '../../../shared/i18n/typed-number';
 import { errorText } from '../../../shared/messages';
 import { href } from '../../../shared/pages';
 import { call } from '../../api';
@@ -9,7 +10,6 @@ import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, PlantOptions, ScanInput, useAction, useKeyedPosting } from '../../ui';
 import { IQMS, lotSearchPath, serialStepPath, useQualityContext } from './quality-parts';
-import { typedQuantityText, unreadableQuantity } from './typed-quantity';
 import '../../ui/handheld/handheld-screen.css';
 import './quality.css';
 
@@ -95,7 +95,7 @@ function ManualLot({ plant }: { plant: string }) {
       .split(/[\s,;]+/)
       .filter(Boolean);
     // the quantity as the reader writes it ("1,5" in German); unreadable: said at the field, nothing sent
-    const quantity = typedQuantityText(text('quantity'));
+    const quantity = readOptionalQuantity(text('quantity'));
     if (quantity === null) {
       setQuantityError(unreadableQuantity(text('quantity')));
       return;

@@ -1,7 +1,7 @@
 import type { CloseLotRequest, CloseLotResult, DecisionCode } from '../../../shared/contracts/quality/schemas';
 import { t } from '../../../shared/i18n';
+import { readOptionalQuantity, unreadableQuantity } from '../../../shared/i18n/typed-number';
 import type { ScanKind } from '../../../shared/scan';
-import { typedQuantityText, unreadableQuantity } from './typed-quantity';
 
 /**
  * The usage decision on the handheld (iqms/closelot) as a pure state machine: scan the lot, choose a
@@ -86,7 +86,7 @@ export function step(state: CloseLotState, event: CloseLotEvent): CloseLotState 
 
 /** A typed quantity the reader's locale cannot read ("1,5,0"), or null when every one reads. */
 function unreadableText(state: CloseLotState): string | null {
-  return Object.values(state.quantities).find((text) => text !== undefined && typedQuantityText(text) === null) ?? null;
+  return Object.values(state.quantities).find((text) => text !== undefined && readOptionalQuantity(text) === null) ?? null;
 }
 
 /** The body the state posts, or null when nothing is decided (or a typed quantity cannot be read). */
@@ -95,7 +95,7 @@ export function closeLotRequest(state: CloseLotState): CloseLotRequest | null {
   const bySerial = Object.entries(state.choices).map(([serial, decision]) => ({ serial, decision }));
   // quantities typed in the reader's notation ("1,5" in German), sent as the API writes them ("1.5")
   const byQuantity = Object.entries(state.quantities)
-    .map(([decision, text]) => ({ decision: decision as DecisionCode, quantity: typedQuantityText(text ?? '') ?? '' }))
+    .map(([decision, text]) => ({ decision: decision as DecisionCode, quantity: readOptionalQuantity(text ?? '') ?? '' }))
     .filter((d) => d.quantity !== '');
   const decisions = bySerial.length > 0 ? bySerial : byQuantity;
   return decisions.length > 0 ? { lotNumber: state.lotNumber, decisions } : null;

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { PodConfirmed } from '../../../shared/contracts/shipping/schemas';
 import { showQuantity, t } from '../../../shared/i18n';
+import { readQuantity, unreadableQuantity } from '../../../shared/i18n/typed-number';
 import { href } from '../../../shared/pages';
 import { call, newIdempotencyKey } from '../../api';
 import { fileBase64 } from '../../file-base64';
@@ -14,7 +15,6 @@ import { Facts } from '../../ui/Facts';
 import { ListTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { alertError, useAction } from '../../ui/use-action';
-import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 import { PodSignature, ShipmentItemCells, shipmentStatusLower } from './shipping-parts';
 
 /** Proof of delivery (`shipment/:shipmentNumber/pod`, POD): delivered quantity per item, date, signer, photo. */

@@ -1,8 +1,8 @@
 import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
 import { t } from '../../../shared/i18n';
+import { readQuantity, unreadableQuantity } from '../../../shared/i18n/typed-number';
 import { addQuantities, displayQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { normalizeScan, type ScanKind } from '../../../shared/scan';
-import { readQuantity, unreadableQuantity } from '../goods-receipt/read-quantity';
 
 /**
  * Packing one handling unit of a picked delivery on the handheld, as a pure state machine: scan

@@ -5,13 +5,13 @@ import * as xfer from '../../../shared/contracts/transfer-posting/endpoints';
 import type { TransitTransferItem, XferPostingRequest } from '../../../shared/contracts/transfer-posting/schemas';
 import { showQuantity, t, translator } from '../../../shared/i18n';
 import { readDecimal } from '../../../shared/i18n/read-decimal';
+import { quantityForInput } from '../../../shared/i18n/typed-number';
 import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../../shared/quantity';
 import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { showDay } from '../../ui/plant-time';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
-import { quantityForInput } from '../warehouse/quantity-field';
 import { XP_ERROR_ID, XpForm, XpInput, XpPostFooter, XpSelect } from './xfer-posting-parts';
 
 /** What the user chose per 303 item: the quantity to place, or (serialized) the serials. */

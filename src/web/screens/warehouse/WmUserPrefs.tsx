@@ -15,7 +15,7 @@ import { useAction } from '../../ui/use-action';
 import { useWmPreferences } from './handheld';
 import '../../ui/handheld/handheld-screen.css';
 import './handheld.css';
-import { quantityForInput } from './quantity-field';
+import { quantityForInput } from '../../../shared/i18n/typed-number';
 
 type Draft = Required<Pick<WmPreferences, 'plant' | 'warehouse' | 'printer' | 'defaultQuantity'>> & {
   scanSound: boolean;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator, englishTranslator, setTranslatorSource } from '../../../shared/i18n';
+import { quantityForInput } from '../../../shared/i18n/typed-number';
 import { lineQuantityProblem, readLineQuantity, sameCode } from './line-scan';
-import { quantityForInput } from './quantity-field';
 
 const line = { material: 'CABLE-1', quantity: '5', serialized: false };
 
