@@ -5,8 +5,17 @@
  */
 export type Access = 'public' | 'signed-in' | { module: Module; tcode: string };
 
+import { t } from './i18n';
+import type { MessageId } from './i18n/catalogue';
+
 export const modules = ['PORTAL', 'MM', 'IM', 'WM', 'SD', 'QM', 'ADMIN', 'INTEGRATION'] as const;
 export type Module = (typeof modules)[number];
+
+/** What a transaction code allows, in the reader's language ("Goods receipt ..." / "Wareneingang ..."). */
+export function tcodeText(module: string, tcode: string): string {
+  const known = (tcodes[module as Module] as Record<string, string> | undefined)?.[tcode];
+  return known === undefined ? '' : t(`tcode.${module}.${tcode}` as MessageId);
+}
 
 /** The transaction codes the portal knows, per module, with what they allow. */
 export const tcodes = {

@@ -1,4 +1,4 @@
-import { grantKey, type Module, modules, tcodes } from '../../../shared/access';
+import { grantKey, modules, tcodeText } from '../../../shared/access';
 import type { SessionUser } from './sessions';
 
 /** The spec's user-access calls: user info, access check per module and tcode, user authorizations. */
@@ -17,7 +17,7 @@ export function userInfo(user: SessionUser) {
 export function authorizations(user: SessionUser) {
   return [...user.grants].sort().map((key) => {
     const [module, tcode] = key.split('/') as [string, string];
-    const description = (tcodes[module as Module] as Record<string, string> | undefined)?.[tcode] ?? '';
+    const description = tcodeText(module, tcode);
     return { module, tcode, description };
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type Module, modules, tcodes } from '../../../shared/access';
+import { type Module, modules, tcodes, tcodeText } from '../../../shared/access';
 import * as adminApi from '../../../shared/contracts/users/endpoints';
 import type { AdminRole } from '../../../shared/contracts/users/schemas';
 import { t } from '../../../shared/i18n';
@@ -116,10 +116,10 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
           <fieldset key={m} className="sp-fieldset">
             <legend translate="no">{m}</legend>
             <div className="sp-checks">
-              {Object.entries(tcodes[m as Module]).map(([tcode, text]) => (
-                <label key={tcode} className="sp-check" title={text}>
+              {Object.keys(tcodes[m as Module]).map((tcode) => (
+                <label key={tcode} className="sp-check" title={tcodeText(m, tcode)}>
                   <input type="checkbox" value={`${m}/${tcode}`} {...form.register('grants')} /> <span translate="no">{tcode}</span>{' '}
-                  <span className="sp-muted">{text}</span>
+                  <span className="sp-muted">{tcodeText(m, tcode)}</span>
                 </label>
               ))}
             </div>
