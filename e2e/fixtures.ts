@@ -40,7 +40,11 @@ export const test = base.extend<{ a11y: boolean; a11yAfterEach: undefined }>({
         return context;
       };
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => watch(await newContext(options));
+      // a context without JavaScript cannot run axe
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        return options?.javaScriptEnabled === false ? context : watch(context);
+      };
       try {
         await use(undefined);
       } finally {
