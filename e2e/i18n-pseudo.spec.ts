@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { type Access, grantKey } from '../src/shared/access';
 import { type PageName, pages } from '../src/shared/pages';
@@ -28,6 +29,8 @@ interface Crawl {
   page: Page;
   overflow: boolean;
   findings: Map<string, string[]>;
+  /** where each screen's findings are written as soon as they are known (a run cut short keeps them) */
+  log?: string;
 }
 
 /** One screen (as it is now) checked; findings kept under its label. */
@@ -36,9 +39,27 @@ async function check(crawl: Crawl, label: string) {
   const lines: string[] = [];
   const found: Finding[] = await findUntranslated(page, { overflow: crawl.overflow });
   for (const f of found) lines.push(`${f.kind}: ${JSON.stringify(f.text)} at ${f.path}`);
+  const t0 = Date.now();
   const violations = await a11yViolations(page);
+  if (process.env.PSEUDO_DEBUG) console.log(`  axe ${Date.now() - t0} ms`);
   if (violations.length > 0) lines.push(a11yReport('axe', violations));
   if (lines.length > 0) crawl.findings.set(label, [...(crawl.findings.get(label) ?? []), ...lines]);
+  if (crawl.log) appendFileSync(crawl.log, `== ${label}\n${lines.map((l) => `  ${l}\n`).join('') || '  clean\n'}`);
+}
+
+/**
+ * A page opened as a user's click opens it: inside the single-page app (the router follows
+ * pushState), so a screen costs no page load and axe stays in the page; the first one is loaded.
+ */
+async function openInApp(page: Page, url: string) {
+  const inApp = await page.evaluate(() => document.getElementById('portal-globals') !== null && document.querySelector('main') !== null);
+  if (!inApp) return page.goto(url);
+  await page.evaluate(async (to) => {
+    history.pushState(null, '', to);
+    // the router renders the new screen (or its loading fallback) within two frames
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, url);
+  return null;
 }
 
 /** A path pattern ("/supplier/asn/view/:asnNumber") as a regular expression over a path. */
@@ -71,17 +92,24 @@ async function crawlPages(crawl: Crawl): Promise<{ notReached: string[]; visited
   for (let i = 0; i < queue.length; i++) {
     const { name, url } = queue[i] as { name: PageName; url: string };
     const label = `${name} ${url}`;
-    const response = await page.goto(url);
+    const t0 = Date.now();
+    const response = await openInApp(page, url);
     try {
       await waitForScreen(page);
     } catch {
-      crawl.findings.set(label, [`never loaded (HTTP ${response?.status()}): ${(await page.locator('body').innerText()).slice(0, 200)}`]);
+      crawl.findings.set(label, [
+        `never loaded${response ? ` (HTTP ${response.status()})` : ''}: ${(await page.locator('body').innerText()).slice(0, 200)}`,
+      ]);
       continue;
     }
+    const t1 = Date.now();
     await check(crawl, label);
+    if (process.env.PSEUDO_DEBUG) console.log(`${label}: load ${t1 - t0} ms, check ${Date.now() - t1} ms`);
     // pages with parameters this one links to: one of each
     const links = await page.locator('main a[href], nav a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    const plain = new Set(open.filter((p) => !p.path.includes(':')).map((p) => p.path));
     for (const path of links) {
+      if (plain.has(path)) continue; // "/pi/index" is the list, not a document named "index"
       const target = withParams.find((p) => !seen.has(p.name) && p.pattern.test(path));
       if (!target) continue;
       seen.add(target.name);
@@ -146,7 +174,12 @@ for (const kind of kinds) {
     test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: kind.viewport, locale: PSEUDO, extraHTTPHeaders: { 'Accept-Language': PSEUDO } });
     try {
-      const crawl: Crawl = { page: undefined as unknown as Page, overflow: kind.viewport.width <= 360, findings: new Map() };
+      const crawl: Crawl = {
+        page: undefined as unknown as Page,
+        overflow: kind.viewport.width <= 360,
+        findings: new Map(),
+        log: testInfo.outputPath('pseudo-locale-findings.txt'),
+      };
       crawl.page = await signInPseudo(context, kind.user, kind.login ? { ...crawl, page: undefined as unknown as Page } : undefined);
       const started = Date.now();
       const { notReached, visited } = await crawlPages(crawl);

@@ -39,7 +39,7 @@ export async function waitForScreen(page: Page): Promise<void> {
           if (loadingTexts.some((l) => text.includes(l))) return 'loading text';
           return 'ready';
         }, loading),
-      { timeout: 20_000, message: `${page.url()} never finished loading` },
+      { timeout: 15_000, message: `${page.url()} never finished loading` },
     )
     .toBe('ready');
 }
@@ -171,7 +171,9 @@ export function findUntranslated(page: Page, { overflow }: { overflow: boolean }
             findings.push({ kind: 'overflow', text: `"${label}" is cut off by ${cssPath(container)}`, path: cssPath(el) });
           }
         }
-        if (clips(el) && el.scrollWidth > el.clientWidth + 1 && !(el instanceof HTMLInputElement)) {
+        // an inline box has no client width: only blocks clip
+        const block = getComputedStyle(el).display !== 'inline';
+        if (block && clips(el) && el.scrollWidth > el.clientWidth + 1 && !(el instanceof HTMLInputElement)) {
           findings.push({
             kind: 'overflow',
             text: `"${label}" is cut off (${el.scrollWidth}px in ${el.clientWidth}px)`,

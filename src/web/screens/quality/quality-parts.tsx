@@ -5,6 +5,7 @@ import * as q from '../../../shared/contracts/quality/endpoints';
 import { href, INSPECTION_STEPS } from '../../../shared/pages';
 import { call } from '../../api';
 import { type HeaderColumn, HeaderRow } from '../../ui';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { usePreferences } from '../stock/preferences';
 
 export { QUALITY_BASE as IQMS } from '../../../shared/pages';
@@ -55,7 +56,7 @@ export function QmTable({
   children: ReactNode;
 }) {
   return (
-    <div className="qm-scroll">
+    <ScrollRegion className="qm-scroll">
       <table className="sv-table" aria-label={label}>
         <thead>
           <HeaderRow columns={columns} />
@@ -71,7 +72,7 @@ export function QmTable({
           ) : null}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

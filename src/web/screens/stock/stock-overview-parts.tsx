@@ -14,6 +14,7 @@ import { displayQuantity } from '../../../shared/quantity';
 import { call } from '../../api';
 import { HeaderRow, type SelectOption } from '../../ui';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 export const PAGE_SIZE = 50;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;
@@ -192,7 +193,7 @@ export function InTransit({ data }: { data: StockOverviewData | undefined }) {
       <h2 id="sv-transit" className="sv-section-title">
         In transit to your plants
       </h2>
-      <div className="sv-table-wrap sv-table-short">
+      <ScrollRegion className="sv-table-wrap sv-table-short">
         <table className="sv-table">
           <thead>
             <HeaderRow columns={['Material', 'Description', 'Receiving plant', 'Batch', { label: 'Quantity', numeric: true }, 'Unit']} />
@@ -210,7 +211,7 @@ export function InTransit({ data }: { data: StockOverviewData | undefined }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
