@@ -140,9 +140,15 @@ export function findUntranslated(page: Page, { overflow }: { overflow: boolean }
       // (b) the handheld: nothing wider than the screen, no text cut off
       const width = document.documentElement.clientWidth;
       if (document.documentElement.scrollWidth > width) {
+        // the culprits: the innermost boxes past the right edge
+        const past = (el: Element) => el.getBoundingClientRect().right > width + 1;
+        const culprits = [...document.body.querySelectorAll('*')].filter(
+          (el) => past(el) && visible(el) && ![...el.children].some((c) => past(c)) && !el.closest('svg'),
+        );
+        const named = culprits.slice(0, 3).map((el) => `${cssPath(el)} (${Math.round(el.getBoundingClientRect().right)}px)`);
         findings.push({
           kind: 'overflow',
-          text: `document ${document.documentElement.scrollWidth}px wide in a ${width}px viewport`,
+          text: `document ${document.documentElement.scrollWidth}px wide in a ${width}px viewport; past the edge: ${named.join(', ')}`,
           path: 'html',
         });
       }
