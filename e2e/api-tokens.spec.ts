@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { batchlessCables, postJson, signIn } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });

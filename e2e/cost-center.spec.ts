@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getJson, postAsAdmin, postOpeningStock, scanInto, serializedKeyboard, signIn, unstockedCable } from './helpers';
 
 /**

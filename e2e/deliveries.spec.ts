@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { JOURNEY_ORDERS } from '../src/server/seed/journey-orders';
+import { expect, test } from './fixtures';
 import { getJson, scanInto, signIn } from './helpers';
 import {
   ADMIN,

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { todayIn } from '../src/shared/calendar';
+import { expect, test } from './fixtures';
 import { getJson, postJson, scanInto, signIn } from './helpers';
 
 /**

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { JOURNEY_ORDERS } from '../src/server/seed/journey-orders';
+import { expect, test } from './fixtures';
 import {
   expectReplayedAfterReload,
   loseFirstAnswer,

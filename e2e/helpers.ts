@@ -139,6 +139,7 @@ export async function batchlessCables(page: Page): Promise<string[]> {
 export interface PoItem {
   itemNo: number;
   material: string;
+  baseUnit: string;
   serialized: boolean;
   batchManaged: boolean;
   qualityInspected: boolean;

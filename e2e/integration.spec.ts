@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CSV_EXAMPLES } from '../src/shared/contracts/integration/csv';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 /** Chooses a kind and uploads a CSV file (from memory) on the import screen. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { batchlessCables, getJson, postOpeningStock, scanInto, signIn } from './helpers';
 import { ADMIN, createPiDocument, DESKTOP, ledgerCleanOnScreen, openAs, postPiDifferences } from './journey-helpers';
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { todayIn } from '../src/shared/calendar';
 import { gs1CheckDigit } from '../src/shared/gs1';
+import { expect, test } from './fixtures';
 import { scanInto } from './helpers';
 import { DESKTOP, HANDHELD, ledgerCleanOnScreen, openAs, SUPPLIER } from './journey-helpers';
 

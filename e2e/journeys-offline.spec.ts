@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getJson, postOpeningStock, signIn } from './helpers';
 import { ledgerCleanOnScreen } from './journey-helpers';
 import { goOffline, goOnline, moveOnHandheld, readyForOffline, stockIn } from './offline-helpers';

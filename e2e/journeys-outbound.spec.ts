@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { JOURNEY_MATERIALS, JOURNEY_SALES_ORDER, JOURNEY_STO } from '../src/server/seed/journey-orders';
+import { expect, test } from './fixtures';
 import { getJson, postOpeningStock, scanInto } from './helpers';
 import {
   createDelivery,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { JOURNEY_MATERIALS, JOURNEY_PO } from '../src/server/seed/journey-orders';
+import { expect, test } from './fixtures';
 import { emptyBinsOfType, getJson, scanInto, signInOnHandheld } from './helpers';
 import { ledgerCleanOnScreen, receiveSerials, repairSummarizeValidate } from './journey-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMenu, signIn } from './helpers';
 
 test('a supplier lands on its own purchase orders, read-only, and never sees another vendor’s', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { hostileValues } from '../src/shared/same-origin.corpus';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('QR sign-in: a handheld scans the code of a signed-in user and is signed in as that user', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { emptyBinsOfType, getJson, postJson, postOpeningStock, scanInto, serializedKeyboard, signIn, signInOnHandheld } from './helpers';
 import { tapField as field, receiveSerials, repairSummarizeValidate } from './journey-helpers';
 

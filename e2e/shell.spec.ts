@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMenu, signIn, signInOnHandheld } from './helpers';
 
 test('a wrong password shows the server error and focuses the QR box', async ({ page }) => {

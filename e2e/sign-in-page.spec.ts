@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the sign-in page opens in Chromium on a fresh embedded database', async ({ page }) => {
   await page.goto('/supplier/login');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../shared/i18n';
 import { Pagination } from './Pagination';
+import { ScrollRegion } from './ScrollRegion';
 
 /** A column of a table header: its label; a numeric column is right-aligned. */
 export type HeaderColumn = string | { label: string; numeric: true };
@@ -27,14 +28,14 @@ export function HeaderRow({ columns }: { columns: readonly HeaderColumn[] }) {
 /** A short table of a page (a list, the items of a document): its header row and the rows. */
 export function ShortTable({ label, columns, children }: { label: string; columns: readonly HeaderColumn[]; children: ReactNode }) {
   return (
-    <div className="sv-table-wrap sv-table-short">
+    <ScrollRegion className="sv-table-wrap sv-table-short">
       <table className="sv-table sv-table-inner" aria-label={label}>
         <thead>
           <HeaderRow columns={columns} />
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -63,7 +64,7 @@ export function PagedTable<T>(props: {
 /** A table of a list's rows, with a note when there are none or while loading. */
 export function ListTable(props: { label: string; head: string[]; loading?: boolean; empty: boolean; children: ReactNode }) {
   return (
-    <div className="sv-table-wrap" aria-busy={props.loading || undefined}>
+    <ScrollRegion className="sv-table-wrap" busy={props.loading}>
       <table className="sv-table" aria-label={props.label}>
         <thead>
           <HeaderRow columns={props.head} />
@@ -81,6 +82,6 @@ export function ListTable(props: { label: string; head: string[]; loading?: bool
           ) : null}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -10,6 +10,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, alertError, HeaderRow, Pagination, PlantOptions, useAction, useKeyedPosting } from '../../ui';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { showDayOf } from '../../ui/plant-time';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { draftBinding } from '../stock/draft-binding';
 import '../stock/stock.css';
 import { type MessageId, t } from '../../../shared/i18n';
@@ -146,7 +147,7 @@ function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => v
         <FilterActions submit={t('eqp.search')} />
       </form>
       <AlertLine message={list.isError ? errorText(list.error) : null} />
-      <div className="sv-table-wrap" aria-busy={list.isPending || undefined}>
+      <ScrollRegion className="sv-table-wrap" busy={list.isPending}>
         <table className="sv-table" aria-label={t('eqp.table')}>
           <thead>
             <HeaderRow
@@ -190,7 +191,7 @@ function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => v
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
     </section>
   );

@@ -13,7 +13,8 @@ export function PrinterApp() {
         </a>
       </p>
       <h2 className="sp-section-title">{t('prof.printAppUse')}</h2>
-      <pre className="sp-code" translate="no">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the block scrolls sideways and must take the focus to be scrolled by keyboard */}
+      <pre className="sp-code" tabIndex={0} translate="no">
         {`node portal-print-helper.mjs --printer 192.168.1.50 --test
 node portal-print-helper.mjs --printer 192.168.1.50 --watch ~/Downloads`}
       </pre>

@@ -6,6 +6,7 @@ import { type MessageId, t } from '../../../shared/i18n';
 import { href, INSPECTION_STEPS } from '../../../shared/pages';
 import { call } from '../../api';
 import { type HeaderColumn, HeaderRow } from '../../ui';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { usePreferences } from '../stock/preferences';
 
 export { QUALITY_BASE as IQMS } from '../../../shared/pages';
@@ -86,7 +87,7 @@ export function QmTable({
   children: ReactNode;
 }) {
   return (
-    <div className="qm-scroll">
+    <ScrollRegion className="qm-scroll">
       <table className="sv-table" aria-label={label}>
         <thead>
           <HeaderRow columns={columns} />
@@ -102,7 +103,7 @@ export function QmTable({
           ) : null}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

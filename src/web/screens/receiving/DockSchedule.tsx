@@ -10,6 +10,7 @@ import { readGlobals } from '../../globals';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { localDay } from '../../ui/local-day';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { alertError, useAction } from '../../ui/use-action';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
@@ -104,7 +105,7 @@ export default function DockSchedule() {
       {day.isError ? <p className="sp-error-text">{errorText(day.error)}</p> : null}
       {day.isPending && plant ? <p className="sp-muted">{t('loading')}</p> : null}
       {data ? (
-        <div className="sv-table-wrap">
+        <ScrollRegion className="sv-table-wrap">
           <table className="dock-grid" aria-label={t('rcv.dockDay', { date: showDay(data.date) })}>
             <thead>
               <tr>
@@ -158,7 +159,7 @@ export default function DockSchedule() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </div>
   );

@@ -15,6 +15,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import type { SelectOption } from '../../ui';
 import { AlertLine } from '../../ui/AlertLine';
 import { plantOptions } from '../../ui/CheckGroup';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
@@ -154,7 +155,7 @@ export default function StockOverview() {
       </div>
 
       <AlertLine message={stock.isError && errorText(stock.error)} />
-      <div className="sv-table-wrap" aria-busy={stock.isFetching || undefined}>
+      <ScrollRegion className="sv-table-wrap" busy={stock.isFetching}>
         <table className="sv-table">
           <thead>
             <tr>
@@ -230,7 +231,7 @@ export default function StockOverview() {
             {stock.isPending ? <NoteRow colSpan={10}>{t('loading')}</NoteRow> : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <KeysetPagerBar pager={pager} setPager={setPager} fetching={stock.isFetching} pageSize={PAGE_SIZE} count={rows.length} noun="rows" />
 
       {selected ? <RowDetail row={selected} onClose={() => setSelected(null)} /> : null}

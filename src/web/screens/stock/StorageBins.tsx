@@ -10,6 +10,7 @@ import { call } from '../../api';
 import { Link } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, HeaderRow, QueryState, type SelectOption } from '../../ui';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { cursorOf } from './keyset-pager';
 import { usePreferences } from './preferences';
 import './stock.css';
@@ -133,7 +134,7 @@ export default function StorageBins() {
 
       <div className="sv-layout">
         <div>
-          <div className="sv-table-wrap" aria-busy={bins.isFetching || undefined}>
+          <ScrollRegion className="sv-table-wrap" busy={bins.isFetching}>
             <table className="sv-table">
               <thead>
                 <HeaderRow
@@ -186,7 +187,7 @@ export default function StorageBins() {
                 {bins.isPending && current ? <NoteRow colSpan={7}>{t('loading')}</NoteRow> : null}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <KeysetPagerBar
             pager={pager}
             setPager={setPager}

@@ -14,6 +14,7 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { HeaderRow, type SelectOption } from '../../ui';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 export const PAGE_SIZE = 50;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;
@@ -201,7 +202,7 @@ export function InTransit({ data }: { data: StockOverviewData | undefined }) {
       <h2 id="sv-transit" className="sv-section-title">
         {t('stock.inTransitTitle')}
       </h2>
-      <div className="sv-table-wrap sv-table-short">
+      <ScrollRegion className="sv-table-wrap sv-table-short">
         <table className="sv-table">
           <thead>
             <HeaderRow
@@ -232,7 +233,7 @@ export function InTransit({ data }: { data: StockOverviewData | undefined }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,0 +1,60 @@
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { a11yFindings } from './a11y';
+
+export { expect };
+
+/**
+ * The specs' `test`: Playwright's, plus an accessibility check of every screen a test leaves open.
+ * Each browser context the test opens (its own `page`'s and any `browser.newContext()`) has its open
+ * pages checked with axe (WCAG 2.0/2.1/2.2 A and AA) as it closes, whether the test closes it or the
+ * runner does at the end; a serious or critical violation fails the test with the report. A test that
+ * failed already is not checked (its page is wherever the failure left it). `test.use({ a11y: false })`
+ * turns the check off for a spec that checks on its own terms (e2e/i18n-pseudo.spec.ts).
+ */
+export const test = base.extend<{ a11y: boolean; a11yAfterEach: undefined }>({
+  a11y: [true, { option: true }],
+  a11yAfterEach: [
+    async ({ browser, a11y }, use, testInfo) => {
+      if (!a11y) {
+        await use(undefined);
+        return;
+      }
+      const reports: string[] = [];
+      const failedAlready = () => testInfo.errors.length > 0 || (testInfo.status !== undefined && testInfo.status !== 'passed');
+      const watch = (context: BrowserContext) => {
+        const close = context.close.bind(context);
+        context.close = async (options) => {
+          if (!failedAlready()) {
+            for (const page of context.pages()) {
+              try {
+                const report = await a11yFindings(page);
+                if (report) reports.push(report);
+              } catch (error) {
+                // a page that went away (or runs no script) is not checked; say so in the results
+                testInfo.annotations.push({ type: 'a11y', description: `not checked: ${page.url()}: ${String(error).split('\n')[0]}` });
+              }
+            }
+          }
+          await close(options);
+        };
+        return context;
+      };
+      const newContext = browser.newContext.bind(browser);
+      // a context without JavaScript cannot run axe
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        return options?.javaScriptEnabled === false ? context : watch(context);
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (reports.length > 0 && !failedAlready()) {
+        await testInfo.attach('accessibility', { body: reports.join('\n\n'), contentType: 'text/plain' });
+        throw new Error(reports.join('\n\n'));
+      }
+    },
+    { auto: true },
+  ],
+});
