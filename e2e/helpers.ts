@@ -203,3 +203,9 @@ export async function serializedKeyboard(page: Page): Promise<string> {
   if (!keyboard) throw new Error('no serialized keyboard material');
   return keyboard;
 }
+
+/** A calendar day (YYYY-MM-DD) as an English (US) reader sees it on a screen: 11/29/2026. */
+export const shownDay = (day: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );

@@ -381,7 +381,7 @@ describe('one live slot per notice, the supplier notified, every open notice on 
     );
     // the same notification read by a German reader: German words, the German day and clock
     expect((await notifications('de-DE,de;q=0.9')).items[0]?.text).toBe(
-      `Anliefertermin ${formatDay(tomorrow, 'de-DE')} 18:00 an Tor D01 (Werk 1000) für Lieferavis ${asn.asnNumber} abgelehnt: Bitte buchen Sie einen anderen Termin.`,
+      `Rampentermin ${formatDay(tomorrow, 'de-DE')} 18:00 an Tor D01 (Werk 1000) für Lieferavis ${asn.asnNumber} abgelehnt: Bitte buchen Sie einen anderen Termin.`,
     );
     // a refused decision notifies nobody (the notice is written in the decision's transaction)
     expect((await decide({ action: 'CONFIRM' })).statusCode).toBe(409);
