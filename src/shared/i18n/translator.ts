@@ -1,6 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { formatDay, formatDayOf, formatTime } from '../calendar';
-import { normalizeQuantity } from '../quantity';
 import type { Catalogue, MessageId, MessageValues } from './catalogue';
 import { PARSE_OPTIONS, SOURCE_LANGUAGE } from './catalogue';
 
@@ -72,14 +71,10 @@ export function createTranslator(
     t: (id, values) => intl.formatMessage({ id }, values as Record<string, string | number | Date>, PARSE_OPTIONS),
     quantity(value) {
       if (value === null || value === undefined || value === '') return '';
-      let exact: string;
-      try {
-        exact = normalizeQuantity(value);
-      } catch {
-        return value;
-      }
-      // Intl formats a decimal string exactly (no float on the way)
-      return quantityFormat.format(exact as unknown as number);
+      // decimal text only (what the API sends), anything else as it came; Intl formats a decimal string
+      // exactly (no float on the way)
+      if (!/^-?\d{1,20}(\.\d{1,20})?$/.test(value)) return value;
+      return quantityFormat.format(value as unknown as number);
     },
     number: (value, options) => new Intl.NumberFormat(formatLocale, options).format(value),
     day: (day) => (day ? formatDay(day, formatLocale) : ''),
