@@ -4,6 +4,7 @@ import type { PostingItemInput } from '../../../shared/contracts/stock/schemas';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
+import { referenceName } from '../stock/posting/types';
 import { createPutawayAfterReceipt, goodsReceiptBins, type ReceivedLine } from './receive-into-warehouse';
 
 /** Where a received item goes (unless the receipt names another storage location) and which material it is, from its order item. */
@@ -12,8 +13,6 @@ export interface ReceiptTarget {
   sloc: string;
   material: string;
 }
-
-const REFERENCE_NAMES = { PO: 'purchase order', STO: 'stock transport order' } as const;
 
 /**
  * Posts a goods receipt (101) for a purchase or stock transport order: one document item per
@@ -38,7 +37,7 @@ export async function postReceipt(
     if (!target)
       throw new DomainError('REFERENCE_ITEM_UNKNOWN', {
         refItem: item.itemNo,
-        reference: REFERENCE_NAMES[reference.type],
+        reference: referenceName(reference.type, 'inSentence'),
         number: reference.number,
       });
     const { plant, material } = target;

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors';
 import type { ReferenceHandler } from '../stock/posting/references';
-import { REFERENCE_NAMES } from '../stock/posting/types';
+import { referenceName } from '../stock/posting/types';
 
 /**
  * A usage decision (321, 350, 553) references its inspection lot: the header names the lot's vendor;
@@ -10,7 +10,7 @@ import { REFERENCE_NAMES } from '../stock/posting/types';
 export const qualityLotReference: ReferenceHandler = {
   async loadHeader(trx, number) {
     const lot = await trx.selectFrom('quality_lot').select('vendor_id').where('lot_number', '=', number).executeTakeFirst();
-    if (!lot) throw new DomainError('REFERENCE_UNKNOWN', { reference: REFERENCE_NAMES.QL, number });
+    if (!lot) throw new DomainError('REFERENCE_UNKNOWN', { reference: referenceName('QL'), number });
     return { vendor: lot.vendor_id, customer: null, receivingPlant: null, supplyingPlant: null };
   },
   check: async () => null,

@@ -1,3 +1,4 @@
+import { t } from '../../../shared/i18n';
 import type { StockCategory } from '../../db/schema/ledger';
 
 /** A stock position of one material: plant, storage location, bin (warehouse-managed only), batch, category. */
@@ -18,19 +19,20 @@ export function transitKey(material: string, receivingPlant: string, batch: stri
   return `${material}|${receivingPlant}|${batch}`;
 }
 
-/** "plant 1000, storage location 0001, bin R01-01-1, batch B1, UNRESTRICTED" for messages. */
+/** "plant 1000, storage location 0001, bin R01-01-1, batch B1, UNRESTRICTED" for messages, in the reader's language. */
 export function describePosition(p: Position, batch: string): string {
   return [
-    `plant ${p.plant}`,
-    `storage location ${p.sloc}`,
-    ...(p.bin ? [`bin ${p.bin}`] : []),
-    ...(batch ? [`batch ${batch}`] : []),
+    t('pos.plant', { plant: p.plant }),
+    t('pos.sloc', { sloc: p.sloc }),
+    ...(p.bin ? [t('pos.bin', { bin: p.bin })] : []),
+    ...(batch ? [t('pos.batch', { batch })] : []),
     p.category,
   ].join(', ');
 }
 
+/** "in transit to plant 1000, batch B1", in the reader's language. */
 export function describeTransit(receivingPlant: string, batch: string): string {
-  return `in transit to plant ${receivingPlant}${batch ? `, batch ${batch}` : ''}`;
+  return batch ? t('pos.transitBatch', { plant: receivingPlant, batch }) : t('pos.transit', { plant: receivingPlant });
 }
 
 export function samePosition(a: Position, b: Position): boolean {

@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
 import type { ReferenceHandler, ReferenceHeader, ReferenceUpdate } from './references';
 import type { ResolvedItem } from './types';
+import { referenceName } from './types';
 
 /**
  * Two steps plant to plant: a 305 places into storage what a 303 material document put into transit
@@ -40,7 +41,7 @@ const transitItems = (matDoc: string) => sql<TransitItemRow>`select i.item_no, i
 async function loadTransitDocumentHeader(trx: Transaction<DB>, matDoc: string): Promise<ReferenceHeader> {
   const header = (await sql<{ mat_doc: string }>`select mat_doc from material_document where mat_doc = ${matDoc} for update`.execute(trx))
     .rows[0];
-  if (!header) throw new DomainError('REFERENCE_UNKNOWN', { reference: 'Material document', number: matDoc });
+  if (!header) throw new DomainError('REFERENCE_UNKNOWN', { reference: referenceName('MD'), number: matDoc });
   // a statement after the lock: it sees a 304 committed while this posting waited for the lock
   const state = (
     await sql<{ n: number; reversed_by: string | null }>`select
@@ -69,7 +70,7 @@ async function checkTransitDocument(
   for (const item of items) {
     const refItem = item.referenceItem as number;
     const row = rows.get(refItem);
-    const values = { refItem, reference: 'material document', number: matDoc };
+    const values = { refItem, reference: referenceName('MD', 'inSentence'), number: matDoc };
     if (!row) throw itemError(item.itemNo, 'REFERENCE_ITEM_UNKNOWN', values);
     const material = item.material.material_id;
     if (row.material_id !== material)

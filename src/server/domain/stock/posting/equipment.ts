@@ -1,4 +1,5 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
+import { type MessageId, t } from '../../../../shared/i18n';
 import type { DB } from '../../../db/schema';
 import { itemError } from '../../errors';
 import { statusOutside } from '../movement-types';
@@ -38,14 +39,16 @@ export interface EquipmentPlan {
 function describeEquipmentWhere(e: EquipmentRow): string {
   switch (e.status) {
     case 'IN_STOCK':
-      return `in stock at ${describePosition(
-        { plant: e.plant_id, sloc: e.sloc_id ?? '', warehouse: null, bin: e.bin_id, category: e.category ?? 'UNRESTRICTED' },
-        e.batch,
-      )}`;
+      return t('pos.inStockAt', {
+        position: describePosition(
+          { plant: e.plant_id, sloc: e.sloc_id ?? '', warehouse: null, bin: e.bin_id, category: e.category ?? 'UNRESTRICTED' },
+          e.batch,
+        ),
+      });
     case 'IN_TRANSIT':
       return describeTransit(e.plant_id, e.batch);
     default:
-      return e.status.toLowerCase().replace('_', ' ');
+      return t(`equipmentStatus.${e.status}` as MessageId);
   }
 }
 
@@ -134,7 +137,8 @@ function lockedError(itemNo: number, values: { serial: string; material: string 
 function categoryError(itemNo: number, serial: string, actual: string | null, wanted: string) {
   if (actual === 'QUALITY') return itemError(itemNo, 'SERIAL_IN_QUALITY', { serial });
   if (actual === 'BLOCKED') return itemError(itemNo, 'SERIAL_BLOCKED', { serial });
-  const name = (c: string | null) => (c === 'QUALITY' ? 'quality inspection' : c === 'BLOCKED' ? 'blocked' : 'unrestricted');
+  const name = (c: string | null) =>
+    t(c === 'QUALITY' ? 'term.category.QUALITY' : c === 'BLOCKED' ? 'term.category.BLOCKED' : 'term.category.UNRESTRICTED');
   return itemError(itemNo, 'SERIAL_OTHER_CATEGORY', { serial, actual: name(actual), wanted: name(wanted) });
 }
 
@@ -211,7 +215,7 @@ async function createEquipment(trx: Transaction<DB>, matDoc: string, create: Wan
     throw itemError(missing.item.itemNo, 'SERIAL_ALREADY_PRESENT', {
       serial: missing.serial_number,
       material: missing.material_id,
-      where: 'received by another posting',
+      where: t('pos.receivedElsewhere'),
     });
   }
   return created;

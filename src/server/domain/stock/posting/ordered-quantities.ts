@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
 import { type ReferenceType, referenceEffect } from '../movement-types';
 import type { ReferenceHandler, ReferenceHeader } from './references';
-import { json, REFERENCE_NAMES, type ResolvedItem } from './types';
+import { json, type ResolvedItem, referenceName } from './types';
 
 /**
  * The reference handler of a document that orders quantities (purchase order, stock transport order,
@@ -64,7 +64,7 @@ export interface QuantityCheck {
 }
 
 export function orderedDocument(doc: OrderedDocument): ReferenceHandler {
-  const name = REFERENCE_NAMES[doc.type];
+  const name = referenceName(doc.type);
   const loadHeader = async (trx: Transaction<DB>, number: string) => {
     const row = (await doc.header(number).execute(trx)).rows[0];
     if (!row) throw new DomainError('REFERENCE_UNKNOWN', { reference: name, number });
@@ -97,7 +97,7 @@ function tally(
   for (const item of items) {
     const refItem = item.referenceItem as number;
     const row = found.get(refItem);
-    const values = { refItem, reference: REFERENCE_NAMES[type].toLowerCase(), number };
+    const values = { refItem, reference: referenceName(type, 'inSentence'), number };
     if (!row) throw itemError(item.itemNo, 'REFERENCE_ITEM_UNKNOWN', values);
     if (row.material_id !== item.material.material_id)
       throw itemError(item.itemNo, 'REFERENCE_MATERIAL_MISMATCH', {
@@ -127,7 +127,7 @@ function quantities(doc: OrderedDocument, number: string, items: ResolvedItem[],
   const issued = toMilliUnits(row.issued_qty) + d.issued;
   const delivered = toMilliUnits(row.delivered_qty) + d.delivered;
   const firstItem = items.find((i) => i.referenceItem === refItem) as ResolvedItem;
-  const values = { refItem, reference: REFERENCE_NAMES[doc.type].toLowerCase(), number };
+  const values = { refItem, reference: referenceName(doc.type, 'inSentence'), number };
   const show = (milli: bigint) => displayQuantity(fromMilliUnits(milli));
   doc.limit({
     row,

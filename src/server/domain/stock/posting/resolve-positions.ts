@@ -1,4 +1,5 @@
 import type { PostMaterialDocumentRequest } from '../../../../shared/contracts/stock/schemas';
+import { t } from '../../../../shared/i18n';
 import type { StockCategory } from '../../../db/schema/ledger';
 import { itemError } from '../../errors';
 import type { MovementRule } from '../movement-types';
@@ -83,30 +84,30 @@ export function resolveDestination(
   const category = destinationCategory(n, rule, item, material, src);
   const at = (p: GivenPosition) => position(ctx, n, material, p, category);
   if (rule.toPosition === 'FREE') {
-    if (!dest.plant || !dest.sloc) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: 'plant and storage location' });
+    if (!dest.plant || !dest.sloc) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: t('term.plantAndSloc') });
     return at({ plant: dest.plant, sloc: dest.sloc, bin: dest.bin });
   }
   const from = sourceOf(src, rule);
   switch (rule.toPosition) {
     case 'SAME':
       if ((dest.plant && dest.plant !== from.plant) || (dest.sloc && dest.sloc !== from.sloc) || (dest.bin && dest.bin !== from.bin))
-        throw itemError(n, 'DESTINATION_MUST_MATCH', { type, what: 'position' });
+        throw itemError(n, 'DESTINATION_MUST_MATCH', { type, what: t('term.position') });
       return { ...from, category };
     case 'OTHER_BIN':
       if ((dest.plant && dest.plant !== from.plant) || (dest.sloc && dest.sloc !== from.sloc))
-        throw itemError(n, 'DESTINATION_MUST_MATCH', { type, what: 'plant and storage location' });
+        throw itemError(n, 'DESTINATION_MUST_MATCH', { type, what: t('term.plantAndSloc') });
       if (!from.warehouse) throw itemError(n, 'BIN_REQUIRED', { plant: from.plant, sloc: from.sloc });
-      if (!dest.bin) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: 'bin' });
-      if (dest.bin === from.bin) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: 'bin' });
+      if (!dest.bin) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: t('term.bin') });
+      if (dest.bin === from.bin) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: t('term.bin') });
       return at({ plant: from.plant, sloc: from.sloc, bin: dest.bin });
     case 'OTHER_SLOC':
-      if (dest.plant && dest.plant !== from.plant) throw itemError(n, 'DESTINATION_MUST_MATCH', { type, what: 'plant' });
-      if (!dest.sloc) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: 'storage location' });
-      if (dest.sloc === from.sloc) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: 'storage location' });
+      if (dest.plant && dest.plant !== from.plant) throw itemError(n, 'DESTINATION_MUST_MATCH', { type, what: t('term.plant') });
+      if (!dest.sloc) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: t('term.sloc') });
+      if (dest.sloc === from.sloc) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: t('term.sloc') });
       return at({ plant: from.plant, sloc: dest.sloc, bin: dest.bin });
     case 'OTHER_PLANT':
-      if (!dest.plant || !dest.sloc) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: 'plant and storage location' });
-      if (dest.plant === from.plant) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: 'plant' });
+      if (!dest.plant || !dest.sloc) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: t('term.plantAndSloc') });
+      if (dest.plant === from.plant) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: t('term.plant') });
       return at({ plant: dest.plant, sloc: dest.sloc, bin: dest.bin });
   }
 }
@@ -129,10 +130,10 @@ export function resolveTransitPlant(
   if (dest) return dest.plant;
   const type = item.movementType;
   const to = item.to ?? {};
-  if (!to.plant) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: 'receiving plant' });
+  if (!to.plant) throw itemError(n, 'DESTINATION_REQUIRED', { type, what: t('term.receivingPlant') });
   if (to.sloc || to.bin || to.category) throw itemError(n, 'TRANSIT_DESTINATION_PLANT_ONLY', { type });
   if (!ctx.plants.has(to.plant)) throw itemError(n, 'PLANT', { plant: to.plant });
-  if (src && src.plant === to.plant) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: 'plant' });
+  if (src && src.plant === to.plant) throw itemError(n, 'DESTINATION_MUST_DIFFER', { type, what: t('term.plant') });
   ctx.materialPlants.push({ material_id: material.material_id, plant_id: to.plant, item: n });
   return to.plant;
 }

@@ -17,9 +17,9 @@ import {
   json,
   type MaterialRow,
   type PlantRows,
-  REFERENCE_NAMES,
   type ResolvedDocument,
   type ResolvedItem,
+  referenceName,
   toSide,
 } from './types';
 
@@ -197,7 +197,7 @@ function checkReferenceFields(n: number, rule: MovementRule, item: RequestItem, 
     if (item.referenceItem !== undefined) throw itemError(n, 'REFERENCE_ITEM_NOT_ALLOWED');
     return;
   }
-  const name = REFERENCE_NAMES[reference.type].toLowerCase();
+  const name = referenceName(reference.type, 'inSentence');
   if (!rule.references.includes(reference.type)) throw itemError(n, 'REFERENCE_NOT_ALLOWED', { type, reference: name });
   if (item.referenceItem === undefined) throw itemError(n, 'REFERENCE_ITEM_REQUIRED', { reference: name, number: reference.number });
 }
@@ -223,7 +223,7 @@ function resolvePartners(
           field: label,
           given,
           expected: fromReference,
-          reference: REFERENCE_NAMES[ctx.reference.type].toLowerCase(),
+          reference: referenceName(ctx.reference.type, 'inSentence'),
           number: ctx.reference.number,
         });
       return fromReference;

@@ -1,5 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { ReverseMaterialDocumentInput } from '../../../../shared/contracts/stock/schemas';
+import type { MessageId } from '../../../../shared/i18n';
+import { t } from '../../../../shared/i18n';
 import type { DB } from '../../../db/schema';
 import type { SideKind } from '../../../db/schema/ledger';
 import type { ReferenceType } from '../movement-types';
@@ -106,15 +108,13 @@ function required<T>(value: T | null, what: string): T {
   return value;
 }
 
-export const REFERENCE_NAMES: Record<ReferenceType, string> = {
-  PO: 'Purchase order',
-  STO: 'Stock transport order',
-  SO: 'Sales order',
-  DLV: 'Delivery',
-  PI: 'Physical inventory document',
-  QL: 'Inspection lot',
-  MD: 'Material document',
-};
+/**
+ * A reference document's kind as a message names it, in the reader's language: at the start of a
+ * sentence ("Purchase order 4500000001 does not exist.") or inside one ("... cannot be posted for a purchase order").
+ */
+export function referenceName(type: ReferenceType, place: 'start' | 'inSentence' = 'start'): string {
+  return t(`ref.${type}.${place}` as MessageId);
+}
 
 /** One JSON parameter (items travel as one `jsonb_to_recordset` parameter, whatever their count). */
 export const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
