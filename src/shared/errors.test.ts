@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { type ErrorCode, errorStatus, errors, errorText } from './errors';
-import english from './i18n/locales/en.json';
+import english from './i18n/locales/en.json' with { type: 'json' };
 
 /** The server's sources as text (Vite's glob import: shared code takes no node: modules). */
 const SERVER_SOURCES: Record<string, string> = import.meta.glob(['../server/**/*.ts', '!../server/**/*.test.ts'], {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { grantKey } from './access';
 import { resolveCommand } from './command';
 import { createTranslator, englishTranslator, setTranslatorSource } from './i18n';
-import german from './i18n/locales/de.json';
-import english from './i18n/locales/en.json';
+import german from './i18n/locales/de.json' with { type: 'json' };
+import english from './i18n/locales/en.json' with { type: 'json' };
 import { buildMenu, defaultPageOptions, LOGOUT_PATH, visibleEntries, WAREHOUSE_MENU_PATH, warehouseEntries } from './menu';
 
 const s2s = (entries: { url: string }[]) => entries.filter((e) => e.url.includes('/s2s/')).map((e) => e.url.split('/').pop());

@@ -2,7 +2,7 @@ import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { tcodes } from './access';
 import { pageEndpoints } from './contracts';
-import english from './i18n/locales/en.json';
+import english from './i18n/locales/en.json' with { type: 'json' };
 import { href, type PageName, type PageParams, pages, pageTable, pageTitleKey, withQuery } from './pages';
 
 /** Every `:name` of a path, in order. */

@@ -1,6 +1,6 @@
 import type { PortalGlobals } from '../shared/globals';
 import { type Catalogue, createTranslator, PSEUDO_LOCALE, SOURCE_LANGUAGE, setTranslatorSource, type Translator } from '../shared/i18n';
-import english from '../shared/i18n/locales/en.json';
+import english from '../shared/i18n/locales/en.json' with { type: 'json' };
 import { speakZodInReadersLanguage } from '../shared/i18n/validation';
 import { readGlobals } from './globals';
 

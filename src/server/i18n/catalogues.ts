@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTranslator, englishTranslator, PSEUDO_LOCALE, SOURCE_LANGUAGE, type Translator } from '../../shared/i18n';
 import type { Catalogue } from '../../shared/i18n/catalogue';
-import english from '../../shared/i18n/locales/en.json';
+import english from '../../shared/i18n/locales/en.json' with { type: 'json' };
 import { pseudoCatalogue } from '../../shared/i18n/pseudo';
 import { DomainError } from '../domain/errors';
 import { PROJECT_ROOT } from '../paths';

@@ -1,5 +1,5 @@
 import type { MessageId, MessageValues } from './catalogue';
-import english from './locales/en.json';
+import english from './locales/en.json' with { type: 'json' };
 import { createTranslator, type Translator } from './translator';
 
 export type { Catalogue, MessageId, MessageValues } from './catalogue';

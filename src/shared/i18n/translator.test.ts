@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageId } from './catalogue';
-import german from './locales/de.json';
-import english from './locales/en.json';
+import german from './locales/de.json' with { type: 'json' };
+import english from './locales/en.json' with { type: 'json' };
 import { createTranslator } from './translator';
 
 // as the server and the web app load it: English for the keys a language lacks

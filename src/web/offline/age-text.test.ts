@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator, englishTranslator, setTranslatorSource } from '../../shared/i18n';
-import german from '../../shared/i18n/locales/de.json';
-import english from '../../shared/i18n/locales/en.json';
+import german from '../../shared/i18n/locales/de.json' with { type: 'json' };
+import english from '../../shared/i18n/locales/en.json' with { type: 'json' };
 import { ageText } from './OfflineStatus';
 
 const loaded = Date.parse('2026-11-28T06:00:00Z');

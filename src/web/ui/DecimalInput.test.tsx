@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator, englishTranslator, setTranslatorSource } from '../../shared/i18n';
-import english from '../../shared/i18n/locales/en.json';
+import english from '../../shared/i18n/locales/en.json' with { type: 'json' };
 import { DecimalInput, readTypedDecimal } from './DecimalInput';
 
 afterEach(() => setTranslatorSource(() => englishTranslator));

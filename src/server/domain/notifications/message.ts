@@ -1,5 +1,5 @@
 import { englishTranslator, type MessageId, type Translator, translator } from '../../../shared/i18n';
-import english from '../../../shared/i18n/locales/en.json';
+import english from '../../../shared/i18n/locales/en.json' with { type: 'json' };
 
 /**
  * A notification as a catalogue message and its values, kept with the row (portal_notification
