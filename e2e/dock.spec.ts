@@ -220,11 +220,6 @@ test('an early truck is linked to its notice booked for tomorrow; past days offe
   test.setTimeout(120_000);
   const berlinToday = todayIn('Europe/Berlin');
   const dayFrom = (offset: number) => new Date(Date.parse(`${berlinToday}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-  // a day as an English (US) reader sees it on a screen: 11/29/2026
-  const shownDay = (day: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
   const supplier = await userPage(browser, 'supplier', 'Vendor#2026', 1280);
   // the notice (5 of the plain item of purchase order 4517000007), shipping tomorrow: set up through the API
   const notice = await postJson<{ asnNumber: string }>(supplier, `${S}/asns`, {
