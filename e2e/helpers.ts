@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { catalogue } from './pseudo-check';
 
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/supplier/login');
@@ -209,3 +211,15 @@ export const shownDay = (day: string): string =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+
+const english = catalogue('en');
+const german = catalogue('de');
+
+/** The German text of the message whose English text is `text` (with its placeholders filled). */
+export function de(text: string, values?: Record<string, string | number>): string {
+  const keys = Object.keys(english).filter((key) => english[key] === text);
+  expect(keys, `no catalogue message reads "${text}" in English`).not.toEqual([]);
+  const translated = keys.map((key) => german[key]).find((value) => value !== undefined && value !== text);
+  expect(translated, `"${text}" (${keys.join(', ')}) has no German text in de.json yet`).toBeDefined();
+  return new IntlMessageFormat(translated as string, 'de', undefined, { ignoreTag: true }).format(values) as string;
+}

@@ -43,7 +43,7 @@ export async function ledgerCleanOnScreen(browser: Browser) {
     await expect(verdict).toBeVisible({ timeout: 30_000 });
     const differences = admin.getByRole('table', { name: 'Differences' });
     expect((await differences.count()) > 0 ? await differences.innerText() : '').toBe('');
-    await expect(verdict).toHaveText(/^The ledger is clean: \d+ documents with \d+ items agree with/);
+    await expect(verdict).toHaveText(/^The ledger is clean: [\d,]+ documents with [\d,]+ items agree with/);
   } finally {
     await admin.context().close();
   }

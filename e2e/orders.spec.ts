@@ -82,7 +82,8 @@ test('order confirmation: 0 saves again as it reads back, a negative quantity ha
   await page.reload();
   await expect(quantity).toHaveValue('25');
   // as ordered: "confirmed", not "change proposed"
-  const ordered = await row.getByRole('cell').nth(2).innerText();
+  const [month, day, year] = (await row.getByRole('cell').nth(2).innerText()).trim().split('/');
+  const ordered = `${year}-${month}-${day}`;
   await quantity.fill('10');
   await page.getByLabel('Item 10 confirmed date').fill(ordered);
   await confirm.click();

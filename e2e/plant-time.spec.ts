@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { de } from './helpers';
 
 /**
  * A time on a screen is the plant's (plant 1000: Europe/Berlin) with its zone's
@@ -11,15 +11,23 @@ test.describe('plant time at 360 px, de-DE in Europe/Berlin', () => {
   test('a truck arrival shows the Berlin time of day with its zone, no UTC and no ISO text', async ({ page }) => {
     // one plate per run: repeated runs share the server's database
     const plate = `B-TZ ${Date.now() % 1_000_000}`;
-    await signIn(page, 'whfra', 'Scan#1000');
+    // the browser is German, so is the portal (the user has no language of its own)
+    await page.goto('/supplier/login');
+    await page.locator('#username').fill('whfra');
+    await page.locator('#password').fill('Scan#1000');
+    await page.locator('#login-form [type="submit"]').click();
+    await expect(page).not.toHaveURL(/\/supplier\/login/);
     await page.goto('/supplier/warehouse/zrec/home');
-    await page.getByLabel('Door').selectOption('D02');
-    await page.getByLabel('Carrier').fill('Zeit Cargo');
-    await page.getByLabel('Plate').fill(plate);
+    await page.getByLabel(de('Door')).selectOption('D02');
+    await page.getByLabel(de('Carrier')).fill('Zeit Cargo');
+    await page.getByLabel(de('Plate')).fill(plate);
     const registered = page.waitForResponse((r) => r.url().endsWith('/dock-arrivals') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Register arrival' }).click();
+    await page.getByRole('button', { name: de('Register arrival') }).click();
     const { arrivedAt } = (await (await registered).json()) as { arrivedAt: string };
-    const arrived = page.getByRole('list', { name: 'Arrived trucks' }).getByRole('listitem').filter({ hasText: plate });
+    const arrived = page
+      .getByRole('list', { name: de('Arrived trucks') })
+      .getByRole('listitem')
+      .filter({ hasText: plate });
     const berlin = new Intl.DateTimeFormat('de-DE', {
       timeZone: 'Europe/Berlin',
       hour: '2-digit',
@@ -27,10 +35,12 @@ test.describe('plant time at 360 px, de-DE in Europe/Berlin', () => {
       timeZoneName: 'short',
     }).format(new Date(arrivedAt));
     expect(berlin).toMatch(/^\d{2}:\d{2} MES?Z$/);
-    await expect(arrived).toContainText(`door D02 · ${berlin}`);
+    await expect(arrived).toContainText(de('door {door} · {time}', { door: 'D02', time: berlin }));
     await expect(arrived).not.toContainText('UTC');
     // no ISO text at all: neither a timestamp nor a day ("Expected today (28.11.2026)")
     await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
-    await expect(page.getByRole('heading', { name: /^Expected today \(\d{2}\.\d{2}\.\d{4}\)$/ })).toBeVisible();
+    // "Heute erwartet (28.11.2026)": the heading's day as DD.MM.YYYY
+    const heading = de('Expected today ({date})', { date: 'DAY' }).replace(/[()]/g, '\\$&').replace('DAY', '\\d{2}\\.\\d{2}\\.\\d{4}');
+    await expect(page.getByRole('heading', { name: new RegExp(`^${heading}$`) })).toBeVisible();
   });
 });

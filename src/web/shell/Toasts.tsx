@@ -1,5 +1,6 @@
 import { Slide, ToastContainer, type ToastContainerProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { t } from '../../shared/i18n';
 import { TOAST_DEFAULT_MS } from './ui-state';
 
 /** Toasts top-right; success closes after 3000 ms (set per toast), others after 5000 ms; draggable. */
@@ -13,5 +14,5 @@ export const TOAST_CONTAINER: ToastContainerProps = {
 };
 
 export function Toasts() {
-  return <ToastContainer {...TOAST_CONTAINER} />;
+  return <ToastContainer {...TOAST_CONTAINER} aria-label={t('shell.toasts')} />;
 }
