@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tcodes } from '../../shared/access';
+import { tcodes, tcodeText } from '../../shared/access';
 import * as e from '../../shared/contracts/api-tokens/endpoints';
 import { createApiToken } from '../domain/api-tokens/create-api-token';
 import { getApiToken, listApiTokens } from '../domain/api-tokens/list-api-tokens';
@@ -20,7 +20,7 @@ export async function apiTokenRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.apiTokenOptions, async ({ db }) => {
     const plants = await db.selectFrom('plant').select(['plant_id', 'name']).orderBy('plant_id').execute();
     return {
-      scopes: Object.entries(tcodes.INTEGRATION).map(([scope, description]) => ({ scope, description })),
+      scopes: Object.keys(tcodes.INTEGRATION).map((scope) => ({ scope, description: tcodeText('INTEGRATION', scope) })),
       plants: plants.map((p) => ({ plantId: p.plant_id, name: p.name })),
     };
   });
