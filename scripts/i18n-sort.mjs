@@ -12,5 +12,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   writeFileSync(join(dir, file), `${JSON.stringify(sorted, null, 2)}\n`);
   const missing = Object.keys(english).filter((key) => !(key in catalogue));
   const extra = Object.keys(catalogue).filter((key) => !(key in english));
-  if (missing.length || extra.length) console.log(`${file}: ${missing.length} missing, ${extra.length} not in English${extra.length ? ` (${extra.slice(0, 5).join(', ')})` : ''}`);
+  if (missing.length || extra.length)
+    console.log(
+      `${file}: ${missing.length} missing, ${extra.length} not in English${extra.length ? ` (${extra.slice(0, 5).join(', ')})` : ''}`,
+    );
 }
