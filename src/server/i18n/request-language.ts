@@ -50,9 +50,14 @@ export function registerRequestLanguage(app: FastifyInstance): void {
   });
 }
 
+let zodConfigured = false;
+
 /** `t()` reads the translator of the request (or `inLanguage` call) being handled, English outside one. */
 function readRequestTranslator(): void {
   setTranslatorSource(() => requests.getStore()?.translator ?? englishTranslator);
+  // zod's error map reads the current translator itself: configured once, not at every inLanguage call
+  if (zodConfigured) return;
+  zodConfigured = true;
   speakZodInReadersLanguage();
 }
 
