@@ -51,6 +51,7 @@ import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
 import { receivingRoutes } from './routes/receiving';
 import { serviceDeskRoutes } from './routes/service-desk';
+import { ssoRoutes } from './routes/sso';
 import { shippingRoutes } from './routes/shipping';
 import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
   await app.register(pageRoutes);
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);

@@ -23,6 +23,7 @@ import * as quality from './quality/endpoints';
 import * as receiving from './receiving/endpoints';
 import * as serviceDesk from './service-desk/endpoints';
 import * as shipping from './shipping/endpoints';
+import * as sso from './sso/endpoints';
 import * as stock from './stock/endpoints';
 import * as transferOrders from './transfer-orders/endpoints';
 import * as transferPosting from './transfer-posting/endpoints';
@@ -37,6 +38,7 @@ import * as webhooks from './webhooks/endpoints';
 const areaModules: Record<string, Record<string, unknown>> = {
   platform,
   auth,
+  sso,
   profile,
   users,
   'master-data': masterData,
