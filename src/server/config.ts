@@ -80,7 +80,10 @@ const envSchema = z.object({
   OIDC_COMPANY_NAME: z.string().trim().min(1).max(60).optional(),
   OIDC_SCOPES: z
     .string()
-    .regex(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/, 'must be scopes separated by single spaces, e.g. openid profile email groups')
+    .regex(
+      /^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/,
+      'must be scopes separated by single spaces, e.g. openid profile email groups',
+    )
     .default('openid profile email'),
   OIDC_USERNAME_CLAIM: z.string().min(1).max(100).default('preferred_username'),
   OIDC_GROUPS_CLAIM: z.string().min(1).max(100).default('groups'),
@@ -111,7 +114,10 @@ const oidcRuleSchema = z
   .object({
     group: z.string().min(1).max(200),
     claim: z.string().min(1).max(100).optional(),
-    roles: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).max(50).default([]),
+    roles: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/))
+      .max(50)
+      .default([]),
     plants: z.array(z.string().min(1).max(4)).max(500).default([]),
     vendors: z.array(z.string().min(1).max(10)).max(500).default([]),
     admin: z.boolean().default(false),

@@ -1,6 +1,8 @@
+import type { LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type AddressPolicy, AddressRefused, guardedLookup } from './address-policy';
+import type { LookupFunction } from 'node:net';
+import { type AddressPolicy, AddressRefused, resolveAllowed } from './address-policy';
 
 /** What a guarded fetch is given (the shape openid-client's customFetch passes). */
 export interface GuardedFetchOptions {
@@ -15,12 +17,11 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * A fetch for outbound calls whose host an operator configured (the OIDC identity provider): the
- * host is resolved at connection time and every address checked by the address policy (the
- * connection goes to the checked address); https only, plain http only where loopback is allowed
+ * host is resolved and every address checked by the address policy right before the request, and
+ * the connection goes to exactly the checked addresses; https only, plain http only where loopback is allowed
  * (tests). Redirects are not followed (the caller sees them); the answer is capped at 1 MB.
  */
 export function guardedFetch(policy: AddressPolicy, timeoutMs: number) {
-  const lookup = guardedLookup(policy);
   return async (url: string, options: GuardedFetchOptions): Promise<Response> => {
     const target = new URL(url);
     const plainAllowed = target.protocol === 'http:' && policy.allowLoopback;
@@ -33,6 +34,13 @@ export function guardedFetch(policy: AddressPolicy, timeoutMs: number) {
           : options.body instanceof URLSearchParams
             ? Buffer.from(options.body.toString())
             : Buffer.from(options.body);
+    // checked here (a literal address never reaches a lookup), and the connection goes to what was checked
+    const addresses = await resolveAllowed(target.hostname, policy);
+    const lookup: LookupFunction = (_host, opts, callback) => {
+      const first = addresses[0] as LookupAddress;
+      if (opts.all) callback(null, addresses);
+      else callback(null, first.address, first.family);
+    };
     const headers: Record<string, string> = { ...options.headers };
     if (body) headers['content-length'] = String(body.length);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;

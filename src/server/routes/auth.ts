@@ -58,29 +58,40 @@ function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown):
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string, status = 200, nextOverride?: string, username = '') {
+export function renderLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: string,
+  status = 200,
+  nextOverride?: string,
+  username = '',
+) {
   const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
   const query = (request.query ?? {}) as { next?: unknown };
   const next = nextOverride ?? (typeof query.next === 'string' ? query.next : '');
   const brand = request.server.ctx.config.brand;
   const sso = request.server.ctx.config.oidc;
-  const html = fillTemplate(pageTemplate(request, 'login.html'), {
-    ...pageTexts(brand),
-    title: t('login.pageTitle'),
-    subtitle: t('login.subtitle', { brand }),
-    userNameLabel: t('login.userName'),
-    passwordLabel: t('login.password'),
-    submit: t('login.submit'),
-    qrLogin: t('login.qrCode'),
-    terms: t('login.terms'),
-    legal: t('login.legal', { brand }),
-    brand,
-    error,
-    errorClass: error ? ' is-visible' : '',
-    username,
-    csrf,
-    next: sameOriginPath(next, requestOrigin(request)) ?? '',
-  }, { ssoButton: sso ? ssoButton(sso.companyName, sameOriginPath(next, requestOrigin(request)) ?? '') : '' });
+  const html = fillTemplate(
+    pageTemplate(request, 'login.html'),
+    {
+      ...pageTexts(brand),
+      title: t('login.pageTitle'),
+      subtitle: t('login.subtitle', { brand }),
+      userNameLabel: t('login.userName'),
+      passwordLabel: t('login.password'),
+      submit: t('login.submit'),
+      qrLogin: t('login.qrCode'),
+      terms: t('login.terms'),
+      legal: t('login.legal', { brand }),
+      brand,
+      error,
+      errorClass: error ? ' is-visible' : '',
+      username,
+      csrf,
+      next: sameOriginPath(next, requestOrigin(request)) ?? '',
+    },
+    { ssoButton: sso ? ssoButton(sso.companyName, sameOriginPath(next, requestOrigin(request)) ?? '') : '' },
+  );
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 

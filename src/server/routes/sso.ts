@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as s from '../../shared/contracts/sso/endpoints';
 import { sameOriginPath } from '../../shared/same-origin';
-import type { AppContext } from '../http/context';
-import { SsoClient, type SsoChecks } from '../domain/auth/sso/client';
-import { signInWithSso } from '../domain/auth/sso/sso-sign-in';
 import { loadSession } from '../domain/auth/sessions';
+import { type SsoChecks, SsoClient } from '../domain/auth/sso/client';
+import { signInWithSso } from '../domain/auth/sso/sso-sign-in';
 import { DomainError } from '../domain/errors';
 import { cookieOptions, sessionPolicy } from '../http/auth';
+import type { AppContext } from '../http/context';
 import { handle } from '../http/route';
 import { landingPage, renderLogin, requestOrigin, startSession } from './auth';
 
@@ -81,7 +81,8 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     reply.clearCookie(SSO_COOKIE, { path: SSO_PATH });
     try {
       // no sign-in of this browser under way (or too old): the answer is not for it
-      if (!checks) throw new DomainError('SSO_FAILED', { company: client.settings.companyName }, { details: { cause: 'no sign-in under way' } });
+      if (!checks)
+        throw new DomainError('SSO_FAILED', { company: client.settings.companyName }, { details: { cause: 'no sign-in under way' } });
       const result = await client.finish(new URL(request.url, requestOrigin(request)), checks);
       const session = await signInWithSso(app.ctx.db, sessionPolicy(app), client.settings, result, {
         ip: request.ip,

@@ -138,7 +138,13 @@ export async function signIn(
     .onConflict((oc) => oc.column('throttle_key').doUpdateSet({ last_failure_at: sql<Date>`now()` }))
     .execute();
   if (passwordAllowed && !(await passwordAllowed(user.user_id))) {
-    await writeAudit(db, { userId: user.user_id, action: 'login.password_off', objectType: 'user', objectId: String(user.user_id), ip: input.ip });
+    await writeAudit(db, {
+      userId: user.user_id,
+      action: 'login.password_off',
+      objectType: 'user',
+      objectId: String(user.user_id),
+      ip: input.ip,
+    });
     throw new DomainError('PASSWORD_SIGN_IN_OFF');
   }
   const session = await createSession(db, user.user_id, policy, input);

@@ -15,7 +15,11 @@ type Db = Kysely<DB>;
 
 /** The portal user's scope and flags as the mapping sees them (sorted lists). */
 async function currentAccess(db: Db, userId: number): Promise<MappedAccess> {
-  const user = await db.selectFrom('app_user').select(['is_admin', 'is_warehouse_user']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('app_user')
+    .select(['is_admin', 'is_warehouse_user'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const ids = async (table: 'user_role' | 'user_plant' | 'user_vendor', column: 'role_id' | 'plant_id' | 'vendor_id') =>
     (
       await db
@@ -94,8 +98,13 @@ export async function signInWithSso(
         const before = await currentAccess(trx, userId);
         if (sameAccess(before, mapped)) return false;
         await checkScope(trx, mapped);
-        await trx.updateTable('app_user').set({ is_admin: mapped.isAdmin, is_warehouse_user: mapped.isWarehouseUser }).where('user_id', '=', userId).execute();
-        for (const table of ['user_role', 'user_plant', 'user_vendor'] as const) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+        await trx
+          .updateTable('app_user')
+          .set({ is_admin: mapped.isAdmin, is_warehouse_user: mapped.isWarehouseUser })
+          .where('user_id', '=', userId)
+          .execute();
+        for (const table of ['user_role', 'user_plant', 'user_vendor'] as const)
+          await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         await insertScope(trx, userId, mapped);
         await writeAudit(trx, {
           userId,
@@ -119,7 +128,11 @@ export async function signInWithSso(
     // a password nobody knows: the user signs in at the provider (an administrator may set one later)
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const created = await db.transaction().execute(async (trx) => {
-      const taken = await trx.selectFrom('app_user').select('user_id').where(sql`lower(username)`, '=', username.data.toLowerCase()).executeTakeFirst();
+      const taken = await trx
+        .selectFrom('app_user')
+        .select('user_id')
+        .where(sql`lower(username)`, '=', username.data.toLowerCase())
+        .executeTakeFirst();
       if (taken) return undefined;
       await checkScope(trx, mapped);
       const email = textClaim(claims, 'email', 120);
@@ -154,9 +167,24 @@ export async function signInWithSso(
   }
 
   const session = await createSession(db, userId, policy, client);
-  await db.insertInto('sso_session').values({ session_hash: sha256(session.token), issuer, id_token: result.idToken }).execute();
-  await db.updateTable('sso_identity').set({ last_sign_in_at: new Date() }).where('issuer', '=', issuer).where('subject', '=', subject).execute();
-  await writeAudit(db, { userId, action: 'login', objectType: 'user', objectId: String(userId), ip: client.ip, details: { via: 'sso', issuer } });
+  await db
+    .insertInto('sso_session')
+    .values({ session_hash: sha256(session.token), issuer, id_token: result.idToken })
+    .execute();
+  await db
+    .updateTable('sso_identity')
+    .set({ last_sign_in_at: new Date() })
+    .where('issuer', '=', issuer)
+    .where('subject', '=', subject)
+    .execute();
+  await writeAudit(db, {
+    userId,
+    action: 'login',
+    objectType: 'user',
+    objectId: String(userId),
+    ip: client.ip,
+    details: { via: 'sso', issuer },
+  });
   return { userId, ...session };
 }
 
@@ -189,6 +217,12 @@ export async function linkSsoIdentity(db: Db, actorId: number | null, userId: nu
       .values({ issuer, subject, user_id: userId })
       .onConflict((oc) => oc.columns(['issuer', 'subject']).doUpdateSet({ user_id: userId }))
       .execute();
-    await writeAudit(trx, { userId: actorId, action: 'user.sso_link', objectType: 'user', objectId: String(userId), details: { issuer, subject } });
+    await writeAudit(trx, {
+      userId: actorId,
+      action: 'user.sso_link',
+      objectType: 'user',
+      objectId: String(userId),
+      details: { issuer, subject },
+    });
   });
 }
