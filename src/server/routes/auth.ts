@@ -15,7 +15,7 @@ import { cookieOptions, SESSION_COOKIE, sessionPolicy } from '../http/auth';
 import { escapeHtml, fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
 import { handle } from '../http/route';
 import { requestReader } from '../i18n/request-language';
-import { ssoLogoutUrl } from './sso';
+import { ssoLogoutUrl } from './sso-client';
 
 const LOGIN_CSRF_COOKIE = 'sp_login_csrf';
 const BAUTH_CSRF_COOKIE = 'sp_bauth_csrf';
@@ -219,7 +219,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await writeAudit(app.ctx.db, { userId, action: 'logout', objectType: 'user', objectId: String(userId), ip: request.ip });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect((idToken && (await ssoLogoutUrl(request, idToken))) || '/supplier/login', 303);
+    return reply.redirect(
+      (idToken && (await ssoLogoutUrl(app, idToken, `${requestOrigin(request)}/supplier/login`))) || '/supplier/login',
+      303,
+    );
   };
   // GET is the menu's link. A browser marks where a navigation comes from (Sec-Fetch-Site):
   // one started by another site does not sign the user out (no logout CSRF).

@@ -2,41 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as s from '../../shared/contracts/sso/endpoints';
 import { sameOriginPath } from '../../shared/same-origin';
 import { loadSession } from '../domain/auth/sessions';
-import { type SsoChecks, SsoClient } from '../domain/auth/sso/client';
+import type { SsoChecks } from '../domain/auth/sso/client';
 import { signInWithSso } from '../domain/auth/sso/sso-sign-in';
 import { DomainError } from '../domain/errors';
 import { cookieOptions, sessionPolicy } from '../http/auth';
-import type { AppContext } from '../http/context';
 import { handle } from '../http/route';
 import { landingPage, renderLogin, requestOrigin, startSession } from './auth';
+import { ssoClientOf } from './sso-client';
 
 /** The state, nonce, PKCE verifier and next page of a sign-in under way: signed, httpOnly, 10 minutes, only sent to /supplier/sso. */
 const SSO_COOKIE = 'sp_sso';
 const SSO_PATH = '/supplier/sso';
 const SSO_COOKIE_SECONDS = 600;
 
-const clients = new WeakMap<AppContext, SsoClient>();
-
-/** The app's relying party (one per app: it keeps the provider's discovered metadata), or undefined while SSO is off. */
-export function ssoClientOf(app: FastifyInstance): SsoClient | undefined {
-  const settings = app.ctx.config.oidc;
-  if (!settings) return undefined;
-  let client = clients.get(app.ctx);
-  if (!client) {
-    client = new SsoClient(settings);
-    clients.set(app.ctx, client);
-  }
-  return client;
-}
-
 const callbackUrl = (request: FastifyRequest) => `${requestOrigin(request)}/supplier/sso/callback`;
-
-/** The provider's logout address for a session that began there (back to the sign-in page), or null. */
-export async function ssoLogoutUrl(request: FastifyRequest, idToken: string): Promise<string | null> {
-  const client = ssoClientOf(request.server);
-  if (!client) return null;
-  return client.endSessionUrl(idToken, `${requestOrigin(request)}/supplier/login`);
-}
 
 function readChecks(request: FastifyRequest): SsoChecks | undefined {
   const raw = request.cookies[SSO_COOKIE];
