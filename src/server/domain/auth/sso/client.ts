@@ -140,8 +140,10 @@ export class SsoClient {
   }
 }
 
-/** An error as one short line for the log (never the tokens). */
-function describe(error: unknown): string {
-  const e = error as { name?: string; code?: string; message?: string; error?: string };
-  return [e?.name, e?.code, e?.error, e?.message].filter(Boolean).join(': ').slice(0, 300);
+/** An error and its causes as one short line for the log (never the tokens). */
+function describe(error: unknown, depth = 0): string {
+  const e = error as { name?: string; code?: string; message?: string; error?: string; cause?: unknown } | null;
+  const line = [e?.name, e?.code, e?.error, e?.message].filter(Boolean).join(': ');
+  const cause = depth < 3 && e?.cause !== undefined && e.cause !== error ? ` <- ${describe(e.cause, depth + 1)}` : '';
+  return `${line}${cause}`.slice(0, 500);
 }
