@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import type { OidcConfig } from '../config';
 
 /** A person at the test identity provider: the login typed at its sign-in form is the subject. */
@@ -43,45 +42,48 @@ export async function startIdentityProvider(options: {
   const clientId = 'supplier-portal';
   const clientSecret = 'test-client-secret-0123456789abcdef';
   const accounts = new Map<string, TestAccount>();
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: options.redirectUris,
-        post_logout_redirect_uris: options.postLogoutRedirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    async findAccount(_ctx: unknown, id: string) {
-      const account = accounts.get(id);
-      if (!account) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, ...account }) };
-    },
-    claims: {
-      openid: ['sub'],
-      profile: ['preferred_username', 'given_name', 'family_name'],
-      email: ['email'],
-      groups: ['groups'],
-    },
-    scopes: ['openid', 'profile', 'email', 'groups'],
-    conformIdTokenClaims: false,
-    pkce: { required: () => true },
-    cookies: { keys: ['test-identity-provider-cookie-key'] },
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
-    // consent is taken as given: the sign-in form is the only step
-    // biome-ignore lint/suspicious/noExplicitAny: the untyped library's context
-    async loadExistingGrant(ctx: any) {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
-      grant.addOIDCScope('openid profile email groups');
-      await grant.save();
-      return grant;
-    },
-  });
-  // the development sign-in form's warnings are for operators of a real provider
-  provider.on('server_error', () => {});
+  // its warnings (development keys, sign-in form and storage; the Node.js version) are for a real provider's operators
+  const provider = await quietly(
+    async () =>
+      new (await import('oidc-provider')).default(issuer, {
+        clients: [
+          {
+            client_id: clientId,
+            client_secret: clientSecret,
+            redirect_uris: options.redirectUris,
+            post_logout_redirect_uris: options.postLogoutRedirectUris,
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+            token_endpoint_auth_method: 'client_secret_basic',
+          },
+        ],
+        async findAccount(_ctx: unknown, id: string) {
+          const account = accounts.get(id);
+          if (!account) return undefined;
+          return { accountId: id, claims: async () => ({ sub: id, ...account }) };
+        },
+        claims: {
+          openid: ['sub'],
+          profile: ['preferred_username', 'given_name', 'family_name'],
+          email: ['email'],
+          groups: ['groups'],
+        },
+        scopes: ['openid', 'profile', 'email', 'groups'],
+        conformIdTokenClaims: false,
+        pkce: { required: () => true },
+        cookies: { keys: ['test-identity-provider-cookie-key'] },
+        features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+        // consent is taken as given: the sign-in form is the only step
+        // biome-ignore lint/suspicious/noExplicitAny: the untyped library's context
+        async loadExistingGrant(ctx: any) {
+          const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+          grant.addOIDCScope('openid profile email groups');
+          await grant.save();
+          return grant;
+        },
+        ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
+      }),
+  );
   server.on('request', provider.callback());
   return {
     issuer,
@@ -110,6 +112,19 @@ export async function startIdentityProvider(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Runs `make` with oidc-provider's console warnings left out. */
+async function quietly<T>(make: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider WARNING')) warn(...args);
+  };
+  try {
+    return await make();
+  } finally {
+    console.warn = warn;
+  }
 }
 
 /**

@@ -38,7 +38,6 @@ import * as webhooks from './webhooks/endpoints';
 const areaModules: Record<string, Record<string, unknown>> = {
   platform,
   auth,
-  sso,
   profile,
   users,
   'master-data': masterData,
@@ -68,6 +67,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   offline,
   // shipping and labels
   shipping,
+  // single sign-on with the company's identity provider
+  sso,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -13,12 +13,16 @@ import { claimValues, type MappedAccess, mapClaims } from './mapping';
 
 type Db = Kysely<DB>;
 
-/** The portal user's scope and flags as the mapping sees them (sorted lists). */
+/**
+ * The portal user's scope and flags as the mapping sees them (sorted lists), the user's row locked:
+ * two sign-ins of one user at once update one after the other.
+ */
 async function currentAccess(db: Db, userId: number): Promise<MappedAccess> {
   const user = await db
     .selectFrom('app_user')
     .select(['is_admin', 'is_warehouse_user'])
     .where('user_id', '=', userId)
+    .forUpdate()
     .executeTakeFirstOrThrow();
   const ids = async (table: 'user_role' | 'user_plant' | 'user_vendor', column: 'role_id' | 'plant_id' | 'vendor_id') =>
     (
@@ -69,16 +73,18 @@ export async function signInWithSso(
 ): Promise<{ userId: number; token: string; csrfToken: string }> {
   const { issuer, subject, claims } = result;
   const mapped = mapClaims(claims, settings);
-  const refuse = async (code: 'SSO_UNKNOWN_USER' | 'SSO_NO_ACCESS' | 'SSO_NO_USERNAME' | 'SSO_USERNAME_TAKEN', userId: number | null) => {
+  const values = { company: settings.companyName, subject };
+  /** Writes the audit row of a refused sign-in and answers the refusal to throw. */
+  const refuse = async (error: DomainError, userId: number | null) => {
     await writeAudit(db, {
       userId,
       action: 'login.sso_refused',
       objectType: 'sso_identity',
       objectId: `${issuer} ${subject}`.slice(0, 300),
       ip: client.ip,
-      details: { reason: code, issuer, subject, groups: claimValues(claims, settings.groupsClaim).slice(0, 50) },
+      details: { reason: error.code, issuer, subject, groups: claimValues(claims, settings.groupsClaim).slice(0, 50) },
     });
-    return new DomainError(code, { company: settings.companyName, subject });
+    return error;
   };
 
   const linked = await db
@@ -92,11 +98,11 @@ export async function signInWithSso(
   let userId: number;
   if (linked) {
     userId = linked.user_id;
-    if (!linked.active) throw await refuse('SSO_NO_ACCESS', userId);
+    if (!linked.active) throw await refuse(new DomainError('SSO_NO_ACCESS', values), userId);
     if (settings.mapping.length > 0) {
-      const changed = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const before = await currentAccess(trx, userId);
-        if (sameAccess(before, mapped)) return false;
+        if (sameAccess(before, mapped)) return;
         await checkScope(trx, mapped);
         await trx
           .updateTable('app_user')
@@ -114,17 +120,15 @@ export async function signInWithSso(
           ip: client.ip,
           details: { issuer, subject, before, after: mapped },
         });
-        return true;
       });
       // a user the groups no longer give a role keeps none, and is refused
-      if (mapped.roles.length === 0) throw await refuse('SSO_NO_ACCESS', userId);
-      void changed;
+      if (mapped.roles.length === 0) throw await refuse(new DomainError('SSO_NO_ACCESS', values), userId);
     }
   } else {
-    if (!settings.jit) throw await refuse('SSO_UNKNOWN_USER', null);
-    if (mapped.roles.length === 0) throw await refuse('SSO_NO_ACCESS', null);
+    if (!settings.jit) throw await refuse(new DomainError('SSO_UNKNOWN_USER', values), null);
+    if (mapped.roles.length === 0) throw await refuse(new DomainError('SSO_NO_ACCESS', values), null);
     const username = usernameSchema.safeParse(textClaim(claims, settings.usernameClaim, 60));
-    if (!username.success) throw await refuse('SSO_NO_USERNAME', null);
+    if (!username.success) throw await refuse(new DomainError('SSO_NO_USERNAME', values), null);
     // a password nobody knows: the user signs in at the provider (an administrator may set one later)
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const created = await db.transaction().execute(async (trx) => {
@@ -162,7 +166,7 @@ export async function signInWithSso(
       });
       return row.user_id;
     });
-    if (created === undefined) throw await refuse('SSO_USERNAME_TAKEN', null);
+    if (created === undefined) throw await refuse(new DomainError('SSO_USERNAME_TAKEN', values), null);
     userId = created;
   }
 
