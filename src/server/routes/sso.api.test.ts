@@ -150,6 +150,23 @@ describe('single sign-on', () => {
     }
   });
 
+  it('creates one user when a new person signs in twice at once', async () => {
+    settings.jit = true;
+    try {
+      idp.accounts.set('sub-twice', { preferred_username: 'tim.twice', groups: ['portal-suppliers'] });
+      const [a, b] = await Promise.all([start(), start()]);
+      const [backA, backB] = await Promise.all([
+        signInAtProvider(a.location, 'sub-twice', CALLBACK),
+        signInAtProvider(b.location, 'sub-twice', CALLBACK),
+      ]);
+      const answers = await Promise.all([callback(backA, a.cookie), callback(backB, b.cookie)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([303, 303]);
+      expect(await db().selectFrom('app_user').select('user_id').where('username', '=', 'tim.twice').execute()).toHaveLength(1);
+    } finally {
+      settings.jit = false;
+    }
+  });
+
   it('refuses a person no mapping rule gives a role, and a user name that is taken (never linked by name)', async () => {
     settings.jit = true;
     try {

@@ -132,6 +132,15 @@ export async function signInWithSso(
     // a password nobody knows: the user signs in at the provider (an administrator may set one later)
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const created = await db.transaction().execute(async (trx) => {
+      // the first sign-ins of one person at once: one creates the user, the others find it
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`sso ${issuer} ${subject}`}, 0))`.execute(trx);
+      const meanwhile = await trx
+        .selectFrom('sso_identity')
+        .select('user_id')
+        .where('issuer', '=', issuer)
+        .where('subject', '=', subject)
+        .executeTakeFirst();
+      if (meanwhile) return meanwhile.user_id;
       const taken = await trx
         .selectFrom('app_user')
         .select('user_id')
