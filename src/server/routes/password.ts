@@ -36,6 +36,7 @@ function renderPage(request: FastifyRequest, reply: FastifyReply, parts: PagePar
     {
       ...pageTexts(request.server.ctx.config.brand),
       title: parts.title,
+      heading: parts.heading,
       error: parts.error ?? '',
       errorClass: parts.error ? ' is-visible' : '',
       notice: parts.notice ?? '',
