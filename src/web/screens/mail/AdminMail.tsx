@@ -11,6 +11,7 @@ import { ShortTable } from '../../ui/ListTable';
 import { showTime } from '../../ui/plant-time';
 import { QueryState } from '../../ui/QueryState';
 import { useActionError } from '../../ui/use-action';
+import './mail.css';
 
 const KEY = ['admin-mail'];
 
@@ -71,13 +72,15 @@ export default function AdminMail() {
               {s.deadLetters.map((d) => (
                 <tr key={d.mailId} data-mail={d.mailId}>
                   <td translate="no">{d.recipient}</td>
-                  <td>
+                  <td className="mail-wrap">
                     <span translate="no">{d.subject}</span>
                     <br />
                     <span className="sp-muted">{d.reason}</span>
                   </td>
                   <td>{showNumber(d.attempts)}</td>
-                  <td translate="no">{d.lastError ?? '—'}</td>
+                  <td className="mail-wrap" translate="no">
+                    {d.lastError ?? '—'}
+                  </td>
                   <td>{showTime(d.failedAt)}</td>
                   <td>
                     <button type="button" className="sp-btn" disabled={resend.busy} onClick={() => void sendAgain(d.mailId)}>
