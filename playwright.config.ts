@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 // The real server on a fresh embedded database with demo data, driven by the system Chromium.
 const port = Number(process.env.E2E_PORT ?? 3199);
+// e-mail (e2e/password-reset.spec.ts): the spec's SMTP server listens on this loopback port
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers import this file again: keep one directory
 /** The identity provider e2e/sso.spec.ts starts (oidc-provider): discovery is lazy, so it may come up after the portal. */
@@ -66,6 +68,10 @@ export default defineConfig({
       OIDC_ALLOW_LOOPBACK: 'true',
       OIDC_JIT: 'true',
       OIDC_MAPPING: JSON.stringify([{ group: 'portal-suppliers', roles: ['SUPPLIER'], vendors: ['V100001'] }]),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'portal@portal.example',
+      SMTP_ALLOW_LOOPBACK: 'true',
+      MAIL_RETRY_SECONDS: '1',
     },
   },
 });

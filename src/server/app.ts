@@ -9,6 +9,7 @@ import { findEndpoint } from '../shared/contracts';
 import { errorText } from '../shared/errors';
 import { localNotifier, type Notifier } from './db/notify';
 import { eventFeedLagSeconds } from './domain/events/read-events';
+import { configureMail } from './domain/mail/mail-settings';
 import { registerReferenceHandlers } from './domain/references';
 import { configurePostingCalls } from './domain/stock/posting/batch-calls';
 import { allowedMethodsOf } from './http/allowed-methods';
@@ -41,11 +42,13 @@ import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
 import { integrationRoutes } from './routes/integration';
 import { lookupRoutes } from './routes/lookups';
+import { mailRoutes } from './routes/mail';
 import { masterDataRoutes } from './routes/master-data';
 // offline journal
 import { offlineRoutes } from './routes/offline';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { passwordRoutes } from './routes/password';
 import { physicalInventoryRoutes } from './routes/physical-inventory';
 import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
@@ -120,6 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: zodCompilers(strictResponses) },
   });
   app.decorate('ctx', ctx);
+  // links in mails are absolute: PUBLIC_ORIGIN, else the address the server listens on
+  configureMail({
+    origin:
+      ctx.config.publicOrigin ?? `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`,
+    brand: ctx.config.brand,
+  });
   if (ctx.dbKind === 'pglite') configurePostingCalls(ctx.db, 1);
 
   // A route without a contract (src/shared/contracts) cannot exist: the app does not start. The
@@ -182,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(ssoRoutes);
+  await app.register(passwordRoutes);
   await app.register(pageRoutes);
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);
@@ -189,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiTokenRoutes);
   await app.register(eventRoutes);
   await app.register(webhookRoutes);
+  await app.register(mailRoutes);
   await app.register(masterDataRoutes);
   await app.register(lookupRoutes);
   await app.register(stockRoutes);

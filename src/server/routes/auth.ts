@@ -42,13 +42,13 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /** A pre-session form token: a random value in a signed cookie scoped to the form's path, echoed by the form. */
-function issueFormToken(request: FastifyRequest, reply: FastifyReply, cookie: string, path: string): string {
+export function issueFormToken(request: FastifyRequest, reply: FastifyReply, cookie: string, path: string): string {
   const token = randomBytes(24).toString('base64url');
   reply.setCookie(cookie, token, { ...cookieOptions(request), path, signed: true, maxAge: 3600 });
   return token;
 }
 
-function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown): boolean {
+export function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown): boolean {
   const raw = request.cookies[cookie];
   if (!raw || typeof sent !== 'string') return false;
   const unsigned = request.unsignCookie(raw);
@@ -90,7 +90,13 @@ export function renderLogin(
       csrf,
       next: sameOriginPath(next, requestOrigin(request)) ?? '',
     },
-    { ssoButton: sso ? ssoButton(sso.companyName, sameOriginPath(next, requestOrigin(request)) ?? '') : '' },
+    {
+      ssoButton: sso ? ssoButton(sso.companyName, sameOriginPath(next, requestOrigin(request)) ?? '') : '',
+      // a forgotten password is mailed a link: offered only when the portal can send mail
+      forgotLink: request.server.ctx.config.mail.smtp
+        ? `<p class="login-forgot"><a href="/supplier/password/forgot">${escapeHtml(t('password.forgotLink'))}</a></p>`
+        : '',
+    },
   );
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
@@ -102,13 +108,13 @@ function ssoButton(company: string, next: string): string {
 }
 
 /** A sign-in page's template with `<html lang>` the request's language (the browser's: nobody is signed in yet). */
-function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html'): string {
+export function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html' | 'password.html'): string {
   const { language } = requestReader(request);
   return withPageLanguage(htmlTemplate(name), language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
 }
 
 /** What the sign-in pages share, in the request's language. */
-function pageTexts(brand: string) {
+export function pageTexts(brand: string) {
   return {
     logoAlt: t('login.logoAlt'),
     heading: t('login.heading'),

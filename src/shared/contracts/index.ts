@@ -12,6 +12,7 @@ import * as equipment from './equipment/endpoints';
 import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
+import * as mail from './mail/endpoints';
 import * as masterData from './master-data/endpoints';
 // offline journal
 import * as offline from './offline/endpoints';
@@ -69,6 +70,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   shipping,
   // single sign-on with the company's identity provider
   sso,
+  // e-mail
+  mail,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

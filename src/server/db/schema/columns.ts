@@ -13,6 +13,17 @@ import type { DB } from '.';
  * (Generated, or a ColumnType whose insert type takes undefined: the column must have a default).
  */
 export const schemaColumns: ColumnsOf<DB> = {
+  account_token: {
+    token_id: 'number',
+    token_hash: 'string',
+    user_id: 'number',
+    purpose: 'string',
+    created_at: 'Date, default',
+    created_by: 'number | null',
+    expires_at: 'Date',
+    used_at: 'Date | null',
+    revoked_at: 'Date | null',
+  },
   api_rate_window: { token_id: 'number', window_start: 'Date', count: 'number' },
   api_token: {
     token_id: 'number, default',
@@ -288,6 +299,26 @@ export const schemaColumns: ColumnsOf<DB> = {
     created_at: 'Date, default',
   },
   login_throttle: { throttle_key: 'string', failures: 'number, default', last_failure_at: 'Date, default', blocked_until: 'Date | null' },
+  mail_outbox: {
+    mail_id: 'number',
+    dedupe_key: 'string',
+    recipient: 'string',
+    user_id: 'number | null',
+    language: 'string',
+    subject: 'string',
+    text_body: 'string',
+    html_body: 'string',
+    reason: 'string',
+    link: 'string | null',
+    state: 'string, default',
+    attempts: 'number, default',
+    next_attempt_at: 'Date, default',
+    last_error: 'string | null',
+    lease_owner: 'string | null',
+    lease_until: 'Date | null',
+    created_at: 'Date, default',
+    sent_at: 'Date | null',
+  },
   material: {
     material_id: 'string',
     description: 'string',
