@@ -5,6 +5,7 @@ import { type Database, openDatabase, openPostgres } from './db/connect';
 import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
+import { type AuditRetention, startAuditRetention } from './domain/audit/retention';
 import { webhookPolicy } from './domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
 import { tuneGarbageCollector } from './gc-tuning';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     force.unref();
     if (app) app.ctx.lifecycle.draining = true;
     try {
+      retention?.stop();
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
       await app?.close();
     } finally {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   let notifier: Notifier | undefined;
   let replica: Database | undefined;
   let deliverer: WebhookDeliverer | undefined;
+  let retention: AuditRetention | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -101,6 +104,11 @@ async function main(): Promise<void> {
       log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
     });
     deliverer.start();
+    // the audit trail's retention: rows older than AUDIT_RETENTION_DAYS go once a day
+    retention = startAuditRetention(database.db, {
+      retentionDays: config.auditRetentionDays,
+      log: (message, error) => (error ? log.warn({ err: safeErrorLog(error) }, message) : log.info(message)),
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // the demo sign-ins are printed only where the demo users exist (not on a company's own database)
@@ -124,6 +132,7 @@ async function main(): Promise<void> {
       demoUsers.filter((u) => present.has(u.username)),
     );
   } catch (error) {
+    retention?.stop();
     await deliverer?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await notifier?.close().catch(() => {});

@@ -112,6 +112,7 @@ export const adminEntries: MenuEntry[] = [
   entry('menu.apiTokens', 'adminTokens'),
   entry('menu.import', 'adminImport'),
   entry('menu.ledgerCheck', 'adminLedgerCheck'),
+  entry('menu.auditTrail', 'adminAudit'),
   // shipping and labels
   entry('menu.carriersAndPrinters', 'shippingSetup'),
 ];
