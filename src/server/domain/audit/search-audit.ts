@@ -144,6 +144,26 @@ export async function searchAudit(db: Kysely<DB>, viewer: Viewer, q: AuditSearch
   return { ...result, items: result.items.map(auditRowOf) };
 }
 
+/**
+ * The statements of one search page as the database gets them (its page and its count), for EXPLAIN in
+ * the tests on a large trail (audit-search.pg.test.ts); null when the reader reads nothing.
+ */
+export async function auditSearchStatements(db: Kysely<DB>, viewer: Viewer, q: AuditSearch) {
+  const { page, pageSize, ...filters } = q;
+  const base = await filtered(db, viewer, filters);
+  if (!base) return null;
+  return {
+    page: withColumns(base)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .compile(),
+    count: db
+      .selectFrom(base.select(sql`1`.as('one')).limit(10_001).as('t'))
+      .select(sql<number>`count(*)::int`.as('n'))
+      .compile(),
+  };
+}
+
 /** At most this many rows go into one CSV export (narrow the filters for more). */
 export const AUDIT_EXPORT_CAP = 50_000;
 const EXPORT_BATCH = 1000;
