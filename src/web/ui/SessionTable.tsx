@@ -2,6 +2,7 @@ import type { SessionView } from '../../shared/contracts/profile/sessions';
 import { t } from '../../shared/i18n';
 import { ShortTable } from './ListTable';
 import { showTime } from './plant-time';
+import './session-table.css';
 
 /** A session's device as a reader reads it: "Chrome on Android", or what of it is known. */
 export function deviceText(s: Pick<SessionView, 'browser' | 'os'>): string {

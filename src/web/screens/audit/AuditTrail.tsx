@@ -165,7 +165,7 @@ export default function AuditTrail() {
         <TextField label={t('audit.filterFrom')} type="date" narrow {...bind.text('dateFrom')} />
         <TextField label={t('audit.filterTo')} type="date" narrow {...bind.text('dateTo')} />
         <FilterActions>
-          <a className="ui-button" href={withQuery(auditApi.exportAudit.path, query)} download>
+          <a className="ui-button au-export" href={withQuery(auditApi.exportAudit.path, query)} download>
             {t('audit.export')}
           </a>
         </FilterActions>

@@ -31,7 +31,7 @@ export function MySessions() {
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((s) => !s.current).length;
   return (
-    <section className="sp-form" aria-labelledby="my-sessions-title">
+    <section className="sp-form sp-sessions" aria-labelledby="my-sessions-title">
       <h2 className="sp-section-title" id="my-sessions-title">
         {t('ses.mine')}
       </h2>

@@ -33,7 +33,7 @@ export function UserSessions({ user }: { user: AdminUser }) {
   const list = sessions.data?.sessions ?? [];
   const title = t('ses.ofUser', { username: user.username });
   return (
-    <section className="sp-form" aria-label={title}>
+    <section className="sp-form sp-sessions" aria-label={title}>
       <h2 className="sp-section-title">{title}</h2>
       <QueryState query={sessions} />
       {sessions.data && list.length === 0 ? <p className="sp-muted">{t('ses.none')}</p> : null}
