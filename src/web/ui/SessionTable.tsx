@@ -39,8 +39,8 @@ export function SessionTable({
             {s.current ? <span className="sp-badge">{t('ses.thisOne')}</span> : null}
           </td>
           <td translate="no">{s.ip ?? '—'}</td>
-          <td>{showTime(s.createdAt)}</td>
-          <td>{showTime(s.lastSeenAt)}</td>
+          <td translate="no">{showTime(s.createdAt)}</td>
+          <td translate="no">{showTime(s.lastSeenAt)}</td>
           <td>
             {s.current ? null : (
               <button

@@ -194,7 +194,9 @@ export default function AuditTrail() {
           <tbody>
             {rows.map((r) => (
               <tr key={r.auditId}>
-                <td className="au-time">{showTime(r.at)}</td>
+                <td className="au-time" translate="no">
+                  {showTime(r.at)}
+                </td>
                 <td translate="no">{r.username ?? '—'}</td>
                 <td translate="no" className="sv-mono">
                   {r.action}
