@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers import this file again: keep one directory
+/** The identity provider e2e/sso.spec.ts starts (oidc-provider): discovery is lazy, so it may come up after the portal. */
+export const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 20000);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,6 +57,15 @@ export default defineConfig({
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       WEBHOOK_RETRY_SECONDS: '0',
       WEBHOOK_MAX_ATTEMPTS: '1',
+      // single sign-on (e2e/sso.spec.ts): the spec's identity provider on this machine, users made at first sign-in
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: 'supplier-portal',
+      OIDC_CLIENT_SECRET: 'test-client-secret-0123456789abcdef',
+      OIDC_COMPANY_NAME: 'Acme Corp',
+      OIDC_SCOPES: 'openid profile email groups',
+      OIDC_ALLOW_LOOPBACK: 'true',
+      OIDC_JIT: 'true',
+      OIDC_MAPPING: JSON.stringify([{ group: 'portal-suppliers', roles: ['SUPPLIER'], vendors: ['V100001'] }]),
     },
   },
 });

@@ -53,6 +53,7 @@ import { qualityRoutes } from './routes/quality';
 import { receivingRoutes } from './routes/receiving';
 import { serviceDeskRoutes } from './routes/service-desk';
 import { shippingRoutes } from './routes/shipping';
+import { ssoRoutes } from './routes/sso';
 import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
 import { transferPostingRoutes } from './routes/transfer-posting';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
   await app.register(pageRoutes);
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);

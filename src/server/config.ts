@@ -75,7 +75,69 @@ const envSchema = z.object({
     .default('9100')
     .refine((v) => parsePorts(v) !== undefined, { message: 'must be a comma-separated list of TCP ports (1 to 65535), e.g. 9100,6101' }),
   PRINTER_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  OIDC_COMPANY_NAME: z.string().trim().min(1).max(60).optional(),
+  OIDC_SCOPES: z
+    .string()
+    .regex(
+      /^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/,
+      'must be scopes separated by single spaces, e.g. openid profile email groups',
+    )
+    .default('openid profile email'),
+  OIDC_USERNAME_CLAIM: z.string().min(1).max(100).default('preferred_username'),
+  OIDC_GROUPS_CLAIM: z.string().min(1).max(100).default('groups'),
+  OIDC_MAPPING: z
+    .string()
+    .default('[]')
+    .refine((v) => parseOidcMapping(v) !== undefined, {
+      message:
+        'must be a JSON list of rules, e.g. [{"group":"portal-admins","roles":["ADMIN"],"admin":true},{"group":"acme-suppliers","roles":["SUPPLIER"],"vendors":["100001"]}]',
+    }),
+  OIDC_JIT: z.enum(['true', 'false']).default('false'),
+  OIDC_PASSWORD_OFF_ROLES: z
+    .string()
+    .regex(/^\s*([A-Za-z0-9_-]{1,30}\s*(,\s*[A-Za-z0-9_-]{1,30}\s*)*)?$/, 'must be a comma-separated list of role ids, e.g. ADMIN,SUPPLIER')
+    .default(''),
+  OIDC_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  OIDC_NETWORKS: z
+    .string()
+    .default('')
+    .refine((v) => parseNetworks(v) !== undefined, {
+      message: 'must be a comma-separated list of CIDR ranges, e.g. 10.20.0.0/16',
+    }),
+  OIDC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
 });
+
+/** One rule of OIDC_MAPPING: users whose claim (the groups claim unless named) holds `group` get its roles, plants, vendors and flags. */
+const oidcRuleSchema = z
+  .object({
+    group: z.string().min(1).max(200),
+    claim: z.string().min(1).max(100).optional(),
+    roles: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/))
+      .max(50)
+      .default([]),
+    plants: z.array(z.string().min(1).max(4)).max(500).default([]),
+    vendors: z.array(z.string().min(1).max(10)).max(500).default([]),
+    admin: z.boolean().default(false),
+    warehouseUser: z.boolean().default(false),
+  })
+  .strict();
+export type OidcRule = z.output<typeof oidcRuleSchema>;
+
+/** OIDC_MAPPING as rules, or undefined when it is not a JSON list of valid rules. */
+export function parseOidcMapping(value: string): OidcRule[] | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  const parsed = z.array(oidcRuleSchema).max(200).safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** A comma-separated list of CIDR ranges (an address alone is one host); '' is none. */
 export function parseNetworks(value: string): string[] | undefined {
@@ -171,6 +233,29 @@ export interface Config {
   webhook: { retrySeconds: number[]; maxAttempts: number; timeoutSeconds: number; allowLoopback: boolean; networks: string[] };
   /** Label printers (domain/labels/): the networks and ports they may be reached at, loopback allowed (tests only). */
   printer: PrinterPolicy;
+  /** OpenID Connect single sign-on (domain/auth/sso/); undefined: off (no button, password sign-in only). */
+  oidc: OidcConfig | undefined;
+}
+
+/** Single sign-on with the company's identity provider (docs/OPERATIONS.md "OIDC single sign-on"). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** shown on the button: "Sign in with {company}" */
+  companyName: string;
+  scopes: string;
+  usernameClaim: string;
+  groupsClaim: string;
+  mapping: OidcRule[];
+  /** create a user at the first sign-in of an unknown subject (from the mapping) */
+  jit: boolean;
+  /** roles whose holders may not sign in with a password */
+  passwordOffRoles: string[];
+  /** the identity provider's addresses: loopback (tests only), extra private networks, timeout */
+  allowLoopback: boolean;
+  networks: string[];
+  timeoutSeconds: number;
 }
 
 /** Where label printers may be: CIDR ranges (none: the private ranges), TCP ports, loopback (tests, any port). */
@@ -265,6 +350,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ports: parsePorts(e.PRINTER_PORTS) ?? [9100],
       allowLoopback: e.PRINTER_ALLOW_LOOPBACK === 'true',
     },
+    oidc: oidcConfig(e),
+  };
+}
+
+/** SSO is on when the issuer is set; then the client id and secret are required. */
+function oidcConfig(e: Env): OidcConfig | undefined {
+  if (!e.OIDC_ISSUER) {
+    if (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET)
+      throw new ConfigError('Configuration error: OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
+    return undefined;
+  }
+  for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const)
+    if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required when OIDC_ISSUER is set`);
+  const issuer = new URL(e.OIDC_ISSUER);
+  const allowLoopback = e.OIDC_ALLOW_LOOPBACK === 'true';
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && allowLoopback))
+    throw new ConfigError(`Configuration error: OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)} must be an https:// URL`);
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID as string,
+    clientSecret: e.OIDC_CLIENT_SECRET as string,
+    companyName: e.OIDC_COMPANY_NAME ?? e.BRAND,
+    scopes: e.OIDC_SCOPES,
+    usernameClaim: e.OIDC_USERNAME_CLAIM,
+    groupsClaim: e.OIDC_GROUPS_CLAIM,
+    mapping: parseOidcMapping(e.OIDC_MAPPING) ?? [],
+    jit: e.OIDC_JIT === 'true',
+    passwordOffRoles: e.OIDC_PASSWORD_OFF_ROLES.split(',')
+      .map((r) => r.trim())
+      .filter((r) => r !== ''),
+    allowLoopback,
+    networks: parseNetworks(e.OIDC_NETWORKS) ?? [],
+    timeoutSeconds: e.OIDC_TIMEOUT_SECONDS,
   };
 }
 

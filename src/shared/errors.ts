@@ -37,6 +37,15 @@ export const errors = {
   LOGIN_FAILED: { status: 401 },
   LOGIN_THROTTLED: { status: 429 },
   QR_TOKEN_INVALID: { status: 400 },
+  PASSWORD_SIGN_IN_OFF: { status: 403 },
+  // single sign-on
+  SSO_OFF: { status: 404 },
+  SSO_FAILED: { status: 400 },
+  SSO_UNAVAILABLE: { status: 503 },
+  SSO_UNKNOWN_USER: { status: 403 },
+  SSO_NO_ACCESS: { status: 403 },
+  SSO_NO_USERNAME: { status: 403 },
+  SSO_USERNAME_TAKEN: { status: 409 },
   // master data lookups
   PLANT_NOT_FOUND: { status: 404 },
   WAREHOUSE_NOT_FOUND: { status: 404 },

@@ -9,11 +9,13 @@ import { writeAudit } from '../domain/auth/audit';
 import { peekQrLoginToken, redeemQrLoginToken } from '../domain/auth/qr-login';
 import { loadSession, revokeSession, type SessionUser } from '../domain/auth/sessions';
 import { signIn } from '../domain/auth/sign-in';
+import { passwordSignInAllowed, ssoSessionIdToken } from '../domain/auth/sso/sso-sign-in';
 import { DomainError } from '../domain/errors';
 import { cookieOptions, SESSION_COOKIE, sessionPolicy } from '../http/auth';
-import { fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
+import { escapeHtml, fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
 import { handle } from '../http/route';
 import { requestReader } from '../i18n/request-language';
+import { ssoLogoutUrl } from './sso-client';
 
 const LOGIN_CSRF_COOKIE = 'sp_login_csrf';
 const BAUTH_CSRF_COOKIE = 'sp_bauth_csrf';
@@ -56,29 +58,47 @@ function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown):
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string, status = 200, nextOverride?: string, username = '') {
+export function renderLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: string,
+  status = 200,
+  nextOverride?: string,
+  username = '',
+) {
   const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
   const query = (request.query ?? {}) as { next?: unknown };
   const next = nextOverride ?? (typeof query.next === 'string' ? query.next : '');
   const brand = request.server.ctx.config.brand;
-  const html = fillTemplate(pageTemplate(request, 'login.html'), {
-    ...pageTexts(brand),
-    title: t('login.pageTitle'),
-    subtitle: t('login.subtitle', { brand }),
-    userNameLabel: t('login.userName'),
-    passwordLabel: t('login.password'),
-    submit: t('login.submit'),
-    qrLogin: t('login.qrCode'),
-    terms: t('login.terms'),
-    legal: t('login.legal', { brand }),
-    brand,
-    error,
-    errorClass: error ? ' is-visible' : '',
-    username,
-    csrf,
-    next: sameOriginPath(next, requestOrigin(request)) ?? '',
-  });
+  const sso = request.server.ctx.config.oidc;
+  const html = fillTemplate(
+    pageTemplate(request, 'login.html'),
+    {
+      ...pageTexts(brand),
+      title: t('login.pageTitle'),
+      subtitle: t('login.subtitle', { brand }),
+      userNameLabel: t('login.userName'),
+      passwordLabel: t('login.password'),
+      submit: t('login.submit'),
+      qrLogin: t('login.qrCode'),
+      terms: t('login.terms'),
+      legal: t('login.legal', { brand }),
+      brand,
+      error,
+      errorClass: error ? ' is-visible' : '',
+      username,
+      csrf,
+      next: sameOriginPath(next, requestOrigin(request)) ?? '',
+    },
+    { ssoButton: sso ? ssoButton(sso.companyName, sameOriginPath(next, requestOrigin(request)) ?? '') : '' },
+  );
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** "Sign in with {company}" (single sign-on is configured): a link to the provider, keeping the page to go to after. */
+function ssoButton(company: string, next: string): string {
+  const href = next ? `/supplier/sso/start?next=${encodeURIComponent(next)}` : '/supplier/sso/start';
+  return `<a class="login-sso" href="${escapeHtml(href)}">${messageHtml('login.sso', {}, { company: { text: company, html: (text) => `<span translate="no">${text}</span>` } })}</a>`;
 }
 
 /** A sign-in page's template with `<html lang>` the request's language (the browser's: nobody is signed in yet). */
@@ -97,7 +117,7 @@ function pageTexts(brand: string) {
 }
 
 /** Starts a new session for a signed-in user: the old session id (if any) is revoked, a new cookie set. */
-async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+export async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
   if (request.sessionToken) await revokeSession(request.server.ctx.db, request.sessionToken);
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
 }
@@ -120,12 +140,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const username = typeof body.username === 'string' ? body.username.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 500) : '';
     try {
-      const result = await signIn(app.ctx.db, sessionPolicy(app), {
-        username,
-        password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const result = await signIn(
+        app.ctx.db,
+        sessionPolicy(app),
+        { username, password, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        (userId) => passwordSignInAllowed(app.ctx.db, app.ctx.config.oidc, userId),
+      );
       await startSession(request, reply, result.token);
       reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
       const next = sameOriginPath(nextText, requestOrigin(request));
@@ -191,13 +211,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    // a session from single sign-on also ends at the identity provider (RP-initiated logout)
+    const idToken = request.sessionToken ? await ssoSessionIdToken(app.ctx.db, request.sessionToken) : undefined;
     if (request.sessionToken) {
       const userId = await revokeSession(app.ctx.db, request.sessionToken);
       if (userId !== undefined)
         await writeAudit(app.ctx.db, { userId, action: 'logout', objectType: 'user', objectId: String(userId), ip: request.ip });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/supplier/login', 303);
+    return reply.redirect(
+      (idToken && (await ssoLogoutUrl(app, idToken, `${requestOrigin(request)}/supplier/login`))) || '/supplier/login',
+      303,
+    );
   };
   // GET is the menu's link. A browser marks where a navigation comes from (Sec-Fetch-Site):
   // one started by another site does not sign the user out (no logout CSRF).

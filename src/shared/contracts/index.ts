@@ -24,6 +24,7 @@ import * as quality from './quality/endpoints';
 import * as receiving from './receiving/endpoints';
 import * as serviceDesk from './service-desk/endpoints';
 import * as shipping from './shipping/endpoints';
+import * as sso from './sso/endpoints';
 import * as stock from './stock/endpoints';
 import * as transferOrders from './transfer-orders/endpoints';
 import * as transferPosting from './transfer-posting/endpoints';
@@ -68,6 +69,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   offline,
   // shipping and labels
   shipping,
+  // single sign-on with the company's identity provider
+  sso,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -37,6 +37,7 @@ import * as m0102 from './0102_user_language_optional';
 import * as m0103 from './0103_notification_messages';
 import * as m0110 from './0110_audit_trail';
 import * as m0111 from './0111_session_list';
+import * as m0112 from './0112_sso';
 // the dock and the supplier side
 
 /**
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0103_notification_messages': m0103,
   '0110_audit_trail': m0110,
   '0111_session_list': m0111,
+  '0112_sso': m0112,
 };

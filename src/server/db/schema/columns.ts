@@ -658,6 +658,14 @@ export const schemaColumns: ColumnsOf<DB> = {
   shipment_delivery: { shipment_number: 'string', delivery_number: 'string' },
   shipping_profile: { profile_id: 'string', name: 'string', carrier_code: 'string', service: 'string', shipping_point: 'string' },
   shipping_route: { route_id: 'string', description: 'string' },
+  sso_identity: {
+    issuer: 'string',
+    subject: 'string',
+    user_id: 'number',
+    created_at: 'Date, default',
+    last_sign_in_at: 'Date | null',
+  },
+  sso_session: { session_hash: 'string', issuer: 'string', id_token: 'string' },
   stock: {
     stock_id: 'number, default',
     material_id: 'string',

@@ -9,6 +9,7 @@ import type { MasterDataTables } from './master-data';
 import type { PhysicalInventoryTables } from './physical-inventory';
 import type { QualityTables } from './quality';
 import type { ShippingTables } from './shipping';
+import type { SsoTables } from './sso';
 import type { WmTables } from './wm';
 
 export type { Decimal, Timestamp } from './master-data';
@@ -26,4 +27,5 @@ export interface DB
     QualityTables,
     DockTables,
     ShippingTables,
-    EquipmentReceiptTables {}
+    EquipmentReceiptTables,
+    SsoTables {}

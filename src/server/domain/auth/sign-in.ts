@@ -85,7 +85,13 @@ async function claimSignIn(
  * delay; no permanent lockout. The attempt is counted before the password is verified, so
  * concurrent guesses beyond the limit are refused without being evaluated.
  */
-export async function signIn(db: Db, policy: SessionPolicy, input: SignInInput) {
+export async function signIn(
+  db: Db,
+  policy: SessionPolicy,
+  input: SignInInput,
+  /** whether the user may sign in with a password at all (single sign-on may switch it off per role) */
+  passwordAllowed?: (userId: number) => Promise<boolean>,
+) {
   const username = input.username.trim();
   const name = username.toLowerCase();
   const ip = input.ip ?? 'unknown';
@@ -131,6 +137,16 @@ export async function signIn(db: Db, policy: SessionPolicy, input: SignInInput) 
     .values({ throttle_key: pairKey, failures: 0 })
     .onConflict((oc) => oc.column('throttle_key').doUpdateSet({ last_failure_at: sql<Date>`now()` }))
     .execute();
+  if (passwordAllowed && !(await passwordAllowed(user.user_id))) {
+    await writeAudit(db, {
+      userId: user.user_id,
+      action: 'login.password_off',
+      objectType: 'user',
+      objectId: String(user.user_id),
+      ip: input.ip,
+    });
+    throw new DomainError('PASSWORD_SIGN_IN_OFF');
+  }
   const session = await createSession(db, user.user_id, policy, input);
   await writeAudit(db, { userId: user.user_id, action: 'login', objectType: 'user', objectId: String(user.user_id), ip: input.ip });
   return { userId: user.user_id, defaultPage: user.default_page, ...session };
