@@ -30,6 +30,7 @@ import { WEB_DIST } from './paths';
 import { apiTokenRoutes } from './routes/api-tokens';
 import { apiauthRoutes } from './routes/apiauth';
 import { asnRoutes } from './routes/asn';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { binMoveRoutes } from './routes/bin-moves';
 import { commandRoutes } from './routes/command';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);
   await app.register(userRoutes);
+  await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
   await app.register(eventRoutes);
   await app.register(webhookRoutes);

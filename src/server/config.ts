@@ -57,6 +57,7 @@ const envSchema = z.object({
     .regex(/^\d{1,6}(\.\d{1,3})?(,\d{1,6}(\.\d{1,3})?){0,19}$/, 'must be a comma-separated list of seconds, e.g. 10,30,120,600,3600')
     .default('10,30,120,600,3600'),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(400),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   WEBHOOK_NETWORKS: z
@@ -282,6 +283,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Requests one API token may make per minute (counted in the database, shared by every instance). */
   apiRateLimitPerMinute: number;
+  /** Audit rows older than this many days are deleted by the daily retention job (domain/audit/retention.ts). */
+  auditRetentionDays: number;
   /** Webhook deliveries (domain/webhooks/): waits between attempts (the last repeats), attempts before a dead letter, request timeout, loopback URLs allowed. */
   webhook: { retrySeconds: number[]; maxAttempts: number; timeoutSeconds: number; allowLoopback: boolean; networks: string[] };
   /** Label printers (domain/labels/): the networks and ports they may be reached at, loopback allowed (tests only). */
@@ -411,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     webhook: {
       retrySeconds: e.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,

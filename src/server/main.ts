@@ -5,6 +5,7 @@ import { type Database, openDatabase, openPostgres } from './db/connect';
 import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
+import { type AuditRetention, startAuditRetention } from './domain/audit/retention';
 import { createMailSender, type MailSender, mailPolicy } from './domain/mail/sender';
 import { webhookPolicy } from './domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     force.unref();
     if (app) app.ctx.lifecycle.draining = true;
     try {
+      retention?.stop();
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
       await mailer?.stop(); // the mail in flight is sent (or fails) and recorded
       await app?.close();
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   let replica: Database | undefined;
   let deliverer: WebhookDeliverer | undefined;
   let mailer: MailSender | undefined;
+  let retention: AuditRetention | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -117,6 +120,11 @@ async function main(): Promise<void> {
       });
       mailer.start();
     }
+    // the audit trail's retention: rows older than AUDIT_RETENTION_DAYS go once a day
+    retention = startAuditRetention(database.db, {
+      retentionDays: config.auditRetentionDays,
+      log: (message, error) => (error ? log.warn({ err: safeErrorLog(error) }, message) : log.info(message)),
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // the demo sign-ins are printed only where the demo users exist (not on a company's own database)
@@ -140,6 +148,7 @@ async function main(): Promise<void> {
       demoUsers.filter((u) => present.has(u.username)),
     );
   } catch (error) {
+    retention?.stop();
     await deliverer?.stop().catch(() => {});
     await mailer?.stop().catch(() => {});
     await app?.close().catch(() => {});

@@ -144,6 +144,7 @@ export const errors = {
   CURSOR: { status: 400 },
   // users, profile, roles
   USER_NOT_FOUND: { status: 404 },
+  SESSION_NOT_FOUND: { status: 404 },
   USERNAME_NOT_FOUND: { status: 404 },
   USERNAME_TAKEN: { status: 409 },
   UNKNOWN_ROLE: { status: 400 },

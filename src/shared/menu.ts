@@ -113,6 +113,7 @@ export const adminEntries: MenuEntry[] = [
   entry('menu.import', 'adminImport'),
   entry('menu.ledgerCheck', 'adminLedgerCheck'),
   entry('menu.mail', 'adminMail'),
+  entry('menu.auditTrail', 'adminAudit'),
   // shipping and labels
   entry('menu.carriersAndPrinters', 'shippingSetup'),
 ];

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/profile/endpoints';
 import { buildMenu, defaultPageOptions } from '../../shared/menu';
 import { issueQrLoginToken, QR_TOKEN_SECONDS } from '../domain/auth/qr-login';
+import { endOtherSessions, endSession, listSessions } from '../domain/auth/session-list';
 import { changeOwnPassword } from '../domain/profile/change-own-password';
 import { setDefaultPage } from '../domain/profile/default-page';
 import { readPreferences, writePreferences } from '../domain/profile/preferences';
 import { getProfile, updateProfile } from '../domain/profile/profile';
+import { sessionPolicy } from '../http/auth';
 import { handle } from '../http/route';
 import { printHelperFile } from '../print-helper/print-helper';
 import { requestOrigin } from './auth';
@@ -22,6 +24,17 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.changePassword, async ({ db, user, body, request }) => {
     await changeOwnPassword(db, user.userId, user.sessionHash, body, request.ip);
     return { ok: true as const };
+  });
+
+  // "My sessions": this user's devices and handhelds; ending one signs it out at its next request
+  handle(app, e.mySessions, async ({ db, user }) => listSessions(db, user.userId, sessionPolicy(app), user.sessionHash));
+  handle(app, e.endMySession, async ({ db, user, params, request }) => {
+    await endSession(db, { userId: user.userId, ip: request.ip }, user.userId, params.sessionId);
+    return listSessions(db, user.userId, sessionPolicy(app), user.sessionHash);
+  });
+  handle(app, e.endMyOtherSessions, async ({ db, user, request }) => {
+    await endOtherSessions(db, { userId: user.userId, ip: request.ip }, user.userId, user.sessionHash);
+    return listSessions(db, user.userId, sessionPolicy(app), user.sessionHash);
   });
 
   handle(app, e.defaultPages, async ({ user }) =>

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/users/endpoints';
+import { endOtherSessions, endSession, listSessions } from '../domain/auth/session-list';
 import { createUser } from '../domain/users/create-user';
 import { getUser, listUsers } from '../domain/users/get-users';
 import { inviteUser, resendInvitation, revokeInvitation } from '../domain/users/invite-user';
 import { deleteRole, listRoles, saveRole } from '../domain/users/roles';
 import { setPassword } from '../domain/users/set-password';
 import { updateUser } from '../domain/users/update-user';
+import { sessionPolicy } from '../http/auth';
 import { handle } from '../http/route';
 import { requestOrigin } from './auth';
 
@@ -50,5 +52,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.userOptions, async ({ db }) => {
     const plants = await db.selectFrom('plant').select(['plant_id', 'name']).orderBy('plant_id').execute();
     return { plants: plants.map((p) => ({ plantId: p.plant_id, name: p.name })) };
+  });
+
+  // a user's sessions: administrators see them and end one or all (each is signed out at its next request)
+  handle(app, e.userSessions, async ({ db, user, params }) => listSessions(db, params.userId, sessionPolicy(app), user.sessionHash));
+  handle(app, e.endUserSession, async ({ db, user, params, request }) => {
+    await endSession(db, { userId: user.userId, ip: request.ip }, params.userId, params.sessionId);
+    return listSessions(db, params.userId, sessionPolicy(app), user.sessionHash);
+  });
+  handle(app, e.endUserSessions, async ({ db, user, params, request }) => {
+    await endOtherSessions(db, { userId: user.userId, ip: request.ip }, params.userId, null);
+    return listSessions(db, params.userId, sessionPolicy(app), user.sessionHash);
   });
 }

@@ -2,6 +2,7 @@ import type { Access } from '../access';
 import { pages } from '../pages';
 import * as apiTokens from './api-tokens/endpoints';
 import * as asn from './asn/endpoints';
+import * as audit from './audit/endpoints';
 import * as auth from './auth/endpoints';
 import * as binMoves from './bin-moves/endpoints';
 import * as command from './command/endpoints';
@@ -40,6 +41,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   platform,
   auth,
   profile,
+  audit,
   users,
   'master-data': masterData,
   stock,

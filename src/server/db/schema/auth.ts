@@ -37,6 +37,10 @@ export interface AuthTables {
     revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     ip: string | null;
     user_agent: string | null;
+    /** its public number (0111): what screens and endpoints name a session by, never its hash */
+    session_id: ColumnType<number, never, never>;
+    /** signed in by the handheld QR pairing flow (0111) */
+    paired: Generated<boolean>;
   };
   login_throttle: {
     throttle_key: string;
@@ -67,5 +71,7 @@ export interface AuthTables {
     object_id: string | null;
     ip: string | null;
     details: JSONColumnType<Record<string, unknown>> | null;
+    /** the plant the row belongs to (0110): a posting's, or the one an action names */
+    plant_id: string | null;
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
 import { plantChoice } from '../master-data/schemas';
+import { sessionList, sessionParams } from '../profile/sessions';
 import {
   adminRole,
   adminUser,
@@ -84,3 +85,25 @@ export const deleteRole = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(`${BASE
 export const userOptions = read(`${BASE}/options`, 'What the user form chooses from', {
   response: z.object({ plants: z.array(plantChoice) }),
 });
+
+/** A user's signed-in sessions (administrators): see them, end one or all. */
+export const userSessions = read(`${BASE}/users/:userId/sessions`, 'A user’s signed-in sessions', {
+  params: userParams,
+  response: sessionList,
+});
+export const endUserSession = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/:userId/sessions/:sessionId`,
+  'End one of a user’s sessions (its next request is signed out)',
+  {
+    params: userParams.extend(sessionParams.shape),
+    response: sessionList,
+  },
+);
+export const endUserSessions = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/:userId/sessions`,
+  'End every session of a user',
+  {
+    params: userParams,
+    response: sessionList,
+  },
+);

@@ -19,6 +19,7 @@ import { SubmitButton } from '../../ui/SubmitButton';
 import { Tabs } from '../../ui/Tabs';
 import { AdminList } from './AdminList';
 import { RolesTab } from './RolesTab';
+import { UserSessions } from './UserSessions';
 
 /** /supplier/admin/users: users, their roles, plant and vendor scope and passwords; roles and grants. */
 export function AdminUsers() {
@@ -259,6 +260,7 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
       </form>
       {user?.invitation ? <Invitation user={user} invitation={user.invitation} /> : null}
       {user ? <SetPassword user={user} /> : null}
+      {user ? <UserSessions user={user} /> : null}
     </div>
   );
 }
