@@ -13,6 +13,7 @@ import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
 import * as masterData from './master-data/endpoints';
+import * as notifications from './notifications/endpoints';
 // offline journal
 import * as offline from './offline/endpoints';
 import * as orders from './orders/endpoints';
@@ -38,6 +39,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   platform,
   auth,
   profile,
+  notifications,
   users,
   'master-data': masterData,
   stock,
