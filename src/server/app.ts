@@ -9,6 +9,7 @@ import { findEndpoint } from '../shared/contracts';
 import { errorText } from '../shared/errors';
 import { localNotifier, type Notifier } from './db/notify';
 import { eventFeedLagSeconds } from './domain/events/read-events';
+import { configureMail } from './domain/mail/mail-settings';
 import { registerReferenceHandlers } from './domain/references';
 import { configurePostingCalls } from './domain/stock/posting/batch-calls';
 import { allowedMethodsOf } from './http/allowed-methods';
@@ -120,6 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: zodCompilers(strictResponses) },
   });
   app.decorate('ctx', ctx);
+  // links in mails are absolute: PUBLIC_ORIGIN, else the address the server listens on
+  configureMail({
+    origin:
+      ctx.config.publicOrigin ?? `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`,
+    brand: ctx.config.brand,
+  });
   if (ctx.dbKind === 'pglite') configurePostingCalls(ctx.db, 1);
 
   // A route without a contract (src/shared/contracts) cannot exist: the app does not start. The

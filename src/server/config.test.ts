@@ -79,3 +79,37 @@ describe('outbound connections (printers, webhooks)', () => {
     }
   });
 });
+
+describe('e-mail (SMTP)', () => {
+  const base = { DATA_DIR: 'memory://' };
+  it('is off without SMTP_URL; an SMTP_URL names host, port, TLS and login', () => {
+    expect(loadConfig(base).mail).toMatchObject({
+      smtp: undefined,
+      retrySeconds: [60, 300, 900, 3600],
+      maxAttempts: 10,
+      allowLoopback: false,
+    });
+    const on = loadConfig({ ...base, SMTP_URL: 'smtps://portal%40x:p%3Ass@mail.example.com', MAIL_FROM: 'portal@example.com' }).mail;
+    expect(on.smtp).toEqual({ host: 'mail.example.com', port: 465, secure: true, user: 'portal@x', password: 'p:ss' });
+    expect(on.from).toBe('portal@example.com');
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://relay.example.com', MAIL_FROM: 'a@b.example' }).mail.smtp).toMatchObject({
+      port: 587,
+      secure: false,
+      user: undefined,
+    });
+  });
+
+  it('refuses an SMTP_URL that is none, a sender that is no address, and SMTP_URL without MAIL_FROM', () => {
+    for (const [name, value] of [
+      ['SMTP_URL', 'http://mail.example.com'],
+      ['SMTP_URL', 'mail.example.com'],
+      ['MAIL_FROM', 'Portal <portal@example.com>'],
+      ['MAIL_RETRY_SECONDS', 'soon'],
+      ['SMTP_NETWORKS', 'mail'],
+      ['SMTP_ALLOW_LOOPBACK', 'yes'],
+    ] as const) {
+      expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(new RegExp(`^Configuration error: ${name}=`));
+    }
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://relay.example.com' })).toThrow(/MAIL_FROM is required/);
+  });
+});

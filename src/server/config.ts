@@ -74,7 +74,63 @@ const envSchema = z.object({
     .default('9100')
     .refine((v) => parsePorts(v) !== undefined, { message: 'must be a comma-separated list of TCP ports (1 to 65535), e.g. 9100,6101' }),
   PRINTER_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || parseSmtpUrl(v) !== undefined, {
+      message:
+        'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@mail.example.com:465 or smtp://relay.example.com:587',
+    }),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || isMailAddress(v), { message: 'must be an e-mail address, e.g. portal@example.com' }),
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,3})?(,\d{1,6}(\.\d{1,3})?){0,19}$/, 'must be a comma-separated list of seconds, e.g. 60,300,900,3600')
+    .default('60,300,900,3600'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
+  SMTP_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  SMTP_NETWORKS: z
+    .string()
+    .default('')
+    .refine((v) => parseNetworks(v) !== undefined, {
+      message: 'must be a comma-separated list of CIDR ranges, e.g. 10.20.0.0/16',
+    }),
+  INVITATION_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
+
+/** An SMTP server as SMTP_URL names it: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), with optional user and password. */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+}
+
+export function parseSmtpUrl(value: string): SmtpServer | undefined {
+  try {
+    const url = new URL(value);
+    if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') return undefined;
+    const secure = url.protocol === 'smtps:';
+    return {
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      user: url.username ? decodeURIComponent(url.username) : undefined,
+      password: url.password ? decodeURIComponent(url.password) : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A plain address (local@domain, no display name), as a sender or recipient. */
+export function isMailAddress(value: string): boolean {
+  return value.length <= 254 && /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/.test(value);
+}
 
 /** A comma-separated list of CIDR ranges (an address alone is one host); '' is none. */
 export function parseNetworks(value: string): string[] | undefined {
@@ -168,6 +224,23 @@ export interface Config {
   webhook: { retrySeconds: number[]; maxAttempts: number; timeoutSeconds: number; allowLoopback: boolean; networks: string[] };
   /** Label printers (domain/labels/): the networks and ports they may be reached at, loopback allowed (tests only). */
   printer: PrinterPolicy;
+  /** E-mail (domain/mail/): the SMTP server (undefined: e-mail is off), sender, retries, and where the server may be. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  smtp: SmtpServer | undefined;
+  from: string;
+  /** Waits between attempts at one mail (the last repeats); attempts before it is a dead letter. */
+  retrySeconds: number[];
+  maxAttempts: number;
+  timeoutSeconds: number;
+  /** SMTP server on this machine allowed (tests, a local relay). */
+  allowLoopback: boolean;
+  /** Private CIDR ranges the SMTP server may be in (an internal relay). */
+  networks: string[];
+  /** How long an invitation link holds. */
+  invitationDays: number;
 }
 
 /** Where label printers may be: CIDR ranges (none: the private ranges), TCP ports, loopback (tests, any port). */
@@ -217,6 +290,10 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const { dataDir, inMemory, databaseUrl } = databaseConfig(e);
+  const smtp = e.SMTP_URL ? parseSmtpUrl(e.SMTP_URL) : undefined;
+  if (smtp && !e.MAIL_FROM) {
+    throw new ConfigError('Configuration error: MAIL_FROM is required when SMTP_URL is set (the sender address, e.g. portal@example.com)');
+  }
   let sessionSecret = e.SESSION_SECRET;
   if (!sessionSecret) {
     if (databaseUrl) {
@@ -260,6 +337,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       networks: parseNetworks(e.PRINTER_NETWORKS) ?? [],
       ports: parsePorts(e.PRINTER_PORTS) ?? [9100],
       allowLoopback: e.PRINTER_ALLOW_LOOPBACK === 'true',
+    },
+    mail: {
+      smtp,
+      from: e.MAIL_FROM || 'portal@localhost',
+      retrySeconds: e.MAIL_RETRY_SECONDS.split(',').map(Number),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      timeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
+      allowLoopback: e.SMTP_ALLOW_LOOPBACK === 'true',
+      networks: parseNetworks(e.SMTP_NETWORKS) ?? [],
+      invitationDays: e.INVITATION_DAYS,
     },
   };
 }

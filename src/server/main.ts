@@ -5,6 +5,7 @@ import { type Database, openDatabase, openPostgres } from './db/connect';
 import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
+import { createMailSender, type MailSender, mailPolicy } from './domain/mail/sender';
 import { webhookPolicy } from './domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
 import { tuneGarbageCollector } from './gc-tuning';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     if (app) app.ctx.lifecycle.draining = true;
     try {
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
+      await mailer?.stop(); // the mail in flight is sent (or fails) and recorded
       await app?.close();
     } finally {
       await notifier?.close();
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   let notifier: Notifier | undefined;
   let replica: Database | undefined;
   let deliverer: WebhookDeliverer | undefined;
+  let mailer: MailSender | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -101,6 +104,19 @@ async function main(): Promise<void> {
       log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
     });
     deliverer.start();
+    // e-mail: the outbox sent over SMTP (off without SMTP_URL: mails wait in the outbox)
+    if (config.mail.smtp) {
+      mailer = createMailSender(database.db, {
+        smtp: config.mail.smtp,
+        from: config.mail.from,
+        retrySeconds: config.mail.retrySeconds,
+        maxAttempts: config.mail.maxAttempts,
+        timeoutMs: config.mail.timeoutSeconds * 1000,
+        policy: mailPolicy(config.mail),
+        log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
+      });
+      mailer.start();
+    }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // the demo sign-ins are printed only where the demo users exist (not on a company's own database)
@@ -125,6 +141,7 @@ async function main(): Promise<void> {
     );
   } catch (error) {
     await deliverer?.stop().catch(() => {});
+    await mailer?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await notifier?.close().catch(() => {});
     await replica?.close().catch(() => {});

@@ -31,6 +31,7 @@ export const errors = {
   WEBHOOK_URL_REFUSED: { status: 400 },
   WEBHOOK_NEEDS_EVENTS: { status: 422 },
   DEAD_LETTER_NOT_FOUND: { status: 404 },
+  MAIL_NOT_FOUND: { status: 404 },
   DATABASE_UNAVAILABLE: { status: 503 },
   LANGUAGE_NOT_AVAILABLE: { status: 422 },
   // sign-in

@@ -5,6 +5,7 @@ import type { DockTables } from './dock';
 import type { DocumentLockTables } from './document-locks';
 import type { EquipmentReceiptTables } from './equipment-receipt';
 import type { LedgerTables } from './ledger';
+import type { MailTables } from './mail';
 import type { MasterDataTables } from './master-data';
 import type { PhysicalInventoryTables } from './physical-inventory';
 import type { QualityTables } from './quality';
@@ -26,4 +27,5 @@ export interface DB
     QualityTables,
     DockTables,
     ShippingTables,
-    EquipmentReceiptTables {}
+    EquipmentReceiptTables,
+    MailTables {}
