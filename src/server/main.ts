@@ -6,6 +6,7 @@ import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
 import { createMailSender, type MailSender, mailPolicy } from './domain/mail/sender';
+import { type DigestJob, startDigestJob } from './domain/notifications/mail';
 import { webhookPolicy } from './domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
 import { tuneGarbageCollector } from './gc-tuning';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     if (app) app.ctx.lifecycle.draining = true;
     try {
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
+      digest?.stop();
       await mailer?.stop(); // the mail in flight is sent (or fails) and recorded
       await app?.close();
     } finally {
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   let replica: Database | undefined;
   let deliverer: WebhookDeliverer | undefined;
   let mailer: MailSender | undefined;
+  let digest: DigestJob | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -117,6 +120,11 @@ async function main(): Promise<void> {
       });
       mailer.start();
     }
+    // the daily digest of notifications: queued into the outbox (it waits there while e-mail is off)
+    digest = startDigestJob(database.db, {
+      intervalMs: config.notifications.digestSeconds * 1000,
+      log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // the demo sign-ins are printed only where the demo users exist (not on a company's own database)
@@ -141,6 +149,7 @@ async function main(): Promise<void> {
     );
   } catch (error) {
     await deliverer?.stop().catch(() => {});
+    digest?.stop();
     await mailer?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await notifier?.close().catch(() => {});

@@ -3,6 +3,7 @@ import type { Module } from '../../../shared/access';
 import { type NotificationKind, notificationKinds } from '../../../shared/notifications';
 import { href, withQuery } from '../../../shared/pages';
 import type { DB } from '../../db/schema';
+import { mailNotifications } from './mail';
 import { type NotificationMessage, storedText } from './message';
 
 /** The longest text, link and key a notification keeps (portal_notification, migrations 0087 and 0108). */
@@ -76,6 +77,19 @@ export async function notify(trx: Transaction<DB>, n: Notification): Promise<Not
     order by user_id
     on conflict (user_id, dedupe_key) do nothing
     returning notification_id, user_id, mail`.execute(trx);
+  await mailNotifications(
+    trx,
+    written.rows
+      .filter((r) => r.mail === 'NOW')
+      .map((r) => ({
+        notificationId: r.notification_id,
+        userId: r.user_id,
+        kind: n.kind,
+        dedupeKey: n.dedupeKey,
+        message: n.message,
+        link: n.link,
+      })),
+  );
   return written.rows.map((r) => ({ notificationId: r.notification_id, userId: r.user_id, mail: r.mail }));
 }
 
@@ -107,7 +121,7 @@ export async function notifyVendors(
     message_values: e.message.values,
     dedupe_key: e.dedupeKey.slice(0, KEY_MAX),
   }));
-  const written = await sql<{ notification_id: number; user_id: number; mail: Notified['mail'] }>`
+  const written = await sql<{ notification_id: number; user_id: number; mail: Notified['mail']; dedupe_key: string }>`
     with event as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as e(vendor text, text text, link text, message_key text, message_values jsonb, dedupe_key text)),
     chosen as (
@@ -121,7 +135,17 @@ export async function notifyVendors(
     from chosen where channel <> 'OFF'
     order by user_id, dedupe_key
     on conflict (user_id, dedupe_key) do nothing
-    returning notification_id, user_id, mail`.execute(trx);
+    returning notification_id, user_id, mail, dedupe_key`.execute(trx);
+  const byKey = new Map(events.map((e) => [e.dedupeKey.slice(0, KEY_MAX), e]));
+  await mailNotifications(
+    trx,
+    written.rows.flatMap((r) => {
+      const e = byKey.get(r.dedupe_key);
+      return r.mail === 'NOW' && e
+        ? [{ notificationId: r.notification_id, userId: r.user_id, kind, dedupeKey: r.dedupe_key, message: e.message, link: e.link }]
+        : [];
+    }),
+  );
   return written.rows.map((r) => ({ notificationId: r.notification_id, userId: r.user_id, mail: r.mail }));
 }
 
