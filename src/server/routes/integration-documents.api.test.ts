@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../testing/api-test';
-import { notifiedUsers } from '../testing/notified';
 import { grantIntegration } from '../testing/integration';
+import { notifiedUsers } from '../testing/notified';
 
 const API = '/supplier/api/integration/v1';
 const api = appForFile(['whfra'] as const);

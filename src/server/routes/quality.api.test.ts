@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../shared/pages';
 import { QM_E2E } from '../seed/quality';
 import { appForFile } from '../testing/api-test';
-import { notifiedUsers } from '../testing/notified';
 import { expectLedgerClean, stockOf } from '../testing/ledger';
+import { notifiedUsers } from '../testing/notified';
 
 const api = appForFile(['whfra', 'whnwk', 'admin', 'supplier'] as const);
 const Q = '/supplier/api/warehouse/quality';
