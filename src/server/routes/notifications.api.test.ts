@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/calendar';
 import { createMailSender, mailPolicy } from '../domain/mail/sender';
-import { sendDigests } from '../domain/notifications/mail';
+import { sendDigests, startDigestJob } from '../domain/notifications/mail';
 import { appForFile } from '../testing/api-test';
 import { startSmtpReceiver } from '../testing/smtp-receiver';
 
@@ -178,6 +178,41 @@ describe('the channels', () => {
     expect(marked.json().unread).toBe(unread.unread - 1);
     const all = await api.supplier.inject({ method: 'POST', url: `${N}/read`, payload: {} });
     expect(all.json().unread).toBe(0);
+  });
+
+  it('the digest job runs on its interval (NOTIFICATION_DIGEST_SECONDS; milliseconds here)', async () => {
+    const db = api.t.database.db;
+    const set = await api.supplier.inject({
+      method: 'POST',
+      url: `${N}/preferences`,
+      payload: { items: [{ kind: 'DOCK_SLOT_CONFIRMED', channel: 'DIGEST' }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const { asnNumber, bookingId } = await bookedSlot('4517000004', '14:00');
+    const confirmed = await api.whfra.inject({
+      method: 'POST',
+      url: `${W}/dock-bookings/${bookingId}/decision`,
+      payload: { action: 'CONFIRM' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const job = startDigestJob(db, { intervalMs: 20 });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await db
+                .selectFrom('mail_outbox')
+                .select('text_body')
+                .where('dedupe_key', 'like', 'digest:%')
+                .where('text_body', 'like', `%${asnNumber}%`)
+                .execute()
+            ).length,
+        )
+        .toBe(1);
+    } finally {
+      job.stop();
+    }
   });
 
   it('every signed-in user has the bell: a warehouse user without the service desk reads its own', async () => {
