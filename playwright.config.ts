@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 // The real server on a fresh embedded database with demo data, driven by the system Chromium.
 const port = Number(process.env.E2E_PORT ?? 3199);
+// e-mail (e2e/password-reset.spec.ts): the spec's SMTP server listens on this loopback port
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers import this file again: keep one directory
 
@@ -55,6 +57,10 @@ export default defineConfig({
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       WEBHOOK_RETRY_SECONDS: '0',
       WEBHOOK_MAX_ATTEMPTS: '1',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'portal@portal.example',
+      SMTP_ALLOW_LOOPBACK: 'true',
+      MAIL_RETRY_SECONDS: '1',
     },
   },
 });

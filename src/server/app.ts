@@ -42,12 +42,14 @@ import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
 import { integrationRoutes } from './routes/integration';
 import { lookupRoutes } from './routes/lookups';
+import { mailRoutes } from './routes/mail';
 import { masterDataRoutes } from './routes/master-data';
 import { notificationRoutes } from './routes/notifications';
 // offline journal
 import { offlineRoutes } from './routes/offline';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { passwordRoutes } from './routes/password';
 import { physicalInventoryRoutes } from './routes/physical-inventory';
 import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
@@ -188,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(pageRoutes);
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiTokenRoutes);
   await app.register(eventRoutes);
   await app.register(webhookRoutes);
+  await app.register(mailRoutes);
   await app.register(masterDataRoutes);
   await app.register(lookupRoutes);
   await app.register(stockRoutes);

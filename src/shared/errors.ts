@@ -32,6 +32,10 @@ export const errors = {
   WEBHOOK_NEEDS_EVENTS: { status: 422 },
   DEAD_LETTER_NOT_FOUND: { status: 404 },
   MAIL_NOT_FOUND: { status: 404 },
+  PASSWORD_LINK_INVALID: { status: 410 },
+  INVITATION_NOT_FOUND: { status: 404 },
+  INVITATION_NEEDS_EMAIL: { status: 422 },
+  MAIL_OFF: { status: 409 },
   DATABASE_UNAVAILABLE: { status: 503 },
   LANGUAGE_NOT_AVAILABLE: { status: 422 },
   // sign-in

@@ -113,6 +113,7 @@ export const adminEntries: MenuEntry[] = [
   entry('menu.apiTokens', 'adminTokens'),
   entry('menu.import', 'adminImport'),
   entry('menu.ledgerCheck', 'adminLedgerCheck'),
+  entry('menu.mail', 'adminMail'),
   // shipping and labels
   entry('menu.carriersAndPrinters', 'shippingSetup'),
 ];

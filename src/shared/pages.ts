@@ -48,6 +48,8 @@ export const pageTable = {
   ...under(grant('ADMIN', 'IMPORT'), { adminImport: '/supplier/admin/import' }),
   // the ledger check (GET admin/ledger-check) on a screen: journeys end with it read where an administrator reads it
   ...under(grant('ADMIN', 'SU01'), { adminLedgerCheck: '/supplier/admin/ledger-check' }),
+  // e-mail: on or off, the outbox and its dead letters
+  ...under(grant('ADMIN', 'SU01'), { adminMail: '/supplier/admin/mail' }),
   // inbound and warehouse management: handheld screens for warehouse users (MIGO); suppliers
   // read their purchase orders through the API (ME23N), not through the warehouse menu
   ...under(grant('MM', 'MIGO'), {

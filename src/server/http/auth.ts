@@ -21,6 +21,7 @@ const IDENTITY_PATHS = [
   '/supplier/login',
   '/supplier/logout',
   '/supplier/bauth',
+  '/supplier/password/',
 ];
 
 export function sessionPolicy(app: FastifyInstance) {

@@ -11,7 +11,7 @@ import { loadSession, revokeSession, type SessionUser } from '../domain/auth/ses
 import { signIn } from '../domain/auth/sign-in';
 import { DomainError } from '../domain/errors';
 import { cookieOptions, SESSION_COOKIE, sessionPolicy } from '../http/auth';
-import { fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
+import { escapeHtml, fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
 import { handle } from '../http/route';
 import { requestReader } from '../i18n/request-language';
 
@@ -40,13 +40,13 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /** A pre-session form token: a random value in a signed cookie scoped to the form's path, echoed by the form. */
-function issueFormToken(request: FastifyRequest, reply: FastifyReply, cookie: string, path: string): string {
+export function issueFormToken(request: FastifyRequest, reply: FastifyReply, cookie: string, path: string): string {
   const token = randomBytes(24).toString('base64url');
   reply.setCookie(cookie, token, { ...cookieOptions(request), path, signed: true, maxAge: 3600 });
   return token;
 }
 
-function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown): boolean {
+export function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown): boolean {
   const raw = request.cookies[cookie];
   if (!raw || typeof sent !== 'string') return false;
   const unsigned = request.unsignCookie(raw);
@@ -61,34 +61,43 @@ function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string
   const query = (request.query ?? {}) as { next?: unknown };
   const next = nextOverride ?? (typeof query.next === 'string' ? query.next : '');
   const brand = request.server.ctx.config.brand;
-  const html = fillTemplate(pageTemplate(request, 'login.html'), {
-    ...pageTexts(brand),
-    title: t('login.pageTitle'),
-    subtitle: t('login.subtitle', { brand }),
-    userNameLabel: t('login.userName'),
-    passwordLabel: t('login.password'),
-    submit: t('login.submit'),
-    qrLogin: t('login.qrCode'),
-    terms: t('login.terms'),
-    legal: t('login.legal', { brand }),
-    brand,
-    error,
-    errorClass: error ? ' is-visible' : '',
-    username,
-    csrf,
-    next: sameOriginPath(next, requestOrigin(request)) ?? '',
-  });
+  const html = fillTemplate(
+    pageTemplate(request, 'login.html'),
+    {
+      ...pageTexts(brand),
+      title: t('login.pageTitle'),
+      subtitle: t('login.subtitle', { brand }),
+      userNameLabel: t('login.userName'),
+      passwordLabel: t('login.password'),
+      submit: t('login.submit'),
+      qrLogin: t('login.qrCode'),
+      terms: t('login.terms'),
+      legal: t('login.legal', { brand }),
+      brand,
+      error,
+      errorClass: error ? ' is-visible' : '',
+      username,
+      csrf,
+      next: sameOriginPath(next, requestOrigin(request)) ?? '',
+    },
+    {
+      // a forgotten password is mailed a link: offered only when the portal can send mail
+      forgotLink: request.server.ctx.config.mail.smtp
+        ? `<p class="login-forgot"><a href="/supplier/password/forgot">${escapeHtml(t('password.forgotLink'))}</a></p>`
+        : '',
+    },
+  );
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
 /** A sign-in page's template with `<html lang>` the request's language (the browser's: nobody is signed in yet). */
-function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html'): string {
+export function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html' | 'password.html'): string {
   const { language } = requestReader(request);
   return withPageLanguage(htmlTemplate(name), language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
 }
 
 /** What the sign-in pages share, in the request's language. */
-function pageTexts(brand: string) {
+export function pageTexts(brand: string) {
   return {
     logoAlt: t('login.logoAlt'),
     heading: t('login.heading'),
@@ -97,7 +106,7 @@ function pageTexts(brand: string) {
 }
 
 /** Starts a new session for a signed-in user: the old session id (if any) is revoked, a new cookie set. */
-async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+export async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
   if (request.sessionToken) await revokeSession(request.server.ctx.db, request.sessionToken);
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
 }

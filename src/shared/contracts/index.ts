@@ -12,6 +12,7 @@ import * as equipment from './equipment/endpoints';
 import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
+import * as mail from './mail/endpoints';
 import * as masterData from './master-data/endpoints';
 import * as notifications from './notifications/endpoints';
 // offline journal
@@ -68,6 +69,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   offline,
   // shipping and labels
   shipping,
+  // e-mail
+  mail,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -36,6 +36,7 @@ import * as m0101 from './0101_posting_period';
 import * as m0102 from './0102_user_language_optional';
 import * as m0103 from './0103_notification_messages';
 import * as m0106 from './0106_mail_outbox';
+import * as m0107 from './0107_account_tokens';
 import * as m0108 from './0108_notification_kinds';
 // the dock and the supplier side
 
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '0102_user_language_optional': m0102,
   '0103_notification_messages': m0103,
   '0106_mail_outbox': m0106,
+  '0107_account_tokens': m0107,
   '0108_notification_kinds': m0108,
 };

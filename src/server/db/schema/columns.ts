@@ -13,6 +13,17 @@ import type { DB } from '.';
  * (Generated, or a ColumnType whose insert type takes undefined: the column must have a default).
  */
 export const schemaColumns: ColumnsOf<DB> = {
+  account_token: {
+    token_id: 'number',
+    token_hash: 'string',
+    user_id: 'number',
+    purpose: 'string',
+    created_at: 'Date, default',
+    created_by: 'number | null',
+    expires_at: 'Date',
+    used_at: 'Date | null',
+    revoked_at: 'Date | null',
+  },
   api_rate_window: { token_id: 'number', window_start: 'Date', count: 'number' },
   api_token: {
     token_id: 'number, default',

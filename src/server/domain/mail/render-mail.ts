@@ -38,10 +38,12 @@ const escapeText = (value: string) =>
 export function renderMail(language: string | null | undefined, content: MailContent, brand: string): RenderedMail {
   const reader = resolveLanguage(language, undefined, catalogueLanguages());
   return inLanguage(reader.language, reader.locale, () => {
-    const subject = t(content.subject.key, content.subject.values);
-    const paragraphs = content.paragraphs.map((p) => t(p.key, p.values));
-    const label = t(content.action.label.key, content.action.label.values);
-    const reason = t(content.reason.key, content.reason.values);
+    // every text may name the brand: {brand}
+    const say = (text: MailText) => t(text.key, { brand, ...text.values });
+    const subject = say(content.subject);
+    const paragraphs = content.paragraphs.map(say);
+    const label = say(content.action.label);
+    const reason = say(content.reason);
     const signature = t('mail.signature', { brand });
     const copyLink = t('mail.copyLink');
     const url = content.action.url;
