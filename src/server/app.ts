@@ -45,6 +45,7 @@ import { integrationRoutes } from './routes/integration';
 import { lookupRoutes } from './routes/lookups';
 import { mailRoutes } from './routes/mail';
 import { masterDataRoutes } from './routes/master-data';
+import { notificationRoutes } from './routes/notifications';
 // offline journal
 import { offlineRoutes } from './routes/offline';
 import { orderRoutes } from './routes/orders';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(asnRoutes);
   await app.register(receivingRoutes);
   await app.register(serviceDeskRoutes);
+  await app.register(notificationRoutes);
   await app.register(commandRoutes);
   // offline journal
   await app.register(offlineRoutes);

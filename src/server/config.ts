@@ -133,6 +133,8 @@ const envSchema = z.object({
       message: 'must be a comma-separated list of CIDR ranges, e.g. 10.20.0.0/16',
     }),
   INVITATION_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** how often the notification digest is sent (seconds; a day by default, seconds in tests) */
+  NOTIFICATION_DIGEST_SECONDS: z.coerce.number().int().min(1).max(604800).default(86400),
 });
 
 /** One rule of OIDC_MAPPING: users whose claim (the groups claim unless named) holds `group` get its roles, plants, vendors and flags. */
@@ -293,6 +295,8 @@ export interface Config {
   oidc: OidcConfig | undefined;
   /** E-mail (domain/mail/): the SMTP server (undefined: e-mail is off), sender, retries, and where the server may be. */
   mail: MailConfig;
+  /** Notifications (domain/notifications/): how often the daily digest goes out. */
+  notifications: { digestSeconds: number };
 }
 
 /** Single sign-on with the company's identity provider (docs/OPERATIONS.md "OIDC single sign-on"). */
@@ -438,6 +442,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       networks: parseNetworks(e.SMTP_NETWORKS) ?? [],
       invitationDays: e.INVITATION_DAYS,
     },
+    notifications: { digestSeconds: e.NOTIFICATION_DIGEST_SECONDS },
   };
 }
 

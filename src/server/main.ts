@@ -7,6 +7,7 @@ import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from '
 import { type Notifier, postgresNotifier } from './db/notify';
 import { type AuditRetention, startAuditRetention } from './domain/audit/retention';
 import { createMailSender, type MailSender, mailPolicy } from './domain/mail/sender';
+import { type DigestJob, startDigestJob } from './domain/notifications/mail';
 import { webhookPolicy } from './domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
 import { tuneGarbageCollector } from './gc-tuning';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     try {
       retention?.stop();
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
+      digest?.stop();
       await mailer?.stop(); // the mail in flight is sent (or fails) and recorded
       await app?.close();
     } finally {
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
   let deliverer: WebhookDeliverer | undefined;
   let mailer: MailSender | undefined;
   let retention: AuditRetention | undefined;
+  let digest: DigestJob | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -125,6 +128,11 @@ async function main(): Promise<void> {
       retentionDays: config.auditRetentionDays,
       log: (message, error) => (error ? log.warn({ err: safeErrorLog(error) }, message) : log.info(message)),
     });
+    // the daily digest of notifications: queued into the outbox (it waits there while e-mail is off)
+    digest = startDigestJob(database.db, {
+      intervalMs: config.notifications.digestSeconds * 1000,
+      log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // the demo sign-ins are printed only where the demo users exist (not on a company's own database)
@@ -150,6 +158,7 @@ async function main(): Promise<void> {
   } catch (error) {
     retention?.stop();
     await deliverer?.stop().catch(() => {});
+    digest?.stop();
     await mailer?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await notifier?.close().catch(() => {});

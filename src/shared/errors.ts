@@ -305,6 +305,7 @@ export const errors = {
   TICKET_NOT_FOUND: { status: 404 },
   TICKET_DOCUMENT_NOT_FOUND: { status: 404 },
   TICKET_CLOSED: { status: 409 },
+  NOTIFICATION_KIND_NOT_YOURS: { status: 422 },
   COMMAND_UNKNOWN: { status: 404 },
   COMMAND_FORBIDDEN: { status: 403 },
   PARTIAL_UNKNOWN: { status: 404 },

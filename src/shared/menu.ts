@@ -94,6 +94,7 @@ export const warehouseEntries: MenuEntry[] = [
 export const profileEntries: MenuEntry[] = [
   entry('menu.editProfile', 'profileEdit'),
   entry('menu.defaultPage', 'profileDefaultPage'),
+  entry('menu.notifications', 'profileNotifications'),
   entry('menu.signInHandheld', 'profileHandheld'),
 ];
 

@@ -11,6 +11,7 @@ const profile = {
   defaultPage: () => import('./screens/profile/DefaultPage'),
   handheld: () => import('./screens/profile/Handheld'),
   printerApp: () => import('./screens/profile/PrinterApp'),
+  notifications: () => import('./screens/profile/NotificationSettings'),
 };
 const adminUsers = () => import('./screens/users/AdminUsers');
 const adminTokens = () => import('./screens/api-tokens/AdminTokens');
@@ -87,6 +88,7 @@ export const screens: Record<PageName, ComponentType> = {
   profileEdit: lazyScreen(profile.edit, 'EditProfile'),
   profileDefaultPage: lazyScreen(profile.defaultPage, 'DefaultPage'),
   profileHandheld: lazyScreen(profile.handheld, 'Handheld'),
+  profileNotifications: lazyScreen(profile.notifications, 'NotificationSettings'),
   printerApp: lazyScreen(profile.printerApp, 'PrinterApp'),
   adminUsers: lazyScreen(adminUsers, 'AdminUsers'),
   adminTokens: lazyScreen(adminTokens, 'AdminTokens'),

@@ -431,9 +431,14 @@ describe('one live slot per notice, the supplier notified, every open notice on 
       message_key: 'notifyCartonMissing',
       text: expect.stringMatching(/^Shipping notice .* was missing at receipt/),
     });
-    // the warehouse user who recorded it is not notified
+    // the warehouse user who recorded it is not notified of it; the plant's dock schedulers were told of each requested slot
     const wh = (await api.whfra.inject({ method: 'GET', url: '/supplier/api/notifications' })).json();
-    expect(wh.items.some((n: { text: string }) => n.text.includes(asn.asnNumber))).toBe(false);
+    expect(wh.items.some((n: { text: string }) => n.text.includes(sscc(1001)))).toBe(false);
+    const requested = wh.items.filter(
+      (n: { kind: string; text: string }) => n.kind === 'DOCK_SLOT_REQUESTED' && n.text.includes(asn.asnNumber),
+    );
+    expect(requested.map((n: { text: string }) => n.text.match(/(\d\d:\d\d [AP]M)/)?.[1])).toEqual(['05:00 PM', '04:00 PM', '03:00 PM']);
+    expect(requested[0]).toMatchObject({ link: `/supplier/warehouse/schd/new?plant=1000&date=${tomorrow}` });
   });
 });
 

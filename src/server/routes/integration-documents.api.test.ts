@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../testing/api-test';
 import { grantIntegration } from '../testing/integration';
+import { notifiedUsers } from '../testing/notified';
 
 const API = '/supplier/api/integration/v1';
 const api = appForFile(['whfra'] as const);
@@ -44,6 +45,21 @@ describe('integration API: orders', () => {
       ]),
     ]);
     expect(created.statusCode, created.body).toBe(200);
+    // the vendor's supplier users hear of the new order; the same batch again changes nothing and tells nobody twice
+    const db = api.t.database.db;
+    expect(await notifiedUsers(db, 'PO_CHANGED_BY_ERP', 'ERP0000001')).toEqual(['supplier']);
+    const again = await send([
+      po('ERP0000001', [
+        { item: 10, material: CABLES[0], quantity: '5' },
+        { item: 20, material: CABLES[1], quantity: 3 },
+      ]),
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await notifiedUsers(db, 'PO_CHANGED_BY_ERP', 'ERP0000001')).toEqual(['supplier']);
+    // another vendor's order is not told to this vendor's supplier
+    const foreign = await send([po('ERP0000009', [{ item: 10, material: CABLES[0], quantity: '1' }], { vendor: 'V100002' })]);
+    expect(foreign.statusCode, foreign.body).toBe(200);
+    expect(await notifiedUsers(db, 'PO_CHANGED_BY_ERP', 'ERP0000009')).toEqual([]);
     const changed = await send([
       po('ERP0000001', [
         { item: 10, material: CABLES[0], quantity: '8', deliveryDate: '2026-12-24' },
@@ -51,6 +67,20 @@ describe('integration API: orders', () => {
       ]),
     ]);
     expect(changed.statusCode, changed.body).toBe(200);
+    expect(
+      (
+        await db
+          .selectFrom('portal_notification')
+          .select(['text', 'link', 'mail'])
+          .where('kind', '=', 'PO_CHANGED_BY_ERP')
+          .where('text', 'like', '%ERP0000001%')
+          .orderBy('notification_id')
+          .execute()
+      ).map((n) => [n.text, n.link, n.mail]),
+    ).toEqual([
+      ['New purchase order ERP0000001 for plant 1000 from the ERP.', '/supplier/purchaseorders/po/ERP0000001', 'DIGEST'],
+      ['Purchase order ERP0000001 for plant 1000 was changed by the ERP.', '/supplier/purchaseorders/po/ERP0000001', 'DIGEST'],
+    ]);
     const items = await api.t.database.db
       .selectFrom('purchase_order_item')
       .selectAll()

@@ -5,6 +5,7 @@ import { pages } from '../../shared/pages';
 import { QM_E2E } from '../seed/quality';
 import { appForFile } from '../testing/api-test';
 import { expectLedgerClean, stockOf } from '../testing/ledger';
+import { notifiedUsers } from '../testing/notified';
 
 const api = appForFile(['whfra', 'whnwk', 'admin', 'supplier'] as const);
 const Q = '/supplier/api/warehouse/quality';
@@ -95,6 +96,18 @@ describe('quality management API', () => {
     const stranger = await closeLot(lot, [{ serial: 'NOT-IN-LOT', decision: 'ACCEPT' }]);
     expect(stranger.statusCode).toBe(422);
 
+    // a supplier user of the lot's vendor (the order's: not the demo supplier's) hears of the decision
+    const lotVendor = await t.database.db
+      .selectFrom('purchase_order')
+      .select('vendor_id')
+      .where('po_number', '=', QM_E2E.po)
+      .executeTakeFirstOrThrow();
+    const qsupplier = await t.database.db
+      .insertInto('app_user')
+      .values({ username: 'qsupplier', password_hash: '-', first_name: 'Q', email: 'q@supplier.example' })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    await t.database.db.insertInto('user_vendor').values({ user_id: qsupplier.user_id, vendor_id: lotVendor.vendor_id }).execute();
     const close = await closeLot(lot, [
       { serial: 'QAPI-1', decision: 'ACCEPT' },
       { serial: 'QAPI-2', decision: 'ACCEPT' },
@@ -102,6 +115,16 @@ describe('quality management API', () => {
     ]);
     expect(close.statusCode, close.body).toBe(201);
     expect(close.json()).toMatchObject({ status: 'CLOSED', decidedQuantity: '3.000' });
+    expect(await notifiedUsers(t.database.db, 'QUALITY_DECISION', lot)).toEqual(['qsupplier']);
+    const told = await t.database.db
+      .selectFrom('portal_notification')
+      .select(['text', 'link'])
+      .where('kind', '=', 'QUALITY_DECISION')
+      .executeTakeFirstOrThrow();
+    expect(told).toEqual({
+      text: `Usage decision on inspection lot ${lot} of your material ${QM_E2E.material}: 2 accepted, 1 rejected.`,
+      link: `/supplier/purchaseorders/po/${QM_E2E.po}`,
+    });
     const doc = await whfra.inject({ method: 'GET', url: `/supplier/api/warehouse/material-documents/${close.json().matDoc}` });
     expect(doc.json().reference).toEqual({ type: 'QL', number: lot });
     expect(

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/service-desk/endpoints';
-import { listNotifications, markNotificationsRead } from '../domain/service-desk/notifications';
 import { answerTicket, createTicket, getTicket, searchTickets, ticketAttachment } from '../domain/service-desk/tickets';
 import { handle, handleCommand } from '../http/route';
 
-/** Service desk tickets on documents, with answers and files; the user's notifications. */
+/** Service desk tickets on documents, with answers and files. */
 export async function serviceDeskRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.searchTickets, async ({ db, user, query }) => searchTickets(db, user, query));
   handle(app, e.getTicket, async ({ db, user, params }) => getTicket(db, user, params.ticketNumber));
@@ -19,6 +18,4 @@ export async function serviceDeskRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'private, no-store');
     return reply.type(file.contentType).send(file.bytes);
   });
-  handle(app, e.listNotifications, async ({ db, user }) => listNotifications(db, user.userId));
-  handle(app, e.markNotificationsRead, async ({ db, user, body }) => markNotificationsRead(db, user.userId, body.ids));
 }

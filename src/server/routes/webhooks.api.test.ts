@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookPolicy } from '../domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer } from '../domain/webhooks/deliverer';
+import { notifiedUsers } from '../testing/notified';
 import { createTestApp, type SignedInClient, type TestApp } from '../testing/test-app';
 import { insertEvent, startReceiver } from '../testing/webhook-receiver';
 
@@ -161,6 +162,10 @@ describe('deliveries', () => {
     expect(dead.deadLetters[0]).toMatchObject({ attempts: 3, lastError: 'HTTP 503', queued: false, matDoc: 'C' });
     expect(receiver.received.filter((r) => r.eventId === a)).toHaveLength(3);
     expect(receiver.delivered()).toEqual([b]);
+    // the administrators heard of it once per failing streak (A's, and C's after B went through): nobody else
+    expect(await notifiedUsers(t.database.db, 'WEBHOOK_FAILING')).toEqual(['admin', 'admin']);
+    for (let i = 0; i < 3; i++) await d.runOnce();
+    expect(await notifiedUsers(t.database.db, 'WEBHOOK_FAILING')).toEqual(['admin', 'admin']);
 
     receiver.state.answer = () => 200;
     const [letterC, letterA] = dead.deadLetters as { deadLetterId: string }[];

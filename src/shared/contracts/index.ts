@@ -15,6 +15,7 @@ import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
 import * as mail from './mail/endpoints';
 import * as masterData from './master-data/endpoints';
+import * as notifications from './notifications/endpoints';
 // offline journal
 import * as offline from './offline/endpoints';
 import * as orders from './orders/endpoints';
@@ -42,6 +43,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   auth,
   profile,
   audit,
+  notifications,
   users,
   'master-data': masterData,
   stock,

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import * as sdsk from '../../shared/contracts/service-desk/endpoints';
+import * as notes from '../../shared/contracts/notifications/endpoints';
 import { errorText } from '../../shared/messages';
+import { href } from '../../shared/pages';
 import { call } from '../api';
-import { useNavigate } from '../router';
+import { Link, useNavigate } from '../router';
 import { useDismiss } from './use-dismiss';
 import './notifications.css';
 import { showNumber, t } from '../../shared/i18n';
@@ -12,9 +13,10 @@ import { showTime } from '../ui/plant-time';
 const KEY = ['notifications'];
 
 /**
- * The bell of the top bar: the unread count of the user's notifications (tickets opened, answered,
- * closed), refetched every minute and when the tab comes back; the list opens below it, and opening
- * one marks it read and goes to its ticket. Loaded after the first screen (TopBar lazy-loads it).
+ * The bell of the top bar, for every signed-in user: the unread count of the user's notifications (every
+ * kind of shared/notifications.ts, in the reader's language), refetched every minute and when the tab
+ * comes back; the list opens below it, and opening one marks it read and goes to the thing itself.
+ * Loaded after the first screen (TopBar lazy-loads it).
  */
 export function NotificationBell() {
   const queryClient = useQueryClient();
@@ -24,17 +26,17 @@ export function NotificationBell() {
   const box = useRef<HTMLDivElement>(null);
   const list = useQuery({
     queryKey: KEY,
-    queryFn: () => call(sdsk.listNotifications),
+    queryFn: () => call(notes.listNotifications),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     retry: false,
   });
   const markRead = useMutation({
-    mutationFn: (ids: number[] | undefined) => call(sdsk.markNotificationsRead, { body: ids ? { ids } : {} }),
+    mutationFn: (ids: number[] | undefined) => call(notes.markNotificationsRead, { body: ids ? { ids } : {} }),
     onSuccess: (data) => queryClient.setQueryData(KEY, data),
   });
   useDismiss(open, [box], () => setOpen(false));
-  if (list.isError) return null; // no grant, or the server is away: no bell rather than a broken one
+  if (list.isError) return null; // the server is away: no bell rather than a broken one
   const unread = list.data?.unread ?? 0;
   return (
     <div className="sp-bell" ref={box}>
@@ -97,6 +99,11 @@ export function NotificationBell() {
               ) : null}
             </>
           ) : null}
+          <p>
+            <Link to={href('profileNotifications')} onClick={() => setOpen(false)}>
+              {t('shell.notificationSettings')}
+            </Link>
+          </p>
         </div>
       ) : null}
     </div>

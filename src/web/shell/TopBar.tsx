@@ -13,8 +13,7 @@ const NotificationBell = lazy(() => import('./Notifications').then((m) => ({ def
 
 /** Top bar: 'Supplier Portal', a greeting with the user's first name, and the server's menu. */
 export function TopBar() {
-  const { firstName, grants } = readGlobals();
-  const notified = grants.includes('PORTAL/SDSK');
+  const { firstName } = readGlobals();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -39,11 +38,9 @@ export function TopBar() {
         <span className="sp-greeting">
           {t('greeting')} <span translate="no">{firstName}</span>
         </span>
-        {notified ? (
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
         <button
           ref={button}
           type="button"

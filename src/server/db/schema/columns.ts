@@ -475,7 +475,12 @@ export const schemaColumns: ColumnsOf<DB> = {
     read_at: 'Date | null',
     message_key: 'string | null',
     message_values: 'json | null',
+    kind: 'string | null',
+    dedupe_key: 'string | null',
+    mail: 'string, default',
+    mailed_at: 'Date | null',
   },
+  notification_preference: { user_id: 'number', kind: 'string', channel: 'string' },
   print_job: {
     job_id: 'number, default',
     printer_id: 'string',

@@ -150,5 +150,19 @@ export interface DockTables {
     message_key: string | null;
     /** that message's values (domain/notifications/message.ts NotificationValues) */
     message_values: JSONColumnType<Record<string, unknown>> | null;
+    /** what it tells of (shared/notifications.ts NotificationKind, migration 0108); null: older rows */
+    kind: string | null;
+    /** one notification per event and user: the event's key */
+    dedupe_key: string | null;
+    /** by e-mail: NOW (one mail), DIGEST (the daily digest), NONE */
+    mail: ColumnType<'NONE' | 'NOW' | 'DIGEST', 'NONE' | 'NOW' | 'DIGEST' | undefined, 'NONE' | 'NOW' | 'DIGEST'>;
+    /** when its mail or digest was queued */
+    mailed_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  };
+  /** a user's channel per notification kind (migration 0108); no row: the kind's default */
+  notification_preference: {
+    user_id: number;
+    kind: string;
+    channel: 'PORTAL' | 'EMAIL' | 'DIGEST' | 'OFF';
   };
 }

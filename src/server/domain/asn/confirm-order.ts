@@ -1,11 +1,14 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConfirmOrderInput, OrderConfirmationView } from '../../../shared/contracts/asn/schemas';
+import { href } from '../../../shared/pages';
 import { normalizeQuantity } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { assertNotLockedByOther } from '../document-locks/document-locks';
 import { DomainError } from '../errors';
 import { dayText } from '../iso-text';
 import type { Caller, Viewer } from '../master-data/viewer';
+import { notificationMessage } from '../notifications/message';
+import { notify } from '../notifications/notify';
 import { ownPurchaseOrder, visiblePurchaseOrder } from './scope';
 
 /**
@@ -24,6 +27,7 @@ export async function confirmOrder(
   await sql`select 1 from purchase_order where po_number = ${po.po_number} for update`.execute(trx);
   // a colleague editing the order holds its vendor-portal lock (document-locks): wait for them
   await assertNotLockedByOther(trx, user.userId, po.po_number);
+  const changed: { item: number; version: number }[] = [];
   for (const item of input.items) {
     const ordered = await trx
       .selectFrom('purchase_order_item')
@@ -54,7 +58,21 @@ export async function confirmOrder(
         confirmed_by: user.userId,
       })
       .execute();
+    if (!same) changed.push({ item: item.itemNo, version: last.v + 1 });
   }
+  if (changed.length > 0)
+    // the plant's buyers hear of the proposed change in the confirmation's transaction; each version once
+    await notify(trx, {
+      kind: 'PO_CONFIRMATION_CHANGE',
+      to: { plant: po.plant_id, grant: { module: 'MM', tcode: 'ME23N' } },
+      message: notificationMessage('notify.poChangeProposed', {
+        po: po.po_number,
+        vendor: po.vendor_id,
+        items: { list: changed.map((c) => String(c.item)) },
+      }),
+      link: href('purchaseOrder', { purchaseOrderNo: po.po_number }),
+      dedupeKey: `po-confirmation:${po.po_number}:${changed.map((c) => `${c.item}v${c.version}`).join(',')}`,
+    });
   return getOrderConfirmation(trx, user, poNumber);
 }
 

@@ -90,8 +90,30 @@ export async function upsertRows(
   key: Columns,
   rows: readonly Record<string, unknown>[],
 ): Promise<number> {
+  const statement = upsertStatement(table, key, rows);
+  if (!statement) return 0;
+  const result = await statement.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** upsertRows, answering the rows inserted or changed: one column's value (as text) and whether the row is new. */
+export async function upsertRowsChanged(
+  trx: Transaction<DB>,
+  table: string,
+  key: Columns,
+  rows: readonly Record<string, unknown>[],
+  column: string,
+): Promise<{ value: string; inserted: boolean }[]> {
+  const statement = upsertStatement(table, key, rows);
+  if (!statement) return [];
+  const result = await sql<{ value: string; inserted: boolean }>`${statement}
+    returning ${sql.ref(column)}::text as value, (xmax = 0) as inserted`.execute(trx);
+  return result.rows;
+}
+
+function upsertStatement(table: string, key: Columns, rows: readonly Record<string, unknown>[]) {
   const first = rows[0];
-  if (!first) return 0;
+  if (!first) return null;
   const columns = Object.keys(first);
   const changing = columns.filter((c) => !key.includes(c));
   const excluded = (c: string): Expression<unknown> => sql.ref(`excluded.${c}`);
@@ -100,10 +122,9 @@ export async function upsertRows(
       ? sql`do nothing`
       : sql`do update set ${sql.join(changing.map((c) => sql`${sql.ref(c)} = ${excluded(c)}`))}
         where (${sql.join(changing.map((c) => sql.ref(`${table}.${c}`)))}) is distinct from (${sql.join(changing.map(excluded))})`;
-  const result = await sql`insert into ${sql.table(table)} (${list(columns)})
+  return sql`insert into ${sql.table(table)} (${list(columns)})
     select ${list(columns)} from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)
-    on conflict (${list(key)}) ${onConflict}`.execute(trx);
-  return Number(result.numAffectedRows ?? 0);
+    on conflict (${list(key)}) ${onConflict}`;
 }
 
 /**

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type OrderKind, type OrderRow, orderSchemas } from '../../../shared/contracts/integration/rows';
+import { href } from '../../../shared/pages';
 import { compareQuantities } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { PlantScope } from '../master-data/viewer';
+import { notificationMessage } from '../notifications/message';
+import { notifyVendors } from '../notifications/notify';
 import { type BatchResult, type ChunkHandler, DuplicateCheck, parseRows, type RowError, rowError, runBatch, type Valid } from './batch';
 import { type OrderSpec, orderKinds } from './order-kinds';
 import { checkPlantScope } from './plant-scope';
-import { checkReferences, upsertRows } from './set-sql';
+import { checkReferences, upsertRowsChanged } from './set-sql';
 import { termText } from './terms';
 
 type Doc = {
@@ -83,21 +87,52 @@ function duplicateItems(docs: Valid<Doc>[], errors: RowError[]): Valid<Doc>[] {
   });
 }
 
-async function writeDocs(trx: Transaction<DB>, spec: OrderSpec<Doc>, docs: Doc[]): Promise<number> {
+async function writeDocs(trx: Transaction<DB>, kind: OrderKind, spec: OrderSpec<Doc>, docs: Doc[]): Promise<number> {
   const sorted = [...docs].sort((a, b) => (a.number < b.number ? -1 : 1));
-  const written = await upsertRows(trx, spec.header.table, [spec.header.key], sorted.map(spec.header.columns));
-  await upsertRows(
+  const key = spec.header.key;
+  const headers = await upsertRowsChanged(trx, spec.header.table, [key], sorted.map(spec.header.columns), key);
+  const items = await upsertRowsChanged(
     trx,
     spec.item.table,
-    [spec.header.key, 'item_no'],
+    [key, 'item_no'],
     sorted.flatMap((d) => d.items.map((i) => spec.item.columns(d, i as never))),
+    key,
   );
   const closing = sorted.filter((d) => d.closed).map((d) => d.number);
-  if (closing.length > 0) {
-    await sql`update ${sql.table(spec.item.table)} set closed = true where not closed
-      and ${sql.ref(spec.header.key)} in (select jsonb_array_elements_text(${JSON.stringify(closing)}::jsonb))`.execute(trx);
+  const closed =
+    closing.length > 0
+      ? await sql<{ value: string }>`update ${sql.table(spec.item.table)} set closed = true where not closed
+      and ${sql.ref(key)} in (select jsonb_array_elements_text(${JSON.stringify(closing)}::jsonb)) returning ${sql.ref(key)}::text as value`.execute(
+          trx,
+        )
+      : { rows: [] };
+  if (kind === 'purchase-orders') {
+    const created = new Set(headers.filter((h) => h.inserted).map((h) => h.value));
+    const changed = new Set([...headers, ...items, ...closed.rows].map((r) => r.value));
+    await notifyOrderChanges(trx, sorted.filter((d) => changed.has(d.number)) as unknown as OrderRow<'purchase-orders'>[], created);
   }
-  return written;
+  return headers.length;
+}
+
+/**
+ * The vendor's supplier users hear of each purchase order the ERP created or changed, in the batch's
+ * transaction (an unchanged order writes nothing and tells nothing). The key is the order's content:
+ * the same batch sent again tells nobody twice.
+ */
+async function notifyOrderChanges(trx: Transaction<DB>, orders: OrderRow<'purchase-orders'>[], created: Set<string>) {
+  await notifyVendors(
+    trx,
+    'PO_CHANGED_BY_ERP',
+    orders.map((po) => ({
+      vendor: po.vendor,
+      message: notificationMessage(created.has(po.number) ? 'notify.poCreated' : 'notify.poChanged', {
+        po: po.number,
+        plant: po.plant,
+      }),
+      link: href('purchaseOrder', { purchaseOrderNo: po.number }),
+      dedupeKey: `po-erp:${po.number}:${createHash('sha256').update(JSON.stringify(po)).digest('base64url').slice(0, 22)}`,
+    })),
+  );
 }
 
 /** A chunk's handler; a batch whose only errors are such conflicts is a 409 naming the first line (details: all). */
@@ -125,6 +160,7 @@ export function orderChunkHandler(kind: OrderKind, plants: PlantScope): ChunkHan
     return write && errors.length === 0
       ? writeDocs(
           trx,
+          kind,
           spec,
           valid.map((d) => d.value),
         )

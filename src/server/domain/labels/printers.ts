@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { PrintJobRow, printerRow, SavePrinterInput } from '../../../shared/contracts/shipping/schemas';
+import { href } from '../../../shared/pages';
 import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from '../../adapters/printer-socket';
 import type { DB } from '../../db/schema';
 import { type AuditActor, auditBy, beforeAfter } from '../auth/audit';
@@ -10,6 +11,8 @@ import { findHandlingUnit } from '../handling-units/hu-queries';
 import { deliveryLabelData, ssccLabelData } from '../handling-units/label-data';
 import { isoText } from '../iso-text';
 import { type Caller, inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
+import { notificationMessage } from '../notifications/message';
+import { notify } from '../notifications/notify';
 import { renderLabels } from './render-label';
 import type { PrinterDpi } from './zpl';
 
@@ -157,20 +160,33 @@ export async function printLabel(
     if (!(e instanceof DomainError)) throw e;
     error = e;
   }
-  const job = await db
-    .insertInto('print_job')
-    .values({
-      printer_id: printerId,
-      label_kind: input.kind,
-      reference,
-      label_count: count,
-      bytes,
-      status: error ? 'FAILED' : 'PRINTED',
-      error: error?.message ?? null,
-      created_by: viewer.userId,
-    })
-    .returning('job_id')
-    .executeTakeFirstOrThrow();
+  const failure = error;
+  const job = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('print_job')
+      .values({
+        printer_id: printerId,
+        label_kind: input.kind,
+        reference,
+        label_count: count,
+        bytes,
+        status: failure ? 'FAILED' : 'PRINTED',
+        error: failure?.message ?? null,
+        created_by: viewer.userId,
+      })
+      .returning('job_id')
+      .executeTakeFirstOrThrow();
+    // the administrators hear of a printer that does not answer, with the failed job: once a day per printer
+    if (failure)
+      await notify(trx, {
+        kind: 'PRINTER_FAILING',
+        to: { administrators: true },
+        message: notificationMessage('notify.printerFailing', { printer: printerId, error: failure.message.slice(0, 120) }),
+        link: href('shippingSetup'),
+        dedupeKey: `printer-failing:${printerId}:${new Date().toISOString().slice(0, 10)}`,
+      });
+    return row;
+  });
   if (error) throw error;
   return jobColumns(db).where('j.job_id', '=', job.job_id).executeTakeFirstOrThrow();
 }

@@ -1,9 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import { type CloseLotInput, type CloseLotResult, DECISION_MOVEMENT, type DecisionCode } from '../../../shared/contracts/quality/schemas';
 import type { PostingItemInput } from '../../../shared/contracts/stock/schemas';
-import { displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
+import { href } from '../../../shared/pages';
+import { addQuantities, displayQuantity, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
+import { notificationMessage } from '../notifications/message';
+import { notify } from '../notifications/notify';
 import { type PostingActor, postMaterialDocument } from '../stock/posting/post-material-document';
 import { auditLot, lockLot } from './lot-lock';
 
@@ -33,6 +36,7 @@ export async function closeLot(trx: Transaction<DB>, actor: PostingActor, input:
     matDoc: posted.matDoc,
     decisions: input.decisions.map((d) => `${d.decision}${d.serial ? ` ${d.serial}` : ''}${d.quantity ? ` ${d.quantity}` : ''}`),
   });
+  if (lot.vendor_id) await notifyDecision(trx, { ...lot, vendor_id: lot.vendor_id }, posted.matDoc, input);
   return {
     lotNumber: lot.lot_number,
     status: after.status,
@@ -40,6 +44,37 @@ export async function closeLot(trx: Transaction<DB>, actor: PostingActor, input:
     decidedQuantity: after.decided_qty,
     quantity: after.quantity,
   };
+}
+
+/**
+ * The vendor's supplier users hear of the usage decision on their goods, in its transaction: how
+ * much was accepted, rejected, returned or scrapped (one notification per material document).
+ */
+async function notifyDecision(
+  trx: Transaction<DB>,
+  lot: { lot_number: string; material_id: string; vendor_id: string; po_number: string | null },
+  matDoc: string,
+  input: CloseLotInput,
+) {
+  const totals = new Map<DecisionCode, string>();
+  for (const d of input.decisions)
+    totals.set(d.decision, addQuantities(totals.get(d.decision) ?? '0', d.serial ? '1' : (d.quantity ?? '0')));
+  await notify(trx, {
+    kind: 'QUALITY_DECISION',
+    to: { vendor: lot.vendor_id },
+    message: notificationMessage('notify.qualityDecision', {
+      lot: lot.lot_number,
+      material: lot.material_id,
+      decisions: {
+        list: [...totals].map(([decision, quantity]) => ({
+          message: `notify.decision.${decision}`,
+          values: { quantity: { quantity } },
+        })),
+      },
+    }),
+    link: lot.po_number ? href('purchaseOrder', { purchaseOrderNo: lot.po_number }) : href('purchaseOrders'),
+    dedupeKey: `quality-decision:${lot.lot_number}:${matDoc}`,
+  });
 }
 
 function decisionItem(decision: DecisionCode, material: string, quantity: string, from: PostingItemInput['from'], batch: string) {

@@ -1,6 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AsnStatus } from '../../db/schema/dock';
+import { notificationMessage } from '../notifications/message';
+import { asnLink, notifyVendor } from '../notifications/notify';
 
 type Trx = Transaction<DB>;
 
@@ -31,5 +33,23 @@ export async function settleAsn(trx: Trx, asnNumber: string, matDoc: string | nu
     .set({ status, ...(open === 0 ? { received_at: new Date() } : {}) })
     .where('asn_number', '=', asnNumber)
     .execute();
+  if (status === 'RECEIVED' && current.status !== 'RECEIVED') await notifyReceived(trx, asnNumber);
   return status;
+}
+
+/**
+ * The supplier hears that its notice was received in full, in the transaction of the last carton:
+ * with its differences (cartons and pallets recorded missing), or without any.
+ */
+async function notifyReceived(trx: Trx, asnNumber: string): Promise<void> {
+  const found = await sql<{ vendor_id: string; missing: number }>`select a.vendor_id,
+      (select count(*)::int from asn_package p where p.asn_number = a.asn_number and p.kind = 'CARTON' and p.missing) as missing
+    from asn a where a.asn_number = ${asnNumber}`.execute(trx);
+  const asn = found.rows[0];
+  if (!asn) return;
+  const message =
+    asn.missing > 0
+      ? notificationMessage('notify.asnReceivedMissing', { asn: asnNumber, count: asn.missing })
+      : notificationMessage('notify.asnReceived', { asn: asnNumber });
+  await notifyVendor(trx, 'ASN_RECEIVED', asn.vendor_id, message, asnLink(asnNumber), `asn-received:${asnNumber}`);
 }

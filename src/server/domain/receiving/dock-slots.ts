@@ -6,7 +6,7 @@ import { dayText } from '../iso-text';
 import { plantToday } from '../master-data/plants';
 import { type Caller, canSeePlant, isInternal, type Viewer } from '../master-data/viewer';
 import { type NotificationValue, notificationMessage } from '../notifications/message';
-import { asnLink, DOCK_SCHEDULE_LINK, notifyVendor } from '../notifications/notify';
+import { dockDayLink, notify, notifyVendor, supplierSlotLink } from '../notifications/notify';
 import { databaseErrorCode } from '../stock/posting-retry';
 
 /** Minutes after midnight as HH:MM. */
@@ -111,7 +111,7 @@ export async function bookSlot(trx: Transaction<DB>, user: Caller, input: BookSl
         decided_by: null,
         decided_at: null,
       });
-      return bookingOut(await bookingRow(trx, live.booking_id), user);
+      return bookingOut(await notifyRequested(trx, live.booking_id), user);
     }
   }
   for (let place = 1; place <= door.capacity; place++) {
@@ -135,7 +135,7 @@ export async function bookSlot(trx: Transaction<DB>, user: Caller, input: BookSl
       )
       .returning('booking_id')
       .executeTakeFirst();
-    if (row) return bookingOut(await bookingRow(trx, row.booking_id), user);
+    if (row) return bookingOut(await notifyRequested(trx, row.booking_id), user);
   }
   throw new DomainError('DOCK_SLOT_FULL', { time: input.time, date: input.date, door: door.door_id });
 }
@@ -232,25 +232,43 @@ async function moveBooking(
   }
 }
 
-/** The supplier hears of the warehouse's decision at once: in the bell, in the decision's transaction. */
-async function notifyDecision(
-  trx: Transaction<DB>,
-  b: NonNullable<Awaited<ReturnType<typeof bookingRow>>>,
-  action: DecideBookingInput['action'],
-) {
+type Booking = NonNullable<Awaited<ReturnType<typeof bookingRow>>>;
+
+/** A booking's day, time, door, plant and reference as a notification's values (the reader's locale writes day and time). */
+function slotValues(b: Booking) {
   const reference: NotificationValue = b.asn_number
     ? { message: 'notifySlotReference', values: { asn: b.asn_number } }
     : { message: 'notifySlotReferencePo', values: { po: b.po_number ?? '' } };
-  const template = action === 'CONFIRM' ? 'notifySlotConfirmed' : action === 'REFUSE' ? 'notifySlotRefused' : 'notifySlotMoved';
-  // the slot's day and time are the plant's wall clock: the reader's locale writes them
-  const message = notificationMessage(template, {
-    date: { day: dayText(b.slot_date) },
-    time: { clock: b.start_minute },
-    door: b.door_id,
-    plant: b.plant_id,
-    reference,
+  // the slot's day and time are the plant's wall clock
+  return { date: { day: dayText(b.slot_date) }, time: { clock: b.start_minute }, door: b.door_id, plant: b.plant_id, reference };
+}
+
+/** Where the booking now is: a notification per place, so a move back and forth tells each time, a replay never twice. */
+const placeKey = (b: Booking) => `${b.booking_id}:${dayText(b.slot_date)}:${b.start_minute}:${b.door_id}`;
+
+/** The plant's dock schedulers hear of a requested slot (booked or moved by the supplier), in the booking's transaction. */
+async function notifyRequested(trx: Transaction<DB>, bookingId: number): Promise<Booking> {
+  const b = await bookingRow(trx, bookingId);
+  if (!b) throw new Error('booking vanished');
+  await notify(trx, {
+    kind: 'DOCK_SLOT_REQUESTED',
+    to: { plant: b.plant_id, grant: { module: 'WM', tcode: 'SCHD' } },
+    message: notificationMessage('notify.slotRequested', { ...slotValues(b), vendor: b.vendor_id }),
+    link: dockDayLink(b.plant_id, dayText(b.slot_date)),
+    dedupeKey: `slot-requested:${placeKey(b)}`,
   });
-  await notifyVendor(trx, b.vendor_id, message, b.asn_number ? asnLink(b.asn_number) : DOCK_SCHEDULE_LINK);
+  return b;
+}
+
+/** The supplier hears of the warehouse's decision at once: in the bell (and by mail), in the decision's transaction. */
+async function notifyDecision(trx: Transaction<DB>, b: Booking, action: DecideBookingInput['action']) {
+  const [kind, template] =
+    action === 'CONFIRM'
+      ? (['DOCK_SLOT_CONFIRMED', 'notifySlotConfirmed'] as const)
+      : action === 'REFUSE'
+        ? (['DOCK_SLOT_REFUSED', 'notifySlotRefused'] as const)
+        : (['DOCK_SLOT_MOVED', 'notifySlotMoved'] as const);
+  await notifyVendor(trx, kind, b.vendor_id, notificationMessage(template, slotValues(b)), supplierSlotLink(b), `${kind}:${placeKey(b)}`);
 }
 
 /** A day at a plant's doors: every slot with its free places and bookings (another supplier's without names). */

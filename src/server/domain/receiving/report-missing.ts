@@ -48,5 +48,5 @@ async function notifyMissing(trx: Transaction<DB>, pkg: { asnNumber: string; ssc
   };
   const kind: NotificationValue = { message: pkg.kind === 'PALLET' ? 'notify.pallet' : 'notify.carton' };
   const message = notificationMessage('notifyCartonMissing', { asn: pkg.asnNumber, kind, sscc: pkg.sscc, items: what });
-  await notifyVendor(trx, asn.vendor_id, message, asnLink(pkg.asnNumber));
+  await notifyVendor(trx, 'ASN_DIFFERENCE', asn.vendor_id, message, asnLink(pkg.asnNumber), `asn-missing:${pkg.asnNumber}:${pkg.sscc}`);
 }

@@ -120,7 +120,7 @@ export async function createTicket(trx: Transaction<DB>, user: Caller, input: Cr
   await storeAttachments(trx, user.userId, ticketNumber, 1, input.attachments);
   await notifyTicket(
     trx,
-    { ticketNumber, plant: scope.plant, newTicket: true },
+    { ticketNumber, plant: scope.plant, newTicket: true, seq: 1 },
     user.userId,
     notificationMessage('notify.ticketNew', {
       ticket: ticketNumber,
@@ -160,7 +160,7 @@ export async function answerTicket(
     status === 'CLOSED' ? 'notify.ticketClosed' : isInternal(user) ? 'notify.ticketAnsweredByWarehouse' : 'notify.ticketAnswered';
   await notifyTicket(
     trx,
-    { ticketNumber, plant: t.plant_id, newTicket: false },
+    { ticketNumber, plant: t.plant_id, newTicket: false, seq: next.seq },
     user.userId,
     notificationMessage(what, { ticket: ticketNumber }),
   );

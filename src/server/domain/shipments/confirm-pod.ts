@@ -1,10 +1,13 @@
 import { sql, type Transaction } from 'kysely';
 import type { BulkPodInput, BulkPodPreview, BulkPodResult, PodConfirmed, PodInput } from '../../../shared/contracts/shipping/schemas';
 import { t } from '../../../shared/i18n';
+import { href } from '../../../shared/pages';
 import { compareQuantities, fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { PlantScope } from '../master-data/viewer';
+import { notificationMessage } from '../notifications/message';
+import { notify } from '../notifications/notify';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { lockShipment } from './shipment-queries';
 
@@ -89,6 +92,23 @@ export async function confirmPod(
     })
     .where('shipment_number', '=', shipmentNumber)
     .execute();
+  if (short.length > 0)
+    // the plant's shipping hears of the shortfall in the POD's transaction (a shipment has one POD)
+    await notify(trx, {
+      kind: 'POD_SHORTFALL',
+      to: { plant: shipment.plant_id, grant: { module: 'SD', tcode: 'POD' } },
+      message: notificationMessage('notify.podShortfall', {
+        shipment: shipmentNumber,
+        items: {
+          list: short.map((r) => ({
+            message: 'notify.podShortItem',
+            values: { delivery: r.delivery_number, item: r.item_no, material: r.material, quantity: { quantity: r.difference } },
+          })),
+        },
+      }),
+      link: href('shipmentPod', { shipmentNumber }),
+      dedupeKey: `pod-shortfall:${shipmentNumber}`,
+    });
   return {
     shipmentNumber,
     status: 'DELIVERED',

@@ -4,6 +4,7 @@ import { hasValidCheckDigit } from '../../../shared/gs1';
 import { newSalesOrder, pickAll, stockUpIn1000, unstockedMaterials } from '../../testing/delivery-fixture';
 import { closedPort, fakePrinter } from '../../testing/fake-printer';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
+import { notifiedUsers } from '../../testing/notified';
 import { createDelivery } from '../deliveries/create-delivery';
 import { createPickOrders } from '../deliveries/create-pick-orders';
 import { postGoodsIssue, reverseGoodsIssue } from '../deliveries/post-goods-issue';
@@ -198,7 +199,10 @@ describe('shipments and proof of delivery', () => {
       ['DELIVERED', true],
       ['DELIVERED', false],
     ]);
+    // the shortfall is told to the plant's shipping (SD/POD at plant 1000) in the POD's transaction: not to another plant's
+    expect(await notifiedUsers(fx.db, 'POD_SHORTFALL', a.delivery)).toEqual(['admin', 'whfra']);
     expect((await rejected(pod())).code).toBe('POD_DONE');
+    expect(await notifiedUsers(fx.db, 'POD_SHORTFALL', a.delivery)).toEqual(['admin', 'whfra']);
   });
 
   it('an express shipment ships only with a tracking number: refused naming the field, then shipped with it (issue 34 point 13)', async () => {
@@ -321,6 +325,11 @@ describe('printers and print jobs', () => {
       const jobs = await listPrintJobs(fx.db, user, 'SHIP-OFF');
       expect(jobs.jobs[0]).toMatchObject({ status: 'FAILED', reference: hu.huNumber });
       expect(jobs.jobs[0]?.error).toBe('Printer SHIP-OFF is not reachable.');
+      // the administrators hear of the failing printer (once a day per printer); the warehouse user does not; a working printer tells nobody
+      expect(await notifiedUsers(fx.db, 'PRINTER_FAILING', 'SHIP-OFF')).toEqual(['admin']);
+      await rejected(printLabel(fx.db, user, 'SHIP-OFF', { kind: 'sscc', reference: hu.huNumber }, onThisMachine, 1000));
+      expect(await notifiedUsers(fx.db, 'PRINTER_FAILING', 'SHIP-OFF')).toEqual(['admin']);
+      expect(await notifiedUsers(fx.db, 'PRINTER_FAILING', 'SHIP-ZT1')).toEqual([]);
       // another plant's printer reads as unknown
       expect(
         (

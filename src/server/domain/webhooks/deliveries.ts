@@ -1,6 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { href } from '../../../shared/pages';
 import type { DB } from '../../db/schema';
 import { finishedEvents } from '../events/read-events';
+import { notificationMessage } from '../notifications/message';
+import { notify } from '../notifications/notify';
 import { type WebhookBody, webhookBody } from './webhook-body';
 
 /**
@@ -193,11 +196,32 @@ export async function recordFailed(
       claim,
       sql`${advance(d)} attempts = 0, attempt_event_id = null, ${failing}, next_attempt_at = now()`,
     );
-    if (next)
+    if (next) {
       await sql`insert into webhook_dead_letter (token_id, event_id, attempts, last_error)
         values (${claim.tokenId}, ${d.eventId}::bigint, ${attempts}, ${error})
         on conflict (token_id, event_id) do update set attempts = excluded.attempts, last_error = excluded.last_error,
           failed_at = now(), queued = false`.execute(trx);
+      await notifyFailing(trx, claim.tokenId, error);
+    }
     return { next, dead: true };
+  });
+}
+
+/**
+ * The administrators hear that a webhook fails: when its first event becomes a dead letter, once per
+ * failing streak (failing_since: a delivery that goes through ends the streak), in the dead letter's transaction.
+ */
+async function notifyFailing(trx: Transaction<DB>, tokenId: number, error: string): Promise<void> {
+  const found = await sql<{ name: string; since: string }>`select t.name, to_char(d.failing_since at time zone 'UTC',
+      'YYYYMMDD"T"HH24MISS.US') as since
+    from webhook_delivery d join api_token t on t.token_id = d.token_id where d.token_id = ${tokenId}`.execute(trx);
+  const row = found.rows[0];
+  if (!row) return;
+  await notify(trx, {
+    kind: 'WEBHOOK_FAILING',
+    to: { administrators: true },
+    message: notificationMessage('notify.webhookFailing', { token: row.name, error: error.slice(0, 120) }),
+    link: href('adminTokens'),
+    dedupeKey: `webhook-failing:${tokenId}:${row.since}`,
   });
 }

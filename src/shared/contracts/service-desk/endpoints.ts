@@ -8,8 +8,6 @@ import {
   createTicketSchema,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
-  markReadSchema,
-  notificationList,
   ticketNumberSchema,
   ticketSearchSchema,
   ticketSummary,
@@ -52,20 +50,5 @@ export const getAttachment = read(
   {
     params: attachmentParams,
     produces: 'application/octet-stream',
-  },
-);
-export const listNotifications = read(
-  '/supplier/api/notifications',
-  'The signed-in user’s notifications: the latest 20 and the unread count',
-  {
-    response: notificationList,
-  },
-);
-export const markNotificationsRead = endpointsFor('POST', grant('PORTAL', 'SDSK'))(
-  '/supplier/api/notifications/read',
-  'Mark notifications read (all when no ids)',
-  {
-    body: markReadSchema,
-    response: notificationList,
   },
 );

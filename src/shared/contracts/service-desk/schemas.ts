@@ -86,23 +86,3 @@ export const attachmentParams = z.object({
     .positive(says('val.attachmentPositive'))
     .max(2147483647, says('val.attachmentTooLarge')),
 });
-
-/** In-portal notifications of the signed-in user (tickets opened, answered, closed), newest first. */
-export const notificationList = z.object({
-  unread: z.number(),
-  items: z.array(z.object({ id: z.number(), text: z.string(), link: z.string(), createdAt: z.string(), read: z.boolean() })),
-});
-export type NotificationList = z.infer<typeof notificationList>;
-export const markReadSchema = z.strictObject({
-  /** the notifications read; none: all of them */
-  ids: z
-    .array(
-      z
-        .number({ error: message('val.idsNumbers') })
-        .int(says('val.idsWhole'))
-        .positive(says('val.idsPositive'))
-        .max(2147483647, says('val.idTooLarge')),
-    )
-    .max(100, says('val.idsMax'))
-    .optional(),
-});

@@ -7,6 +7,7 @@ import type { BOOKING_STATUSES, BookingView, DecideBookingInput } from '../../..
 import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { readGlobals } from '../../globals';
+import { useSearchParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { localDay } from '../../ui/local-day';
@@ -43,9 +44,14 @@ export default function DockSchedule() {
   const open = (notices.data?.items ?? []).filter((n) => n.status === 'ANNOUNCED');
   const [reference, setReference] = useState('');
   const chosen = open.find((n) => n.asnNumber === reference) ?? open[0];
-  const [plantChoice, setPlantChoice] = useState<string | null>(null);
+  // a notification of a requested slot opens its plant and day (?plant=&date=)
+  const [params] = useSearchParams();
+  const [plantChoice, setPlantChoice] = useState<string | null>(() => params.get('plant'));
   const plant = supplier ? (chosen?.plant ?? null) : (plantChoice ?? plants.data?.items[0]?.plantId ?? null);
-  const [date, setDate] = useState(() => localDay(1));
+  const [date, setDate] = useState(() => {
+    const linked = params.get('date');
+    return linked && /^\d{4}-\d{2}-\d{2}$/.test(linked) ? linked : localDay(1);
+  });
   const day = useQuery({
     queryKey: ['dock-day', plant, date],
     queryFn: () => call(rec.dockDayJson, { query: { plant: plant ?? '', date } }),
