@@ -155,9 +155,10 @@ async function emptyForm(crawl: Crawl, url: string, label: string, opener?: stri
   const fields = form.locator(
     'input[type="text"], input:not([type]), input[type="email"], input[type="password"], input[type="tel"], textarea',
   );
+  // a field may come or go as another is typed into (the new user's password or invitation): the ones shown now
   const fillAll = async (value: string) => {
     for (const input of await fields.all()) {
-      if (await input.isEditable()) await input.fill(value);
+      if ((await input.isVisible()) && (await input.isEditable({ timeout: 1000 }).catch(() => false))) await input.fill(value);
     }
   };
   await fillAll('');

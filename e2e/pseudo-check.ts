@@ -92,6 +92,12 @@ export function findUntranslated(page: Page, { overflow }: { overflow: boolean }
         return el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
       };
       const isData = (el: Element | null) => !!el?.closest('[translate="no"]');
+      // a day and time as Intl writes them ("11/28/2026, 05:03 PM UTC", "28.11.2026, 17:03 MEZ"): a value, not a text;
+      // with the date or time taken out, only AM/PM and a zone's abbreviation may be left
+      const DATE_TIME = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}(:\d{2})?\b/g;
+      const intlDateTime = (text: string) =>
+        new RegExp(DATE_TIME.source).test(text) &&
+        !/[A-Za-z]{2,}/.test(text.replace(DATE_TIME, '').replace(/\b(AM|PM|[A-Z]{2,5}([+-]\d{1,2}(:\d{2})?)?)\b/g, ''));
       /** Text outside brackets of one string, given the depth before it; returns the depth after. */
       const outside = (text: string, depth: number): { out: string; depth: number } => {
         let out = '';
@@ -122,7 +128,7 @@ export function findUntranslated(page: Page, { overflow }: { overflow: boolean }
         const text = node.nodeValue ?? '';
         const result = outside(text, depth);
         depth = result.depth;
-        if (!LETTERS.test(result.out) || isData(parent) || !visible(parent)) continue;
+        if (!LETTERS.test(result.out) || isData(parent) || !visible(parent) || intlDateTime(result.out)) continue;
         findings.push({ kind: 'text', text: text.trim().slice(0, 120), path: cssPath(parent) });
       }
       // (a) attributes people read

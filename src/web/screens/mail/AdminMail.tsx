@@ -75,7 +75,10 @@ export default function AdminMail() {
                   <td className="mail-wrap">
                     <span translate="no">{d.subject}</span>
                     <br />
-                    <span className="sp-muted">{d.reason}</span>
+                    {/* the mail's own words, in its recipient's language: data here */}
+                    <span className="sp-muted" translate="no">
+                      {d.reason}
+                    </span>
                   </td>
                   <td>{showNumber(d.attempts)}</td>
                   <td className="mail-wrap" translate="no">
