@@ -39,6 +39,7 @@ export const pageTable = {
     profileEdit: '/supplier/profile/edit',
     profileDefaultPage: '/supplier/profile/defaultPage',
     profileHandheld: '/supplier/profile/handheld',
+    profileSecondFactor: '/supplier/profile/secondFactor',
   }),
   ...under(grant('PORTAL', 'PRINTAPP'), { printerApp: '/supplier/profile/printerApp' }),
   ...under(grant('ADMIN', 'SU01'), { adminUsers: '/supplier/admin/users' }),

@@ -10,6 +10,7 @@ const profile = {
   edit: () => import('./screens/profile/EditProfile'),
   defaultPage: () => import('./screens/profile/DefaultPage'),
   handheld: () => import('./screens/profile/Handheld'),
+  secondFactor: () => import('./screens/profile/SecondFactor'),
   printerApp: () => import('./screens/profile/PrinterApp'),
 };
 const adminUsers = () => import('./screens/users/AdminUsers');
@@ -84,6 +85,7 @@ export const screens: Record<PageName, ComponentType> = {
   profileEdit: lazyScreen(profile.edit, 'EditProfile'),
   profileDefaultPage: lazyScreen(profile.defaultPage, 'DefaultPage'),
   profileHandheld: lazyScreen(profile.handheld, 'Handheld'),
+  profileSecondFactor: lazyScreen(profile.secondFactor, 'SecondFactor'),
   printerApp: lazyScreen(profile.printerApp, 'PrinterApp'),
   adminUsers: lazyScreen(adminUsers, 'AdminUsers'),
   adminTokens: lazyScreen(adminTokens, 'AdminTokens'),

@@ -7,6 +7,7 @@ import { defaultPageOptions, WAREHOUSE_MENU_PATH } from '../../shared/menu';
 import { sameOriginPath } from '../../shared/same-origin';
 import { writeAudit } from '../domain/auth/audit';
 import { peekQrLoginToken, redeemQrLoginToken } from '../domain/auth/qr-login';
+import { finishSecondStep, PENDING_SIGN_IN_SECONDS } from '../domain/auth/second-factor';
 import { loadSession, revokeSession, type SessionUser } from '../domain/auth/sessions';
 import { signIn } from '../domain/auth/sign-in';
 import { DomainError } from '../domain/errors';
@@ -17,6 +18,8 @@ import { requestReader } from '../i18n/request-language';
 
 const LOGIN_CSRF_COOKIE = 'sp_login_csrf';
 const BAUTH_CSRF_COOKIE = 'sp_bauth_csrf';
+/** A pending sign-in (password right, second step due): its token, signed, sent only to the sign-in paths. */
+const PENDING_COOKIE = 'sp_pending';
 
 /**
  * Where a user lands after sign-in: the chosen default page while the user may still open it,
@@ -81,8 +84,35 @@ function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
+/** The second step of a sign-in: a code of the authenticator app, a recovery code, or a passkey. */
+function renderSecondStep(request: FastifyRequest, reply: FastifyReply, error: string, status: number, next: string) {
+  const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
+  const html = fillTemplate(pageTemplate(request, 'second-step.html'), {
+    ...pageTexts(request.server.ctx.config.brand),
+    title: t('login.secondStepTitle'),
+    intro: t('login.secondStepIntro'),
+    codeLabel: t('login.secondStepCode'),
+    codeHint: t('login.secondStepHint'),
+    submit: t('login.secondStepSubmit'),
+    passkey: t('login.secondStepPasskey'),
+    passkeyClass: '',
+    cancel: t('login.deviceCancel'),
+    error,
+    errorClass: error ? ' is-visible' : '',
+    csrf,
+    next: sameOriginPath(next, requestOrigin(request)) ?? '',
+  });
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+function pendingToken(request: FastifyRequest): string {
+  const raw = request.cookies[PENDING_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  return unsigned?.valid && unsigned.value ? unsigned.value : '';
+}
+
 /** A sign-in page's template with `<html lang>` the request's language (the browser's: nobody is signed in yet). */
-function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html'): string {
+function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html' | 'second-step.html'): string {
   const { language } = requestReader(request);
   return withPageLanguage(htmlTemplate(name), language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
 }
@@ -126,6 +156,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
+      if (result.secondStep !== undefined) {
+        const pendingOptions = { ...cookieOptions(request), path: '/supplier/login', signed: true, maxAge: PENDING_SIGN_IN_SECONDS };
+        reply.setCookie(PENDING_COOKIE, result.secondStep, pendingOptions);
+        return renderSecondStep(request, reply, '', 200, nextText);
+      }
       await startSession(request, reply, result.token);
       reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
       const next = sameOriginPath(nextText, requestOrigin(request));
@@ -134,6 +169,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       if (error instanceof DomainError) return renderLogin(request, reply, error.message, error.status, nextText, username);
       throw error;
+    }
+  });
+
+  handle(app, e.secondStep, async ({ request, reply }) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const nextText = typeof body.next === 'string' ? body.next.slice(0, 2048) : '';
+    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) return renderLogin(request, reply, t('loginCsrf'), 403, nextText);
+    const pending = pendingToken(request);
+    try {
+      const result = await finishSecondStep(app.ctx.db, sessionPolicy(app), pending, typeof body.code === 'string' ? body.code : '', {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      await startSession(request, reply, result.token);
+      reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
+      reply.clearCookie(PENDING_COOKIE, { path: '/supplier/login' });
+      const next = sameOriginPath(nextText, requestOrigin(request));
+      const user = await loadSession(app.ctx.db, result.token, sessionPolicy(app));
+      return reply.redirect(next ?? (user ? landingPage(user) : '/supplier'), 303);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code === 'SECOND_FACTOR_EXPIRED') return renderLogin(request, reply, error.message, error.status, nextText);
+      return renderSecondStep(request, reply, error.message, error.status, nextText);
     }
   });
 

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/profile/endpoints';
 import { buildMenu, defaultPageOptions } from '../../shared/menu';
 import { issueQrLoginToken, QR_TOKEN_SECONDS } from '../domain/auth/qr-login';
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  renewRecoveryCodes,
+  secondFactorStatus,
+  startTotpEnrolment,
+} from '../domain/auth/second-factor';
 import { changeOwnPassword } from '../domain/profile/change-own-password';
 import { setDefaultPage } from '../domain/profile/default-page';
 import { readPreferences, writePreferences } from '../domain/profile/preferences';
@@ -45,6 +52,35 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       expiresAt: expiresAt.toISOString(),
       seconds: QR_TOKEN_SECONDS,
     };
+  });
+
+  // the second factor: reachable by a session opened to enrol (http/auth.ts)
+  const status = async (db: typeof app.ctx.db, user: { userId: number; secondFactorEnrolment?: true }) => ({
+    ...(await secondFactorStatus(db, user.userId)),
+    enrolment: user.secondFactorEnrolment === true,
+  });
+  handle(app, e.getSecondFactor, async ({ db, user, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return status(db, user);
+  });
+  handle(app, e.startTotp, async ({ db, user, request, reply }) => {
+    const { secret, uri } = await startTotpEnrolment(db, { userId: user.userId, ip: request.ip }, user.username, app.ctx.config.brand);
+    const { default: QRCode } = await import('qrcode');
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    reply.header('cache-control', 'no-store');
+    return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  });
+  handle(app, e.confirmTotp, async ({ db, user, body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { recoveryCodes: await confirmTotpEnrolment(db, { userId: user.userId, ip: request.ip }, body.code) };
+  });
+  handle(app, e.disableTotp, async ({ db, user, body, request }) => {
+    await disableTotp(db, { userId: user.userId, ip: request.ip }, body.code);
+    return status(db, user);
+  });
+  handle(app, e.renewRecoveryCodes, async ({ db, user, body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { recoveryCodes: await renewRecoveryCodes(db, { userId: user.userId, ip: request.ip }, body.code) };
   });
 
   handle(app, e.readPreferences, async ({ db, user, params }) => readPreferences(db, user.userId, params.area));

@@ -11,6 +11,12 @@ export const home = endpoint({ method: 'GET', path: '/', summary: 'Redirect to t
 export const supplierHome = endpoint({ method: 'GET', path: '/supplier', summary: 'Redirect to the landing page or sign-in', ...page });
 export const loginPage = endpoint({ method: 'GET', path: '/supplier/login', summary: 'The sign-in page', ...page });
 export const login = endpoint({ method: 'POST', path: '/supplier/login', summary: 'Sign in (form post, redirects)', ...page });
+export const secondStep = endpoint({
+  method: 'POST',
+  path: '/supplier/login/second-step',
+  summary: 'The second step of a sign-in: a code of the authenticator app or a recovery code (form post, redirects)',
+  ...page,
+});
 export const qrLoginPage = endpoint({ method: 'GET', path: '/supplier/bauth', summary: 'Whom a QR sign-in code signs in', ...page });
 export const qrLogin = endpoint({ method: 'POST', path: '/supplier/bauth', summary: 'Redeem a QR sign-in code', ...page });
 export const logoutLink = endpoint({ method: 'GET', path: '/supplier/logout', summary: 'Sign out (the menu link)', ...page });

@@ -93,3 +93,54 @@ export const writePreferences = endpoint({
   response: preferences,
   bodyLimit: 16 * 1024,
 });
+
+/** The second factor: an authenticator app (TOTP) with recovery codes, and passkeys. Reachable by a session opened to enrol. */
+const SECOND_FACTOR = '/supplier/profile/second-factor';
+const sixDigits = z.string().trim().max(20);
+const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export const secondFactorStatus = z.object({
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
+  required: z.boolean(),
+  /** this session was opened to enrol: nothing else is reachable until a factor is enrolled */
+  enrolment: z.boolean(),
+});
+export const getSecondFactor = endpoint({
+  method: 'GET',
+  path: `${SECOND_FACTOR}.json`,
+  access: me,
+  summary: 'The user’s second factors (never a secret) and whether the roles require one',
+  response: secondFactorStatus,
+});
+export const startTotp = endpoint({
+  method: 'POST',
+  path: `${SECOND_FACTOR}/totp/start.json`,
+  access: me,
+  summary: 'Start enrolling an authenticator app: its secret, this once (otpauth:// address, QR code, text)',
+  response: z.object({ secret: z.string(), uri: z.string(), qr: z.string() }),
+});
+export const confirmTotp = endpoint({
+  method: 'POST',
+  path: `${SECOND_FACTOR}/totp/confirm.json`,
+  access: me,
+  summary: 'Confirm the authenticator app with a code: enrolled, with ten single-use recovery codes (shown this once)',
+  body: z.object({ code: sixDigits }),
+  response: recoveryCodes,
+});
+export const disableTotp = endpoint({
+  method: 'POST',
+  path: `${SECOND_FACTOR}/totp/disable.json`,
+  access: me,
+  summary: 'Remove the authenticator app, with a current code of it',
+  body: z.object({ code: sixDigits }),
+  response: secondFactorStatus,
+});
+export const renewRecoveryCodes = endpoint({
+  method: 'POST',
+  path: `${SECOND_FACTOR}/recovery-codes.json`,
+  access: me,
+  summary: 'New recovery codes (the old ones stop working), with a current code of the app',
+  body: z.object({ code: sixDigits }),
+  response: recoveryCodes,
+});

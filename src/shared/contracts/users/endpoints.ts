@@ -50,3 +50,35 @@ export const deleteRole = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(`${BASE
 export const userOptions = read(`${BASE}/options`, 'What the user form chooses from', {
   response: z.object({ plants: z.array(plantChoice) }),
 });
+
+const secondFactorPolicy = z.object({
+  administratorsRequired: z.boolean(),
+  roles: z.array(z.object({ roleId: z.string(), required: z.boolean() })),
+});
+export const getSecondFactorPolicy = read(
+  `${BASE}/second-factor-policy`,
+  'Who must use a second factor: the administrator flag and each role',
+  {
+    response: secondFactorPolicy,
+  },
+);
+export const setSecondFactorPolicy = write(`${BASE}/second-factor-policy`, 'Whether the administrator flag requires a second factor', {
+  body: z.object({ administratorsRequired: z.boolean() }),
+  response: secondFactorPolicy,
+});
+export const getUserSecondFactor = read(
+  `${BASE}/users/:userId/second-factor`,
+  "A user's second factors and whether the roles require one",
+  {
+    params: userParams,
+    response: z.object({ totp: z.boolean(), passkeys: z.number(), recoveryCodesLeft: z.number(), required: z.boolean() }),
+  },
+);
+export const resetUserSecondFactor = endpointsFor('POST', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/:userId/second-factor/reset`,
+  "Remove a user's second factors (lost phone): the next sign-in leads to enrolment where required",
+  {
+    params: userParams,
+    response: z.object({ ok: z.literal(true) }),
+  },
+);
