@@ -6,8 +6,9 @@ import { PSEUDO_LOCALE, SOURCE_LANGUAGE, t } from '../../shared/i18n';
 import { defaultPageOptions, WAREHOUSE_MENU_PATH } from '../../shared/menu';
 import { sameOriginPath } from '../../shared/same-origin';
 import { writeAudit } from '../domain/auth/audit';
+import { passkeySignInOptions, type RelyingParty, verifyPasskeySignIn } from '../domain/auth/passkeys';
 import { peekQrLoginToken, redeemQrLoginToken } from '../domain/auth/qr-login';
-import { finishSecondStep, PENDING_SIGN_IN_SECONDS } from '../domain/auth/second-factor';
+import { finishSecondStep, PENDING_SIGN_IN_SECONDS, readPendingSignIn, startSecondFactorSession } from '../domain/auth/second-factor';
 import { loadSession, revokeSession, type SessionUser } from '../domain/auth/sessions';
 import { signIn } from '../domain/auth/sign-in';
 import { DomainError } from '../domain/errors';
@@ -42,6 +43,13 @@ export function requestOrigin(request: FastifyRequest): string {
   }
 }
 
+/** Passkeys' relying party: WEBAUTHN_RP_ID (else this portal's host), and this portal's origin. */
+export function relyingParty(request: FastifyRequest): RelyingParty {
+  const origin = requestOrigin(request);
+  const { webauthnRpId, brand } = request.server.ctx.config;
+  return { id: webauthnRpId ?? new URL(origin).hostname, name: brand, origin };
+}
+
 /** A pre-session form token: a random value in a signed cookie scoped to the form's path, echoed by the form. */
 function issueFormToken(request: FastifyRequest, reply: FastifyReply, cookie: string, path: string): string {
   const token = randomBytes(24).toString('base64url');
@@ -72,6 +80,7 @@ function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string
     passwordLabel: t('login.password'),
     submit: t('login.submit'),
     qrLogin: t('login.qrCode'),
+    passkey: t('login.passkey'),
     terms: t('login.terms'),
     legal: t('login.legal', { brand }),
     brand,
@@ -85,7 +94,7 @@ function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string
 }
 
 /** The second step of a sign-in: a code of the authenticator app, a recovery code, or a passkey. */
-function renderSecondStep(request: FastifyRequest, reply: FastifyReply, error: string, status: number, next: string) {
+function renderSecondStep(request: FastifyRequest, reply: FastifyReply, error: string, status: number, next: string, passkeys = false) {
   const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
   const html = fillTemplate(pageTemplate(request, 'second-step.html'), {
     ...pageTexts(request.server.ctx.config.brand),
@@ -95,7 +104,7 @@ function renderSecondStep(request: FastifyRequest, reply: FastifyReply, error: s
     codeHint: t('login.secondStepHint'),
     submit: t('login.secondStepSubmit'),
     passkey: t('login.secondStepPasskey'),
-    passkeyClass: '',
+    passkeyClass: passkeys ? '' : ' is-hidden',
     cancel: t('login.deviceCancel'),
     error,
     errorClass: error ? ' is-visible' : '',
@@ -159,7 +168,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (result.secondStep !== undefined) {
         const pendingOptions = { ...cookieOptions(request), path: '/supplier/login', signed: true, maxAge: PENDING_SIGN_IN_SECONDS };
         reply.setCookie(PENDING_COOKIE, result.secondStep, pendingOptions);
-        return renderSecondStep(request, reply, '', 200, nextText);
+        const passkey = await app.ctx.db
+          .selectFrom('user_passkey')
+          .select('user_id')
+          .where('user_id', '=', result.userId)
+          .executeTakeFirst();
+        return renderSecondStep(request, reply, '', 200, nextText, !!passkey);
       }
       await startSession(request, reply, result.token);
       reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
@@ -193,6 +207,32 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (error.code === 'SECOND_FACTOR_EXPIRED') return renderLogin(request, reply, error.message, error.status, nextText);
       return renderSecondStep(request, reply, error.message, error.status, nextText);
     }
+  });
+
+  // passkeys: the second step of a pending sign-in, or sign-in without password (the sign-in page's form token)
+  handle(app, e.passkeySignInOptions, async ({ request, body }) => {
+    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) throw new DomainError('CSRF');
+    const pending = await readPendingSignIn(app.ctx.db, pendingToken(request));
+    return { options: { ...(await passkeySignInOptions(app.ctx.db, relyingParty(request), pending?.userId ?? null)) } };
+  });
+  handle(app, e.passkeySignIn, async ({ request, reply, body }) => {
+    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) throw new DomainError('CSRF');
+    const token = pendingToken(request);
+    const pending = await readPendingSignIn(app.ctx.db, token);
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+    const userId = await verifyPasskeySignIn(
+      app.ctx.db,
+      relyingParty(request),
+      body.response as never,
+      pending?.userId ?? null,
+      request.ip,
+    );
+    const result = await startSecondFactorSession(app.ctx.db, sessionPolicy(app), pending ? token : null, userId, 'passkey', client);
+    await startSession(request, reply, result.token);
+    reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
+    reply.clearCookie(PENDING_COOKIE, { path: '/supplier/login' });
+    const user = await loadSession(app.ctx.db, result.token, sessionPolicy(app));
+    return { location: sameOriginPath(body.next, requestOrigin(request)) ?? (user ? landingPage(user) : '/supplier') };
   });
 
   /**

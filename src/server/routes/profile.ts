@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/profile/endpoints';
 import { buildMenu, defaultPageOptions } from '../../shared/menu';
+import { deletePasskey, passkeyRegistrationOptions, registerPasskey } from '../domain/auth/passkeys';
 import { issueQrLoginToken, QR_TOKEN_SECONDS } from '../domain/auth/qr-login';
 import {
   confirmTotpEnrolment,
@@ -15,7 +16,7 @@ import { readPreferences, writePreferences } from '../domain/profile/preferences
 import { getProfile, updateProfile } from '../domain/profile/profile';
 import { handle } from '../http/route';
 import { printHelperFile } from '../print-helper/print-helper';
-import { requestOrigin } from './auth';
+import { relyingParty, requestOrigin } from './auth';
 
 /** Profile, menu, default page, handheld sign-in codes, preferences and the print app download. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -81,6 +82,24 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.renewRecoveryCodes, async ({ db, user, body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     return { recoveryCodes: await renewRecoveryCodes(db, { userId: user.userId, ip: request.ip }, body.code) };
+  });
+
+  handle(app, e.passkeyOptions, async ({ db, user, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const displayName = `${user.firstName} ${user.lastName}`.trim() || user.username;
+    return {
+      options: {
+        ...(await passkeyRegistrationOptions(db, relyingParty(request), { userId: user.userId, username: user.username, displayName })),
+      },
+    };
+  });
+  handle(app, e.registerPasskey, async ({ db, user, body, request }) => {
+    await registerPasskey(db, relyingParty(request), { userId: user.userId, ip: request.ip }, body.response as never, body.name);
+    return { ...(await status(db, user)), enrolment: false };
+  });
+  handle(app, e.deletePasskey, async ({ db, user, params, request }) => {
+    await deletePasskey(db, { userId: user.userId, ip: request.ip }, params.id);
+    return status(db, user);
   });
 
   handle(app, e.readPreferences, async ({ db, user, params }) => readPreferences(db, user.userId, params.area));

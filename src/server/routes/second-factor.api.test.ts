@@ -185,23 +185,16 @@ describe('second factor over HTTP', () => {
   });
 
   it('administrators set the policy and reset a lost factor; nobody else may', async () => {
-    const policy = await api.admin.inject({
-      method: 'PUT',
-      url: '/supplier/api/admin/second-factor-policy',
-      payload: { administratorsRequired: true },
-    });
+    const url0 = '/supplier/api/admin/second-factor-policy';
+    const kinds = { administratorsRequired: false, suppliersRequired: false, warehouseRequired: true };
+    const policy = await api.admin.inject({ method: 'PUT', url: url0, payload: kinds });
     expect(policy.statusCode).toBe(200);
-    expect(policy.json()).toMatchObject({ administratorsRequired: true });
-    await api.admin.inject({ method: 'PUT', url: '/supplier/api/admin/second-factor-policy', payload: { administratorsRequired: false } });
-    expect(
-      (
-        await api.supplier.inject({
-          method: 'PUT',
-          url: '/supplier/api/admin/second-factor-policy',
-          payload: { administratorsRequired: false },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect(policy.json()).toMatchObject(kinds);
+    const off = { ...kinds, warehouseRequired: false };
+    expect((await api.admin.inject({ method: 'PUT', url: url0, payload: off })).json()).toMatchObject(off);
+    expect((await api.supplier.inject({ method: 'PUT', url: url0, payload: off })).statusCode).toBe(403);
+    const partial = await api.admin.inject({ method: 'PUT', url: url0, payload: { administratorsRequired: true } });
+    expect(partial.statusCode).toBe(400);
     const user = await newUser([]);
     const client = await api.t.signIn(user.username, user.password);
     const { secret } = (await client.inject({ method: 'POST', url: '/supplier/profile/second-factor/totp/start.json' })).json() as {

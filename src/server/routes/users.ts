@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/users/endpoints';
-import { readSecondFactorPolicy, resetSecondFactor, secondFactorStatus, setAdministratorsRequired } from '../domain/auth/second-factor';
+import { readSecondFactorPolicy, resetSecondFactor, secondFactorStatus, setSecondFactorKinds } from '../domain/auth/second-factor';
 import { createUser } from '../domain/users/create-user';
 import { getUser, listUsers } from '../domain/users/get-users';
 import { deleteRole, listRoles, saveRole } from '../domain/users/roles';
@@ -36,7 +36,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
   handle(app, e.getSecondFactorPolicy, async ({ db }) => readSecondFactorPolicy(db));
   handle(app, e.setSecondFactorPolicy, async ({ db, user, body, request }) => {
-    await setAdministratorsRequired(db, { userId: user.userId, ip: request.ip }, body.administratorsRequired);
+    await setSecondFactorKinds(db, { userId: user.userId, ip: request.ip }, body);
     return readSecondFactorPolicy(db);
   });
   handle(app, e.getUserSecondFactor, async ({ db, params }) => {

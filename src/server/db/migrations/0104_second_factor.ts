@@ -1,23 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The second factor (TOTP, RFC 6238) and its policy. A role says whether its holders must use a
- * second factor (new roles: required); roles that only warehouse users hold (handhelds, paired by
- * QR code) start optional. The administrator flag has its own switch (second_factor_setting, one
- * row; required). A session opened by a user who must enrol first is marked and reaches nothing but
- * the enrolment (second_factor_enrolment). The password's correct answer opens a pending sign-in,
- * not a session, while the second step is asked for. The demo seed sets all of it optional.
+ * The second factor (TOTP, RFC 6238) and its policy. By the kind of user (second_factor_setting, one
+ * row): required for administrators (the flag) and supplier users, optional for warehouse users
+ * (their handhelds are paired by QR code); and any role may require it of its holders besides
+ * (role.second_factor_required). A session opened by a user who must enrol first is marked and
+ * reaches nothing but the enrolment (second_factor_enrolment). The password's correct answer opens a
+ * pending sign-in, not a session, while the second step is asked for. The demo seed sets it optional.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-alter table role add column second_factor_required boolean not null default true;
-update role r set second_factor_required = false
-  where exists (select 1 from user_role ur where ur.role_id = r.role_id)
-    and not exists (select 1 from user_role ur join app_user u on u.user_id = ur.user_id
-                    where ur.role_id = r.role_id and not u.is_warehouse_user);
+alter table role add column second_factor_required boolean not null default false;
 create table second_factor_setting (
   id boolean primary key default true check (id),
-  administrators_required boolean not null default true
+  administrators_required boolean not null default true,
+  suppliers_required boolean not null default true,
+  warehouse_required boolean not null default false
 );
 insert into second_factor_setting (id) values (true);
 alter table user_session add column second_factor_enrolment boolean not null default false;

@@ -25,11 +25,16 @@ export interface AuthTables {
   role: {
     role_id: string;
     description: string;
-    /** whether its holders must use a second factor (migration 0104) */
+    /** whether its holders must use a second factor, whatever their kind of user (migration 0104) */
     second_factor_required: Generated<boolean>;
   };
-  /** one row: whether the administrator flag requires a second factor */
-  second_factor_setting: { id: Generated<boolean>; administrators_required: Generated<boolean> };
+  /** one row: which kinds of user must use a second factor (administrator flag, warehouse flag, the others: suppliers) */
+  second_factor_setting: {
+    id: Generated<boolean>;
+    administrators_required: Generated<boolean>;
+    suppliers_required: Generated<boolean>;
+    warehouse_required: Generated<boolean>;
+  };
   user_totp: {
     user_id: number;
     /** base32, RFC 6238 */

@@ -775,7 +775,12 @@ export const schemaColumns: ColumnsOf<DB> = {
     last_used_at: 'Date | null',
   },
   webauthn_challenge: { challenge: 'string', user_id: 'number | null', purpose: 'string', expires_at: 'Date' },
-  second_factor_setting: { id: 'boolean, default', administrators_required: 'boolean, default' },
+  second_factor_setting: {
+    id: 'boolean, default',
+    administrators_required: 'boolean, default',
+    suppliers_required: 'boolean, default',
+    warehouse_required: 'boolean, default',
+  },
   user_vendor: { user_id: 'number', vendor_id: 'string' },
   vendor: { vendor_id: 'string', name: 'string', country: 'string', city: 'string', email: 'string | null' },
   warehouse: { warehouse_id: 'string', name: 'string', plant_id: 'string' },

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, migratorOf } from '../../db/migrate';
+import { migrateToLatest } from '../../db/migrate';
 import { databaseForFile } from '../../testing/db-test';
 import { createEmptyDatabase } from '../../testing/test-db';
 import { createUser } from '../users/create-user';
@@ -15,6 +15,7 @@ import {
   resetSecondFactor,
   secondFactorRequired,
   secondFactorStatus,
+  setSecondFactorKinds,
   startTotpEnrolment,
 } from './second-factor';
 import { loadSession } from './sessions';
@@ -161,10 +162,10 @@ describe('second factor: sign-in', () => {
 });
 
 describe('second factor: policy', () => {
-  it('the demo sets every role and the administrator flag optional; a role or the flag set required requires it', async () => {
+  it('the demo sets every kind of user optional; a role that requires it requires it of its holders (audited)', async () => {
     const { db } = file.database;
     const before = await readSecondFactorPolicy(db);
-    expect(before.administratorsRequired).toBe(false);
+    expect(before).toMatchObject({ administratorsRequired: false, suppliersRequired: false, warehouseRequired: false });
     expect(before.roles.every((r) => !r.required)).toBe(true);
     const user = await newUser(['WH_OPERATOR'], { isWarehouseUser: true });
     expect(await secondFactorRequired(db, user.userId)).toBe(false);
@@ -175,6 +176,7 @@ describe('second factor: policy', () => {
     await saveRole(db, null, 'MFA_WH', { description: 'Renamed', grants: [] });
     expect((await readSecondFactorPolicy(db)).roles.find((r) => r.roleId === 'MFA_WH')?.required).toBe(true);
     await saveRole(db, null, 'MFA_WH', { description: 'Renamed', grants: [], secondFactorRequired: false });
+    expect(await secondFactorRequired(db, strict.userId)).toBe(false);
     const audit = await db
       .selectFrom('audit_log')
       .select('details')
@@ -185,6 +187,28 @@ describe('second factor: policy', () => {
       { before: null, after: true },
       { before: true, after: false },
     ]);
+  });
+
+  it('by kind: the warehouse switch requires it of warehouse users, not of the others (audited)', async () => {
+    const { db } = file.database;
+    const wh = await newUser([], { isWarehouseUser: true });
+    const sup = await newUser([]);
+    const kinds = { administratorsRequired: false, suppliersRequired: false, warehouseRequired: true };
+    await setSecondFactorKinds(db, { userId: sup.userId, ip: '10.0.0.2' }, kinds);
+    try {
+      expect(await secondFactorRequired(db, wh.userId)).toBe(true);
+      expect(await secondFactorRequired(db, sup.userId)).toBe(false);
+      const row = await db
+        .selectFrom('audit_log')
+        .select(['user_id', 'details'])
+        .where('action', '=', 'second-factor.policy')
+        .where('object_id', '=', 'user-kinds')
+        .orderBy('audit_id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ user_id: sup.userId, details: { before: { warehouseRequired: false }, after: kinds } });
+    } finally {
+      await setSecondFactorKinds(db, { userId: null }, { ...kinds, warehouseRequired: false });
+    }
   });
 
   it('a user whose role requires it and who has none gets a session that reaches only the enrolment, until enrolled', async () => {
@@ -229,42 +253,39 @@ describe('second factor: policy', () => {
 });
 
 describe('second factor: a fresh install without demo data', () => {
-  it('requires it of administrators and of new roles (supplier roles); roles only warehouse users held start optional', async () => {
+  it('requires it of administrators and supplier users, not of warehouse users; a role requires it of its holders', async () => {
     const database = await createEmptyDatabase();
     try {
       const { db } = database;
-      // an installation from before 0104: a role only warehouse users hold, and one a supplier holds
-      await migratorOf(db).migrateTo('0103_notification_messages');
-      await db
-        .insertInto('role')
-        .values([
-          { role_id: 'WH_OLD', description: 'Warehouse' },
-          { role_id: 'SUP_OLD', description: 'Supplier' },
-        ])
-        .execute();
-      const wh = await createUser(db, null, {
-        username: 'wh1',
-        password: 'Secret#2026x',
-        firstName: 'Wim',
-        isWarehouseUser: true,
-        roles: ['WH_OLD'],
-      });
-      await createUser(db, null, { username: 'sup0', password: 'Secret#2026x', firstName: 'Sue', roles: ['SUP_OLD'] });
       await migrateToLatest(db);
-      expect((await readSecondFactorPolicy(db)).roles).toEqual([
-        { roleId: 'SUP_OLD', required: true },
-        { roleId: 'WH_OLD', required: false },
-      ]);
-      expect(await secondFactorRequired(db, wh)).toBe(false);
-      expect((await readSecondFactorPolicy(db)).administratorsRequired).toBe(true);
-      const admin = await createUser(db, null, { username: 'firstadmin', password: 'Secret#2026x', firstName: 'Ada', isAdmin: true });
-      expect(await secondFactorRequired(db, admin)).toBe(true);
+      expect(await readSecondFactorPolicy(db)).toMatchObject({
+        administratorsRequired: true,
+        suppliersRequired: true,
+        warehouseRequired: false,
+      });
+      const user = (username: string, fields: object) =>
+        createUser(db, null, { username, password: 'Secret#2026x', firstName: 'Ada', ...fields });
       await saveRole(db, null, 'SUPPLIER', { description: 'Supplier', grants: [{ module: 'MM', tcode: 'ME23N' }] });
-      const supplier = await createUser(db, null, { username: 'sup1', password: 'Secret#2026x', firstName: 'Sam', roles: ['SUPPLIER'] });
+      await saveRole(db, null, 'WH_OPERATOR', { description: 'Warehouse', grants: [{ module: 'MM', tcode: 'MIGO' }] });
+      await saveRole(db, null, 'WH_LEAD', {
+        description: 'Warehouse lead',
+        grants: [{ module: 'IM', tcode: 'MI07' }],
+        secondFactorRequired: true,
+      });
+      const admin = await user('firstadmin', { isAdmin: true, isWarehouseUser: true });
+      const supplier = await user('sup1', { roles: ['SUPPLIER'] });
+      const operator = await user('wh1', { isWarehouseUser: true, roles: ['WH_OPERATOR'] });
+      const lead = await user('wh2', { isWarehouseUser: true, roles: ['WH_OPERATOR', 'WH_LEAD'] });
+      expect(await secondFactorRequired(db, admin)).toBe(true);
       expect(await secondFactorRequired(db, supplier)).toBe(true);
+      expect(await secondFactorRequired(db, operator)).toBe(false);
+      expect(await secondFactorRequired(db, lead)).toBe(true);
       const signedIn = await signIn(db, policy, { username: 'sup1', password: 'Secret#2026x', ...client });
       if (!('token' in signedIn) || !signedIn.token) throw new Error('expected a session');
       expect((await loadSession(db, signedIn.token, policy, { fresh: true }))?.secondFactorEnrolment).toBe(true);
+      const handheld = await signIn(db, policy, { username: 'wh1', password: 'Secret#2026x', ...client });
+      if (!('token' in handheld) || !handheld.token) throw new Error('expected a session');
+      expect((await loadSession(db, handheld.token, policy, { fresh: true }))?.secondFactorEnrolment).toBeUndefined();
     } finally {
       await database.close();
     }

@@ -3,9 +3,19 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { type AuditActor, auditBy, writeAudit } from './audit';
+import { hasSecondFactor, readPendingSignIn, secondFactorRequired } from './second-factor-state';
 import { forgetAllSessions } from './session-cache';
-import { createSession, newToken, type SessionPolicy, sha256 } from './sessions';
+import { createSession, type SessionPolicy, sha256 } from './sessions';
 import { claimAttempt } from './sign-in';
+
+export {
+  closePendingSignIn,
+  hasSecondFactor,
+  openPendingSignIn,
+  PENDING_SIGN_IN_SECONDS,
+  readPendingSignIn,
+  secondFactorRequired,
+} from './second-factor-state';
 
 type Db = Kysely<DB>;
 
@@ -13,32 +23,8 @@ type Db = Kysely<DB>;
 const TOTP_PERIOD = 30;
 const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD;
 export const RECOVERY_CODE_COUNT = 10;
-/** A pending sign-in (password right, second step not yet given) lasts this long. */
-export const PENDING_SIGN_IN_SECONDS = 5 * 60;
 
 const otplib = () => import('otplib'); // loaded with the first code checked, not with every start
-
-/** Whether this user must use a second factor: the administrator flag (its switch) or any role that requires it. */
-export async function secondFactorRequired(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('app_user as u')
-    .where('u.user_id', '=', userId)
-    .select([
-      sql<boolean>`(u.is_admin and coalesce((select administrators_required from second_factor_setting), true))
-        or exists (select 1 from user_role ur join role r on r.role_id = ur.role_id
-                   where ur.user_id = u.user_id and r.second_factor_required)`.as('required'),
-    ])
-    .executeTakeFirst();
-  return row?.required === true;
-}
-
-/** Whether the user has a confirmed authenticator app or a passkey. */
-export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
-  const row = await sql<{ enrolled: boolean }>`select
-      exists (select 1 from user_totp where user_id = ${userId} and confirmed_at is not null)
-      or exists (select 1 from user_passkey where user_id = ${userId}) as enrolled`.execute(db);
-  return row.rows[0]?.enrolled === true;
-}
 
 export interface SecondFactorStatus {
   totp: boolean;
@@ -297,66 +283,49 @@ export async function resetSecondFactor(db: Db, actor: AuditActor, userId: numbe
   });
 }
 
-/** The password was right and a second step is due: a pending sign-in (not a session), five minutes. */
-export async function openPendingSignIn(db: Db, userId: number): Promise<string> {
-  const token = newToken();
-  await db.deleteFrom('pending_sign_in').where('expires_at', '<', sql<Date>`now()`).execute();
-  await db
-    .insertInto('pending_sign_in')
-    .values({
-      token_hash: sha256(token),
-      user_id: userId,
-      expires_at: sql<Date>`now() + make_interval(secs => ${PENDING_SIGN_IN_SECONDS})`,
-    })
-    .execute();
-  return token;
+export interface SecondFactorKinds {
+  administratorsRequired: boolean;
+  suppliersRequired: boolean;
+  warehouseRequired: boolean;
 }
 
-/** The user of a pending sign-in that has not expired, or undefined. */
-export async function readPendingSignIn(db: Db, token: string): Promise<{ userId: number; username: string } | undefined> {
-  if (!token || token.length > 100) return undefined;
-  const row = await db
-    .selectFrom('pending_sign_in as p')
-    .innerJoin('app_user as u', 'u.user_id', 'p.user_id')
-    .select(['p.user_id', 'u.username'])
-    .where('p.token_hash', '=', sha256(token))
-    .where('p.expires_at', '>', sql<Date>`now()`)
-    .where('u.active', '=', true)
-    .executeTakeFirst();
-  return row ? { userId: row.user_id, username: row.username } : undefined;
-}
-
-/** Ends a pending sign-in (used, or given up). */
-export async function closePendingSignIn(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('pending_sign_in').where('token_hash', '=', sha256(token)).execute();
-}
-
-/** The policy an administrator sets: the administrator flag's switch and each role's. */
-export async function readSecondFactorPolicy(db: Db) {
+/** The policy an administrator sets: by kind of user, and the roles that require it of their holders. */
+export async function readSecondFactorPolicy(db: Db): Promise<SecondFactorKinds & { roles: { roleId: string; required: boolean }[] }> {
   const [setting, roles] = await Promise.all([
-    db.selectFrom('second_factor_setting').select('administrators_required').executeTakeFirst(),
+    db
+      .selectFrom('second_factor_setting')
+      .select(['administrators_required', 'suppliers_required', 'warehouse_required'])
+      .executeTakeFirst(),
     db.selectFrom('role').select(['role_id', 'second_factor_required']).orderBy('role_id').execute(),
   ]);
   return {
     administratorsRequired: setting?.administrators_required ?? true,
+    suppliersRequired: setting?.suppliers_required ?? true,
+    warehouseRequired: setting?.warehouse_required ?? false,
     roles: roles.map((r) => ({ roleId: r.role_id, required: r.second_factor_required })),
   };
 }
 
-/** Sets whether the administrator flag requires a second factor (audited with before and after). */
-export async function setAdministratorsRequired(db: Db, actor: AuditActor, required: boolean): Promise<void> {
+/** Sets which kinds of user must use a second factor (audited with before and after). */
+export async function setSecondFactorKinds(db: Db, actor: AuditActor, kinds: SecondFactorKinds): Promise<void> {
+  const values = {
+    administrators_required: kinds.administratorsRequired,
+    suppliers_required: kinds.suppliersRequired,
+    warehouse_required: kinds.warehouseRequired,
+  };
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('second_factor_setting').select('administrators_required').executeTakeFirst();
+    const before = await readSecondFactorPolicy(trx);
     await trx
       .insertInto('second_factor_setting')
-      .values({ id: true, administrators_required: required })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ administrators_required: required }))
+      .values({ id: true, ...values })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
+    const { roles: _roles, ...was } = before;
     await auditBy(trx, actor, {
       action: 'second-factor.policy',
       objectType: 'setting',
-      objectId: 'administrators',
-      details: { before: before?.administrators_required ?? true, after: required },
+      objectId: 'user-kinds',
+      details: { before: was, after: kinds },
     });
   });
 }

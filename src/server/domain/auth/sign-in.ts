@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { writeAudit } from './audit';
 import { verifyPassword } from './passwords';
-import { hasSecondFactor, openPendingSignIn, secondFactorRequired } from './second-factor';
+import { hasSecondFactor, openPendingSignIn, secondFactorRequired } from './second-factor-state';
 import { createSession, type SessionPolicy } from './sessions';
 
 /** Failures allowed before delays start; each further failure doubles the wait, up to 15 minutes. */

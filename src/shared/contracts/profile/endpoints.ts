@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { grant } from '../../access';
+import { ceremonyOptions, registrationResponse } from '../auth/webauthn';
 import { endpoint } from '../endpoint';
 import {
   defaultPageOption,
@@ -143,4 +144,27 @@ export const renewRecoveryCodes = endpoint({
   summary: 'New recovery codes (the old ones stop working), with a current code of the app',
   body: z.object({ code: sixDigits }),
   response: recoveryCodes,
+});
+export const passkeyOptions = endpoint({
+  method: 'POST',
+  path: `${SECOND_FACTOR}/passkeys/options.json`,
+  access: me,
+  summary: 'Start registering a passkey: the options for the browser (a single-use challenge, two minutes)',
+  response: ceremonyOptions,
+});
+export const registerPasskey = endpoint({
+  method: 'POST',
+  path: `${SECOND_FACTOR}/passkeys.json`,
+  access: me,
+  summary: 'Keep a passkey the browser made: a second factor, and sign-in without password',
+  body: z.object({ name: z.string().trim().min(1).max(60), response: registrationResponse }),
+  response: secondFactorStatus,
+});
+export const deletePasskey = endpoint({
+  method: 'DELETE',
+  path: `${SECOND_FACTOR}/passkeys/:id`,
+  access: me,
+  summary: 'Remove one of the user’s passkeys',
+  params: z.object({ id: z.string().min(1).max(1400) }),
+  response: secondFactorStatus,
 });

@@ -51,10 +51,8 @@ export const userOptions = read(`${BASE}/options`, 'What the user form chooses f
   response: z.object({ plants: z.array(plantChoice) }),
 });
 
-const secondFactorPolicy = z.object({
-  administratorsRequired: z.boolean(),
-  roles: z.array(z.object({ roleId: z.string(), required: z.boolean() })),
-});
+const secondFactorKinds = z.object({ administratorsRequired: z.boolean(), suppliersRequired: z.boolean(), warehouseRequired: z.boolean() });
+const secondFactorPolicy = secondFactorKinds.extend({ roles: z.array(z.object({ roleId: z.string(), required: z.boolean() })) });
 export const getSecondFactorPolicy = read(
   `${BASE}/second-factor-policy`,
   'Who must use a second factor: the administrator flag and each role',
@@ -62,8 +60,8 @@ export const getSecondFactorPolicy = read(
     response: secondFactorPolicy,
   },
 );
-export const setSecondFactorPolicy = write(`${BASE}/second-factor-policy`, 'Whether the administrator flag requires a second factor', {
-  body: z.object({ administratorsRequired: z.boolean() }),
+export const setSecondFactorPolicy = write(`${BASE}/second-factor-policy`, 'Which kinds of user must use a second factor', {
+  body: secondFactorKinds,
   response: secondFactorPolicy,
 });
 export const getUserSecondFactor = read(

@@ -113,7 +113,7 @@ export const grantSchema = z
 export const roleSchema = z.object({
   description: z.string().trim().min(1, says('val.roleDescriptionRequired')).max(120),
   grants: z.array(grantSchema).max(200),
-  /** whether the role's holders must use a second factor; left out: as it is (a new role: required) */
+  /** whether the role's holders must use a second factor whatever their kind; left out: as it is (a new role: no) */
   secondFactorRequired: z.boolean().optional(),
 });
 export type RoleInput = z.infer<typeof roleSchema>;

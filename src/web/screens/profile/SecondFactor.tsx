@@ -9,6 +9,7 @@ import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
 import { QueryState } from '../../ui/QueryState';
+import { Passkeys } from './Passkeys';
 import './second-factor.css';
 
 const STATUS_KEY = ['second-factor'];
@@ -45,6 +46,7 @@ export function SecondFactor() {
               <TotpEnrol onCodes={setCodes} />
             )}
           </section>
+          <Passkeys passkeys={status.data.passkeys} enrolment={enrolment} />
         </>
       ) : null}
     </Page>

@@ -44,7 +44,7 @@ export function RolesTab() {
       {selected === null ? (
         <>
           <p className="sp-muted">{t('usr.roleChoose')}</p>
-          <AdministratorsPolicy />
+          <SecondFactorKinds />
         </>
       ) : null}
       {selected === 'new' ? <RoleEditor key="new" onSaved={setSelected} /> : null}
@@ -78,7 +78,7 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
       roleId: role?.roleId ?? '',
       description: role?.description ?? '',
       grants: role?.grants.map((g) => `${g.module}/${g.tcode}`) ?? [],
-      secondFactorRequired: role?.secondFactorRequired ?? true,
+      secondFactorRequired: role?.secondFactorRequired ?? false,
     },
   });
   const save = useMutation({
@@ -158,34 +158,47 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
   );
 }
 
-/** Whether the administrator flag requires a second factor (each role says so for its holders). */
-function AdministratorsPolicy() {
+type Kinds = { administratorsRequired: boolean; suppliersRequired: boolean; warehouseRequired: boolean };
+
+/** Which kinds of user must use a second factor (a role may require it of its holders besides). */
+function SecondFactorKinds() {
   const queryClient = useQueryClient();
   const policy = useQuery({ queryKey: ['admin-second-factor-policy'], queryFn: () => call(adminApi.getSecondFactorPolicy) });
   const save = useMutation({
-    mutationFn: (administratorsRequired: boolean) => call(adminApi.setSecondFactorPolicy, { body: { administratorsRequired } }),
+    mutationFn: (body: Kinds) => call(adminApi.setSecondFactorPolicy, { body }),
     onSuccess: (r) => {
       queryClient.setQueryData(['admin-second-factor-policy'], r);
       toastSuccess(t('saved'));
     },
     onError: (e) => toastError(errorText(e)),
   });
-  if (!policy.data) return null;
+  const data = policy.data;
+  if (!data) return null;
+  const kinds: Kinds = {
+    administratorsRequired: data.administratorsRequired,
+    suppliersRequired: data.suppliersRequired,
+    warehouseRequired: data.warehouseRequired,
+  };
+  const box = (key: keyof Kinds, label: string) => (
+    <label className="sp-check">
+      <input
+        type="checkbox"
+        checked={kinds[key]}
+        disabled={save.isPending}
+        onChange={(e) => save.mutate({ ...kinds, [key]: e.target.checked })}
+      />{' '}
+      {label}
+    </label>
+  );
   return (
-    <section className="sp-form" aria-labelledby="second-factor-policy">
-      <h2 className="sp-section-title" id="second-factor-policy">
-        {t('usr.secondFactorPolicy')}
-      </h2>
-      <label className="sp-check">
-        <input
-          type="checkbox"
-          checked={policy.data.administratorsRequired}
-          disabled={save.isPending}
-          onChange={(e) => save.mutate(e.target.checked)}
-        />{' '}
-        {t('usr.administratorsSecondFactor')}
-      </label>
+    <fieldset className="sp-fieldset">
+      <legend>{t('usr.secondFactorPolicy')}</legend>
+      <div className="sp-checks">
+        {box('administratorsRequired', t('usr.administratorsSecondFactor'))}
+        {box('suppliersRequired', t('usr.suppliersSecondFactor'))}
+        {box('warehouseRequired', t('usr.warehouseSecondFactor'))}
+      </div>
       <p className="sp-muted">{t('usr.secondFactorPolicyHint')}</p>
-    </section>
+    </fieldset>
   );
 }
