@@ -220,3 +220,75 @@ describe('second factor over HTTP', () => {
     expect((await postPassword(user.username, user.password)).res.statusCode).toBe(303);
   });
 });
+
+describe('passkeys over HTTP (the ceremony itself: e2e/second-factor.spec.ts with a virtual authenticator)', () => {
+  const b64 = (text: string) => Buffer.from(text).toString('base64url');
+  const forgedAssertion = {
+    id: b64('no-such-credential'),
+    rawId: b64('no-such-credential'),
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON: b64('{}'), authenticatorData: b64('x'), signature: b64('y') },
+  };
+
+  it('hands out sign-in challenges only with the sign-in page’s form token; a forged passkey opens no session', async () => {
+    const { cookie, csrf } = await loginForm(api.t.app);
+    const post = (url: string, payload: object, withCookie = true) =>
+      api.t.app.inject({ method: 'POST', url, headers: { host: 'localhost', ...(withCookie ? { cookie } : {}) }, payload });
+    const noToken = await post('/supplier/login/passkey/options', { _csrf: csrf }, false);
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toMatchObject({ code: 'CSRF' });
+    const options = await post('/supplier/login/passkey/options', { _csrf: csrf });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().options).toMatchObject({ rpId: 'localhost', userVerification: 'required', challenge: expect.any(String) });
+    expect(options.json().options.allowCredentials ?? []).toEqual([]);
+    const forged = await post('/supplier/login/passkey', { _csrf: csrf, response: forgedAssertion });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toMatchObject({ code: 'PASSKEY_NOT_FOUND' });
+    expect(cookieValue(forged, 'sp_session')).toBeUndefined();
+    const malformed = await post('/supplier/login/passkey', {
+      _csrf: csrf,
+      response: { ...forgedAssertion, response: { ...forgedAssertion.response, signature: 'not base64url!' } },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'body.response.response.signature' } });
+  });
+
+  it('registration: options for the signed-in user; a forged answer is refused and audited; unknown passkeys are not found', async () => {
+    const user = await newUser([]);
+    const client = await api.t.signIn(user.username, user.password);
+    const options = await client.inject({
+      method: 'POST',
+      url: '/supplier/profile/second-factor/passkeys/options.json',
+      headers: { host: 'localhost' },
+    });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().options).toMatchObject({
+      rp: { id: 'localhost' },
+      user: { name: user.username },
+      authenticatorSelection: { residentKey: 'required' },
+    });
+    const forged = await client.inject({
+      method: 'POST',
+      url: '/supplier/profile/second-factor/passkeys.json',
+      headers: { host: 'localhost' },
+      payload: {
+        name: 'Laptop',
+        response: { ...forgedAssertion, response: { clientDataJSON: b64('{}'), attestationObject: b64('z') } },
+      },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'PASSKEY_INVALID' });
+    const audited = await api.t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('object_id', '=', String(user.userId))
+      .where('action', '=', 'second-factor.passkey-failed')
+      .execute();
+    expect(audited).toHaveLength(1);
+    const gone = await client.inject({ method: 'DELETE', url: `/supplier/profile/second-factor/passkeys/${b64('nothing')}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'PASSKEY_NOT_FOUND' });
+    expect((await client.inject({ method: 'GET', url: '/supplier/profile/second-factor.json' })).json().passkeys).toEqual([]);
+  });
+});
