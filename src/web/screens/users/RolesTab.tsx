@@ -42,10 +42,10 @@ export function RolesTab() {
         )}
       />
       {selected === null ? (
-        <>
+        <div>
           <p className="sp-muted">{t('usr.roleChoose')}</p>
           <SecondFactorKinds />
-        </>
+        </div>
       ) : null}
       {selected === 'new' ? <RoleEditor key="new" onSaved={setSelected} /> : null}
       {role ? <RoleEditor key={role.roleId} role={role} onSaved={setSelected} /> : null}
