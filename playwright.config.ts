@@ -5,8 +5,12 @@ import { defineConfig } from '@playwright/test';
 
 // The real server on a fresh embedded database with demo data, driven by the system Chromium.
 const port = Number(process.env.E2E_PORT ?? 3199);
+// e-mail (e2e/password-reset.spec.ts): the spec's SMTP server listens on this loopback port
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers import this file again: keep one directory
+/** The identity provider e2e/sso.spec.ts starts (oidc-provider): discovery is lazy, so it may come up after the portal. */
+export const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 20000);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,6 +59,19 @@ export default defineConfig({
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       WEBHOOK_RETRY_SECONDS: '0',
       WEBHOOK_MAX_ATTEMPTS: '1',
+      // single sign-on (e2e/sso.spec.ts): the spec's identity provider on this machine, users made at first sign-in
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: 'supplier-portal',
+      OIDC_CLIENT_SECRET: 'test-client-secret-0123456789abcdef',
+      OIDC_COMPANY_NAME: 'Acme Corp',
+      OIDC_SCOPES: 'openid profile email groups',
+      OIDC_ALLOW_LOOPBACK: 'true',
+      OIDC_JIT: 'true',
+      OIDC_MAPPING: JSON.stringify([{ group: 'portal-suppliers', roles: ['SUPPLIER'], vendors: ['V100001'] }]),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'portal@portal.example',
+      SMTP_ALLOW_LOOPBACK: 'true',
+      MAIL_RETRY_SECONDS: '1',
     },
   },
 });

@@ -223,3 +223,16 @@ export function de(text: string, values?: Record<string, string | number>): stri
   expect(translated, `"${text}" (${keys.join(', ')}) has no German text in de.json yet`).toBeDefined();
   return new IntlMessageFormat(translated as string, 'de', undefined, { ignoreTag: true }).format(values) as string;
 }
+
+/**
+ * How many pixels the page is wider than the screen (0 or less: it fits): the document, and on a handheld screen
+ * with a bottom bar the content's own scrolling box (ShellLayout's .sp-scroll), which would hide the excess from
+ * the document's width.
+ */
+export function overflowWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const scroll = document.querySelector('.sp-scroll');
+    return Math.max(root.scrollWidth - root.clientWidth, scroll ? scroll.scrollWidth - scroll.clientWidth : 0);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openMenu, signIn } from './helpers';
+import { openMenu, overflowWidth, signIn } from './helpers';
 
 test('a supplier lands on its own purchase orders, read-only, and never sees another vendor’s', async ({ page, browser }) => {
   // an order of another vendor, found as the administrator
@@ -111,8 +111,7 @@ test('at 360 px the supplier sees its purchase orders as cards, nothing wider th
   await expect(cards.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Purchase orders' })).toHaveCount(0);
   await expect(cards.getByRole('listitem').first()).toContainText(/V100001 /);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
   // a card opens its order
   const first = cards.getByRole('link').first();
   const number = await first.innerText();

@@ -37,9 +37,11 @@ export async function waitForScreen(page: Page): Promise<void> {
           if (!heading || !(heading as HTMLElement).checkVisibility()) return 'no heading';
           const text = document.body.innerText;
           if (loadingTexts.some((l) => text.includes(l))) return 'loading text';
+          if (document.querySelector('main [aria-busy="true"]')) return 'fetching';
           return 'ready';
         }, loading),
-      { timeout: 15_000, message: `${page.url()} never finished loading` },
+      // asked every 50 ms: a crawl of 300 screens waits for each (the default steps of 100, 250, 500 ms cost ~0.3 s a screen)
+      { timeout: 15_000, intervals: [50], message: `${page.url()} never finished loading` },
     )
     .toBe('ready');
 }
@@ -138,8 +140,11 @@ export function findUntranslated(page: Page, { overflow }: { overflow: boolean }
       if (!overflow) return findings;
 
       // (b) the handheld: nothing wider than the screen, no text cut off
+      // the page's width: the document's, and on a screen with a bottom bar its content's scrolling box (.sp-scroll)
       const width = document.documentElement.clientWidth;
-      if (document.documentElement.scrollWidth > width) {
+      const page = document.querySelector('.sp-scroll');
+      const pageWidth = Math.max(document.documentElement.scrollWidth, page ? page.scrollWidth + (width - page.clientWidth) : 0);
+      if (pageWidth > width) {
         // the culprits: the innermost boxes past the right edge
         const past = (el: Element) => el.getBoundingClientRect().right > width + 1;
         const culprits = [...document.body.querySelectorAll('*')].filter(
@@ -148,17 +153,26 @@ export function findUntranslated(page: Page, { overflow }: { overflow: boolean }
         const named = culprits.slice(0, 3).map((el) => `${cssPath(el)} (${Math.round(el.getBoundingClientRect().right)}px)`);
         findings.push({
           kind: 'overflow',
-          text: `document ${document.documentElement.scrollWidth}px wide in a ${width}px viewport; past the edge: ${named.join(', ')}`,
+          text: `document ${pageWidth}px wide in a ${width}px viewport; past the edge: ${named.join(', ')}`,
           path: 'html',
         });
       }
-      const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+      /** Text for screen readers only (clipped to a pixel on purpose: the visually-hidden pattern). */
+      const readerOnly = (el: Element) => {
+        for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.position === 'absolute' && (style.clip !== 'auto' || style.clipPath !== 'none')) return true;
+        }
+        return false;
+      };
+      // the content's box of a screen with a bottom bar scrolls as the page does: not a place where wide content may scroll
+      const scrolls = (el: Element) => !el.classList.contains('sp-scroll') && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
       const clips = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowX);
       const reported = new Set<Element>();
       for (const el of document.body.querySelectorAll('*')) {
         if (el.closest('script, style, noscript, template, svg')) continue;
         const ownText = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && /\S/.test(c.nodeValue ?? ''));
-        if (!ownText || !visible(el)) continue;
+        if (!ownText || !visible(el) || readerOnly(el)) continue;
         const rect = el.getBoundingClientRect();
         let container: Element | null = el.parentElement;
         while (container && container !== document.body && !scrolls(container) && !clips(container)) container = container.parentElement;

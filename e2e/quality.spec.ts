@@ -1,6 +1,16 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { emptyBinsOfType, getJson, postJson, postOpeningStock, scanInto, serializedKeyboard, signIn, signInOnHandheld } from './helpers';
+import {
+  emptyBinsOfType,
+  getJson,
+  overflowWidth,
+  postJson,
+  postOpeningStock,
+  scanInto,
+  serializedKeyboard,
+  signIn,
+  signInOnHandheld,
+} from './helpers';
 import { tapField as field, receiveSerials, repairSummarizeValidate } from './journey-helpers';
 
 /**
@@ -245,8 +255,7 @@ test('imaging at 360 px: a bulk batch is checked per file before the upload; the
   // shown before anything is sent
   expect(await Promise.race([uploads, Promise.resolve('not sent')])).toBe('not sent');
   await expect(page.getByRole('status').filter({ hasText: 'uploaded' })).toHaveCount(0);
-  const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  expect(noOverflow).toBe(true);
+  expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Upload 2 valid files' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 images uploaded.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Uploaded images' }).getByRole('img')).toHaveCount(2);
@@ -295,7 +304,7 @@ test('the Validate page at 360 px shows the saved summary whole and as written',
   const validate = page.getByRole('region', { name: 'Validate' });
   await expect(validate).toContainText('Cable checked: no fault found.');
   expect(await validate.innerText()).toContain(summary);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/quality-validate-summary-360.png', fullPage: true });
   // validated, the summary stays
   await page.getByRole('button', { name: 'Validate findings' }).click();

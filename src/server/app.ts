@@ -9,6 +9,7 @@ import { findEndpoint } from '../shared/contracts';
 import { errorText } from '../shared/errors';
 import { localNotifier, type Notifier } from './db/notify';
 import { eventFeedLagSeconds } from './domain/events/read-events';
+import { configureMail } from './domain/mail/mail-settings';
 import { registerReferenceHandlers } from './domain/references';
 import { configurePostingCalls } from './domain/stock/posting/batch-calls';
 import { allowedMethodsOf } from './http/allowed-methods';
@@ -29,6 +30,7 @@ import { WEB_DIST } from './paths';
 import { apiTokenRoutes } from './routes/api-tokens';
 import { apiauthRoutes } from './routes/apiauth';
 import { asnRoutes } from './routes/asn';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { binMoveRoutes } from './routes/bin-moves';
 import { commandRoutes } from './routes/command';
@@ -41,17 +43,20 @@ import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
 import { integrationRoutes } from './routes/integration';
 import { lookupRoutes } from './routes/lookups';
+import { mailRoutes } from './routes/mail';
 import { masterDataRoutes } from './routes/master-data';
 // offline journal
 import { offlineRoutes } from './routes/offline';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { passwordRoutes } from './routes/password';
 import { physicalInventoryRoutes } from './routes/physical-inventory';
 import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
 import { receivingRoutes } from './routes/receiving';
 import { serviceDeskRoutes } from './routes/service-desk';
 import { shippingRoutes } from './routes/shipping';
+import { ssoRoutes } from './routes/sso';
 import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
 import { transferPostingRoutes } from './routes/transfer-posting';
@@ -119,6 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: zodCompilers(strictResponses) },
   });
   app.decorate('ctx', ctx);
+  // links in mails are absolute: PUBLIC_ORIGIN, else the address the server listens on
+  configureMail({
+    origin:
+      ctx.config.publicOrigin ?? `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`,
+    brand: ctx.config.brand,
+  });
   if (ctx.dbKind === 'pglite') configurePostingCalls(ctx.db, 1);
 
   // A route without a contract (src/shared/contracts) cannot exist: the app does not start. The
@@ -180,13 +191,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
+  await app.register(passwordRoutes);
   await app.register(pageRoutes);
   await app.register(profileRoutes);
   await app.register(apiauthRoutes);
   await app.register(userRoutes);
+  await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
   await app.register(eventRoutes);
   await app.register(webhookRoutes);
+  await app.register(mailRoutes);
   await app.register(masterDataRoutes);
   await app.register(lookupRoutes);
   await app.register(stockRoutes);

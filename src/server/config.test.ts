@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://127.0.0.1/db' }, /SESSION_SECRET is required when DATABASE_URL is set/],
     [{ DATABASE_URL: 'postgres://127.0.0.1/db', SESSION_SECRET: 'short' }, /SESSION_SECRET="short" must be at least 32/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud"/],
+    [{ OIDC_ISSUER: 'https://login.acme.example' }, /OIDC_CLIENT_ID is required when OIDC_ISSUER is set/],
+    [{ OIDC_CLIENT_ID: 'portal' }, /OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set/],
+    [
+      { OIDC_ISSUER: 'http://login.acme.example', OIDC_CLIENT_ID: 'p', OIDC_CLIENT_SECRET: 's' },
+      /OIDC_ISSUER=.* must be an https:\/\/ URL/,
+    ],
+    [{ OIDC_MAPPING: '{"group":"x"}' }, /OIDC_MAPPING=.* must be a JSON list of rules/],
+    [{ OIDC_MAPPING: '[{"group":"x","roles":["A"],"role":"typo"}]' }, /OIDC_MAPPING=/],
+    [{ OIDC_MAPPING: 'not json' }, /OIDC_MAPPING="not json"/],
+    [{ OIDC_PASSWORD_OFF_ROLES: 'ADMIN;SUPPLIER' }, /OIDC_PASSWORD_OFF_ROLES=.* comma-separated list of role ids/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', ...env })).toThrowError(ConfigError);
     try {
@@ -29,6 +39,38 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+});
+
+describe('single sign-on settings', () => {
+  it('is off without an issuer, and reads the mapping, JIT and password-off roles when set', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).oidc).toBeUndefined();
+    const oidc = loadConfig({
+      DATA_DIR: 'memory://',
+      BRAND: 'Acme Financial',
+      OIDC_ISSUER: 'https://login.acme.example/realms/acme',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_MAPPING: '[{"group":"portal-admins","roles":["ADMIN"],"admin":true},{"claim":"dept","group":"Buying","vendors":["V1"]}]',
+      OIDC_JIT: 'true',
+      OIDC_PASSWORD_OFF_ROLES: ' ADMIN, SUPPLIER ',
+    }).oidc;
+    expect(oidc).toMatchObject({
+      issuer: 'https://login.acme.example/realms/acme',
+      companyName: 'Acme Financial',
+      usernameClaim: 'preferred_username',
+      groupsClaim: 'groups',
+      jit: true,
+      passwordOffRoles: ['ADMIN', 'SUPPLIER'],
+      allowLoopback: false,
+      mapping: [
+        { group: 'portal-admins', roles: ['ADMIN'], plants: [], vendors: [], admin: true, warehouseUser: false },
+        { claim: 'dept', group: 'Buying', roles: [], vendors: ['V1'], admin: false },
+      ],
+    });
+    // plain http only for a test provider with loopback allowed
+    const local = { DATA_DIR: 'memory://', OIDC_ISSUER: 'http://127.0.0.1:4000', OIDC_CLIENT_ID: 'p', OIDC_CLIENT_SECRET: 's' };
+    expect(loadConfig({ ...local, OIDC_ALLOW_LOOPBACK: 'true' }).oidc?.allowLoopback).toBe(true);
   });
 });
 
@@ -77,5 +119,39 @@ describe('outbound connections (printers, webhooks)', () => {
     ] as const) {
       expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(new RegExp(`^Configuration error: ${name}=`));
     }
+  });
+});
+
+describe('e-mail (SMTP)', () => {
+  const base = { DATA_DIR: 'memory://' };
+  it('is off without SMTP_URL; an SMTP_URL names host, port, TLS and login', () => {
+    expect(loadConfig(base).mail).toMatchObject({
+      smtp: undefined,
+      retrySeconds: [60, 300, 900, 3600],
+      maxAttempts: 10,
+      allowLoopback: false,
+    });
+    const on = loadConfig({ ...base, SMTP_URL: 'smtps://portal%40x:p%3Ass@mail.example.com', MAIL_FROM: 'portal@example.com' }).mail;
+    expect(on.smtp).toEqual({ host: 'mail.example.com', port: 465, secure: true, user: 'portal@x', password: 'p:ss' });
+    expect(on.from).toBe('portal@example.com');
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://relay.example.com', MAIL_FROM: 'a@b.example' }).mail.smtp).toMatchObject({
+      port: 587,
+      secure: false,
+      user: undefined,
+    });
+  });
+
+  it('refuses an SMTP_URL that is none, a sender that is no address, and SMTP_URL without MAIL_FROM', () => {
+    for (const [name, value] of [
+      ['SMTP_URL', 'http://mail.example.com'],
+      ['SMTP_URL', 'mail.example.com'],
+      ['MAIL_FROM', 'Portal <portal@example.com>'],
+      ['MAIL_RETRY_SECONDS', 'soon'],
+      ['SMTP_NETWORKS', 'mail'],
+      ['SMTP_ALLOW_LOOPBACK', 'yes'],
+    ] as const) {
+      expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(new RegExp(`^Configuration error: ${name}=`));
+    }
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://relay.example.com' })).toThrow(/MAIL_FROM is required/);
   });
 });

@@ -64,6 +64,7 @@ const envSchema = z.object({
     .regex(/^\d{1,6}(\.\d{1,3})?(,\d{1,6}(\.\d{1,3})?){0,19}$/, 'must be a comma-separated list of seconds, e.g. 10,30,120,600,3600')
     .default('10,30,120,600,3600'),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(400),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   WEBHOOK_NETWORKS: z
@@ -81,7 +82,125 @@ const envSchema = z.object({
     .default('9100')
     .refine((v) => parsePorts(v) !== undefined, { message: 'must be a comma-separated list of TCP ports (1 to 65535), e.g. 9100,6101' }),
   PRINTER_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  OIDC_COMPANY_NAME: z.string().trim().min(1).max(60).optional(),
+  OIDC_SCOPES: z
+    .string()
+    .regex(
+      /^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/,
+      'must be scopes separated by single spaces, e.g. openid profile email groups',
+    )
+    .default('openid profile email'),
+  OIDC_USERNAME_CLAIM: z.string().min(1).max(100).default('preferred_username'),
+  OIDC_GROUPS_CLAIM: z.string().min(1).max(100).default('groups'),
+  OIDC_MAPPING: z
+    .string()
+    .default('[]')
+    .refine((v) => parseOidcMapping(v) !== undefined, {
+      message:
+        'must be a JSON list of rules, e.g. [{"group":"portal-admins","roles":["ADMIN"],"admin":true},{"group":"acme-suppliers","roles":["SUPPLIER"],"vendors":["100001"]}]',
+    }),
+  OIDC_JIT: z.enum(['true', 'false']).default('false'),
+  OIDC_PASSWORD_OFF_ROLES: z
+    .string()
+    .regex(/^\s*([A-Za-z0-9_-]{1,30}\s*(,\s*[A-Za-z0-9_-]{1,30}\s*)*)?$/, 'must be a comma-separated list of role ids, e.g. ADMIN,SUPPLIER')
+    .default(''),
+  OIDC_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  OIDC_NETWORKS: z
+    .string()
+    .default('')
+    .refine((v) => parseNetworks(v) !== undefined, {
+      message: 'must be a comma-separated list of CIDR ranges, e.g. 10.20.0.0/16',
+    }),
+  OIDC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || parseSmtpUrl(v) !== undefined, {
+      message:
+        'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@mail.example.com:465 or smtp://relay.example.com:587',
+    }),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || isMailAddress(v), { message: 'must be an e-mail address, e.g. portal@example.com' }),
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,3})?(,\d{1,6}(\.\d{1,3})?){0,19}$/, 'must be a comma-separated list of seconds, e.g. 60,300,900,3600')
+    .default('60,300,900,3600'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
+  SMTP_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  SMTP_NETWORKS: z
+    .string()
+    .default('')
+    .refine((v) => parseNetworks(v) !== undefined, {
+      message: 'must be a comma-separated list of CIDR ranges, e.g. 10.20.0.0/16',
+    }),
+  INVITATION_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
+
+/** One rule of OIDC_MAPPING: users whose claim (the groups claim unless named) holds `group` get its roles, plants, vendors and flags. */
+const oidcRuleSchema = z
+  .object({
+    group: z.string().min(1).max(200),
+    claim: z.string().min(1).max(100).optional(),
+    roles: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/))
+      .max(50)
+      .default([]),
+    plants: z.array(z.string().min(1).max(4)).max(500).default([]),
+    vendors: z.array(z.string().min(1).max(10)).max(500).default([]),
+    admin: z.boolean().default(false),
+    warehouseUser: z.boolean().default(false),
+  })
+  .strict();
+export type OidcRule = z.output<typeof oidcRuleSchema>;
+
+/** OIDC_MAPPING as rules, or undefined when it is not a JSON list of valid rules. */
+export function parseOidcMapping(value: string): OidcRule[] | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  const parsed = z.array(oidcRuleSchema).max(200).safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** An SMTP server as SMTP_URL names it: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), with optional user and password. */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+}
+
+export function parseSmtpUrl(value: string): SmtpServer | undefined {
+  try {
+    const url = new URL(value);
+    if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') return undefined;
+    const secure = url.protocol === 'smtps:';
+    return {
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      user: url.username ? decodeURIComponent(url.username) : undefined,
+      password: url.password ? decodeURIComponent(url.password) : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A plain address (local@domain, no display name), as a sender or recipient. */
+export function isMailAddress(value: string): boolean {
+  return value.length <= 254 && /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/.test(value);
+}
 
 /** A comma-separated list of CIDR ranges (an address alone is one host); '' is none. */
 export function parseNetworks(value: string): string[] | undefined {
@@ -173,10 +292,52 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Requests one API token may make per minute (counted in the database, shared by every instance). */
   apiRateLimitPerMinute: number;
+  /** Audit rows older than this many days are deleted by the daily retention job (domain/audit/retention.ts). */
+  auditRetentionDays: number;
   /** Webhook deliveries (domain/webhooks/): waits between attempts (the last repeats), attempts before a dead letter, request timeout, loopback URLs allowed. */
   webhook: { retrySeconds: number[]; maxAttempts: number; timeoutSeconds: number; allowLoopback: boolean; networks: string[] };
   /** Label printers (domain/labels/): the networks and ports they may be reached at, loopback allowed (tests only). */
   printer: PrinterPolicy;
+  /** OpenID Connect single sign-on (domain/auth/sso/); undefined: off (no button, password sign-in only). */
+  oidc: OidcConfig | undefined;
+  /** E-mail (domain/mail/): the SMTP server (undefined: e-mail is off), sender, retries, and where the server may be. */
+  mail: MailConfig;
+}
+
+/** Single sign-on with the company's identity provider (docs/OPERATIONS.md "OIDC single sign-on"). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** shown on the button: "Sign in with {company}" */
+  companyName: string;
+  scopes: string;
+  usernameClaim: string;
+  groupsClaim: string;
+  mapping: OidcRule[];
+  /** create a user at the first sign-in of an unknown subject (from the mapping) */
+  jit: boolean;
+  /** roles whose holders may not sign in with a password */
+  passwordOffRoles: string[];
+  /** the identity provider's addresses: loopback (tests only), extra private networks, timeout */
+  allowLoopback: boolean;
+  networks: string[];
+  timeoutSeconds: number;
+}
+
+export interface MailConfig {
+  smtp: SmtpServer | undefined;
+  from: string;
+  /** Waits between attempts at one mail (the last repeats); attempts before it is a dead letter. */
+  retrySeconds: number[];
+  maxAttempts: number;
+  timeoutSeconds: number;
+  /** SMTP server on this machine allowed (tests, a local relay). */
+  allowLoopback: boolean;
+  /** Private CIDR ranges the SMTP server may be in (an internal relay). */
+  networks: string[];
+  /** How long an invitation link holds. */
+  invitationDays: number;
 }
 
 /** Where label printers may be: CIDR ranges (none: the private ranges), TCP ports, loopback (tests, any port). */
@@ -226,6 +387,10 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const { dataDir, inMemory, databaseUrl } = databaseConfig(e);
+  const smtp = e.SMTP_URL ? parseSmtpUrl(e.SMTP_URL) : undefined;
+  if (smtp && !e.MAIL_FROM) {
+    throw new ConfigError('Configuration error: MAIL_FROM is required when SMTP_URL is set (the sender address, e.g. portal@example.com)');
+  }
   let sessionSecret = e.SESSION_SECRET;
   if (!sessionSecret) {
     if (databaseUrl) {
@@ -259,6 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     webhook: {
       retrySeconds: e.WEBHOOK_RETRY_SECONDS.split(',').map(Number),
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
@@ -271,6 +437,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ports: parsePorts(e.PRINTER_PORTS) ?? [9100],
       allowLoopback: e.PRINTER_ALLOW_LOOPBACK === 'true',
     },
+    oidc: oidcConfig(e),
+    mail: {
+      smtp,
+      from: e.MAIL_FROM || 'portal@localhost',
+      retrySeconds: e.MAIL_RETRY_SECONDS.split(',').map(Number),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      timeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
+      allowLoopback: e.SMTP_ALLOW_LOOPBACK === 'true',
+      networks: parseNetworks(e.SMTP_NETWORKS) ?? [],
+      invitationDays: e.INVITATION_DAYS,
+    },
+  };
+}
+
+/** SSO is on when the issuer is set; then the client id and secret are required. */
+function oidcConfig(e: Env): OidcConfig | undefined {
+  if (!e.OIDC_ISSUER) {
+    if (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET)
+      throw new ConfigError('Configuration error: OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
+    return undefined;
+  }
+  for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const)
+    if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required when OIDC_ISSUER is set`);
+  const issuer = new URL(e.OIDC_ISSUER);
+  const allowLoopback = e.OIDC_ALLOW_LOOPBACK === 'true';
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && allowLoopback))
+    throw new ConfigError(`Configuration error: OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)} must be an https:// URL`);
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID as string,
+    clientSecret: e.OIDC_CLIENT_SECRET as string,
+    companyName: e.OIDC_COMPANY_NAME ?? e.BRAND,
+    scopes: e.OIDC_SCOPES,
+    usernameClaim: e.OIDC_USERNAME_CLAIM,
+    groupsClaim: e.OIDC_GROUPS_CLAIM,
+    mapping: parseOidcMapping(e.OIDC_MAPPING) ?? [],
+    jit: e.OIDC_JIT === 'true',
+    passwordOffRoles: e.OIDC_PASSWORD_OFF_ROLES.split(',')
+      .map((r) => r.trim())
+      .filter((r) => r !== ''),
+    allowLoopback,
+    networks: parseNetworks(e.OIDC_NETWORKS) ?? [],
+    timeoutSeconds: e.OIDC_TIMEOUT_SECONDS,
   };
 }
 

@@ -5,6 +5,8 @@ import { type Database, openDatabase, openPostgres } from './db/connect';
 import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
+import { type AuditRetention, startAuditRetention } from './domain/audit/retention';
+import { createMailSender, type MailSender, mailPolicy } from './domain/mail/sender';
 import { webhookPolicy } from './domain/webhooks/check-webhook-url';
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer';
 import { tuneGarbageCollector } from './gc-tuning';
@@ -34,7 +36,9 @@ async function main(): Promise<void> {
     force.unref();
     if (app) app.ctx.lifecycle.draining = true;
     try {
+      retention?.stop();
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
+      await mailer?.stop(); // the mail in flight is sent (or fails) and recorded
       await app?.close();
     } finally {
       await notifier?.close();
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
   let notifier: Notifier | undefined;
   let replica: Database | undefined;
   let deliverer: WebhookDeliverer | undefined;
+  let mailer: MailSender | undefined;
+  let retention: AuditRetention | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -101,6 +107,24 @@ async function main(): Promise<void> {
       log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
     });
     deliverer.start();
+    // e-mail: the outbox sent over SMTP (off without SMTP_URL: mails wait in the outbox)
+    if (config.mail.smtp) {
+      mailer = createMailSender(database.db, {
+        smtp: config.mail.smtp,
+        from: config.mail.from,
+        retrySeconds: config.mail.retrySeconds,
+        maxAttempts: config.mail.maxAttempts,
+        timeoutMs: config.mail.timeoutSeconds * 1000,
+        policy: mailPolicy(config.mail),
+        log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
+      });
+      mailer.start();
+    }
+    // the audit trail's retention: rows older than AUDIT_RETENTION_DAYS go once a day
+    retention = startAuditRetention(database.db, {
+      retentionDays: config.auditRetentionDays,
+      log: (message, error) => (error ? log.warn({ err: safeErrorLog(error) }, message) : log.info(message)),
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // the demo sign-ins are printed only where the demo users exist (not on a company's own database)
@@ -124,7 +148,9 @@ async function main(): Promise<void> {
       demoUsers.filter((u) => present.has(u.username)),
     );
   } catch (error) {
+    retention?.stop();
     await deliverer?.stop().catch(() => {});
+    await mailer?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await notifier?.close().catch(() => {});
     await replica?.close().catch(() => {});

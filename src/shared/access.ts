@@ -59,6 +59,8 @@ export const tcodes = {
     IMPORT: 'Import master data and opening stock from CSV files',
     // shipping and labels
     SHIPCFG: 'Carriers, shipping profiles and label printers',
+    // the audit trail: administrators read all of it; a supplier user holding it (a supplier administrator) its own vendor's
+    AUDIT: 'Read the audit trail (supplier administrators: their own vendor’s)',
   },
   /** machine callers (an ERP) through API tokens; a token's scopes are these tcodes */
   INTEGRATION: {

@@ -31,6 +31,11 @@ export const errors = {
   WEBHOOK_URL_REFUSED: { status: 400 },
   WEBHOOK_NEEDS_EVENTS: { status: 422 },
   DEAD_LETTER_NOT_FOUND: { status: 404 },
+  MAIL_NOT_FOUND: { status: 404 },
+  PASSWORD_LINK_INVALID: { status: 410 },
+  INVITATION_NOT_FOUND: { status: 404 },
+  INVITATION_NEEDS_EMAIL: { status: 422 },
+  MAIL_OFF: { status: 409 },
   DATABASE_UNAVAILABLE: { status: 503 },
   LANGUAGE_NOT_AVAILABLE: { status: 422 },
   // sign-in
@@ -46,6 +51,15 @@ export const errors = {
   SECOND_FACTOR_REQUIRED_BY_ROLE: { status: 409 },
   PASSKEY_INVALID: { status: 401 },
   PASSKEY_NOT_FOUND: { status: 404 },
+  PASSWORD_SIGN_IN_OFF: { status: 403 },
+  // single sign-on
+  SSO_OFF: { status: 404 },
+  SSO_FAILED: { status: 400 },
+  SSO_UNAVAILABLE: { status: 503 },
+  SSO_UNKNOWN_USER: { status: 403 },
+  SSO_NO_ACCESS: { status: 403 },
+  SSO_NO_USERNAME: { status: 403 },
+  SSO_USERNAME_TAKEN: { status: 409 },
   // master data lookups
   PLANT_NOT_FOUND: { status: 404 },
   WAREHOUSE_NOT_FOUND: { status: 404 },
@@ -139,6 +153,7 @@ export const errors = {
   CURSOR: { status: 400 },
   // users, profile, roles
   USER_NOT_FOUND: { status: 404 },
+  SESSION_NOT_FOUND: { status: 404 },
   USERNAME_NOT_FOUND: { status: 404 },
   USERNAME_TAKEN: { status: 409 },
   UNKNOWN_ROLE: { status: 400 },

@@ -112,6 +112,8 @@ export const adminEntries: MenuEntry[] = [
   entry('menu.apiTokens', 'adminTokens'),
   entry('menu.import', 'adminImport'),
   entry('menu.ledgerCheck', 'adminLedgerCheck'),
+  entry('menu.mail', 'adminMail'),
+  entry('menu.auditTrail', 'adminAudit'),
   // shipping and labels
   entry('menu.carriersAndPrinters', 'shippingSetup'),
 ];

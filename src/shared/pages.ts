@@ -48,6 +48,10 @@ export const pageTable = {
   ...under(grant('ADMIN', 'IMPORT'), { adminImport: '/supplier/admin/import' }),
   // the ledger check (GET admin/ledger-check) on a screen: journeys end with it read where an administrator reads it
   ...under(grant('ADMIN', 'SU01'), { adminLedgerCheck: '/supplier/admin/ledger-check' }),
+  // e-mail: on or off, the outbox and its dead letters
+  ...under(grant('ADMIN', 'SU01'), { adminMail: '/supplier/admin/mail' }),
+  // the audit trail: administrators, and supplier administrators for their own vendor
+  ...under(grant('ADMIN', 'AUDIT'), { adminAudit: '/supplier/admin/audit' }),
   // inbound and warehouse management: handheld screens for warehouse users (MIGO); suppliers
   // read their purchase orders through the API (ME23N), not through the warehouse menu
   ...under(grant('MM', 'MIGO'), {
@@ -68,6 +72,8 @@ export const pageTable = {
   }),
   // stock visibility and bin moves
   ...under(grant('IM', 'MMBE'), { stockOverview: '/supplier/warehouse/invmgmt/stock/index' }),
+  // one material document (the audit trail links postings to it)
+  ...under(grant('IM', 'MB51'), { materialDocument: '/supplier/warehouse/invmgmt/matdoc/:matDoc' }),
   ...under(grant('WM', 'LS03N'), { storageBins: '/supplier/warehouse/invmgmt/storagebin/index' }),
   ...under(grant('WM', 'LX03'), {
     stockInquiry: '/supplier/warehouse/wm/si/home',

@@ -17,6 +17,9 @@ const adminUsers = () => import('./screens/users/AdminUsers');
 const adminTokens = () => import('./screens/api-tokens/AdminTokens');
 const csvImport = () => import('./screens/integration/CsvImport');
 const ledgerCheck = () => import('./screens/stock/LedgerCheck');
+const adminMail = () => import('./screens/mail/AdminMail');
+const auditTrail = () => import('./screens/audit/AuditTrail');
+const materialDocument = () => import('./screens/stock/MaterialDocument');
 const goodsReceipt = () => import('./screens/goods-receipt/GoodsReceiptIndex');
 const goodsReceiptOrder = () => import('./screens/goods-receipt/GoodsReceiptOrder');
 const serialScreens = () => import('./screens/warehouse/SerialScreen');
@@ -91,6 +94,9 @@ export const screens: Record<PageName, ComponentType> = {
   adminTokens: lazyScreen(adminTokens, 'AdminTokens'),
   adminImport: lazyScreen(csvImport, 'CsvImport'),
   adminLedgerCheck: lazyScreen(ledgerCheck, 'default'),
+  adminMail: lazyScreen(adminMail, 'default'),
+  adminAudit: lazyScreen(auditTrail, 'default'),
+  materialDocument: lazyScreen(materialDocument, 'default'),
   // inbound and warehouse management
   goodsReceipt: lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),
   goodsReceiptPo: lazyScreen(goodsReceiptOrder, 'GoodsReceiptPo'),

@@ -67,6 +67,31 @@ describe('npm run user', () => {
     expect(await verifyPassword(after.password_hash, 'Changed#2026x')).toBe(true);
   });
 
+  it('links a user to a person at the identity provider (sso-link)', async () => {
+    const linked = await run('sso-link', '--username', 'supplier', '--subject', 'sub-42', '--issuer', 'https://login.acme.example');
+    expect(linked).toEqual({ code: 0, out: 'supplier now signs in as sub-42 at https://login.acme.example.' });
+    const user = await file.database.db
+      .selectFrom('app_user')
+      .select('user_id')
+      .where('username', '=', 'supplier')
+      .executeTakeFirstOrThrow();
+    const identity = await file.database.db
+      .selectFrom('sso_identity')
+      .selectAll()
+      .where('subject', '=', 'sub-42')
+      .executeTakeFirstOrThrow();
+    expect(identity).toMatchObject({ issuer: 'https://login.acme.example', user_id: user.user_id });
+    const audit = await file.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.sso_link')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ object_id: String(user.user_id), details: { issuer: 'https://login.acme.example', subject: 'sub-42' } });
+    await expect(run('sso-link', '--username', 'supplier', '--issuer', 'https://login.acme.example')).rejects.toThrow(
+      '--subject is required',
+    );
+  });
+
   it('explains mistakes in one line and prints usage for an unknown command', async () => {
     await expect(run('create', '--username', 'x', '--password', 'short', '--first-name', 'X')).rejects.toSatisfy((e) =>
       cliErrorText(e).includes('at least 10 characters'),

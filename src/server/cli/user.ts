@@ -5,6 +5,7 @@ import { tcodes } from '../../shared/access';
 import { ConfigError, loadDatabaseConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { linkSsoIdentity } from '../domain/auth/sso/sso-sign-in';
 import { DomainError } from '../domain/errors';
 import { createUser } from '../domain/users/create-user';
 import { findUserId, listUsers } from '../domain/users/get-users';
@@ -26,6 +27,8 @@ const USAGE = `usage: npm run user -- <command> [options]
   list
   grant --username U [--role R]... [--plant P]... [--vendor V]... [--admin] [--warehouse]
   grant --role R --module M --tcode T [--description D]            adds a grant to a role (creates it)
+  sso-link --username U --subject S [--issuer I]                   signs U in as the identity provider's
+         subject S (the "sub" claim; issuer: OIDC_ISSUER unless given); replaces an earlier link of S
 ${TOKEN_USAGE}
 
 Modules and transaction codes: ${Object.entries(tcodes)
@@ -65,6 +68,8 @@ export async function runUserCli(
       module: { type: 'string' },
       tcode: { type: 'string' },
       description: { type: 'string' },
+      subject: { type: 'string' },
+      issuer: { type: 'string' },
     },
   });
   const password = () => {
@@ -76,7 +81,7 @@ export async function runUserCli(
     if (!values.username) throw new UsageError('--username is required');
     return values.username;
   };
-  if (!command || !['create', 'set-password', 'list', 'grant'].includes(command)) {
+  if (!command || !['create', 'set-password', 'list', 'grant', 'sso-link'].includes(command)) {
     out(USAGE);
     return command === 'help' || command === '--help' ? 0 : 2;
   }
@@ -121,6 +126,13 @@ export async function runUserCli(
         );
       }
       out(`${users.length} user(s).`);
+    } else if (command === 'sso-link') {
+      const issuer = values.issuer ?? process.env.OIDC_ISSUER;
+      if (!issuer) throw new UsageError('--issuer is required when OIDC_ISSUER is not set');
+      if (!values.subject) throw new UsageError('--subject is required');
+      const id = await findUserId(db, username());
+      await linkSsoIdentity(db, null, id, issuer, values.subject);
+      out(`${values.username} now signs in as ${values.subject} at ${issuer}.`);
     } else if (values.username) {
       const id = await findUserId(db, values.username);
       await grantUser(db, null, id, {

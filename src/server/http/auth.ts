@@ -21,6 +21,7 @@ const IDENTITY_PATHS = [
   '/supplier/login',
   '/supplier/logout',
   '/supplier/bauth',
+  '/supplier/password/',
 ];
 
 export function sessionPolicy(app: FastifyInstance) {
@@ -68,7 +69,7 @@ export function registerAuth(app: FastifyInstance): void {
       // reads may use the short-lived session cache; so may postings, whose transaction checks the session again
       // (claimIdempotencyKey); anything else that changes state looks it up afresh
       const fresh = STATE_CHANGING.has(request.method) && request.routeOptions.config?.posting !== true;
-      request.user = (await loadSession(app.ctx.db, token, sessionPolicy(app), { fresh })) ?? null;
+      request.user = (await loadSession(app.ctx.db, token, sessionPolicy(app), { fresh, ip: request.ip })) ?? null;
       if (request.user) answerInProfileLanguage(request, request.user.language);
     }
     if (!pattern) return; // no route: the not-found handler answers

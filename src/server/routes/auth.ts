@@ -11,11 +11,13 @@ import { peekQrLoginToken, redeemQrLoginToken } from '../domain/auth/qr-login';
 import { finishSecondStep, PENDING_SIGN_IN_SECONDS, readPendingSignIn, startSecondFactorSession } from '../domain/auth/second-factor';
 import { loadSession, revokeSession, type SessionUser } from '../domain/auth/sessions';
 import { signIn } from '../domain/auth/sign-in';
+import { passwordSignInAllowed, ssoSessionIdToken } from '../domain/auth/sso/sso-sign-in';
 import { DomainError } from '../domain/errors';
 import { cookieOptions, SESSION_COOKIE, sessionPolicy } from '../http/auth';
-import { fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
+import { escapeHtml, fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
 import { handle } from '../http/route';
 import { requestReader } from '../i18n/request-language';
+import { ssoLogoutUrl } from './sso-client';
 
 const LOGIN_CSRF_COOKIE = 'sp_login_csrf';
 const BAUTH_CSRF_COOKIE = 'sp_bauth_csrf';
@@ -51,13 +53,13 @@ export function relyingParty(request: FastifyRequest): RelyingParty {
 }
 
 /** A pre-session form token: a random value in a signed cookie scoped to the form's path, echoed by the form. */
-function issueFormToken(request: FastifyRequest, reply: FastifyReply, cookie: string, path: string): string {
+export function issueFormToken(request: FastifyRequest, reply: FastifyReply, cookie: string, path: string): string {
   const token = randomBytes(24).toString('base64url');
   reply.setCookie(cookie, token, { ...cookieOptions(request), path, signed: true, maxAge: 3600 });
   return token;
 }
 
-function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown): boolean {
+export function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown): boolean {
   const raw = request.cookies[cookie];
   if (!raw || typeof sent !== 'string') return false;
   const unsigned = request.unsignCookie(raw);
@@ -67,30 +69,54 @@ function formTokenValid(request: FastifyRequest, cookie: string, sent: unknown):
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function renderLogin(request: FastifyRequest, reply: FastifyReply, error: string, status = 200, nextOverride?: string, username = '') {
+export function renderLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: string,
+  status = 200,
+  nextOverride?: string,
+  username = '',
+) {
   const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
   const query = (request.query ?? {}) as { next?: unknown };
   const next = nextOverride ?? (typeof query.next === 'string' ? query.next : '');
   const brand = request.server.ctx.config.brand;
-  const html = fillTemplate(pageTemplate(request, 'login.html'), {
-    ...pageTexts(brand),
-    title: t('login.pageTitle'),
-    subtitle: t('login.subtitle', { brand }),
-    userNameLabel: t('login.userName'),
-    passwordLabel: t('login.password'),
-    submit: t('login.submit'),
-    qrLogin: t('login.qrCode'),
-    passkey: t('login.passkey'),
-    terms: t('login.terms'),
-    legal: t('login.legal', { brand }),
-    brand,
-    error,
-    errorClass: error ? ' is-visible' : '',
-    username,
-    csrf,
-    next: sameOriginPath(next, requestOrigin(request)) ?? '',
-  });
+  const sso = request.server.ctx.config.oidc;
+  const html = fillTemplate(
+    pageTemplate(request, 'login.html'),
+    {
+      ...pageTexts(brand),
+      title: t('login.pageTitle'),
+      subtitle: t('login.subtitle', { brand }),
+      userNameLabel: t('login.userName'),
+      passwordLabel: t('login.password'),
+      submit: t('login.submit'),
+      qrLogin: t('login.qrCode'),
+      passkey: t('login.passkey'),
+      terms: t('login.terms'),
+      legal: t('login.legal', { brand }),
+      brand,
+      error,
+      errorClass: error ? ' is-visible' : '',
+      username,
+      csrf,
+      next: sameOriginPath(next, requestOrigin(request)) ?? '',
+    },
+    {
+      ssoButton: sso ? ssoButton(sso.companyName, sameOriginPath(next, requestOrigin(request)) ?? '') : '',
+      // a forgotten password is mailed a link: offered only when the portal can send mail
+      forgotLink: request.server.ctx.config.mail.smtp
+        ? `<p class="login-forgot"><a href="/supplier/password/forgot">${escapeHtml(t('password.forgotLink'))}</a></p>`
+        : '',
+    },
+  );
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** "Sign in with {company}" (single sign-on is configured): a link to the provider, keeping the page to go to after. */
+function ssoButton(company: string, next: string): string {
+  const href = next ? `/supplier/sso/start?next=${encodeURIComponent(next)}` : '/supplier/sso/start';
+  return `<a class="login-sso" href="${escapeHtml(href)}">${messageHtml('login.sso', {}, { company: { text: company, html: (text) => `<span translate="no">${text}</span>` } })}</a>`;
 }
 
 /** The second step of a sign-in: a code of the authenticator app, a recovery code, or a passkey. */
@@ -114,6 +140,17 @@ function renderSecondStep(request: FastifyRequest, reply: FastifyReply, error: s
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
+/**
+ * A password was right (the sign-in form, or a new password set through a mailed link) and the user has a second
+ * factor: the pending sign-in goes into a signed cookie and the second step is asked; no session exists yet.
+ */
+export async function offerSecondStep(request: FastifyRequest, reply: FastifyReply, userId: number, pending: string, next: string) {
+  const pendingOptions = { ...cookieOptions(request), path: '/supplier/login', signed: true, maxAge: PENDING_SIGN_IN_SECONDS };
+  reply.setCookie(PENDING_COOKIE, pending, pendingOptions);
+  const passkey = await request.server.ctx.db.selectFrom('user_passkey').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return renderSecondStep(request, reply, '', 200, next, !!passkey);
+}
+
 function pendingToken(request: FastifyRequest): string {
   const raw = request.cookies[PENDING_COOKIE];
   const unsigned = raw ? request.unsignCookie(raw) : undefined;
@@ -121,13 +158,13 @@ function pendingToken(request: FastifyRequest): string {
 }
 
 /** A sign-in page's template with `<html lang>` the request's language (the browser's: nobody is signed in yet). */
-function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html' | 'second-step.html'): string {
+export function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html' | 'second-step.html' | 'password.html'): string {
   const { language } = requestReader(request);
   return withPageLanguage(htmlTemplate(name), language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
 }
 
 /** What the sign-in pages share, in the request's language. */
-function pageTexts(brand: string) {
+export function pageTexts(brand: string) {
   return {
     logoAlt: t('login.logoAlt'),
     heading: t('login.heading'),
@@ -136,7 +173,7 @@ function pageTexts(brand: string) {
 }
 
 /** Starts a new session for a signed-in user: the old session id (if any) is revoked, a new cookie set. */
-async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+export async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
   if (request.sessionToken) await revokeSession(request.server.ctx.db, request.sessionToken);
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
 }
@@ -159,22 +196,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const username = typeof body.username === 'string' ? body.username.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 500) : '';
     try {
-      const result = await signIn(app.ctx.db, sessionPolicy(app), {
-        username,
-        password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      if (result.secondStep !== undefined) {
-        const pendingOptions = { ...cookieOptions(request), path: '/supplier/login', signed: true, maxAge: PENDING_SIGN_IN_SECONDS };
-        reply.setCookie(PENDING_COOKIE, result.secondStep, pendingOptions);
-        const passkey = await app.ctx.db
-          .selectFrom('user_passkey')
-          .select('user_id')
-          .where('user_id', '=', result.userId)
-          .executeTakeFirst();
-        return renderSecondStep(request, reply, '', 200, nextText, !!passkey);
-      }
+      const result = await signIn(
+        app.ctx.db,
+        sessionPolicy(app),
+        { username, password, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        (userId) => passwordSignInAllowed(app.ctx.db, app.ctx.config.oidc, userId),
+      );
+      if (result.secondStep !== undefined) return offerSecondStep(request, reply, result.userId, result.secondStep, nextText);
       await startSession(request, reply, result.token);
       reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
       const next = sameOriginPath(nextText, requestOrigin(request));
@@ -227,6 +255,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       pending?.userId ?? null,
       request.ip,
     );
+    // a passkey without a password is a first factor: refused where single sign-on switched password sign-in off
+    if (!pending && !(await passwordSignInAllowed(app.ctx.db, app.ctx.config.oidc, userId))) throw new DomainError('PASSWORD_SIGN_IN_OFF');
     const result = await startSecondFactorSession(app.ctx.db, sessionPolicy(app), pending ? token : null, userId, 'passkey', client);
     await startSession(request, reply, result.token);
     reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
@@ -289,13 +319,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    // a session from single sign-on also ends at the identity provider (RP-initiated logout)
+    const idToken = request.sessionToken ? await ssoSessionIdToken(app.ctx.db, request.sessionToken) : undefined;
     if (request.sessionToken) {
       const userId = await revokeSession(app.ctx.db, request.sessionToken);
       if (userId !== undefined)
         await writeAudit(app.ctx.db, { userId, action: 'logout', objectType: 'user', objectId: String(userId), ip: request.ip });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/supplier/login', 303);
+    return reply.redirect(
+      (idToken && (await ssoLogoutUrl(app, idToken, `${requestOrigin(request)}/supplier/login`))) || '/supplier/login',
+      303,
+    );
   };
   // GET is the menu's link. A browser marks where a navigation comes from (Sec-Fetch-Site):
   // one started by another site does not sign the user out (no logout CSRF).

@@ -72,6 +72,18 @@ describe('integration API: master data', () => {
       .where('material_id', 'like', 'ERP-BAD-%')
       .execute();
     expect(written).toEqual([]);
+    // an ERP asking in German reads the whole sentence in German, what the row refers to included; codes stay
+    const german = await client.inject({
+      method: 'POST',
+      url: `${API}/master-data/materials`,
+      payload: rows,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    const details = german.json().details as { row: number; field: string; code: string; message: string }[];
+    expect(details.find((d) => d.row === 1)?.message).toBe('Warengruppe NOPE existiert nicht.');
+    expect(details.find((d) => d.row === 4)?.message).toBe('Werk 9999 existiert nicht.');
+    expect(details.find((d) => d.row === 2)?.message).toBe('Material ERP-BAD-1 kommt in diesem Stapel zweimal vor (Zeilen 0 und 2).');
+    expect(details.map((d) => d.code)).toEqual(body.details.map((d: { code: string }) => d.code));
   });
 
   it('validates without writing in a dry run', async () => {

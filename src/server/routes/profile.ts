@@ -10,10 +10,12 @@ import {
   secondFactorStatus,
   startTotpEnrolment,
 } from '../domain/auth/second-factor';
+import { endOtherSessions, endSession, listSessions } from '../domain/auth/session-list';
 import { changeOwnPassword } from '../domain/profile/change-own-password';
 import { setDefaultPage } from '../domain/profile/default-page';
 import { readPreferences, writePreferences } from '../domain/profile/preferences';
 import { getProfile, updateProfile } from '../domain/profile/profile';
+import { sessionPolicy } from '../http/auth';
 import { handle } from '../http/route';
 import { printHelperFile } from '../print-helper/print-helper';
 import { relyingParty, requestOrigin } from './auth';
@@ -30,6 +32,17 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.changePassword, async ({ db, user, body, request }) => {
     await changeOwnPassword(db, user.userId, user.sessionHash, body, request.ip);
     return { ok: true as const };
+  });
+
+  // "My sessions": this user's devices and handhelds; ending one signs it out at its next request
+  handle(app, e.mySessions, async ({ db, user }) => listSessions(db, user.userId, sessionPolicy(app), user.sessionHash));
+  handle(app, e.endMySession, async ({ db, user, params, request }) => {
+    await endSession(db, { userId: user.userId, ip: request.ip }, user.userId, params.sessionId);
+    return listSessions(db, user.userId, sessionPolicy(app), user.sessionHash);
+  });
+  handle(app, e.endMyOtherSessions, async ({ db, user, request }) => {
+    await endOtherSessions(db, { userId: user.userId, ip: request.ip }, user.userId, user.sessionHash);
+    return listSessions(db, user.userId, sessionPolicy(app), user.sessionHash);
   });
 
   handle(app, e.defaultPages, async ({ user }) =>

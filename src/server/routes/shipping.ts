@@ -88,7 +88,9 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.listShippingProfiles, async ({ db }) => listShippingProfiles(db));
   handle(app, e.saveShippingProfile, async ({ db, params, body }) => saveShippingProfile(db, params.profileId, body));
   handle(app, e.listPrinters, async ({ db, user }) => listPrinters(db, user));
-  handle(app, e.savePrinter, async ({ db, params, body }) => savePrinter(db, params.printerId, body, app.ctx.config.printer));
+  handle(app, e.savePrinter, async ({ db, user, params, body, request }) =>
+    savePrinter(db, params.printerId, body, app.ctx.config.printer, { userId: user.userId, ip: request.ip }),
+  );
   handle(app, e.printLabel, async ({ db, user, params, body }) => printLabel(db, user, params.printerId, body, app.ctx.config.printer));
   handle(app, e.listPrintJobs, async ({ db, user, params }) => listPrintJobs(db, user, params.printerId));
 }

@@ -2,6 +2,7 @@ import type { Access } from '../access';
 import { pages } from '../pages';
 import * as apiTokens from './api-tokens/endpoints';
 import * as asn from './asn/endpoints';
+import * as audit from './audit/endpoints';
 import * as auth from './auth/endpoints';
 import * as binMoves from './bin-moves/endpoints';
 import * as command from './command/endpoints';
@@ -12,6 +13,7 @@ import * as equipment from './equipment/endpoints';
 import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
+import * as mail from './mail/endpoints';
 import * as masterData from './master-data/endpoints';
 // offline journal
 import * as offline from './offline/endpoints';
@@ -23,6 +25,7 @@ import * as quality from './quality/endpoints';
 import * as receiving from './receiving/endpoints';
 import * as serviceDesk from './service-desk/endpoints';
 import * as shipping from './shipping/endpoints';
+import * as sso from './sso/endpoints';
 import * as stock from './stock/endpoints';
 import * as transferOrders from './transfer-orders/endpoints';
 import * as transferPosting from './transfer-posting/endpoints';
@@ -38,6 +41,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   platform,
   auth,
   profile,
+  audit,
   users,
   'master-data': masterData,
   stock,
@@ -66,6 +70,10 @@ const areaModules: Record<string, Record<string, unknown>> = {
   offline,
   // shipping and labels
   shipping,
+  // single sign-on with the company's identity provider
+  sso,
+  // e-mail
+  mail,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -1,5 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { t } from '../../shared/i18n';
+import { BottomBarSlot } from './bottom-bar-slot';
 import { actionOfKey, FUNCTION_KEYS, FUNCTION_LABELS, FUNCTION_ORDER, type FunctionAction } from './function-keys';
 import { focusOnMount } from './key-buffer';
 import { getUiState, showAlert } from './ui-state';
@@ -105,11 +107,14 @@ export function BottomBar({ actions, help }: { actions: ScreenActions; help?: st
     const a = action === 'help' ? { run: () => showAlert('info', helpText(actions, help)) } : normalize(actions[action]);
     return a ? [{ action, a }] : [];
   });
-  return (
+  const slot = useContext(BottomBarSlot);
+  const bar = (
     <nav className="bb-bar" aria-label={t('shell.functionKeys')}>
       {shown.map(({ action, a }) => (
         <FKeyButton key={action} action={action} label={a.label} onClick={a.run} disabled={a.disabled} autoFocus={a.autoFocus} />
       ))}
     </nav>
   );
+  // below the scrolling content when the shell has its slot, else in place
+  return slot ? createPortal(bar, slot) : bar;
 }

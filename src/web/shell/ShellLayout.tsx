@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { readGlobals } from '../globals';
 import { useLocation } from '../router';
 import { AlertDialog } from './AlertDialog';
+import { BottomBarSlot } from './bottom-bar-slot';
 import { Footer } from './Footer';
 import { installKeyBuffer } from './key-buffer';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -11,18 +12,28 @@ import { useWarehouseKeys } from './warehouse';
 // the toast container and its library load after the first screen (ui-state.ts loadToaster)
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
-/** The frame around every screen: top bar, content, footer, loading overlay, alert, toasts. */
+/**
+ * The frame around every screen: top bar, content, footer, loading overlay, alert, toasts. A handheld screen's
+ * bottom bar is drawn into the slot below the content (BottomBar, through a portal): the content then scrolls
+ * in its own box above the bar, so nothing ever lies under the bar (shell.css, "a screen with a bottom bar").
+ */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const handheld = readGlobals().isWarehouseUser || pathname.startsWith('/supplier/warehouse/');
   useWarehouseKeys(handheld);
   // a scan made between two screens is kept for the next scan field (key-buffer.ts)
   useEffect(() => (handheld ? installKeyBuffer() : undefined), [handheld]);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   return (
     <div className="sp-shell">
       <TopBar />
-      <main className="sp-content">{children}</main>
-      <Footer />
+      <div className="sp-scroll">
+        <main className="sp-content">
+          <BottomBarSlot.Provider value={slot}>{children}</BottomBarSlot.Provider>
+        </main>
+        <Footer />
+      </div>
+      <div ref={setSlot} className="sp-bottom-slot" />
       <LoadingOverlay />
       <AlertDialog />
       <Suspense fallback={null}>

@@ -25,8 +25,9 @@ export function CheckGroup({
       <legend>{legend}</legend>
       <div className="sp-checks">
         {options?.map((o) => (
-          <label key={o.value} className="sp-check" title={o.title}>
-            <input type="checkbox" value={o.value} {...field} /> {o.data ? <span translate="no">{o.label}</span> : o.label}
+          // data (a role's name and description): the whole label, its title too, is not for translation
+          <label key={o.value} className="sp-check" title={o.title} translate={o.data ? 'no' : undefined}>
+            <input type="checkbox" value={o.value} {...field} /> {o.label}
           </label>
         ))}
       </div>

@@ -112,8 +112,12 @@ const portalStyles: StylesConfig<SelectOption, false> = {
     color: state.isDisabled ? '#6f6f6f' : state.isSelected ? '#111111' : '#f0f0f0',
     cursor: state.isDisabled ? 'not-allowed' : 'pointer',
   }),
-  singleValue: (base) => ({ ...base, color: '#f0f0f0' }),
-  input: (base) => ({ ...base, color: '#f0f0f0' }),
+  // the chosen value is read whole: a long one (a warehouse's name in German) wraps instead of ending in "..."
+  singleValue: (base) => ({ ...base, color: '#f0f0f0', whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' }),
+  placeholder: (base) => ({ ...base, whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' }),
+  // (the typing field's box) spans the whole value area: react-select sizes it to the typed text, 5 px when empty, a
+  // touch target too small for WCAG 2.2's 24 px when a long placeholder leaves little room around it
+  input: (base) => ({ ...base, color: '#f0f0f0', gridTemplateColumns: '0 1fr' }),
 };
 
 const isOptionDisabled = (o: SelectOption) => !!o.disabled;

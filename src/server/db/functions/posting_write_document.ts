@@ -1,7 +1,8 @@
 /**
  * posting_write_document(document): takes the material document number (from its sequence unless it was taken
  * ahead) and appends header and items, applies the stock and transit deltas of the locked rows, appends the
- * `material-document.posted` event (each item's unit from its material) and the audit row; returns the number.
+ * `material-document.posted` event (each item's unit from its material) and the audit row (with the first item's
+ * plant, for the audit search's plant filter); returns the number.
  * First created in migration 0093.
  */
 export const definition = `
@@ -43,8 +44,9 @@ begin
       e.item || jsonb_build_object('unit', m.base_unit) order by (e.item ->> 'item')::int))
     from posting_elements(p -> 'eventItems') as e(item)
     join material m on m.material_id = e.item ->> 'material';
-  insert into audit_log (user_id, action, object_type, object_id, ip, details)
-    values ((p ->> 'userId')::int, p ->> 'auditAction', 'material_document', v_doc, p ->> 'ip', p -> 'auditDetails');
+  insert into audit_log (user_id, action, object_type, object_id, ip, details, plant_id)
+    values ((p ->> 'userId')::int, p ->> 'auditAction', 'material_document', v_doc, p ->> 'ip', p -> 'auditDetails',
+      coalesce(p -> 'items' -> 0 ->> 'from_plant', p -> 'items' -> 0 ->> 'to_plant'));
   return v_doc;
 end $$;
 `;

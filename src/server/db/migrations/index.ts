@@ -37,6 +37,11 @@ import * as m0102 from './0102_user_language_optional';
 import * as m0103 from './0103_notification_messages';
 import * as m0104 from './0104_second_factor';
 import * as m0105 from './0105_passkeys';
+import * as m0106 from './0106_mail_outbox';
+import * as m0107 from './0107_account_tokens';
+import * as m0110 from './0110_audit_trail';
+import * as m0111 from './0111_session_list';
+import * as m0112 from './0112_sso';
 // the dock and the supplier side
 
 /**
@@ -83,4 +88,9 @@ export const migrations: Record<string, Migration> = {
   '0103_notification_messages': m0103,
   '0104_second_factor': m0104,
   '0105_passkeys': m0105,
+  '0106_mail_outbox': m0106,
+  '0107_account_tokens': m0107,
+  '0110_audit_trail': m0110,
+  '0111_session_list': m0111,
+  '0112_sso': m0112,
 };

@@ -92,6 +92,10 @@ export interface AuthTables {
     user_agent: string | null;
     /** opened by a password of a user who must enrol a second factor first: reaches only the enrolment */
     second_factor_enrolment: Generated<boolean>;
+    /** its public number (0111): what screens and endpoints name a session by, never its hash */
+    session_id: ColumnType<number, never, never>;
+    /** signed in by the handheld QR pairing flow (0111) */
+    paired: Generated<boolean>;
   };
   login_throttle: {
     throttle_key: string;
@@ -122,5 +126,7 @@ export interface AuthTables {
     object_id: string | null;
     ip: string | null;
     details: JSONColumnType<Record<string, unknown>> | null;
+    /** the plant the row belongs to (0110): a posting's, or the one an action names */
+    plant_id: string | null;
   };
 }

@@ -5,10 +5,12 @@ import type { DockTables } from './dock';
 import type { DocumentLockTables } from './document-locks';
 import type { EquipmentReceiptTables } from './equipment-receipt';
 import type { LedgerTables } from './ledger';
+import type { MailTables } from './mail';
 import type { MasterDataTables } from './master-data';
 import type { PhysicalInventoryTables } from './physical-inventory';
 import type { QualityTables } from './quality';
 import type { ShippingTables } from './shipping';
+import type { SsoTables } from './sso';
 import type { WmTables } from './wm';
 
 export type { Decimal, Timestamp } from './master-data';
@@ -26,4 +28,6 @@ export interface DB
     QualityTables,
     DockTables,
     ShippingTables,
-    EquipmentReceiptTables {}
+    EquipmentReceiptTables,
+    SsoTables,
+    MailTables {}

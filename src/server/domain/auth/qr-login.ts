@@ -64,7 +64,7 @@ export async function redeemQrLoginToken(
           .returning('t.user_id')
           .executeTakeFirst();
         if (!row) return undefined;
-        const session = await createSession(trx, row.user_id, policy, client);
+        const session = await createSession(trx, row.user_id, policy, { ...client, paired: true });
         await writeAudit(trx, {
           userId: row.user_id,
           action: 'qr.redeem',

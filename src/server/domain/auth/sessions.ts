@@ -29,7 +29,7 @@ export async function createSession(
   db: Kysely<DB>,
   userId: number,
   policy: SessionPolicy,
-  client: { ip?: string | null; userAgent?: string | null; enrolment?: boolean } = {},
+  client: { ip?: string | null; userAgent?: string | null; enrolment?: boolean; paired?: boolean } = {},
 ): Promise<{ token: string; csrfToken: string }> {
   const token = newToken();
   const csrfToken = randomBytes(32).toString('hex');
@@ -43,6 +43,7 @@ export async function createSession(
       ip: client.ip ?? null,
       user_agent: client.userAgent?.slice(0, 300) ?? null,
       second_factor_enrolment: client.enrolment === true,
+      paired: client.paired ?? false,
     })
     .execute();
   return { token, csrfToken };
@@ -185,13 +186,14 @@ export function sessionReads(db: Kysely<DB>): NaturalBatches<{ hash: string; idl
 
 /**
  * Resolves a session token to its user, or undefined when the session is unknown, revoked,
- * past its absolute end or idle for too long. Touches last_seen_at at most once a minute.
+ * past its absolute end or idle for too long. Touches last_seen_at (and the address it is used from,
+ * `options.ip`) at most once a minute: "My sessions" shows last use and address without a write per request.
  */
 export async function loadSession(
   db: Kysely<DB>,
   token: string,
   policy: SessionPolicy,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; ip?: string | null } = {},
 ): Promise<SessionUser | undefined> {
   const hash = sha256(token);
   if (!options.fresh) {
@@ -201,7 +203,11 @@ export async function loadSession(
   const row = await sessionReads(db).call({ hash, idleMinutes: policy.idleMinutes });
   if (!row) return undefined;
   if (row.stale) {
-    await db.updateTable('user_session').set({ last_seen_at: new Date() }).where('session_hash', '=', hash).execute();
+    await db
+      .updateTable('user_session')
+      .set(options.ip ? { last_seen_at: new Date(), ip: options.ip } : { last_seen_at: new Date() })
+      .where('session_hash', '=', hash)
+      .execute();
   }
   const profile = await userProfile(db, row.user_id, row.profile_version);
   const grants = grantSet(profile, row.is_admin);

@@ -86,7 +86,13 @@ async function claimSignIn(
  * delay; no permanent lockout. The attempt is counted before the password is verified, so
  * concurrent guesses beyond the limit are refused without being evaluated.
  */
-export async function signIn(db: Db, policy: SessionPolicy, input: SignInInput) {
+export async function signIn(
+  db: Db,
+  policy: SessionPolicy,
+  input: SignInInput,
+  /** whether the user may sign in with a password at all (single sign-on may switch it off per role) */
+  passwordAllowed?: (userId: number) => Promise<boolean>,
+) {
   const username = input.username.trim();
   const name = username.toLowerCase();
   const ip = input.ip ?? 'unknown';
@@ -132,6 +138,16 @@ export async function signIn(db: Db, policy: SessionPolicy, input: SignInInput) 
     .values({ throttle_key: pairKey, failures: 0 })
     .onConflict((oc) => oc.column('throttle_key').doUpdateSet({ last_failure_at: sql<Date>`now()` }))
     .execute();
+  if (passwordAllowed && !(await passwordAllowed(user.user_id))) {
+    await writeAudit(db, {
+      userId: user.user_id,
+      action: 'login.password_off',
+      objectType: 'user',
+      objectId: String(user.user_id),
+      ip: input.ip,
+    });
+    throw new DomainError('PASSWORD_SIGN_IN_OFF');
+  }
   // a second factor enrolled: the password opens a pending sign-in, the session waits for the second step
   if (await hasSecondFactor(db, user.user_id)) {
     const secondStep = await openPendingSignIn(db, user.user_id);

@@ -103,6 +103,7 @@ export async function createDelivery(
     action: 'DELIVERY_CREATED',
     objectType: 'delivery',
     objectId: created.map((c) => c.deliveryNumber).join(','),
+    plantId: head.plant,
     details: { order: order.type, number: order.number, items: wanted.length },
   });
   return { deliveries: created };

@@ -88,6 +88,7 @@ export async function createReceiptRequest(
     action: 'EQUIPMENT_RECEIPT_REQUEST_CREATED',
     objectType: 'equipment_receipt_request',
     objectId: requestNumber,
+    plantId: input.plant,
     details: { plant: input.plant, material: material.material_id, serials: input.serials.length, sender: input.sender },
   });
   return getReceiptRequest(trx, actor, requestNumber);

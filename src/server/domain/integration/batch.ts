@@ -5,6 +5,8 @@ import { analyze, BULK_ROWS } from '../../db/analyze';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { withPostingRetry } from '../stock/posting-retry';
+import type { Term } from './terms';
+import { termText } from './terms';
 
 /**
  * The frame of every integration batch (master data, orders, opening stock, the CSV import):
@@ -74,7 +76,7 @@ export function parseRows<S extends z.ZodType>(
 export class DuplicateCheck {
   private readonly seen = new Map<string, number>();
   constructor(
-    private readonly what: string,
+    private readonly what: Term,
     private readonly field: string,
   ) {}
 
@@ -87,7 +89,7 @@ export class DuplicateCheck {
         this.seen.set(id, row);
         return true;
       }
-      errors.push(rowError('DUPLICATE_ROW', { row, field: this.field }, { what: this.what, id, first, second: row }));
+      errors.push(rowError('DUPLICATE_ROW', { row, field: this.field }, { what: termText(this.what), id, first, second: row }));
       return false;
     });
   }

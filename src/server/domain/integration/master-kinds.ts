@@ -3,6 +3,7 @@ import type { MasterKind, MasterRow } from '../../../shared/contracts/integratio
 import type { DB } from '../../db/schema';
 import type { PlantScopeSpec } from './plant-scope';
 import { type Ref, ref } from './set-sql';
+import type { Term } from './terms';
 
 /**
  * Each master-data kind as data: the table, the conflict key (the ERP's ids), how a row maps onto
@@ -18,12 +19,12 @@ export interface ChildSpec<R> {
   key: readonly string[];
   rows(row: R): Record<string, unknown>[] | undefined;
   /** what a child is called: two children with the same key in a batch are an error */
-  what: string;
+  what: Term;
 }
 
 export interface KindSpec<R> {
   /** the message's name of the record: 'Material' */
-  what: string;
+  what: Term;
   idField: string;
   id(row: R): string;
   table: string;
@@ -46,7 +47,7 @@ export const plantRef = <R extends { plant: string }>(): Ref<R> => ref('Plant', 
 /** The warehouse a row names (a storage location may name none). */
 const warehouse = <R extends { warehouse?: string }>(): Ref<R> =>
   ref('Warehouse', 'warehouse', 'warehouse', 'warehouse_id', (r) => r.warehouse);
-const warehouseKey = <R extends { warehouse: string }>(what: string, field: keyof R & string, table: string, column: string): Ref<R> => ({
+const warehouseKey = <R extends { warehouse: string }>(what: Term, field: keyof R & string, table: string, column: string): Ref<R> => ({
   what,
   table,
   columns: ['warehouse_id', column],

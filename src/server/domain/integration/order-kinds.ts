@@ -2,6 +2,7 @@ import type { OrderKind, OrderRow } from '../../../shared/contracts/integration/
 import { companyCodeRef, plantRef } from './master-kinds';
 import type { PlantScopeSpec } from './plant-scope';
 import { type Ref, ref } from './set-sql';
+import type { Term } from './terms';
 
 /**
  * Purchase, stock transport and sales orders as data for the one order upsert: header and item
@@ -11,11 +12,11 @@ import { type Ref, ref } from './set-sql';
 type Item<R> = R extends { items: (infer I)[] } ? I : never;
 
 export interface OrderSpec<R> {
-  what: string;
+  what: Term;
   header: { table: string; key: string; columns(doc: R): Record<string, unknown> };
   item: { table: string; columns(doc: R, item: Item<R>): Record<string, unknown> };
   /** SQL of the quantity already done on an item row, and what the message calls it */
-  done: { sql: string; what: string };
+  done: { sql: string; what: Term };
   refs: Ref<R>[];
   /** the plants a document writes: its own, and those of the stored document it changes */
   plants: PlantScopeSpec<R>;

@@ -1,6 +1,8 @@
 import { type Expression, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type RowError, rowError, type Valid } from './batch';
+import type { Term } from './terms';
+import { termText } from './terms';
 
 /**
  * Set-based SQL of the integration batches: one query per kind of reference for a whole chunk,
@@ -34,7 +36,7 @@ export async function existingKeys(
 /** A reference of a row to another table: `plants.0.plant` -> plant.plant_id. */
 export interface Ref<R> {
   /** what the message names: 'Plant', 'Storage location' */
-  what: string;
+  what: Term;
   table: string;
   columns: Columns;
   /** the referenced keys of a row (none when an optional field is empty) */
@@ -42,7 +44,7 @@ export interface Ref<R> {
 }
 
 /** A reference by one field to a one-column key (none when the field is empty). */
-export function ref<R>(what: string, field: string, table: string, column: string, value: (row: R) => string | undefined): Ref<R> {
+export function ref<R>(what: Term, field: string, table: string, column: string, value: (row: R) => string | undefined): Ref<R> {
   return {
     what,
     table,
@@ -69,7 +71,7 @@ export async function checkReferences<R>(
     for (const { row, value } of rows) {
       for (const { field, key } of ref.of(value)) {
         if (found.has(tupleKey(key))) continue;
-        errors.push(rowError('REFERENCE_NOT_FOUND', { row, field }, { what: ref.what, id: key.join(' / ') }));
+        errors.push(rowError('REFERENCE_NOT_FOUND', { row, field }, { what: termText(ref.what), id: key.join(' / ') }));
         bad.add(row);
       }
     }

@@ -6,6 +6,7 @@ import { type BatchResult, type ChunkHandler, DuplicateCheck, parseRows, type Ro
 import { type KindSpec, masterKinds } from './master-kinds';
 import { checkPlantScope } from './plant-scope';
 import { checkReferences, deleteChildren, upsertRows } from './set-sql';
+import { termText } from './terms';
 
 /**
  * Child keys given twice: over the whole batch for children unique in their table (a GTIN given to two
@@ -26,7 +27,7 @@ function duplicateChildren<R>(spec: KindSpec<R>, rows: Valid<R>[], seen: Map<str
           else seen.set(`${child.table}\u0000${id}`, row);
           continue;
         }
-        errors.push(rowError('DUPLICATE_ROW', { row, field: child.field }, { what: child.what, id, first, second: row }));
+        errors.push(rowError('DUPLICATE_ROW', { row, field: child.field }, { what: termText(child.what), id, first, second: row }));
         bad.add(row);
       }
     }

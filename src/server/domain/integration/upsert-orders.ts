@@ -8,6 +8,7 @@ import { type BatchResult, type ChunkHandler, DuplicateCheck, parseRows, type Ro
 import { type OrderSpec, orderKinds } from './order-kinds';
 import { checkPlantScope } from './plant-scope';
 import { checkReferences, upsertRows } from './set-sql';
+import { termText } from './terms';
 
 type Doc = {
   number: string;
@@ -40,11 +41,11 @@ function conflicts(spec: OrderSpec<Doc>, docs: Valid<Doc>[], stored: Map<string,
       const before = stored.get(`${doc.number}\u0000${item.item}`);
       if (!before || compareQuantities(before.done, '0') <= 0) return;
       const params = {
-        document: `${spec.what} ${doc.number}`,
+        document: `${termText(spec.what)} ${doc.number}`,
         item: item.item,
         quantity: item.quantity,
         done: before.done,
-        what: spec.done.what,
+        what: termText(spec.done.what),
       };
       const code =
         item.cancelled || item.material !== before.material_id
@@ -75,7 +76,7 @@ function duplicateItems(docs: Valid<Doc>[], errors: RowError[]): Valid<Doc>[] {
         rowError(
           'DUPLICATE_ROW',
           { row, field: `items.${twice}.item` },
-          { what: 'Item', id: value.items[twice]?.item ?? 0, first: row, second: row },
+          { what: termText('Item'), id: value.items[twice]?.item ?? 0, first: row, second: row },
         ),
       );
     return twice < 0;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PrintJobRow, printerRow, SavePrinterInput } from '../../../shared/contracts/shipping/schemas';
 import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from '../../adapters/printer-socket';
 import type { DB } from '../../db/schema';
+import { type AuditActor, auditBy, beforeAfter } from '../auth/audit';
 import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { findHandlingUnit } from '../handling-units/hu-queries';
@@ -38,7 +39,13 @@ export async function listPrinters(db: Kysely<DB>, viewer: Viewer): Promise<{ pr
  * Registers or changes a printer (administrators): name, plant, address:port, resolution, label size.
  * The address must be one printers may be at (PRINTER_NETWORKS, PRINTER_PORTS: adapters/printer-socket.ts).
  */
-export async function savePrinter(db: Kysely<DB>, printerId: string, input: SavePrinterInput, policy: PrinterPolicy): Promise<PrinterRow> {
+export async function savePrinter(
+  db: Kysely<DB>,
+  printerId: string,
+  input: SavePrinterInput,
+  policy: PrinterPolicy,
+  actor: AuditActor = { userId: null },
+): Promise<PrinterRow> {
   checkPrinterAddress(input.host, input.port, policy);
   const plant = input.plant.toUpperCase();
   if (!(await db.selectFrom('plant').select('plant_id').where('plant_id', '=', plant).executeTakeFirst())) {
@@ -53,12 +60,24 @@ export async function savePrinter(db: Kysely<DB>, printerId: string, input: Save
     label_width_mm: String(input.labelWidthMm),
     label_height_mm: String(input.labelHeightMm),
   };
-  await db
-    .insertInto('printer')
-    .values({ printer_id: printerId, ...values })
-    .onConflict((oc) => oc.column('printer_id').doUpdateSet(values))
-    .execute();
-  return db.selectFrom('printer').select(printerColumns).where('printer_id', '=', printerId).executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const was = await trx.selectFrom('printer').select(printerColumns).where('printer_id', '=', printerId).forUpdate().executeTakeFirst();
+    await trx
+      .insertInto('printer')
+      .values({ printer_id: printerId, ...values })
+      .onConflict((oc) => oc.column('printer_id').doUpdateSet(values))
+      .execute();
+    const now = await trx.selectFrom('printer').select(printerColumns).where('printer_id', '=', printerId).executeTakeFirstOrThrow();
+    // the audit trail shows the printer's settings before and after
+    await auditBy(trx, actor, {
+      action: 'printer.save',
+      objectType: 'printer',
+      objectId: printerId,
+      plantId: plant,
+      details: beforeAfter(was, now),
+    });
+    return now;
+  });
 }
 
 const jobColumns = (db: Kysely<DB>) =>

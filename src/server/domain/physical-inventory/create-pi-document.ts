@@ -106,6 +106,7 @@ export async function createPiDocument(
     action: 'PI_DOCUMENT_CREATED',
     objectType: 'pi_document',
     objectId: piNumber,
+    plantId: input.plant,
     details: { warehouse, bins: chosen.length, items: items.rows.length },
   });
   return { piNumber, binCount: chosen.length, itemCount: items.rows.length };

@@ -289,6 +289,7 @@ export async function createTransferOrder(
     action: 'TRANSFER_ORDER_CREATED',
     objectType: 'transfer_order',
     objectId: orderId,
+    plantId: order.plant,
     details: {
       type: order.type,
       lines: lines.length,

@@ -23,6 +23,15 @@ function usersQuery(db: Kysely<DB>) {
         'roles',
       ),
       ...userScopeColumns(),
+      // invited and no password chosen yet: the newest invitation link
+      sql<{
+        expiresAt: string;
+        open: boolean;
+      } | null>`(select json_build_object('expiresAt', to_char(i.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+          'open', i.revoked_at is null and i.expires_at > now())
+        from account_token i where i.user_id = u.user_id and i.purpose = 'invitation'
+          and not exists (select 1 from account_token a where a.user_id = u.user_id and a.purpose = 'invitation' and a.used_at is not null)
+        order by i.token_id desc limit 1)`.as('invitation'),
     ])
     .where('u.service_account', '=', false); // API tokens' service accounts are administered as tokens
 }

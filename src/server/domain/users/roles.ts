@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type AdminRole, type RoleInput, roleIdSchema, roleSchema } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { beforeAfter, writeAudit } from '../auth/audit';
 import { DomainError } from '../errors';
 
 /** Roles with their (module, transaction code) grants and how many users hold them. */
@@ -41,6 +41,7 @@ export async function saveRole(
   const required = input.secondFactorRequired;
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('role').select('second_factor_required').where('role_id', '=', id).executeTakeFirst();
+    const was = await roleSnapshot(trx, id);
     await trx
       .insertInto('role')
       .values({ role_id: id, description: input.description, ...(required === undefined ? {} : { second_factor_required: required }) })
@@ -65,7 +66,8 @@ export async function saveRole(
         .insertInto('role_grant')
         .values(grants.map((g) => ({ role_id: id, module: g.module, tcode: g.tcode })))
         .execute();
-    await writeAudit(trx, { userId: actorId, action: 'role.save', objectType: 'role', objectId: id, ip, details: { grants } });
+    const now = { description: input.description, grants: grants.map((g) => `${g.module}/${g.tcode}`) };
+    await writeAudit(trx, { userId: actorId, action: 'role.save', objectType: 'role', objectId: id, ip, details: beforeAfter(was, now) });
   });
 }
 
@@ -88,10 +90,26 @@ export async function addRoleGrant(
 /** Deletes a role nobody holds. */
 export async function deleteRole(db: Kysely<DB>, actorId: number | null, roleId: string, ip: string | null = null): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const was = await roleSnapshot(trx, roleId);
     const held = await trx.selectFrom('user_role').select('user_id').where('role_id', '=', roleId).executeTakeFirst();
     if (held) throw new DomainError('ROLE_IN_USE');
     const gone = await trx.deleteFrom('role').where('role_id', '=', roleId).executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) throw new DomainError('ROLE_NOT_FOUND');
-    await writeAudit(trx, { userId: actorId, action: 'role.delete', objectType: 'role', objectId: roleId, ip });
+    await writeAudit(trx, {
+      userId: actorId,
+      action: 'role.delete',
+      objectType: 'role',
+      objectId: roleId,
+      ip,
+      details: { before: was ?? {}, after: {} },
+    });
   });
+}
+
+/** A role as the audit trail records it before and after a change: its description and grants (`MODULE/TCODE`). */
+async function roleSnapshot(db: Kysely<DB>, roleId: string): Promise<{ description: string; grants: string[] } | undefined> {
+  const role = await db.selectFrom('role').select('description').where('role_id', '=', roleId).executeTakeFirst();
+  if (!role) return undefined;
+  const grants = await db.selectFrom('role_grant').select(['module', 'tcode']).where('role_id', '=', roleId).execute();
+  return { description: role.description, grants: grants.map((g) => `${g.module}/${g.tcode}`).sort() };
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { type UserFields, userFieldsSchema } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { beforeAfter, writeAudit } from '../auth/audit';
 import { revokeAllSessions } from '../auth/sessions';
 import { DomainError } from '../errors';
 import { checkScope, insertScope, unique } from './check-scope';
 import { userColumns } from './user-columns';
+import { userSnapshot } from './user-snapshot';
 
 /**
  * Sets a user's names, flags, roles, plant and vendor scope (replacing the lists). The last active
@@ -41,19 +42,22 @@ export async function updateUser(
       if (Number(others.n) === 0) throw new DomainError('LAST_ADMIN');
     }
     await checkScope(trx, { roles, plants, vendors });
+    const was = await userSnapshot(trx, userId);
     await trx.updateTable('app_user').set(userColumns(input)).where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_role').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_plant').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_vendor').where('user_id', '=', userId).execute();
     await insertScope(trx, userId, { roles, plants, vendors });
     if (!input.active) await revokeAllSessions(trx, userId);
+    const now = await userSnapshot(trx, userId);
+    // before and after: the fields that changed (the search shows them side by side)
     await writeAudit(trx, {
       userId: actorId,
       action: 'user.update',
       objectType: 'user',
       objectId: String(userId),
       ip,
-      details: { isAdmin: input.isAdmin, isWarehouseUser: input.isWarehouseUser, active: input.active, roles, plants, vendors },
+      details: now ? beforeAfter(was, now) : {},
     });
   });
 }

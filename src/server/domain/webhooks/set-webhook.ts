@@ -18,7 +18,7 @@ export interface WebhookKeys {
 async function lockToken(trx: Transaction<DB>, tokenId: number) {
   const token = await trx
     .selectFrom('api_token')
-    .select(['token_id', 'revoked_at', 'scopes', 'webhook_secret'])
+    .select(['token_id', 'revoked_at', 'scopes', 'webhook_secret', 'webhook_url'])
     .where('token_id', '=', tokenId)
     .forUpdate()
     .executeTakeFirst();
@@ -63,7 +63,8 @@ export async function setWebhook(
       objectType: 'api_token',
       objectId: String(tokenId),
       ip,
-      details: { url, newSecret: secret !== null },
+      // before and after (the secret itself is never recorded: only that a new one was made)
+      details: { before: { url: token.webhook_url }, after: { url }, newSecret: secret !== null },
     });
     return { secret };
   });
@@ -77,6 +78,13 @@ export async function clearWebhook(db: Kysely<DB>, actorUserId: number | null, t
     await trx.updateTable('api_token').set({ webhook_url: null, webhook_secret: null }).where('token_id', '=', tokenId).execute();
     await trx.deleteFrom('webhook_delivery').where('token_id', '=', tokenId).execute();
     await trx.deleteFrom('webhook_dead_letter').where('token_id', '=', tokenId).execute();
-    await writeAudit(trx, { userId: actorUserId, action: 'WEBHOOK_CLEARED', objectType: 'api_token', objectId: String(tokenId), ip });
+    await writeAudit(trx, {
+      userId: actorUserId,
+      action: 'WEBHOOK_CLEARED',
+      objectType: 'api_token',
+      objectId: String(tokenId),
+      ip,
+      details: { before: { url: token.webhook_url }, after: { url: null } },
+    });
   });
 }

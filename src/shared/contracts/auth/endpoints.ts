@@ -38,6 +38,30 @@ export const passkeySignIn = endpoint({
 });
 export const qrLoginPage = endpoint({ method: 'GET', path: '/supplier/bauth', summary: 'Whom a QR sign-in code signs in', ...page });
 export const qrLogin = endpoint({ method: 'POST', path: '/supplier/bauth', summary: 'Redeem a QR sign-in code', ...page });
+export const forgotPasswordPage = endpoint({
+  method: 'GET',
+  path: '/supplier/password/forgot',
+  summary: 'Forgot password: ask for a link by e-mail',
+  ...page,
+});
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/supplier/password/forgot',
+  summary: 'Send a password link (the same answer for every name)',
+  ...page,
+});
+export const resetPasswordPage = endpoint({
+  method: 'GET',
+  path: '/supplier/password/reset',
+  summary: 'Choose a password through a single-use link',
+  ...page,
+});
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/supplier/password/reset',
+  summary: 'Set the password through a single-use link and sign in',
+  ...page,
+});
 export const logoutLink = endpoint({ method: 'GET', path: '/supplier/logout', summary: 'Sign out (the menu link)', ...page });
 export const logout = endpoint({ method: 'POST', path: '/supplier/logout', summary: 'Sign out', ...page });
 

@@ -11,6 +11,7 @@ import {
   profile,
   profileSchema,
 } from '../users/schemas';
+import { sessionList, sessionParams } from './sessions';
 
 /** The signed-in user's own things: profile, menu, default page, handheld sign-in code, preferences, print app. */
 const me = 'signed-in' as const;
@@ -167,4 +168,27 @@ export const deletePasskey = endpoint({
   summary: 'Remove one of the user’s passkeys',
   params: z.object({ id: z.string().min(1).max(1400) }),
   response: secondFactorStatus,
+});
+/** "My sessions": the devices and handhelds signed in as this user; end one, or all but this one. */
+export const mySessions = endpoint({
+  method: 'GET',
+  path: '/supplier/api/profile/sessions',
+  access: me,
+  summary: 'The user’s signed-in sessions: device, handheld pairing, address, last use, which one is this one',
+  response: sessionList,
+});
+export const endMySession = endpoint({
+  method: 'DELETE',
+  path: '/supplier/api/profile/sessions/:sessionId',
+  access: me,
+  summary: 'End one of the user’s sessions (its next request is signed out)',
+  params: sessionParams,
+  response: sessionList,
+});
+export const endMyOtherSessions = endpoint({
+  method: 'POST',
+  path: '/supplier/api/profile/sessions/end-others',
+  access: me,
+  summary: 'End every session of the user except this one',
+  response: sessionList,
 });

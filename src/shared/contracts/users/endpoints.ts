@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
 import { plantChoice } from '../master-data/schemas';
-import { adminRole, adminUser, createUserSchema, roleIdSchema, roleSchema, setPasswordSchema, userFieldsSchema } from './schemas';
+import { sessionList, sessionParams } from '../profile/sessions';
+import {
+  adminRole,
+  adminUser,
+  createUserSchema,
+  inviteUserSchema,
+  roleIdSchema,
+  roleSchema,
+  setPasswordSchema,
+  userFieldsSchema,
+} from './schemas';
 
 /** User administration: users, roles and grants, plant and vendor scope, passwords (ADMIN/SU01). */
 const read = endpointsFor('GET', grant('ADMIN', 'SU01'));
@@ -21,6 +31,31 @@ export const createUser = endpointsFor('POST', grant('ADMIN', 'SU01'))(`${BASE}/
   response: adminUser,
   status: 201,
 });
+export const inviteUser = endpointsFor('POST', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/invite`,
+  'Create a user and mail an invitation to choose a password',
+  {
+    body: inviteUserSchema,
+    response: adminUser,
+    status: 201,
+  },
+);
+export const resendInvitation = endpointsFor('POST', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/:userId/invitation`,
+  'Mail a new invitation link (the old one ends)',
+  {
+    params: userParams,
+    response: adminUser,
+  },
+);
+export const revokeInvitation = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/:userId/invitation`,
+  "End a user's invitation link",
+  {
+    params: userParams,
+    response: adminUser,
+  },
+);
 export const getUser = read(`${BASE}/users/:userId`, 'A user', {
   params: userParams,
   response: adminUser,
@@ -78,5 +113,26 @@ export const resetUserSecondFactor = endpointsFor('POST', grant('ADMIN', 'SU01')
   {
     params: userParams,
     response: z.object({ ok: z.literal(true) }),
+  },
+);
+/** A user's signed-in sessions (administrators): see them, end one or all. */
+export const userSessions = read(`${BASE}/users/:userId/sessions`, 'A user’s signed-in sessions', {
+  params: userParams,
+  response: sessionList,
+});
+export const endUserSession = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/:userId/sessions/:sessionId`,
+  'End one of a user’s sessions (its next request is signed out)',
+  {
+    params: userParams.extend(sessionParams.shape),
+    response: sessionList,
+  },
+);
+export const endUserSessions = endpointsFor('DELETE', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/:userId/sessions`,
+  'End every session of a user',
+  {
+    params: userParams,
+    response: sessionList,
   },
 );

@@ -103,8 +103,22 @@ export const adminUser = z.object({
   roles: z.array(z.string()),
   plants: z.array(z.string()),
   vendors: z.array(z.string()),
+  /** A user invited by e-mail who has not chosen a password yet: until when the newest link holds, and whether it still does. */
+  invitation: z.object({ expiresAt: z.string(), open: z.boolean() }).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
+
+/** An invitation by e-mail instead of a password: the user chooses one through the mailed link (a password sent along is refused). */
+export const inviteUserSchema = z.strictObject({
+  ...userFieldsSchema.shape,
+  username: usernameSchema,
+  email: z
+    .string()
+    .trim()
+    .max(120)
+    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), says('val.inviteEmail')),
+});
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
 
 export const grantSchema = z
   .object({ module: z.enum(modules), tcode: z.string().min(1).max(20) })

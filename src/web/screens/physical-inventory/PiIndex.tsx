@@ -17,6 +17,7 @@ import '../stock/stock.css';
 import './physical-inventory.css';
 import { showNumber, t } from '../../../shared/i18n';
 import { showDayOf } from '../../ui/plant-time';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { piDocumentStatus } from './pi-words';
 
 /**
@@ -171,49 +172,51 @@ function PiSearch() {
         </label>
       </div>
       {list.isError ? <p className="sp-error-text">{errorText(list.error)}</p> : null}
-      <table className="sv-table">
-        <thead>
-          <HeaderRow
-            columns={[
-              t('pi.document'),
-              t('pi.colPlantSloc'),
-              t('pi.colWarehouse'),
-              t('pi.selection'),
-              t('pi.status'),
-              { label: t('pi.bins'), numeric: true },
-              { label: t('pi.colCountedItems'), numeric: true },
-              t('pi.created'),
-            ]}
-          />
-        </thead>
-        <tbody>
-          {(list.data?.items ?? []).map((d) => (
-            <tr key={d.piNumber}>
-              <td className="sv-mono">
-                <Link to={href('piDocument', { piDocumentNumber: d.piNumber })}>{d.piNumber}</Link>
-              </td>
-              <td translate="no">
-                {d.plant} / {d.sloc}
-              </td>
-              <td translate="no">{d.warehouseId}</td>
-              <td translate="no">{d.selection}</td>
-              <td>{piDocumentStatus(d.status)}</td>
-              <td className="sv-num">{showNumber(d.binCount)}</td>
-              <td className="sv-num">{t('pi.countedOf', { counted: showNumber(d.countedItems), total: showNumber(d.itemCount) })}</td>
-              <td>
-                {showDayOf(d.createdAt)} <span translate="no">{d.createdBy}</span>
-              </td>
-            </tr>
-          ))}
-          {list.data && list.data.items.length === 0 ? (
-            <tr>
-              <td colSpan={8} className="sp-muted">
-                {t('pi.noDocumentMatches')}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
+      <ScrollRegion className="sv-table-wrap sv-table-flow" busy={list.isFetching}>
+        <table className="sv-table" aria-label={t('pi.documents')}>
+          <thead>
+            <HeaderRow
+              columns={[
+                t('pi.document'),
+                t('pi.colPlantSloc'),
+                t('pi.colWarehouse'),
+                t('pi.selection'),
+                t('pi.status'),
+                { label: t('pi.bins'), numeric: true },
+                { label: t('pi.colCountedItems'), numeric: true },
+                t('pi.created'),
+              ]}
+            />
+          </thead>
+          <tbody>
+            {(list.data?.items ?? []).map((d) => (
+              <tr key={d.piNumber}>
+                <td className="sv-mono">
+                  <Link to={href('piDocument', { piDocumentNumber: d.piNumber })}>{d.piNumber}</Link>
+                </td>
+                <td translate="no">
+                  {d.plant} / {d.sloc}
+                </td>
+                <td translate="no">{d.warehouseId}</td>
+                <td translate="no">{d.selection}</td>
+                <td>{piDocumentStatus(d.status)}</td>
+                <td className="sv-num">{showNumber(d.binCount)}</td>
+                <td className="sv-num">{t('pi.countedOf', { counted: showNumber(d.countedItems), total: showNumber(d.itemCount) })}</td>
+                <td>
+                  {showDayOf(d.createdAt)} <span translate="no">{d.createdBy}</span>
+                </td>
+              </tr>
+            ))}
+            {list.data && list.data.items.length === 0 ? (
+              <tr>
+                <td colSpan={8} className="sp-muted">
+                  {t('pi.noDocumentMatches')}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </ScrollRegion>
       {list.data ? <Pagination page={page} maxPage={list.data.maxPage} onPageChange={setPage} /> : null}
     </section>
   );

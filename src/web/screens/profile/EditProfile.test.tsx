@@ -8,6 +8,20 @@ import { EditProfile } from './EditProfile';
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const saved = { username: 'wanda', firstName: 'Wanda', lastName: 'Lager', email: null, phone: null, language: 'en' };
 
+/**
+ * fetch answering the profile's calls with `answers` in order; "My sessions" (on the same page) gets an
+ * empty list. Answers the calls made to the profile, in order.
+ */
+function profileFetch(...answers: unknown[]) {
+  const calls: [RequestInfo | URL, RequestInit | undefined][] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input).includes('/profile/sessions')) return json({ sessions: [] });
+    calls.push([input, init]);
+    return json(answers.shift());
+  });
+  return calls;
+}
+
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -36,10 +50,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('edit profile: the language', () => {
   it('offers the browser language and each language in its own name; saving another language reloads the page in it', async () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementationOnce(async () => json(saved))
-      .mockImplementationOnce(async () => json({ ...saved, language: 'de' }));
+    const calls = profileFetch(saved, { ...saved, language: 'de' });
     show();
     const select = (await screen.findByLabelText('Language')) as HTMLSelectElement;
     expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
@@ -50,20 +61,17 @@ describe('edit profile: the language', () => {
     await userEvent.selectOptions(select, 'de');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ language: 'de' });
+    expect(JSON.parse(String(calls[1]?.[1]?.body))).toMatchObject({ language: 'de' });
   });
 
   it('does not reload when the language stays', async () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementationOnce(async () => json(saved))
-      .mockImplementationOnce(async () => json({ ...saved, firstName: 'Wanda M.' }));
+    const calls = profileFetch(saved, { ...saved, firstName: 'Wanda M.' });
     show();
     const first = await screen.findByLabelText(/First name/);
     await userEvent.type(first, ' M.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(calls).toHaveLength(2));
     // saved: the form is reset to the answer (Save is disabled again, the form being clean)
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true));
     expect(reload).not.toHaveBeenCalled();

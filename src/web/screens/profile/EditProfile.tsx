@@ -19,6 +19,7 @@ import { FormField } from '../../ui/FormField';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { QueryState } from '../../ui/QueryState';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { MySessions } from './MySessions';
 
 /** /supplier/profile/edit: names, email, phone, language; and a password change. */
 export function EditProfile() {
@@ -28,6 +29,7 @@ export function EditProfile() {
       <QueryState query={profile} />
       {profile.data ? <ProfileForm profile={profile.data} /> : null}
       <PasswordForm />
+      <MySessions />
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import * as mailApi from '../../../shared/contracts/mail/endpoints';
 import * as adminApi from '../../../shared/contracts/users/endpoints';
 import { type AdminUser, PASSWORD_MIN, passwordSchema, usernameSchema } from '../../../shared/contracts/users/schemas';
 import { t } from '../../../shared/i18n';
@@ -13,10 +14,12 @@ import { toastError, toastSuccess } from '../../shell/ui-state';
 import { CheckGroup, plantOptions } from '../../ui/CheckGroup';
 import { FormField } from '../../ui/FormField';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { showTime } from '../../ui/plant-time';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { Tabs } from '../../ui/Tabs';
 import { AdminList } from './AdminList';
 import { RolesTab } from './RolesTab';
+import { UserSessions } from './UserSessions';
 
 /** /supplier/admin/users: users, their roles, plant and vendor scope and passwords; roles and grants. */
 export function AdminUsers() {
@@ -117,7 +120,22 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
     queryKey: ['admin-options'],
     queryFn: () => call(adminApi.userOptions),
   });
-  const schema = user ? userForm : userForm.extend({ username: usernameSchema, password: passwordSchema });
+  // a new user is invited by e-mail (when the portal sends mail) or gets a password typed here
+  const mail = useQuery({ queryKey: ['admin-mail'], queryFn: () => call(mailApi.getMailStatus), enabled: !user });
+  const mailOn = mail.data?.enabled === true;
+  const [how, setHow] = useState<'invite' | 'password'>('invite');
+  const invite = !user && mailOn && how === 'invite';
+  const schema = user
+    ? userForm
+    : invite
+      ? userForm.extend({
+          username: usernameSchema,
+          email: z
+            .string()
+            .trim()
+            .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: () => t('val.inviteEmail') }),
+        })
+      : userForm.extend({ username: usernameSchema, password: passwordSchema });
   const form = useForm<UserFormValues>({
     resolver: zodResolver(schema) as never,
     mode: 'onChange',
@@ -152,14 +170,15 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
         plants: v.plants,
         vendors: v.vendors.split(/[\s,;]+/).filter(Boolean),
       };
-      return user
-        ? call(adminApi.updateUser, { params: { userId: user.userId }, body })
+      if (user) return call(adminApi.updateUser, { params: { userId: user.userId }, body });
+      return invite
+        ? call(adminApi.inviteUser, { body: { ...body, email: v.email, username: v.username } })
         : call(adminApi.createUser, { body: { ...body, username: v.username, password: v.password } });
     },
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
       form.reset({ ...form.getValues(), password: '' });
-      toastSuccess(t('saved'));
+      toastSuccess(invite ? t('usr.invitationSent', { email: saved.email ?? '' }) : t('saved'));
       onSaved(saved);
     },
     onError: (e) => toastError(errorText(e)),
@@ -174,14 +193,28 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
             <FormField label={t('usr.username')} error={errors.username?.message} required>
               <input className="sp-input" autoComplete="off" {...form.register('username')} />
             </FormField>
-            <FormField
-              label={t('usr.password')}
-              error={errors.password?.message}
-              hint={t('usr.passwordHint', { min: PASSWORD_MIN })}
-              required
-            >
-              <input className="sp-input" type="password" autoComplete="new-password" {...form.register('password')} />
-            </FormField>
+            <fieldset className="sp-radio-list">
+              <legend>{t('usr.howPassword')}</legend>
+              <label className="sp-radio">
+                <input type="radio" name="how" checked={how === 'invite' && mailOn} disabled={!mailOn} onChange={() => setHow('invite')} />
+                <span>{t('usr.howInvite')}</span>
+              </label>
+              <label className="sp-radio">
+                <input type="radio" name="how" checked={how === 'password' || !mailOn} onChange={() => setHow('password')} />
+                <span>{t('usr.howPassword2')}</span>
+              </label>
+              {mail.data && !mailOn ? <p className="sp-muted">{t('usr.inviteNeedsMail')}</p> : null}
+            </fieldset>
+            {invite ? null : (
+              <FormField
+                label={t('usr.password')}
+                error={errors.password?.message}
+                hint={t('usr.passwordHint', { min: PASSWORD_MIN })}
+                required
+              >
+                <input className="sp-input" type="password" autoComplete="new-password" {...form.register('password')} />
+              </FormField>
+            )}
           </>
         )}
         <div className="sp-grid-2">
@@ -191,7 +224,7 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
           <FormField label={t('usr.lastName')} error={errors.lastName?.message}>
             <input className="sp-input" {...form.register('lastName')} />
           </FormField>
-          <FormField label={t('usr.email')} error={errors.email?.message}>
+          <FormField label={t('usr.email')} error={errors.email?.message} required={invite}>
             <input className="sp-input" type="email" {...form.register('email')} />
           </FormField>
           <FormField label={t('usr.phone')} error={errors.phone?.message}>
@@ -225,9 +258,47 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
           <SubmitButton control={form.control}>{user ? t('usr.save') : t('usr.create')}</SubmitButton>
         </div>
       </form>
+      {user?.invitation ? <Invitation user={user} invitation={user.invitation} /> : null}
       {user ? <SetPassword user={user} /> : null}
       {user ? <UserSecondFactor user={user} /> : null}
+      {user ? <UserSessions user={user} /> : null}
     </div>
+  );
+}
+
+/** A user invited by e-mail who has not chosen a password yet: the link's state, send a new one, end it. */
+function Invitation({ user, invitation }: { user: AdminUser; invitation: NonNullable<AdminUser['invitation']> }) {
+  const queryClient = useQueryClient();
+  const act = useMutation({
+    mutationFn: (what: 'resend' | 'revoke') =>
+      what === 'resend'
+        ? call(adminApi.resendInvitation, { params: { userId: user.userId } })
+        : call(adminApi.revokeInvitation, { params: { userId: user.userId } }),
+    onSuccess: async (_saved, what) => {
+      await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
+      toastSuccess(what === 'resend' ? t('usr.invitationSent', { email: user.email ?? '' }) : t('usr.invitationRevoked'));
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  return (
+    <section className="sp-form" aria-labelledby="invitation-title">
+      <h2 className="sp-section-title" id="invitation-title">
+        {t('usr.invitation')}
+      </h2>
+      <p role="status">
+        {invitation.open ? t('usr.invitationOpen', { until: showTime(invitation.expiresAt) }) : t('usr.invitationClosed')}
+      </p>
+      <div className="sp-form-actions">
+        <button type="button" className="sp-btn" disabled={act.isPending} onClick={() => act.mutate('resend')}>
+          {t('usr.invitationResend')}
+        </button>
+        {invitation.open ? (
+          <button type="button" className="sp-btn" disabled={act.isPending} onClick={() => act.mutate('revoke')}>
+            {t('usr.invitationRevoke')}
+          </button>
+        ) : null}
+      </div>
+    </section>
   );
 }
 
