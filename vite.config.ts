@@ -47,6 +47,7 @@ export default defineConfig({
         app: resolve(import.meta.dirname, 'src/web/index.html'),
         login: resolve(import.meta.dirname, 'src/web/login.html'),
         bauth: resolve(import.meta.dirname, 'src/web/bauth.html'),
+        secondStep: resolve(import.meta.dirname, 'src/web/second-step.html'),
         password: resolve(import.meta.dirname, 'src/web/password.html'),
       },
     },

@@ -19,6 +19,13 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND: z.string().min(1).max(60).default('Acme Financial'),
   PUBLIC_ORIGIN: z.url().optional(),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+      'must be a host name, e.g. portal.example.com',
+    )
+    .optional(),
   SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z
     .string()
@@ -264,6 +271,8 @@ export interface Config {
   sessionSecret: string;
   brand: string;
   publicOrigin: string | undefined;
+  /** passkeys' relying party id: WEBAUTHN_RP_ID, else the host of PUBLIC_ORIGIN (or of the request) */
+  webauthnRpId: string | undefined;
   secureCookies: 'auto' | boolean;
   /** Fastify's trustProxy: whom to believe X-Forwarded-For from (false, true, a hop count, or proxy addresses/ranges). */
   trustProxy: boolean | number | string[];
@@ -405,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     brand: e.BRAND,
     publicOrigin: e.PUBLIC_ORIGIN,
+    webauthnRpId: e.WEBAUTHN_RP_ID,
     secureCookies: e.SECURE_COOKIES === 'auto' ? 'auto' : e.SECURE_COOKIES === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     logLevel: e.LOG_LEVEL,

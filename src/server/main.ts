@@ -193,6 +193,8 @@ function printBanner(
       ? [
           '  Demo sign-ins (user name / password):',
           ...demo.map((u) => `    ${u.username.padEnd(12)} ${u.password.padEnd(14)} ${u.summary}`),
+          '  A second factor is optional for the demo users (a fresh install requires it of administrators and',
+          '  supplier roles; Administration > Users > Roles sets it per role).',
         ]
       : ['  No demo data: sign in with a user made by `npm run user -- create ... --admin`.']),
     '',

@@ -17,6 +17,8 @@ export interface PortalGlobals {
   locale?: string;
   /** the languages a user can choose in the profile, each in its own name */
   languages?: { value: string; label: string }[];
+  /** the session was opened to enrol a second factor the user's roles require: the app shows only the enrolment */
+  secondFactorEnrolment?: boolean;
 }
 
 export const GLOBALS_ELEMENT_ID = 'portal-globals';

@@ -40,6 +40,7 @@ export const pageTable = {
     profileDefaultPage: '/supplier/profile/defaultPage',
     profileHandheld: '/supplier/profile/handheld',
     profileNotifications: '/supplier/profile/notifications',
+    profileSecondFactor: '/supplier/profile/secondFactor',
   }),
   ...under(grant('PORTAL', 'PRINTAPP'), { printerApp: '/supplier/profile/printerApp' }),
   ...under(grant('ADMIN', 'SU01'), { adminUsers: '/supplier/admin/users' }),

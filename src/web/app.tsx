@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { Route } from 'wouter';
 import { pageTitleKey } from '../shared/pages';
 import { isApiError } from './api';
+import { readGlobals } from './globals';
 import { matchPage, useLocation } from './router';
-import { routes } from './screens';
+import { routes, screens } from './screens';
 import { ShellLayout } from './shell/ShellLayout';
 import { onSessionEnded } from './shell/sign-out';
 import { WarehouseLayout } from './shell/warehouse';
@@ -62,12 +63,30 @@ function AppRoutes() {
   }, [name]);
   if (!page) return <UnknownRoute />;
   const { Screen } = page.value;
+  // a session opened to enrol a second factor the roles require: the enrolment alone, no menus (they would be refused)
+  if (readGlobals().secondFactorEnrolment) return <EnrolmentLayout />;
   const screen = (
     <Route path={page.path}>
       <Screen />
     </Route>
   );
   return <ShellLayout>{page.path.startsWith(WAREHOUSE_PREFIX) ? <WarehouseLayout>{screen}</WarehouseLayout> : screen}</ShellLayout>;
+}
+
+/** The second-factor enrolment on its own, with a way to sign out. */
+function EnrolmentLayout() {
+  const SecondFactor = screens.profileSecondFactor;
+  return (
+    <div className="sp-enrolment-layout">
+      <header className="sp-enrolment-bar">
+        <strong>{t('portalTitle')}</strong>
+        <a href="/supplier/logout">{t('mfa.signOut')}</a>
+      </header>
+      <main>
+        <SecondFactor />
+      </main>
+    </div>
+  );
 }
 
 const RELOAD_MARK = 'portal-reloaded-for';

@@ -10,6 +10,7 @@ const profile = {
   edit: () => import('./screens/profile/EditProfile'),
   defaultPage: () => import('./screens/profile/DefaultPage'),
   handheld: () => import('./screens/profile/Handheld'),
+  secondFactor: () => import('./screens/profile/SecondFactor'),
   printerApp: () => import('./screens/profile/PrinterApp'),
   notifications: () => import('./screens/profile/NotificationSettings'),
 };
@@ -89,6 +90,7 @@ export const screens: Record<PageName, ComponentType> = {
   profileDefaultPage: lazyScreen(profile.defaultPage, 'DefaultPage'),
   profileHandheld: lazyScreen(profile.handheld, 'Handheld'),
   profileNotifications: lazyScreen(profile.notifications, 'NotificationSettings'),
+  profileSecondFactor: lazyScreen(profile.secondFactor, 'SecondFactor'),
   printerApp: lazyScreen(profile.printerApp, 'PrinterApp'),
   adminUsers: lazyScreen(adminUsers, 'AdminUsers'),
   adminTokens: lazyScreen(adminTokens, 'AdminTokens'),

@@ -75,6 +75,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!pattern) return; // no route: the not-found handler answers
     if (access === 'public') return;
     if (!request.user) return deny(request, reply, 401);
+    if (request.user.secondFactorEnrolment && !ENROLMENT_PATHS.some((p) => pattern.startsWith(p))) return enrolmentFirst(request, reply);
     // an API token reaches only what its scopes grant, never the endpoints of signed-in people
     if (access === 'signed-in') return request.user.tokenId === undefined ? undefined : deny(request, reply, 403);
     if (access === 'denied' || !request.user.grants.has(grantKey(access.module, access.tcode))) {
@@ -129,6 +130,15 @@ function auditBearerCall(request: FastifyRequest, status: number): Promise<void>
     ip: request.ip,
     details: { method: request.method, route: request.routeOptions.url ?? null, status },
   }).catch((error) => request.log.warn({ err: safeErrorLog(error) }, 'auditing an API call failed'));
+}
+
+/** What a session opened to enrol a second factor reaches: the enrolment (page and calls) and signing out. */
+const ENROLMENT_PATHS = ['/supplier/profile/second-factor', '/supplier/profile/secondFactor', '/supplier/logout'];
+
+/** A user whose roles require a second factor and who has none: pages lead to the enrolment, calls are refused. */
+function enrolmentFirst(request: FastifyRequest, reply: FastifyReply) {
+  if (wantsHtml(request) && request.method === 'GET') return reply.redirect('/supplier/profile/secondFactor', 303);
+  throw new DomainError('SECOND_FACTOR_ENROLMENT_REQUIRED');
 }
 
 function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403) {

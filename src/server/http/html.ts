@@ -16,7 +16,7 @@ export function scriptJson(value: unknown): string {
 const cache = new Map<string, string>();
 
 /** An HTML template of the web build (dist/web), or its source when the web app is not built. */
-export function htmlTemplate(name: 'index.html' | 'login.html' | 'bauth.html' | 'password.html'): string {
+export function htmlTemplate(name: 'index.html' | 'login.html' | 'bauth.html' | 'second-step.html' | 'password.html'): string {
   const cached = cache.get(name);
   if (cached) return cached;
   const built = join(DIST, name);

@@ -6,7 +6,9 @@ import { PSEUDO_LOCALE, SOURCE_LANGUAGE, t } from '../../shared/i18n';
 import { defaultPageOptions, WAREHOUSE_MENU_PATH } from '../../shared/menu';
 import { sameOriginPath } from '../../shared/same-origin';
 import { writeAudit } from '../domain/auth/audit';
+import { passkeySignInOptions, type RelyingParty, verifyPasskeySignIn } from '../domain/auth/passkeys';
 import { peekQrLoginToken, redeemQrLoginToken } from '../domain/auth/qr-login';
+import { finishSecondStep, PENDING_SIGN_IN_SECONDS, readPendingSignIn, startSecondFactorSession } from '../domain/auth/second-factor';
 import { loadSession, revokeSession, type SessionUser } from '../domain/auth/sessions';
 import { signIn } from '../domain/auth/sign-in';
 import { passwordSignInAllowed, ssoSessionIdToken } from '../domain/auth/sso/sso-sign-in';
@@ -19,6 +21,8 @@ import { ssoLogoutUrl } from './sso-client';
 
 const LOGIN_CSRF_COOKIE = 'sp_login_csrf';
 const BAUTH_CSRF_COOKIE = 'sp_bauth_csrf';
+/** A pending sign-in (password right, second step due): its token, signed, sent only to the sign-in paths. */
+const PENDING_COOKIE = 'sp_pending';
 
 /**
  * Where a user lands after sign-in: the chosen default page while the user may still open it,
@@ -39,6 +43,13 @@ export function requestOrigin(request: FastifyRequest): string {
   } catch {
     return 'http://localhost';
   }
+}
+
+/** Passkeys' relying party: WEBAUTHN_RP_ID (else this portal's host), and this portal's origin. */
+export function relyingParty(request: FastifyRequest): RelyingParty {
+  const origin = requestOrigin(request);
+  const { webauthnRpId, brand } = request.server.ctx.config;
+  return { id: webauthnRpId ?? new URL(origin).hostname, name: brand, origin };
 }
 
 /** A pre-session form token: a random value in a signed cookie scoped to the form's path, echoed by the form. */
@@ -81,6 +92,7 @@ export function renderLogin(
       passwordLabel: t('login.password'),
       submit: t('login.submit'),
       qrLogin: t('login.qrCode'),
+      passkey: t('login.passkey'),
       terms: t('login.terms'),
       legal: t('login.legal', { brand }),
       brand,
@@ -107,8 +119,46 @@ function ssoButton(company: string, next: string): string {
   return `<a class="login-sso" href="${escapeHtml(href)}">${messageHtml('login.sso', {}, { company: { text: company, html: (text) => `<span translate="no">${text}</span>` } })}</a>`;
 }
 
+/** The second step of a sign-in: a code of the authenticator app, a recovery code, or a passkey. */
+function renderSecondStep(request: FastifyRequest, reply: FastifyReply, error: string, status: number, next: string, passkeys = false) {
+  const csrf = issueFormToken(request, reply, LOGIN_CSRF_COOKIE, '/supplier/login');
+  const html = fillTemplate(pageTemplate(request, 'second-step.html'), {
+    ...pageTexts(request.server.ctx.config.brand),
+    title: t('login.secondStepTitle'),
+    intro: t('login.secondStepIntro'),
+    codeLabel: t('login.secondStepCode'),
+    codeHint: t('login.secondStepHint'),
+    submit: t('login.secondStepSubmit'),
+    passkey: t('login.secondStepPasskey'),
+    passkeyClass: passkeys ? '' : ' is-hidden',
+    cancel: t('login.deviceCancel'),
+    error,
+    errorClass: error ? ' is-visible' : '',
+    csrf,
+    next: sameOriginPath(next, requestOrigin(request)) ?? '',
+  });
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/**
+ * A password was right (the sign-in form, or a new password set through a mailed link) and the user has a second
+ * factor: the pending sign-in goes into a signed cookie and the second step is asked; no session exists yet.
+ */
+export async function offerSecondStep(request: FastifyRequest, reply: FastifyReply, userId: number, pending: string, next: string) {
+  const pendingOptions = { ...cookieOptions(request), path: '/supplier/login', signed: true, maxAge: PENDING_SIGN_IN_SECONDS };
+  reply.setCookie(PENDING_COOKIE, pending, pendingOptions);
+  const passkey = await request.server.ctx.db.selectFrom('user_passkey').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return renderSecondStep(request, reply, '', 200, next, !!passkey);
+}
+
+function pendingToken(request: FastifyRequest): string {
+  const raw = request.cookies[PENDING_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  return unsigned?.valid && unsigned.value ? unsigned.value : '';
+}
+
 /** A sign-in page's template with `<html lang>` the request's language (the browser's: nobody is signed in yet). */
-export function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html' | 'password.html'): string {
+export function pageTemplate(request: FastifyRequest, name: 'login.html' | 'bauth.html' | 'second-step.html' | 'password.html'): string {
   const { language } = requestReader(request);
   return withPageLanguage(htmlTemplate(name), language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
 }
@@ -152,6 +202,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         { username, password, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
         (userId) => passwordSignInAllowed(app.ctx.db, app.ctx.config.oidc, userId),
       );
+      if (result.secondStep !== undefined) return offerSecondStep(request, reply, result.userId, result.secondStep, nextText);
       await startSession(request, reply, result.token);
       reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
       const next = sameOriginPath(nextText, requestOrigin(request));
@@ -161,6 +212,57 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (error instanceof DomainError) return renderLogin(request, reply, error.message, error.status, nextText, username);
       throw error;
     }
+  });
+
+  handle(app, e.secondStep, async ({ request, reply }) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const nextText = typeof body.next === 'string' ? body.next.slice(0, 2048) : '';
+    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) return renderLogin(request, reply, t('loginCsrf'), 403, nextText);
+    const pending = pendingToken(request);
+    try {
+      const result = await finishSecondStep(app.ctx.db, sessionPolicy(app), pending, typeof body.code === 'string' ? body.code : '', {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      await startSession(request, reply, result.token);
+      reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
+      reply.clearCookie(PENDING_COOKIE, { path: '/supplier/login' });
+      const next = sameOriginPath(nextText, requestOrigin(request));
+      const user = await loadSession(app.ctx.db, result.token, sessionPolicy(app));
+      return reply.redirect(next ?? (user ? landingPage(user) : '/supplier'), 303);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code === 'SECOND_FACTOR_EXPIRED') return renderLogin(request, reply, error.message, error.status, nextText);
+      return renderSecondStep(request, reply, error.message, error.status, nextText);
+    }
+  });
+
+  // passkeys: the second step of a pending sign-in, or sign-in without password (the sign-in page's form token)
+  handle(app, e.passkeySignInOptions, async ({ request, body }) => {
+    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) throw new DomainError('CSRF');
+    const pending = await readPendingSignIn(app.ctx.db, pendingToken(request));
+    return { options: { ...(await passkeySignInOptions(app.ctx.db, relyingParty(request), pending?.userId ?? null)) } };
+  });
+  handle(app, e.passkeySignIn, async ({ request, reply, body }) => {
+    if (!formTokenValid(request, LOGIN_CSRF_COOKIE, body._csrf)) throw new DomainError('CSRF');
+    const token = pendingToken(request);
+    const pending = await readPendingSignIn(app.ctx.db, token);
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+    const userId = await verifyPasskeySignIn(
+      app.ctx.db,
+      relyingParty(request),
+      body.response as never,
+      pending?.userId ?? null,
+      request.ip,
+    );
+    // a passkey without a password is a first factor: refused where single sign-on switched password sign-in off
+    if (!pending && !(await passwordSignInAllowed(app.ctx.db, app.ctx.config.oidc, userId))) throw new DomainError('PASSWORD_SIGN_IN_OFF');
+    const result = await startSecondFactorSession(app.ctx.db, sessionPolicy(app), pending ? token : null, userId, 'passkey', client);
+    await startSession(request, reply, result.token);
+    reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/supplier/login' });
+    reply.clearCookie(PENDING_COOKIE, { path: '/supplier/login' });
+    const user = await loadSession(app.ctx.db, result.token, sessionPolicy(app));
+    return { location: sameOriginPath(body.next, requestOrigin(request)) ?? (user ? landingPage(user) : '/supplier') };
   });
 
   /**

@@ -25,6 +25,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         timeZone,
         ...requestReader(request),
         languages: availableLanguages(),
+        ...(user?.secondFactorEnrolment ? { secondFactorEnrolment: true } : {}),
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });

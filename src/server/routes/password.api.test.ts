@@ -1,7 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { RESET_LIMITS } from '../domain/auth/request-password-reset';
+import { confirmTotpEnrolment, startTotpEnrolment } from '../domain/auth/second-factor';
+import { sha256 } from '../domain/auth/sessions';
+import { createUser } from '../domain/users/create-user';
+import { saveRole } from '../domain/users/roles';
 import { cookieValue, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -208,5 +213,80 @@ describe('the link', () => {
     }
     // the admin's password is what it was
     expect((await t.signIn('admin')).username).toBe('admin');
+  });
+});
+
+describe('the link and the second factor', () => {
+  const sessionsOf = (userId: number) =>
+    t.database.db.selectFrom('user_session').select(['session_hash', 'second_factor_enrolment']).where('user_id', '=', userId).execute();
+
+  it('with a second factor enrolled, the new password leads to the second step: the mailbox alone opens no session', async () => {
+    const db = t.database.db;
+    const userId = await createUser(db, null, {
+      username: 'mfamail',
+      password: 'Secret#2026x',
+      firstName: 'Mia',
+      email: 'mfamail@portal.example',
+      roles: [],
+      vendors: [],
+    });
+    const { secret } = await startTotpEnrolment(db, { userId, ip: null }, 'mfamail', 'Portal');
+    await confirmTotpEnrolment(db, { userId, ip: null }, await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }));
+    await askForLink('mfamail');
+    const token = tokenOf((await mails())[0] as { text_body: string });
+
+    const done = await setNewPassword(token, 'a-new-password-9');
+    // the second step's page, a pending sign-in in its cookie, and no session
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('action="/supplier/login/second-step"');
+    expect(cookieValue(done, 'sp_session')).toBeFalsy();
+    const pending = cookieValue(done, 'sp_pending');
+    expect(pending).toBeTruthy();
+    expect(await sessionsOf(userId)).toHaveLength(0);
+    // the link is used up and the password is set all the same
+    expect((await setNewPassword(token, 'another-password-2')).statusCode).toBe(410);
+
+    // a wrong code opens nothing; the app's current code opens the session
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(done.body)?.[1] ?? '';
+    const cookie = `sp_login_csrf=${cookieValue(done, 'sp_login_csrf')}; sp_pending=${pending}`;
+    const step = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/supplier/login/second-step',
+        headers: { ...form, cookie },
+        payload: new URLSearchParams({ code, _csrf: csrf }).toString(),
+      });
+    const wrong = await step('000000');
+    expect(wrong.statusCode).toBe(401);
+    expect(cookieValue(wrong, 'sp_session')).toBeFalsy();
+    expect(await sessionsOf(userId)).toHaveLength(0);
+    const right = await step(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+    expect(right.statusCode).toBe(303);
+    const session = cookieValue(right, 'sp_session') ?? '';
+    expect((await sessionsOf(userId)).map((s) => s.session_hash)).toEqual([sha256(session)]);
+  });
+
+  it('a role that requires a factor not yet enrolled: the link opens a session that reaches only the enrolment', async () => {
+    const db = t.database.db;
+    await saveRole(db, null, 'MAIL_2FA', {
+      description: 'Mail 2FA',
+      grants: [{ module: 'MM', tcode: 'ME23N' }],
+      secondFactorRequired: true,
+    });
+    const userId = await createUser(db, null, {
+      username: 'mfaenrol',
+      password: 'Secret#2026x',
+      firstName: 'Ede',
+      email: 'mfaenrol@portal.example',
+      roles: ['MAIL_2FA'],
+      vendors: [],
+    });
+    await askForLink('mfaenrol');
+    const done = await setNewPassword(tokenOf((await mails())[0] as { text_body: string }), 'a-new-password-9');
+    expect(done.statusCode).toBe(303);
+    const session = cookieValue(done, 'sp_session') ?? '';
+    expect(await sessionsOf(userId)).toEqual([{ session_hash: sha256(session), second_factor_enrolment: true }]);
+    const menu = await t.app.inject({ method: 'GET', url: '/supplier/profile/menu', headers: { cookie: `sp_session=${session}` } });
+    expect(menu.json()).toMatchObject({ code: 'SECOND_FACTOR_ENROLMENT_REQUIRED' });
   });
 });

@@ -13,7 +13,7 @@ import { sessionPolicy } from '../http/auth';
 import { escapeHtml, fillTemplate, messageHtml } from '../http/html';
 import { handle } from '../http/route';
 import { requestReader } from '../i18n/request-language';
-import { formTokenValid, issueFormToken, landingPage, pageTemplate, pageTexts, requestOrigin, startSession } from './auth';
+import { formTokenValid, issueFormToken, landingPage, offerSecondStep, pageTemplate, pageTexts, requestOrigin, startSession } from './auth';
 
 const FORM_COOKIE = 'sp_password_csrf';
 const FORM_PATH = '/supplier/password';
@@ -193,8 +193,10 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      await startSession(request, reply, result.token);
       reply.clearCookie(FORM_COOKIE, { path: FORM_PATH });
+      // a second factor enrolled: the mailbox alone does not sign in, the second step follows
+      if (result.secondStep !== undefined) return offerSecondStep(request, reply, result.userId, result.secondStep, '');
+      await startSession(request, reply, result.token);
       const user = await loadSession(app.ctx.db, result.token, sessionPolicy(app));
       return reply.redirect(user ? landingPage(user) : '/supplier', 303);
     } catch (error) {

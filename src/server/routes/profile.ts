@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/profile/endpoints';
 import { buildMenu, defaultPageOptions } from '../../shared/menu';
+import { deletePasskey, passkeyRegistrationOptions, registerPasskey } from '../domain/auth/passkeys';
 import { issueQrLoginToken, QR_TOKEN_SECONDS } from '../domain/auth/qr-login';
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  renewRecoveryCodes,
+  secondFactorStatus,
+  startTotpEnrolment,
+} from '../domain/auth/second-factor';
 import { endOtherSessions, endSession, listSessions } from '../domain/auth/session-list';
 import { changeOwnPassword } from '../domain/profile/change-own-password';
 import { setDefaultPage } from '../domain/profile/default-page';
@@ -10,7 +18,7 @@ import { getProfile, updateProfile } from '../domain/profile/profile';
 import { sessionPolicy } from '../http/auth';
 import { handle } from '../http/route';
 import { printHelperFile } from '../print-helper/print-helper';
-import { requestOrigin } from './auth';
+import { relyingParty, requestOrigin } from './auth';
 
 /** Profile, menu, default page, handheld sign-in codes, preferences and the print app download. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -58,6 +66,53 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       expiresAt: expiresAt.toISOString(),
       seconds: QR_TOKEN_SECONDS,
     };
+  });
+
+  // the second factor: reachable by a session opened to enrol (http/auth.ts)
+  const status = async (db: typeof app.ctx.db, user: { userId: number; secondFactorEnrolment?: true }) => ({
+    ...(await secondFactorStatus(db, user.userId)),
+    enrolment: user.secondFactorEnrolment === true,
+  });
+  handle(app, e.getSecondFactor, async ({ db, user, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return status(db, user);
+  });
+  handle(app, e.startTotp, async ({ db, user, request, reply }) => {
+    const { secret, uri } = await startTotpEnrolment(db, { userId: user.userId, ip: request.ip }, user.username, app.ctx.config.brand);
+    const { default: QRCode } = await import('qrcode');
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    reply.header('cache-control', 'no-store');
+    return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  });
+  handle(app, e.confirmTotp, async ({ db, user, body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { recoveryCodes: await confirmTotpEnrolment(db, { userId: user.userId, ip: request.ip }, body.code) };
+  });
+  handle(app, e.disableTotp, async ({ db, user, body, request }) => {
+    await disableTotp(db, { userId: user.userId, ip: request.ip }, body.code);
+    return status(db, user);
+  });
+  handle(app, e.renewRecoveryCodes, async ({ db, user, body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { recoveryCodes: await renewRecoveryCodes(db, { userId: user.userId, ip: request.ip }, body.code) };
+  });
+
+  handle(app, e.passkeyOptions, async ({ db, user, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const displayName = `${user.firstName} ${user.lastName}`.trim() || user.username;
+    return {
+      options: {
+        ...(await passkeyRegistrationOptions(db, relyingParty(request), { userId: user.userId, username: user.username, displayName })),
+      },
+    };
+  });
+  handle(app, e.registerPasskey, async ({ db, user, body, request }) => {
+    await registerPasskey(db, relyingParty(request), { userId: user.userId, ip: request.ip }, body.response as never, body.name);
+    return { ...(await status(db, user)), enrolment: false };
+  });
+  handle(app, e.deletePasskey, async ({ db, user, params, request }) => {
+    await deletePasskey(db, { userId: user.userId, ip: request.ip }, params.id);
+    return status(db, user);
   });
 
   handle(app, e.readPreferences, async ({ db, user, params }) => readPreferences(db, user.userId, params.area));

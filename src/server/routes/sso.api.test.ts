@@ -1,9 +1,15 @@
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressRefused } from '../adapters/address-policy';
 import { guardedFetch } from '../adapters/guarded-fetch';
 import type { OidcConfig } from '../config';
+import { confirmTotpEnrolment, startTotpEnrolment } from '../domain/auth/second-factor';
+import { sha256 } from '../domain/auth/sessions';
 import { SsoClient } from '../domain/auth/sso/client';
+import { linkSsoIdentity } from '../domain/auth/sso/sso-sign-in';
+import { createUser } from '../domain/users/create-user';
 import { signInAtProvider, startIdentityProvider, type TestIdentityProvider } from '../testing/oidc-provider';
 import { cookieValue, createTestApp, loginForm, type TestApp } from '../testing/test-app';
 
@@ -281,6 +287,42 @@ describe('single sign-on', () => {
     expect((await t.app.inject({ method: 'GET', url: `/supplier/sso/start?next=${'%2F'.repeat(3000)}` })).statusCode).toBe(400);
   });
 
+  it('opens a session without the portal’s second step (the provider answers for the sign-in); the password still asks it', async () => {
+    const userId = await createUser(db(), null, {
+      username: 'sven.sso',
+      password: 'Secret#2026x',
+      firstName: 'Sven',
+      roles: ['SUPPLIER'],
+      vendors: ['V100001'],
+    });
+    await linkSsoIdentity(db(), null, userId, idp.issuer, 'sub-2fa');
+    idp.accounts.set('sub-2fa', { preferred_username: 'sven.sso', given_name: 'Sven', groups: ['portal-suppliers'] });
+    const { secret } = await startTotpEnrolment(db(), { userId, ip: null }, 'sven.sso', 'Portal');
+    await confirmTotpEnrolment(db(), { userId, ip: null }, await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+
+    const res = await ssoSignIn('sub-2fa');
+    expect(res.statusCode).toBe(303);
+    const session = cookieValue(res, 'sp_session') as string;
+    expect((await userInfo(session)).json()).toMatchObject({ username: 'sven.sso' });
+    const row = await db()
+      .selectFrom('user_session')
+      .select('second_factor_enrolment')
+      .where('session_hash', '=', sha256(session))
+      .executeTakeFirstOrThrow();
+    expect(row.second_factor_enrolment).toBe(false);
+
+    const { cookie, csrf } = await loginForm(t.app);
+    const password = await t.app.inject({
+      method: 'POST',
+      url: '/supplier/login',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'sven.sso', password: 'Secret#2026x', _csrf: csrf }).toString(),
+    });
+    expect(password.statusCode).toBe(200);
+    expect(password.body).toContain('action="/supplier/login/second-step"');
+    expect(cookieValue(password, 'sp_session')).toBeUndefined();
+  });
+
   it('refuses a password sign-in for a role whose password sign-in is switched off', async () => {
     settings.passwordOffRoles = ['ADMIN'];
     try {
@@ -299,6 +341,63 @@ describe('single sign-on', () => {
       await expect(t.signIn('supplier')).resolves.toBeDefined();
     } finally {
       settings.passwordOffRoles = [];
+    }
+  });
+
+  it('refuses a passkey without a password (a first factor) for such a role too, and lets it in for others', async () => {
+    // a software authenticator: a P-256 key registered as the user's passkey, signing the portal's challenge
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const jwk = publicKey.export({ format: 'jwk' });
+    const coordinate = (v: string | undefined) => Buffer.from(v ?? '', 'base64url');
+    const cose = Buffer.concat([
+      Buffer.from([0xa5, 0x01, 0x02, 0x03, 0x26, 0x20, 0x01, 0x21, 0x58, 0x20]),
+      coordinate(jwk.x),
+      Buffer.from([0x22, 0x58, 0x20]),
+      coordinate(jwk.y),
+    ]);
+    const credentialId = Buffer.from('sso-passkey-credential').toString('base64url');
+    const admin = await db().selectFrom('app_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('user_passkey')
+      .values({ credential_id: credentialId, user_id: admin.user_id, public_key: cose.toString('base64url'), name: 'Test key' })
+      .execute();
+    let counter = 0;
+    const passkeySignIn = async () => {
+      const { cookie, csrf } = await loginForm(t.app);
+      const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      const { challenge } = (await post('/supplier/login/passkey/options', { _csrf: csrf })).json().options;
+      const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge, origin: ORIGIN, crossOrigin: false }));
+      const count = Buffer.alloc(4);
+      count.writeUInt32BE(++counter);
+      // rpIdHash, flags: user present and verified, signature counter
+      const authData = Buffer.concat([createHash('sha256').update('localhost').digest(), Buffer.from([0x05]), count]);
+      const signature = sign('sha256', Buffer.concat([authData, createHash('sha256').update(clientData).digest()]), privateKey);
+      const response = {
+        id: credentialId,
+        rawId: credentialId,
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: clientData.toString('base64url'),
+          authenticatorData: authData.toString('base64url'),
+          signature: signature.toString('base64url'),
+        },
+      };
+      return post('/supplier/login/passkey', { _csrf: csrf, response });
+    };
+    try {
+      settings.passwordOffRoles = ['ADMIN'];
+      const refused = await passkeySignIn();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'PASSWORD_SIGN_IN_OFF' });
+      expect(cookieValue(refused, 'sp_session')).toBeUndefined();
+      settings.passwordOffRoles = [];
+      const allowed = await passkeySignIn();
+      expect(allowed.statusCode).toBe(200);
+      expect(cookieValue(allowed, 'sp_session')).toBeTruthy();
+    } finally {
+      settings.passwordOffRoles = [];
+      await db().deleteFrom('user_passkey').where('credential_id', '=', credentialId).execute();
     }
   });
 

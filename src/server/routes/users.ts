@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/users/endpoints';
+import { readSecondFactorPolicy, resetSecondFactor, secondFactorStatus, setSecondFactorKinds } from '../domain/auth/second-factor';
 import { endOtherSessions, endSession, listSessions } from '../domain/auth/session-list';
 import { createUser } from '../domain/users/create-user';
 import { getUser, listUsers } from '../domain/users/get-users';
@@ -52,6 +53,20 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.userOptions, async ({ db }) => {
     const plants = await db.selectFrom('plant').select(['plant_id', 'name']).orderBy('plant_id').execute();
     return { plants: plants.map((p) => ({ plantId: p.plant_id, name: p.name })) };
+  });
+  handle(app, e.getSecondFactorPolicy, async ({ db }) => readSecondFactorPolicy(db));
+  handle(app, e.setSecondFactorPolicy, async ({ db, user, body, request }) => {
+    await setSecondFactorKinds(db, { userId: user.userId, ip: request.ip }, body);
+    return readSecondFactorPolicy(db);
+  });
+  handle(app, e.getUserSecondFactor, async ({ db, params }) => {
+    await getUser(db, params.userId); // USER_NOT_FOUND
+    const status = await secondFactorStatus(db, params.userId);
+    return { totp: status.totp, passkeys: status.passkeys.length, recoveryCodesLeft: status.recoveryCodesLeft, required: status.required };
+  });
+  handle(app, e.resetUserSecondFactor, async ({ db, user, params, request }) => {
+    await resetSecondFactor(db, { userId: user.userId, ip: request.ip }, params.userId);
+    return { ok: true as const };
   });
 
   // a user's sessions: administrators see them and end one or all (each is signed out at its next request)

@@ -1,4 +1,5 @@
 import { sameOriginPath } from '../../shared/same-origin';
+import { passkeyButton } from './passkey';
 import './login.css';
 
 /**
@@ -11,6 +12,8 @@ const error = document.querySelector<HTMLElement>('.login-error');
 
 if (error?.dataset.error) error.classList.add('is-visible');
 qr?.focus();
+// "Sign in with a passkey": without user name and password (a passkey that verifies its user)
+passkeyButton(document.getElementById('passkey-login'), error);
 
 if (qr) {
   // a scanner ends its text with Enter or Tab: treat both as "done scanning"

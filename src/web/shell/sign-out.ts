@@ -6,6 +6,7 @@ import { isApiError } from '../api';
  * sign-in with a way back here (`?next=`), overriding the logout's own way to the sign-in page.
  */
 let leaving = false;
+const ENROLMENT_PAGE = '/supplier/profile/secondFactor';
 // a page the browser brings back from its back-forward cache after Logout is a page again
 if (typeof window !== 'undefined')
   window.addEventListener('pageshow', (e) => {
@@ -19,6 +20,11 @@ export function startSigningOut(): void {
 
 /** A request answered 401 means the session ended: back to sign-in, then here again (not while signing out). */
 export function onSessionEnded(error: unknown, go: (url: string) => void = (url) => window.location.assign(url)): void {
+  // the user's roles require a second factor and none is enrolled yet: the enrolment first
+  if (isApiError(error) && error.code === 'SECOND_FACTOR_ENROLMENT_REQUIRED' && !leaving) {
+    if (window.location.pathname !== ENROLMENT_PAGE) go(ENROLMENT_PAGE);
+    return;
+  }
   if (!isApiError(error) || error.status !== 401 || leaving) return;
   const here = window.location.pathname + window.location.search;
   go(`/supplier/login?next=${encodeURIComponent(here)}`);

@@ -35,6 +35,8 @@ import * as m0100 from './0100_equipment_receipt_requests';
 import * as m0101 from './0101_posting_period';
 import * as m0102 from './0102_user_language_optional';
 import * as m0103 from './0103_notification_messages';
+import * as m0104 from './0104_second_factor';
+import * as m0105 from './0105_passkeys';
 import * as m0106 from './0106_mail_outbox';
 import * as m0107 from './0107_account_tokens';
 import * as m0108 from './0108_notification_kinds';
@@ -85,6 +87,8 @@ export const migrations: Record<string, Migration> = {
   '0101_posting_period': m0101,
   '0102_user_language_optional': m0102,
   '0103_notification_messages': m0103,
+  '0104_second_factor': m0104,
+  '0105_passkeys': m0105,
   '0106_mail_outbox': m0106,
   '0107_account_tokens': m0107,
   '0108_notification_kinds': m0108,

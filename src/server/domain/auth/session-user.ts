@@ -9,4 +9,6 @@ export interface SessionUser extends Principal {
   defaultPage: string | null;
   csrfToken: string;
   sessionHash: string;
+  /** the session was opened to enrol a second factor the user's roles require: it reaches nothing else */
+  secondFactorEnrolment?: true;
 }

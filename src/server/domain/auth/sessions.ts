@@ -29,7 +29,7 @@ export async function createSession(
   db: Kysely<DB>,
   userId: number,
   policy: SessionPolicy,
-  client: { ip?: string | null; userAgent?: string | null; paired?: boolean } = {},
+  client: { ip?: string | null; userAgent?: string | null; enrolment?: boolean; paired?: boolean } = {},
 ): Promise<{ token: string; csrfToken: string }> {
   const token = newToken();
   const csrfToken = randomBytes(32).toString('hex');
@@ -42,6 +42,7 @@ export async function createSession(
       expires_at: new Date(Date.now() + policy.absoluteHours * 3600_000),
       ip: client.ip ?? null,
       user_agent: client.userAgent?.slice(0, 300) ?? null,
+      second_factor_enrolment: client.enrolment === true,
       paired: client.paired ?? false,
     })
     .execute();
@@ -142,6 +143,7 @@ interface SessionRow {
   default_page: string | null;
   profile_version: number;
   csrf_token: string;
+  second_factor_enrolment: boolean;
   stale: boolean;
 }
 
@@ -166,7 +168,7 @@ export function sessionReads(db: Kysely<DB>): NaturalBatches<{ hash: string; idl
         const distinct = [...new Map(keys.map((k) => [`${k.hash} ${k.idleMinutes}`, k])).values()];
         const { rows } = await sql<SessionRow>`
           select q.hash, u.user_id, u.username, u.first_name, u.last_name, u.language, u.is_warehouse_user, u.is_admin,
-                 u.default_page, u.profile_version, s.csrf_token, s.last_seen_at < now() - interval '1 minute' as stale
+                 u.default_page, u.profile_version, s.csrf_token, s.second_factor_enrolment, s.last_seen_at < now() - interval '1 minute' as stale
           from jsonb_to_recordset(${JSON.stringify(distinct)}::jsonb) as q(hash text, "idleMinutes" int)
           join user_session s on s.session_hash = q.hash
           join app_user u on u.user_id = s.user_id
@@ -223,6 +225,7 @@ export async function loadSession(
     vendors: profile.vendors,
     csrfToken: row.csrf_token,
     sessionHash: hash,
+    ...(row.second_factor_enrolment ? { secondFactorEnrolment: true } : {}),
   };
   rememberSession(hash, user);
   return user;

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { writeAudit } from './audit';
 import { verifyPassword } from './passwords';
+import { hasSecondFactor, openPendingSignIn, secondFactorRequired } from './second-factor-state';
 import { createSession, type SessionPolicy } from './sessions';
 
 /** Failures allowed before delays start; each further failure doubles the wait, up to 15 minutes. */
@@ -29,7 +30,7 @@ type Db = Kysely<DB>;
  * delay, in one statement. A key that is blocked is not counted and the attempt is refused: of
  * many concurrent guesses only those within the limit are ever evaluated.
  */
-async function claimAttempt(db: Db, key: string): Promise<boolean> {
+export async function claimAttempt(db: Db, key: string): Promise<boolean> {
   const next = sql`(case when t.last_failure_at < now() - interval '1 day' then 1 else t.failures + 1 end)`;
   const blockFor = (n: unknown) =>
     sql`case when ${n} >= ${THROTTLE_FREE_FAILURES} then now() + make_interval(secs => least(${MAX_DELAY_SECONDS}, power(2, ${n} - ${THROTTLE_FREE_FAILURES}))) else null end`;
@@ -42,7 +43,7 @@ async function claimAttempt(db: Db, key: string): Promise<boolean> {
 }
 
 /** Gives back a claimed attempt that was not a failure (a correct password, or an attempt refused by another key). */
-async function refundAttempt(db: Db, key: string): Promise<void> {
+export async function refundAttempt(db: Db, key: string): Promise<void> {
   await sql`update login_throttle set failures = greatest(failures - 1, 0),
       blocked_until = case when failures - 1 < ${THROTTLE_FREE_FAILURES} then null else blocked_until end
     where throttle_key = ${key}`.execute(db);
@@ -147,7 +148,28 @@ export async function signIn(
     });
     throw new DomainError('PASSWORD_SIGN_IN_OFF');
   }
-  const session = await createSession(db, user.user_id, policy, input);
-  await writeAudit(db, { userId: user.user_id, action: 'login', objectType: 'user', objectId: String(user.user_id), ip: input.ip });
+  // a second factor enrolled: the password opens a pending sign-in, the session waits for the second step
+  if (await hasSecondFactor(db, user.user_id)) {
+    const secondStep = await openPendingSignIn(db, user.user_id);
+    await writeAudit(db, {
+      userId: user.user_id,
+      action: 'login.password',
+      objectType: 'user',
+      objectId: String(user.user_id),
+      ip: input.ip,
+    });
+    return { userId: user.user_id, secondStep };
+  }
+  // none, but the user's roles require one: a session that reaches only the enrolment
+  const enrolment = await secondFactorRequired(db, user.user_id);
+  const session = await createSession(db, user.user_id, policy, { ...input, enrolment });
+  await writeAudit(db, {
+    userId: user.user_id,
+    action: 'login',
+    objectType: 'user',
+    objectId: String(user.user_id),
+    ip: input.ip,
+    ...(enrolment ? { details: { secondFactorEnrolment: true } } : {}),
+  });
   return { userId: user.user_id, defaultPage: user.default_page, ...session };
 }

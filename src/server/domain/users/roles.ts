@@ -11,6 +11,7 @@ export async function listRoles(db: Kysely<DB>): Promise<AdminRole[]> {
     .select([
       'r.role_id',
       'r.description',
+      'r.second_factor_required',
       (eb) =>
         eb.selectFrom('user_role as ur').whereRef('ur.role_id', '=', 'r.role_id').select(eb.fn.countAll<number>().as('n')).as('users'),
     ])
@@ -21,6 +22,7 @@ export async function listRoles(db: Kysely<DB>): Promise<AdminRole[]> {
     roleId: r.role_id,
     description: r.description,
     users: Number(r.users ?? 0),
+    secondFactorRequired: r.second_factor_required,
     grants: grants.filter((g) => g.role_id === r.role_id).map((g) => ({ module: g.module, tcode: g.tcode })),
   }));
 }
@@ -36,13 +38,28 @@ export async function saveRole(
   const id = roleIdSchema.parse(roleId);
   const input = roleSchema.parse(raw);
   const grants = [...new Map(input.grants.map((g) => [`${g.module}/${g.tcode}`, g])).values()];
+  const required = input.secondFactorRequired;
   await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('role').select('second_factor_required').where('role_id', '=', id).executeTakeFirst();
     const was = await roleSnapshot(trx, id);
     await trx
       .insertInto('role')
-      .values({ role_id: id, description: input.description })
-      .onConflict((oc) => oc.column('role_id').doUpdateSet({ description: input.description }))
+      .values({ role_id: id, description: input.description, ...(required === undefined ? {} : { second_factor_required: required }) })
+      .onConflict((oc) =>
+        oc
+          .column('role_id')
+          .doUpdateSet({ description: input.description, ...(required === undefined ? {} : { second_factor_required: required }) }),
+      )
       .execute();
+    if (required !== undefined && before?.second_factor_required !== required)
+      await writeAudit(trx, {
+        userId: actorId,
+        action: 'second-factor.policy',
+        objectType: 'role',
+        objectId: id,
+        ip,
+        details: { before: before?.second_factor_required ?? null, after: required },
+      });
     await trx.deleteFrom('role_grant').where('role_id', '=', id).execute();
     if (grants.length)
       await trx

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, endpointsFor } from '../endpoint';
+import { authenticationResponse, ceremonyOptions } from './webauthn';
 
 /**
  * Signing in and out (server-rendered forms, redirects), handheld sign-in by QR code, and the
@@ -11,6 +12,30 @@ export const home = endpoint({ method: 'GET', path: '/', summary: 'Redirect to t
 export const supplierHome = endpoint({ method: 'GET', path: '/supplier', summary: 'Redirect to the landing page or sign-in', ...page });
 export const loginPage = endpoint({ method: 'GET', path: '/supplier/login', summary: 'The sign-in page', ...page });
 export const login = endpoint({ method: 'POST', path: '/supplier/login', summary: 'Sign in (form post, redirects)', ...page });
+export const secondStep = endpoint({
+  method: 'POST',
+  path: '/supplier/login/second-step',
+  summary: 'The second step of a sign-in: a code of the authenticator app or a recovery code (form post, redirects)',
+  ...page,
+});
+export const passkeySignInOptions = endpoint({
+  method: 'POST',
+  path: '/supplier/login/passkey/options',
+  access: 'public',
+  internal: true,
+  summary: 'A passkey challenge: for the pending sign-in’s user (second step), else for sign-in without password',
+  body: z.object({ _csrf: z.string().max(100) }),
+  response: ceremonyOptions,
+});
+export const passkeySignIn = endpoint({
+  method: 'POST',
+  path: '/supplier/login/passkey',
+  access: 'public',
+  internal: true,
+  summary: 'Sign in with a passkey (second step, or without password): the session, and where to go',
+  body: z.object({ _csrf: z.string().max(100), next: z.string().max(2048).default(''), response: authenticationResponse }),
+  response: z.object({ location: z.string() }),
+});
 export const qrLoginPage = endpoint({ method: 'GET', path: '/supplier/bauth', summary: 'Whom a QR sign-in code signs in', ...page });
 export const qrLogin = endpoint({ method: 'POST', path: '/supplier/bauth', summary: 'Redeem a QR sign-in code', ...page });
 export const forgotPasswordPage = endpoint({

@@ -86,6 +86,35 @@ export const userOptions = read(`${BASE}/options`, 'What the user form chooses f
   response: z.object({ plants: z.array(plantChoice) }),
 });
 
+const secondFactorKinds = z.object({ administratorsRequired: z.boolean(), suppliersRequired: z.boolean(), warehouseRequired: z.boolean() });
+const secondFactorPolicy = secondFactorKinds.extend({ roles: z.array(z.object({ roleId: z.string(), required: z.boolean() })) });
+export const getSecondFactorPolicy = read(
+  `${BASE}/second-factor-policy`,
+  'Who must use a second factor: the administrator flag and each role',
+  {
+    response: secondFactorPolicy,
+  },
+);
+export const setSecondFactorPolicy = write(`${BASE}/second-factor-policy`, 'Which kinds of user must use a second factor', {
+  body: secondFactorKinds,
+  response: secondFactorPolicy,
+});
+export const getUserSecondFactor = read(
+  `${BASE}/users/:userId/second-factor`,
+  "A user's second factors and whether the roles require one",
+  {
+    params: userParams,
+    response: z.object({ totp: z.boolean(), passkeys: z.number(), recoveryCodesLeft: z.number(), required: z.boolean() }),
+  },
+);
+export const resetUserSecondFactor = endpointsFor('POST', grant('ADMIN', 'SU01'))(
+  `${BASE}/users/:userId/second-factor/reset`,
+  "Remove a user's second factors (lost phone): the next sign-in leads to enrolment where required",
+  {
+    params: userParams,
+    response: z.object({ ok: z.literal(true) }),
+  },
+);
 /** A user's signed-in sessions (administrators): see them, end one or all. */
 export const userSessions = read(`${BASE}/users/:userId/sessions`, 'A user’s signed-in sessions', {
   params: userParams,

@@ -127,6 +127,8 @@ export const grantSchema = z
 export const roleSchema = z.object({
   description: z.string().trim().min(1, says('val.roleDescriptionRequired')).max(120),
   grants: z.array(grantSchema).max(200),
+  /** whether the role's holders must use a second factor whatever their kind; left out: as it is (a new role: no) */
+  secondFactorRequired: z.boolean().optional(),
 });
 export type RoleInput = z.infer<typeof roleSchema>;
 export const roleIdSchema = roleId;
@@ -136,6 +138,7 @@ export const adminRole = z.object({
   description: z.string(),
   grants: z.array(z.object({ module: z.string(), tcode: z.string() })),
   users: z.number(),
+  secondFactorRequired: z.boolean(),
 });
 export type AdminRole = z.infer<typeof adminRole>;
 

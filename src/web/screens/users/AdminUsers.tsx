@@ -260,6 +260,7 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
       </form>
       {user?.invitation ? <Invitation user={user} invitation={user.invitation} /> : null}
       {user ? <SetPassword user={user} /> : null}
+      {user ? <UserSecondFactor user={user} /> : null}
       {user ? <UserSessions user={user} /> : null}
     </div>
   );
@@ -329,5 +330,46 @@ function SetPassword({ user }: { user: AdminUser }) {
         <SubmitButton control={form.control}>{t('usr.setPassword')}</SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The user's second factors; "Reset" removes them all (a lost phone): the next sign-in leads to enrolment where required. */
+function UserSecondFactor({ user }: { user: AdminUser }) {
+  const queryClient = useQueryClient();
+  const key = ['admin-user-second-factor', user.userId];
+  const status = useQuery({ queryKey: key, queryFn: () => call(adminApi.getUserSecondFactor, { params: { userId: user.userId } }) });
+  const reset = useMutation({
+    mutationFn: () => call(adminApi.resetUserSecondFactor, { params: { userId: user.userId } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: key });
+      toastSuccess(t('usr.secondFactorReset', { username: user.username }));
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  const s = status.data;
+  return (
+    <section className="sp-form" aria-labelledby={`second-factor-${user.userId}`}>
+      <h2 className="sp-section-title" id={`second-factor-${user.userId}`}>
+        {t('usr.secondFactor')}
+      </h2>
+      {s ? (
+        <p>
+          {s.totp || s.passkeys > 0
+            ? t('usr.secondFactorEnrolled', { app: s.totp ? 1 : 0, passkeys: s.passkeys, codes: s.recoveryCodesLeft })
+            : t('usr.secondFactorNone')}{' '}
+          {s.required ? t('usr.secondFactorRequired') : t('usr.secondFactorOptional')}
+        </p>
+      ) : null}
+      <div className="sp-form-actions">
+        <button
+          type="button"
+          className="sp-btn sp-btn-danger"
+          disabled={!s || (!s.totp && s.passkeys === 0) || reset.isPending}
+          onClick={() => reset.mutate()}
+        >
+          {t('usr.secondFactorResetButton')}
+        </button>
+      </div>
+    </section>
   );
 }

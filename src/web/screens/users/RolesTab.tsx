@@ -34,18 +34,26 @@ export function RolesTab() {
         entry={(r) => (
           <>
             <strong translate="no">{r.roleId}</strong> <span translate="no">{r.description}</span>
-            <span className="sp-user-flags">{t('usr.roleCounts', { grants: r.grants.length, users: r.users })}</span>
+            <span className="sp-user-flags">
+              {t('usr.roleCounts', { grants: r.grants.length, users: r.users })}
+              {r.secondFactorRequired ? ` · ${t('usr.roleSecondFactorShort')}` : ''}
+            </span>
           </>
         )}
       />
-      {selected === null ? <p className="sp-muted">{t('usr.roleChoose')}</p> : null}
+      {selected === null ? (
+        <div>
+          <p className="sp-muted">{t('usr.roleChoose')}</p>
+          <SecondFactorKinds />
+        </div>
+      ) : null}
       {selected === 'new' ? <RoleEditor key="new" onSaved={setSelected} /> : null}
       {role ? <RoleEditor key={role.roleId} role={role} onSaved={setSelected} /> : null}
     </div>
   );
 }
 
-type RoleFormValues = { roleId: string; description: string; grants: string[] };
+type RoleFormValues = { roleId: string; description: string; grants: string[]; secondFactorRequired: boolean };
 
 function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string | null) => void }) {
   const queryClient = useQueryClient();
@@ -62,6 +70,7 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
           .min(1, { error: () => t('usr.roleDescriptionRequired') })
           .max(120),
         grants: z.array(z.string()),
+        secondFactorRequired: z.boolean(),
       }),
     ),
     mode: 'onChange',
@@ -69,6 +78,7 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
       roleId: role?.roleId ?? '',
       description: role?.description ?? '',
       grants: role?.grants.map((g) => `${g.module}/${g.tcode}`) ?? [],
+      secondFactorRequired: role?.secondFactorRequired ?? false,
     },
   });
   const save = useMutation({
@@ -77,6 +87,7 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
         params: { roleId: v.roleId },
         body: {
           description: v.description,
+          secondFactorRequired: v.secondFactorRequired,
           grants: v.grants.map((g) => {
             const [module, tcode] = g.split('/') as [Module, string];
             return { module, tcode };
@@ -112,6 +123,10 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
         <FormField label={t('usr.roleDescription')} error={errors.description?.message} required>
           <input className="sp-input" {...form.register('description')} />
         </FormField>
+        <label className="sp-check">
+          <input type="checkbox" {...form.register('secondFactorRequired')} /> {t('usr.roleSecondFactor')}
+        </label>
+        <p className="sp-muted">{t('usr.roleSecondFactorHint')}</p>
         {modules.map((m) => (
           <fieldset key={m} className="sp-fieldset">
             <legend translate="no">{m}</legend>
@@ -140,5 +155,50 @@ function RoleEditor({ role, onSaved }: { role?: AdminRole; onSaved: (id: string 
         </div>
       </form>
     </div>
+  );
+}
+
+type Kinds = { administratorsRequired: boolean; suppliersRequired: boolean; warehouseRequired: boolean };
+
+/** Which kinds of user must use a second factor (a role may require it of its holders besides). */
+function SecondFactorKinds() {
+  const queryClient = useQueryClient();
+  const policy = useQuery({ queryKey: ['admin-second-factor-policy'], queryFn: () => call(adminApi.getSecondFactorPolicy) });
+  const save = useMutation({
+    mutationFn: (body: Kinds) => call(adminApi.setSecondFactorPolicy, { body }),
+    onSuccess: (r) => {
+      queryClient.setQueryData(['admin-second-factor-policy'], r);
+      toastSuccess(t('saved'));
+    },
+    onError: (e) => toastError(errorText(e)),
+  });
+  const data = policy.data;
+  if (!data) return null;
+  const kinds: Kinds = {
+    administratorsRequired: data.administratorsRequired,
+    suppliersRequired: data.suppliersRequired,
+    warehouseRequired: data.warehouseRequired,
+  };
+  const box = (key: keyof Kinds, label: string) => (
+    <label className="sp-check">
+      <input
+        type="checkbox"
+        checked={kinds[key]}
+        disabled={save.isPending}
+        onChange={(e) => save.mutate({ ...kinds, [key]: e.target.checked })}
+      />{' '}
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="sp-fieldset">
+      <legend>{t('usr.secondFactorPolicy')}</legend>
+      <div className="sp-checks">
+        {box('administratorsRequired', t('usr.administratorsSecondFactor'))}
+        {box('suppliersRequired', t('usr.suppliersSecondFactor'))}
+        {box('warehouseRequired', t('usr.warehouseSecondFactor'))}
+      </div>
+      <p className="sp-muted">{t('usr.secondFactorPolicyHint')}</p>
+    </fieldset>
   );
 }
