@@ -156,10 +156,17 @@ export function findUntranslated(page: Page, { overflow }: { overflow: boolean }
         const culprits = [...document.body.querySelectorAll('*')].filter(
           (el) => past(el) && visible(el) && ![...el.children].some((c) => past(c)) && !el.closest('svg'),
         );
-        const named = culprits.slice(0, 3).map((el) => `${cssPath(el)} (${Math.round(el.getBoundingClientRect().right)}px)`);
+        // none shown: then the hidden ones (a box that is invisible but still widens the page)
+        const hidden =
+          culprits.length > 0
+            ? []
+            : [...document.body.querySelectorAll('*')].filter((el) => past(el) && ![...el.children].some((c) => past(c)));
+        const named = [...culprits, ...hidden]
+          .slice(0, 3)
+          .map((el) => `${cssPath(el)} (${Math.round(el.getBoundingClientRect().right)}px)`);
         findings.push({
           kind: 'overflow',
-          text: `document ${pageWidth}px wide in a ${width}px viewport; past the edge: ${named.join(', ')}`,
+          text: `document ${pageWidth}px wide in a ${width}px viewport (document ${document.documentElement.scrollWidth}, content ${page ? `${page.scrollWidth} in ${page.clientWidth}` : 'none'}); past the edge: ${named.join(', ')}`,
           path: 'html',
         });
       }
