@@ -84,7 +84,7 @@ function ssccIn(scan: string): string | null {
   return gs1.ok && gs1.data.sscc ? gs1.data.sscc : null;
 }
 
-const kindName = (kind: 'PALLET' | 'CARTON') => (kind === 'PALLET' ? 'Pallet' : 'Carton');
+const kindName = (kind: 'PALLET' | 'CARTON') => t(kind === 'PALLET' ? 'rcvKindPallet' : 'rcvKindCarton');
 
 /**
  * validate-receiving-material: whether what was scanned is expected on this truck. An SSCC must be a
@@ -111,7 +111,7 @@ export async function validateReceivingMaterial(
           .limit(500)
           .execute()
       ).map((a) => a.asn_number);
-  const where = arrival.asn_number ?? `the open notices of plant ${arrival.plant_id}`;
+  const where = arrival.asn_number ?? t('rcvOpenNoticesOfPlant', { plant: arrival.plant_id });
   const none = { asnNumber: null, sscc: null, material: null, openQuantity: null };
   const scan = query.scan;
 
