@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PiDocumentView, PiSearch, PiSummary } from '../../../shared/contracts/physical-inventory/schemas';
 import type { Paged } from '../../../shared/contracts/stock/schemas';
+import { t, translator } from '../../../shared/i18n';
 import { subtractQuantities } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -30,14 +31,14 @@ function summaryQuery(db: Kysely<DB>) {
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
-/** The selection a document was created for, as one line ("bins A-01..A-09, storage type 001"). */
+/** The selection a document was created for, as one line in the reader's language ("bins A-01..A-09, storage type 001"). */
 function describeSelection(selection: unknown): string {
   const s = (selection ?? {}) as Record<string, string | undefined>;
   const parts = [
-    s.binFrom || s.binTo ? `bins ${s.binFrom ?? '…'}..${s.binTo ?? '…'}` : '',
-    s.storageType ? `storage type ${s.storageType}` : '',
-    s.material ? `material ${s.material}` : '',
-    s.notCountedSince ? `not counted since ${s.notCountedSince}` : '',
+    s.binFrom || s.binTo ? t('pi.selBins', { from: s.binFrom ?? '…', to: s.binTo ?? '…' }) : '',
+    s.storageType ? t('pi.selStorageType', { type: s.storageType }) : '',
+    s.material ? t('pi.selMaterial', { material: s.material }) : '',
+    s.notCountedSince ? t('pi.selNotCountedSince', { day: translator().day(s.notCountedSince) }) : '',
   ];
   return parts.filter(Boolean).join(', ');
 }

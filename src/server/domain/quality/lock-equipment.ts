@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EquipmentLockInput, EquipmentLockResult } from '../../../shared/contracts/quality/schemas';
+import { t } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
 import { auditBy } from '../auth/audit';
 import { DomainError } from '../errors';
@@ -33,7 +34,7 @@ export async function setEquipmentLock(
     .where('equipment_number', '=', e.equipment_number)
     .executeTakeFirst();
   if (lock && e.locked)
-    throw new DomainError('EQUIPMENT_ALREADY_LOCKED', { serial: e.serial_number, reason: current?.reason ?? 'no reason recorded' });
+    throw new DomainError('EQUIPMENT_ALREADY_LOCKED', { serial: e.serial_number, reason: current?.reason ?? t('qm.noReasonRecorded') });
   if (!lock && !e.locked) throw new DomainError('EQUIPMENT_NOT_LOCKED', { serial: e.serial_number });
   await trx
     .updateTable('equipment')
