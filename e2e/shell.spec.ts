@@ -166,3 +166,27 @@ test('Transfer Posting, Dock Scheduling and Service Desk have the warehouse titl
     await expect(page).toHaveURL(/\/supplier\/warehouse\/menu\/index$/);
   }
 });
+
+test('the app reaches the browser compressed: brotli, gzip or plain as it asks, cached for good', async ({ page }) => {
+  // the scripts the sign-in page's app loads, as the browser fetched them (Chromium accepts br)
+  const scripts: { url: string; encoding: string | undefined; cache: string | undefined }[] = [];
+  page.on('response', async (r) => {
+    if (/\/supplier\/assets\/.*\.js$/.test(r.url())) {
+      const headers = await r.allHeaders();
+      scripts.push({ url: r.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    }
+  });
+  await signIn(page, 'whfra', 'Scan#1000');
+  await expect(page.getByText('Hello, Wanda')).toBeVisible();
+  const app = scripts.find((s) => /\/app-[A-Za-z0-9_-]{8}\.js$/.test(s.url));
+  expect(app, 'the app bundle was loaded').toBeDefined();
+  expect(app?.encoding).toBe('br');
+  expect(app?.cache).toContain('immutable');
+  // a client that takes gzip only gets gzip; one that takes none gets the file as it is, the same script
+  const url = new URL(app?.url ?? '').pathname;
+  const gzip = await page.request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await page.request.get(url, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await gzip.body()).equals(await plain.body())).toBe(true);
+});

@@ -166,10 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: assetsDir,
       prefix: '/supplier/assets/',
       wildcard: true,
+      // the build's .br and .gz copies (scripts/compress-assets.mjs) to a browser that accepts them
+      preCompressed: true,
       index: false,
       maxAge: '1h',
       setHeaders(res, path) {
-        if (/-[A-Za-z0-9_-]{8}\.(js|css)$/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (/-[A-Za-z0-9_-]{8}\.(js|css)(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
