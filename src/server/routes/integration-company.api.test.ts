@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/connect';
 import { createApiToken } from '../domain/api-tokens/create-api-token';
+import { setSecondFactorKinds } from '../domain/auth/second-factor';
 import { createUser } from '../domain/users/create-user';
 import { feedSettled } from '../testing/feed';
 import { expectLedgerClean } from '../testing/ledger';
@@ -51,6 +52,13 @@ beforeAll(async () => {
     isAdmin: true,
   });
   ({ secret } = await createApiToken(database.db, adminId, { name: 'erp', scopes: ['MASTER', 'ORDERS', 'STOCK', 'EVENTS'], plants: [] }));
+  // this company's operator signs in with the password alone: a fresh install requires a second factor of
+  // administrators (migration 0104), whose enrolment has its own tests (domain/auth/second-factor.db.test.ts)
+  await setSecondFactorKinds(
+    database.db,
+    { userId: adminId },
+    { administratorsRequired: false, suppliersRequired: true, warehouseRequired: false },
+  );
   await start();
 }, 120_000);
 afterAll(async () => {

@@ -119,8 +119,9 @@ describe('top bar', () => {
     expect(screen.getByText('Supplier Portal')).toBeTruthy();
     // the name is data (translate="no"), an element of its own
     expect(document.querySelector('.sp-greeting')?.textContent).toBe('Hello, Wanda');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/supplier/profile/menu');
+    // the menu's own requests (the bell, every user's now, asks for its notifications beside it)
+    const menuCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/supplier/profile/menu').length;
+    await waitFor(() => expect(menuCalls()).toBe(1));
     const button = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
     expect(screen.getByRole('link', { name: 'Download Print App' }).getAttribute('href')).toBe('/supplier/profile/printerApp');
@@ -129,7 +130,7 @@ describe('top bar', () => {
     await userEvent.click(button);
     await userEvent.click(button);
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(menuCalls()).toBe(1);
   });
 });
 
