@@ -11,6 +11,7 @@ import { call } from '../../api';
 import { toastError, toastSuccess } from '../../shell/ui-state';
 import { FormField } from '../../ui/FormField';
 import { HeaderRow } from '../../ui/ListTable';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SecretOnce, TOKENS_KEY, when } from './token-parts';
 
@@ -151,33 +152,37 @@ function DeadLetters(props: { tokenId: number; letters: DeadLetter[]; onChange: 
   });
   if (props.letters.length === 0) return <p className="sp-muted">{t('tok.deadLettersNone')}</p>;
   return (
-    <table className="sv-table" aria-label={t('tok.deadLetters')}>
-      <thead>
-        <HeaderRow columns={[t('tok.colEvent'), t('tok.colDocument'), t('tok.colAttempts'), t('tok.lastError'), t('tok.colFailed'), '']} />
-      </thead>
-      <tbody>
-        {props.letters.map((l) => (
-          <tr key={l.deadLetterId} data-event={l.eventId}>
-            <td>{l.eventId}</td>
-            <td>{l.matDoc ?? '—'}</td>
-            <td>{showNumber(l.attempts)}</td>
-            <td translate="no">{l.lastError ?? '—'}</td>
-            <td>{when(l.failedAt)}</td>
-            <td>
-              {l.queued ? (
-                <span className="sp-badge">{t('tok.queued')}</span>
-              ) : (
-                <button type="button" className="sp-btn" disabled={act.isPending} onClick={() => act.mutate({ letter: l, retry: true })}>
-                  {t('tok.retry')}
+    <ScrollRegion className="sv-table-wrap sv-table-flow">
+      <table className="sv-table" aria-label={t('tok.deadLetters')}>
+        <thead>
+          <HeaderRow
+            columns={[t('tok.colEvent'), t('tok.colDocument'), t('tok.colAttempts'), t('tok.lastError'), t('tok.colFailed'), '']}
+          />
+        </thead>
+        <tbody>
+          {props.letters.map((l) => (
+            <tr key={l.deadLetterId} data-event={l.eventId}>
+              <td>{l.eventId}</td>
+              <td>{l.matDoc ?? '—'}</td>
+              <td>{showNumber(l.attempts)}</td>
+              <td translate="no">{l.lastError ?? '—'}</td>
+              <td>{when(l.failedAt)}</td>
+              <td>
+                {l.queued ? (
+                  <span className="sp-badge">{t('tok.queued')}</span>
+                ) : (
+                  <button type="button" className="sp-btn" disabled={act.isPending} onClick={() => act.mutate({ letter: l, retry: true })}>
+                    {t('tok.retry')}
+                  </button>
+                )}{' '}
+                <button type="button" className="sp-btn" disabled={act.isPending} onClick={() => act.mutate({ letter: l, retry: false })}>
+                  {t('tok.discard')}
                 </button>
-              )}{' '}
-              <button type="button" className="sp-btn" disabled={act.isPending} onClick={() => act.mutate({ letter: l, retry: false })}>
-                {t('tok.discard')}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -15,6 +15,7 @@ import '../stock/stock.css';
 import './physical-inventory.css';
 import { type MessageId, showNumber, showQuantity, t } from '../../../shared/i18n';
 import { showTime } from '../../ui/plant-time';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { piDocumentStatus, piItemStatus } from './pi-words';
 
 /**
@@ -63,7 +64,10 @@ export default function PiDocument() {
       {doc.data ? (
         <>
           <Header doc={doc.data} />
-          <ItemTable items={doc.data.items} chosen={chosen} setChosen={setChosen} posted={doc.data.status === 'POSTED'} />
+          {/* nine columns: on a handheld they scroll in their own box */}
+          <ScrollRegion className="sv-table-wrap sv-table-flow">
+            <ItemTable items={doc.data.items} chosen={chosen} setChosen={setChosen} posted={doc.data.status === 'POSTED'} />
+          </ScrollRegion>
           {doc.data.status !== 'POSTED' ? (
             <div className="pi-form">
               <button type="button" className="ui-button" disabled={busy || chosen.length === 0} onClick={recount}>
