@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appForFile, expectBadInput, getAs } from '../testing/api-test';
 
 const api = appForFile(['admin', 'supplier', 'whfra'] as const);
@@ -46,7 +46,12 @@ describe('the audit trail over HTTP', () => {
 
     const token = await api.t.tokenClient(['EVENTS']);
     expect((await token.inject({ method: 'GET', url: '/supplier/api/integration/v1/events' })).statusCode).toBe(200);
-    const calls = (await getAs(api.admin, `${AUDIT}?action=API_CALL&object=${token.tokenId}`)).json().items;
+    // a token call is audited once its answer is sent (the onResponse hook): wait for the row, never a fixed time
+    const calls = await vi.waitFor(async () => {
+      const items = (await getAs(api.admin, `${AUDIT}?action=API_CALL&object=${token.tokenId}`)).json().items;
+      expect(items.length).toBeGreaterThan(0);
+      return items;
+    });
     expect(calls[0].token).toMatchObject({ tokenId: token.tokenId, name: expect.any(String), prefix: expect.any(String) });
     expect(JSON.stringify(calls)).not.toContain(token.secret);
     expect((await getAs(api.admin, `${AUDIT}/actions`)).json().actions).toEqual(
