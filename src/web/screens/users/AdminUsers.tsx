@@ -193,18 +193,27 @@ function UserEditor({ user, onSaved }: { user?: AdminUser; onSaved: (u: AdminUse
             <FormField label={t('usr.username')} error={errors.username?.message} required>
               <input className="sp-input" autoComplete="off" {...form.register('username')} />
             </FormField>
-            <fieldset className="sp-radio-list">
-              <legend>{t('usr.howPassword')}</legend>
-              <label className="sp-radio">
-                <input type="radio" name="how" checked={how === 'invite' && mailOn} disabled={!mailOn} onChange={() => setHow('invite')} />
-                <span>{t('usr.howInvite')}</span>
-              </label>
-              <label className="sp-radio">
-                <input type="radio" name="how" checked={how === 'password' || !mailOn} onChange={() => setHow('password')} />
-                <span>{t('usr.howPassword2')}</span>
-              </label>
-              {mail.data && !mailOn ? <p className="sp-muted">{t('usr.inviteNeedsMail')}</p> : null}
-            </fieldset>
+            {/* offered once the portal has said whether it sends mail: a choice shown before would flip under the hand */}
+            {mail.data ? (
+              <fieldset className="sp-radio-list">
+                <legend>{t('usr.howPassword')}</legend>
+                <label className="sp-radio">
+                  <input
+                    type="radio"
+                    name="how"
+                    checked={how === 'invite' && mailOn}
+                    disabled={!mailOn}
+                    onChange={() => setHow('invite')}
+                  />
+                  <span>{t('usr.howInvite')}</span>
+                </label>
+                <label className="sp-radio">
+                  <input type="radio" name="how" checked={how === 'password' || !mailOn} onChange={() => setHow('password')} />
+                  <span>{t('usr.howPassword2')}</span>
+                </label>
+                {mail.data && !mailOn ? <p className="sp-muted">{t('usr.inviteNeedsMail')}</p> : null}
+              </fieldset>
+            ) : null}
             {invite ? null : (
               <FormField
                 label={t('usr.password')}
