@@ -88,6 +88,8 @@ export function NotificationBell() {
                     >
                       {n.text}
                       <span className="sp-muted">{showTime(n.createdAt)}</span>
+                      {/* the unread dot is colour only: a screen reader hears it */}
+                      {n.read ? null : <span className="ui-visually-hidden">{t('shell.notificationIsUnread')}</span>}
                     </button>
                   </li>
                 ))}
