@@ -14,7 +14,9 @@ export async function stockIn(page: Page, material: string, bin: string): Promis
 export async function readyForOffline(page: Page) {
   const since = Date.now();
   await page.goto('/supplier/warehouse/menu/index');
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+  // the worker takes control once it has precached the build's ~130 files: on the 2-core CI machine with
+  // a second spec loading the same server this took longer than 15 s once (a full run on 2026-11-28)
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
   // the app shell is in the device's cache (the page keeps it a moment after the worker takes over;
   // going offline before that left the next navigation without a page, once in a full run)
   await page.waitForFunction(async ([name, key]) => !!(await (await caches.open(name)).match(key)), [SHELL_CACHE, SHELL_KEY] as const, {
