@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../i18n/request-language';
 import { databaseForFile } from '../../testing/db-test';
 import { checkLedger, formatDifferences } from './ledger-check';
 
@@ -34,7 +35,7 @@ describe('checkLedger', () => {
       .catch((error: unknown) => {
         if (!(error instanceof Rollback)) throw error;
       });
-    expect(lines.some((l) => /^stock: .* expected [\d.]+, found [\d.]+$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^stock: .* expected [\d.,]+, found [\d.,]+$/.test(l))).toBe(true);
     expect(lines.some((l) => /^transit: .*in transit to plant/.test(l))).toBe(true);
     expect(lines.some((l) => /^serial: .* expected IN_STOCK .* found SCRAPPED/.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith('serial-count: '))).toBe(true);
@@ -56,6 +57,27 @@ describe('checkLedger', () => {
         if (!(error instanceof Rollback)) throw error;
       });
     expect(lines).toContain('document: material document Z000000001 items: expected 0, found 1');
+  });
+
+  it("says its differences in the reader's language (the administrator's screen, in German)", async () => {
+    let lines: string[] = [];
+    await file.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update stock set quantity = quantity + 1.5 where stock_id = (select min(stock_id) from stock where bin_id is not null)`.execute(
+          trx,
+        );
+        lines = await inLanguage('de', 'de-DE', async () => formatDifferences(await checkLedger(trx)));
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    // "CAB / Werk 1000 / Lagerort 0001 / Lagerplatz A-01 / UNRESTRICTED: erwartet 12, gefunden 13,5"
+    expect(
+      lines.some((l) => /^stock: .* \/ Werk \d+ \/ Lagerort .* \/ Lagerplatz .*: erwartet [\d.,]+, gefunden [\d.]*\d,5$/.test(l)),
+      lines.join('\n'),
+    ).toBe(true);
   });
 
   it('refuses to delete a material, plant or movement type that posted items name', async () => {

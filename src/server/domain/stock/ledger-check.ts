@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { translator } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
 
 export interface LedgerDifference {
@@ -12,6 +13,31 @@ export interface LedgerCheckResult {
   ok: boolean;
   differences: LedgerDifference[];
   counts: { documents: number; items: number; stockRows: number; equipment: number };
+}
+
+/** A position's parts (the bin and batch only where there are): "CAB-1 / plant 1000 / sloc 0001 / bin A-01 / UNRESTRICTED". */
+interface Position {
+  material: string;
+  plant: string;
+  sloc?: string | null;
+  bin?: string | null;
+  batch?: string | null;
+  category?: string | null;
+}
+
+/** The texts of a difference in the reader's language (English for the command line and the tests' logs). */
+function positionKey(p: Position, inTransit = false): string {
+  const { t } = translator();
+  return [
+    p.material,
+    inTransit ? t('ledger.inTransitTo', { plant: p.plant }) : t('ledger.plant', { plant: p.plant }),
+    p.sloc ? t('ledger.sloc', { sloc: p.sloc }) : null,
+    p.bin ? t('ledger.bin', { bin: p.bin }) : null,
+    p.batch ? t('ledger.batch', { batch: p.batch }) : null,
+    p.category ?? null,
+  ]
+    .filter((part): part is string => !!part)
+    .join(' / ');
 }
 
 /**
@@ -30,8 +56,11 @@ export interface LedgerCheckResult {
 export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = {}): Promise<LedgerCheckResult> {
   const limit = options.limit ?? 1000;
   const differences: LedgerDifference[] = [];
+  const reader = translator();
+  const { t } = reader;
+  const quantity = (q: string | null) => reader.quantity(q ?? '0');
 
-  const stock = await sql<{ key: string; expected: string | null; actual: string | null }>`
+  const stock = await sql<Position & { expected: string | null; actual: string | null }>`
     with moves as (
       select material_id, to_plant as plant_id, to_sloc as sloc_id, coalesce(to_bin, '') as bin, batch, to_category as category, quantity as q
         from material_document_item where to_kind = 'POSITION'
@@ -44,19 +73,19 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
     ), actual as (
       select material_id, plant_id, sloc_id, coalesce(bin_id, '') as bin, batch, category, quantity as q from stock
     )
-    select concat_ws(' / ', coalesce(e.material_id, a.material_id), 'plant ' || coalesce(e.plant_id, a.plant_id),
-        'sloc ' || coalesce(e.sloc_id, a.sloc_id), 'bin ' || nullif(coalesce(e.bin, a.bin), ''),
-        'batch ' || nullif(coalesce(e.batch, a.batch), ''), coalesce(e.category, a.category)) as key,
-      e.q::text as expected, a.q::text as actual
+    select coalesce(e.material_id, a.material_id) as material, coalesce(e.plant_id, a.plant_id) as plant,
+      coalesce(e.sloc_id, a.sloc_id) as sloc, coalesce(e.bin, a.bin) as bin, coalesce(e.batch, a.batch) as batch,
+      coalesce(e.category, a.category) as category, e.q::text as expected, a.q::text as actual
     from expected e full join actual a
       on e.material_id = a.material_id and e.plant_id = a.plant_id and e.sloc_id = a.sloc_id and e.bin = a.bin
       and e.batch = a.batch and e.category = a.category
     where coalesce(e.q, 0) <> coalesce(a.q, 0)
-    order by 1
+    order by 1, 2, 3, 4, 5, 6
     limit ${limit}`.execute(db);
-  for (const r of stock.rows) differences.push({ kind: 'stock', key: r.key, expected: r.expected ?? '0', actual: r.actual ?? '0' });
+  for (const r of stock.rows)
+    differences.push({ kind: 'stock', key: positionKey(r), expected: quantity(r.expected), actual: quantity(r.actual) });
 
-  const transit = await sql<{ key: string; expected: string | null; actual: string | null }>`
+  const transit = await sql<Position & { expected: string | null; actual: string | null }>`
     with moves as (
       select material_id, receiving_plant as plant_id, batch, quantity as q from material_document_item where to_kind = 'TRANSIT'
       union all
@@ -64,16 +93,22 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
     ), expected as (
       select material_id, plant_id, batch, sum(q) as q from moves group by material_id, plant_id, batch
     )
-    select concat_ws(' / ', coalesce(e.material_id, a.material_id), 'in transit to plant ' || coalesce(e.plant_id, a.plant_id),
-        'batch ' || nullif(coalesce(e.batch, a.batch), '')) as key,
-      e.q::text as expected, a.quantity::text as actual
+    select coalesce(e.material_id, a.material_id) as material, coalesce(e.plant_id, a.plant_id) as plant,
+      coalesce(e.batch, a.batch) as batch, e.q::text as expected, a.quantity::text as actual
     from expected e full join stock_in_transit a on e.material_id = a.material_id and e.plant_id = a.plant_id and e.batch = a.batch
     where coalesce(e.q, 0) <> coalesce(a.quantity, 0)
-    order by 1
+    order by 1, 2, 3
     limit ${limit}`.execute(db);
-  for (const r of transit.rows) differences.push({ kind: 'transit', key: r.key, expected: r.expected ?? '0', actual: r.actual ?? '0' });
+  for (const r of transit.rows)
+    differences.push({ kind: 'transit', key: positionKey(r, true), expected: quantity(r.expected), actual: quantity(r.actual) });
 
-  const placements = await sql<{ key: string; expected: string; actual: string }>`
+  const placements = await sql<{
+    mat_doc: string;
+    item_no: string;
+    expected: 'none' | 'reversed' | 'range';
+    maximum: string | null;
+    actual: string;
+  }>`
     with placed as (
       select r.reference_number as mat_doc, x.reference_item as item_no,
         sum(case when x.movement_type = '305' then x.quantity else -x.quantity end) as q
@@ -81,35 +116,48 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
       where r.reference_type = 'MD' and x.movement_type in ('305', '306')
       group by 1, 2
     )
-    select 'material document ' || coalesce(i.mat_doc, p.mat_doc) || ' item ' || coalesce(i.item_no, p.item_no) || ' placed out of transit' as key,
-      case when i.mat_doc is null then 'no 303 item'
-        when exists (select 1 from material_document r where r.reversal_of = i.mat_doc) then '0 (reversed)'
-        else 'between 0 and ' || i.quantity::text end as expected,
-      p.q::text as actual
+    select coalesce(i.mat_doc, p.mat_doc) as mat_doc, coalesce(i.item_no, p.item_no)::text as item_no,
+      case when i.mat_doc is null then 'none'
+        when exists (select 1 from material_document r where r.reversal_of = i.mat_doc) then 'reversed'
+        else 'range' end as expected,
+      i.quantity::text as maximum, p.q::text as actual
     from placed p left join material_document_item i on i.mat_doc = p.mat_doc and i.item_no = p.item_no and i.movement_type = '303'
     where i.mat_doc is null or p.q < 0 or p.q > i.quantity
       or (p.q <> 0 and exists (select 1 from material_document r where r.reversal_of = i.mat_doc))
-    order by 1
+    order by 1, 2
     limit ${limit}`.execute(db);
-  for (const r of placements.rows) differences.push({ kind: 'transit', ...r });
+  for (const r of placements.rows)
+    differences.push({
+      kind: 'transit',
+      key: t('ledger.placedOutOfTransit', { document: r.mat_doc, item: r.item_no }),
+      expected:
+        r.expected === 'none'
+          ? t('ledger.no303Item')
+          : r.expected === 'reversed'
+            ? t('ledger.zeroReversed')
+            : t('ledger.betweenZeroAnd', { maximum: quantity(r.maximum) }),
+      actual: quantity(r.actual),
+    });
 
-  const serials = await sql<{ key: string; expected: string; actual: string }>`
+  const serials = await sql<{ material: string; serial: string; equipment: string; expected: string | null; actual: string }>`
     with last as (
       select distinct on (equipment_number) equipment_number, mat_doc, status, plant_id, sloc_id, bin_id, batch, category
       from serial_history order by equipment_number, history_id desc
     )
-    select e.material_id || ' serial ' || e.serial_number || ' (equipment ' || e.equipment_number || ')' as key,
-      coalesce(concat_ws(' / ', l.status, l.plant_id, l.sloc_id, l.bin_id, nullif(l.batch, ''), l.category, l.mat_doc), 'no history') as expected,
+    select e.material_id as material, e.serial_number as serial, e.equipment_number::text as equipment,
+      case when l.equipment_number is not null
+        then concat_ws(' / ', l.status, l.plant_id, l.sloc_id, l.bin_id, nullif(l.batch, ''), l.category, l.mat_doc) end as expected,
       concat_ws(' / ', e.status, e.plant_id, e.sloc_id, e.bin_id, nullif(e.batch, ''), e.category, e.last_mat_doc) as actual
     from equipment e left join last l on l.equipment_number = e.equipment_number
     where l.equipment_number is null
       or (l.status, l.plant_id, l.batch, l.mat_doc) is distinct from (e.status, e.plant_id, e.batch, e.last_mat_doc)
       or l.sloc_id is distinct from e.sloc_id or l.bin_id is distinct from e.bin_id or l.category is distinct from e.category
-    order by 1
+    order by 1, 2
     limit ${limit}`.execute(db);
-  for (const r of serials.rows) differences.push({ kind: 'serial', ...r });
+  for (const r of serials.rows)
+    differences.push({ kind: 'serial', key: t('ledger.serialOf', r), expected: r.expected ?? t('ledger.noHistory'), actual: r.actual });
 
-  const serialCounts = await sql<{ key: string; expected: string; actual: string }>`
+  const serialCounts = await sql<Position & { expected: string; actual: string }>`
     with units as (
       select material_id, plant_id, sloc_id, coalesce(bin_id, '') as bin, batch, category, count(*)::numeric as n
       from equipment where status = 'IN_STOCK' group by 1, 2, 3, 4, 5, 6
@@ -117,31 +165,43 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
       select s.material_id, s.plant_id, s.sloc_id, coalesce(s.bin_id, '') as bin, s.batch, s.category, s.quantity
       from stock s join material m on m.material_id = s.material_id where m.serialized and s.quantity <> 0
     )
-    select concat_ws(' / ', coalesce(s.material_id, u.material_id), 'plant ' || coalesce(s.plant_id, u.plant_id),
-        'sloc ' || coalesce(s.sloc_id, u.sloc_id), 'bin ' || nullif(coalesce(s.bin, u.bin), ''), coalesce(s.category, u.category)) as key,
-      coalesce(s.quantity, 0)::text || ' in stock' as expected, coalesce(u.n, 0)::text || ' serials' as actual
+    select coalesce(s.material_id, u.material_id) as material, coalesce(s.plant_id, u.plant_id) as plant,
+      coalesce(s.sloc_id, u.sloc_id) as sloc, coalesce(s.bin, u.bin) as bin, coalesce(s.category, u.category) as category,
+      coalesce(s.quantity, 0)::text as expected, coalesce(u.n, 0)::text as actual
     from serialized_stock s full join units u
       on s.material_id = u.material_id and s.plant_id = u.plant_id and s.sloc_id = u.sloc_id and s.bin = u.bin
       and s.batch = u.batch and s.category = u.category
     where coalesce(s.quantity, 0) <> coalesce(u.n, 0)
-    order by 1
+    order by 1, 2, 3, 4, 5
     limit ${limit}`.execute(db);
-  for (const r of serialCounts.rows) differences.push({ kind: 'serial-count', ...r });
+  for (const r of serialCounts.rows)
+    differences.push({
+      kind: 'serial-count',
+      key: positionKey(r),
+      expected: t('ledger.inStock', { quantity: quantity(r.expected) }),
+      actual: t('ledger.serialCount', { count: Number(r.actual) }),
+    });
 
-  const transitSerials = await sql<{ key: string; expected: string; actual: string }>`
+  const transitSerials = await sql<Position & { expected: string; actual: string }>`
     with units as (
       select material_id, plant_id, batch, count(*)::numeric as n from equipment where status = 'IN_TRANSIT' group by 1, 2, 3
     ), serialized as (
       select t.material_id, t.plant_id, t.batch, t.quantity from stock_in_transit t join material m on m.material_id = t.material_id
       where m.serialized and t.quantity <> 0
     )
-    select concat_ws(' / ', coalesce(s.material_id, u.material_id), 'in transit to plant ' || coalesce(s.plant_id, u.plant_id)) as key,
-      coalesce(s.quantity, 0)::text || ' in transit' as expected, coalesce(u.n, 0)::text || ' serials' as actual
+    select coalesce(s.material_id, u.material_id) as material, coalesce(s.plant_id, u.plant_id) as plant,
+      coalesce(s.quantity, 0)::text as expected, coalesce(u.n, 0)::text as actual
     from serialized s full join units u on s.material_id = u.material_id and s.plant_id = u.plant_id and s.batch = u.batch
     where coalesce(s.quantity, 0) <> coalesce(u.n, 0)
-    order by 1
+    order by 1, 2
     limit ${limit}`.execute(db);
-  for (const r of transitSerials.rows) differences.push({ kind: 'serial-count', ...r });
+  for (const r of transitSerials.rows)
+    differences.push({
+      kind: 'serial-count',
+      key: positionKey(r, true),
+      expected: t('ledger.inTransit', { quantity: quantity(r.expected) }),
+      actual: t('ledger.serialCount', { count: Number(r.actual) }),
+    });
 
   // every document has as many items as its header says, and every item has its document (no foreign
   // key holds items to their header since migration 0092: this check and the immutability triggers do)
@@ -152,27 +212,53 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
     where coalesce(d.item_count, 0) <> coalesce(i.n, 0)
     order by 1 limit ${limit}`.execute(db);
   for (const r of documents.rows)
-    differences.push({ kind: 'document', key: `material document ${r.key} items`, expected: r.expected, actual: r.actual });
+    differences.push({
+      kind: 'document',
+      key: t('ledger.documentItems', { document: r.key }),
+      expected: reader.number(Number(r.expected)),
+      actual: reader.number(Number(r.actual)),
+    });
 
-  const quality = await sql<{ key: string; expected: string; actual: string }>`
+  const quality = await sql<{
+    material: string;
+    plant: string | null;
+    serial: string | null;
+    expected: string | null;
+    actual: string | null;
+  }>`
     with held as (
       select plant_id, material_id, sum(quantity) as q from stock where category = 'QUALITY' group by 1, 2
     ), lots as (
       select plant_id, material_id, sum(quantity - decided_qty) as q from quality_lot where status <> 'CLOSED' group by 1, 2
     )
-    select concat_ws(' / ', coalesce(h.material_id, l.material_id), 'plant ' || coalesce(h.plant_id, l.plant_id), 'QUALITY') as key,
-      coalesce(h.q, 0)::text || ' in quality stock' as expected, coalesce(l.q, 0)::text || ' undecided in open lots' as actual
+    select coalesce(h.material_id, l.material_id) as material, coalesce(h.plant_id, l.plant_id) as plant, null as serial,
+      coalesce(h.q, 0)::text as expected, coalesce(l.q, 0)::text as actual
     from held h full join lots l on h.plant_id = l.plant_id and h.material_id = l.material_id
     where coalesce(h.q, 0) <> coalesce(l.q, 0)
     union all
-    select e.material_id || ' serial ' || e.serial_number, 'an undecided unit of an open lot', 'none'
+    select e.material_id, null, e.serial_number, null, null
     from equipment e
     where e.status = 'IN_STOCK' and e.category = 'QUALITY'
       and not exists (select 1 from quality_lot_serial s join quality_lot l on l.lot_number = s.lot_number
         where s.material_id = e.material_id and s.serial_number = e.serial_number and s.decision is null and l.plant_id = e.plant_id)
-    order by 1
+    order by 1, 2, 3
     limit ${limit}`.execute(db);
-  for (const r of quality.rows) differences.push({ kind: 'quality', ...r });
+  for (const r of quality.rows)
+    differences.push(
+      r.serial === null
+        ? {
+            kind: 'quality',
+            key: positionKey({ material: r.material, plant: r.plant ?? '', category: 'QUALITY' }),
+            expected: t('ledger.inQualityStock', { quantity: quantity(r.expected) }),
+            actual: t('ledger.undecidedInLots', { quantity: quantity(r.actual) }),
+          }
+        : {
+            kind: 'quality',
+            key: t('ledger.serialOfMaterial', { material: r.material, serial: r.serial }),
+            expected: t('ledger.undecidedUnit'),
+            actual: t('ledger.none'),
+          },
+    );
 
   const counts = (
     await sql<{ documents: number; items: number; stock_rows: number; equipment: number }>`select
@@ -190,5 +276,6 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
 }
 
 export function formatDifferences(result: LedgerCheckResult): string[] {
-  return result.differences.map((d) => `${d.kind}: ${d.key}: expected ${d.expected}, found ${d.actual}`);
+  const { t } = translator();
+  return result.differences.map((d) => t('ledger.line', { kind: d.kind, key: d.key, expected: d.expected, actual: d.actual }));
 }

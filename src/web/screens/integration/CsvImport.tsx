@@ -7,6 +7,7 @@ import { errorText } from '../../../shared/messages';
 import { call, newIdempotencyKey } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { HeaderRow } from '../../ui/ListTable';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { parseCsv } from './csv-parse';
 import { chunkRows, type LineError, toLineErrors } from './import-chunks';
 import './import.css';
@@ -158,21 +159,23 @@ export function CsvImport() {
             <span translate="no">{loaded.fileName}</span>: {t('int.summary', { rows: loaded.rows.length, errors: errors.length })}
           </p>
           {errors.length > 0 ? (
-            <table className="imp-errors">
-              <caption>{t('int.errorsCaption')}</caption>
-              <thead>
-                <HeaderRow columns={[t('int.colLine'), t('int.colField'), t('int.colError')]} />
-              </thead>
-              <tbody>
-                {errors.slice(0, 200).map((err) => (
-                  <tr key={`${err.line}|${err.field}|${err.message}`}>
-                    <td>{showNumber(err.line)}</td>
-                    <td translate="no">{err.field}</td>
-                    <td>{err.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ScrollRegion className="ui-scroll-x">
+              <table className="imp-errors">
+                <caption>{t('int.errorsCaption')}</caption>
+                <thead>
+                  <HeaderRow columns={[t('int.colLine'), t('int.colField'), t('int.colError')]} />
+                </thead>
+                <tbody>
+                  {errors.slice(0, 200).map((err) => (
+                    <tr key={`${err.line}|${err.field}|${err.message}`}>
+                      <td>{showNumber(err.line)}</td>
+                      <td translate="no">{err.field}</td>
+                      <td>{err.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           ) : (
             <button type="button" className="sp-btn sp-btn-primary" disabled={busy !== null} onClick={() => void runImport()}>
               {t('int.import', { count: loaded.rows.length })}

@@ -8,6 +8,7 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { HeaderRow, Pagination, Tabs } from '../../ui';
 import { showDay } from '../../ui/plant-time';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { NoteRow } from './keyset-table';
 import { categoryLabel } from './stock-overview-parts';
 
@@ -103,33 +104,37 @@ export function RowDetail({ row, onClose }: { row: StockRowView; onClose: () => 
       {tab === 'movements' ? (
         <>
           {movements.isError ? <p className="sp-error-text">{errorText(movements.error)}</p> : null}
-          <table className="sv-table sv-table-inner">
-            <thead>
-              <HeaderRow
-                columns={[
-                  t('stock.colMaterialDoc'),
-                  t('stock.colItem'),
-                  t('stock.colPosted'),
-                  t('stock.colType'),
-                  t('stock.colFrom'),
-                  t('stock.colTo'),
-                  { label: t('stock.colQuantity'), numeric: true },
-                  t('stock.colBy'),
-                ]}
-              />
-            </thead>
-            <tbody>
-              {movements.data?.items.map((m) => (
-                <MovementRow
-                  key={`${m.matDoc}-${m.itemNo}`}
-                  m={m}
-                  open={openDoc === m.matDoc}
-                  onToggle={() => setOpenDoc(openDoc === m.matDoc ? null : m.matDoc)}
+          <ScrollRegion className="ui-scroll-x">
+            <table className="sv-table sv-table-inner">
+              <thead>
+                <HeaderRow
+                  columns={[
+                    t('stock.colMaterialDoc'),
+                    t('stock.colItem'),
+                    t('stock.colPosted'),
+                    t('stock.colType'),
+                    t('stock.colFrom'),
+                    t('stock.colTo'),
+                    { label: t('stock.colQuantity'), numeric: true },
+                    t('stock.colBy'),
+                  ]}
                 />
-              ))}
-              {movements.data && movements.data.items.length === 0 ? <NoteRow colSpan={8}>{t('stock.noMaterialDocuments')}</NoteRow> : null}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {movements.data?.items.map((m) => (
+                  <MovementRow
+                    key={`${m.matDoc}-${m.itemNo}`}
+                    m={m}
+                    open={openDoc === m.matDoc}
+                    onToggle={() => setOpenDoc(openDoc === m.matDoc ? null : m.matDoc)}
+                  />
+                ))}
+                {movements.data && movements.data.items.length === 0 ? (
+                  <NoteRow colSpan={8}>{t('stock.noMaterialDocuments')}</NoteRow>
+                ) : null}
+              </tbody>
+            </table>
+          </ScrollRegion>
           {movements.data ? <Pagination page={page} maxPage={movements.data.maxPage} onPageChange={setPage} /> : null}
         </>
       ) : (

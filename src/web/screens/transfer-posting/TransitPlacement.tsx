@@ -10,6 +10,7 @@ import { normalizeQuantity, quantityProblem, quantityProblemText } from '../../.
 import { call } from '../../api';
 import { plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { showDay } from '../../ui/plant-time';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { useActionError } from '../../ui/use-action';
 import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { XP_ERROR_ID, XpForm, XpInput, XpPostFooter, XpSelect } from './xfer-posting-parts';
@@ -192,60 +193,62 @@ export function TransitPlacement({ plants }: { plants: WarehouseSetup['plants'] 
               />
             </label>
           ) : null}
-          <table className="ui-table xp-lines" aria-label={t('tp.itemsInTransit')}>
-            <thead>
-              <tr>
-                <th>{t('tp.item')}</th>
-                <th>{t('tp.material')}</th>
-                <th>{t('tp.inTransit')}</th>
-                <th>{t('tp.place')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.itemNo}>
-                  <td>{item.itemNo}</td>
-                  <td>
-                    <span translate="no">
-                      {item.material} {item.description}
-                    </span>
-                    {item.batch ? (
-                      <>
-                        {' · '}
-                        {t('tp.batchOf', { batch: item.batch })}
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{showQuantity(item.openQuantity)}</td>
-                  <td>
-                    {item.serials.length > 0 ? (
-                      item.serials.map((s) => (
-                        <label key={s} className="xp-serial">
-                          <input
-                            type="checkbox"
-                            aria-label={t('tp.serialNamed', { serial: s })}
-                            checked={pickFor(item).serials.includes(s)}
-                            onChange={(e) => toggle(item, s, e.target.checked)}
-                          />{' '}
-                          <span translate="no">{s}</span>
-                        </label>
-                      ))
-                    ) : (
-                      <input
-                        aria-label={t('tp.quantityToPlace', { material: item.material })}
-                        aria-invalid={invalidItem === item.itemNo && error ? true : undefined}
-                        aria-describedby={invalidItem === item.itemNo && error ? XP_ERROR_ID : undefined}
-                        value={pickFor(item).quantity}
-                        inputMode="decimal"
-                        maxLength={14}
-                        onChange={(e) => setPick(item, { quantity: e.target.value })}
-                      />
-                    )}
-                  </td>
+          <ScrollRegion className="ui-scroll-x">
+            <table className="ui-table xp-lines" aria-label={t('tp.itemsInTransit')}>
+              <thead>
+                <tr>
+                  <th>{t('tp.item')}</th>
+                  <th>{t('tp.material')}</th>
+                  <th>{t('tp.inTransit')}</th>
+                  <th>{t('tp.place')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.itemNo}>
+                    <td>{item.itemNo}</td>
+                    <td>
+                      <span translate="no">
+                        {item.material} {item.description}
+                      </span>
+                      {item.batch ? (
+                        <>
+                          {' · '}
+                          {t('tp.batchOf', { batch: item.batch })}
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{showQuantity(item.openQuantity)}</td>
+                    <td>
+                      {item.serials.length > 0 ? (
+                        item.serials.map((s) => (
+                          <label key={s} className="xp-serial">
+                            <input
+                              type="checkbox"
+                              aria-label={t('tp.serialNamed', { serial: s })}
+                              checked={pickFor(item).serials.includes(s)}
+                              onChange={(e) => toggle(item, s, e.target.checked)}
+                            />{' '}
+                            <span translate="no">{s}</span>
+                          </label>
+                        ))
+                      ) : (
+                        <input
+                          aria-label={t('tp.quantityToPlace', { material: item.material })}
+                          aria-invalid={invalidItem === item.itemNo && error ? true : undefined}
+                          aria-describedby={invalidItem === item.itemNo && error ? XP_ERROR_ID : undefined}
+                          value={pickFor(item).quantity}
+                          inputMode="decimal"
+                          maxLength={14}
+                          onChange={(e) => setPick(item, { quantity: e.target.value })}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </>
       ) : null}
       <XpPostFooter error={error} posted={posted} busy={busy} empty={items.length === 0} />

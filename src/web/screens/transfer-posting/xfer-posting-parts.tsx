@@ -9,6 +9,7 @@ import { call } from '../../api';
 import { showAlert } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine, type CheckOption, plantOptions, SerialEntry, slocOptions } from '../../ui';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import '../stock/stock.css';
 
 /** The id of a transfer-posting form's error line: a field the error is about names it (aria-describedby). */
@@ -74,44 +75,46 @@ export function XferLines(props: { lines: XferLine[]; withToMaterial: boolean; b
   const { lines, withToMaterial } = props;
   if (lines.length === 0) return null;
   return (
-    <table className="ui-table xp-lines" aria-label={t('tp.linesLabel')}>
-      <thead>
-        <tr>
-          <th>{t('tp.material')}</th>
-          <th>{t('tp.quantity')}</th>
-          {withToMaterial ? <th>{t('tp.receivingMaterial')}</th> : null}
-          <th>{t('tp.serials')}</th>
-          <th>{t('tp.reason')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((l, i) => (
-          <tr key={`${l.material}|${l.batch ?? ''}`}>
-            <td>
-              <span translate="no">
-                {l.material} {l.description}
-              </span>
-              {l.batch ? (
-                <>
-                  {' · '}
-                  {t('tp.batchOf', { batch: l.batch })}
-                </>
-              ) : null}
-            </td>
-            <td>{showQuantity(l.quantity)}</td>
-            {withToMaterial ? <td translate="no">{l.toMaterial}</td> : null}
-            <td translate="no">{(l.serials ?? []).join(', ')}</td>
-            <td translate="no">{l.reasonText ?? ''}</td>
-            <td>
-              <button type="button" className="ui-button" disabled={props.busy} onClick={() => props.onRemove(i)}>
-                {t('tp.remove')}
-              </button>
-            </td>
+    <ScrollRegion className="ui-scroll-x">
+      <table className="ui-table xp-lines" aria-label={t('tp.linesLabel')}>
+        <thead>
+          <tr>
+            <th>{t('tp.material')}</th>
+            <th>{t('tp.quantity')}</th>
+            {withToMaterial ? <th>{t('tp.receivingMaterial')}</th> : null}
+            <th>{t('tp.serials')}</th>
+            <th>{t('tp.reason')}</th>
+            <th />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={`${l.material}|${l.batch ?? ''}`}>
+              <td>
+                <span translate="no">
+                  {l.material} {l.description}
+                </span>
+                {l.batch ? (
+                  <>
+                    {' · '}
+                    {t('tp.batchOf', { batch: l.batch })}
+                  </>
+                ) : null}
+              </td>
+              <td>{showQuantity(l.quantity)}</td>
+              {withToMaterial ? <td translate="no">{l.toMaterial}</td> : null}
+              <td translate="no">{(l.serials ?? []).join(', ')}</td>
+              <td translate="no">{l.reasonText ?? ''}</td>
+              <td>
+                <button type="button" className="ui-button" disabled={props.busy} onClick={() => props.onRemove(i)}>
+                  {t('tp.remove')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
