@@ -22,6 +22,11 @@ export default defineConfig({
   // on 2026-11-26, where every test ran about 2.5 times slower than two days before
   timeout: 60_000,
   expect: { timeout: 5_000 },
+  // the pseudo-locale crawl last: it opens one of each page the other specs reached (e2e/fixtures.ts records them)
+  projects: [
+    { name: 'chromium', testIgnore: /i18n-pseudo\.spec\.ts$/ },
+    { name: 'pseudo-locale crawl', testMatch: /i18n-pseudo\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

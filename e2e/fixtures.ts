@@ -1,4 +1,6 @@
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { a11yFindings } from './a11y';
 
 export { expect };
@@ -11,6 +13,22 @@ export { expect };
  * failed already is not checked (its page is wherever the failure left it). `test.use({ a11y: false })`
  * turns the check off for a spec that checks on its own terms (e2e/i18n-pseudo.spec.ts).
  */
+/**
+ * Where the suite's pages went: every portal path a test's page navigated to (loads and the app's own
+ * pushState), one per line, for the pseudo-locale crawl (e2e/i18n-pseudo.spec.ts runs after the other
+ * specs and opens one of each page of the table found here: the screens that need a document, a bin or a
+ * lot to show, as the journeys reached them).
+ */
+export const visitedFile = () => join(process.env.E2E_DATA_DIR ?? '.', 'visited-paths.txt');
+
+function recordPaths(page: Page) {
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const { pathname } = new URL(frame.url());
+    if (pathname.startsWith('/supplier/') && !pathname.startsWith('/supplier/api/')) appendFileSync(visitedFile(), `${pathname}\n`);
+  });
+}
+
 export const test = base.extend<{ a11y: boolean; a11yAfterEach: undefined }>({
   a11y: [true, { option: true }],
   a11yAfterEach: [
@@ -22,6 +40,8 @@ export const test = base.extend<{ a11y: boolean; a11yAfterEach: undefined }>({
       const reports: string[] = [];
       const failedAlready = () => testInfo.errors.length > 0 || (testInfo.status !== undefined && testInfo.status !== 'passed');
       const watch = (context: BrowserContext) => {
+        for (const page of context.pages()) recordPaths(page);
+        context.on('page', recordPaths);
         const close = context.close.bind(context);
         context.close = async (options) => {
           if (!failedAlready()) {

@@ -124,7 +124,8 @@ export function findUntranslated(page: Page, { overflow }: { overflow: boolean }
       let depth = 0;
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, noscript, template')) continue;
+        // a text area's text is what the user typed (as an input's value is)
+        if (!parent || parent.closest('script, style, noscript, template, textarea')) continue;
         const text = node.nodeValue ?? '';
         const result = outside(text, depth);
         depth = result.depth;

@@ -44,7 +44,7 @@ export function WarehouseLayout({ children }: { children: ReactNode }) {
 }
 
 /** Warehouse title bar: back (F3), the title (optionally a link), menu (F7); large touch buttons. */
-export function WarehouseTitleBar({ title, titleLink }: { title: string; titleLink?: string }) {
+export function WarehouseTitleBar({ title, titleLink }: { title: ReactNode; titleLink?: string }) {
   const navigate = useNavigate();
   const back = useBack();
   return (

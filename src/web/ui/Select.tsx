@@ -12,7 +12,12 @@ export interface SelectOption {
   label: string;
   value: string;
   disabled?: boolean;
+  /** the label is data (a plant or storage location's code and name): not translated, shown as it is */
+  data?: boolean;
 }
+
+/** An option's label, marked as data where it is (translate="no": no browser translation, no pseudo-locale finding). */
+const formatOptionLabel = (o: SelectOption) => (o.data ? <span translate="no">{o.label}</span> : o.label);
 
 /** The spec's dropdown numbers (section 9), which are react-select's own defaults, set explicitly. */
 export const SELECT_MAX_MENU_HEIGHT = 300;
@@ -146,6 +151,7 @@ function commonSelectProps(p: CommonProps) {
     menuPlacement: 'auto' as const,
     menuPortalTarget: p.menuPortal && typeof document !== 'undefined' ? document.body : undefined,
     isOptionDisabled,
+    formatOptionLabel,
     noOptionsMessage,
     loadingMessage,
     theme: portalTheme,

@@ -67,7 +67,7 @@ export function LabelPreview({ handlingUnit }: { handlingUnit: string }) {
         </a>{' '}
         ·{' '}
         <a className="sv-link" href={huLabelUrl(handlingUnit, 'zpl')} target="_blank" rel="noreferrer">
-          ZPL
+          {t('shp.labelZpl')}
         </a>
       </figcaption>
     </figure>

@@ -277,7 +277,7 @@ export function SiMatDetails() {
   const totals = stock.data?.totals?.find((t) => t.unit === row?.baseUnit)?.categories;
   return (
     <DetailScreen
-      title={matNumber}
+      title={<span translate="no">{matNumber}</span>}
       titleLink={href('stockInquiryMaterial')}
       ctx={ctx}
       showWarehouse={false}
@@ -320,7 +320,7 @@ export function SiMatDetails() {
  * or material, the query's loading and error, and its answer's card.
  */
 function DetailScreen<T>(props: {
-  title: string;
+  title: ReactNode;
   titleLink: string;
   ctx: WmContext;
   showWarehouse?: boolean;
