@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { todayIn } from '../src/shared/calendar';
 import { expect, test } from './fixtures';
-import { getJson, postJson, scanInto, shownDay, signIn } from './helpers';
+import { getJson, postJson, scanInto, shownDay, signIn, typeDay } from './helpers';
 
 /**
  * The supplier confirms a purchase order, announces a shipment with 2 cartons
@@ -74,7 +74,7 @@ test('supplier confirms, announces and books; the warehouse receives the pallet 
 
   // a dock slot today at 19:00, door D01 (today at plant 1000, in Berlin)
   await supplier.goto('/supplier/warehouse/schd/new');
-  await supplier.getByLabel('Day', { exact: true }).fill(todayIn('Europe/Berlin'));
+  await typeDay(supplier.getByLabel('Day', { exact: true }), todayIn('Europe/Berlin'));
   const slot = supplier.getByTestId('slot-D01-19:00');
   await slot.getByRole('button', { name: 'Book' }).click();
   await expect(slot).toContainText(`V100001 ${asnNumber} · REQUESTED`);
@@ -230,10 +230,10 @@ test('an early truck is linked to its notice booked for tomorrow; past days offe
   const asnNumber = notice.asnNumber;
   await supplier.goto('/supplier/warehouse/schd/new');
   await supplier.getByLabel('Shipping notice').selectOption(asnNumber);
-  await supplier.getByLabel('Day', { exact: true }).fill(dayFrom(-1));
+  await typeDay(supplier.getByLabel('Day', { exact: true }), dayFrom(-1));
   await expect(supplier.getByRole('table', { name: `Dock day ${shownDay(dayFrom(-1))}` })).toBeVisible();
   await expect(supplier.getByRole('button', { name: 'Book' })).toHaveCount(0);
-  await supplier.getByLabel('Day', { exact: true }).fill(dayFrom(1));
+  await typeDay(supplier.getByLabel('Day', { exact: true }), dayFrom(1));
   await expect(supplier.getByRole('table', { name: `Dock day ${shownDay(dayFrom(1))}` })).toBeVisible();
   await supplier.getByRole('button', { name: 'Book' }).first().click();
   const booked = supplier.locator('td', { hasText: `V100001 ${asnNumber} · REQUESTED` });
@@ -242,7 +242,7 @@ test('an early truck is linked to its notice booked for tomorrow; past days offe
   // the warehouse confirms it
   const desk = await userPage(browser, 'whfra', 'Scan#1000', 1280);
   await desk.goto('/supplier/warehouse/schd/new');
-  await desk.getByLabel('Day', { exact: true }).fill(dayFrom(1));
+  await typeDay(desk.getByLabel('Day', { exact: true }), dayFrom(1));
   const cell = desk.locator('td > div', { hasText: `V100001 ${asnNumber} · REQUESTED` });
   await cell.getByRole('button', { name: 'Confirm' }).click();
   await expect(desk.locator('td', { hasText: `V100001 ${asnNumber} · CONFIRMED` })).toBeVisible();

@@ -212,6 +212,12 @@ export const shownDay = (day: string): string =>
     new Date(`${day}T00:00:00Z`),
   );
 
+/** A day typed into a date field as a user of the page's locale types it (11/28/2026 in en-US), then Enter. */
+export async function typeDay(field: Locator, day: string) {
+  await field.fill(shownDay(day));
+  await field.press('Enter');
+}
+
 const english = catalogue('en');
 const german = catalogue('de');
 

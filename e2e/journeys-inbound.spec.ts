@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { todayIn } from '../src/shared/calendar';
 import { gs1CheckDigit } from '../src/shared/gs1';
 import { expect, test } from './fixtures';
-import { scanInto, shownDay } from './helpers';
+import { scanInto, shownDay, typeDay } from './helpers';
 import { DESKTOP, HANDHELD, ledgerCleanOnScreen, openAs, SUPPLIER } from './journey-helpers';
 
 /**
@@ -92,7 +92,7 @@ test('inbound: PO confirmed -> notice with serials and SSCCs -> dock slot -> arr
   await supplier.goto('/supplier/warehouse/schd/new');
   await supplier.getByLabel('Shipping notice').selectOption(asnNumber);
   const today = todayIn('Europe/Berlin');
-  await supplier.getByLabel('Day', { exact: true }).fill(today);
+  await typeDay(supplier.getByLabel('Day', { exact: true }), today);
   await expect(supplier.getByRole('table', { name: `Dock day ${shownDay(today)}` })).toBeVisible();
   const free = supplier.locator('td[data-testid^="slot-D02-"]').filter({ has: supplier.getByRole('button', { name: 'Book' }) });
   const slot = free.first();

@@ -212,6 +212,8 @@ export function DateInput(props: DateInputProps) {
         readOnly={props.readOnly}
         required={props.required}
         isClearable={props.isClearable && !props.disabled && !props.readOnly}
+        // the clear button's name (the picker's own is English "Close")
+        ariaLabelClose={t('ui.dateClear')}
         autoComplete="off"
         aria-label={props['aria-label']}
         aria-invalid={invalid ? 'true' : undefined}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { t } from '../../shared/i18n';
+import { DateInput } from './DateInput';
 import { Select, type SelectProps } from './Select';
 
 // The fields of a filter bar over a list; their look (sv-filters, sv-field, sv-filter-actions) is in screens/stock/stock.css, which the screens with a filter bar load.
@@ -14,7 +15,11 @@ export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & 
   );
 }
 
-/** A labelled text (or date) field of a filter bar. */
+/**
+ * A labelled text (or date) field of a filter bar. A date is typed and shown in the reader's locale
+ * (28.11.2026 in German), whatever the browser's own language (a native date input follows the browser's),
+ * and travels as an ISO day ('' for none).
+ */
 export function TextField(props: {
   label: string;
   name?: string;
@@ -24,10 +29,20 @@ export function TextField(props: {
   type?: 'text' | 'date';
   narrow?: boolean;
 }) {
+  const id = useId();
+  if (props.type === 'date')
+    // the label beside the field, not around it: the calendar and the clear button would become part of its name
+    return (
+      <div className={`sv-field sv-field-date${props.narrow ? ' sv-field-narrow' : ''}`}>
+        <label htmlFor={id}>{props.label}</label>
+        <DateInput id={id} name={props.name} value={props.value || null} onChange={(day) => props.onChange(day ?? '')} isClearable />
+      </div>
+    );
   return (
-    <label className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
+    <label htmlFor={id} className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
       <span>{props.label}</span>
       <input
+        id={id}
         className="ui-input"
         type={props.type ?? 'text'}
         name={props.name}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, Fragment, useState } from 'react';
+import { type ChangeEvent, type FormEvent, Fragment, useId, useState } from 'react';
 import * as asn from '../../../shared/contracts/asn/endpoints';
 import type { AsnView, CreateAsnRequest } from '../../../shared/contracts/asn/schemas';
 import { fillPath } from '../../../shared/contracts/endpoint';
@@ -13,6 +13,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
+import { DateInput } from '../../ui/DateInput';
 import { PagedTable, ShortTable } from '../../ui/ListTable';
 import { localDay } from '../../ui/local-day';
 import { showDay } from '../../ui/plant-time';
@@ -131,6 +132,7 @@ export function AsnNew() {
     queryFn: () => call(orders.getPurchaseOrder, { params: { purchaseOrderNo } }),
   });
   const [shipDate, setShipDate] = useState(() => localDay());
+  const shipDateId = useId();
   const [pallets, setPallets] = useState<PalletDraft[]>(() => [newPallet()]);
   const { busy, run } = useAction(alertError);
   const [unreadable, setUnreadable] = useState<Record<string, string>>({});
@@ -174,10 +176,10 @@ export function AsnNew() {
       <QueryState query={po} />
       {po.data ? (
         <form onSubmit={onSubmit} aria-label={t('asn.form')}>
-          <label className="asn-field">
-            {t('asn.shipDate')}
-            <input type="date" value={shipDate} onChange={(e) => setShipDate(e.target.value)} required />
-          </label>
+          <div className="asn-field">
+            <label htmlFor={shipDateId}>{t('asn.shipDate')}</label>
+            <DateInput id={shipDateId} value={shipDate || null} onChange={(day) => setShipDate(day ?? '')} required />
+          </div>
           <p className="sp-muted">
             {t('asn.openLabel')}{' '}
             {items.map((i, k) => (

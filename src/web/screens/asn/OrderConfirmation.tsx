@@ -10,6 +10,7 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
+import { DateInput } from '../../ui/DateInput';
 import { ShortTable } from '../../ui/ListTable';
 import { alertError, useAction } from '../../ui/use-action';
 import { asnNewPath } from './AsnScreens';
@@ -142,11 +143,10 @@ export function OrderConfirmation({ poNumber }: { poNumber: string }) {
                     ) : null}
                   </td>
                   <td>
-                    <input
-                      type="date"
+                    <DateInput
                       aria-label={t('po.confirmedDateOf', { item: i.itemNo })}
-                      value={value(i.itemNo, 'deliveryDate', i.confirmed?.deliveryDate ?? i.orderedDate)}
-                      onChange={(e) => edit(i.itemNo, 'deliveryDate', e.target.value)}
+                      value={value(i.itemNo, 'deliveryDate', i.confirmed?.deliveryDate ?? i.orderedDate) || null}
+                      onChange={(day) => edit(i.itemNo, 'deliveryDate', day ?? '')}
                     />
                   </td>
                 </>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import {
   type CreatePiDocumentRequest,
@@ -16,6 +16,7 @@ import { alertError, HeaderRow, Pagination, useAction } from '../../ui';
 import '../stock/stock.css';
 import './physical-inventory.css';
 import { showNumber, t } from '../../../shared/i18n';
+import { DateInput } from '../../ui/DateInput';
 import { showDayOf } from '../../ui/plant-time';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { piDocumentStatus } from './pi-words';
@@ -43,6 +44,10 @@ export default function PiIndex() {
   const [created, setCreated] = useState<string | null>(null);
   const { busy: creating, run } = useAction(alertError);
 
+  /** typed in the reader's locale, sent as an ISO day */
+  const [notCountedSince, setNotCountedSince] = useState<string | null>(null);
+  const notCountedSinceId = useId();
+
   const onCreate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!current) return;
@@ -52,10 +57,11 @@ export default function PiIndex() {
       return value ? value : undefined;
     };
     const body: CreatePiDocumentRequest = { plant: current.plant, sloc: current.sloc };
-    for (const key of ['binFrom', 'binTo', 'storageType', 'material', 'notCountedSince'] as const) {
+    for (const key of ['binFrom', 'binTo', 'storageType', 'material'] as const) {
       const value = text(key);
       if (value) body[key] = value;
     }
+    if (notCountedSince) body.notCountedSince = notCountedSince;
     await run(async () => {
       const result = await call(pi.createPiDocument, { body }, { idempotencyKey: newIdempotencyKey() });
       setCreated(result.piNumber);
@@ -108,10 +114,10 @@ export default function PiIndex() {
             {t('pi.material')}
             <input className="ui-input" name="material" autoComplete="off" />
           </label>
-          <label>
-            {t('pi.notCountedSince')}
-            <input className="ui-input" name="notCountedSince" type="date" />
-          </label>
+          <div className="pi-date">
+            <label htmlFor={notCountedSinceId}>{t('pi.notCountedSince')}</label>
+            <DateInput id={notCountedSinceId} value={notCountedSince} onChange={setNotCountedSince} isClearable />
+          </div>
           <button type="submit" className="ui-button ui-button-primary" disabled={!current || creating}>
             {t('pi.createDocument')}
           </button>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import * as asn from '../../../shared/contracts/asn/endpoints';
 import * as md from '../../../shared/contracts/master-data/endpoints';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
@@ -10,6 +10,7 @@ import { readGlobals } from '../../globals';
 import { useSearchParams } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
+import { DateInput } from '../../ui/DateInput';
 import { localDay } from '../../ui/local-day';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { alertError, useAction } from '../../ui/use-action';
@@ -48,6 +49,7 @@ export default function DockSchedule() {
   const [params] = useSearchParams();
   const [plantChoice, setPlantChoice] = useState<string | null>(() => params.get('plant'));
   const plant = supplier ? (chosen?.plant ?? null) : (plantChoice ?? plants.data?.items[0]?.plantId ?? null);
+  const dayId = useId();
   const [date, setDate] = useState(() => {
     const linked = params.get('date');
     return linked && /^\d{4}-\d{2}-\d{2}$/.test(linked) ? linked : localDay(1);
@@ -102,10 +104,10 @@ export default function DockSchedule() {
         ) : (
           <PlantSelect plants={plants.data?.items ?? []} value={plant} onChange={setPlantChoice} />
         )}
-        <label className="zrec-field">
-          {t('rcv.day')}
-          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </label>
+        <div className="zrec-field">
+          <label htmlFor={dayId}>{t('rcv.day')}</label>
+          <DateInput id={dayId} value={date || null} onChange={(day) => day && setDate(day)} />
+        </div>
       </div>
       {supplier && notices.isSuccess && open.length === 0 ? <p className="sp-muted">{t('rcv.noNoticeToBook')}</p> : null}
       {day.isError ? <p className="sp-error-text">{errorText(day.error)}</p> : null}

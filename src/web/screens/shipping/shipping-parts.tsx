@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import type { DeliveryStatusCode } from '../../../shared/contracts/deliveries/schemas';
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitSummary, ShipmentView } from '../../../shared/contracts/shipping/schemas';
 import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { href } from '../../../shared/pages';
+import { DateInput } from '../../ui/DateInput';
 import '../stock/stock.css';
 import '../deliveries/deliveries.css';
 import './shipping.css';
@@ -82,12 +84,13 @@ export function huText(h: HandlingUnitSummary): string {
 
 /** The delivery date and the signer of a proof of delivery (one shipment or many). */
 export function PodSignature(props: { podDate: string; signer: string; onDate: (v: string) => void; onSigner: (v: string) => void }) {
+  const dateId = useId();
   return (
     <>
-      <label className="sv-field">
-        <span>{t('shp.deliveredOn')}</span>
-        <input className="ui-input" type="date" name="podDate" value={props.podDate} onChange={(ev) => props.onDate(ev.target.value)} />
-      </label>
+      <div className="sv-field">
+        <label htmlFor={dateId}>{t('shp.deliveredOn')}</label>
+        <DateInput id={dateId} name="podDate" value={props.podDate || null} onChange={(day) => props.onDate(day ?? '')} />
+      </div>
       <label className="sv-field">
         <span>{t('shp.signedBy')}</span>
         <input className="ui-input" name="signer" maxLength={80} value={props.signer} onChange={(ev) => props.onSigner(ev.target.value)} />
