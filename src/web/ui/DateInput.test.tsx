@@ -2,7 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator, englishTranslator, setTranslatorSource } from '../../shared/i18n';
+import english from '../../shared/i18n/locales/en.json' with { type: 'json' };
+import german from '../../shared/i18n/locales/de.json' with { type: 'json' };
 import { DateInput, dateToIso, FormDateInput, isoToDate, localeDateFormat } from './DateInput';
 import { FormField } from './FormField';
 
@@ -82,6 +85,19 @@ describe('the date format of a locale (issue 34 point 16)', () => {
 });
 
 describe('DateInput', () => {
+  afterEach(() => setTranslatorSource(() => englishTranslator));
+
+  it("names its calendar and the calendar's buttons in the reader's language (the picker's own are English)", async () => {
+    const reader = createTranslator('de', 'de-DE', { ...english, ...german });
+    setTranslatorSource(() => reader);
+    render(<Harness initial="2026-03-05" />);
+    await user().click(box());
+    expect(await screen.findByRole('dialog', { name: 'Datum wählen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nächster Monat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Choose Date' })).toBeNull();
+  });
+
   it('shows the value in MM/dd/yyyy and takes a typed date as an ISO day', async () => {
     const spy = vi.fn();
     render(<Harness initial="2026-03-05" spy={spy} />);

@@ -1,5 +1,5 @@
 import { format as formatDate, isValid, type Locale, parse } from 'date-fns';
-import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
@@ -86,6 +86,15 @@ function useCalendarLocale(): Locale | undefined {
     };
   }, [language]);
   return locale ?? calendarLocales.get(language);
+}
+
+/** The calendar's box, named in the reader's language (the picker's own says "Choose Date"). */
+function CalendarBox({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div className={className} role="dialog" aria-modal="true" aria-label={t('ui.dateCalendar')} translate="no">
+      {children}
+    </div>
+  );
 }
 
 export interface DateInputProps {
@@ -212,8 +221,17 @@ export function DateInput(props: DateInputProps) {
         readOnly={props.readOnly}
         required={props.required}
         isClearable={props.isClearable && !props.disabled && !props.readOnly}
-        // the clear button's name (the picker's own is English "Close")
+        // the picker's own names are English ("Close", "Choose", "Previous Month"): ours in the reader's language
         ariaLabelClose={t('ui.dateClear')}
+        calendarContainer={CalendarBox}
+        chooseDayAriaLabelPrefix={t('ui.dateChooseDay')}
+        disabledDayAriaLabelPrefix={t('ui.dateNotAvailable')}
+        previousMonthAriaLabel={t('ui.datePreviousMonth')}
+        nextMonthAriaLabel={t('ui.dateNextMonth')}
+        previousYearAriaLabel={t('ui.datePreviousYear')}
+        nextYearAriaLabel={t('ui.dateNextYear')}
+        weekAriaLabelPrefix={t('ui.dateWeek')}
+        monthAriaLabelPrefix={t('ui.dateMonthPrefix')}
         autoComplete="off"
         aria-label={props['aria-label']}
         aria-invalid={invalid ? 'true' : undefined}
