@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import * as platform from '../../shared/contracts/platform/endpoints';
+import { completeOpenApi } from './openapi-document';
 import { handle } from './route';
 
 /**
@@ -10,6 +11,12 @@ import { handle } from './route';
  * /supplier/api/openapi.json, and Swagger UI served from this server at /supplier/api/docs
  * (no outside scripts: it fits the portal's content security policy).
  */
+/** Where this portal is reached: PUBLIC_ORIGIN, else the address it listens on. */
+export function portalOrigin(app: FastifyInstance): string {
+  const { publicOrigin, host, port } = app.ctx.config;
+  return (publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/$/, '');
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -28,7 +35,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => completeOpenApi(jsonSchemaTransformObject(input) as Record<string, unknown>, { origin: portalOrigin(app) }),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: platform.DOCS_PREFIX, // areas folded: with the endpoints of every area listed at once (180+), Swagger UI stopped after the second

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { grant } from '../../access';
-import { endpoint, endpointsFor, postingsFor } from '../endpoint';
+import { endpoint, endpointsFor, POSTING_ERRORS, postingsFor } from '../endpoint';
+import { batchExamples, masterDataBodies, openingStockExample, orderBodies, stockExample } from './documented';
 import { postedMaterialDocument } from '../stock/schemas';
 import {
   BATCH_BODY_LIMIT,
@@ -41,6 +42,8 @@ export const upsertMasterData = endpoint({
   body: batchBody,
   response: batchResult,
   bodyLimit: BATCH_BODY_LIMIT,
+  errors: ['BATCH_EMPTY', 'BATCH_TOO_LARGE', 'BATCH_REFUSED'],
+  bodyPer: { param: 'kind', bodies: masterDataBodies, examples: batchExamples },
 });
 
 export const upsertOrders = endpoint({
@@ -53,17 +56,26 @@ export const upsertOrders = endpoint({
   body: batchBody,
   response: batchResult,
   bodyLimit: BATCH_BODY_LIMIT,
+  errors: ['BATCH_EMPTY', 'BATCH_TOO_LARGE', 'BATCH_REFUSED', 'ORDER_LINE_STARTED', 'ORDER_QUANTITY_BELOW_DONE'],
+  bodyPer: { param: 'kind', bodies: orderBodies, examples: batchExamples },
 });
 
 export const postOpeningStock = postingsFor(grant('INTEGRATION', 'STOCK'))(
   `${INTEGRATION_API}/opening-stock`,
   'Opening balances: one material document (movement 561) per batch, lines per bin with serials',
-  { body: openingStockBody, response: postedMaterialDocument, bodyLimit: BATCH_BODY_LIMIT },
+  {
+    body: openingStockBody,
+    response: postedMaterialDocument,
+    bodyLimit: BATCH_BODY_LIMIT,
+    errors: ['BATCH_REFUSED', ...POSTING_ERRORS],
+    examples: openingStockExample,
+  },
 );
 
 export const readStockLevels = readStock(`${INTEGRATION_API}/stock`, 'Stock per material, plant, storage location and category', {
   query: stockQuery,
   response: page(stockRow),
+  examples: stockExample,
 });
 
 export const readSerials = readStock(`${INTEGRATION_API}/serials`, 'Serial numbers of a material with status and position', {

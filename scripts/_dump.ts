@@ -1,0 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
+import { openPglite } from '../src/server/db/connect';
+const database = await openPglite('memory://');
+const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig() });
+await app.ready();
+const res = await app.inject({ method: 'GET', url: '/supplier/api/openapi.json' });
+writeFileSync('/tmp/api/openapi.json', res.body);
+console.log(res.statusCode, res.body.length);
+await app.close(); await database.close();
