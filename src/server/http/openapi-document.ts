@@ -1,10 +1,10 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type RegisteredEndpoint, allEndpoints } from '../../shared/contracts';
+import { allEndpoints, type RegisteredEndpoint } from '../../shared/contracts';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
 import { POSTING_ERRORS } from '../../shared/contracts/endpoint';
 import { apiErrorBody } from '../../shared/contracts/error-body';
-import { type ErrorCode, errorStatus } from '../../shared/errors';
+import { type ErrorCode, errorStatus, errors } from '../../shared/errors';
 import { englishTranslator, type MessageId } from '../../shared/i18n';
 import { postsToLedger } from './route';
 
@@ -131,22 +131,42 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'The database is not reachable, or the instance drains',
 };
 
+/** `Error409`: one shared response per status (the codes an operation answers with are in its reference's description). */
+const responseName = (status: number) => `Error${status}`;
+
 function errorResponses(e: EndpointDef, posting: boolean): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const [status, codes] of errorCodesOf(e, { posting })) {
-    const first = codes[0] as ErrorCode;
     out[String(status)] = {
+      $ref: `#/components/responses/${responseName(status)}`,
       description: `${STATUS_TEXT[status] ?? 'Error'}. Codes: ${codes.join(', ')}.`,
-      'x-error-codes': codes,
-      content: {
-        'application/json': {
-          schema: { $ref: '#/components/schemas/Error' },
-          example: { code: first, message: english(first), requestId: 'req-8f3a2c' },
-        },
-      },
     };
   }
   return out;
+}
+
+/** The shared error responses, one per status of the error table, each with an example per code. */
+function sharedErrorResponses(used: ReadonlySet<string>): Record<string, Json> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of Object.keys(errors) as ErrorCode[]) {
+    if (used.has(String(errorStatus(code)))) byStatus.set(errorStatus(code), [...(byStatus.get(errorStatus(code)) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      responseName(status),
+      {
+        description: STATUS_TEXT[status] ?? 'Error',
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/Error' },
+            examples: Object.fromEntries(
+              codes.map((code) => [code, { summary: code, value: { code, message: english(code), requestId: 'req-8f3a2c' } }]),
+            ),
+          },
+        },
+      },
+    ]),
+  );
 }
 
 /** A record keyed by an enum (`z.record(z.enum(...), X)`) names its keys as properties (its `required` list names them). */
@@ -228,6 +248,7 @@ export function completeOpenApi(doc: Json, options: DocumentOptions): Json {
     }
   }
   const areas = new Set<string>();
+  const statuses = new Set<string>();
   for (const entry of allEndpoints) {
     const e = entry.endpoint;
     if (e.internal) continue;
@@ -236,12 +257,16 @@ export function completeOpenApi(doc: Json, options: DocumentOptions): Json {
     areas.add(entry.area);
     operation.operationId = entry.name;
     operation.security = e.access === 'public' ? [] : isIntegration(e) ? [{ apiToken: [] }] : [{ session: [] }];
-    operation.responses = { ...operation.responses, ...errorResponses(e, postsToLedger(e)) };
+    const errorAnswers = errorResponses(e, postsToLedger(e));
+    for (const status of Object.keys(errorAnswers)) statuses.add(status);
+    operation.responses = { ...operation.responses, ...errorAnswers };
     if (e.examples?.response !== undefined) withResponseExample(operation, e, e.examples.response);
     const bodyContent = (operation.requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
+    if (e.documentedBody && bodyContent) bodyContent.schema = jsonSchemaOf(e.documentedBody, 'input');
     if (e.examples?.body !== undefined && bodyContent) bodyContent.example = e.examples.body;
     expandPerValue(paths, entry, operation);
   }
+  components.responses = { ...(components.responses as Json | undefined), ...sharedErrorResponses(statuses) };
   doc.tags = [...areas].sort().map((name) => ({ name, description: AREA_DESCRIPTIONS[name] ?? name }));
   recordKeysAsProperties(doc.paths);
   recordKeysAsProperties(components.schemas);

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import * as platform from '../../shared/contracts/platform/endpoints';
+import { asyncApiDocument } from './asyncapi';
 import { completeOpenApi } from './openapi-document';
 import { handle } from './route';
 
@@ -43,5 +44,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   app.after(() => {
     handle(app, platform.openApiDocument, async () => app.swagger() as unknown as Record<string, unknown>);
+    const events = asyncApiDocument(portalOrigin(app));
+    handle(app, platform.asyncApiDocumentEndpoint, async () => events);
   });
 }

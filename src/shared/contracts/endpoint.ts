@@ -45,6 +45,8 @@ export interface EndpointDef {
    * takes any value and checks the body per row): `{ param: 'kind', bodies: { materials: ... } }`.
    */
   bodyPer?: { param: string; bodies: Record<string, z.ZodType>; examples?: Record<string, unknown> };
+  /** The body as the API document shows it, where the route takes rows as `unknown` and checks each itself (errors per row). */
+  documentedBody?: z.ZodType;
   /** An example answer (and body) for the API document. */
   examples?: { body?: unknown; response?: unknown };
 }

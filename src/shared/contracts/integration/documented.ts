@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type MasterKind, type OrderKind, orderSchemas, rowSchemas } from './rows';
+import { type MasterKind, type OrderKind, openingStockLine, orderSchemas, rowSchemas } from './rows';
+import { openingStockBody } from './schemas';
 
 /**
  * What the API document shows of the integration batches: one body schema per kind (the route takes
@@ -16,11 +17,14 @@ const batchOf = (row: z.ZodType, what: string) =>
 
 export const masterDataBodies = Object.fromEntries(
   Object.entries(rowSchemas).map(([kind, row]) => [kind, batchOf(row, `${kind} rows`)]),
-) as Record<MasterKind, z.ZodType>;
+) as unknown as Record<MasterKind, z.ZodType>;
 
 export const orderBodies = Object.fromEntries(
   Object.entries(orderSchemas).map(([kind, row]) => [kind, batchOf(row, `${kind} (one document with its items a row)`)]),
-) as Record<OrderKind, z.ZodType>;
+) as unknown as Record<OrderKind, z.ZodType>;
+
+/** Opening stock: the lines as the posting checks them (line by line, every error named by its row). */
+export const openingStockDocumented = openingStockBody.extend({ lines: z.array(openingStockLine).min(1).max(5000) });
 
 /** One row per kind, in the order of loading: together they load a plant with a warehouse, a material and its orders. */
 export const rowExamples: Record<MasterKind | OrderKind, Record<string, unknown>> = {

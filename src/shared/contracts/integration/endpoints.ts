@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { grant } from '../../access';
 import { endpoint, endpointsFor, POSTING_ERRORS, postingsFor } from '../endpoint';
-import { batchExamples, masterDataBodies, openingStockExample, orderBodies, stockExample } from './documented';
 import { postedMaterialDocument } from '../stock/schemas';
+import { batchExamples, masterDataBodies, openingStockDocumented, openingStockExample, orderBodies, stockExample } from './documented';
 import {
   BATCH_BODY_LIMIT,
   batchBody,
@@ -65,6 +65,7 @@ export const postOpeningStock = postingsFor(grant('INTEGRATION', 'STOCK'))(
   'Opening balances: one material document (movement 561) per batch, lines per bin with serials',
   {
     body: openingStockBody,
+    documentedBody: openingStockDocumented,
     response: postedMaterialDocument,
     bodyLimit: BATCH_BODY_LIMIT,
     errors: ['BATCH_REFUSED', ...POSTING_ERRORS],
