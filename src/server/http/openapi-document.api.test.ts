@@ -80,7 +80,7 @@ describe('the served OpenAPI document, as an API consumer checks it', () => {
     expect(problems).toEqual([]);
     const ops = operationsOf(doc);
     const codesOf = (key: string, status: string) =>
-      (ops.get(key)?.responses as Record<string, { description: string }>)[status]?.description ?? '';
+      ((ops.get(key)?.responses ?? {}) as Record<string, { description: string }>)[status]?.description ?? '';
     // access: a token's 401 and 429, a grant's 403; validation: 400; a record in the path: 404; the contract's own codes
     const masterData = 'POST /supplier/api/integration/v1/master-data/materials';
     expect(codesOf(masterData, '401')).toContain('API_TOKEN_INVALID');
@@ -113,11 +113,14 @@ describe('the served OpenAPI document, as an API consumer checks it', () => {
     for (const [area, schemas] of Object.entries(kinds)) {
       for (const [kind, row] of Object.entries(schemas)) {
         const operation = ops.get(`POST /supplier/api/integration/v1/${area}/${kind}`);
+        expect(operation, kind).toBeDefined();
         const body = (
-          operation?.requestBody as {
-            content: Record<string, { schema: { type: string; items: { properties: object } }; example: unknown[] }>;
-          }
-        ).content['application/json'];
+          operation?.requestBody as
+            | {
+                content: Record<string, { schema: { type: string; items: { properties: object } }; example: unknown[] }>;
+              }
+            | undefined
+        )?.content['application/json'];
         expect(body?.schema.type, kind).toBe('array');
         expect(Object.keys(body?.schema.items.properties ?? {}).sort(), kind).toEqual(Object.keys(row.shape).sort());
         expect(row.safeParse(rowExamples[kind as keyof typeof rowExamples]).success, kind).toBe(true);
