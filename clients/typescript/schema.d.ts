@@ -7895,6 +7895,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rows": [
+                     *         {
+                     *           "material": "MON-27",
+                     *           "serial": "SN-0001",
+                     *           "equipment": "10000042",
+                     *           "status": "IN_STOCK",
+                     *           "plant": "1000",
+                     *           "sloc": "0001",
+                     *           "warehouse": "FRA",
+                     *           "bin": "R01-01-1",
+                     *           "batch": "",
+                     *           "category": "UNRESTRICTED",
+                     *           "lastMatDoc": "4900000123"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         nextCursor: string | null;
                         rows: {

@@ -15,7 +15,7 @@ import {
   stockExample,
 } from '../../shared/contracts/integration/documented';
 import { orderSchemas, rowSchemas } from '../../shared/contracts/integration/rows';
-import { batchResult, openingStockBody, page, stockRow } from '../../shared/contracts/integration/schemas';
+import { batchResult, openingStockBody, page, serialRow, stockRow } from '../../shared/contracts/integration/schemas';
 import { postedMaterialDocument } from '../../shared/contracts/stock/schemas';
 import { errorStatus, isErrorCode } from '../../shared/errors';
 import { appForFile } from '../testing/api-test';
@@ -131,6 +131,7 @@ describe('the served OpenAPI document, as an API consumer checks it', () => {
     expect(openingStockDocumented.safeParse(openingStockExample.body).success).toBe(true);
     expect(postedMaterialDocument.safeParse(openingStockExample.response).success).toBe(true);
     expect(page(stockRow).safeParse(stockExample.response).success).toBe(true);
+    expect(page(serialRow).safeParse(serialsExample.response).success).toBe(true);
     expect(eventFeed.safeParse(eventPageExample).success).toBe(true);
     const feed = ops.get('GET /supplier/api/integration/v1/events')?.responses as Record<
       string,

@@ -104,6 +104,27 @@ export const stockExample = {
   },
 };
 
+export const serialsExample = {
+  response: {
+    rows: [
+      {
+        material: 'MON-27',
+        serial: 'SN-0001',
+        equipment: '10000042',
+        status: 'IN_STOCK',
+        plant: '1000',
+        sloc: '0001',
+        warehouse: 'FRA',
+        bin: 'R01-01-1',
+        batch: '',
+        category: 'UNRESTRICTED',
+        lastMatDoc: '4900000123',
+      },
+    ],
+    nextCursor: null,
+  },
+};
+
 /** An event page of the feed (and, without `cursor`, a webhook's body). */
 export const eventPageExample = {
   events: [

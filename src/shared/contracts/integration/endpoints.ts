@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { grant } from '../../access';
 import { endpoint, endpointsFor, POSTING_ERRORS, postingsFor } from '../endpoint';
 import { postedMaterialDocument } from '../stock/schemas';
-import { batchExamples, masterDataBodies, openingStockDocumented, openingStockExample, orderBodies, stockExample } from './documented';
+import {
+  batchExamples,
+  masterDataBodies,
+  openingStockDocumented,
+  openingStockExample,
+  orderBodies,
+  serialsExample,
+  stockExample,
+} from './documented';
 import {
   BATCH_BODY_LIMIT,
   batchBody,
@@ -82,6 +90,7 @@ export const readStockLevels = readStock(`${INTEGRATION_API}/stock`, 'Stock per 
 export const readSerials = readStock(`${INTEGRATION_API}/serials`, 'Serial numbers of a material with status and position', {
   query: serialQuery,
   response: page(serialRow),
+  examples: serialsExample,
 });
 
 export const checkImport = endpoint({
