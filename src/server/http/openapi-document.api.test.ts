@@ -12,6 +12,7 @@ import {
   openingStockDocumented,
   openingStockExample,
   rowExamples,
+  serialsExample,
   stockExample,
 } from '../../shared/contracts/integration/documented';
 import { orderSchemas, rowSchemas } from '../../shared/contracts/integration/rows';
