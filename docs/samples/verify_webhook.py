@@ -3,6 +3,8 @@
 The portal signs the raw body: X-Portal-Signature: sha256=<hex HMAC-SHA256 of the body with the webhook secret>.
 Verify the bytes as received, before any JSON parsing; compare in constant time.
 """
+from __future__ import annotations
+
 import hashlib
 import hmac
 import json

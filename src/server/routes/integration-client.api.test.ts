@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ const received: { body: Buffer; signature: string | undefined; verified: boolean
 let receiver: ReturnType<typeof createServer>;
 let receiverUrl: string;
 const webhookSecret = { value: '' };
+let lastDelivery: (typeof received)[number] | undefined;
 
 beforeAll(async () => {
   await api.t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -205,6 +207,23 @@ describe('an ERP through the generated client', () => {
       verified(Buffer.from(delivery.body.toString('utf8').replace('25.000', '250.000')), delivery.signature, webhookSecret.value),
     ).toBe(false);
     expect(verified(delivery.body, delivery.signature, `${webhookSecret.value}x`)).toBe(false);
+    lastDelivery = delivery;
+  });
+
+  // the Python sample of docs/INTEGRATION.md on the same delivery (where the machine has Python 3)
+  it.runIf(spawnSync('python3', ['--version']).status === 0)('verifies the delivery with the Python sample too', () => {
+    expect(lastDelivery).toBeDefined();
+    const { body, signature } = lastDelivery as (typeof received)[number];
+    const script = [
+      'import sys',
+      "sys.path.insert(0, 'docs/samples')",
+      'from verify_webhook import verified',
+      'body = sys.stdin.buffer.read()',
+      'print(verified(body, sys.argv[1], sys.argv[2]), verified(body + b" ", sys.argv[1], sys.argv[2]))',
+    ].join('\n');
+    const run = spawnSync('python3', ['-c', script, String(signature), webhookSecret.value], { input: body, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('True False');
   });
 
   it('has a message in the AsyncAPI document for every event type the portal writes', async () => {
