@@ -208,7 +208,7 @@ describe('an ERP through the generated client', () => {
     ).toBe(false);
     expect(verified(delivery.body, delivery.signature, `${webhookSecret.value}x`)).toBe(false);
     lastDelivery = delivery;
-  });
+  }, 180_000); // some twenty calls over real HTTP, the feed read from its start, the AsyncAPI document parsed
 
   // the Python sample of docs/INTEGRATION.md on the same delivery (where the machine has Python 3)
   it.runIf(spawnSync('python3', ['--version']).status === 0)('verifies the delivery with the Python sample too', () => {
