@@ -20,6 +20,7 @@ const alonePg = [
   'src/server/routes/webhooks.api.test.ts',
   'src/server/routes/api-tokens.api.test.ts',
   'src/server/routes/integration-company.api.test.ts',
+  'src/server/routes/integration-client.api.test.ts',
   'src/server/http/observability.api.test.ts',
   'src/server/cli/user.db.test.ts',
 ];

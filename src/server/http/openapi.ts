@@ -3,6 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import * as platform from '../../shared/contracts/platform/endpoints';
+import { asyncApiDocument } from './asyncapi';
+import { completeOpenApi } from './openapi-document';
 import { handle } from './route';
 
 /**
@@ -10,6 +12,12 @@ import { handle } from './route';
  * /supplier/api/openapi.json, and Swagger UI served from this server at /supplier/api/docs
  * (no outside scripts: it fits the portal's content security policy).
  */
+/** Where this portal is reached: PUBLIC_ORIGIN, else the address it listens on. */
+export function portalOrigin(app: FastifyInstance): string {
+  const { publicOrigin, host, port } = app.ctx.config;
+  return (publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/$/, '');
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -28,7 +36,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => completeOpenApi(jsonSchemaTransformObject(input) as Record<string, unknown>, { origin: portalOrigin(app) }),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: platform.DOCS_PREFIX, // areas folded: with the endpoints of every area listed at once (180+), Swagger UI stopped after the second
@@ -36,5 +44,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   app.after(() => {
     handle(app, platform.openApiDocument, async () => app.swagger() as unknown as Record<string, unknown>);
+    const events = asyncApiDocument(portalOrigin(app));
+    handle(app, platform.asyncApiDocumentEndpoint, async () => events);
   });
 }

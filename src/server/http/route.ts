@@ -128,18 +128,23 @@ export function handleCommand<E extends EndpointDef>(
         throw new Error(`${e.method} ${e.path} is a command but posted movement types ${input.actor.posted.join(', ')}`);
       return result;
     },
-    options,
+    { ...options, command: true },
   );
 }
+
+/** The contracts registered as postings (not commands): the API document lists the posting function's refusals on them. */
+const ledgerPostings = new WeakSet<EndpointDef>();
+export const postsToLedger = (e: EndpointDef): boolean => ledgerPostings.has(e);
 
 /** Registers a posting route: one retried transaction, Idempotency-Key claimed inside it (http/posting.ts). */
 export function handlePosting<E extends EndpointDef>(
   app: FastifyInstance,
   e: E,
   command: PostingCommand<E>,
-  options: { onRefused?: RefusalHook<E>; oneCall?: OneCallPreparer<E> } = {},
+  options: { onRefused?: RefusalHook<E>; oneCall?: OneCallPreparer<E>; command?: true } = {},
 ): void {
   if (!e.idempotent) throw new Error(`${e.method} ${e.path} is not a posting: register it with handle`);
+  if (!options.command) ledgerPostings.add(e);
   app.route({
     ...routeOf(e),
     config: { posting: true },

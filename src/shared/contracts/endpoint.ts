@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Access } from '../access';
+import type { ErrorCode } from '../errors';
 
 /**
  * One contract per endpoint: method, path, params, query, body, response, the (module, tcode)
@@ -34,6 +35,20 @@ export interface EndpointDef {
   internal?: boolean;
   /** Largest body in bytes when below the server's default. */
   bodyLimit?: number;
+  /**
+   * The error codes (src/shared/errors.ts) the command answers besides those every route of its kind
+   * can (validation, access, a missing path record): the OpenAPI document lists them under their status.
+   */
+  errors?: readonly ErrorCode[];
+  /**
+   * One documented operation per value of a path parameter, each with its own body (the route itself
+   * takes any value and checks the body per row): `{ param: 'kind', bodies: { materials: ... } }`.
+   */
+  bodyPer?: { param: string; bodies: Record<string, z.ZodType>; examples?: Record<string, unknown> };
+  /** The body as the API document shows it, where the route takes rows as `unknown` and checks each itself (errors per row). */
+  documentedBody?: z.ZodType;
+  /** An example answer (and body) for the API document. */
+  examples?: { body?: unknown; response?: unknown };
 }
 
 /** A JSON endpoint (the typed client calls only these). */
@@ -61,6 +76,80 @@ export function postingsFor<const A extends Access>(access: A) {
   return <const P extends string, const R extends Parts>(path: P, summary: string, parts: R) =>
     endpoint({ method: 'POST', path, access, summary, ...parts, status: 201, idempotent: true });
 }
+
+/**
+ * What the one posting function (postMaterialDocument) refuses, whichever command calls it: every
+ * posting's document lists these besides its own. A test keeps the list complete (openapi-errors test).
+ */
+export const POSTING_ERRORS = [
+  'ALREADY_REVERSED',
+  'BIN_BLOCKED',
+  'BIN_NOT_ALLOWED',
+  'BIN_REQUIRED',
+  'BIN_UNKNOWN',
+  'CATEGORY',
+  'COST_CENTER_OTHER_COMPANY',
+  'COST_CENTER_UNKNOWN',
+  'CUSTOMER',
+  'DESTINATION_MUST_DIFFER',
+  'DESTINATION_MUST_MATCH',
+  'DESTINATION_NOT_ALLOWED',
+  'DESTINATION_REQUIRED',
+  'FIELD_NOT_ALLOWED',
+  'FIELD_REQUIRED',
+  'INSUFFICIENT_STOCK',
+  'IS_REVERSAL',
+  'MATERIAL_DOCUMENT_NOT_FOUND',
+  'MATERIAL_NOT_MAINTAINED',
+  'MATERIAL_TRANSFER_MISMATCH',
+  'MATERIAL_TRANSFER_UNPAIRED',
+  'MATERIAL_UNKNOWN',
+  'MOVEMENT_TYPE_REVERSAL_ONLY',
+  'MOVEMENT_TYPE_UNKNOWN',
+  'NOT_REVERSIBLE',
+  'PLANT',
+  'PLANT_SCOPE',
+  'POSTING_DATE',
+  'POSTING_PERIOD_CLOSED',
+  'QUALITY_LOT_CLOSED',
+  'QUALITY_LOT_MATERIAL',
+  'QUALITY_LOT_MISSING',
+  'QUALITY_LOT_OVER_DECISION',
+  'QUALITY_LOT_UNKNOWN',
+  'QUALITY_SERIAL_NOT_IN_LOT',
+  'REASON',
+  'REFERENCE_CLOSED',
+  'REFERENCE_ITEM_NOT_ALLOWED',
+  'REFERENCE_ITEM_REQUIRED',
+  'REFERENCE_ITEM_UNKNOWN',
+  'REFERENCE_MATERIAL_MISMATCH',
+  'REFERENCE_NOT_ALLOWED',
+  'REFERENCE_OVER_DELIVERY',
+  'REFERENCE_PARTY_MISMATCH',
+  'REFERENCE_PLANT_MISMATCH',
+  'REFERENCE_REQUIRED',
+  'REFERENCE_UNDERFLOW',
+  'REFERENCE_UNKNOWN',
+  'SERIAL_ALREADY_PRESENT',
+  'SERIAL_BLOCKED',
+  'SERIAL_IN_QUALITY',
+  'SERIAL_LOCKED',
+  'SERIAL_LOCKED_BECAUSE',
+  'SERIAL_MOVED_SINCE',
+  'SERIAL_NOT_AT',
+  'SERIAL_OTHER_CATEGORY',
+  'SERIAL_UNKNOWN',
+  'SLOC',
+  'SOURCE_NOT_ALLOWED',
+  'SOURCE_REQUIRED',
+  'TRANSIT_ALREADY_PLACED',
+  'TRANSIT_DESTINATION_PLANT_ONLY',
+  'TRANSIT_DOCUMENT_BATCH',
+  'TRANSIT_DOCUMENT_NONE',
+  'TRANSIT_OVER_OPEN',
+  'TRANSIT_SERIAL_NOT_IN_DOCUMENT',
+  'VENDOR',
+] as const satisfies readonly ErrorCode[];
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;

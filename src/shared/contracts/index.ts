@@ -89,17 +89,20 @@ export const pageEndpoints = pages.map((p) =>
 
 export interface RegisteredEndpoint {
   area: string;
+  /** The contract's export name (`upsertMasterData`; `docsPages.2` in a list): the operationId of the OpenAPI document. */
+  name: string;
   endpoint: EndpointDef;
 }
 
 export const allEndpoints: RegisteredEndpoint[] = [
   ...Object.entries(areaModules).flatMap(([area, module]) =>
-    Object.values(module)
-      .flatMap((value) => (Array.isArray(value) ? value : [value]))
-      .filter(isEndpoint)
-      .map((e) => ({ area, endpoint: e })),
+    Object.entries(module).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value.map((e, i) => [`${name}.${i}`, e] as const) : [[name, value] as const])
+        .filter((entry): entry is readonly [string, EndpointDef] => isEndpoint(entry[1]))
+        .map(([entryName, e]) => ({ area, name: entryName, endpoint: e })),
+    ),
   ),
-  ...pageEndpoints.map((e) => ({ area: 'pages', endpoint: e })),
+  ...pageEndpoints.map((e, i) => ({ area: 'pages', name: `page.${i}`, endpoint: e })),
 ];
 
 const byKey = new Map<string, RegisteredEndpoint>();

@@ -1,5 +1,6 @@
 import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
+import { eventPageExample } from '../integration/documented';
 import { eventFeed, eventFeedQuery } from './schemas';
 
 /**
@@ -13,5 +14,6 @@ export const readEvents = endpointsFor('GET', grant('INTEGRATION', 'EVENTS'))(
   {
     query: eventFeedQuery,
     response: eventFeed,
+    examples: { response: eventPageExample },
   },
 );

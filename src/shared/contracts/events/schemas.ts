@@ -66,6 +66,12 @@ export const integrationEvent = z.object({
 export type IntegrationEvent = z.infer<typeof integrationEvent>;
 
 /**
+ * The payload of each event type: the AsyncAPI document (/supplier/api/asyncapi.json) has one message per
+ * entry. A new event type adds its payload here (a test fails for a `type` of the event without one).
+ */
+export const eventPayloads = { 'material-document.posted': materialDocumentPosted } as const;
+
+/**
  * The JSON body a webhook POSTs: the event as the feed shows it, without the cursor (a webhook has
  * no position to continue from). The deliverer sends a body only when it matches this schema.
  */

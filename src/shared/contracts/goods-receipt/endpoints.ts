@@ -31,11 +31,19 @@ export const postGoodsReceiptPo = receipt(
   {
     body: poGoodsReceiptSchema,
     response: goodsReceiptPosted,
+    errors: ['PURCHASE_ORDER_NOT_FOUND', 'REFERENCE_ITEM_UNKNOWN', 'NO_GR_AREA', 'SERIAL_FORMAT', 'SERIAL_IN_STOCK'],
   },
 );
 export const postGoodsReceiptSto = receipt(`${API}/sto-goods-receipts`, 'Goods receipt for a stock transport order (101 out of transit)', {
   body: stoGoodsReceiptSchema,
   response: goodsReceiptPosted,
+  errors: [
+    'STOCK_TRANSPORT_ORDER_NOT_FOUND',
+    'REFERENCE_ITEM_UNKNOWN',
+    'NO_GR_AREA',
+    'SERIAL_NOT_IN_TRANSIT',
+    'SERIAL_NOT_IN_TRANSIT_FOR_STO',
+  ],
 });
 export const validateSerial = serials(
   `${API}/validate-serial-number`,

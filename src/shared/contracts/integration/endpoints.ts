@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { grant } from '../../access';
-import { endpoint, endpointsFor, postingsFor } from '../endpoint';
+import { endpoint, endpointsFor, POSTING_ERRORS, postingsFor } from '../endpoint';
 import { postedMaterialDocument } from '../stock/schemas';
+import {
+  batchExamples,
+  masterDataBodies,
+  openingStockDocumented,
+  openingStockExample,
+  orderBodies,
+  serialsExample,
+  stockExample,
+} from './documented';
 import {
   BATCH_BODY_LIMIT,
   batchBody,
@@ -41,6 +50,8 @@ export const upsertMasterData = endpoint({
   body: batchBody,
   response: batchResult,
   bodyLimit: BATCH_BODY_LIMIT,
+  errors: ['BATCH_EMPTY', 'BATCH_TOO_LARGE', 'BATCH_REFUSED'],
+  bodyPer: { param: 'kind', bodies: masterDataBodies, examples: batchExamples },
 });
 
 export const upsertOrders = endpoint({
@@ -53,22 +64,33 @@ export const upsertOrders = endpoint({
   body: batchBody,
   response: batchResult,
   bodyLimit: BATCH_BODY_LIMIT,
+  errors: ['BATCH_EMPTY', 'BATCH_TOO_LARGE', 'BATCH_REFUSED', 'ORDER_LINE_STARTED', 'ORDER_QUANTITY_BELOW_DONE'],
+  bodyPer: { param: 'kind', bodies: orderBodies, examples: batchExamples },
 });
 
 export const postOpeningStock = postingsFor(grant('INTEGRATION', 'STOCK'))(
   `${INTEGRATION_API}/opening-stock`,
   'Opening balances: one material document (movement 561) per batch, lines per bin with serials',
-  { body: openingStockBody, response: postedMaterialDocument, bodyLimit: BATCH_BODY_LIMIT },
+  {
+    body: openingStockBody,
+    documentedBody: openingStockDocumented,
+    response: postedMaterialDocument,
+    bodyLimit: BATCH_BODY_LIMIT,
+    errors: ['BATCH_REFUSED', ...POSTING_ERRORS],
+    examples: openingStockExample,
+  },
 );
 
 export const readStockLevels = readStock(`${INTEGRATION_API}/stock`, 'Stock per material, plant, storage location and category', {
   query: stockQuery,
   response: page(stockRow),
+  examples: stockExample,
 });
 
 export const readSerials = readStock(`${INTEGRATION_API}/serials`, 'Serial numbers of a material with status and position', {
   query: serialQuery,
   response: page(serialRow),
+  examples: serialsExample,
 });
 
 export const checkImport = endpoint({

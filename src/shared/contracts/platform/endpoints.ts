@@ -50,6 +50,14 @@ export const openApiDocument = endpoint({
   response: z.record(z.string(), z.unknown()),
   internal: true,
 });
+export const asyncApiDocumentEndpoint = endpoint({
+  method: 'GET',
+  path: '/supplier/api/asyncapi.json',
+  access: 'public',
+  summary: 'The events (feed and webhooks) as an AsyncAPI 3.0 document',
+  response: z.record(z.string(), z.unknown()),
+  internal: true,
+});
 /** The API reference (Swagger UI, served from this server). */
 export const docsPages = ['', '/static/*', '/json', '/yaml', '/static/index.html', '/static/swagger-initializer.js'].map((suffix) =>
   endpoint({
