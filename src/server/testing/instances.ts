@@ -30,9 +30,13 @@ export async function cloneTestDatabase(): Promise<{ url: string; drop(): Promis
   return { url: withDatabase(url, name), drop: () => adminQuery(url, `drop database if exists "${name}" with (force)`) };
 }
 
-export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+/**
+ * Starts this code (main.ts through tsx), or with `release` (a built release's folder, upgrade/releases.ts) that
+ * release's server bundle.
+ */
+export async function startInstance(databaseUrl: string, env: Record<string, string> = {}, release?: string): Promise<Instance> {
+  const child = spawn(process.execPath, release ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: release ?? ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
