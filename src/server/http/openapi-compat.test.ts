@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakingChanges } from './openapi-compat';
 
-const doc = (paths: Record<string, unknown>, schemas: Record<string, unknown> = {}) => ({
+const doc = <P, S>(paths: P, schemas: S) => ({
   openapi: '3.1.0',
   paths,
   components: { schemas },
