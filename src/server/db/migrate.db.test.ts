@@ -55,7 +55,8 @@ describe('schema check at start', () => {
       schema: schemaVersion(),
       compatibleFrom: schemaCompatibleFrom,
     });
-    expect(compareVersions(schemaCompatibleFrom, portalVersion)).toBeLessThanOrEqual(0);
+    // at most this release (a contract migration), whose -dev code carries the version it will be released as
+    expect(compareVersions(schemaCompatibleFrom, portalVersion.replace(/-.*$/, ''))).toBeLessThanOrEqual(0);
     const at = new Date().toISOString();
     // a newer release added a migration (expand) and records that this release still runs on its schema
     await sql`insert into schema_migration (name, timestamp) values ('9998_next_release', ${at})`.execute(db);

@@ -104,3 +104,9 @@ export function releaseMigrations(release: Release, root = ROOT): string[] {
   });
   return [...text.matchAll(/^\s*'(\d{4}_[A-Za-z0-9_]+)':/gm)].map((m) => m[1] as string).sort();
 }
+
+/** Whether a release's migrator reads the compatibility record (schema_release): releases before it refuse any newer schema. */
+export function releaseKnowsCompatibility(release: Release, root = ROOT): boolean {
+  const text = execFileSync('git', ['show', `${releaseCommit(release, root)}:src/server/db/migrate.ts`], { cwd: root, encoding: 'utf8' });
+  return text.includes('schema_release');
+}

@@ -11,7 +11,7 @@ import { cloneTestDatabase, http, type Instance, signInOver, startInstance } fro
 import { expectLedgerClean, freeBins, plainMaterial } from '../testing/ledger';
 import { adminQuery, withDatabase } from '../testing/test-db';
 import { sampleLedgerLocks } from './lock-sampler';
-import { buildRelease, previousRelease, releaseMigrations } from './releases';
+import { buildRelease, previousRelease, releaseKnowsCompatibility, releaseMigrations } from './releases';
 
 /**
  * Upgrades that never stop a warehouse (docs/OPERATIONS.md, "Upgrading"): the previous release, checked out from
@@ -130,8 +130,9 @@ describe(`the previous release (${previous.version}) on a database the current c
     const released = new Set(releaseMigrations(previous));
     const newer = Object.keys(migrations).filter((m) => !released.has(m));
     instance = await startInstance(clone.url, { SESSION_SECRET: SECRET }, releaseDir).catch((error: Error) => {
+      const unaware = newer.length > 0 && !releaseKnowsCompatibility(previous);
       throw new Error(
-        `Release ${previous.version} does not start on the schema ${schemaVersion()} of this code${newer.length > 0 ? ` (migrations the release does not know: ${newer.join(', ')})` : ''}: ${error.message}`,
+        `Release ${previous.version} does not start on the schema ${schemaVersion()} of this code${newer.length > 0 ? ` (migrations the release does not know: ${newer.join(', ')})` : ''}${unaware ? `; release ${previous.version} predates the compatibility record (schema_release) and refuses any newer schema: release the code that introduced it (npm run release) before migrations are added, and upgrade from that release` : ''}: ${error.message}`,
       );
     });
     const health = JSON.parse((await http(`${instance.base}/healthcheck`)).body);
@@ -147,7 +148,10 @@ describe(`the previous release (${previous.version}) on a database the current c
   });
 });
 
-/** A small reverse proxy (nginx's upstream): round robin, the next backend on a refused connection, 502 otherwise. */
+/**
+ * A small reverse proxy, as docs/OPERATIONS.md configures nginx: round robin, the next backend on a refused connection or
+ * a 503 (proxy_next_upstream error http_503), 502 for a connection dropped after the request was sent.
+ */
 function startProxy(): Promise<{ server: Server; base: string; backends: Instance[]; servedBy: Map<string, number> }> {
   const state = { backends: [] as Instance[], next: 0, servedBy: new Map<string, number>() };
   const server = createServer((req, res) => {
@@ -166,6 +170,11 @@ function startProxy(): Promise<{ server: Server; base: string; backends: Instanc
           `${target.base}${req.url}`,
           { method: req.method, headers: { ...req.headers, connection: 'close' }, agent: false },
           (answer) => {
+            // an instance draining after SIGTERM refuses new requests with 503: the next backend (http_503)
+            if (answer.statusCode === 503 && attempt < 4) {
+              answer.resume();
+              return forward(attempt + 1);
+            }
             state.servedBy.set(target.base, (state.servedBy.get(target.base) ?? 0) + 1);
             res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': target.base });
             answer.pipe(res);
