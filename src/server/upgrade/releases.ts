@@ -53,19 +53,22 @@ export function releaseCommit(release: Release, root = ROOT): string {
   );
 }
 
-/** package-lock.json without the project's own version: two lock files that agree here install the same packages. */
-function dependencySet(lockText: string): string {
-  const lock = JSON.parse(lockText) as { version?: string; packages?: Record<string, { version?: string }> };
-  const packages = { ...lock.packages };
-  const { version: _own, ...rootEntry } = packages[''] ?? {};
-  packages[''] = rootEntry;
-  return JSON.stringify(packages);
+/**
+ * Whether this checkout's node_modules serves a release: every package the release's lock file installs is installed
+ * here at the same version (packages this checkout added beside them are never loaded by the release's code).
+ */
+export function sameDependencies(releaseLock: string, currentLock: string): boolean {
+  type Lock = { packages?: Record<string, { version?: string }> };
+  const [release, current] = [JSON.parse(releaseLock) as Lock, JSON.parse(currentLock) as Lock];
+  return Object.entries(release.packages ?? {}).every(
+    ([path, entry]) => path === '' || current.packages?.[path]?.version === entry.version,
+  );
 }
 
 /**
  * The release's code in `.tmp/releases/<commit>` (git archive of the commit), with its node_modules and its
  * server bundle (npm run build:server; the API is all the upgrade tests use). node_modules is a hard-linked copy
- * of this checkout's when both lock files name the same packages, else `npm ci`. Built once per commit and kept:
+ * of this checkout's when it holds every package of the release's lock file at its version, else `npm ci`. Built once per commit and kept:
  * a later run only checks the marker file.
  */
 export function buildRelease(release: Release, root = ROOT, log: (line: string) => void = () => {}): string {
@@ -78,14 +81,15 @@ export function buildRelease(release: Release, root = ROOT, log: (line: string) 
   mkdirSync(partial, { recursive: true });
   const archive = spawnSync('sh', ['-c', `git archive ${commit} | tar -x -C '${partial}'`], { cwd: root, encoding: 'utf8' });
   if (archive.status !== 0) throw new Error(`git archive of release ${release.version} (${commit}) failed: ${archive.stderr.trim()}`);
-  const same =
-    dependencySet(readFileSync(join(partial, 'package-lock.json'), 'utf8')) ===
-    dependencySet(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const same = sameDependencies(
+    readFileSync(join(partial, 'package-lock.json'), 'utf8'),
+    readFileSync(join(root, 'package-lock.json'), 'utf8'),
+  );
   if (same) {
-    log(`release ${release.version}: the same packages as this checkout, node_modules hard-linked`);
+    log(`release ${release.version}: its packages are installed here at the same versions, node_modules hard-linked`);
     execFileSync('cp', ['-al', join(root, 'node_modules'), join(partial, 'node_modules')]);
   } else {
-    log(`release ${release.version}: other packages than this checkout, npm ci`);
+    log(`release ${release.version}: packages at other versions than here, npm ci (network)`);
     execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts=false'], { cwd: partial, stdio: 'pipe' });
   }
   const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: partial, encoding: 'utf8' });
