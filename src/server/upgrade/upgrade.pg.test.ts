@@ -20,7 +20,7 @@ import { buildRelease, previousRelease, releaseKnowsCompatibility, releaseMigrat
  * posting is lost, no client sees an error but a retried connection, and no migration holds a posting table for a
  * second. PostgreSQL only: real processes, real sockets.
  */
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 }); // bounded: about 2 minutes on an idle 2-core machine
 
 const previous = previousRelease();
 let releaseDir = '';
@@ -129,7 +129,7 @@ describe(`the previous release (${previous.version}) on a database the current c
     expect(await schemaProblem(db.db)).toBeNull();
     const released = new Set(releaseMigrations(previous));
     const newer = Object.keys(migrations).filter((m) => !released.has(m));
-    instance = await startInstance(clone.url, { SESSION_SECRET: SECRET }, releaseDir).catch((error: Error) => {
+    instance = await startInstance(clone.url, { SESSION_SECRET: SECRET }, releaseDir, 120_000).catch((error: Error) => {
       const unaware = newer.length > 0 && !releaseKnowsCompatibility(previous);
       throw new Error(
         `Release ${previous.version} does not start on the schema ${schemaVersion()} of this code${newer.length > 0 ? ` (migrations the release does not know: ${newer.join(', ')})` : ''}${unaware ? `; release ${previous.version} predates the compatibility record (schema_release) and refuses any newer schema: release the code that introduced it (npm run release) before migrations are added, and upgrade from that release` : ''}: ${error.message}`,
@@ -224,7 +224,9 @@ describe(`rolling upgrade from ${previous.version} to ${portalVersion} under pos
   it('two instances replaced one by one, migrating first: every acknowledged posting in the ledger, no error but a retried connection', async () => {
     await adminQuery(url, `create database "${name}"`);
     const databaseUrl = withDatabase(url, name);
-    const release = (env: Record<string, string>) => startInstance(databaseUrl, { SESSION_SECRET: SECRET, ...env }, releaseDir);
+    // a start on a busy 2-core machine (the first one migrates an empty database and loads the demo data) may take minutes
+    const START = 240_000;
+    const release = (env: Record<string, string>) => startInstance(databaseUrl, { SESSION_SECRET: SECRET, ...env }, releaseDir, START);
     // release N: the first instance creates its schema and loads the demo data, the second joins it
     const a = await release({ DEMO_DATA: 'true' });
     instances.push(a);
@@ -290,7 +292,7 @@ describe(`rolling upgrade from ${previous.version} to ${portalVersion} under pos
     for (const old of [a, b]) {
       proxy.backends = proxy.backends.filter((i) => i !== old);
       expect(await old.stop('SIGTERM'), old.output()).toBe(0);
-      const next = await startInstance(databaseUrl, { SESSION_SECRET: SECRET });
+      const next = await startInstance(databaseUrl, { SESSION_SECRET: SECRET }, undefined, START);
       instances.push(next);
       replaced.push(next);
       proxy.backends = [...proxy.backends, next];
