@@ -34,6 +34,16 @@ test('sign-in lands on the default page with the greeting and the server menu', 
   await expect(menu.getByRole('link', { name: 'Download Print App' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(page.getByRole('contentinfo')).not.toContainText('Version');
+});
+
+test('the administration screens name the release in the footer, as /healthcheck does', async ({ page, request }) => {
+  const { version } = await (await request.get('/healthcheck')).json();
+  expect(version).toMatch(/^\d+\.\d+\.\d+/);
+  await signIn(page, 'admin', 'Admin#2026');
+  await page.goto('/supplier/admin/users');
+  await expect(page.getByRole('heading', { name: 'Users and Roles' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`Version ${version}`);
 });
 
 test('the chosen default page is where the next sign-in lands', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { portalVersion } from '../shared/release';
 import { appForFile } from './testing/api-test';
 import { loginForm } from './testing/test-app';
 
@@ -13,6 +14,8 @@ describe('health', () => {
     expect(body.database).toBe(api.t.database.kind);
     expect(body.schemaVersion).toMatch(/^\d{4}_/);
     expect(typeof body.uptimeSeconds).toBe('number');
+    expect(body.version).toBe(portalVersion); // package.json's release version
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
   });
 });
 

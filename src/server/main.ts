@@ -59,11 +59,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
-    // an older version never runs on a newer schema; a newer one migrates, or (MIGRATE_ON_START=false) refuses
+    // an older version runs on a newer schema only when the newer release recorded it compatible (expand/contract,
+    // db/compatibility.ts), and then neither migrates nor applies its functions; a newer version migrates, or
+    // (MIGRATE_ON_START=false) refuses
     const problem = await schemaProblem(database.db);
-    if (problem && (problem.kind === 'newer' || !config.migrateOnStart)) throw new ConfigError(problem.message);
+    if (problem?.kind === 'compatible') console.log(problem.message);
+    else if (problem && (problem.kind === 'newer' || !config.migrateOnStart)) throw new ConfigError(problem.message);
     // up to date: the migrator (its lock table, its lock, its reads) is not needed at all
-    const schemaVersion = problem ? await migrateToLatest(database.db) : currentSchema();
+    const schemaVersion = problem && problem.kind !== 'compatible' ? await migrateToLatest(database.db) : currentSchema();
     // restored from a server ahead of this one: the event feed continues above the restored positions
     const shift = await shiftFeedAfterRestore(database.db);
     if (shift !== null) console.log(`The event feed continues above the restored events (feed shift ${shift}).`);

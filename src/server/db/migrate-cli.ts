@@ -8,8 +8,13 @@ try {
   try {
     const problem = await schemaProblem(database.db);
     if (problem?.kind === 'newer') throw new ConfigError(problem.message);
-    const version = await migrateToLatest(database.db);
-    console.log(`Database ${database.location} is at schema ${version}.`);
+    // a newer release migrated it and this one runs on it: nothing of this release's to apply over the newer one
+    if (problem?.kind === 'compatible') {
+      console.log(problem.message);
+    } else {
+      const version = await migrateToLatest(database.db);
+      console.log(`Database ${database.location} is at schema ${version}.`);
+    }
   } finally {
     await database.close();
   }

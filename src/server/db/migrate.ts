@@ -1,10 +1,14 @@
 import { type Kysely, type MigrationLockOptions, Migrator, sql } from 'kysely';
+import { compareVersions, portalVersion } from '../../shared/release';
+import { schemaCompatibleFrom } from './compatibility';
 import { databaseFunctions } from './functions';
 import { migrations } from './migrations';
 import type { DB } from './schema';
 
 const MIGRATION_TABLE = 'schema_migration';
 const MIGRATION_LOCK_TABLE = 'schema_migration_lock';
+/** One row per release that migrated the database: its schema and the oldest release that runs on it. */
+const RELEASE_TABLE = 'schema_release';
 
 /** The migrator of the portal's migrations, with its bookkeeping in schema_migration. */
 export function migratorOf(db: Kysely<DB>): Migrator {
@@ -33,7 +37,44 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string> {
   } catch (error) {
     throw new Error(`Database functions failed: ${(error as Error).message}`);
   }
+  await recordRelease(db);
   return schemaVersion();
+}
+
+/**
+ * Records that this release migrated the database (schema_release, created here like schema_function: it is
+ * bookkeeping, not a migration an older release would not know): its version, its schema and the oldest
+ * release whose code runs on it (compatibility.ts). An older release reads it to tell a newer but compatible
+ * schema from one it must refuse.
+ */
+async function recordRelease(db: Kysely<DB>): Promise<void> {
+  await sql`create table if not exists ${sql.table(RELEASE_TABLE)} (
+    version text primary key,
+    schema text not null,
+    compatible_from text not null,
+    migrated_at timestamptz not null default now()
+  )`.execute(db);
+  await sql`insert into ${sql.table(RELEASE_TABLE)} (version, schema, compatible_from)
+    values (${portalVersion}, ${schemaVersion()}, ${schemaCompatibleFrom})
+    on conflict (version) do update set schema = excluded.schema, compatible_from = excluded.compatible_from, migrated_at = now()`.execute(
+    db,
+  );
+}
+
+export type ReleaseRecord = { version: string; schema: string; compatibleFrom: string };
+
+/** The releases recorded as having migrated the database, oldest version first (none before this bookkeeping). */
+export async function recordedReleases(db: Kysely<DB>): Promise<ReleaseRecord[]> {
+  try {
+    const { rows } = await sql<{ version: string; schema: string; compatible_from: string }>`
+      select version, schema, compatible_from from ${sql.table(RELEASE_TABLE)}`.execute(db);
+    return rows
+      .map((r) => ({ version: r.version, schema: r.schema, compatibleFrom: r.compatible_from }))
+      .sort((a, b) => compareVersions(a.version, b.version));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '42P01') return []; // no table: no release recorded yet
+    throw error;
+  }
 }
 
 /**
@@ -92,17 +133,44 @@ export async function appliedSchemaVersion(db: Kysely<DB>): Promise<string | und
   }
 }
 
+export type SchemaState = {
+  /**
+   * newer: a newer release migrated the database to a schema this code must not run on (it refuses);
+   * compatible: a newer release migrated it and records that this release still runs on it (expand/contract):
+   * this code serves, and neither migrates nor touches the database functions, which are the newer release's;
+   * behind: migrations or database functions of this code are not applied yet.
+   */
+  kind: 'newer' | 'compatible' | 'behind';
+  message: string;
+};
+
 /**
- * Whether this code can run on the database as it is: every migration of the code applied, and
- * none the code does not know (a newer version migrated it). Names the problem in one line, or null.
+ * Whether this code can run on the database as it is: every migration of the code applied, and none the code
+ * does not know, unless a newer release migrated it and recorded that this release still runs on its schema
+ * (kind 'compatible': up to one release ahead, compatibility.ts). Names the state in one line, or null when
+ * the database is exactly this code's.
  */
-export async function schemaProblem(db: Kysely<DB>): Promise<{ kind: 'newer' | 'behind'; message: string } | null> {
+export async function schemaProblem(db: Kysely<DB>): Promise<SchemaState | null> {
   const applied = await sql<{ name: string }>`select name from schema_migration order by name`
     .execute(db)
     .then((r) => r.rows.map((row) => row.name))
     .catch(() => [] as string[]); // no migration table: nothing applied
   const known = new Set(Object.keys(migrations));
   const unknown = applied.filter((name) => !known.has(name));
+  const newest = (await recordedReleases(db)).at(-1);
+  if (newest && compareVersions(newest.version, portalVersion) > 0) {
+    const covered = unknown.every((name) => name <= newest.schema);
+    if (covered && compareVersions(newest.compatibleFrom, portalVersion) <= 0) {
+      return {
+        kind: 'compatible',
+        message: `The database is at a newer schema (${newest.schema}, release ${newest.version}) that release ${portalVersion} runs on: newer but compatible, serving without migrating.`,
+      };
+    }
+    return {
+      kind: 'newer',
+      message: `The database was migrated by release ${newest.version} (schema ${unknown.at(-1) ?? newest.schema}), which release ${portalVersion} cannot run on (it needs release ${newest.compatibleFrom} or newer): run release ${newest.compatibleFrom} or newer, or restore a backup taken before the upgrade.`,
+    };
+  }
   if (unknown.length > 0) {
     return {
       kind: 'newer',

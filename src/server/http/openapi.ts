@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import * as platform from '../../shared/contracts/platform/endpoints';
+import { portalVersion } from '../../shared/release';
 import { asyncApiDocument } from './asyncapi';
 import { completeOpenApi } from './openapi-document';
 import { handle } from './route';
@@ -24,7 +25,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'Supplier Portal API',
-        version: '1',
+        version: portalVersion, // the release (package.json): a breaking change needs a new major (openapi-compat.test.ts)
         description:
           'Warehouse and inventory API of the Supplier Portal. Signed-in browser calls carry the session cookie and the ' +
           'x-csrf-token header on writes. Postings take an Idempotency-Key header: the same key replays the first answer. ' +

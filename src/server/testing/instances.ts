@@ -30,9 +30,19 @@ export async function cloneTestDatabase(): Promise<{ url: string; drop(): Promis
   return { url: withDatabase(url, name), drop: () => adminQuery(url, `drop database if exists "${name}" with (force)`) };
 }
 
-export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+/**
+ * Starts this code (main.ts through tsx), or with `release` (a built release's folder, upgrade/releases.ts) that
+ * release's server bundle. `startTimeoutMs`: a first start that migrates an empty database and loads the demo data
+ * takes longer on a busy machine.
+ */
+export async function startInstance(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  release?: string,
+  startTimeoutMs = 60_000,
+): Promise<Instance> {
+  const child = spawn(process.execPath, release ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: release ?? ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -49,7 +59,7 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
   let output = '';
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const base = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the instance did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`the instance did not start in ${startTimeoutMs / 1000} s:\n${output}`)), startTimeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];

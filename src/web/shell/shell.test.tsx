@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
+import { portalVersion } from '../../shared/release';
 import { useLocation } from '../router';
 import { AlertDialog } from './AlertDialog';
 import { Footer } from './Footer';
@@ -87,6 +88,17 @@ describe('footer', () => {
     const link = screen.getByRole('link', { name: 'Terms of Service' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(document.body.textContent).toContain(`© ${new Date().getFullYear()} Acme Financial.`);
+    expect(document.body.textContent).not.toContain('Version');
+  });
+
+  it('shows the release version on the administration screens only', () => {
+    window.history.pushState({}, '', '/supplier/admin/users');
+    try {
+      render(<Footer />);
+      expect(screen.getByText(`Version ${portalVersion}`)).toBeTruthy();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });
 

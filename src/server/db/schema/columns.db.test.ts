@@ -6,7 +6,7 @@ import type { DB } from '.';
 import { schemaColumns } from './columns';
 
 /** The migrator's own bookkeeping: no Kysely types. */
-const BOOKKEEPING = new Set(['schema_migration', 'schema_migration_lock', 'schema_function']);
+const BOOKKEEPING = new Set(['schema_migration', 'schema_migration_lock', 'schema_function', 'schema_release']);
 
 /** The kind of value a column of this type reads as (db/connect.ts: numeric as text, bigint as a number). */
 const KINDS: Record<string, string> = {

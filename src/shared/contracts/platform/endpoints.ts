@@ -8,9 +8,11 @@ export const health = endpoint({
   method: 'GET',
   path: '/healthcheck',
   access: 'public',
-  summary: 'Liveness and database reachability (503 without database)',
+  summary: 'Liveness, release version and database reachability (503 without database)',
   response: z.object({
     status: z.enum(['ok', 'unavailable']),
+    /** The portal's release version (package.json): which release answers behind a load balancer. */
+    version: z.string(),
     database: z.string(),
     schemaVersion: z.string().nullable(),
     uptimeSeconds: z.number(),
