@@ -416,13 +416,17 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
       ['SD', 'POD'],
       ['QM', 'QA32'],
       ['QM', 'IQ08'],
+      ['WM', 'KPI'],
     ],
   },
   {
     role_id: 'SUPPLIER',
     description: 'Supplier (own vendor documents, read-only)',
     // outbound (deliveries due, deliveries, shipments to customers) is internal: suppliers see none of it
-    grants: [['MM', 'ME23N']],
+    grants: [
+      ['MM', 'ME23N'],
+      ['MM', 'SCORE'],
+    ],
   },
   {
     role_id: 'ADMIN',
@@ -433,6 +437,8 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
       ['IM', 'MBST'],
       // posting physical-inventory differences (701/702) is a supervisor's decision, not the counter's
       ['IM', 'MI07'],
+      // the supplier scorecard across suppliers
+      ['MM', 'SCORE'],
     ],
   },
 ];
