@@ -11,7 +11,7 @@ import { Page } from '../../shell/ShellLayout';
 import { AlertLine } from '../../ui';
 import { TextField } from '../../ui/FilterBar';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { COLORS } from './charts';
+import { COLORS } from './colors';
 import { downloadCsv, downloadXlsx, type ExportColumn } from './export';
 import { ChartPanel, FigureCard, PeriodForm, PeriodLine, usePeriodQuery, valueText } from './kpi-parts';
 import { listLink } from './WarehouseDashboard';

@@ -9,7 +9,7 @@ import { Link } from '../../router';
 import { can } from '../../shell/can';
 import { Page } from '../../shell/ShellLayout';
 import { AlertLine } from '../../ui';
-import { COLORS } from './charts';
+import { COLORS } from './colors';
 import { ChartPanel, FigureCard, PeriodForm, PeriodLine, usePeriodQuery } from './kpi-parts';
 import '../stock/stock.css';
 import './kpis.css';

@@ -12,9 +12,6 @@ export interface Series {
   color: string;
 }
 
-/** Colours readable on the dark surface, told apart by lightness too. */
-export const COLORS = ['#f39200', '#4fc3f7', '#aed581', '#ef9a9a', '#ce93d8'] as const;
-
 const axis = { fill: '#bdbdbd', fontSize: 12 };
 
 export function BarsChart({
@@ -34,7 +31,7 @@ export function BarsChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={[...rows]} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={[...rows]} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid stroke="#333" strokeDasharray="3 3" />
         {horizontal ? (
           <>
