@@ -4,6 +4,7 @@ import { hashPassword } from '../domain/auth/passwords';
 import { registerReferenceHandlers } from '../domain/references';
 import { demoUsers } from './demo-users';
 import { seedDock } from './dock';
+import { seedHistory } from './history';
 import { insertChunked } from './insert-chunked';
 import { seedInventory } from './inventory';
 import { seedJourneys } from './journeys';
@@ -165,6 +166,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   await seedDock(db); // the dock and the supplier side, after the stock: its materials start with none
   await seedShipping(db);
   await seedJourneys(db); // the e2e journeys' own orders (seed/journeys.ts)
+  await seedHistory(db); // ninety days of supplier history for the dashboards (seed/history.ts)
 }
 
 async function seedReference(db: Kysely<DB>) {

@@ -396,3 +396,18 @@ describe('supplier scorecard', () => {
     expect((await supplierScorecard(fx.db, newark, { vendor: VENDOR })).suppliers).toEqual([]);
   });
 });
+
+describe('the demo history (seed/history.ts)', () => {
+  it('gives the scorecard and the quality figures of the last 90 days something to show', async () => {
+    const today = await plantToday(fx.db, '2000');
+    const admin = { isAdmin: true, isWarehouseUser: true, plants: ['1000', '2000', '3000'], vendors: [] };
+    const card = await supplierScorecard(fx.db, admin, { plant: '2000', from: addDays(today, -89), to: today });
+    const ranked = card.suppliers.filter((r) => r.asns > 0);
+    expect(ranked.length).toBeGreaterThanOrEqual(3);
+    expect(ranked.some((r) => (r.onTimePct ?? 100) < 100)).toBe(true);
+    expect(ranked.some((r) => r.cartonsMissing > 0 || r.asnItemsExact < r.asnItems)).toBe(true);
+    expect(card.totals.confirmationRatePct.current).toBeGreaterThan(0);
+    const dashboard = await warehouseDashboard(fx.db, admin, { plant: '2000', from: addDays(today, -89), to: today });
+    expect(dashboard.figures.lotsOpened.current).toBeGreaterThan(0);
+  });
+});

@@ -31,7 +31,12 @@ export function BarsChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart accessibilityLayer={false} data={[...rows]} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={[...rows]}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+      >
         <CartesianGrid stroke="#333" strokeDasharray="3 3" />
         {horizontal ? (
           <>
