@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Figure, Period, ScorecardQuery, SupplierRow, SupplierScorecard } from '../../../shared/contracts/kpis/schemas';
 import type { DB } from '../../db/schema';
 import { isInternal, type PlantScope, type Viewer, visiblePlants } from '../master-data/viewer';
-import { hours, inPlants, num, pct, periodOf, plantDay, plantsOf, resolvePeriod } from './period';
+import { hours, inPlants, num, pct, periodOf, plantDay, plantsOf, resolvePeriod, withoutJit } from './period';
 
 /** Whose figures a reader sees: every supplier (internal readers, within their plants) or its own vendors. */
 export interface SupplierScope {
@@ -43,12 +43,9 @@ export async function scorecardOf(
   zonePlant?: string,
 ): Promise<SupplierScorecard> {
   const p = await resolvePeriod(db, zonePlant, q);
-  const [confirm, asns, slots, lots] = await Promise.all([
-    confirmations(db, scope, p),
-    notices(db, scope, p),
-    arrivals(db, scope, p),
-    receiptLots(db, scope, p),
-  ]);
+  const [confirm, asns, slots, lots] = await withoutJit(db, (db) =>
+    Promise.all([confirmations(db, scope, p), notices(db, scope, p), arrivals(db, scope, p), receiptLots(db, scope, p)]),
+  );
   const rows = new Map<string, Record<'C' | 'P', Partial<Record<string, number | null>>>>();
   for (const set of [confirm, asns, slots, lots] as Raw[][]) {
     for (const r of set) {
@@ -163,18 +160,24 @@ export async function scorecardOf(
 async function confirmations(db: Kysely<DB>, scope: SupplierScope, p: Period) {
   const r = await sql<Raw>`
     with items as (
-      select po.vendor_id, ${periodOf(sql`po.document_date`, p)} as period, po.created_at,
-        (select min(c.confirmed_at) from po_confirmation c where c.po_number = i.po_number and c.item_no = i.item_no) as first_at,
-        (select count(*) from po_confirmation c where c.po_number = i.po_number and c.item_no = i.item_no and c.status = 'CHANGED') as changed
+      select po.vendor_id, ${periodOf(sql`po.document_date`, p)} as period, po.created_at, i.po_number, i.item_no
       from purchase_order po
       join purchase_order_item i on i.po_number = po.po_number
       where ${inVendors(sql`po.vendor_id`, scope.vendors)} and ${inPlants(sql`po.plant_id`, scope.plants)}
         and po.document_date between ${p.previousFrom}::date and ${p.to}::date
+    ), confirmed as (
+      select c.po_number, c.item_no, min(c.confirmed_at) as first_at, count(*) filter (where c.status = 'CHANGED') as changed
+      from po_confirmation c
+      where c.po_number in (select po_number from items)
+      group by 1, 2
+    ), x as (
+      select items.vendor_id, items.period, items.created_at, confirmed.first_at, coalesce(confirmed.changed, 0) as changed
+      from items left join confirmed on confirmed.po_number = items.po_number and confirmed.item_no = items.item_no
     )
     select coalesce(vendor_id, '') as vendor_id, period, count(*) as po_items, count(first_at) as confirmed,
       sum(changed) as changed,
       percentile_cont(0.5) within group (order by extract(epoch from first_at - created_at) / 3600) as confirm_median
-    from items group by grouping sets ((vendor_id, period), (period))`.execute(db);
+    from x group by grouping sets ((vendor_id, period), (period))`.execute(db);
   return r.rows;
 }
 
