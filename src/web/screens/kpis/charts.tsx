@@ -41,7 +41,7 @@ export function BarsChart({
         {horizontal ? (
           <>
             <XAxis type="number" tick={axis} tickFormatter={(v: number) => showNumber(v)} />
-            <YAxis type="category" dataKey={x} tick={axis} width={96} />
+            <YAxis type="category" dataKey={x} tick={axis} width={96} interval={0} />
           </>
         ) : (
           <>

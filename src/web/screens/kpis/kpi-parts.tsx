@@ -200,13 +200,11 @@ export function ChartPanel<R>({
           </button>
         </div>
       </div>
-      {chart && !tableOnly ? (
+      {chart && !tableOnly && rows.length > 0 ? (
         <div className="kp-chart" aria-hidden="true">
-          {rows.length === 0 ? null : (
-            <Suspense fallback={<div className="kp-chart-wait" />}>
-              <BarsChart rows={chart.rows} x={chart.x} series={chart.series} stacked={chart.stacked} horizontal={chart.horizontal} />
-            </Suspense>
-          )}
+          <Suspense fallback={<div className="kp-chart-wait" />}>
+            <BarsChart rows={chart.rows} x={chart.x} series={chart.series} stacked={chart.stacked} horizontal={chart.horizontal} />
+          </Suspense>
         </div>
       ) : null}
       {rows.length === 0 ? <p className="sp-muted">{t('kpi.nothingInPeriod')}</p> : null}
