@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability (503 without database) */
+        /** Liveness, release version and database reachability (503 without database) */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -657,6 +657,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/integration/v1/kpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warehouse dashboard and supplier scorecard of the token’s plants for a period (at most 366 days) */
+        get: operations["readKpis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/integration/v1/master-data/bin-types": {
         parameters: {
             query?: never;
@@ -989,6 +1006,40 @@ export interface paths {
         };
         /** Stock per material, plant, storage location and category */
         get: operations["readStockLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/kpis/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supplier scorecard: confirmations, notice accuracy, on-time arrival, defects per supplier, with the previous period */
+        get: operations["supplierKpis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/kpis/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warehouse dashboard: movements, dock-to-stock, open work, picks, counts, quality, stock, with the previous period */
+        get: operations["warehouseKpis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4227,6 +4278,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok" | "unavailable";
                         uptimeSeconds: number;
+                        version: string;
                     };
                 };
             };
@@ -4956,7 +5008,7 @@ export interface operations {
                     name: string;
                     /** @default [] */
                     plants?: string[];
-                    scopes: ("MASTER" | "ORDERS" | "STOCK" | "EVENTS")[];
+                    scopes: ("MASTER" | "ORDERS" | "STOCK" | "EVENTS" | "KPIS")[];
                 };
             };
         };
@@ -6417,6 +6469,244 @@ export interface operations {
                             type: "material-document.posted";
                         }[];
                         next: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: API_TOKEN_INVALID. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Too many requests (Retry-After says when to try again). Codes: API_RATE_LIMITED. */
+            429: components["responses"]["Error429"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    readKpis: {
+        parameters: {
+            query?: {
+                from?: string;
+                plant?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suppliers: {
+                            period: {
+                                from: string;
+                                previousFrom: string;
+                                previousTo: string;
+                                to: string;
+                            };
+                            plant: string | null;
+                            suppliers: {
+                                announcedQuantity: string;
+                                announcedSerials: number;
+                                asnAccuracyPct: number | null;
+                                asnItems: number;
+                                asnItemsExact: number;
+                                asns: number;
+                                cartons: number;
+                                cartonsMissing: number;
+                                confirmationRatePct: number | null;
+                                confirmationsChanged: number;
+                                confirmMedianHours: number | null;
+                                defectRatePct: number | null;
+                                lateArrivals: number;
+                                lotsWithDefects: number;
+                                name: string;
+                                noShows: number;
+                                onTimeArrivals: number;
+                                onTimePct: number | null;
+                                poItems: number;
+                                poItemsConfirmed: number;
+                                receiptLots: number;
+                                receivedQuantity: string;
+                                serialsNotReceived: number;
+                                slots: number;
+                                vendorId: string;
+                            }[];
+                            totals: {
+                                asnAccuracyPct: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                cartonsMissing: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                confirmationRatePct: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                confirmMedianHours: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                defectRatePct: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                noShows: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                onTimePct: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                            };
+                        };
+                        warehouse: {
+                            defectRateByCategory: {
+                                lots: number;
+                                lotsWithDefects: number;
+                                prodcat: string;
+                                ratePct: number;
+                            }[];
+                            defectsByCode: {
+                                code: string;
+                                codeGroup: string;
+                                defects: number;
+                                prodcat: string;
+                            }[];
+                            dockToStockByDay: {
+                                arrivals: number;
+                                day: string;
+                                medianHours: number;
+                                p90Hours: number;
+                            }[];
+                            figures: {
+                                binsWithoutDifference: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                countedBins: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                defects: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                differenceQuantity: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                dockToStockArrivals: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                dockToStockMedianHours: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                dockToStockP90Hours: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                goodsIssues: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                inventoryAccuracyPct: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                issuedDocuments: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                issuedItems: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                lotsDecided: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                lotsOpened: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                onTimeGoodsIssuePct: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                onTimeGoodsIssues: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                pickAccuracyPct: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                pickedLines: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                receivedDocuments: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                receivedItems: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                repairTurnaroundMedianHours: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                                shortPicks: {
+                                    current: number | null;
+                                    previous: number | null;
+                                };
+                            };
+                            movementsByDay: {
+                                day: string;
+                                /** @enum {string} */
+                                direction: "IN" | "OUT";
+                                documents: number;
+                                items: number;
+                                movementType: string;
+                            }[];
+                            openWork: {
+                                days1to3: number;
+                                /** @enum {string} */
+                                kind: "PUTAWAY" | "PICK" | "COUNT" | "QUALITY_LOT" | "DELIVERY";
+                                older: number;
+                                today: number;
+                            }[];
+                            period: {
+                                from: string;
+                                previousFrom: string;
+                                previousTo: string;
+                                to: string;
+                            };
+                            plant: string | null;
+                            stockByCategory: {
+                                age0to30: number;
+                                age31to90: number;
+                                ageOver90: number;
+                                /** @enum {string} */
+                                category: "UNRESTRICTED" | "QUALITY" | "BLOCKED" | "IN_TRANSIT";
+                                positions: number;
+                                quantity: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -8003,6 +8293,272 @@ export interface operations {
             403: components["responses"]["Error403"];
             /** @description Too many requests (Retry-After says when to try again). Codes: API_RATE_LIMITED. */
             429: components["responses"]["Error429"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    supplierKpis: {
+        parameters: {
+            query?: {
+                from?: string;
+                plant?: string;
+                to?: string;
+                vendor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            from: string;
+                            previousFrom: string;
+                            previousTo: string;
+                            to: string;
+                        };
+                        plant: string | null;
+                        suppliers: {
+                            announcedQuantity: string;
+                            announcedSerials: number;
+                            asnAccuracyPct: number | null;
+                            asnItems: number;
+                            asnItemsExact: number;
+                            asns: number;
+                            cartons: number;
+                            cartonsMissing: number;
+                            confirmationRatePct: number | null;
+                            confirmationsChanged: number;
+                            confirmMedianHours: number | null;
+                            defectRatePct: number | null;
+                            lateArrivals: number;
+                            lotsWithDefects: number;
+                            name: string;
+                            noShows: number;
+                            onTimeArrivals: number;
+                            onTimePct: number | null;
+                            poItems: number;
+                            poItemsConfirmed: number;
+                            receiptLots: number;
+                            receivedQuantity: string;
+                            serialsNotReceived: number;
+                            slots: number;
+                            vendorId: string;
+                        }[];
+                        totals: {
+                            asnAccuracyPct: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            cartonsMissing: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            confirmationRatePct: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            confirmMedianHours: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            defectRatePct: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            noShows: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            onTimePct: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    warehouseKpis: {
+        parameters: {
+            query?: {
+                from?: string;
+                plant?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        defectRateByCategory: {
+                            lots: number;
+                            lotsWithDefects: number;
+                            prodcat: string;
+                            ratePct: number;
+                        }[];
+                        defectsByCode: {
+                            code: string;
+                            codeGroup: string;
+                            defects: number;
+                            prodcat: string;
+                        }[];
+                        dockToStockByDay: {
+                            arrivals: number;
+                            day: string;
+                            medianHours: number;
+                            p90Hours: number;
+                        }[];
+                        figures: {
+                            binsWithoutDifference: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            countedBins: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            defects: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            differenceQuantity: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            dockToStockArrivals: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            dockToStockMedianHours: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            dockToStockP90Hours: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            goodsIssues: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            inventoryAccuracyPct: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            issuedDocuments: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            issuedItems: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            lotsDecided: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            lotsOpened: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            onTimeGoodsIssuePct: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            onTimeGoodsIssues: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            pickAccuracyPct: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            pickedLines: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            receivedDocuments: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            receivedItems: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            repairTurnaroundMedianHours: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                            shortPicks: {
+                                current: number | null;
+                                previous: number | null;
+                            };
+                        };
+                        movementsByDay: {
+                            day: string;
+                            /** @enum {string} */
+                            direction: "IN" | "OUT";
+                            documents: number;
+                            items: number;
+                            movementType: string;
+                        }[];
+                        openWork: {
+                            days1to3: number;
+                            /** @enum {string} */
+                            kind: "PUTAWAY" | "PICK" | "COUNT" | "QUALITY_LOT" | "DELIVERY";
+                            older: number;
+                            today: number;
+                        }[];
+                        period: {
+                            from: string;
+                            previousFrom: string;
+                            previousTo: string;
+                            to: string;
+                        };
+                        plant: string | null;
+                        stockByCategory: {
+                            age0to30: number;
+                            age31to90: number;
+                            ageOver90: number;
+                            /** @enum {string} */
+                            category: "UNRESTRICTED" | "QUALITY" | "BLOCKED" | "IN_TRANSIT";
+                            positions: number;
+                            quantity: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
             /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
             500: components["responses"]["Error500"];
         };

@@ -42,6 +42,7 @@ import { eventRoutes } from './routes/events';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
 import { healthRoutes } from './routes/health';
 import { integrationRoutes } from './routes/integration';
+import { kpiRoutes } from './routes/kpis';
 import { lookupRoutes } from './routes/lookups';
 import { mailRoutes } from './routes/mail';
 import { masterDataRoutes } from './routes/master-data';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(masterDataRoutes);
   await app.register(lookupRoutes);
   await app.register(stockRoutes);
+  await app.register(kpiRoutes);
   await app.register(transferOrderRoutes);
   await app.register(physicalInventoryRoutes);
   await app.register(binMoveRoutes);

@@ -29,6 +29,8 @@ export const tcodes = {
     ME23N: 'Display purchase orders',
     // the supplier side
     ASN: 'Confirm purchase orders and announce shipments (suppliers)',
+    // the supplier scorecard: administrators across suppliers, a supplier its own
+    SCORE: 'Supplier scorecard (suppliers: their own)',
   },
   IM: {
     MMBE: 'Stock overview',
@@ -49,6 +51,8 @@ export const tcodes = {
     MB1A: 'Goods issue to cost centre',
     ZREC: 'Receiving (dock arrival)',
     SCHD: 'Dock scheduling',
+    // the warehouse dashboard: KPIs of the user's plants
+    KPI: 'Warehouse dashboard',
   },
   SD: { VL06O: 'Deliveries due', VL02N: 'Deliveries', VT02N: 'Shipments', POD: 'Proof of delivery' },
   QM: { QA32: 'Quality lots', IQ08: 'Equipment lock' },
@@ -68,6 +72,7 @@ export const tcodes = {
     ORDERS: 'Load purchase, stock transport and sales orders',
     STOCK: 'Load opening stock; read stock and serial status',
     EVENTS: 'Read the event feed and receive webhooks',
+    KPIS: 'Read the warehouse and supplier KPIs',
   },
 } as const satisfies Record<Module, Record<string, string>>;
 

@@ -88,6 +88,8 @@ export const warehouseEntries: MenuEntry[] = [
   entry('menu.userPreferences', 'userPrefsIndex'),
   // shipping and labels
   entry('menu.packing', 'packing'),
+  // dashboards
+  entry('menu.warehouseDashboard', 'warehouseDashboard'),
 ];
 
 /** The user's own settings; also shown on the warehouse menu, so a handheld reaches them. */
@@ -106,6 +108,8 @@ export const purchasingEntries: MenuEntry[] = [
   entry('menu.dockScheduling', 'dockSchedule'),
   entry('menu.serviceDesk', 'serviceDesk'),
   entry('menu.command', 'command'),
+  // dashboards: a supplier's own scorecard, administrators' across suppliers
+  entry('menu.supplierScorecard', 'supplierScorecard'),
 ];
 
 export const adminEntries: MenuEntry[] = [

@@ -173,6 +173,9 @@ export const pageTable = {
     shipmentPod: '/supplier/warehouse/shipment/:shipmentNumber/pod',
   }),
   ...under(grant('ADMIN', 'SHIPCFG'), { shippingSetup: '/supplier/admin/shipping' }),
+  // dashboards: the warehouse dashboard of the user's plants, the supplier scorecard
+  ...under(grant('WM', 'KPI'), { warehouseDashboard: '/supplier/warehouse/dashboard' }),
+  ...under(grant('MM', 'SCORE'), { supplierScorecard: '/supplier/scorecard' }),
 };
 
 export type PageName = keyof typeof pageTable;

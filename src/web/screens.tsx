@@ -69,6 +69,9 @@ const shipments = () => import('./screens/shipping/Shipments');
 const shipmentPod = () => import('./screens/shipping/ShipmentPod');
 const bulkPod = () => import('./screens/shipping/BulkPod');
 const shippingSetup = () => import('./screens/shipping/ShippingSetup');
+// dashboards
+const warehouseDashboard = () => import('./screens/kpis/WarehouseDashboard');
+const supplierScorecard = () => import('./screens/kpis/SupplierScorecard');
 
 /** Several pages on one screen component: moving between them (a count's steps) keeps it mounted. */
 function oneScreen<N extends PageName>(names: readonly N[], screen: ComponentType): Record<N, ComponentType> {
@@ -181,6 +184,8 @@ export const screens: Record<PageName, ComponentType> = {
   bulkPod: lazyScreen(bulkPod, 'default'),
   shipmentPod: lazyScreen(shipmentPod, 'default'),
   shippingSetup: lazyScreen(shippingSetup, 'default'),
+  warehouseDashboard: lazyScreen(warehouseDashboard, 'default'),
+  supplierScorecard: lazyScreen(supplierScorecard, 'default'),
 };
 
 /** The router's table: every page's path and screen, most specific pattern first (web/router.tsx matchPage). */

@@ -4,6 +4,7 @@ import { hashPassword } from '../domain/auth/passwords';
 import { registerReferenceHandlers } from '../domain/references';
 import { demoUsers } from './demo-users';
 import { seedDock } from './dock';
+import { seedHistory } from './history';
 import { insertChunked } from './insert-chunked';
 import { seedInventory } from './inventory';
 import { seedJourneys } from './journeys';
@@ -165,6 +166,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   await seedDock(db); // the dock and the supplier side, after the stock: its materials start with none
   await seedShipping(db);
   await seedJourneys(db); // the e2e journeys' own orders (seed/journeys.ts)
+  await seedHistory(db); // ninety days of supplier history for the dashboards (seed/history.ts)
 }
 
 async function seedReference(db: Kysely<DB>) {
@@ -416,13 +418,17 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
       ['SD', 'POD'],
       ['QM', 'QA32'],
       ['QM', 'IQ08'],
+      ['WM', 'KPI'],
     ],
   },
   {
     role_id: 'SUPPLIER',
     description: 'Supplier (own vendor documents, read-only)',
     // outbound (deliveries due, deliveries, shipments to customers) is internal: suppliers see none of it
-    grants: [['MM', 'ME23N']],
+    grants: [
+      ['MM', 'ME23N'],
+      ['MM', 'SCORE'],
+    ],
   },
   {
     role_id: 'ADMIN',
@@ -433,6 +439,8 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
       ['IM', 'MBST'],
       // posting physical-inventory differences (701/702) is a supervisor's decision, not the counter's
       ['IM', 'MI07'],
+      // the supplier scorecard across suppliers
+      ['MM', 'SCORE'],
     ],
   },
 ];

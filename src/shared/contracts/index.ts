@@ -13,6 +13,7 @@ import * as equipment from './equipment/endpoints';
 import * as events from './events/endpoints';
 import * as goodsReceipt from './goods-receipt/endpoints';
 import * as integration from './integration/endpoints';
+import * as kpis from './kpis/endpoints';
 import * as mail from './mail/endpoints';
 import * as masterData from './master-data/endpoints';
 import * as notifications from './notifications/endpoints';
@@ -76,6 +77,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   sso,
   // e-mail
   mail,
+  // dashboards: the warehouse dashboard and the supplier scorecard
+  kpis,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -1,0 +1,273 @@
+import { useQuery } from '@tanstack/react-query';
+import * as e from '../../../shared/contracts/kpis/endpoints';
+import type { WarehouseDashboard as Dashboard, OpenWorkKind } from '../../../shared/contracts/kpis/schemas';
+import { type MessageId, showCalendarDay, showQuantity, t } from '../../../shared/i18n';
+import { errorText } from '../../../shared/messages';
+import { href, type PageName, pageTable, withQuery } from '../../../shared/pages';
+import { call } from '../../api';
+import { Link } from '../../router';
+import { can } from '../../shell/can';
+import { Page } from '../../shell/ShellLayout';
+import { AlertLine } from '../../ui';
+import { COLORS } from './colors';
+import { ChartPanel, FigureCard, PeriodForm, PeriodLine, usePeriodQuery } from './kpi-parts';
+import '../stock/stock.css';
+import './kpis.css';
+
+/** A link to a list page when the reader may open it, else none. */
+export function listLink<N extends PageName>(page: N, build: () => string): string | null {
+  return can(pageTable[page]) ? build() : null;
+}
+
+const OPEN_WORK: Record<OpenWorkKind, { label: MessageId; link: () => string | null }> = {
+  PUTAWAY: { label: 'kpi.work.PUTAWAY', link: () => listLink('transferOrders', () => href('transferOrders')) },
+  PICK: { label: 'kpi.work.PICK', link: () => listLink('transferOrders', () => href('transferOrders')) },
+  COUNT: { label: 'kpi.work.COUNT', link: () => listLink('piDocuments', () => href('piDocuments')) },
+  QUALITY_LOT: { label: 'kpi.work.QUALITY_LOT', link: () => listLink('qualityHome', () => href('qualityHome')) },
+  DELIVERY: { label: 'kpi.work.DELIVERY', link: () => listLink('deliveriesDue', () => href('deliveriesDue')) },
+};
+
+/** Items per day, receipts and issues side by side (the chart); the table keeps each movement type. */
+function dailyMovements(d: Dashboard) {
+  const byDay = new Map<string, { day: string; received: number; issued: number }>();
+  for (const r of d.movementsByDay) {
+    const row = byDay.get(r.day) ?? { day: r.day, received: 0, issued: 0 };
+    if (r.direction === 'IN') row.received += r.items;
+    else row.issued += r.items;
+    byDay.set(r.day, row);
+  }
+  return [...byDay.values()].map((r) => ({ ...r, label: showCalendarDay(r.day) }));
+}
+
+/**
+ * The warehouse dashboard (WM/KPI, page `warehouseDashboard`): the figures of the reader's plants for a
+ * period against the one before, each chart with its table (shown on demand, exported as CSV and
+ * Excel), figures linking to the list behind them. At 360 px the figures are a card list.
+ */
+export default function WarehouseDashboard() {
+  const { query, setQuery } = usePeriodQuery(['plant', 'from', 'to']);
+  const data = useQuery({ queryKey: ['kpi-warehouse', query], queryFn: () => call(e.warehouseKpis, { query }) });
+  const d = data.data;
+  const f = d?.figures;
+  const plant = query.plant;
+  const stockLink = (category?: string) => listLink('stockOverview', () => withQuery(href('stockOverview'), { plant, category }));
+  const file = (name: string) => `${name}-${d?.period.from ?? ''}-${d?.period.to ?? ''}`;
+  return (
+    <Page title={t('kpi.warehouseTitle')}>
+      <PeriodForm key={JSON.stringify(query)} query={query} onApply={setQuery} />
+      <AlertLine message={data.isError ? errorText(data.error) : null} />
+      {data.isPending ? (
+        <p className="sp-muted" role="status">
+          {t('kpi.loading')}
+        </p>
+      ) : null}
+      {d && f ? (
+        <>
+          <PeriodLine period={d.period} />
+          <ul className="kp-cards" aria-label={t('kpi.figures')}>
+            <FigureCard label={t('kpi.receivedItems')} figure={f.receivedItems} />
+            <FigureCard label={t('kpi.receivedDocuments')} figure={f.receivedDocuments} />
+            <FigureCard label={t('kpi.issuedItems')} figure={f.issuedItems} />
+            <FigureCard label={t('kpi.issuedDocuments')} figure={f.issuedDocuments} />
+            <FigureCard
+              label={t('kpi.dockToStockMedian')}
+              figure={f.dockToStockMedianHours}
+              unit="hours"
+              to={listLink('receivingHome', () => href('receivingHome'))}
+            />
+            <FigureCard
+              label={t('kpi.dockToStockP90')}
+              figure={f.dockToStockP90Hours}
+              unit="hours"
+              to={listLink('receivingHome', () => href('receivingHome'))}
+            />
+            <FigureCard label={t('kpi.pickAccuracy')} figure={f.pickAccuracyPct} unit="pct" />
+            <FigureCard label={t('kpi.shortPicks')} figure={f.shortPicks} />
+            <FigureCard
+              label={t('kpi.onTimeGoodsIssue')}
+              figure={f.onTimeGoodsIssuePct}
+              unit="pct"
+              to={listLink('deliveries', () => href('deliveries'))}
+            />
+            <FigureCard
+              label={t('kpi.inventoryAccuracy')}
+              figure={f.inventoryAccuracyPct}
+              unit="pct"
+              to={listLink('piDocuments', () => href('piDocuments'))}
+            />
+            <FigureCard label={t('kpi.differenceQuantity')} figure={f.differenceQuantity} />
+            <FigureCard label={t('kpi.lotsOpened')} figure={f.lotsOpened} to={listLink('qualityHome', () => href('qualityHome'))} />
+            <FigureCard label={t('kpi.lotsDecided')} figure={f.lotsDecided} />
+            <FigureCard label={t('kpi.defects')} figure={f.defects} />
+            <FigureCard label={t('kpi.repairTurnaround')} figure={f.repairTurnaroundMedianHours} unit="hours" />
+          </ul>
+          <div className="kp-grid">
+            <ChartPanel
+              id="kpi-movements"
+              title={t('kpi.movementsTitle')}
+              fileName={file('movements')}
+              rows={d.movementsByDay}
+              rowKey={(r) => `${r.day}/${r.movementType}`}
+              columns={[
+                { label: t('kpi.colDay'), value: (r) => r.day, show: (r) => showCalendarDay(r.day) },
+                { label: t('kpi.colMovementType'), value: (r) => r.movementType },
+                { label: t('kpi.colDirection'), value: (r) => t(r.direction === 'IN' ? 'kpi.received' : 'kpi.issued') },
+                { label: t('kpi.colItems'), value: (r) => r.items, numeric: true },
+                { label: t('kpi.colDocuments'), value: (r) => r.documents, numeric: true },
+              ]}
+              chart={{
+                rows: dailyMovements(d),
+                x: 'label',
+                series: [
+                  { key: 'received', label: t('kpi.received'), color: COLORS[1] },
+                  { key: 'issued', label: t('kpi.issued'), color: COLORS[0] },
+                ],
+              }}
+            />
+            <ChartPanel
+              id="kpi-dock"
+              title={t('kpi.dockTitle')}
+              fileName={file('dock-to-stock')}
+              rows={d.dockToStockByDay}
+              rowKey={(r) => r.day}
+              columns={[
+                { label: t('kpi.colDay'), value: (r) => r.day, show: (r) => showCalendarDay(r.day) },
+                {
+                  label: t('kpi.colArrivals'),
+                  value: (r) => r.arrivals,
+                  numeric: true,
+                  show: (r) => {
+                    const to = listLink('receivingHome', () => href('receivingHome'));
+                    return to ? <Link to={to}>{r.arrivals}</Link> : r.arrivals;
+                  },
+                },
+                { label: t('kpi.colMedianHours'), value: (r) => r.medianHours, numeric: true },
+                { label: t('kpi.colP90Hours'), value: (r) => r.p90Hours, numeric: true },
+              ]}
+              chart={{
+                rows: d.dockToStockByDay.map((r) => ({ ...r, label: showCalendarDay(r.day) })),
+                x: 'label',
+                series: [
+                  { key: 'medianHours', label: t('kpi.colMedianHours'), color: COLORS[1] },
+                  { key: 'p90Hours', label: t('kpi.colP90Hours'), color: COLORS[0] },
+                ],
+              }}
+            />
+            <ChartPanel
+              id="kpi-open-work"
+              title={t('kpi.openWorkTitle')}
+              fileName={file('open-work')}
+              rows={d.openWork}
+              rowKey={(r) => r.kind}
+              columns={[
+                {
+                  label: t('kpi.colWork'),
+                  value: (r) => t(OPEN_WORK[r.kind].label),
+                  show: (r) => {
+                    const to = OPEN_WORK[r.kind].link();
+                    return to ? <Link to={to}>{t(OPEN_WORK[r.kind].label)}</Link> : t(OPEN_WORK[r.kind].label);
+                  },
+                },
+                { label: t('kpi.colToday'), value: (r) => r.today, numeric: true },
+                { label: t('kpi.colDays1to3'), value: (r) => r.days1to3, numeric: true },
+                { label: t('kpi.colOlder'), value: (r) => r.older, numeric: true },
+              ]}
+              chart={{
+                rows: d.openWork.map((r) => ({ ...r, label: t(OPEN_WORK[r.kind].label) })),
+                x: 'label',
+                stacked: true,
+                horizontal: true,
+                series: [
+                  { key: 'today', label: t('kpi.colToday'), color: COLORS[2] },
+                  { key: 'days1to3', label: t('kpi.colDays1to3'), color: COLORS[0] },
+                  { key: 'older', label: t('kpi.colOlder'), color: COLORS[3] },
+                ],
+              }}
+            />
+            <ChartPanel
+              id="kpi-stock"
+              title={t('kpi.stockTitle')}
+              fileName={file('stock')}
+              rows={d.stockByCategory}
+              rowKey={(r) => r.category}
+              columns={[
+                {
+                  label: t('kpi.colCategory'),
+                  value: (r) => t(`kpi.stock.${r.category}` as MessageId),
+                  show: (r) => {
+                    const to = r.category === 'IN_TRANSIT' ? null : stockLink(r.category);
+                    const text = t(`kpi.stock.${r.category}` as MessageId);
+                    return to ? <Link to={to}>{text}</Link> : text;
+                  },
+                },
+                { label: t('kpi.colQuantity'), value: (r) => r.quantity, numeric: true, show: (r) => showQuantity(r.quantity) },
+                { label: t('kpi.colPositions'), value: (r) => r.positions, numeric: true },
+                { label: t('kpi.colAge0to30'), value: (r) => r.age0to30, numeric: true },
+                { label: t('kpi.colAge31to90'), value: (r) => r.age31to90, numeric: true },
+                { label: t('kpi.colAgeOver90'), value: (r) => r.ageOver90, numeric: true },
+              ]}
+              chart={{
+                rows: d.stockByCategory.map((r) => ({ ...r, label: t(`kpi.stock.${r.category}` as MessageId) })),
+                x: 'label',
+                stacked: true,
+                horizontal: true,
+                series: [
+                  { key: 'age0to30', label: t('kpi.colAge0to30'), color: COLORS[2] },
+                  { key: 'age31to90', label: t('kpi.colAge31to90'), color: COLORS[0] },
+                  { key: 'ageOver90', label: t('kpi.colAgeOver90'), color: COLORS[3] },
+                ],
+              }}
+            />
+            <ChartPanel
+              id="kpi-defects"
+              title={t('kpi.defectsTitle')}
+              fileName={file('defects')}
+              rows={d.defectsByCode}
+              rowKey={(r) => `${r.prodcat}/${r.codeGroup}/${r.code}`}
+              columns={[
+                {
+                  label: t('kpi.colProdcat'),
+                  value: (r) => r.prodcat,
+                  show: (r) => {
+                    const to = listLink('lotSearch', () => href('lotSearch', { prodcat: r.prodcat }));
+                    return to ? <Link to={to}>{r.prodcat}</Link> : r.prodcat;
+                  },
+                },
+                { label: t('kpi.colCodeGroup'), value: (r) => r.codeGroup },
+                { label: t('kpi.colCode'), value: (r) => r.code },
+                { label: t('kpi.colDefects'), value: (r) => r.defects, numeric: true },
+              ]}
+              chart={{
+                rows: d.defectsByCode.slice(0, 10).map((r) => ({ ...r, label: `${r.prodcat} ${r.code}` })),
+                x: 'label',
+                horizontal: true,
+                series: [{ key: 'defects', label: t('kpi.colDefects'), color: COLORS[3] }],
+              }}
+            />
+            <ChartPanel
+              id="kpi-defect-rate"
+              title={t('kpi.defectRateTitle')}
+              fileName={file('defect-rate')}
+              rows={d.defectRateByCategory}
+              rowKey={(r) => r.prodcat}
+              tableOnly
+              columns={[
+                {
+                  label: t('kpi.colProdcat'),
+                  value: (r) => r.prodcat,
+                  show: (r) => {
+                    const to = listLink('lotSearch', () => href('lotSearch', { prodcat: r.prodcat }));
+                    return to ? <Link to={to}>{r.prodcat}</Link> : r.prodcat;
+                  },
+                },
+                { label: t('kpi.colLots'), value: (r) => r.lots, numeric: true },
+                { label: t('kpi.colLotsWithDefects'), value: (r) => r.lotsWithDefects, numeric: true },
+                { label: t('kpi.colRatePct'), value: (r) => r.ratePct, numeric: true },
+              ]}
+            />
+          </div>
+        </>
+      ) : null}
+    </Page>
+  );
+}

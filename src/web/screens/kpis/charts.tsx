@@ -1,0 +1,63 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { showNumber } from '../../../shared/i18n';
+
+/**
+ * The dashboards' charts (Recharts: React components over SVG, docs/ARCHITECTURE.md says why). This
+ * module is imported only by the dashboard screens, which are lazy chunks: the handheld's screens never
+ * load it. A chart is a picture of the table beside it (the table is what screen readers read).
+ */
+export interface Series {
+  key: string;
+  label: string;
+  color: string;
+}
+
+const axis = { fill: '#bdbdbd', fontSize: 12 };
+
+export function BarsChart({
+  rows,
+  x,
+  series,
+  stacked,
+  horizontal,
+  height = 240,
+}: {
+  rows: readonly Record<string, unknown>[];
+  x: string;
+  series: readonly Series[];
+  stacked?: boolean;
+  horizontal?: boolean;
+  height?: number;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart
+        accessibilityLayer={false}
+        data={[...rows]}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+      >
+        <CartesianGrid stroke="#333" strokeDasharray="3 3" />
+        {horizontal ? (
+          <>
+            <XAxis type="number" tick={axis} tickFormatter={(v: number) => showNumber(v)} />
+            <YAxis type="category" dataKey={x} tick={axis} width={96} interval={0} />
+          </>
+        ) : (
+          <>
+            <XAxis dataKey={x} tick={axis} minTickGap={12} />
+            <YAxis tick={axis} tickFormatter={(v: number) => showNumber(v)} width={48} />
+          </>
+        )}
+        <Tooltip
+          contentStyle={{ background: '#1c1c1c', border: '1px solid #666', color: '#e8e8e8' }}
+          formatter={(v) => (typeof v === 'number' ? showNumber(v) : String(v))}
+        />
+        <Legend wrapperStyle={{ color: '#e8e8e8', fontSize: 12 }} />
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} stackId={stacked ? 'all' : undefined} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
