@@ -6746,7 +6746,7 @@ export interface operations {
                     binType: string;
                     description: string;
                     warehouse: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -6822,7 +6822,7 @@ export interface operations {
                     capacity?: string;
                     storageType: string;
                     warehouse: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -6893,7 +6893,7 @@ export interface operations {
                     name: string;
                     /** Format: uri */
                     trackingUrlTemplate?: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -6966,7 +6966,7 @@ export interface operations {
                     country: string;
                     currency: string;
                     name: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7037,7 +7037,7 @@ export interface operations {
                     companyCode: string;
                     costCenter: string;
                     description: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7110,7 +7110,7 @@ export interface operations {
                     country: string;
                     customer: string;
                     name: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7179,7 +7179,7 @@ export interface operations {
                 "application/json": {
                     description: string;
                     materialGroup: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7272,7 +7272,7 @@ export interface operations {
                     productCategory?: string;
                     qualityInspected?: boolean;
                     serialized?: boolean;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7350,7 +7350,7 @@ export interface operations {
                     plant: string;
                     postingOpenMonths?: number;
                     timezone?: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7425,7 +7425,7 @@ export interface operations {
                     profile: string;
                     service: string;
                     shippingPoint: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7498,7 +7498,7 @@ export interface operations {
                     plant: string;
                     sloc: string;
                     warehouse?: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7572,7 +7572,7 @@ export interface operations {
                     role: "GR_AREA" | "RACK" | "SHIPPING" | "DIFFERENCE";
                     storageType: string;
                     warehouse: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7648,7 +7648,7 @@ export interface operations {
                     email?: string;
                     name: string;
                     vendor: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7719,7 +7719,7 @@ export interface operations {
                     name: string;
                     plant: string;
                     warehouse: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -7922,7 +7922,7 @@ export interface operations {
                     number: string;
                     plant: string;
                     vendor: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -8019,7 +8019,7 @@ export interface operations {
                     number: string;
                     plant: string;
                     shippingProfile?: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };
@@ -8116,7 +8116,7 @@ export interface operations {
                     number: string;
                     receivingPlant: string;
                     supplyingPlant: string;
-                }[];
+                }[] | null;
                 "application/x-ndjson": string;
             };
         };

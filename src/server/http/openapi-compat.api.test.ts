@@ -30,11 +30,13 @@ describe('the published API', () => {
     const broken = structuredClone(now);
     delete broken.paths['/healthcheck'].get.responses['200'].content['application/json'].schema.properties.uptimeSeconds;
     delete broken.paths['/supplier/api/warehouse/po-goods-receipts'];
-    expect(breakingChanges(before, broken)).toEqual([
-      ...changes,
-      'GET /healthcheck: response 200.uptimeSeconds: removed',
-      'POST /supplier/api/warehouse/po-goods-receipts: removed',
-    ]);
+    expect(breakingChanges(before, broken).sort()).toEqual(
+      [
+        ...changes,
+        'GET /healthcheck: response 200.uptimeSeconds: removed',
+        'POST /supplier/api/warehouse/po-goods-receipts: removed',
+      ].sort(),
+    );
     if (majorOf(portalVersion) > majorOf(published.version)) return; // a new major version may break (the changelog says how)
     expect(changes, `incompatible with release ${published.version}: make the change compatible, or release a new major version`).toEqual(
       [],

@@ -82,3 +82,56 @@ describe('breaking changes between two OpenAPI documents', () => {
     ]);
   });
 });
+
+describe('what the server answers the same, written differently in the document', () => {
+  const kinds = doc(
+    {
+      '/rows/{kind}/': {
+        post: {
+          parameters: [{ in: 'path', name: 'kind', required: true, schema: { type: 'string', enum: ['plants', 'bins'] } }],
+          requestBody: json({ type: 'object', properties: { items: { type: 'array', items: {} } }, required: ['items'] }),
+          responses: { 200: json({ type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] }) },
+        },
+      },
+    },
+    {},
+  );
+  const perKind = (kinds: string[], slash = '') =>
+    doc(
+      Object.fromEntries(
+        kinds.map((k) => [
+          `/rows/${k}${slash}`,
+          {
+            post: {
+              requestBody: json({
+                type: 'object',
+                properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } },
+                required: ['items'],
+              }),
+              responses: { 200: json({ type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] }) },
+            },
+          },
+        ]),
+      ),
+      {},
+    );
+
+  it('an enum path parameter written out as one path per value, a trailing slash, an untyped request field given its shape', () => {
+    expect(breakingChanges(kinds, perKind(['plants', 'bins']))).toEqual([]);
+    expect(breakingChanges(kinds, perKind(['plants', 'bins'], '/'))).toEqual([]);
+  });
+
+  it('still names a value whose path is gone, and a typed request field narrowed', () => {
+    expect(breakingChanges(kinds, perKind(['plants']))).toEqual(['POST /rows/bins/: removed']);
+    const typed = structuredClone(kinds);
+    typed.paths['/rows/{kind}/'].post.requestBody = json({
+      type: 'object',
+      properties: { items: { type: 'array', items: { type: 'string' } } },
+      required: ['items'],
+    });
+    expect(breakingChanges(typed, perKind(['plants', 'bins']))).toEqual([
+      'POST /rows/plants/: body.items[]: type string narrowed to object',
+      'POST /rows/bins/: body.items[]: type string narrowed to object',
+    ]);
+  });
+});

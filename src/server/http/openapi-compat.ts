@@ -8,6 +8,10 @@
  *   document accepted that a strict object now refuses, a type narrowed (a type or enum value dropped, a shorter
  *   maxLength, a larger minLength, a smaller maximum, a larger minimum).
  * Additions are not breaking: new operations, new optional request fields, new response fields.
+ * Not breaking either, as the server answers the same: a path written with or without its trailing slash (the
+ * router ignores it); a path parameter with an enum (`master-data/{kind}`) documented as one path per value, each
+ * compared with the old operation; a request schema the old document left untyped (`{}`: it promised no shape,
+ * and the server always checked it the same way) given its shape.
  * Answers one line per change, `METHOD /path: where: what`.
  */
 type Json = Record<string, unknown>;
@@ -143,7 +147,7 @@ const LIMITS: [keyof Schema, 'lower' | 'higher'][] = [
 function compareInput(where: string, oldS: Schema | undefined, newS: Schema | undefined, sides: Sides, depth = 0): void {
   const o = sides.oldResolve(oldS);
   const n = sides.newResolve(newS);
-  if (!o || !n || depth > 30) return;
+  if (!o || !n || depth > 30 || untyped(o)) return;
   const [ot, nt] = [typesOf(o, sides.oldResolve), typesOf(n, sides.newResolve)];
   if (nt && (ot === null || [...ot].some((t) => !nt.has(t)))) {
     sides.out.push(`${where}: type ${ot ? [...ot].sort().join('|') : 'any'} narrowed to ${[...nt].sort().join('|')}`);
@@ -178,6 +182,13 @@ function compareInput(where: string, oldS: Schema | undefined, newS: Schema | un
   if (oi && ni) compareInput(`${where}[]`, oi, ni, sides, depth + 1);
 }
 
+/** A schema that says nothing of its value (`{}`, maybe with a description). */
+const untyped = (s: Schema) =>
+  s.type === undefined && !s.enum && s.const === undefined && !s.properties && !s.items && !s.anyOf && !s.oneOf && !s.allOf;
+
+/** A path as the router matches it: without a trailing slash. */
+const routed = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
 type Parameter = { in: string; name: string; required?: boolean; schema?: Schema };
 type Operation = {
   parameters?: Parameter[];
@@ -188,42 +199,67 @@ type Operation = {
 export function breakingChanges(oldDoc: Json, newDoc: Json): string[] {
   const sides: Sides = { oldResolve: resolver(oldDoc), newResolve: resolver(newDoc), out: [] };
   const oldPaths = (oldDoc.paths ?? {}) as Record<string, Record<string, Operation>>;
-  const newPaths = (newDoc.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const newPaths = new Map(
+    Object.entries((newDoc.paths ?? {}) as Record<string, Record<string, Operation>>).map(([path, item]) => [routed(path), item]),
+  );
+  /** The old operation as the new document has it: at its path, or (an enum path parameter written out) at one per value. */
+  const counterparts = (
+    path: string,
+    method: string,
+    before: Operation,
+  ): { path: string; after: Operation | undefined; expanded?: string }[] => {
+    const same = newPaths.get(routed(path))?.[method];
+    if (same) return [{ path, after: same }];
+    for (const p of before.parameters ?? []) {
+      const values = p.in === 'path' ? sides.oldResolve(p.schema)?.enum : undefined;
+      if (!values || !path.includes(`{${p.name}}`)) continue;
+      return values.map((v) => {
+        const concrete = path.replace(`{${p.name}}`, String(v));
+        return { path: concrete, after: newPaths.get(routed(concrete))?.[method], expanded: `${p.in} ${p.name}` };
+      });
+    }
+    return [{ path, after: undefined }];
+  };
   for (const [path, item] of Object.entries(oldPaths)) {
     for (const method of METHODS) {
       const before = item[method];
       if (!before) continue;
-      const op = `${method.toUpperCase()} ${path}`;
-      const after = newPaths[path]?.[method];
-      if (!after) {
-        sides.out.push(`${op}: removed`);
-        continue;
-      }
-      for (const [status, response] of Object.entries(before.responses ?? {})) {
-        const schema = response.content?.['application/json']?.schema;
-        if (!schema) continue;
-        const next = after.responses?.[status]?.content?.['application/json']?.schema;
-        if (!next) {
-          sides.out.push(`${op}: response ${status}: removed`);
-          continue;
-        }
-        compareOutput(`${op}: response ${status}`, schema, next, sides);
-      }
-      const body = before.requestBody?.content?.['application/json']?.schema;
-      const nextBody = after.requestBody?.content?.['application/json']?.schema;
-      if (nextBody) compareInput(`${op}: body`, body ?? {}, nextBody, sides);
-      const key = (p: Parameter) => `${p.in} ${p.name}`;
-      const oldParams = new Map((before.parameters ?? []).map((p) => [key(p), p]));
-      for (const p of after.parameters ?? []) {
-        const was = oldParams.get(key(p));
-        if (!was) {
-          if (p.required) sides.out.push(`${op}: ${p.in} parameter ${p.name}: required now`);
-          continue;
-        }
-        if (p.required && !was.required) sides.out.push(`${op}: ${p.in} parameter ${p.name}: required now`);
-        compareInput(`${op}: ${p.in} parameter ${p.name}`, was.schema ?? {}, p.schema ?? {}, sides);
+      for (const { path: at, after, expanded } of counterparts(path, method, before)) {
+        compareOperation(`${method.toUpperCase()} ${at}`, before, after, expanded, sides);
       }
     }
   }
   return sides.out;
+}
+
+/** One operation of the old document against its counterpart in the new one (`expanded`: the path parameter written out). */
+function compareOperation(op: string, before: Operation, after: Operation | undefined, expanded: string | undefined, sides: Sides) {
+  if (!after) {
+    sides.out.push(`${op}: removed`);
+    return;
+  }
+  for (const [status, response] of Object.entries(before.responses ?? {})) {
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema) continue;
+    const next = after.responses?.[status]?.content?.['application/json']?.schema;
+    if (!next) {
+      sides.out.push(`${op}: response ${status}: removed`);
+      continue;
+    }
+    compareOutput(`${op}: response ${status}`, schema, next, sides);
+  }
+  const body = before.requestBody?.content?.['application/json']?.schema;
+  const nextBody = after.requestBody?.content?.['application/json']?.schema;
+  if (nextBody) compareInput(`${op}: body`, body ?? {}, nextBody, sides);
+  const key = (p: Parameter) => `${p.in} ${p.name}`;
+  const oldParams = new Map((before.parameters ?? []).filter((p) => key(p) !== expanded).map((p) => [key(p), p]));
+  for (const p of after.parameters ?? []) {
+    const was = oldParams.get(key(p));
+    if (!was) {
+      if (p.required) sides.out.push(`${op}: ${p.in} parameter ${p.name}: required now`);
+      continue;
+    }
+    if (p.required && !was.required) sides.out.push(`${op}: ${p.in} parameter ${p.name}: required now`);
+    compareInput(`${op}: ${p.in} parameter ${p.name}`, was.schema ?? {}, p.schema ?? {}, sides);
+  }
 }

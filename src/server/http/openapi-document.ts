@@ -72,6 +72,7 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   shipping: 'Handling units, shipments, labels and printers',
   sso: 'Single sign-on with the company’s identity provider',
   mail: 'Outgoing e-mail and its log',
+  kpis: 'The warehouse dashboard and the supplier scorecard: figures from the ledger and the documents for a period',
 };
 
 const isIntegration = (e: EndpointDef) => typeof e.access === 'object' && e.access.module === 'INTEGRATION';
