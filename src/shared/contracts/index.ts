@@ -24,6 +24,7 @@ import * as platform from './platform/endpoints';
 import * as profile from './profile/endpoints';
 import * as quality from './quality/endpoints';
 import * as receiving from './receiving/endpoints';
+import * as returns from './returns/endpoints';
 import * as serviceDesk from './service-desk/endpoints';
 import * as shipping from './shipping/endpoints';
 import * as sso from './sso/endpoints';
@@ -76,6 +77,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   sso,
   // e-mail
   mail,
+  // customer returns
+  returns,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

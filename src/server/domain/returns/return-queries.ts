@@ -6,6 +6,7 @@ import { outboundPlants } from '../deliveries/scope';
 import { DomainError } from '../errors';
 import { inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
 import { emptyPage, fetchPage } from '../paging';
+import { reasonText } from './reason-text';
 
 /** A return order (`o`) with its customer, reason and creator: the columns every answer shows. */
 function orderQuery(db: Kysely<DB>) {
@@ -185,5 +186,5 @@ export async function listReturnReasons(db: Kysely<DB>) {
     .select(['reason_code as reasonCode', 'category', 'description'])
     .orderBy('reason_code')
     .execute();
-  return { reasons };
+  return { reasons: reasons.map((r) => ({ ...r, description: reasonText(r.reasonCode, r.description) })) };
 }

@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { newSalesOrder, pickAll, stockUpIn1000, unstockedMaterials } from '../../testing/delivery-fixture';
 import { reverse, stockOf } from '../../testing/ledger';
 import { ledgerFixture, rejected, serialCounter } from '../../testing/ledger-fixture';
-import { createDelivery } from '../deliveries/create-delivery';
-import { createPickOrders } from '../deliveries/create-pick-orders';
-import { postGoodsIssue } from '../deliveries/post-goods-issue';
+import { shipSerials } from '../../testing/returns-fixture';
 import { closeLot } from '../quality/close-lot';
 import { createReturnOrder } from './create-return-order';
 import { receiveCustomerReturn } from './receive-customer-return';
@@ -16,21 +13,9 @@ const serials = serialCounter();
 
 /** Serials of a new serialized material shipped with one delivery (601) to a customer; the delivery's number. */
 async function shipped(count: number, customer?: string): Promise<{ delivery: string; material: string; units: string[] }> {
-  const [material] = (await unstockedMaterials(fx.db, '1000', true)) as [string];
   const units = serials(count).map((s) => `R${s}`);
-  await stockUpIn1000(fx, material, fx.bins[count % fx.bins.length] as string, String(count), units);
-  const so = await newSalesOrder(fx.db, {
-    plant: '1000',
-    items: [{ material, quantity: String(count) }],
-    ...(customer ? { customer } : {}),
-  });
-  const created = await fx.run((trx) =>
-    createDelivery(trx, fx.whfra, { type: 'SO', number: so }, { lines: [{ itemNo: 10, quantity: String(count) }] }),
-  );
-  const delivery = created.deliveries[0]?.deliveryNumber as string;
-  await fx.run((trx) => createPickOrders(trx, fx.whfra, delivery));
-  await pickAll(fx, delivery, () => units);
-  await fx.run((trx) => postGoodsIssue(trx, fx.whfra, delivery));
+  const bin = fx.bins[count % fx.bins.length] as string;
+  const { delivery, material } = await shipSerials(fx, { bin, serials: units, ...(customer ? { customer } : {}) });
   return { delivery, material, units };
 }
 
