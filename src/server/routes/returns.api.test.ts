@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, expectBadInput, getAs } from '../testing/api-test';
+import { fakePrinter } from '../testing/fake-printer';
 import { freeBins } from '../testing/ledger';
 import { type ShippingFixture, shippingFixture, shipSerials } from '../testing/returns-fixture';
 
@@ -8,7 +9,10 @@ import { type ShippingFixture, shippingFixture, shipSerials } from '../testing/r
  * the handheld's scan lookups and the receipt (651, replayed for the same Idempotency-Key); scope
  * (another plant's user and a supplier see nothing) and bad input (a 4xx naming the field, nothing written).
  */
-const api = appForFile(['whfra', 'whnwk', 'supplier'] as const, { ledgerCheck: true });
+const api = appForFile(['whfra', 'whnwk', 'supplier', 'admin'] as const, {
+  ledgerCheck: true,
+  config: { printer: { networks: [], ports: [9100], allowLoopback: true } },
+});
 const W = '/supplier/api/warehouse';
 const RMA = `${W}/return-orders`;
 let fx: ShippingFixture;
@@ -64,6 +68,34 @@ describe('return orders over HTTP', () => {
     expect(zpl.body).toContain('^XA');
     expect(zpl.body).toContain(rma.rmaNumber);
     expect(zpl.body).toContain(units[0]);
+
+    // the sheet on a label printer of the plant: ZPL over TCP, the job recorded
+    const printer = await fakePrinter();
+    try {
+      const saved = await api.admin.inject({
+        method: 'PUT',
+        url: `${W}/printers/RMA-ZT1`,
+        payload: { name: 'Returns desk', plant: '1000', host: '127.0.0.1', port: printer.port },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const printed = await api.whfra.inject({
+        method: 'POST',
+        url: `${W}/printers/RMA-ZT1/print`,
+        payload: { kind: 'rma', reference: rma.rmaNumber },
+      });
+      expect(printed.statusCode, printed.body).toBe(200);
+      expect(printed.json()).toMatchObject({ status: 'PRINTED', labelKind: 'rma', reference: rma.rmaNumber });
+      const [sent] = await printer.received();
+      expect(sent).toContain(rma.rmaNumber);
+      const foreign = await api.whnwk.inject({
+        method: 'POST',
+        url: `${W}/printers/RMA-ZT1/print`,
+        payload: { kind: 'rma', reference: rma.rmaNumber },
+      });
+      expect(foreign.statusCode).toBe(404);
+    } finally {
+      await printer.close();
+    }
 
     expect((await getAs(api.whfra, `${RMA}/scan?code=${units[1]}`)).json().rmaNumber).toBe(rma.rmaNumber);
     expect((await getAs(api.whfra, `${RMA}/scan?code=${rma.rmaNumber}`)).json().rmaNumber).toBe(rma.rmaNumber);

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { fillPath } from '../../../shared/contracts/endpoint';
 import * as r from '../../../shared/contracts/returns/endpoints';
 import { RETURN_ORDER_STATUSES, type ReturnableSerials, type ReturnOrderView } from '../../../shared/contracts/returns/schemas';
+import * as shp from '../../../shared/contracts/shipping/endpoints';
 import { type MessageId, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
@@ -234,6 +235,15 @@ function SearchReturnOrders({ onOpen }: { onOpen: (order: ReturnOrderView) => vo
 }
 
 function ReturnOrderDetail({ order: o }: { order: ReturnOrderView }) {
+  const printers = useQuery({ queryKey: ['printers'], queryFn: () => call(shp.listPrinters) });
+  const [printer, setPrinter] = useState('');
+  const { busy, run } = useAction(alertError);
+  const print = async () => {
+    const chosen = printer || printers.data?.printers[0]?.printerId;
+    if (!chosen) return;
+    const job = await run(() => call(shp.printLabel, { params: { printerId: chosen }, body: { kind: 'rma', reference: o.rmaNumber } }));
+    if (job) toastSuccess(t('rma.sheetSent', { printer: job.printerId }));
+  };
   return (
     <section aria-label={t('rma.orderNumber', { rma: o.rmaNumber })}>
       <h2>{t('rma.orderNumber', { rma: o.rmaNumber })}</h2>
@@ -255,6 +265,25 @@ function ReturnOrderDetail({ order: o }: { order: ReturnOrderView }) {
           {t('rma.sheetPdf')}
         </a>
       </p>
+      {printers.data && printers.data.printers.length > 0 ? (
+        <div className="sv-filters">
+          <label className="sv-field">
+            <span>{t('rma.printer')}</span>
+            <select className="ui-input" value={printer} onChange={(ev) => setPrinter(ev.target.value)}>
+              {printers.data.printers.map((p) => (
+                <option key={p.printerId} value={p.printerId} translate="no">
+                  {p.printerId} {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="sv-filter-actions">
+            <button type="button" className="ui-button" disabled={busy} onClick={() => void print()}>
+              {t('rma.printSheet')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <ScrollRegion className="sv-table-wrap">
         <table className="sv-table" aria-label={t('rma.orderSerials')}>
           <thead>
