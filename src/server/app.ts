@@ -56,6 +56,7 @@ import { physicalInventoryRoutes } from './routes/physical-inventory';
 import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
 import { receivingRoutes } from './routes/receiving';
+import { returnRoutes } from './routes/returns';
 import { serviceDeskRoutes } from './routes/service-desk';
 import { shippingRoutes } from './routes/shipping';
 import { ssoRoutes } from './routes/sso';
@@ -233,5 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(offlineRoutes);
   // shipping and labels
   await app.register(shippingRoutes);
+  // customer returns
+  await app.register(returnRoutes);
   return app;
 }

@@ -54,7 +54,14 @@ export const tcodes = {
     // the warehouse dashboard: KPIs of the user's plants
     KPI: 'Warehouse dashboard',
   },
-  SD: { VL06O: 'Deliveries due', VL02N: 'Deliveries', VT02N: 'Shipments', POD: 'Proof of delivery' },
+  SD: {
+    VL06O: 'Deliveries due',
+    VL02N: 'Deliveries',
+    VT02N: 'Shipments',
+    POD: 'Proof of delivery',
+    // customer returns: return orders (RMA) and their receipt (651)
+    RMA: 'Customer returns (return orders)',
+  },
   QM: { QA32: 'Quality lots', IQ08: 'Equipment lock' },
   ADMIN: {
     SU01: 'Users, roles and grants',
@@ -113,6 +120,7 @@ const MOVEMENT_GRANTS: [readonly string[], MovementGrant][] = [
   [['301', '302', '309', '310', '311', '312', '321', '322', '343', '344', '349', '350'], { module: 'IM', tcode: 'MB1B' }],
   [['561', '562'], 'admin'],
   [['601', '602', '641', '642'], { module: 'SD', tcode: 'VL02N' }],
+  [['651', '652'], { module: 'SD', tcode: 'RMA' }],
   [['701', '702'], { module: 'IM', tcode: 'MI07' }],
   [['999'], { module: 'WM', tcode: 'LT12' }],
   [['303', '304', '305', '306'], { module: 'IM', tcode: 'MB1B' }],

@@ -369,6 +369,21 @@ export const errors = {
   ATTACHMENT_TOO_LARGE: { status: 413 },
   ATTACHMENT_TYPE: { status: 415 },
   ATTACHMENT_NOT_FOUND: { status: 404 },
+  // customer returns (return orders, 651)
+  RETURN_ORDER_NOT_FOUND: { status: 404 },
+  RETURN_SCAN_UNKNOWN: { status: 404 },
+  RETURN_DELIVERY_NO_CUSTOMER: { status: 422 },
+  RETURN_REASON_UNKNOWN: { status: 422 },
+  RETURN_EXTERNAL_ID_TAKEN: { status: 409 },
+  RETURN_SERIAL_REPEATED: { status: 422 },
+  RETURN_SERIAL_NOT_SHIPPED: { status: 422 },
+  RETURN_SERIAL_NOT_AT_CUSTOMER: { status: 409 },
+  RETURN_SERIAL_OPEN: { status: 409 },
+  RETURN_SERIAL_RECEIVED: { status: 409 },
+  RETURN_SERIAL_NEVER_SHIPPED: { status: 422 },
+  RETURN_SERIAL_NOT_ON_ORDER: { status: 422 },
+  RETURN_ITEM_MISMATCH: { status: 422 },
+  RETURN_PLANT_MISMATCH: { status: 422 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errors;

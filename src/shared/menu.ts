@@ -81,6 +81,8 @@ export const warehouseEntries: MenuEntry[] = [
   entry('menu.bulkProofOfDelivery', 'bulkPod'),
   entry('menu.equipment', 'equipment'),
   entry('menu.equipmentReceiptRequests', 'receiptRequests'),
+  entry('menu.returnOrders', 'returnOrders'),
+  entry('menu.returnReceipt', 'returnReceipt'),
   entry('menu.imaging', 'imaging'),
   entry('menu.quality', 'qualityHome'),
   entry('menu.scheduling', 'dockSchedule'),

@@ -140,6 +140,11 @@ export const pageTable = {
   ...under(grant('IM', 'IMAGING'), { imaging: '/supplier/warehouse/invmgmt/imaging/index' }),
   // equipment receipt requests: equipment announced outside a PO or notice
   ...under(grant('MM', 'MIGO'), { receiptRequests: '/supplier/warehouse/invmgmt/equipment/requests' }),
+  // customer returns: return orders (desktop) and their receipt (handheld)
+  ...under(grant('SD', 'RMA'), {
+    returnOrders: '/supplier/warehouse/returns/index',
+    returnReceipt: '/supplier/warehouse/wm/returns/receive',
+  }),
   // inventory, second half: serial count, cost centre issue, warehouse preferences, transfer posting
   ...under(grant('WM', 'LI11'), {
     piSerialSearch: '/supplier/warehouse/wm/pi/serialcount/search/:searchtype',

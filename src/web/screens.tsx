@@ -49,6 +49,8 @@ const closeLot = () => import('./screens/quality/CloseLot');
 const equipmentLock = () => import('./screens/quality/EquipmentLock');
 const equipmentIndex = () => import('./screens/quality/EquipmentIndex');
 const receiptRequests = () => import('./screens/equipment/ReceiptRequests');
+const returnOrders = () => import('./screens/returns/ReturnOrders');
+const returnReceipt = () => import('./screens/returns/ReceiveReturn');
 const imaging = () => import('./screens/quality/Imaging');
 // inventory, second half
 const piSerialCount = () => import('./screens/physical-inventory/PiSerialCount');
@@ -156,6 +158,8 @@ export const screens: Record<PageName, ComponentType> = {
   equipmentLock: lazyScreen(equipmentLock, 'default'),
   equipment: lazyScreen(equipmentIndex, 'default'),
   receiptRequests: lazyScreen(receiptRequests, 'default'),
+  returnOrders: lazyScreen(returnOrders, 'default'),
+  returnReceipt: lazyScreen(returnReceipt, 'default'),
   imaging: lazyScreen(imaging, 'default'),
   // inventory, second half
   piSerialSearch: lazyScreen(piSerialCount, 'PiSerialSearch'),

@@ -40,6 +40,8 @@ export const MOVEMENT_TYPES: readonly MovementTypeConfig[] = [
   mt('561', 'Initial entry of stock balances', '562'),
   mt('562', 'Reversal of initial entry of stock balances'),
   mt('601', 'Goods issue for delivery', '602'),
+  mt('651', 'Returns from customer (return order)', '652'),
+  mt('652', 'Reversal of returns from customer'),
   mt('602', 'Reversal of goods issue for delivery'),
   mt('641', 'Goods issue for stock transport delivery (to in transit)', '642'),
   mt('642', 'Reversal of goods issue for stock transport delivery'),

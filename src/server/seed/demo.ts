@@ -416,6 +416,7 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
       ['SD', 'VL02N'],
       ['SD', 'VT02N'],
       ['SD', 'POD'],
+      ['SD', 'RMA'],
       ['QM', 'QA32'],
       ['QM', 'IQ08'],
       ['WM', 'KPI'],

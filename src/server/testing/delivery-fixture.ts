@@ -14,11 +14,21 @@ import type { LedgerFixture } from './ledger-fixture';
 let orderSeq = 0;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Materials maintained in the plant, without stock there, neither batch-managed nor inspected. */
-export async function unstockedMaterials(db: Kysely<DB>, plant: string, serialized: boolean, count = 1): Promise<string[]> {
+/**
+ * Materials maintained in the plant, without stock there, neither batch-managed nor inspected; `alsoIn`:
+ * maintained in that plant too (a stock transport's receiving plant).
+ */
+export async function unstockedMaterials(
+  db: Kysely<DB>,
+  plant: string,
+  serialized: boolean,
+  count = 1,
+  alsoIn: string | null = null,
+): Promise<string[]> {
   const rows = await sql<{ material_id: string }>`select m.material_id from material m
     join material_plant mp on mp.material_id = m.material_id and mp.plant_id = ${plant}
     where m.serialized = ${serialized} and not m.batch_managed and not m.quality_inspected
+      and (${alsoIn}::text is null or exists (select 1 from material_plant o where o.material_id = m.material_id and o.plant_id = ${alsoIn}))
       and not exists (select 1 from stock s where s.material_id = m.material_id and s.plant_id = ${plant} and s.quantity > 0)
       and not exists (select 1 from delivery_item i where i.material_id = m.material_id)
     order by m.material_id desc limit ${count}`.execute(db);

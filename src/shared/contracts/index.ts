@@ -25,6 +25,7 @@ import * as platform from './platform/endpoints';
 import * as profile from './profile/endpoints';
 import * as quality from './quality/endpoints';
 import * as receiving from './receiving/endpoints';
+import * as returns from './returns/endpoints';
 import * as serviceDesk from './service-desk/endpoints';
 import * as shipping from './shipping/endpoints';
 import * as sso from './sso/endpoints';
@@ -79,6 +80,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   mail,
   // dashboards: the warehouse dashboard and the supplier scorecard
   kpis,
+  // customer returns
+  returns,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

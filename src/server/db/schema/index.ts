@@ -9,6 +9,7 @@ import type { MailTables } from './mail';
 import type { MasterDataTables } from './master-data';
 import type { PhysicalInventoryTables } from './physical-inventory';
 import type { QualityTables } from './quality';
+import type { ReturnTables } from './returns';
 import type { ShippingTables } from './shipping';
 import type { SsoTables } from './sso';
 import type { WmTables } from './wm';
@@ -30,4 +31,5 @@ export interface DB
     ShippingTables,
     EquipmentReceiptTables,
     SsoTables,
-    MailTables {}
+    MailTables,
+    ReturnTables {}

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Decimal, Timestamp } from './master-data';
 
 export type QualityLotStatus = 'OPEN' | 'IN_INSPECTION' | 'DECIDED' | 'CLOSED';
-export type QualityLotOrigin = 'RECEIPT' | 'MANUAL' | 'POSTING' | 'MIGRATION';
+export type QualityLotOrigin = 'RECEIPT' | 'MANUAL' | 'POSTING' | 'MIGRATION' | 'RETURN';
 export type QualitySerialState = 'OPEN' | 'IN_INSPECTION' | 'VALIDATED' | 'DECIDED';
 export type QualityDecision = 'ACCEPT' | 'REJECT' | 'RETURN' | 'SCRAP' | 'OTHER';
 

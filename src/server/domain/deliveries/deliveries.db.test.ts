@@ -180,7 +180,7 @@ describe('deliveries for a sales order', () => {
 
 describe('deliveries for a stock transport order', () => {
   it('issues 641 into transit of the receiving plant, which receives it with 101', async () => {
-    const [serialized] = await unstockedMaterials(fx.db, '1000', true);
+    const [serialized] = await unstockedMaterials(fx.db, '1000', true, 1, '2000');
     const units = serials(2);
     await stockUpIn1000(fx, serialized as string, fx.bins[7] as string, '2', units);
     const sto = await newSto(fx.db, { from: '1000', to: '2000', items: [{ material: serialized as string, quantity: '2' }] });

@@ -24,6 +24,7 @@ export {
 } from './render-label';
 export type { BinLabelData } from './templates/bin-label';
 export type { DeliveryLabelData } from './templates/delivery-label';
+export type { RmaSheetData } from './templates/rma-sheet';
 export type { SsccLabelData } from './templates/sscc-label';
 export type { TransferPostingLabelData } from './templates/transfer-posting-label';
 export { escapeField, layoutToZpl, type PrinterDpi } from './zpl';

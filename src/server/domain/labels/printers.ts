@@ -13,6 +13,7 @@ import { isoText } from '../iso-text';
 import { type Caller, inPlantScope, isEmptyScope, limitToPlants, type Viewer } from '../master-data/viewer';
 import { notificationMessage } from '../notifications/message';
 import { notify } from '../notifications/notify';
+import { rmaSheetData } from '../returns/rma-sheet';
 import { renderLabels } from './render-label';
 import type { PrinterDpi } from './zpl';
 
@@ -114,7 +115,7 @@ export async function listPrintJobs(db: Kysely<DB>, viewer: Viewer, printerId: s
 }
 
 /**
- * Prints an SSCC label (HU by number or SSCC) or the delivery labels of a delivery on a printer of
+ * Prints an SSCC label (HU by number or SSCC), the delivery labels of a delivery or a return order's sheet on a printer of
  * the viewer's plants: ZPL at the printer's resolution over TCP 9100. Every attempt is recorded as a
  * print job (who, what, when, result); an unreachable printer (or one whose address the printer policy
  * refuses by now) is recorded FAILED and then refused with PRINTER_UNREACHABLE. No transaction is open
@@ -124,7 +125,7 @@ export async function printLabel(
   db: Kysely<DB>,
   viewer: Caller,
   printerId: string,
-  input: { kind: 'sscc' | 'delivery'; reference: string },
+  input: { kind: 'sscc' | 'delivery' | 'rma'; reference: string },
   policy: PrinterPolicy,
   timeoutMs = 5000,
 ): Promise<PrintJobRow> {
@@ -141,6 +142,12 @@ export async function printLabel(
     zpl = await renderLabels('sscc', [await ssccLabelData(db, plants, hu_number)], 'zpl', dpi);
     count = 1;
     reference = hu_number;
+  } else if (input.kind === 'rma') {
+    // a customer return's sheet, in the box the customer sends back (returns/rma-sheet.ts)
+    if (!/^\d{10}$/.test(input.reference)) throw new DomainError('RETURN_ORDER_NOT_FOUND', { rma: input.reference });
+    zpl = await renderLabels('rma', [await rmaSheetData(db, viewer, input.reference)], 'zpl', dpi);
+    count = 1;
+    reference = input.reference;
   } else {
     const deliveryNumber = input.reference;
     const d = /^\d{10}$/.test(deliveryNumber)

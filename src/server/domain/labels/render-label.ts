@@ -5,6 +5,7 @@ import type { LabelLayout } from './layout';
 import { layoutsToPdf } from './pdf';
 import { binLabelData, binLabelLayout } from './templates/bin-label';
 import { deliveryLabelData, deliveryLabelLayout } from './templates/delivery-label';
+import { rmaSheetData, rmaSheetLayout } from './templates/rma-sheet';
 import { ssccLabelData, ssccLabelLayout } from './templates/sscc-label';
 import { transferPostingLabelData, transferPostingLabelLayout } from './templates/transfer-posting-label';
 import { layoutToZpl, type PrinterDpi } from './zpl';
@@ -15,6 +16,7 @@ const templates = {
   sscc: { data: ssccLabelData, layout: ssccLabelLayout },
   'transfer-posting': { data: transferPostingLabelData, layout: transferPostingLabelLayout },
   bin: { data: binLabelData, layout: binLabelLayout },
+  rma: { data: rmaSheetData, layout: rmaSheetLayout },
 } as const;
 
 export type LabelKind = keyof typeof templates;
@@ -25,6 +27,7 @@ const LABEL_TITLES = {
   sscc: 'label.title.sscc',
   'transfer-posting': 'label.title.transferPosting',
   bin: 'label.title.bin',
+  rma: 'label.title.rma',
 } as const satisfies Record<LabelKind, MessageId>;
 export const LABEL_KINDS = Object.keys(templates) as LabelKind[];
 export type LabelFormat = 'zpl' | 'pdf';

@@ -2,7 +2,7 @@ import { MOVEMENT_TYPES, reversalOf } from '../../db/configuration';
 import type { EquipmentStatus, SideKind, StockCategory } from '../../db/schema/ledger';
 
 /** Reference documents a posting can be made for, and which item-level effect it has on them. */
-export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI' | 'QL' | 'MD';
+export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI' | 'QL' | 'MD' | 'RMA';
 
 /**
  * How an item's category at the destination is found:
@@ -120,6 +120,16 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       to: 'CUSTOMER',
       fromCategory: 'UNRESTRICTED',
       references: ['SO', 'DLV'],
+      needs: { customer: true },
+    }),
+    // a customer's unit back on its return order (RMA): into QUALITY or BLOCKED as the return reason says
+    rule({
+      type: '651',
+      from: 'CUSTOMER',
+      to: 'POSITION',
+      toCategory: 'ANY',
+      references: ['RMA'],
+      referenceRequired: true,
       needs: { customer: true },
     }),
     rule({

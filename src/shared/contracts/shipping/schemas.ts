@@ -308,8 +308,8 @@ export const savePrinterSchema = z.strictObject({
 });
 export type SavePrinterInput = z.output<typeof savePrinterSchema>;
 export const printLabelSchema = z.strictObject({
-  kind: z.enum(['sscc', 'delivery'], { error: message('val.labelKind') }),
-  /** the HU (number or SSCC) of an sscc label, the delivery of a delivery label */
+  kind: z.enum(['sscc', 'delivery', 'rma'], { error: message('val.labelKind') }),
+  /** the HU (number or SSCC) of an sscc label, the delivery of a delivery label, the return order of its sheet */
   reference: z.string().trim().min(1, says('val.referenceRequired')).max(24, says('val.referenceMax')),
 });
 export const printJobRow = z.object({

@@ -15,9 +15,9 @@ export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
 /**
  * Every reference a document can carry: clients post for PO/STO/SO; deliveries (DLV), physical-inventory documents (PI),
- * inspection lots (QL) and the 303 material documents a 305 places out of transit (MD) only through their own commands.
+ * inspection lots (QL), the 303 material documents a 305 places out of transit (MD) and return orders (RMA) only through their own commands.
  */
-export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL', 'MD'] as const;
+export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL', 'MD', 'RMA'] as const;
 
 /** A decimal string with at most 3 decimals, positive (or zero too); normalised to 3 decimals ("5" -> "5.000"). */
 export const decimalSchema = ({ allowZero = false } = {}) =>
@@ -75,6 +75,7 @@ const DOCUMENT_NUMBER = {
   order: 'val.docNumber.order',
   physicalInventoryDocument: 'val.docNumber.physicalInventoryDocument',
   purchaseOrder: 'val.docNumber.purchaseOrder',
+  returnOrder: 'val.docNumber.returnOrder',
   salesOrder: 'val.docNumber.salesOrder',
   shipment: 'val.docNumber.shipment',
   shippingNotice: 'val.docNumber.shippingNotice',
