@@ -37,6 +37,7 @@ import { commandRoutes } from './routes/command';
 import { deliveryRoutes } from './routes/deliveries';
 import { deliveryGraphqlRoutes } from './routes/deliveries-graphql';
 import { documentLockRoutes } from './routes/document-locks';
+import { ediRoutes } from './routes/edi';
 import { equipmentRoutes } from './routes/equipment';
 import { eventRoutes } from './routes/events';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
@@ -231,5 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(offlineRoutes);
   // shipping and labels
   await app.register(shippingRoutes);
+  // suppliers' own systems: EDI and cXML
+  await app.register(ediRoutes);
   return app;
 }

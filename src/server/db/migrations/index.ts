@@ -43,6 +43,7 @@ import * as m0108 from './0108_notification_kinds';
 import * as m0110 from './0110_audit_trail';
 import * as m0111 from './0111_session_list';
 import * as m0112 from './0112_sso';
+import * as m0140 from './0140_edi_channels';
 // the dock and the supplier side
 
 /**
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0110_audit_trail': m0110,
   '0111_session_list': m0111,
   '0112_sso': m0112,
+  '0140_edi_channels': m0140,
 };

@@ -3,6 +3,7 @@ import type { AuthTables } from './auth';
 import type { DeliveryTables } from './deliveries';
 import type { DockTables } from './dock';
 import type { DocumentLockTables } from './document-locks';
+import type { EdiTables } from './edi';
 import type { EquipmentReceiptTables } from './equipment-receipt';
 import type { LedgerTables } from './ledger';
 import type { MailTables } from './mail';
@@ -30,4 +31,5 @@ export interface DB
     ShippingTables,
     EquipmentReceiptTables,
     SsoTables,
-    MailTables {}
+    MailTables,
+    EdiTables {}
