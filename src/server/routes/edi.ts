@@ -4,6 +4,7 @@ import { getMessage, searchMessages } from '../domain/edi/messages';
 import { listPartners, receiveCxml, setPartner } from '../domain/edi/partners';
 import { receiveMessage } from '../domain/edi/receive-message';
 import { reprocessMessage } from '../domain/edi/reprocess-message';
+import { DomainError } from '../domain/errors';
 import { webhookPolicy } from '../domain/webhooks/check-webhook-url';
 import { handle } from '../http/route';
 
@@ -14,6 +15,11 @@ export async function ediRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: e.cxmlInbound.bodyLimit }, (_req, body, done) =>
     done(null, body),
   );
+  // a partner's system sends no session cookie: a request with one is a browser's, and needs the session's CSRF token like any write
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== e.cxmlInbound.path || !request.user || request.user.tokenId !== undefined) return;
+    if (request.headers['x-csrf-token'] !== request.user.csrfToken) throw new DomainError('CSRF');
+  });
   handle(app, e.listPartners, async ({ db }) => listPartners(db));
   handle(app, e.setPartner, async ({ db, user, params, body, request }) =>
     setPartner(db, { userId: user.userId, ip: request.ip }, params.vendor, body, policy),
