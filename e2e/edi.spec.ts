@@ -24,7 +24,8 @@ async function userPage(browser: Browser, username: string, password: string, wi
 
 /** A shipment with one serial (the first carton) and one unit of the plain item per carton: small, so repeated runs fit the orders. */
 function shipment(po: string, tag: string, start: number): Shipment {
-  const s = twoPalletShipment(po, tag, start, 1, '1');
+  // the message's own id goes into UNB 0020 too: at most 14 characters
+  const s = { ...twoPalletShipment(po, tag, start, 1, '1'), id: tag.replace('E2E-', '').slice(0, 14) };
   for (const [i, p] of s.pallets.entries()) for (const [j, c] of p.cartons.entries()) if (i + j > 0) c.serials = [];
   return s;
 }
@@ -61,10 +62,10 @@ test('a DESADV, an 856, a cXML ship notice and a CSV notice make the same ASN, r
   // the administrator sets the channel on the screen
   await admin.goto('/supplier/admin/edi');
   await expect(admin.getByRole('heading', { name: 'Supplier channels: EDI and cXML' })).toBeVisible();
-  await admin.getByLabel('Vendor').fill(VENDOR);
-  await admin.getByLabel('Channel').selectOption('EDI');
-  await admin.getByLabel('Format').selectOption('EDIFACT');
-  await admin.getByLabel('Version').selectOption('D96A');
+  await admin.getByRole('textbox', { name: 'Vendor' }).fill(VENDOR);
+  await admin.getByRole('combobox', { name: /^Channel/ }).selectOption('EDI');
+  await admin.getByRole('combobox', { name: /^Format/ }).selectOption('EDIFACT');
+  await admin.getByRole('combobox', { name: /^Version/ }).selectOption('D96A');
   await admin.getByRole('button', { name: 'Save channel' }).click();
   const partners = admin.getByRole('table', { name: 'Channels per vendor' });
   await expect(partners.locator(`tr[data-vendor="${VENDOR}"]`)).toContainText('EDI files (upload)');
