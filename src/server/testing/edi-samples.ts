@@ -151,3 +151,70 @@ export function csvAsn(s: Shipment): string {
     }
   return `${rows.join('\r\n')}\r\n`;
 }
+
+/** Order confirmations of item 10 (as ordered) and item 20 (fewer, later): ORDRSP, 855 and cXML ConfirmationRequest. */
+export function ordrsp(po: string, id: string): string {
+  const segments = [
+    'UNH+1+ORDRSP:D:96A:UN:EAN008',
+    `BGM+231+${id}+4`,
+    'DTM+137:20261128:102',
+    `RFF+ON:${po}`,
+    'LIN+1++4012345000016:EN',
+    'QTY+21:10',
+    'DTM+2:20261215:102',
+    'RFF+LI:10',
+    'LIN+2++4012345000023:EN',
+    'QTY+21:40',
+    'DTM+2:20261220:102',
+    'RFF+LI:20',
+  ];
+  return [
+    "UNA:+.? '",
+    `UNB+UNOC:3+4012345000009:14+4000001000005:14+261128:1030+${id}'`,
+    ...segments.map((s) => `${s}'`),
+    `UNT+${segments.length + 1}+1'`,
+    `UNZ+1+${id}'`,
+  ].join('\n');
+}
+
+export function x855(po: string, id: string, control = 201): string {
+  const isa13 = String(control).padStart(9, '0');
+  const tx = [
+    `BAK*00*AC*${po}*20261128****${id}`,
+    'PO1*10*10*EA',
+    'ACK*IA*10*EA*068*20261215',
+    'PO1*20*50*EA',
+    'ACK*IQ*40*EA*068*20261220',
+  ];
+  return [
+    `ISA*00*          *00*          *ZZ*SUPPLIER       *ZZ*PORTAL         *261128*1030*U*00401*${isa13}*0*P*>`,
+    `GS*PR*SUPPLIER*PORTAL*20261128*1030*${control}*X*004010`,
+    'ST*855*0001',
+    ...tx,
+    `SE*${tx.length + 2}*0001`,
+    `GE*1*${control}`,
+    `IEA*1*${isa13}`,
+  ]
+    .map((l) => `${l}~`)
+    .join('\n');
+}
+
+export function cxmlConfirmation(po: string, id: string, vendor: string, secret: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.063/Fulfill.dtd">
+<cXML payloadID="${id}@supplier.example" timestamp="2026-11-28T10:30:00+01:00" version="1.2.063">
+  <Header>
+    <From><Credential domain="VendorID"><Identity>${vendor}</Identity></Credential></From>
+    <To><Credential domain="NetworkID"><Identity>PORTAL</Identity></Credential></To>
+    <Sender><Credential domain="VendorID"><Identity>${vendor}</Identity><SharedSecret>${secret}</SharedSecret></Credential><UserAgent>Supplier ERP 7.4</UserAgent></Sender>
+  </Header>
+  <Request>
+    <ConfirmationRequest>
+      <ConfirmationHeader confirmID="${id}" operation="new" type="detail" noticeDate="2026-11-28T10:30:00+01:00"/>
+      <OrderReference orderID="${po}"><DocumentReference payloadID="${po}@portal"/></OrderReference>
+      <ConfirmationItem lineNumber="10" quantity="10"><UnitOfMeasure>EA</UnitOfMeasure><ConfirmationStatus type="accept" quantity="10" deliveryDate="2026-12-15T00:00:00+01:00"><UnitOfMeasure>EA</UnitOfMeasure></ConfirmationStatus></ConfirmationItem>
+      <ConfirmationItem lineNumber="20" quantity="50"><UnitOfMeasure>EA</UnitOfMeasure><ConfirmationStatus type="detail" quantity="40" deliveryDate="2026-12-20T00:00:00+01:00"><UnitOfMeasure>EA</UnitOfMeasure></ConfirmationStatus></ConfirmationItem>
+    </ConfirmationRequest>
+  </Request>
+</cXML>`;
+}

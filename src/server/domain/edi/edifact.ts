@@ -191,7 +191,7 @@ export function edifactText(segments: readonly (readonly (string | readonly stri
   const lines = segments.map((elements) =>
     elements.map((e, i) => (i === 0 ? (e as string) : typeof e === 'string' ? released(e) : e.map(released).join(':'))).join('+'),
   );
-  return `UNA:+.? '${lines.map((l) => `${l}'`).join('\n')}\n`;
+  return `UNA:+.? '\n${lines.map((l) => `${l}'`).join('\n')}\n`;
 }
 
 /** An interchange of one message: UNB, UNH, the body, UNT with its count, UNZ. */
