@@ -314,7 +314,6 @@ export const errors = {
   EDI_PARTNER_USER: { status: 422 },
   EDI_VENDOR_UNKNOWN: { status: 404 },
   EDI_NOT_REPROCESSABLE: { status: 409 },
-  EDI_SEND_FAILED: { status: 502 },
   RECEIPT_REQUEST_NOT_FOUND: { status: 404 },
   RECEIPT_REQUEST_NOT_SERIALIZED: { status: 422 },
   RECEIPT_REQUEST_SERIAL_REPEATED: { status: 422 },

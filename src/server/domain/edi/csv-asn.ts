@@ -35,31 +35,31 @@ export function readCsvAsn(text: string): ReadMessage {
   const first = rows[0];
   if (!first) throw new EdiRefusal(refusal('EDI_SEGMENT_MISSING', { segment: 'CSV' }), envelope);
   const controlRef = first.notice_id ?? '';
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number>): never => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number>): never => {
     throw new EdiRefusal(refusal(code, params), { ...envelope, interchangeRef: controlRef, messageRef: controlRef }, controlRef);
   };
-  if (!controlRef) fail('EDI_VALUE_INVALID', { segment: 'notice_id', value: '' });
+  if (!controlRef) refuse('EDI_VALUE_INVALID', { segment: 'notice_id', value: '' });
   const poNumber = first.purchase_order ?? '';
   // carton and item: the rows of one item in one carton are one line (serials collected, quantities added)
   const lines = new Map<string, { pallet: string; carton: string; itemNo: number; quantity: string; serials: string[] }>();
   rows.forEach((row, index) => {
     const line = index + 2;
-    if ((row.notice_id ?? '') !== controlRef) fail('EDI_VALUE_INVALID', { segment: `notice_id (${line})`, value: row.notice_id ?? '' });
-    if ((row.purchase_order ?? '') !== poNumber) fail('EDI_ONE_ORDER', { order: poNumber, other: row.purchase_order ?? '' });
+    if ((row.notice_id ?? '') !== controlRef) refuse('EDI_VALUE_INVALID', { segment: `notice_id (${line})`, value: row.notice_id ?? '' });
+    if ((row.purchase_order ?? '') !== poNumber) refuse('EDI_ONE_ORDER', { order: poNumber, other: row.purchase_order ?? '' });
     if ((row.ship_date ?? '') !== (first.ship_date ?? ''))
-      fail('EDI_VALUE_INVALID', { segment: `ship_date (${line})`, value: row.ship_date ?? '' });
+      refuse('EDI_VALUE_INVALID', { segment: `ship_date (${line})`, value: row.ship_date ?? '' });
     const pallet = row.pallet_sscc ?? '';
     const carton = row.carton_sscc ?? '';
     const serial = row.serial ?? '';
     const key = `${pallet}|${carton}|${row.item}`;
     const quantity = row.quantity || (serial ? '1' : '');
-    if (!quantity) fail('EDI_VALUE_INVALID', { segment: `quantity (${line})`, value: '' });
+    if (!quantity) refuse('EDI_VALUE_INVALID', { segment: `quantity (${line})`, value: '' });
     const prior = lines.get(key);
     if (prior) {
       prior.quantity = addQuantities(prior.quantity, quantity);
       if (serial) prior.serials.push(serial);
     } else {
-      if (!/^\d{1,9}$/.test(row.item ?? '')) fail('EDI_VALUE_INVALID', { segment: `item (${line})`, value: row.item ?? '' });
+      if (!/^\d{1,9}$/.test(row.item ?? '')) refuse('EDI_VALUE_INVALID', { segment: `item (${line})`, value: row.item ?? '' });
       lines.set(key, { pallet, carton, itemNo: Number(row.item), quantity, serials: serial ? [serial] : [] });
     }
   });

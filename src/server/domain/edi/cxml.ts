@@ -94,27 +94,27 @@ export function readShipNotice(xml: string): ReadMessage & { header: CxmlHeader 
   const { root, header } = parseCxml(xml);
   const envelope = envelopeOf(root, header, 'ShipNoticeRequest');
   const controlRef = header.payloadId;
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
     throw new EdiRefusal(refusal(code, params), envelope, controlRef);
   };
-  if (!controlRef) fail('EDI_VALUE_INVALID', { segment: 'cXML@payloadID', value: '' });
+  if (!controlRef) refuse('EDI_VALUE_INVALID', { segment: 'cXML@payloadID', value: '' });
   const request = child(child(root, 'Request'), 'ShipNoticeRequest');
-  if (!request) fail('EDI_MESSAGE_TYPE', { expected: 'ShipNoticeRequest', found: Object.keys(child(root, 'Request') ?? {})[0] ?? '' });
+  if (!request) refuse('EDI_MESSAGE_TYPE', { expected: 'ShipNoticeRequest', found: Object.keys(child(root, 'Request') ?? {})[0] ?? '' });
   const head = child(request, 'ShipNoticeHeader');
-  if (!head) fail('EDI_SEGMENT_MISSING', { segment: 'ShipNoticeHeader' });
+  if (!head) refuse('EDI_SEGMENT_MISSING', { segment: 'ShipNoticeHeader' });
   const portions = children(request, 'ShipNoticePortion');
-  if (portions.length === 0) fail('EDI_SEGMENT_MISSING', { segment: 'ShipNoticePortion' });
+  if (portions.length === 0) refuse('EDI_SEGMENT_MISSING', { segment: 'ShipNoticePortion' });
   if (portions.length > 1)
-    fail('EDI_ONE_ORDER', {
+    refuse('EDI_ONE_ORDER', {
       order: attr(child(portions[0], 'OrderReference'), 'orderID'),
       other: attr(child(portions[1], 'OrderReference'), 'orderID'),
     });
   const portion = portions[0] as Node;
   const poNumber = attr(child(portion, 'OrderReference'), 'orderID');
-  if (!poNumber) fail('EDI_SEGMENT_MISSING', { segment: 'OrderReference' });
+  if (!poNumber) refuse('EDI_SEGMENT_MISSING', { segment: 'OrderReference' });
   const tree = new PackingTree();
   const items = children(portion, 'ShipNoticeItem');
-  if (items.length === 0) fail('EDI_SEGMENT_MISSING', { segment: 'ShipNoticeItem' });
+  if (items.length === 0) refuse('EDI_SEGMENT_MISSING', { segment: 'ShipNoticeItem' });
   for (const item of items) {
     const packaging = children(item, 'Packaging');
     const level = (p: Node) => text(child(p, 'PackagingLevelCode')).toLowerCase();
@@ -126,7 +126,7 @@ export function readShipNotice(xml: string): ReadMessage & { header: CxmlHeader 
     );
     const serials = [...children(child(item, 'SerialNumberInfo'), 'SerialNumber'), ...children(item, 'SerialNumber')].map((s) => text(s));
     const lineNumber = attr(item, 'lineNumber');
-    if (!lineNumber) fail('EDI_VALUE_INVALID', { segment: 'ShipNoticeItem@lineNumber', value: '' });
+    if (!lineNumber) refuse('EDI_VALUE_INVALID', { segment: 'ShipNoticeItem@lineNumber', value: '' });
     tree.add(palletSscc ?? 'pallet', palletSscc, cartonSscc ?? `${palletSscc ?? 'pallet'}:items`, cartonSscc, {
       itemNo: Number(lineNumber),
       quantity: attr(item, 'quantity') || String(serials.length),
@@ -148,13 +148,13 @@ export function readConfirmation(xml: string): ReadMessage & { header: CxmlHeade
   const { root, header } = parseCxml(xml);
   const envelope = envelopeOf(root, header, 'ConfirmationRequest');
   const controlRef = header.payloadId;
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
     throw new EdiRefusal(refusal(code, params), envelope, controlRef);
   };
   const request = child(child(root, 'Request'), 'ConfirmationRequest');
-  if (!request) fail('EDI_MESSAGE_TYPE', { expected: 'ConfirmationRequest', found: Object.keys(child(root, 'Request') ?? {})[0] ?? '' });
+  if (!request) refuse('EDI_MESSAGE_TYPE', { expected: 'ConfirmationRequest', found: Object.keys(child(root, 'Request') ?? {})[0] ?? '' });
   const poNumber = attr(child(request, 'OrderReference'), 'orderID');
-  if (!poNumber) fail('EDI_SEGMENT_MISSING', { segment: 'OrderReference' });
+  if (!poNumber) refuse('EDI_SEGMENT_MISSING', { segment: 'OrderReference' });
   const items = children(request, 'ConfirmationItem').map((item) => {
     const status = children(item, 'ConfirmationStatus')[0];
     return {
@@ -163,7 +163,7 @@ export function readConfirmation(xml: string): ReadMessage & { header: CxmlHeade
       deliveryDate: attr(status, 'deliveryDate').slice(0, 10),
     };
   });
-  if (items.length === 0) fail('EDI_SEGMENT_MISSING', { segment: 'ConfirmationItem' });
+  if (items.length === 0) refuse('EDI_SEGMENT_MISSING', { segment: 'ConfirmationItem' });
   return { kind: 'CONFIRMATION', controlRef, envelope, header, confirmation: { purchaseOrderNo: poNumber, items } };
 }
 

@@ -30,31 +30,31 @@ export function edifactEnvelope(segments: Segment[], expectedType: string): { en
   const partial: Partial<Envelope> = unb
     ? { sender: value(unb, 1), receiver: value(unb, 2), interchangeRef: value(unb, 4), groupRef: '' }
     : {};
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}) => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}) => {
     throw new EdiRefusal(refusal(code, params), partial);
   };
-  if (!unb || segments[0]?.name !== 'UNB') fail('EDI_SEGMENT_MISSING', { segment: 'UNB' });
+  if (!unb || segments[0]?.name !== 'UNB') refuse('EDI_SEGMENT_MISSING', { segment: 'UNB' });
   const heads = segments.filter((s) => s.name === 'UNH');
-  if (heads.length === 0) fail('EDI_SEGMENT_MISSING', { segment: 'UNH' });
-  if (heads.length > 1) fail('EDI_ONE_MESSAGE', { count: heads.length });
+  if (heads.length === 0) refuse('EDI_SEGMENT_MISSING', { segment: 'UNH' });
+  if (heads.length > 1) refuse('EDI_ONE_MESSAGE', { count: heads.length });
   const start = segments.findIndex((s) => s.name === 'UNH');
   const unh = segments[start] as Segment;
   partial.messageRef = value(unh, 0);
   partial.messageType = value(unh, 1);
   partial.version = [value(unh, 1, 1), value(unh, 1, 2), value(unh, 1, 3), value(unh, 1, 4)].filter(Boolean).join(':');
   const end = segments.findIndex((s) => s.name === 'UNT');
-  if (end < 0) fail('EDI_SEGMENT_MISSING', { segment: 'UNT' });
+  if (end < 0) refuse('EDI_SEGMENT_MISSING', { segment: 'UNT' });
   const unt = segments[end] as Segment;
   const counted = end - start + 1;
-  if (Number(value(unt, 0)) !== counted) fail('EDI_SEGMENT_COUNT', { segment: 'UNT', declared: value(unt, 0), counted });
+  if (Number(value(unt, 0)) !== counted) refuse('EDI_SEGMENT_COUNT', { segment: 'UNT', declared: value(unt, 0), counted });
   if (value(unt, 1) !== partial.messageRef)
-    fail('EDI_CONTROL_MISMATCH', { segment: 'UNT', expected: partial.messageRef ?? '', found: value(unt, 1) });
+    refuse('EDI_CONTROL_MISMATCH', { segment: 'UNT', expected: partial.messageRef ?? '', found: value(unt, 1) });
   const unz = segments[segments.length - 1];
-  if (unz?.name !== 'UNZ') fail('EDI_SEGMENT_MISSING', { segment: 'UNZ' });
-  if (Number(value(unz, 0)) !== 1) fail('EDI_SEGMENT_COUNT', { segment: 'UNZ', declared: value(unz, 0), counted: 1 });
+  if (unz?.name !== 'UNZ') refuse('EDI_SEGMENT_MISSING', { segment: 'UNZ' });
+  if (Number(value(unz, 0)) !== 1) refuse('EDI_SEGMENT_COUNT', { segment: 'UNZ', declared: value(unz, 0), counted: 1 });
   if (value(unz, 1) !== partial.interchangeRef)
-    fail('EDI_CONTROL_MISMATCH', { segment: 'UNZ', expected: partial.interchangeRef ?? '', found: value(unz, 1) });
-  if (partial.messageType !== expectedType) fail('EDI_MESSAGE_TYPE', { expected: expectedType, found: partial.messageType ?? '' });
+    refuse('EDI_CONTROL_MISMATCH', { segment: 'UNZ', expected: partial.interchangeRef ?? '', found: value(unz, 1) });
+  if (partial.messageType !== expectedType) refuse('EDI_MESSAGE_TYPE', { expected: expectedType, found: partial.messageType ?? '' });
   return { envelope: partial as Envelope, body: segments.slice(start + 1, end) };
 }
 
@@ -73,21 +73,21 @@ interface Package {
  */
 export function readDesadv(text: string): ReadMessage {
   const { envelope, body } = edifactEnvelope(readSegments(text), 'DESADV');
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}, controlRef = ''): never => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}, controlRef = ''): never => {
     throw new EdiRefusal(refusal(code, params), envelope, controlRef);
   };
   const bgm = body.find((s) => s.name === 'BGM');
   const controlRef = value(bgm, 1);
-  if (!bgm || !controlRef) fail('EDI_SEGMENT_MISSING', { segment: 'BGM' });
+  if (!bgm || !controlRef) refuse('EDI_SEGMENT_MISSING', { segment: 'BGM' });
   const dtm = (q: string) => body.find((s) => s.name === 'DTM' && value(s, 0) === q);
   const shipDate = dtm('11') ?? dtm('137');
-  if (!shipDate) fail('EDI_SEGMENT_MISSING', { segment: 'DTM+11' }, controlRef);
+  if (!shipDate) refuse('EDI_SEGMENT_MISSING', { segment: 'DTM+11' }, controlRef);
   const firstCps = body.findIndex((s) => s.name === 'CPS');
   const header = firstCps < 0 ? body : body.slice(0, firstCps);
   const order = header.find((s) => s.name === 'RFF' && value(s, 0) === 'ON');
-  if (!order || !value(order, 0, 1)) fail('EDI_SEGMENT_MISSING', { segment: 'RFF+ON' }, controlRef);
+  if (!order || !value(order, 0, 1)) refuse('EDI_SEGMENT_MISSING', { segment: 'RFF+ON' }, controlRef);
   const poNumber = value(order, 0, 1);
-  if (firstCps < 0) fail('EDI_SEGMENT_MISSING', { segment: 'CPS' }, controlRef);
+  if (firstCps < 0) refuse('EDI_SEGMENT_MISSING', { segment: 'CPS' }, controlRef);
 
   const packages = new Map<string, Package>();
   const order_: Package[] = [];
@@ -96,7 +96,7 @@ export function readDesadv(text: string): ReadMessage {
   for (const s of body.slice(firstCps)) {
     if (s.name === 'CPS') {
       current = { id: value(s, 0), parent: value(s, 1), lines: [] };
-      if (!current.id || packages.has(current.id)) fail('EDI_VALUE_INVALID', { segment: 'CPS', value: current.id }, controlRef);
+      if (!current.id || packages.has(current.id)) refuse('EDI_VALUE_INVALID', { segment: 'CPS', value: current.id }, controlRef);
       packages.set(current.id, current);
       order_.push(current);
       line = undefined;
@@ -110,7 +110,7 @@ export function readDesadv(text: string): ReadMessage {
     } else if (s.name === 'RFF' && line && (value(s, 0) === 'ON' || value(s, 0) === 'LI')) {
       const ref = value(s, 0) === 'ON' ? value(s, 0, 2) : value(s, 0, 1);
       if (value(s, 0) === 'ON' && value(s, 0, 1) && value(s, 0, 1) !== poNumber)
-        fail('EDI_ONE_ORDER', { order: poNumber, other: value(s, 0, 1) }, controlRef);
+        refuse('EDI_ONE_ORDER', { order: poNumber, other: value(s, 0, 1) }, controlRef);
       if (ref) line.itemNo = Number(ref);
     } else if (s.name === 'GIN' && value(s, 0) === 'BN' && line) {
       for (const element of s.elements.slice(1)) if (element[0]) line.serials.push(element[0]);
@@ -121,10 +121,10 @@ export function readDesadv(text: string): ReadMessage {
     let at: Package | undefined = p;
     const seen = new Set<string>();
     while (at?.parent) {
-      if (seen.has(at.id)) fail('EDI_VALUE_INVALID', { segment: 'CPS', value: at.id }, controlRef);
+      if (seen.has(at.id)) refuse('EDI_VALUE_INVALID', { segment: 'CPS', value: at.id }, controlRef);
       seen.add(at.id);
       const parent = packages.get(at.parent);
-      if (!parent) fail('EDI_VALUE_INVALID', { segment: 'CPS', value: at.parent }, controlRef);
+      if (!parent) refuse('EDI_VALUE_INVALID', { segment: 'CPS', value: at.parent }, controlRef);
       at = parent;
       d++;
     }
@@ -134,20 +134,20 @@ export function readDesadv(text: string): ReadMessage {
   for (const p of order_) {
     if (p.lines.length === 0) continue;
     const d = depth(p);
-    if (d === 0) fail('EDI_PACKAGE_MISSING', { segment: 'CPS', value: p.id }, controlRef);
+    if (d === 0) refuse('EDI_PACKAGE_MISSING', { segment: 'CPS', value: p.id }, controlRef);
     // the pallet: the package at depth 1 above (or this one); the carton: this one at depth >= 2
     let pallet = p;
     for (let i = d; i > 1; i--) pallet = packages.get(pallet.parent) as Package;
     for (const l of p.lines) {
-      if (Number.isNaN(l.itemNo)) fail('EDI_SEGMENT_MISSING', { segment: 'RFF+ON' }, controlRef);
-      if (!l.quantity && l.serials.length === 0) fail('EDI_SEGMENT_MISSING', { segment: 'QTY+12' }, controlRef);
+      if (Number.isNaN(l.itemNo)) refuse('EDI_SEGMENT_MISSING', { segment: 'RFF+ON' }, controlRef);
+      if (!l.quantity && l.serials.length === 0) refuse('EDI_SEGMENT_MISSING', { segment: 'QTY+12' }, controlRef);
       tree.add(pallet.id, pallet.sscc, d === 1 ? `${p.id}:items` : p.id, d === 1 ? undefined : p.sscc, {
         ...l,
         quantity: l.quantity || String(l.serials.length),
       });
     }
   }
-  if (tree.empty) fail('EDI_SEGMENT_MISSING', { segment: 'LIN' }, controlRef);
+  if (tree.empty) refuse('EDI_SEGMENT_MISSING', { segment: 'LIN' }, controlRef);
   return {
     kind: 'ASN',
     controlRef,
@@ -161,12 +161,12 @@ export function readOrdrsp(text: string): ReadMessage {
   const { envelope, body } = edifactEnvelope(readSegments(text), 'ORDRSP');
   const bgm = body.find((s) => s.name === 'BGM');
   const controlRef = value(bgm, 1);
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
     throw new EdiRefusal(refusal(code, params), envelope, controlRef);
   };
-  if (!bgm || !controlRef) fail('EDI_SEGMENT_MISSING', { segment: 'BGM' });
+  if (!bgm || !controlRef) refuse('EDI_SEGMENT_MISSING', { segment: 'BGM' });
   const order = body.find((s) => s.name === 'RFF' && value(s, 0) === 'ON');
-  if (!order || !value(order, 0, 1)) fail('EDI_SEGMENT_MISSING', { segment: 'RFF+ON' });
+  if (!order || !value(order, 0, 1)) refuse('EDI_SEGMENT_MISSING', { segment: 'RFF+ON' });
   const items: { itemNo: number; quantity: string; deliveryDate: string }[] = [];
   let item: (typeof items)[number] | undefined;
   for (const s of body) {
@@ -177,7 +177,7 @@ export function readOrdrsp(text: string): ReadMessage {
     else if (item && s.name === 'DTM' && ['2', '67', '69'].includes(value(s, 0))) item.deliveryDate = isoDay(value(s, 0, 1));
     else if (item && s.name === 'RFF' && value(s, 0) === 'LI' && value(s, 0, 1)) item.itemNo = Number(value(s, 0, 1));
   }
-  if (items.length === 0) fail('EDI_SEGMENT_MISSING', { segment: 'LIN' });
+  if (items.length === 0) refuse('EDI_SEGMENT_MISSING', { segment: 'LIN' });
   return { kind: 'CONFIRMATION', controlRef, envelope, confirmation: { purchaseOrderNo: value(order, 0, 1), items } };
 }
 

@@ -27,36 +27,36 @@ function readX12(text: string, expectedType: string): Read {
   }
   const isa = interchange.header;
   const partial: Partial<Envelope> = { sender: el(isa, 6), receiver: el(isa, 8), interchangeRef: el(isa, 13) };
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
     throw new EdiRefusal(refusal(code, params), partial);
   };
   const groups = interchange.functionalGroups;
-  if (groups.length === 0) fail('EDI_SEGMENT_MISSING', { segment: 'GS' });
+  if (groups.length === 0) refuse('EDI_SEGMENT_MISSING', { segment: 'GS' });
   const group = groups[0];
-  if (!group) return fail('EDI_SEGMENT_MISSING', { segment: 'GS' });
+  if (!group) return refuse('EDI_SEGMENT_MISSING', { segment: 'GS' });
   partial.groupRef = el(group.header, 6);
   partial.version = el(group.header, 8);
   const transactions = group.transactions;
-  if (groups.length > 1 || transactions.length !== 1) fail('EDI_ONE_MESSAGE', { count: transactions.length });
+  if (groups.length > 1 || transactions.length !== 1) refuse('EDI_ONE_MESSAGE', { count: transactions.length });
   const transaction = transactions[0] as X12Transaction;
   partial.messageType = el(transaction.header, 1);
   partial.messageRef = el(transaction.header, 2);
-  if (!transaction.trailer) fail('EDI_SEGMENT_MISSING', { segment: 'SE' });
+  if (!transaction.trailer) refuse('EDI_SEGMENT_MISSING', { segment: 'SE' });
   const counted = transaction.segments.length + 2;
   if (Number(el(transaction.trailer, 1)) !== counted)
-    fail('EDI_SEGMENT_COUNT', { segment: 'SE', declared: el(transaction.trailer, 1), counted });
+    refuse('EDI_SEGMENT_COUNT', { segment: 'SE', declared: el(transaction.trailer, 1), counted });
   if (el(transaction.trailer, 2) !== partial.messageRef)
-    fail('EDI_CONTROL_MISMATCH', { segment: 'SE', expected: partial.messageRef ?? '', found: el(transaction.trailer, 2) });
-  if (!group.trailer) fail('EDI_SEGMENT_MISSING', { segment: 'GE' });
-  if (Number(el(group.trailer, 1)) !== 1) fail('EDI_SEGMENT_COUNT', { segment: 'GE', declared: el(group.trailer, 1), counted: 1 });
+    refuse('EDI_CONTROL_MISMATCH', { segment: 'SE', expected: partial.messageRef ?? '', found: el(transaction.trailer, 2) });
+  if (!group.trailer) refuse('EDI_SEGMENT_MISSING', { segment: 'GE' });
+  if (Number(el(group.trailer, 1)) !== 1) refuse('EDI_SEGMENT_COUNT', { segment: 'GE', declared: el(group.trailer, 1), counted: 1 });
   if (Number(el(group.trailer, 2)) !== Number(partial.groupRef))
-    fail('EDI_CONTROL_MISMATCH', { segment: 'GE', expected: partial.groupRef ?? '', found: el(group.trailer, 2) });
-  if (!interchange.trailer) fail('EDI_SEGMENT_MISSING', { segment: 'IEA' });
+    refuse('EDI_CONTROL_MISMATCH', { segment: 'GE', expected: partial.groupRef ?? '', found: el(group.trailer, 2) });
+  if (!interchange.trailer) refuse('EDI_SEGMENT_MISSING', { segment: 'IEA' });
   if (Number(el(interchange.trailer, 1)) !== 1)
-    fail('EDI_SEGMENT_COUNT', { segment: 'IEA', declared: el(interchange.trailer, 1), counted: 1 });
+    refuse('EDI_SEGMENT_COUNT', { segment: 'IEA', declared: el(interchange.trailer, 1), counted: 1 });
   if (Number(el(interchange.trailer, 2)) !== Number(partial.interchangeRef))
-    fail('EDI_CONTROL_MISMATCH', { segment: 'IEA', expected: partial.interchangeRef ?? '', found: el(interchange.trailer, 2) });
-  if (partial.messageType !== expectedType) fail('EDI_MESSAGE_TYPE', { expected: expectedType, found: partial.messageType ?? '' });
+    refuse('EDI_CONTROL_MISMATCH', { segment: 'IEA', expected: partial.interchangeRef ?? '', found: el(interchange.trailer, 2) });
+  if (partial.messageType !== expectedType) refuse('EDI_MESSAGE_TYPE', { expected: expectedType, found: partial.messageType ?? '' });
   return { envelope: partial as Envelope, segments: transaction.segments, transaction };
 }
 
@@ -77,10 +77,10 @@ export function read856(text: string): ReadMessage {
   const { envelope, segments } = readX12(text, '856');
   const bsn = segments.find((s) => s.tag === 'BSN');
   const controlRef = el(bsn, 2);
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
     throw new EdiRefusal(refusal(code, params), envelope, controlRef);
   };
-  if (!bsn || !controlRef) fail('EDI_SEGMENT_MISSING', { segment: 'BSN' });
+  if (!bsn || !controlRef) refuse('EDI_SEGMENT_MISSING', { segment: 'BSN' });
   const dtm = segments.find((s) => s.tag === 'DTM' && el(s, 1) === '011');
   const shipDate = isoDay(dtm ? el(dtm, 2) : el(bsn, 3));
   const levels = new Map<string, Level>();
@@ -91,13 +91,13 @@ export function read856(text: string): ReadMessage {
     if (s.tag === 'HL') {
       current = { id: el(s, 1), parent: el(s, 2), code: el(s, 3) };
       if (!current.id || levels.has(current.id) || !['S', 'O', 'T', 'P', 'I'].includes(current.code))
-        fail('EDI_VALUE_INVALID', { segment: 'HL', value: `${current.id} ${current.code}` });
-      if (current.parent && !levels.has(current.parent)) fail('EDI_VALUE_INVALID', { segment: 'HL', value: current.parent });
+        refuse('EDI_VALUE_INVALID', { segment: 'HL', value: `${current.id} ${current.code}` });
+      if (current.parent && !levels.has(current.parent)) refuse('EDI_VALUE_INVALID', { segment: 'HL', value: current.parent });
       levels.set(current.id, current);
       inOrder.push(current);
     } else if (!current) {
     } else if (s.tag === 'PRF' && current.code === 'O') {
-      if (poNumber && poNumber !== el(s, 1)) fail('EDI_ONE_ORDER', { order: poNumber, other: el(s, 1) });
+      if (poNumber && poNumber !== el(s, 1)) refuse('EDI_ONE_ORDER', { order: poNumber, other: el(s, 1) });
       poNumber = el(s, 1);
     } else if (s.tag === 'MAN' && (el(s, 1) === 'GM' || el(s, 1) === 'AA') && (current.code === 'T' || current.code === 'P')) {
       current.sscc = plainSscc(el(s, 2));
@@ -109,20 +109,20 @@ export function read856(text: string): ReadMessage {
       current.line.serials.push(el(s, 2));
     }
   }
-  if (!inOrder.some((l) => l.code === 'S')) fail('EDI_SEGMENT_MISSING', { segment: 'HL*S' });
-  if (!poNumber) fail('EDI_SEGMENT_MISSING', { segment: 'PRF' });
+  if (!inOrder.some((l) => l.code === 'S')) refuse('EDI_SEGMENT_MISSING', { segment: 'HL*S' });
+  if (!poNumber) refuse('EDI_SEGMENT_MISSING', { segment: 'PRF' });
   const tree = new PackingTree();
   for (const item of inOrder.filter((l) => l.code === 'I')) {
     const line = item.line;
-    if (!line || Number.isNaN(line.itemNo)) return fail('EDI_SEGMENT_MISSING', { segment: 'LIN' });
-    if (!line.quantity) fail('EDI_SEGMENT_MISSING', { segment: 'SN1' });
+    if (!line || Number.isNaN(line.itemNo)) return refuse('EDI_SEGMENT_MISSING', { segment: 'LIN' });
+    if (!line.quantity) refuse('EDI_SEGMENT_MISSING', { segment: 'SN1' });
     const parent = levels.get(item.parent);
     const pack = parent?.code === 'P' ? parent : undefined;
     const tare = pack ? levels.get(pack.parent) : parent?.code === 'T' ? parent : undefined;
-    if (tare?.code !== 'T') return fail('EDI_PACKAGE_MISSING', { segment: 'HL', value: item.id });
+    if (tare?.code !== 'T') return refuse('EDI_PACKAGE_MISSING', { segment: 'HL', value: item.id });
     tree.add(tare.id, tare.sscc, pack ? pack.id : `${tare.id}:items`, pack?.sscc, line);
   }
-  if (tree.empty) fail('EDI_SEGMENT_MISSING', { segment: 'HL*I' });
+  if (tree.empty) refuse('EDI_SEGMENT_MISSING', { segment: 'HL*I' });
   return { kind: 'ASN', controlRef, envelope, asn: { purchaseOrderNo: poNumber, shipDate, pallets: tree.toPallets() } };
 }
 
@@ -131,10 +131,10 @@ export function read855(text: string): ReadMessage {
   const { envelope, segments } = readX12(text, '855');
   const bak = segments.find((s) => s.tag === 'BAK');
   const controlRef = el(bak, 8) || `${el(bak, 3)}-${envelope.interchangeRef}`;
-  const fail = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
+  const refuse = (code: Parameters<typeof refusal>[0], params: Record<string, string | number> = {}): never => {
     throw new EdiRefusal(refusal(code, params), envelope, controlRef);
   };
-  if (!bak || !el(bak, 3)) fail('EDI_SEGMENT_MISSING', { segment: 'BAK' });
+  if (!bak || !el(bak, 3)) refuse('EDI_SEGMENT_MISSING', { segment: 'BAK' });
   const items: { itemNo: number; quantity: string; deliveryDate: string }[] = [];
   let item: (typeof items)[number] | undefined;
   for (const s of segments) {
@@ -146,7 +146,7 @@ export function read855(text: string): ReadMessage {
       if (el(s, 5)) item.deliveryDate = isoDay(el(s, 5));
     }
   }
-  if (items.length === 0) fail('EDI_SEGMENT_MISSING', { segment: 'PO1' });
+  if (items.length === 0) refuse('EDI_SEGMENT_MISSING', { segment: 'PO1' });
   return { kind: 'CONFIRMATION', controlRef, envelope, confirmation: { purchaseOrderNo: el(bak, 3), items } };
 }
 
