@@ -9,7 +9,8 @@ import { getJson, postJson, scanInto, signIn, signInOnHandheld } from './helpers
  * ShipNoticeRequest (over HTTPS with the shared secret) and a CSV notice, each after its channel is
  * set, produce the same ASN (2 pallets of 2 cartons); the warehouse receives each pallet with one scan
  * on the handheld; the EDI screen shows the messages, a DESADV's CONTRL, and a broken one's refusal.
- * Purchase orders 4517000003 and 4517000004 are this spec's own (each run announces a few units).
+ * Purchase orders 4517000003 and 4517000004 are this spec's own: each run announces and receives 2 of the
+ * 10 serialized units of item 10 of each (and 4 of the 50 plain ones), so one database takes 5 runs.
  */
 const ADMIN = '/supplier/api/admin/edi';
 const UPLOAD = '/supplier/api/supplier/edi/messages';
