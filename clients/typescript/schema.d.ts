@@ -103,6 +103,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/admin/edi/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages in and out, newest first */
+        get: operations["searchMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/admin/edi/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message: raw text, what it was read as, refusals, acknowledgement */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/admin/edi/messages/{messageId}/reprocess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Process a refused inbound message again, or send a failed outbound message again */
+        post: operations["reprocessMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/admin/edi/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every vendor with a channel set: channel, format, version */
+        get: operations["listPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/admin/edi/partners/{vendor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a vendor's channel (portal, cXML, EDI files), format and version; a new cXML shared secret is answered once */
+        put: operations["setPartner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/admin/import/{kind}": {
         parameters: {
             query?: never;
@@ -622,6 +707,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/cxml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** cXML requests from a partner (ShipNoticeRequest, ConfirmationRequest), identified by its shared secret */
+        post: operations["cxmlInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/graphql": {
         parameters: {
             query?: never;
@@ -980,6 +1082,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/integration/v1/return-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A return order from the ERP, keyed by its own id (the same id again answers the order it made): delivery, reason, serials */
+        post: operations["createReturnOrderByApi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/integration/v1/serials": {
         parameters: {
             query?: never;
@@ -1266,6 +1385,23 @@ export interface paths {
         get: operations["asnLabels"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/supplier/edi/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an EDI file (DESADV, 856, cXML, CSV notice; ORDRSP, 855): processed as the form would, answered with its acknowledgement */
+        post: operations["uploadMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1575,6 +1711,23 @@ export interface paths {
         put?: never;
         /** Confirm a pick: posts 999 to the shipping bin; serials must lie in the bin */
         post: operations["confirmPick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/deliveries/{deliveryNumber}/returnable-serials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The serials a delivery's goods issue shipped, whether each is still at the customer and open on a return order */
+        get: operations["returnableSerialsOfDelivery"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2719,6 +2872,126 @@ export interface paths {
         };
         /** A serial's open inspection: its lot and findings */
         get: operations["getSerialInspection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/return-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return orders of your plants by plant, customer, serial and status, newest first */
+        get: operations["searchReturnOrders"];
+        put?: never;
+        /** Create a return order for serials a delivery shipped to its customer, with a return reason */
+        post: operations["createReturnOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/return-orders/{rmaNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A return order with its serials, their receipt and inspection lots */
+        get: operations["getReturnOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/return-orders/{rmaNumber}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive serials of a return order (651) into quality inspection or blocked stock as its reason says */
+        post: operations["receiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/return-orders/{rmaNumber}/serials/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A serial scanned for a return order: its item, or why it is refused (never shipped to the customer, not on the order, received) */
+        get: operations["checkReturnSerial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/return-orders/{rmaNumber}/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The return order sheet to put in the box (PDF, or ZPL for a label printer) */
+        get: operations["returnOrderSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/return-orders/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The return order a scan names: its number, or a serial open on it */
+        get: operations["findReturnOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/return-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The return reasons and the stock category each receives into */
+        get: operations["returnReasonList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4460,6 +4733,277 @@ export interface operations {
             401: components["responses"]["Error401"];
             /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
             403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    searchMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "PROCESSED" | "REFUSED" | "PENDING" | "SENT" | "FAILED";
+                vendor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            controlRef: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            direction: "IN" | "OUT";
+                            documentRef: string | null;
+                            errorCount: number;
+                            /** @enum {string} */
+                            format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                            /** @enum {string} */
+                            kind: "ASN" | "ORDER" | "CONFIRMATION";
+                            messageId: number;
+                            /** @enum {string} */
+                            status: "PROCESSED" | "REFUSED" | "PENDING" | "SENT" | "FAILED";
+                            vendor: string;
+                        }[];
+                        maxPage: number;
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ack: string | null;
+                        attempts: number;
+                        controlRef: string;
+                        createdAt: string;
+                        /** @enum {string} */
+                        direction: "IN" | "OUT";
+                        documentRef: string | null;
+                        errorCount: number;
+                        errors: {
+                            code: string;
+                            message: string;
+                        }[];
+                        /** @enum {string} */
+                        format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                        /** @enum {string} */
+                        kind: "ASN" | "ORDER" | "CONFIRMATION";
+                        messageId: number;
+                        parsed: {
+                            [key: string]: unknown;
+                        } | null;
+                        processedAt: string | null;
+                        raw: string;
+                        /** @enum {string} */
+                        status: "PROCESSED" | "REFUSED" | "PENDING" | "SENT" | "FAILED";
+                        vendor: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    reprocessMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ack: string | null;
+                        attempts: number;
+                        controlRef: string;
+                        createdAt: string;
+                        /** @enum {string} */
+                        direction: "IN" | "OUT";
+                        documentRef: string | null;
+                        errorCount: number;
+                        errors: {
+                            code: string;
+                            message: string;
+                        }[];
+                        /** @enum {string} */
+                        format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                        /** @enum {string} */
+                        kind: "ASN" | "ORDER" | "CONFIRMATION";
+                        messageId: number;
+                        parsed: {
+                            [key: string]: unknown;
+                        } | null;
+                        processedAt: string | null;
+                        raw: string;
+                        /** @enum {string} */
+                        status: "PROCESSED" | "REFUSED" | "PENDING" | "SENT" | "FAILED";
+                        vendor: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    listPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        channel: "PORTAL" | "CXML" | "EDI";
+                        /** @enum {string} */
+                        format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                        hasSecret: boolean;
+                        outboundUrl: string | null;
+                        updatedAt: string | null;
+                        username: string | null;
+                        vendor: string;
+                        vendorName: string;
+                        version: string;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    setPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendor: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    channel: "PORTAL" | "CXML" | "EDI";
+                    /** @enum {string} */
+                    format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                    newSecret?: boolean;
+                    outboundUrl?: string;
+                    username?: string;
+                    version: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        channel: "PORTAL" | "CXML" | "EDI";
+                        /** @enum {string} */
+                        format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                        hasSecret: boolean;
+                        outboundUrl: string | null;
+                        secret: string | null;
+                        updatedAt: string | null;
+                        username: string | null;
+                        vendor: string;
+                        vendorName: string;
+                        version: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
             /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
             500: components["responses"]["Error500"];
         };
@@ -6266,6 +6810,36 @@ export interface operations {
             400: components["responses"]["Error400"];
             /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
             401: components["responses"]["Error401"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    cxmlInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON. */
+            400: components["responses"]["Error400"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
             /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
             500: components["responses"]["Error500"];
         };
@@ -8165,6 +8739,86 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    createReturnOrderByApi: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. One key per posting attempt: the same key replays the first answer. */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery: string;
+                    externalId: string;
+                    note?: string;
+                    reason: string;
+                    serials: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "QUALITY" | "BLOCKED";
+                        createdAt: string;
+                        createdBy: string;
+                        /** @enum {string} */
+                        createdVia: "SCREEN" | "API";
+                        customer: string;
+                        customerName: string;
+                        delivery: string;
+                        externalId: string | null;
+                        items: {
+                            issuedMatDoc: string;
+                            itemNo: number;
+                            lotNumber: string | null;
+                            material: string;
+                            materialDescription: string;
+                            receivedMatDoc: string | null;
+                            serialNumber: string;
+                        }[];
+                        note: string;
+                        plant: string;
+                        reason: string;
+                        rmaNumber: string;
+                        sloc: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "PARTIAL" | "RECEIVED";
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: API_TOKEN_INVALID. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Conflict with the state of the data. Codes: IDEMPOTENCY_IN_FLIGHT. */
+            409: components["responses"]["Error409"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description Refused: the request is well-formed but the data does not allow it. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: components["responses"]["Error422"];
+            /** @description Too many requests (Retry-After says when to try again). Codes: API_RATE_LIMITED. */
+            429: components["responses"]["Error429"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+            /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
+            503: components["responses"]["Error503"];
+        };
+    };
     readSerials: {
         parameters: {
             query: {
@@ -9428,6 +10082,76 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    uploadMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    /** @enum {string} */
+                    format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                    vendor?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            ack: string | null;
+                            attempts: number;
+                            controlRef: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            direction: "IN" | "OUT";
+                            documentRef: string | null;
+                            errorCount: number;
+                            errors: {
+                                code: string;
+                                message: string;
+                            }[];
+                            /** @enum {string} */
+                            format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                            /** @enum {string} */
+                            kind: "ASN" | "ORDER" | "CONFIRMATION";
+                            messageId: number;
+                            parsed: {
+                                [key: string]: unknown;
+                            } | null;
+                            processedAt: string | null;
+                            raw: string;
+                            /** @enum {string} */
+                            status: "PROCESSED" | "REFUSED" | "PENDING" | "SENT" | "FAILED";
+                            vendor: string;
+                        };
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
     getOrderConfirmation: {
         parameters: {
             query?: never;
@@ -10448,6 +11172,51 @@ export interface operations {
             500: components["responses"]["Error500"];
             /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
             503: components["responses"]["Error503"];
+        };
+    };
+    returnableSerialsOfDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: string;
+                        customerName: string;
+                        delivery: string;
+                        plant: string;
+                        serials: {
+                            atCustomer: boolean;
+                            issuedMatDoc: string;
+                            material: string;
+                            materialDescription: string;
+                            openReturnOrder: string | null;
+                            serialNumber: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
         };
     };
     reverseGoodsIssue: {
@@ -11829,7 +12598,7 @@ export interface operations {
                 pageSize?: number;
                 plant?: string;
                 referenceNumber?: string;
-                referenceType?: "PO" | "STO" | "SO" | "DLV" | "PI" | "QL" | "MD";
+                referenceType?: "PO" | "STO" | "SO" | "DLV" | "PI" | "QL" | "MD" | "RMA";
                 sloc?: string;
                 user?: string;
             };
@@ -14081,7 +14850,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "sscc" | "delivery";
+                    kind: "sscc" | "delivery" | "rma";
                     reference: string;
                 };
             };
@@ -14954,6 +15723,426 @@ export interface operations {
             403: components["responses"]["Error403"];
             /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
             404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    searchReturnOrders: {
+        parameters: {
+            query?: {
+                customer?: string;
+                page?: number;
+                pageSize?: number;
+                plant?: string;
+                serialNo?: string;
+                status?: "OPEN" | "PARTIAL" | "RECEIVED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            category: "QUALITY" | "BLOCKED";
+                            createdAt: string;
+                            createdBy: string;
+                            /** @enum {string} */
+                            createdVia: "SCREEN" | "API";
+                            customer: string;
+                            customerName: string;
+                            delivery: string;
+                            externalId: string | null;
+                            openSerials: number;
+                            plant: string;
+                            reason: string;
+                            rmaNumber: string;
+                            serialCount: number;
+                            sloc: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "PARTIAL" | "RECEIVED";
+                        }[];
+                        maxPage: number;
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    createReturnOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. One key per posting attempt: the same key replays the first answer. */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery: string;
+                    note?: string;
+                    reason: string;
+                    serials: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "QUALITY" | "BLOCKED";
+                        createdAt: string;
+                        createdBy: string;
+                        /** @enum {string} */
+                        createdVia: "SCREEN" | "API";
+                        customer: string;
+                        customerName: string;
+                        delivery: string;
+                        externalId: string | null;
+                        items: {
+                            issuedMatDoc: string;
+                            itemNo: number;
+                            lotNumber: string | null;
+                            material: string;
+                            materialDescription: string;
+                            receivedMatDoc: string | null;
+                            serialNumber: string;
+                        }[];
+                        note: string;
+                        plant: string;
+                        reason: string;
+                        rmaNumber: string;
+                        sloc: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "PARTIAL" | "RECEIVED";
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description Conflict with the state of the data. Codes: IDEMPOTENCY_IN_FLIGHT. */
+            409: components["responses"]["Error409"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description Refused: the request is well-formed but the data does not allow it. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: components["responses"]["Error422"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+            /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
+            503: components["responses"]["Error503"];
+        };
+    };
+    getReturnOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rmaNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "QUALITY" | "BLOCKED";
+                        createdAt: string;
+                        createdBy: string;
+                        /** @enum {string} */
+                        createdVia: "SCREEN" | "API";
+                        customer: string;
+                        customerName: string;
+                        delivery: string;
+                        externalId: string | null;
+                        items: {
+                            issuedMatDoc: string;
+                            itemNo: number;
+                            lotNumber: string | null;
+                            material: string;
+                            materialDescription: string;
+                            receivedMatDoc: string | null;
+                            serialNumber: string;
+                        }[];
+                        note: string;
+                        plant: string;
+                        reason: string;
+                        rmaNumber: string;
+                        sloc: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "PARTIAL" | "RECEIVED";
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    receiveReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. One key per posting attempt: the same key replays the first answer. */
+                "idempotency-key": string;
+            };
+            path: {
+                rmaNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    serials: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bin: string | null;
+                        /** @enum {string} */
+                        category: "QUALITY" | "BLOCKED";
+                        lots: {
+                            lotNumber: string;
+                            serialNumber: string;
+                        }[];
+                        matDoc: string;
+                        rmaNumber: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "PARTIAL" | "RECEIVED";
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF, PLANT_SCOPE. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND, MATERIAL_DOCUMENT_NOT_FOUND, QUALITY_LOT_UNKNOWN. */
+            404: components["responses"]["Error404"];
+            /** @description Conflict with the state of the data. Codes: IDEMPOTENCY_IN_FLIGHT, ALREADY_REVERSED, INSUFFICIENT_STOCK, QUALITY_LOT_CLOSED, QUALITY_LOT_MISSING, QUALITY_LOT_OVER_DECISION, SERIAL_ALREADY_PRESENT, SERIAL_BLOCKED, SERIAL_IN_QUALITY, SERIAL_LOCKED, SERIAL_LOCKED_BECAUSE, SERIAL_MOVED_SINCE, SERIAL_NOT_AT, SERIAL_OTHER_CATEGORY, SERIAL_UNKNOWN, TRANSIT_ALREADY_PLACED, TRANSIT_OVER_OPEN, TRANSIT_SERIAL_NOT_IN_DOCUMENT. */
+            409: components["responses"]["Error409"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description Refused: the request is well-formed but the data does not allow it. Codes: IDEMPOTENCY_KEY_REUSED, BIN_BLOCKED, BIN_NOT_ALLOWED, BIN_REQUIRED, BIN_UNKNOWN, CATEGORY, COST_CENTER_OTHER_COMPANY, COST_CENTER_UNKNOWN, CUSTOMER, DESTINATION_MUST_DIFFER, DESTINATION_MUST_MATCH, DESTINATION_NOT_ALLOWED, DESTINATION_REQUIRED, FIELD_NOT_ALLOWED, FIELD_REQUIRED, IS_REVERSAL, MATERIAL_NOT_MAINTAINED, MATERIAL_TRANSFER_MISMATCH, MATERIAL_TRANSFER_UNPAIRED, MATERIAL_UNKNOWN, MOVEMENT_TYPE_REVERSAL_ONLY, MOVEMENT_TYPE_UNKNOWN, NOT_REVERSIBLE, PLANT, POSTING_DATE, POSTING_PERIOD_CLOSED, QUALITY_LOT_MATERIAL, QUALITY_SERIAL_NOT_IN_LOT, REASON, REFERENCE_CLOSED, REFERENCE_ITEM_NOT_ALLOWED, REFERENCE_ITEM_REQUIRED, REFERENCE_ITEM_UNKNOWN, REFERENCE_MATERIAL_MISMATCH, REFERENCE_NOT_ALLOWED, REFERENCE_OVER_DELIVERY, REFERENCE_PARTY_MISMATCH, REFERENCE_PLANT_MISMATCH, REFERENCE_REQUIRED, REFERENCE_UNDERFLOW, REFERENCE_UNKNOWN, SLOC, SOURCE_NOT_ALLOWED, SOURCE_REQUIRED, TRANSIT_DESTINATION_PLANT_ONLY, TRANSIT_DOCUMENT_BATCH, TRANSIT_DOCUMENT_NONE, VENDOR. */
+            422: components["responses"]["Error422"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+            /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
+            503: components["responses"]["Error503"];
+        };
+    };
+    checkReturnSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rmaNumber: string;
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemNo: number;
+                        material: string;
+                        rmaNumber: string;
+                        serialNumber: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    returnOrderSheet: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "zpl";
+            };
+            header?: never;
+            path: {
+                rmaNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    findReturnOrder: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "QUALITY" | "BLOCKED";
+                        createdAt: string;
+                        createdBy: string;
+                        /** @enum {string} */
+                        createdVia: "SCREEN" | "API";
+                        customer: string;
+                        customerName: string;
+                        delivery: string;
+                        externalId: string | null;
+                        items: {
+                            issuedMatDoc: string;
+                            itemNo: number;
+                            lotNumber: string | null;
+                            material: string;
+                            materialDescription: string;
+                            receivedMatDoc: string | null;
+                            serialNumber: string;
+                        }[];
+                        note: string;
+                        plant: string;
+                        reason: string;
+                        rmaNumber: string;
+                        sloc: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "PARTIAL" | "RECEIVED";
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    returnReasonList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reasons: {
+                            /** @enum {string} */
+                            category: "QUALITY" | "BLOCKED";
+                            description: string;
+                            reasonCode: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
             /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
             500: components["responses"]["Error500"];
         };

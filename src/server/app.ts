@@ -37,6 +37,7 @@ import { commandRoutes } from './routes/command';
 import { deliveryRoutes } from './routes/deliveries';
 import { deliveryGraphqlRoutes } from './routes/deliveries-graphql';
 import { documentLockRoutes } from './routes/document-locks';
+import { ediRoutes } from './routes/edi';
 import { equipmentRoutes } from './routes/equipment';
 import { eventRoutes } from './routes/events';
 import { goodsReceiptRoutes } from './routes/goods-receipt';
@@ -236,5 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shippingRoutes);
   // customer returns
   await app.register(returnRoutes);
+  // suppliers' own systems: EDI and cXML
+  await app.register(ediRoutes);
   return app;
 }

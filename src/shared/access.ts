@@ -72,6 +72,8 @@ export const tcodes = {
     SHIPCFG: 'Carriers, shipping profiles and label printers',
     // the audit trail: administrators read all of it; a supplier user holding it (a supplier administrator) its own vendor's
     AUDIT: 'Read the audit trail (supplier administrators: their own vendor’s)',
+    // suppliers' own systems
+    EDI: 'Supplier channels: EDI and cXML settings and messages',
   },
   /** machine callers (an ERP) through API tokens; a token's scopes are these tcodes */
   INTEGRATION: {

@@ -121,6 +121,7 @@ export const adminEntries: MenuEntry[] = [
   entry('menu.ledgerCheck', 'adminLedgerCheck'),
   entry('menu.mail', 'adminMail'),
   entry('menu.auditTrail', 'adminAudit'),
+  entry('menu.edi', 'adminEdi'),
   // shipping and labels
   entry('menu.carriersAndPrinters', 'shippingSetup'),
 ];

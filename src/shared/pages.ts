@@ -53,6 +53,8 @@ export const pageTable = {
   ...under(grant('ADMIN', 'SU01'), { adminMail: '/supplier/admin/mail' }),
   // the audit trail: administrators, and supplier administrators for their own vendor
   ...under(grant('ADMIN', 'AUDIT'), { adminAudit: '/supplier/admin/audit' }),
+  // suppliers' own systems: channels and messages
+  ...under(grant('ADMIN', 'EDI'), { adminEdi: '/supplier/admin/edi' }),
   // inbound and warehouse management: handheld screens for warehouse users (MIGO); suppliers
   // read their purchase orders through the API (ME23N), not through the warehouse menu
   ...under(grant('MM', 'MIGO'), {

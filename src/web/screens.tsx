@@ -19,6 +19,7 @@ const adminTokens = () => import('./screens/api-tokens/AdminTokens');
 const csvImport = () => import('./screens/integration/CsvImport');
 const ledgerCheck = () => import('./screens/stock/LedgerCheck');
 const adminMail = () => import('./screens/mail/AdminMail');
+const adminEdi = () => import('./screens/edi/AdminEdi');
 const auditTrail = () => import('./screens/audit/AuditTrail');
 const materialDocument = () => import('./screens/stock/MaterialDocument');
 const goodsReceipt = () => import('./screens/goods-receipt/GoodsReceiptIndex');
@@ -103,6 +104,7 @@ export const screens: Record<PageName, ComponentType> = {
   adminLedgerCheck: lazyScreen(ledgerCheck, 'default'),
   adminMail: lazyScreen(adminMail, 'default'),
   adminAudit: lazyScreen(auditTrail, 'default'),
+  adminEdi: lazyScreen(adminEdi, 'default'),
   materialDocument: lazyScreen(materialDocument, 'default'),
   // inbound and warehouse management
   goodsReceipt: lazyScreen(goodsReceipt, 'GoodsReceiptIndex'),

@@ -8,6 +8,7 @@ import * as binMoves from './bin-moves/endpoints';
 import * as command from './command/endpoints';
 import * as deliveries from './deliveries/endpoints';
 import * as documentLocks from './document-locks/endpoints';
+import * as edi from './edi/endpoints';
 import { type EndpointDef, endpoint, endpointKey } from './endpoint';
 import * as equipment from './equipment/endpoints';
 import * as events from './events/endpoints';
@@ -82,6 +83,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   kpis,
   // customer returns
   returns,
+  // suppliers' own systems: EDI and cXML
+  edi,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

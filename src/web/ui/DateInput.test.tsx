@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator, englishTranslator, setTranslatorSource } from '../../shared/i18n';
-import english from '../../shared/i18n/locales/en.json' with { type: 'json' };
 import german from '../../shared/i18n/locales/de.json' with { type: 'json' };
+import english from '../../shared/i18n/locales/en.json' with { type: 'json' };
 import { DateInput, dateToIso, FormDateInput, isoToDate, localeDateFormat } from './DateInput';
 import { FormField } from './FormField';
 

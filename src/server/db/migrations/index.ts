@@ -44,6 +44,7 @@ import * as m0110 from './0110_audit_trail';
 import * as m0111 from './0111_session_list';
 import * as m0112 from './0112_sso';
 import * as m0130 from './0130_customer_returns';
+import * as m0140 from './0140_edi_channels';
 // the dock and the supplier side
 
 /**
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0111_session_list': m0111,
   '0112_sso': m0112,
   '0130_customer_returns': m0130,
+  '0140_edi_channels': m0140,
 };

@@ -3,6 +3,7 @@ import type { AuthTables } from './auth';
 import type { DeliveryTables } from './deliveries';
 import type { DockTables } from './dock';
 import type { DocumentLockTables } from './document-locks';
+import type { EdiTables } from './edi';
 import type { EquipmentReceiptTables } from './equipment-receipt';
 import type { LedgerTables } from './ledger';
 import type { MailTables } from './mail';
@@ -32,4 +33,5 @@ export interface DB
     EquipmentReceiptTables,
     SsoTables,
     MailTables,
-    ReturnTables {}
+    ReturnTables,
+    EdiTables {}
