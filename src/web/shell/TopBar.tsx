@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { t } from '../../shared/i18n';
 import { readGlobals } from '../globals';
@@ -24,6 +24,20 @@ export function TopBar() {
   // a navigation closes the menu
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
   useEffect(() => setOpen(false), [location.pathname]);
+  // a long menu ends at the screen's bottom edge (the top bar's height varies with the greeting's lines); on a
+  // narrow screen the open menu covers the page, which rests until it closes (inert: a sliver of a field left
+  // below the menu was a target too small to tap, and the keyboard stays in the menu); a tap on it closes the menu
+  useLayoutEffect(() => {
+    const box = panel.current;
+    if (!open || !box) return;
+    box.style.maxHeight = `${Math.max(120, window.innerHeight - box.getBoundingClientRect().top)}px`;
+    if (!window.matchMedia?.('(max-width: 600px)').matches) return;
+    const behind = [...document.querySelectorAll<HTMLElement>('.sp-scroll, .sp-bottom-slot')];
+    for (const el of behind) el.inert = true;
+    return () => {
+      for (const el of behind) el.inert = false;
+    };
+  }, [open]);
   useDismiss(open, [panel, button], (by) => {
     setOpen(false);
     if (by === 'escape') button.current?.focus();

@@ -187,7 +187,7 @@ export default function SupplierScorecard() {
             rows={rows}
             rowKey={(r) => r.vendorId}
             columns={[
-              { label: t('kpi.colVendor'), value: (r) => r.vendorId },
+              { label: t('kpi.colVendor'), value: (r) => r.vendorId, data: true },
               { label: t('kpi.colOnTimeArrivals'), value: (r) => r.onTimeArrivals, numeric: true },
               { label: t('kpi.colLate'), value: (r) => r.lateArrivals, numeric: true },
               { label: t('kpi.colNoShows'), value: (r) => r.noShows, numeric: true },

@@ -228,13 +228,14 @@ export default function WarehouseDashboard() {
                 {
                   label: t('kpi.colProdcat'),
                   value: (r) => r.prodcat,
+                  data: true,
                   show: (r) => {
                     const to = listLink('lotSearch', () => href('lotSearch', { prodcat: r.prodcat }));
                     return to ? <Link to={to}>{r.prodcat}</Link> : r.prodcat;
                   },
                 },
-                { label: t('kpi.colCodeGroup'), value: (r) => r.codeGroup },
-                { label: t('kpi.colCode'), value: (r) => r.code },
+                { label: t('kpi.colCodeGroup'), value: (r) => r.codeGroup, data: true },
+                { label: t('kpi.colCode'), value: (r) => r.code, data: true },
                 { label: t('kpi.colDefects'), value: (r) => r.defects, numeric: true },
               ]}
               chart={{
@@ -255,6 +256,7 @@ export default function WarehouseDashboard() {
                 {
                   label: t('kpi.colProdcat'),
                   value: (r) => r.prodcat,
+                  data: true,
                   show: (r) => {
                     const to = listLink('lotSearch', () => href('lotSearch', { prodcat: r.prodcat }));
                     return to ? <Link to={to}>{r.prodcat}</Link> : r.prodcat;

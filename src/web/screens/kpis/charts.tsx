@@ -53,7 +53,20 @@ export function BarsChart({
           contentStyle={{ background: '#1c1c1c', border: '1px solid #666', color: '#e8e8e8' }}
           formatter={(v) => (typeof v === 'number' ? showNumber(v) : String(v))}
         />
-        <Legend wrapperStyle={{ color: '#e8e8e8', fontSize: 12 }} />
+        {/* our own legend: the library's names each swatch "<series> legend icon" in English */}
+        <Legend
+          wrapperStyle={{ color: '#e8e8e8', fontSize: 12 }}
+          content={() => (
+            <ul className="kp-legend">
+              {series.map((s) => (
+                <li key={s.key}>
+                  <span className="kp-legend-swatch" style={{ background: s.color }} aria-hidden="true" />
+                  {s.label}
+                </li>
+              ))}
+            </ul>
+          )}
+        />
         {series.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} stackId={stacked ? 'all' : undefined} isAnimationActive={false} />
         ))}

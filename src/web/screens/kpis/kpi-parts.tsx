@@ -129,6 +129,8 @@ export function FigureCard({ label, figure, unit, to }: { label: string; figure:
 
 export interface TableColumn<R> extends ExportColumn<R> {
   numeric?: boolean;
+  /** the cells are data (a product category, a defect code, a vendor): shown as they are, not translated */
+  data?: boolean;
   /** what the cell shows (a link to the list behind it); the exported value otherwise */
   show?: (row: R) => ReactNode;
 }
@@ -252,7 +254,7 @@ function DataTable<R>({
         {rows.map((r) => (
           <tr key={rowKey(r)}>
             {columns.map((c) => (
-              <td key={c.label} className={c.numeric ? 'sv-num' : undefined}>
+              <td key={c.label} className={c.numeric ? 'sv-num' : undefined} translate={c.data ? 'no' : undefined}>
                 {cellOf(c, r, links)}
               </td>
             ))}
