@@ -7,4 +7,4 @@
  * release's version: the previous release then refuses the database in one line, and the upgrade is a full
  * stop (written in the changelog's "Upgrade notes"). Never more than one release back (release.test.ts).
  */
-export const schemaCompatibleFrom = '0.1.0';
+export const schemaCompatibleFrom = '0.2.0';

@@ -73,6 +73,8 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   sso: 'Single sign-on with the company’s identity provider',
   mail: 'Outgoing e-mail and its log',
   kpis: 'The warehouse dashboard and the supplier scorecard: figures from the ledger and the documents for a period',
+  returns: 'Customer returns: return orders, their receipt into inspection, the return sheet',
+  edi: 'Suppliers’ own systems: EDI and cXML channels, messages and their acknowledgements',
 };
 
 const isIntegration = (e: EndpointDef) => typeof e.access === 'object' && e.access.module === 'INTEGRATION';
