@@ -57,6 +57,28 @@ export async function seedDock(db: Kysely<DB>): Promise<void> {
     .insertInto('material_plant')
     .values(Object.values(DOCK_MATERIALS).map((material_id) => ({ material_id, plant_id: '1000', default_sloc: '0001' })))
     .execute();
+  // an aisle of empty bins of each type put-away asks for (R09 high rack, S09 shelving): every notice received at the
+  // dock (the journeys, EDI's four formats, customer returns) leaves a put-away that holds an empty bin until confirmed
+  const types = [
+    { storageType: '001', binType: 'P1', aisle: 'R09' },
+    { storageType: '002', binType: 'S1', aisle: 'S09' },
+    { storageType: '002', binType: 'S2', aisle: 'S10' },
+  ];
+  await db
+    .insertInto('storage_bin')
+    .values(
+      types.flatMap((type) =>
+        Array.from({ length: 15 }, (_, i) => ({
+          warehouse_id: 'W10',
+          bin_id: `${type.aisle}-${String(Math.floor(i / 3) + 1).padStart(2, '0')}-${(i % 3) + 1}`,
+          storage_type: type.storageType,
+          bin_type: type.binType,
+          capacity: type.binType === 'P1' ? '200.000' : '50.000',
+          blocked: false,
+        })),
+      ),
+    )
+    .execute();
   const orders = [...DOCK_POS.map((po) => ({ po, vendor: 'V100001' })), { po: DOCK_FOREIGN_PO, vendor: 'V100002' }];
   await db
     .insertInto('purchase_order')
