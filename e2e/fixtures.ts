@@ -6,14 +6,6 @@ import { a11yFindings } from './a11y';
 export { expect };
 
 /**
- * The specs' `test`: Playwright's, plus an accessibility check of every screen a test leaves open.
- * Each browser context the test opens (its own `page`'s and any `browser.newContext()`) has its open
- * pages checked with axe (WCAG 2.0/2.1/2.2 A and AA) as it closes, whether the test closes it or the
- * runner does at the end; a serious or critical violation fails the test with the report. A test that
- * failed already is not checked (its page is wherever the failure left it). `test.use({ a11y: false })`
- * turns the check off for a spec that checks on its own terms (e2e/i18n-pseudo.spec.ts).
- */
-/**
  * Where the suite's pages went: every portal path a test's page navigated to (loads and the app's own
  * pushState), one per line, for the pseudo-locale crawl (e2e/i18n-pseudo.spec.ts runs after the other
  * specs and opens one of each page of the table found here: the screens that need a document, a bin or a
@@ -29,6 +21,14 @@ function recordPaths(page: Page) {
   });
 }
 
+/**
+ * The specs' `test`: Playwright's, plus an accessibility check of every screen a test leaves open.
+ * Each browser context the test opens (its own `page`'s and any `browser.newContext()`) has its open
+ * pages checked with axe (WCAG 2.0/2.1/2.2 A and AA) as it closes, whether the test closes it or the
+ * runner does at the end; a serious or critical violation fails the test with the report. A test that
+ * failed already is not checked (its page is wherever the failure left it). `test.use({ a11y: false })`
+ * turns the check off for a spec that checks on its own terms (e2e/i18n-pseudo.spec.ts).
+ */
 export const test = base.extend<{ a11y: boolean; a11yAfterEach: undefined }>({
   a11y: [true, { option: true }],
   a11yAfterEach: [
