@@ -90,7 +90,8 @@ test.describe('packing at 360 px', () => {
 });
 
 test.describe('shipments and proof of delivery at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  // the planner's browser runs in New York: a planned departure typed on the screen is the plant's (Berlin) time
+  test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' });
 
   test('a shipment with carrier and profile, shipped, POD with one short item', async ({ page, browser }) => {
     await signIn(page, ...WHFRA);
@@ -103,9 +104,26 @@ test.describe('shipments and proof of delivery at 1280 px', () => {
     await form.getByRole('combobox', { name: 'Shipping profile' }).fill('DE-DHL');
     await page.keyboard.press('Enter');
     await form.getByLabel('Tracking number').fill('JD014600001');
+    await form.getByLabel('Planned departure').fill('2026-12-01T14:30');
+    const created = page.waitForResponse((r) => r.url().endsWith('/shipments') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Create shipment' }).click();
+    // 14:30 in Frankfurt on 1 December is 13:30 UTC (in New York it would have been 19:30 UTC)
+    expect(((await (await created).request().postDataJSON()) as { plannedDeparture: string }).plannedDeparture).toBe(
+      '2026-12-01T13:30:00.000Z',
+    );
     const detail = page.getByRole('region', { name: /^Shipment \d{10}$/ });
     await expect(detail.getByRole('heading')).toContainText('Planned');
+    const berlin = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date('2026-12-01T13:30:00Z'));
+    expect(berlin).toMatch(/^12\/01\/2026, 02:30 PM/);
+    await expect(detail).toContainText(berlin);
     await expect(detail).toContainText('DE-DHL-EX');
     await expect(detail).toContainText('EXPRESS');
     await detail.getByRole('button', { name: 'Start loading' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, formatDay, formatDayOf, formatTime, isTimeZone, todayIn } from './calendar';
+import { dayIn, formatDay, formatDayOf, formatTime, instantAt, isTimeZone, todayIn } from './calendar';
 
 describe('a plant calendar day', () => {
   it('is the day in the plant’s zone, not in UTC', () => {
@@ -68,5 +68,26 @@ describe('formatTime, formatDayOf, formatDay (issue 34 point 16)', () => {
     expect(formatDayOf('2026-11-28T03:30:00Z', 'America/New_York', 'en-US')).toBe('11/27/2026');
     expect(formatDay('2026-11-28', 'de-DE')).toBe('28.11.2026');
     expect(formatDay('2026-11-28', 'en-GB')).toBe('28/11/2026');
+  });
+});
+
+describe('instantAt: a wall-clock time at a plant', () => {
+  it('is read in the plant’s zone, in winter and in summer, whatever zone the runtime is in', () => {
+    expect(instantAt('2026-01-15T09:30', 'Europe/Berlin')?.toISOString()).toBe('2026-01-15T08:30:00.000Z');
+    expect(instantAt('2026-07-15T09:30', 'Europe/Berlin')?.toISOString()).toBe('2026-07-15T07:30:00.000Z');
+    expect(instantAt('2026-07-15T09:30:15', 'America/New_York')?.toISOString()).toBe('2026-07-15T13:30:15.000Z');
+    expect(instantAt('2026-07-15T09:30', 'Asia/Kolkata')?.toISOString()).toBe('2026-07-15T04:00:00.000Z');
+    expect(instantAt('2026-07-15T09:30', 'UTC')?.toISOString()).toBe('2026-07-15T09:30:00.000Z');
+  });
+  it('reads the skipped hour with the offset before the change, the repeated hour as its first occurrence', () => {
+    expect(instantAt('2026-03-29T02:30', 'Europe/Berlin')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(instantAt('2026-10-25T02:30', 'Europe/Berlin')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantAt('2026-10-25T03:30', 'Europe/Berlin')?.toISOString()).toBe('2026-10-25T02:30:00.000Z');
+  });
+  it('refuses what is not a date and time, and takes UTC for an unknown zone', () => {
+    for (const bad of ['', '2026-02-30T10:00', '2026-01-01T24:00', '2026-01-01 10:00', '2026-01-01T10:60', '0000-00-00T00:00', '0050-01-01T10:00']) {
+      expect(instantAt(bad, 'Europe/Berlin')).toBeNull();
+    }
+    expect(instantAt('2026-01-15T09:30', 'Mars/Olympus')?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
   });
 });

@@ -51,6 +51,57 @@ export function openPostingPeriod(today: string, openMonths: number): { from: st
   return { from: `${String(fromYear).padStart(4, '0')}-${String(fromMonth + 1).padStart(2, '0')}-01`, to: today };
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** How many minutes `timeZone` is ahead of UTC at the instant `at` (0 for a zone the runtime does not know). */
+function offsetMinutes(timeZone: string, at: Date): number {
+  let format = clocks.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    } catch {
+      return 0;
+    }
+    if (clocks.size < 1_000) clocks.set(timeZone, format);
+  }
+  const part: Record<string, number> = {};
+  for (const p of format.formatToParts(at)) if (p.type !== 'literal') part[p.type] = Number(p.value);
+  const wall = Date.UTC(part.year ?? 1970, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0, part.second ?? 0);
+  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time at a plant names: "2026-03-29T09:30" typed by someone in Frankfurt is 07:30 UTC in
+ * summer, 08:30 in winter, whatever zone the browser runs in. A time that does not exist (the hour skipped when clocks
+ * go forward) is read with the offset before the change; an ambiguous one (the hour repeated) as the first of the two.
+ * Null when `wall` is not a date and time (YYYY-MM-DDTHH:mm, optionally :ss).
+ */
+export function instantAt(wall: string, timeZone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wall);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0));
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(asUtc);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  // the zone's offset an hour either side of the wall time; the earlier one first (the first of two repeated hours)
+  const before = offsetMinutes(timeZone, new Date(asUtc - 3_600_000 * 3));
+  const after = offsetMinutes(timeZone, new Date(asUtc + 3_600_000 * 3));
+  for (const offset of before === after ? [before] : [before, after]) {
+    const at = new Date(asUtc - offset * 60_000);
+    if (offsetMinutes(timeZone, at) === offset) return at;
+  }
+  return new Date(asUtc - before * 60_000);
+}
+
 /** The day it is now in `timeZone`. */
 export const todayIn = (timeZone: string): string => dayIn(timeZone, new Date());
 

@@ -1,3 +1,4 @@
+import { instantAt } from '../../shared/calendar';
 import { translator } from '../../shared/i18n';
 import { readGlobals } from '../globals';
 
@@ -22,3 +23,9 @@ export const showDayOf = (at: string | Date | null | undefined): string => trans
 
 /** A calendar day (YYYY-MM-DD) in the reader's locale: "28.11.2026". */
 export const showDay = (day: string): string => translator().day(day);
+
+/**
+ * The instant a date and time typed at the plant names (a datetime-local input's "2026-11-28T14:30"): read in the
+ * plant's zone, not the browser's, so a planner in another zone books the plant's 14:30. Null for no valid time.
+ */
+export const plantInstant = (wall: string): Date | null => instantAt(wall, plantTimeZone());

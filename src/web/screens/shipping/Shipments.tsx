@@ -13,7 +13,7 @@ import { ErrorText } from '../../ui/AlertLine';
 import { DeliveryLink } from '../../ui/DeliveryStatus';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
-import { showDay, showTime } from '../../ui/plant-time';
+import { plantInstant, showDay, showTime } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
 import {
   deliveryLabelUrl,
@@ -112,12 +112,13 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     await run(async () => {
+      const departureAt = departure ? plantInstant(departure) : null;
       const body = {
         carrier: carrier ?? '',
         deliveries: deliveries.split(/[\s,;]+/).filter(Boolean),
         ...(profile ? { profileId: profile } : {}),
         ...(tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
-        ...(departure ? { plannedDeparture: new Date(departure).toISOString() } : {}),
+        ...(departureAt ? { plannedDeparture: departureAt.toISOString() } : {}),
       };
       const created = await call(e.createShipment, { body }, { idempotencyKey: newIdempotencyKey() });
       toastSuccess(t('shp.created', { shipment: created.shipmentNumber }));
