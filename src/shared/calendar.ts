@@ -88,11 +88,19 @@ function offsetMinutes(timeZone: string, at: Date): number {
 export function instantAt(wall: string, timeZone: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wall);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(1).map((v) => Number(v ?? 0));
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(asUtc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
-  // the zone's offset an hour either side of the wall time; the earlier one first (the first of two repeated hours)
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null;
+  // the zone's offset three hours either side of the wall time; the earlier one first (the first of two repeated hours)
   const before = offsetMinutes(timeZone, new Date(asUtc - 3_600_000 * 3));
   const after = offsetMinutes(timeZone, new Date(asUtc + 3_600_000 * 3));
   for (const offset of before === after ? [before] : [before, after]) {
