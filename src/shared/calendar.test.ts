@@ -85,7 +85,15 @@ describe('instantAt: a wall-clock time at a plant', () => {
     expect(instantAt('2026-10-25T03:30', 'Europe/Berlin')?.toISOString()).toBe('2026-10-25T02:30:00.000Z');
   });
   it('refuses what is not a date and time, and takes UTC for an unknown zone', () => {
-    for (const bad of ['', '2026-02-30T10:00', '2026-01-01T24:00', '2026-01-01 10:00', '2026-01-01T10:60', '0000-00-00T00:00', '0050-01-01T10:00']) {
+    for (const bad of [
+      '',
+      '2026-02-30T10:00',
+      '2026-01-01T24:00',
+      '2026-01-01 10:00',
+      '2026-01-01T10:60',
+      '0000-00-00T00:00',
+      '0050-01-01T10:00',
+    ]) {
       expect(instantAt(bad, 'Europe/Berlin')).toBeNull();
     }
     expect(instantAt('2026-01-15T09:30', 'Mars/Olympus')?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
