@@ -111,7 +111,8 @@ try {
     );
   }
 } finally {
-  await sql`drop table if exists bench_posting_cost`.execute(db);
+  // POSTING_COST_KEEP=1 keeps the parameters (table bench_posting_cost) for another measurement
+  if (!process.env.POSTING_COST_KEEP) await sql`drop table if exists bench_posting_cost`.execute(db);
   await database.close();
 }
 
