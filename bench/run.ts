@@ -191,15 +191,17 @@ async function main() {
   results.ceiling = ceiling;
 
   if (wanted('ceiling') && pgbenchAvailable()) {
+    // BENCH_PGBENCH_DB and BENCH_PORT (with BENCH_DB_NAME) let two benches run on one machine side by side
+    const pgbenchDb = process.env.BENCH_PGBENCH_DB ?? 'portal_bench_pgbench';
     log('ceiling: pgbench scale 10');
-    const url = await freshDatabase('portal_bench_pgbench');
+    const url = await freshDatabase(pgbenchDb);
     pgbenchInit(url, 10);
     ceiling.pgbench = [1, 8, 32].map((clients) => {
       const r = pgbenchRun(url, clients, seconds);
       log(`  pgbench ${clients} clients: ${r.tps.toFixed(0)} tps`);
       return r;
     });
-    await admin('drop database if exists "portal_bench_pgbench" with (force)');
+    await admin(`drop database if exists "${pgbenchDb}" with (force)`);
     // dropping a database checkpoints: wait for it here, not during the next measurement (the bare route measured
     // 14,450 req/s while it ran, 28,000-31,000 on a quiet server)
     await admin('checkpoint');
@@ -242,7 +244,7 @@ async function main() {
     if (kind === 'postgres') await admin('checkpoint');
     const figures: Record<string, Figures> = {};
     perDb[kind] = figures;
-    const port = 3400 + (kind === 'postgres' ? 1 : 2);
+    const port = Number(process.env.BENCH_PORT ?? 3400) + (kind === 'postgres' ? 1 : 2);
     const portal = await startPortal(env, port);
     try {
       const ctx: BenchContext = { kind, quick, seconds, origin: portal.origin, env, ceiling, log, pid: portal.child.pid };

@@ -20,6 +20,33 @@ describe('a plant calendar day', () => {
     expect(dayIn('Pacific/Kiritimati', new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
   });
 
+  it('remembers a zone’s day for one second only, and turns at the zone’s midnight to the millisecond', () => {
+    // the answer a fresh formatter gives, against dayIn's remembered one, in steps of 250 ms across local midnights,
+    // with zones of odd offsets (Kathmandu +5:45, Monrovia -0:44:30 in 1970) asked in between
+    const fresh = (zone: string, at: Date) => {
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+        at,
+      );
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+    };
+    const midnights = [
+      ['Europe/Berlin', '2026-11-28T23:00:00Z'],
+      ['Asia/Kathmandu', '2026-11-28T18:15:00Z'],
+      ['Africa/Monrovia', '1970-06-01T00:44:30Z'],
+    ] as const;
+    for (const [zone, midnight] of midnights) {
+      const start = new Date(midnight).getTime() - 3000;
+      for (let t = start; t < start + 6000; t += 250) {
+        for (const at of [new Date(t), new Date(t + 249)]) {
+          expect(dayIn(zone, at)).toBe(fresh(zone, at));
+          expect(dayIn('UTC', at)).toBe(fresh('UTC', at));
+        }
+      }
+      expect(dayIn(zone, new Date(new Date(midnight).getTime() - 1))).not.toBe(dayIn(zone, new Date(midnight)));
+    }
+  });
+
   it('takes UTC for a zone the runtime does not know, and says which names are zones', () => {
     const now = new Date('2026-11-27T23:30:00Z');
     expect(dayIn('Mars/Olympus_Mons', now)).toBe('2026-11-27');
