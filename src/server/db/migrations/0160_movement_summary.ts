@@ -54,11 +54,14 @@ begin
   ), docs as (
     select d.mat_doc from material_document d, h where d.xact_id >= since and d.xact_id < h.upto
   ), sides as (
-    select i.to_plant as plant_id, i.posting_date as day, i.movement_type, 'IN' as side, i.mat_doc
-    from material_document_item i join docs on docs.mat_doc = i.mat_doc where i.to_plant is not null
-    union all
-    select i.from_plant, i.posting_date, i.movement_type, 'OUT', i.mat_doc
-    from material_document_item i join docs on docs.mat_doc = i.mat_doc where i.from_plant is not null
+    -- lateral: the items of the new documents by their key (a join may scan every item of the ledger)
+    select x.* from docs cross join lateral (
+      select i.to_plant as plant_id, i.posting_date as day, i.movement_type, 'IN' as side, i.mat_doc
+      from material_document_item i where i.mat_doc = docs.mat_doc and i.to_plant is not null
+      union all
+      select i.from_plant, i.posting_date, i.movement_type, 'OUT', i.mat_doc
+      from material_document_item i where i.mat_doc = docs.mat_doc and i.from_plant is not null
+    ) x
   ), counted as (
     insert into movement_summary as s (plant_id, day, movement_type, side, items, documents)
     select plant_id, day, movement_type, side, count(*), count(distinct mat_doc) from sides group by 1, 2, 3, 4
