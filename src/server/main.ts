@@ -6,6 +6,7 @@ import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
 import { type AuditRetention, startAuditRetention } from './domain/audit/retention';
+import { type MovementSummaryWorker, startMovementSummaryWorker } from './domain/kpis/movement-summary';
 import { createMailSender, type MailSender, mailPolicy } from './domain/mail/sender';
 import { type DigestJob, startDigestJob } from './domain/notifications/mail';
 import { webhookPolicy } from './domain/webhooks/check-webhook-url';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     if (app) app.ctx.lifecycle.draining = true;
     try {
       retention?.stop();
+      await summary?.stop();
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
       digest?.stop();
       await mailer?.stop(); // the mail in flight is sent (or fails) and recorded
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
   let mailer: MailSender | undefined;
   let retention: AuditRetention | undefined;
   let digest: DigestJob | undefined;
+  let summary: MovementSummaryWorker | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
@@ -136,6 +139,10 @@ async function main(): Promise<void> {
       intervalMs: config.notifications.digestSeconds * 1000,
       log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
     });
+    // the dashboards' movement summary: the documents of finished transactions added every few seconds
+    summary = startMovementSummaryWorker(database.db, {
+      log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // the demo sign-ins are printed only where the demo users exist (not on a company's own database)
@@ -160,6 +167,7 @@ async function main(): Promise<void> {
     );
   } catch (error) {
     retention?.stop();
+    await summary?.stop().catch(() => {});
     await deliverer?.stop().catch(() => {});
     digest?.stop();
     await mailer?.stop().catch(() => {});

@@ -408,6 +408,15 @@ export const schemaColumns: ColumnsOf<DB> = {
   material_type: { material_type: 'string', description: 'string' },
   movement_reason: { movement_type: 'string', reason_code: 'string', description: 'string' },
   movement_type: { movement_type: 'string', description: 'string', reversal_of: 'string | null' },
+  movement_summary: {
+    plant_id: 'string',
+    day: 'Date',
+    movement_type: 'string',
+    side: 'string',
+    items: 'number',
+    documents: 'number',
+  },
+  movement_summary_state: { one: 'boolean, default', horizon: 'string, default', refreshed_at: 'Date | null' },
   number_range: { object: 'string', next_value: 'number', last_value: 'number' },
   pi_bin: {
     pi_number: 'string',

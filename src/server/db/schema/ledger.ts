@@ -106,6 +106,21 @@ export interface LedgerTables {
     mat_doc: string;
     item_no: number;
   };
+  /** goods movements per plant, posting date, movement type and side up to movement_summary_state.horizon (0160) */
+  movement_summary: {
+    plant_id: string;
+    day: DateColumn;
+    movement_type: string;
+    side: 'IN' | 'OUT';
+    items: number;
+    documents: number;
+  };
+  /** one row: the oldest transaction not yet counted in movement_summary (domain/kpis/movement-summary.ts) */
+  movement_summary_state: {
+    one: Generated<boolean>;
+    horizon: Generated<string>;
+    refreshed_at: Timestamp | null;
+  };
   idempotency_key: {
     user_id: number;
     idem_key: string;

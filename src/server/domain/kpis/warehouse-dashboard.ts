@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema';
 import { integrationPlants } from '../integration/plant-scope';
 import type { PlantScope } from '../master-data/viewer';
 import type { Principal } from '../principal';
+import { movementRows } from './movement-summary';
 import { hours, inPlants, num, pct, periodOf, plantDay, plantsOf, resolvePeriod, withoutJit } from './period';
 
 /** The movement types a dashboard counts as goods received and as goods issued. */
@@ -184,19 +185,20 @@ export async function dashboardOfPlants(db: Kysely<DB>, scope: PlantScope, q: Da
 const IN = sql.join([...RECEIPT_TYPES]);
 const OUT = sql.join([...ISSUE_TYPES]);
 
-/** Items of receipts (the receiving plant) and issues (the issuing plant) within both periods. */
-function movementItems(plants: PlantScope, p: Period) {
-  return sql`material_document_item i
-    where i.posting_date between ${p.previousFrom}::date and ${p.to}::date
-      and ((i.movement_type in (${IN}) and ${inPlants(sql`i.to_plant`, plants)})
-        or (i.movement_type in (${OUT}) and ${inPlants(sql`i.from_plant`, plants)}))`;
-}
-
 /**
- * Items and documents of receipts and issues in one pass over the ledger: per day and movement type
- * (the current period), and per period and direction (documents counted once however many types they hold).
+ * Items and documents of receipts (the receiving plant) and issues (the issuing plant) within both
+ * periods, from the movement summary (and the ledger's documents it does not hold yet): per day and
+ * movement type (the current period), and per period and direction. A document counts once per plant,
+ * day and movement type it holds (one holding a 201 and a 551 item counts under each).
  */
 async function movementFigures(db: Kysely<DB>, plants: PlantScope, p: Period) {
+  const rows = movementRows(
+    p.previousFrom,
+    p.to,
+    (a) => sql<boolean>`${inPlants(sql.ref(`${a}.plant_id`), plants)}
+      and ((${sql.ref(`${a}.side`)} = 'IN' and ${sql.ref(`${a}.movement_type`)} in (${IN}))
+        or (${sql.ref(`${a}.side`)} = 'OUT' and ${sql.ref(`${a}.movement_type`)} in (${OUT})))`,
+  );
   const r = await sql<{
     kind: 'day' | 'total';
     day: string | null;
@@ -206,22 +208,14 @@ async function movementFigures(db: Kysely<DB>, plants: PlantScope, p: Period) {
     items: string;
     documents: string;
   }>`
-    with docs as (
-      select i.posting_date, i.movement_type, i.mat_doc, count(*) as items
-      from ${movementItems(plants, p)}
-      group by i.posting_date, i.movement_type, i.mat_doc
-    ), by_direction as (
-      select ${periodOf(sql`posting_date`, p)} as period,
-        case when movement_type in (${IN}) then 'IN' else 'OUT' end as direction, mat_doc, sum(items) as items
-      from docs group by 1, 2, 3
-    )
-    select 'day' as kind, to_char(posting_date, 'YYYY-MM-DD') as day, movement_type, null as period, null as direction,
-      sum(items) as items, count(*) as documents
-    from docs where posting_date >= ${p.from}::date
-    group by posting_date, movement_type
+    with m as (select * from ${rows} m)
+    select 'day' as kind, to_char(day, 'YYYY-MM-DD') as day, movement_type, null as period, null as direction,
+      sum(items) as items, sum(documents) as documents
+    from m where day >= ${p.from}::date
+    group by day, movement_type
     union all
-    select 'total', null, null, period, direction, sum(items), count(*)
-    from by_direction group by period, direction
+    select 'total', null, null, ${periodOf(sql`day`, p)}, side, sum(items), sum(documents)
+    from m group by 4, 5
     order by 1, 2, 3`.execute(db);
   return {
     days: r.rows.filter((row) => row.kind === 'day') as { day: string; movement_type: string; items: string; documents: string }[],

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { translator } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
+import { checkMovementSummary } from '../kpis/movement-summary';
 
 export interface LedgerDifference {
-  kind: 'stock' | 'transit' | 'serial' | 'serial-count' | 'document' | 'quality';
+  kind: 'stock' | 'transit' | 'serial' | 'serial-count' | 'document' | 'quality' | 'summary';
   key: string;
   expected: string;
   actual: string;
@@ -49,6 +50,7 @@ function positionKey(p: Position, inTransit = false): string {
  * - every equipment's status and position = what its last serial-history row says;
  * - for serialized materials, the stock of a position = the number of serials in stock there;
  * - every document has as many items as its header says;
+ * - the movement summary of the dashboards = the documents below its horizon, per plant, day, type and side;
  * - QUALITY stock of a plant and material = the undecided quantity of its open inspection lots, and every
  *   serial in QUALITY stock is an undecided unit of one of them.
  * Read-only; run it after any scenario (tests) or from `npm run ledger:check`.
@@ -259,6 +261,15 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
             actual: t('ledger.none'),
           },
     );
+
+  // the dashboards' movement summary = a recomputation from the documents below its horizon (migration 0160)
+  for (const d of await checkMovementSummary(db, limit))
+    differences.push({
+      kind: 'summary',
+      key: t('ledger.summaryKey', { plant: d.plant, day: d.day, type: d.movementType, side: d.side }),
+      expected: t('ledger.summaryCounts', { items: d.expected.items, documents: d.expected.documents }),
+      actual: t('ledger.summaryCounts', { items: d.actual.items, documents: d.actual.documents }),
+    });
 
   const counts = (
     await sql<{ documents: number; items: number; stock_rows: number; equipment: number }>`select
