@@ -34,6 +34,13 @@ export function renderMarkdown(results: Any): string {
   if (results.web) {
     rows.push(['web', 'sign-in page JavaScript (gzip)', `${results.web.loginKiB} KiB`, '']);
     rows.push(['web', 'handheld screen JavaScript (gzip)', `${results.web.handheldKiB} KiB`, '< 150 KB']);
+    for (const s of results.web.firstScreens ?? [])
+      rows.push([
+        'web',
+        `${s.page}: JavaScript before its scan field (gzip, ${s.files} files${s.libraries.length ? `; holds ${s.libraries.join(', ')}` : ''})`,
+        `${s.kiB} KiB`,
+        `<= ${s.budgetKiB} KiB, no react-select/react-datepicker`,
+      ]);
     const snapshot = results.web.offlineSnapshot;
     if (snapshot) {
       const plant = `${snapshot.bins.toLocaleString('en')} bins, ${snapshot.materials.toLocaleString('en')} materials`;

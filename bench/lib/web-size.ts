@@ -37,3 +37,31 @@ export function gzippedBytes(distDir: string, files: string[]): number {
 export function chunkKeyFor(manifest: Manifest, needle: string): string | undefined {
   return Object.keys(manifest).find((key) => key.includes(needle) && !manifest[key]?.isEntry);
 }
+
+/** Libraries a handheld's first screen must not load before its scan field (issue 41): a marker string of each one's code. */
+export const DEFERRED_LIBRARIES = { 'react-select': 'react-select-', 'react-datepicker': 'react-datepicker__' } as const;
+
+/**
+ * What a page loads before its first screen shows: the app entry, the screen's chunk and their static imports
+ * (the chunks a screen loads later, on reach or when idle, are not counted), gzipped, and which of
+ * DEFERRED_LIBRARIES that code holds.
+ */
+export function firstScreen(distDir: string, screenModule: string | null) {
+  const manifest = readManifest(distDir);
+  const key = screenModule === null ? undefined : chunkKeyFor(manifest, screenModule);
+  if (screenModule !== null && !key) throw new Error(`no chunk of ${screenModule} in the build`);
+  const files = jsFilesFor(manifest, key ? ['index.html', key] : ['index.html']);
+  const code = files.map((file) => readFileSync(join(distDir, file), 'utf8'));
+  const libraries = Object.entries(DEFERRED_LIBRARIES)
+    .filter(([, marker]) => code.some((text) => text.includes(marker)))
+    .map(([name]) => name);
+  return { files, gzippedKiB: Math.round(gzippedBytes(distDir, files) / 102.4) / 10, libraries };
+}
+
+/** The handheld pages whose first screen is counted, and the most each may load gzipped before its scan field. */
+export const FIRST_SCREENS = [
+  // the menu is part of the app's entry (src/web/screens.tsx)
+  { page: 'warehouse menu', module: null, budgetKiB: 195 },
+  { page: 'goods receipt', module: 'screens/goods-receipt/GoodsReceiptIndex.tsx', budgetKiB: 225 },
+  { page: 'stock overview', module: 'screens/stock/StockOverview.tsx', budgetKiB: 232 },
+] as const;

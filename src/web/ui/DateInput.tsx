@@ -1,11 +1,13 @@
 import { format as formatDate, isValid, type Locale, parse } from 'date-fns';
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
 import './ui.css';
 import './ui-controls.css';
 import { t, translator } from '../../shared/i18n';
+import { deferredLibrary, useDeferredLibrary } from './deferred-library';
+
+/** react-datepicker is its own chunk: a screen with a date field shows its stand-in first, the picker once loaded. */
+export const datePickerLibrary = deferredLibrary(() => import('./date-picker-library'));
 
 /** Dates travel as ISO calendar days ('2026-03-31'): no time zone, easy to compare and to validate with zod. */
 export type IsoDay = string;
@@ -201,10 +203,50 @@ export function DateInput(props: DateInputProps) {
 
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true' || !!message;
   const describedBy = [props['aria-describedby'], message ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+  const [library, load] = useDeferredLibrary(datePickerLibrary);
+  // the stand-in reached for (focused, tapped): the picker mounts focused
+  const reached = useRef(false);
+  const handOver = useRef<boolean | null>(null);
+  if (library && handOver.current === null) handOver.current = reached.current;
+
+  if (!library) {
+    const reach = () => {
+      reached.current = true;
+      load();
+    };
+    const selected = isoToDate(value);
+    return (
+      <div className={['ui-date', props.className].filter(Boolean).join(' ')}>
+        <div className="ui-date-wrapper">
+          <input
+            id={props.id}
+            name={props.name}
+            className="ui-input"
+            readOnly
+            aria-busy
+            disabled={props.disabled}
+            value={selected ? formatDate(selected, dateFormat) : ''}
+            placeholder={props.placeholder ?? datePlaceholder(dateFormat)}
+            aria-label={props['aria-label']}
+            aria-invalid={invalid ? 'true' : undefined}
+            aria-describedby={describedBy}
+            onFocus={reach}
+            onPointerDown={reach}
+            onKeyDown={reach}
+            onBlur={() => {
+              reached.current = false;
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
+  const { DatePicker } = library;
 
   return (
     <div className={['ui-date', props.className].filter(Boolean).join(' ')}>
       <DatePicker
+        autoFocus={handOver.current === true}
         id={props.id}
         name={props.name}
         className="ui-input"

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
-import ReactSelect, { type StylesConfig, type Theme } from 'react-select';
-import AsyncReactSelect from 'react-select/async';
+import type { StylesConfig, Theme } from 'react-select';
 import { errorText } from '../../shared/messages';
 import './ui.css';
 import './ui-controls.css';
 import { t } from '../../shared/i18n';
+import { deferredLibrary, useDeferredLibrary } from './deferred-library';
+
+/** react-select is its own chunk: a screen with a select shows its stand-in first, the select once it is loaded. */
+export const selectLibrary = deferredLibrary(() => import('./select-library'));
 
 /** A dropdown option (spec section 3): label, value, optional disabled flag. */
 export interface SelectOption {
@@ -160,6 +163,50 @@ function commonSelectProps(p: CommonProps) {
 }
 
 /**
+ * The select's stand-in while react-select loads: the same box (44 px, the chosen label or the placeholder),
+ * named like the select; reaching for it (focus, a tap, a key) loads the library, which then takes the focus and opens.
+ */
+function PendingSelect(props: CommonProps & { shown: string | undefined; load: () => void; reached: { current: boolean } }) {
+  const reach = () => {
+    props.reached.current = true;
+    props.load();
+  };
+  return (
+    <div className={['ui-select', 'ui-select-pending', props.className].filter(Boolean).join(' ')}>
+      <input
+        id={props.id}
+        name={props.name}
+        className="ui-select-pending-input"
+        role="combobox"
+        aria-expanded={false}
+        aria-busy
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        aria-invalid={props['aria-invalid'] === true || props['aria-invalid'] === 'true' ? true : undefined}
+        aria-errormessage={props['aria-describedby']}
+        readOnly
+        disabled={props.isDisabled}
+        value={props.shown ?? ''}
+        placeholder={props.placeholder ?? t('selectPlaceholder')}
+        onFocus={reach}
+        onPointerDown={reach}
+        onKeyDown={reach}
+        onBlur={() => {
+          props.reached.current = false;
+        }}
+      />
+    </div>
+  );
+}
+
+/** Whether the stand-in was reached for: react-select then mounts focused, its menu open. */
+function useHandOver(loaded: boolean, reached: { current: boolean }, autoFocus: boolean | undefined) {
+  const handOver = useRef<boolean | null>(null);
+  if (loaded && handOver.current === null) handOver.current = reached.current;
+  return { autoFocus: autoFocus || handOver.current === true, defaultMenuIsOpen: handOver.current === true };
+}
+
+/**
  * The dropdown select (react-select) with the spec's defaults: menu 140..300 px high, page size 5,
  * placeholder 'Select...', messages 'No options' and 'Loading...'. Controlled by option value.
  */
@@ -169,9 +216,15 @@ export function Select(props: SelectProps) {
     () => (value === null || value === undefined || value === '' ? null : (options.find((o) => o.value === value) ?? null)),
     [options, value],
   );
+  const [library, load] = useDeferredLibrary(selectLibrary);
+  const reached = useRef(false);
+  const handOver = useHandOver(library !== null, reached, props.autoFocus);
+  if (!library) return <PendingSelect {...props} shown={selected?.label} load={load} reached={reached} />;
+  const { ReactSelect } = library;
   return (
     <ReactSelect<SelectOption, false>
       {...commonSelectProps(props)}
+      {...handOver}
       options={options}
       value={selected}
       isLoading={isLoading}
@@ -229,9 +282,15 @@ export function AsyncSelect(props: AsyncSelectProps) {
     [fetcher, minInputLength, debounceMs, onError],
   );
 
+  const [library, load] = useDeferredLibrary(selectLibrary);
+  const reached = useRef(false);
+  const handOver = useHandOver(library !== null, reached, props.autoFocus);
+  if (!library) return <PendingSelect {...props} shown={value?.label} load={load} reached={reached} />;
+  const { AsyncReactSelect } = library;
   return (
     <AsyncReactSelect<SelectOption, false>
       {...commonSelectProps(props)}
+      {...handOver}
       loadOptions={loadOptions}
       defaultOptions={loadOnOpen}
       cacheOptions={false}

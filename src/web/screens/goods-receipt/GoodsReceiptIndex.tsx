@@ -83,7 +83,8 @@ export function GoodsReceiptIndex() {
         onSubmit={submit}
         label={t('gr.searchOpen')}
         header={
-          data?.canPost ? (
+          // shown while the order types load too (a warehouse user posts): the form does not move when they arrive
+          init.isPending || data?.canPost ? (
             <Tabs
               tabs={ORDER_TABS.map(([type, label]) => [type, t(label)] as const)}
               value={draft.type}
@@ -107,11 +108,11 @@ export function GoodsReceiptIndex() {
             />
           </FormField>
         ) : null}
-        {data && data.plants.length > 0 ? (
+        {!data || data.plants.length > 0 ? (
           <FormField label={t('gr.plant')}>
             <Select
               isClearable
-              options={data.plants.map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }))}
+              options={(data?.plants ?? []).map((p) => ({ value: p.plantId, label: `${p.plantId} ${p.name}` }))}
               value={draft.plant}
               onChange={(value) => setDraft({ ...draft, plant: value })}
             />

@@ -72,15 +72,20 @@ export function WarehouseMenu() {
           </ul>
         </>
       ) : null}
-      {/* the offline journal and the age of the offline data */}
-      <ul className="sp-wh-menu sp-wh-menu-small">
-        <li>
-          <AppLink to={JOURNAL_PATH} className="sp-wh-menu-item">
-            {t('wh.menuJournal', { count: counts.waiting + counts.refused })}
-          </AppLink>
-        </li>
-      </ul>
-      <SnapshotAge />
+      {/* the offline journal and the age of the offline data, below the functions once they are known (or the first
+          attempt failed, e.g. without network): they do not appear first and then jump down (layout shift, issue 41) */}
+      {menu.data !== undefined || menu.failureCount > 0 || menu.isError ? (
+        <>
+          <ul className="sp-wh-menu sp-wh-menu-small">
+            <li>
+              <AppLink to={JOURNAL_PATH} className="sp-wh-menu-item">
+                {t('wh.menuJournal', { count: counts.waiting + counts.refused })}
+              </AppLink>
+            </li>
+          </ul>
+          <SnapshotAge />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, signIn } from '../lib/portal';
+import type { Scenario } from './index';
+
+/**
+ * Lighthouse's mobile performance score (simulated slow 4G, 4x slower CPU: its defaults) of the handheld's
+ * menu, goods receipt and stock overview pages, signed in as a warehouse user (issue 41). Lighthouse is not
+ * a dependency of the portal (release 0.2.0's upgrade test reuses node_modules): it is installed at bench
+ * time into .tmp/lighthouse, pinned to the last version that runs on Node 20.
+ */
+export const LIGHTHOUSE_VERSION = '12.2.3';
+const PAGES = [
+  ['warehouse menu', '/supplier/warehouse/menu/index'],
+  ['goods receipt', '/supplier/warehouse/goodsreceipt/index'],
+  ['stock overview', '/supplier/warehouse/invmgmt/stock/index'],
+] as const;
+const RUNS = 3;
+
+function lighthouseCli(): string {
+  const dir = join(ROOT, '.tmp/lighthouse');
+  const cli = join(dir, 'node_modules/lighthouse/cli/index.js');
+  const installed = existsSync(cli) && JSON.parse(readFileSync(join(dir, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  if (installed !== LIGHTHOUSE_VERSION) {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', dir, `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'ignore' });
+  }
+  return cli;
+}
+
+interface Run {
+  benchmarkIndex: number;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function audit(cli: string, url: string, cookie: string): Run {
+  const out = join(mkdtempSync(join(tmpdir(), 'portal-lighthouse-')), 'report.json');
+  execFileSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--max-wait-for-load=60000',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore', timeout: 300_000 },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const value = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message ?? ''}`);
+  return {
+    // this machine's speed as Lighthouse measures it (its 4x CPU slowdown assumes a desktop of about 1,000 or more)
+    benchmarkIndex: Number(report.environment?.benchmarkIndex ?? Number.NaN),
+    score: Math.round(Number(report.categories.performance.score) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+export async function lighthouseFigures(origin: string, log: (line: string) => void, runs = RUNS) {
+  const cli = lighthouseCli();
+  const session = await signIn(origin, 'whfra', 'Scan#1000');
+  const pages: Record<string, { runs: Run[]; median: Run }> = {};
+  for (const [name, path] of PAGES) {
+    const results: Run[] = [];
+    for (let i = 0; i < runs; i++) results.push(audit(cli, origin + path, session.cookie));
+    const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)] as Run;
+    log(`  ${name}: ${results.map((r) => r.score).join(', ')}`);
+    pages[name] = { runs: results, median };
+  }
+  return pages;
+}
+
+export const lighthouseScenario: Scenario = {
+  name: 'lighthouse',
+  async run(ctx) {
+    if (ctx.kind !== 'postgres') return { rows: [[`Lighthouse ${LIGHTHOUSE_VERSION} mobile performance`, 'PostgreSQL only', '']] };
+    const runs = ctx.quick ? 1 : RUNS;
+    const pages = await lighthouseFigures(ctx.origin, ctx.log, runs);
+    return {
+      version: LIGHTHOUSE_VERSION,
+      pages,
+      rows: Object.entries(pages).map(([name, { median: m }]) => [
+        `Lighthouse ${LIGHTHOUSE_VERSION} mobile performance, ${name} as a warehouse user (median of ${runs}; FCP ${(m.fcpMs / 1000).toFixed(1)} s, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(2)}; machine benchmarkIndex ${m.benchmarkIndex.toFixed(0)})`,
+        String(m.score),
+        '>= 90',
+      ]),
+    };
+  },
+};
