@@ -17,4 +17,10 @@ export const JOURNEY_RETURN_SALES_ORDER = '3910000002';
 /** the delivery papers' journey (e2e/delivery-papers.spec.ts): two serials per run, packed, shipped, its note and label reprinted */
 export const JOURNEY_PAPERS_SALES_ORDER = '3910000003';
 /** Every order above: the area specs that pick orders from lists pass over these. */
-export const JOURNEY_ORDERS: readonly string[] = [JOURNEY_SALES_ORDER, JOURNEY_STO, JOURNEY_PO, JOURNEY_RETURN_SALES_ORDER, JOURNEY_PAPERS_SALES_ORDER];
+export const JOURNEY_ORDERS: readonly string[] = [
+  JOURNEY_SALES_ORDER,
+  JOURNEY_STO,
+  JOURNEY_PO,
+  JOURNEY_RETURN_SALES_ORDER,
+  JOURNEY_PAPERS_SALES_ORDER,
+];
