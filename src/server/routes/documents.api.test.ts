@@ -107,7 +107,7 @@ describe('delivery note and document history over HTTP', () => {
 
   it('refuses hostile ids and bodies with a 4xx naming the field, writing nothing', async () => {
     const before = await outputs();
-    for (const id of ['abc', '-1', '0', '1.5', '1e400', '99999999999999999999', '%00', '%ED%A0%80', '0000-00-00'])
+    for (const id of ['abc', '-1', '0', '1.5', '1e400', '99999999999999999999', '%00', '0000-00-00'])
       await expectBadInput(api.whfra, `${W}/document-outputs/${id}/copy`, 'outputId');
     for (const id of ['123', '%00', 'x'.repeat(300), '%ED%A0%80', '0000000000000'])
       for (const path of ['delivery-note', 'outputs']) {
@@ -123,6 +123,8 @@ describe('delivery note and document history over HTTP', () => {
       expect(hu.statusCode, hu.body).toBeGreaterThanOrEqual(400);
       expect(hu.statusCode).toBeLessThan(500);
     }
+    // a lone surrogate in the path: Fastify refuses the address itself (400), before any route
+    expect((await getAs(api.whfra, `${W}/document-outputs/%ED%A0%80/copy`)).statusCode).toBe(400);
     expect((await getAs(api.whfra, `${W}/document-outputs/2147483647/copy`)).statusCode).toBe(404);
     const post = (payload: unknown) =>
       api.whfra.inject({
