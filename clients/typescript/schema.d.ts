@@ -1666,6 +1666,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/warehouse/deliveries/{deliveryNumber}/delivery-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery note and packing list (PDF): items, serials, HUs with SSCC, weights; recorded in the document history */
+        get: operations["deliveryNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/warehouse/deliveries/{deliveryNumber}/error-logs": {
         parameters: {
             query?: never;
@@ -1675,6 +1692,23 @@ export interface paths {
         };
         /** Refused actions on a delivery */
         get: operations["deliveryErrorLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/deliveries/{deliveryNumber}/outputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Document history of a delivery: its labels and notes, its HUs’ labels, its shipment’s notes (downloaded or printed, by whom, when) */
+        get: operations["deliveryOutputs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1864,6 +1898,40 @@ export interface paths {
         put?: never;
         /** The warehouse confirms, refuses or moves a dock booking */
         post: operations["decideBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/document-outputs/{outputId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A copy of a label or document of the history (PDF marked COPY), drawn again from its document; recorded and audited */
+        get: operations["outputCopy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/document-outputs/{outputId}/reprint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reprint a label of the history on a printer (ZPL marked COPY); recorded as a print job and audited */
+        post: operations["reprintOutput"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2070,6 +2138,23 @@ export interface paths {
         put?: never;
         /** Put a handling unit into this one */
         post: operations["nestHandlingUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/handling-units/{handlingUnitNumber}/outputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Document history of a handling unit: its SSCC labels */
+        get: operations["handlingUnitOutputs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3145,6 +3230,40 @@ export interface paths {
         };
         /** A shipment with deliveries, HUs, items and proof of delivery */
         get: operations["getShipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/shipments/{shipmentNumber}/delivery-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery note and packing list of a shipment (PDF, a part per delivery); recorded in the document history */
+        get: operations["shipmentDeliveryNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/shipments/{shipmentNumber}/outputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Document history of a shipment: its notes, its deliveries’ and their HUs’ labels and notes */
+        get: operations["shipmentOutputs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11003,6 +11122,36 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    deliveryNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
     deliveryErrorLog: {
         parameters: {
             query?: never;
@@ -11029,6 +11178,55 @@ export interface operations {
                             itemNo: number | null;
                             logId: number;
                             message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    deliveryOutputs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outputs: {
+                            /** @enum {string} */
+                            channel: "DOWNLOAD" | "PRINTER";
+                            copyOf: number | null;
+                            createdAt: string;
+                            createdBy: string;
+                            documentId: string;
+                            /** @enum {string} */
+                            documentType: "DELIVERY" | "SHIPMENT" | "HU" | "MATDOC";
+                            /** @enum {string} */
+                            format: "pdf" | "zpl";
+                            /** @enum {string} */
+                            kind: "delivery-note" | "sscc" | "delivery" | "transfer-posting";
+                            outputId: number;
+                            printerId: string | null;
                         }[];
                     };
                 };
@@ -11690,6 +11888,93 @@ export interface operations {
             500: components["responses"]["Error500"];
             /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
             503: components["responses"]["Error503"];
+        };
+    };
+    outputCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                outputId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    reprintOutput: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                outputId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    printerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        channel: "DOWNLOAD" | "PRINTER";
+                        copyOf: number | null;
+                        createdAt: string;
+                        createdBy: string;
+                        documentId: string;
+                        /** @enum {string} */
+                        documentType: "DELIVERY" | "SHIPMENT" | "HU" | "MATDOC";
+                        /** @enum {string} */
+                        format: "pdf" | "zpl";
+                        /** @enum {string} */
+                        kind: "delivery-note" | "sscc" | "delivery" | "transfer-posting";
+                        outputId: number;
+                        printerId: string | null;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
         };
     };
     searchReceiptRequests: {
@@ -12527,6 +12812,55 @@ export interface operations {
             500: components["responses"]["Error500"];
             /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
             503: components["responses"]["Error503"];
+        };
+    };
+    handlingUnitOutputs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                handlingUnitNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outputs: {
+                            /** @enum {string} */
+                            channel: "DOWNLOAD" | "PRINTER";
+                            copyOf: number | null;
+                            createdAt: string;
+                            createdBy: string;
+                            documentId: string;
+                            /** @enum {string} */
+                            documentType: "DELIVERY" | "SHIPMENT" | "HU" | "MATDOC";
+                            /** @enum {string} */
+                            format: "pdf" | "zpl";
+                            /** @enum {string} */
+                            kind: "delivery-note" | "sscc" | "delivery" | "transfer-posting";
+                            outputId: number;
+                            printerId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
         };
     };
     unpackHandlingUnit: {
@@ -16773,6 +17107,85 @@ export interface operations {
                         status: "PLANNED" | "LOADING" | "SHIPPED" | "DELIVERED";
                         trackingNumber: string | null;
                         trackingUrl: string | null;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    shipmentDeliveryNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shipmentNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    shipmentOutputs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shipmentNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outputs: {
+                            /** @enum {string} */
+                            channel: "DOWNLOAD" | "PRINTER";
+                            copyOf: number | null;
+                            createdAt: string;
+                            createdBy: string;
+                            documentId: string;
+                            /** @enum {string} */
+                            documentType: "DELIVERY" | "SHIPMENT" | "HU" | "MATDOC";
+                            /** @enum {string} */
+                            format: "pdf" | "zpl";
+                            /** @enum {string} */
+                            kind: "delivery-note" | "sscc" | "delivery" | "transfer-posting";
+                            outputId: number;
+                            printerId: string | null;
+                        }[];
                     };
                 };
             };

@@ -378,6 +378,9 @@ export const errors = {
   PRINTER_UNREACHABLE: { status: 502 },
   PRINTER_HOST_REFUSED: { status: 400 },
   PRINTER_PORT_REFUSED: { status: 400 },
+  // the document history (labels and delivery notes given out, reprints)
+  OUTPUT_NOT_FOUND: { status: 404 },
+  OUTPUT_NOT_A_LABEL: { status: 409 },
   // two-step plant to plant (303 into transit, 305 out of it)
   TRANSIT_DESTINATION_PLANT_ONLY: { status: 422 },
   TRANSIT_DOCUMENT_NONE: { status: 422 },

@@ -21,3 +21,10 @@ export async function sendLabels<K extends LabelKind>(
   reply.header('content-disposition', `inline; filename="${name}.${format}"`);
   return reply.type(LABEL_CONTENT_TYPE[format]).send(body);
 }
+
+/** A rendered document (PDF) inline, under its file name. */
+export function sendPdf(reply: FastifyReply, doc: { pdf: Buffer; name: string }) {
+  reply.header('cache-control', 'no-store');
+  reply.header('content-disposition', `inline; filename="${doc.name}.pdf"`);
+  return reply.type('application/pdf').send(doc.pdf);
+}

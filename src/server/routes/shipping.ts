@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as e from '../../shared/contracts/shipping/endpoints';
 import { outboundPlants } from '../domain/deliveries/scope';
+import { deliveryNote, documentHistory, outputCopy, recordLabelDownload, reprintOutput } from '../domain/documents/outputs';
 import { DomainError } from '../domain/errors';
 import { getHandlingUnit, searchHandlingUnits } from '../domain/handling-units/hu-queries';
 import { deliveryLabelData, ssccLabelData } from '../domain/handling-units/label-data';
@@ -17,7 +18,7 @@ import { createShipment } from '../domain/shipments/create-shipment';
 import { shipmentScreenInit } from '../domain/shipments/screen-init';
 import { getShipment, searchShipments } from '../domain/shipments/shipment-queries';
 import { withPostingRetry } from '../domain/stock/posting-retry';
-import { sendLabels } from '../http/labels';
+import { sendLabels, sendPdf } from '../http/labels';
 import { handle, handleCommand } from '../http/route';
 
 /**
@@ -29,6 +30,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   handle(app, e.getHandlingUnit, async ({ db, user, params }) => getHandlingUnit(db, outboundPlants(user), params.handlingUnitNumber));
   handle(app, e.handlingUnitLabel, async ({ db, user, params, query, reply }) => {
     const data = await ssccLabelData(db, outboundPlants(user), params.handlingUnitNumber);
+    await recordLabelDownload(db, user, 'HU', data.handlingUnit, 'sscc', query.format);
     return sendLabels(reply, 'sscc', [data], query.format, `sscc-${data.sscc}`);
   });
   handle(app, e.deliveryLabels, async ({ db, user, params, query, reply }) => {
@@ -36,13 +38,9 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     const d = await db.selectFrom('delivery').select('plant_id').where('delivery_number', '=', params.deliveryNumber).executeTakeFirst();
     if (!d || (plants !== 'all' && !plants.includes(d.plant_id)))
       throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber: params.deliveryNumber });
-    return sendLabels(
-      reply,
-      'delivery',
-      await deliveryLabelData(db, params.deliveryNumber),
-      query.format,
-      `delivery-${params.deliveryNumber}`,
-    );
+    const data = await deliveryLabelData(db, params.deliveryNumber);
+    await recordLabelDownload(db, user, 'DELIVERY', params.deliveryNumber, 'delivery', query.format);
+    return sendLabels(reply, 'delivery', data, query.format, `delivery-${params.deliveryNumber}`);
   });
   handle(app, e.transferPostingLabels, async ({ db, user, params, query, reply }) =>
     sendLabels(
@@ -92,5 +90,20 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     savePrinter(db, params.printerId, body, app.ctx.config.printer, { userId: user.userId, ip: request.ip }),
   );
   handle(app, e.printLabel, async ({ db, user, params, body }) => printLabel(db, user, params.printerId, body, app.ctx.config.printer));
+  handle(app, e.deliveryNote, async ({ db, user, params, reply }) =>
+    sendPdf(reply, await deliveryNote(db, user, 'DELIVERY', params.deliveryNumber)),
+  );
+  handle(app, e.shipmentDeliveryNote, async ({ db, user, params, reply }) =>
+    sendPdf(reply, await deliveryNote(db, user, 'SHIPMENT', params.shipmentNumber)),
+  );
+  handle(app, e.deliveryOutputs, async ({ db, user, params }) => documentHistory(db, user, 'DELIVERY', params.deliveryNumber));
+  handle(app, e.shipmentOutputs, async ({ db, user, params }) => documentHistory(db, user, 'SHIPMENT', params.shipmentNumber));
+  handle(app, e.handlingUnitOutputs, async ({ db, user, params }) => documentHistory(db, user, 'HU', params.handlingUnitNumber));
+  handle(app, e.outputCopy, async ({ db, user, params, request, reply }) =>
+    sendPdf(reply, await outputCopy(db, { ...user, ip: request.ip }, params.outputId)),
+  );
+  handle(app, e.reprintOutput, async ({ db, user, params, body, request }) =>
+    reprintOutput(db, { ...user, ip: request.ip }, params.outputId, body.printerId, app.ctx.config.printer),
+  );
   handle(app, e.listPrintJobs, async ({ db, user, params }) => listPrintJobs(db, user, params.printerId));
 }

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { insertChunked } from './insert-chunked';
-import { JOURNEY_MATERIALS, JOURNEY_PO, JOURNEY_RETURN_SALES_ORDER, JOURNEY_SALES_ORDER, JOURNEY_STO } from './journey-orders';
+import {
+  JOURNEY_MATERIALS,
+  JOURNEY_PAPERS_SALES_ORDER,
+  JOURNEY_PO,
+  JOURNEY_RETURN_SALES_ORDER,
+  JOURNEY_SALES_ORDER,
+  JOURNEY_STO,
+} from './journey-orders';
 
 /**
  * Demo data the e2e journeys (e2e/journeys-*.spec.ts) own, so no journey reads or changes another
@@ -15,7 +22,9 @@ import { JOURNEY_MATERIALS, JOURNEY_PO, JOURNEY_RETURN_SALES_ORDER, JOURNEY_SALE
  * - quality: purchase order 4591000001 of plant 1000, 10 of the quality-inspected terminal
  *   ZJRN-TRM-0001 (1 per run);
  * - customer return: sales order 3910000002 of plant 1000, 10 of the serialized terminal ZJRN-RET-0001
- *   (1 per run: shipped, returned, inspected, released).
+ *   (1 per run: shipped, returned, inspected, released);
+ * - delivery papers: sales order 3910000003 of plant 1000, 10 of the serialized terminal ZJRN-DOC-0001
+ *   (2 per run: packed, shipped, its delivery note and SSCC label reprinted from the document history).
  * The inbound journey's purchase order is the dock's 4517000008 (seed/dock.ts). Nothing is posted:
  * each journey places the stock it starts from.
  */
@@ -51,6 +60,14 @@ export async function seedJourneys(db: Kysely<DB>): Promise<void> {
       {
         material_id: JOURNEY_MATERIALS.returned,
         description: 'Journey terminal (customer returns)',
+        material_type: 'FERT',
+        material_group: 'TERM',
+        serialized: true,
+        product_category: 'TERMINAL',
+      },
+      {
+        material_id: JOURNEY_MATERIALS.papers,
+        description: 'Journey terminal (delivery papers)',
         material_type: 'FERT',
         material_group: 'TERM',
         serialized: true,
@@ -100,6 +117,26 @@ export async function seedJourneys(db: Kysely<DB>): Promise<void> {
         sales_order_number: JOURNEY_RETURN_SALES_ORDER,
         item_no: 10,
         material_id: JOURNEY_MATERIALS.returned,
+        sloc_id: '0001',
+        quantity: '10.000',
+        delivery_date: today,
+      })
+      .execute();
+    await trx
+      .insertInto('sales_order')
+      .values({
+        sales_order_number: JOURNEY_PAPERS_SALES_ORDER,
+        customer_number: customer.customer_number,
+        plant_id: '1000',
+        document_date: today,
+      })
+      .execute();
+    await trx
+      .insertInto('sales_order_item')
+      .values({
+        sales_order_number: JOURNEY_PAPERS_SALES_ORDER,
+        item_no: 10,
+        material_id: JOURNEY_MATERIALS.papers,
         sloc_id: '0001',
         quantity: '10.000',
         delivery_date: today,

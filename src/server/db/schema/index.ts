@@ -3,6 +3,7 @@ import type { AuthTables } from './auth';
 import type { DeliveryTables } from './deliveries';
 import type { DockTables } from './dock';
 import type { DocumentLockTables } from './document-locks';
+import type { DocumentTables } from './documents';
 import type { EdiTables } from './edi';
 import type { EquipmentReceiptTables } from './equipment-receipt';
 import type { LedgerTables } from './ledger';
@@ -34,4 +35,5 @@ export interface DB
     SsoTables,
     MailTables,
     ReturnTables,
-    EdiTables {}
+    EdiTables,
+    DocumentTables {}

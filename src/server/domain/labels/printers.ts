@@ -6,6 +6,7 @@ import { checkPrinterAddress, type PrinterPolicy, sendToPrinter } from '../../ad
 import type { DB } from '../../db/schema';
 import { type AuditActor, auditBy, beforeAfter } from '../auth/audit';
 import { outboundPlants } from '../deliveries/scope';
+import { recordOutput } from '../documents/record-output';
 import { DomainError } from '../errors';
 import { findHandlingUnit } from '../handling-units/hu-queries';
 import { deliveryLabelData, ssccLabelData } from '../handling-units/label-data';
@@ -128,24 +129,29 @@ export async function printLabel(
   input: { kind: 'sscc' | 'delivery' | 'rma'; reference: string },
   policy: PrinterPolicy,
   timeoutMs = 5000,
+  reprint?: { copyOf: number; ip: string | null },
 ): Promise<PrintJobRow> {
   const printer = await printerOf(db, viewer, printerId);
   const plants = outboundPlants(viewer);
-  const dpi = { dpi: printer.dpi as PrinterDpi };
+  const dpi = { dpi: printer.dpi as PrinterDpi, copy: reprint !== undefined };
   let zpl: string;
   let count: number;
   let reference: string;
+  let plant: string;
   if (input.kind === 'sscc') {
     const ref = input.reference.replace(/^\(00\)/, '');
     if (!/^(\d{10}|\d{18})$/.test(ref)) throw new DomainError('HU_NOT_FOUND', { handlingUnit: input.reference });
-    const { hu_number } = await findHandlingUnit(db, plants, ref);
+    const { hu_number, plant_id } = await findHandlingUnit(db, plants, ref);
+    plant = plant_id;
     zpl = await renderLabels('sscc', [await ssccLabelData(db, plants, hu_number)], 'zpl', dpi);
     count = 1;
     reference = hu_number;
   } else if (input.kind === 'rma') {
     // a customer return's sheet, in the box the customer sends back (returns/rma-sheet.ts)
     if (!/^\d{10}$/.test(input.reference)) throw new DomainError('RETURN_ORDER_NOT_FOUND', { rma: input.reference });
-    zpl = await renderLabels('rma', [await rmaSheetData(db, viewer, input.reference)], 'zpl', dpi);
+    const sheet = await rmaSheetData(db, viewer, input.reference);
+    zpl = await renderLabels('rma', [sheet], 'zpl', dpi);
+    plant = printer.plant_id;
     count = 1;
     reference = input.reference;
   } else {
@@ -154,6 +160,7 @@ export async function printLabel(
       ? await db.selectFrom('delivery').select('plant_id').where('delivery_number', '=', deliveryNumber).executeTakeFirst()
       : undefined;
     if (!d || !inPlantScope(plants, d.plant_id)) throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });
+    plant = d.plant_id;
     const data = await deliveryLabelData(db, deliveryNumber);
     zpl = await renderLabels('delivery', data, 'zpl', dpi);
     count = data.length;
@@ -183,6 +190,33 @@ export async function printLabel(
       })
       .returning('job_id')
       .executeTakeFirstOrThrow();
+    // the document history of the HU or delivery: what was printed where, by whom (a reprint names its original)
+    if (!failure && input.kind !== 'rma') {
+      const documentType = input.kind === 'sscc' ? 'HU' : 'DELIVERY';
+      const output = {
+        documentType,
+        documentId: reference,
+        plant,
+        kind: input.kind,
+        format: 'zpl',
+        channel: 'PRINTER',
+        printerId,
+        printJobId: row.job_id,
+      } as const;
+      const outputId = await recordOutput(trx, viewer, reprint ? { ...output, copyOf: reprint.copyOf } : output);
+      if (reprint)
+        await auditBy(
+          trx,
+          { userId: viewer.userId, ip: reprint.ip },
+          {
+            action: 'document.reprint',
+            objectType: documentType.toLowerCase(),
+            objectId: reference,
+            plantId: plant,
+            details: { outputId, copyOf: reprint.copyOf, kind: input.kind, channel: 'PRINTER', printerId },
+          },
+        );
+    }
     // the administrators hear of a printer that does not answer, with the failed job: once a day per printer
     if (failure)
       await notify(trx, {

@@ -37,6 +37,8 @@ export type LabelData<K extends LabelKind> = z.input<(typeof templates)[K]['data
 export interface RenderOptions {
   /** printer resolution for ZPL (default 203 dpi); the PDF is resolution-independent */
   dpi?: PrinterDpi;
+  /** a reprint from the document history: "COPY" in the label's top right corner */
+  copy?: boolean;
 }
 
 /**
@@ -105,9 +107,20 @@ export async function renderLabels<K extends LabelKind>(
   format: LabelFormat,
   options: RenderOptions = {},
 ): Promise<string | Buffer> {
-  const layouts = data.map((d) => labelLayout(kind, d));
+  const layouts = data.map((d) => (options.copy ? copyMarked(labelLayout(kind, d)) : labelLayout(kind, d)));
   if (format === 'zpl') return layouts.map((l) => layoutToZpl(l, options.dpi)).join('');
   return layoutsToPdf(layouts, { title: t(LABEL_TITLES[kind]) });
+}
+
+/** A reprint's layout: the same label with "COPY" (the reader's word) in its top right corner. */
+function copyMarked(layout: LabelLayout): LabelLayout {
+  const text = t('doc.copy');
+  const size = 2.5;
+  const width = text.length * size * 0.6 + 1;
+  return {
+    ...layout,
+    elements: [...layout.elements, { type: 'text', x: layout.widthMm - width - 1.5, y: 0.8, size, text, bold: true, width }],
+  };
 }
 
 export const LABEL_CONTENT_TYPE: Record<LabelFormat, string> = { zpl: 'application/vnd.zebra-zpl; charset=utf-8', pdf: 'application/pdf' };

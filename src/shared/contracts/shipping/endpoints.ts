@@ -12,12 +12,15 @@ import {
   carrierCodeSchema,
   carrierRow,
   createShipmentSchema,
+  documentHistory,
+  documentOutputRow,
   handlingUnitRefSchema,
   handlingUnitSearchSchema,
   handlingUnitSummary,
   handlingUnitView,
   labelQuerySchema,
   nestHandlingUnitSchema,
+  outputIdSchema,
   packedHandlingUnit,
   packHandlingUnitSchema,
   podConfirmed,
@@ -27,6 +30,7 @@ import {
   printJobRow,
   printLabelSchema,
   profileIdSchema,
+  reprintOutputSchema,
   saveCarrierSchema,
   savePrinterSchema,
   saveShippingProfileSchema,
@@ -211,3 +215,44 @@ export const listPrintJobs = pack(`${API}/printers/:printerId/jobs`, 'The last p
   params: printerParams,
   response: z.object({ jobs: z.array(printJobRow) }),
 });
+
+// documents that travel with goods: the delivery note and packing list, the document history, reprints
+const outputParams = z.object({ outputId: outputIdSchema });
+export const deliveryNote = pack(
+  `${API}/deliveries/:deliveryNumber/delivery-note`,
+  'Delivery note and packing list (PDF): items, serials, HUs with SSCC, weights; recorded in the document history',
+  { params: deliveryParams, produces: 'application/octet-stream' },
+);
+export const shipmentDeliveryNote = ship(
+  `${API}/shipments/:shipmentNumber/delivery-note`,
+  'Delivery note and packing list of a shipment (PDF, a part per delivery); recorded in the document history',
+  { params: shipmentParams, produces: 'application/octet-stream' },
+);
+export const deliveryOutputs = pack(
+  `${API}/deliveries/:deliveryNumber/outputs`,
+  'Document history of a delivery: its labels and notes, its HUs’ labels, its shipment’s notes (downloaded or printed, by whom, when)',
+  { params: deliveryParams, response: documentHistory },
+);
+export const shipmentOutputs = ship(
+  `${API}/shipments/:shipmentNumber/outputs`,
+  'Document history of a shipment: its notes, its deliveries’ and their HUs’ labels and notes',
+  { params: shipmentParams, response: documentHistory },
+);
+export const handlingUnitOutputs = pack(
+  `${API}/handling-units/:handlingUnitNumber/outputs`,
+  'Document history of a handling unit: its SSCC labels',
+  {
+    params: huParams,
+    response: documentHistory,
+  },
+);
+export const outputCopy = pack(
+  `${API}/document-outputs/:outputId/copy`,
+  'A copy of a label or document of the history (PDF marked COPY), drawn again from its document; recorded and audited',
+  { params: outputParams, produces: 'application/octet-stream' },
+);
+export const reprintOutput = endpointsFor('POST', grant('SD', 'VL02N'))(
+  `${API}/document-outputs/:outputId/reprint`,
+  'Reprint a label of the history on a printer (ZPL marked COPY); recorded as a print job and audited',
+  { params: outputParams, body: reprintOutputSchema, response: documentOutputRow },
+);

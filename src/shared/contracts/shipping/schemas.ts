@@ -325,3 +325,28 @@ export const printJobRow = z.object({
   createdAt: z.string(),
 });
 export type PrintJobRow = z.infer<typeof printJobRow>;
+
+// document history: labels and documents given out, reprints ---------------------------------------
+
+export const OUTPUT_KINDS = ['delivery-note', 'sscc', 'delivery', 'transfer-posting'] as const;
+/** One label or document given out for a delivery, shipment or HU: downloaded or sent to a printer; a reprint names its original. */
+export const documentOutputRow = z.object({
+  outputId: z.number(),
+  documentType: z.enum(['DELIVERY', 'SHIPMENT', 'HU', 'MATDOC']),
+  documentId: z.string(),
+  kind: z.enum(OUTPUT_KINDS),
+  format: z.enum(['pdf', 'zpl']),
+  channel: z.enum(['DOWNLOAD', 'PRINTER']),
+  printerId: z.string().nullable(),
+  copyOf: z.number().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type DocumentOutputRow = z.infer<typeof documentOutputRow>;
+export const documentHistory = z.object({ outputs: z.array(documentOutputRow) });
+export const outputIdSchema = z.coerce
+  .number({ error: message('val.outputNumber') })
+  .int(says('val.outputNumber'))
+  .positive(says('val.outputNumber'))
+  .max(2147483647, says('val.outputNumber'));
+export const reprintOutputSchema = z.strictObject({ printerId: printerIdSchema });

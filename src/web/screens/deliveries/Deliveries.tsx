@@ -20,6 +20,7 @@ import { DeliveryLink, StatusBadge } from '../../ui/DeliveryStatus';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
 import { showDay } from '../../ui/plant-time';
+import { DeliveryNoteButton, DocumentHistory } from '../shipping/DocumentHistory';
 import { draftBinding } from '../stock/draft-binding';
 import { DeliveryStateCells, deliveryPath, ErrorLog, ORDER_TYPE, orderPath, TableSection, transferOrderStatus } from './deliveries-parts';
 import { useRememberedFilters } from './use-filters';
@@ -149,8 +150,14 @@ export function DeliveryDetail() {
           ) : null}
         </div>
       ) : null}
+      {d ? (
+        <div className="dl-actions">
+          <DeliveryNoteButton of={{ type: 'delivery', deliveryNumber }} />
+        </div>
+      ) : null}
       {d ? <DeliveryTables d={d} /> : null}
       {d ? <ErrorLog entries={d.errors} /> : null}
+      {d ? <DocumentHistory of={{ type: 'delivery', deliveryNumber }} /> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, ScanInput, useAction } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
 import { DeliveryLink } from '../../ui/DeliveryStatus';
+import { DocumentHistory } from './DocumentHistory';
 import { ssccOf } from './pack.flow';
 import { deliveryStatusText, huPath, huText, LabelPreview, weightText } from './shipping-parts';
 import '../warehouse/handheld.css';
@@ -56,6 +57,7 @@ export default function HandlingUnit() {
       const job = await call(e.printLabel, { params: { printerId: chosen }, body: { kind: 'sscc', reference: hu.data.huNumber } });
       toastSuccess(t('shp.labelSent', { printer: job.printerId }));
     });
+    await queryClient.invalidateQueries({ queryKey: ['document-history'] });
   };
   const h = hu.data;
   return (
@@ -145,6 +147,7 @@ export default function HandlingUnit() {
           </button>
         </section>
       ) : null}
+      {h ? <DocumentHistory of={{ type: 'hu', handlingUnitNumber: h.huNumber }} /> : null}
       <BottomBar actions={{}} />
     </div>
   );

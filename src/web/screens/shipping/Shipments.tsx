@@ -15,6 +15,7 @@ import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
 import { plantInstant, showDay, showTime } from '../../ui/plant-time';
 import { draftBinding } from '../stock/draft-binding';
+import { DeliveryNoteButton, DocumentHistory } from './DocumentHistory';
 import {
   deliveryLabelUrl,
   deliveryStatusText,
@@ -181,153 +182,159 @@ function ShipmentDetail({ shipmentNumber, mayPod }: { shipmentNumber: string; ma
       await call(e.changeShipmentStatus, { params: { shipmentNumber }, body }, { idempotencyKey: newIdempotencyKey() });
       toastSuccess(t('shp.statusChanged', { shipment: shipmentNumber, status: shipmentStatusLower(status) }));
     });
+    await queryClient.invalidateQueries({ queryKey: ['document-history'] });
     await queryClient.invalidateQueries({ queryKey: ['shipment', shipmentNumber] });
     await queryClient.invalidateQueries({ queryKey: ['shipments'] });
   };
   const s: ShipmentView | undefined = shipment.data;
   if (!s) return <ErrorText error={shipment.isError ? shipment.error : null} />;
   return (
-    <section className="dl-section" aria-label={t('shp.shipmentTitle', { shipment: s.shipmentNumber })}>
-      <h2>{t('shp.shipmentHeading', { shipment: s.shipmentNumber, status: shipmentStatus(s.status) })}</h2>
-      <Facts
-        className="dl-facts"
-        facts={[
-          [
-            t('shp.carrier'),
-            <span key="carrier" translate="no">
-              {s.carrier} {s.carrierName}
-            </span>,
-          ],
-          [
-            t('shp.service'),
-            <span key="service" translate="no">
-              {s.service}
-            </span>,
-          ],
-          [
-            t('shp.profileShort'),
-            <span key="profile" translate="no">
-              {s.profileId ?? '-'}
-            </span>,
-          ],
-          [
-            t('shp.tracking'),
-            s.trackingUrl ? (
-              <a key="tracking" className="sv-link" href={s.trackingUrl} target="_blank" rel="noreferrer">
-                {s.trackingNumber}
-              </a>
-            ) : (
-              <span key="tracking" translate="no">
-                {s.trackingNumber ?? '-'}
-              </span>
-            ),
-          ],
-          [t('shp.plannedDeparture'), showTime(s.plannedDeparture) || '-'],
-          [t('shp.departed'), showTime(s.actualDeparture) || '-'],
-          ...(s.pod
-            ? ([
-                [
-                  t('shp.pod'),
-                  <span key="pod">
-                    {showDay(s.pod.date)} <span translate="no">{s.pod.signer}</span>
-                  </span>,
-                ],
-              ] as [string, ReactNode][])
-            : []),
-        ]}
-      />
-      <div id="sh-tracking-error">
-        <AlertLine message={trackingError} />
-      </div>
-      <div className="sh-form">
-        {s.status === 'PLANNED' ? (
-          <button type="button" className="ui-button" disabled={busy} onClick={() => void move('LOADING')}>
-            {t('shp.startLoading')}
-          </button>
-        ) : null}
-        {s.status === 'LOADING' && !s.trackingNumber ? (
-          <label>
-            <span>{needsTracking(s.service) ? t('shp.trackingRequired', { service: s.service }) : t('shp.trackingNumber')}</span>
-            <input
-              className="ui-input"
-              name="trackingNumber"
-              maxLength={40}
-              required={needsTracking(s.service)}
-              aria-invalid={trackingError ? true : undefined}
-              aria-describedby={trackingError ? 'sh-tracking-error' : undefined}
-              value={tracking}
-              onChange={(ev) => {
-                setTracking(ev.target.value);
-                setTrackingError(null);
-              }}
-            />
-          </label>
-        ) : null}
-        {s.status === 'LOADING' ? (
-          <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void move('SHIPPED')}>
-            {t('shp.shipped')}
-          </button>
-        ) : null}
-        {s.status === 'SHIPPED' && mayPod ? (
-          <Link className="ui-button ui-button-primary" to={shipmentPodPath(s.shipmentNumber)}>
-            {t('shp.pod')}
-          </Link>
-        ) : null}
-      </div>
-      <ListTable
-        label={t('shp.deliveries')}
-        head={[t('shp.delivery'), t('shp.shipTo'), t('shp.status'), t('shp.labels')]}
-        empty={s.deliveries.length === 0}
-      >
-        {s.deliveries.map((d) => (
-          <tr key={d.deliveryNumber}>
-            <td>
-              <DeliveryLink number={d.deliveryNumber} />
-            </td>
-            <td translate="no">{d.partnerName}</td>
-            <td>
-              {deliveryStatusText(d.status)}
-              {d.podDifference ? ` ${t('shp.podDifference')}` : ''}
-            </td>
-            <td>
-              <a className="sv-link" href={deliveryLabelUrl(d.deliveryNumber, 'pdf')} target="_blank" rel="noreferrer">
-                PDF
-              </a>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-      <ListTable
-        label={t('shp.handlingUnits')}
-        head={[t('shp.hu'), t('shp.sscc'), t('shp.packaging'), t('shp.weight')]}
-        empty={s.handlingUnits.length === 0}
-      >
-        {s.handlingUnits.map((h) => (
-          <tr key={h.huNumber}>
-            <td>
-              <Link className="sv-link" to={huPath(h.huNumber)}>
-                {h.huNumber}
-              </Link>
-            </td>
-            <td>{h.sscc}</td>
-            <td translate="no">{h.packagingMaterial}</td>
-            <td>{h.grossWeight ? weightText(h.grossWeight) : ''}</td>
-          </tr>
-        ))}
-      </ListTable>
-      <ListTable
-        label={t('shp.items')}
-        head={[t('shp.delivery'), t('shp.item'), t('shp.material'), t('shp.issued'), t('shp.delivered'), t('shp.difference')]}
-        empty={s.items.length === 0}
-      >
-        {s.items.map((i) => (
-          <tr key={`${i.deliveryNumber}-${i.itemNo}`}>
-            <ShipmentItemCells item={i} />
-            <td>{i.deliveredQuantity === null ? '' : showQuantity(i.deliveredQuantity)}</td>
-            <td>{i.difference === null ? '' : showQuantity(i.difference)}</td>
-          </tr>
-        ))}
-      </ListTable>
-    </section>
+    <>
+      <section className="dl-section" aria-label={t('shp.shipmentTitle', { shipment: s.shipmentNumber })}>
+        <h2>{t('shp.shipmentHeading', { shipment: s.shipmentNumber, status: shipmentStatus(s.status) })}</h2>
+        <Facts
+          className="dl-facts"
+          facts={[
+            [
+              t('shp.carrier'),
+              <span key="carrier" translate="no">
+                {s.carrier} {s.carrierName}
+              </span>,
+            ],
+            [
+              t('shp.service'),
+              <span key="service" translate="no">
+                {s.service}
+              </span>,
+            ],
+            [
+              t('shp.profileShort'),
+              <span key="profile" translate="no">
+                {s.profileId ?? '-'}
+              </span>,
+            ],
+            [
+              t('shp.tracking'),
+              s.trackingUrl ? (
+                <a key="tracking" className="sv-link" href={s.trackingUrl} target="_blank" rel="noreferrer">
+                  {s.trackingNumber}
+                </a>
+              ) : (
+                <span key="tracking" translate="no">
+                  {s.trackingNumber ?? '-'}
+                </span>
+              ),
+            ],
+            [t('shp.plannedDeparture'), showTime(s.plannedDeparture) || '-'],
+            [t('shp.departed'), showTime(s.actualDeparture) || '-'],
+            ...(s.pod
+              ? ([
+                  [
+                    t('shp.pod'),
+                    <span key="pod">
+                      {showDay(s.pod.date)} <span translate="no">{s.pod.signer}</span>
+                    </span>,
+                  ],
+                ] as [string, ReactNode][])
+              : []),
+          ]}
+        />
+        <div id="sh-tracking-error">
+          <AlertLine message={trackingError} />
+        </div>
+        <div className="sh-form">
+          {s.status === 'PLANNED' ? (
+            <button type="button" className="ui-button" disabled={busy} onClick={() => void move('LOADING')}>
+              {t('shp.startLoading')}
+            </button>
+          ) : null}
+          {s.status === 'LOADING' && !s.trackingNumber ? (
+            <label>
+              <span>{needsTracking(s.service) ? t('shp.trackingRequired', { service: s.service }) : t('shp.trackingNumber')}</span>
+              <input
+                className="ui-input"
+                name="trackingNumber"
+                maxLength={40}
+                required={needsTracking(s.service)}
+                aria-invalid={trackingError ? true : undefined}
+                aria-describedby={trackingError ? 'sh-tracking-error' : undefined}
+                value={tracking}
+                onChange={(ev) => {
+                  setTracking(ev.target.value);
+                  setTrackingError(null);
+                }}
+              />
+            </label>
+          ) : null}
+          {s.status === 'LOADING' ? (
+            <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void move('SHIPPED')}>
+              {t('shp.shipped')}
+            </button>
+          ) : null}
+          <DeliveryNoteButton of={{ type: 'shipment', shipmentNumber: s.shipmentNumber }} primary={s.status === 'SHIPPED'} />
+          {s.status === 'SHIPPED' && mayPod ? (
+            <Link className="ui-button ui-button-primary" to={shipmentPodPath(s.shipmentNumber)}>
+              {t('shp.pod')}
+            </Link>
+          ) : null}
+        </div>
+        <ListTable
+          label={t('shp.deliveries')}
+          head={[t('shp.delivery'), t('shp.shipTo'), t('shp.status'), t('shp.labels')]}
+          empty={s.deliveries.length === 0}
+        >
+          {s.deliveries.map((d) => (
+            <tr key={d.deliveryNumber}>
+              <td>
+                <DeliveryLink number={d.deliveryNumber} />
+              </td>
+              <td translate="no">{d.partnerName}</td>
+              <td>
+                {deliveryStatusText(d.status)}
+                {d.podDifference ? ` ${t('shp.podDifference')}` : ''}
+              </td>
+              <td>
+                <a className="sv-link" href={deliveryLabelUrl(d.deliveryNumber, 'pdf')} target="_blank" rel="noreferrer">
+                  PDF
+                </a>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+        <ListTable
+          label={t('shp.handlingUnits')}
+          head={[t('shp.hu'), t('shp.sscc'), t('shp.packaging'), t('shp.weight')]}
+          empty={s.handlingUnits.length === 0}
+        >
+          {s.handlingUnits.map((h) => (
+            <tr key={h.huNumber}>
+              <td>
+                <Link className="sv-link" to={huPath(h.huNumber)}>
+                  {h.huNumber}
+                </Link>
+              </td>
+              <td>{h.sscc}</td>
+              <td translate="no">{h.packagingMaterial}</td>
+              <td>{h.grossWeight ? weightText(h.grossWeight) : ''}</td>
+            </tr>
+          ))}
+        </ListTable>
+        <ListTable
+          label={t('shp.items')}
+          head={[t('shp.delivery'), t('shp.item'), t('shp.material'), t('shp.issued'), t('shp.delivered'), t('shp.difference')]}
+          empty={s.items.length === 0}
+        >
+          {s.items.map((i) => (
+            <tr key={`${i.deliveryNumber}-${i.itemNo}`}>
+              <ShipmentItemCells item={i} />
+              <td>{i.deliveredQuantity === null ? '' : showQuantity(i.deliveredQuantity)}</td>
+              <td>{i.difference === null ? '' : showQuantity(i.difference)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      </section>
+      {/* beside the shipment's region, not in it: the region's one heading is the shipment's */}
+      <DocumentHistory of={{ type: 'shipment', shipmentNumber: s.shipmentNumber }} />
+    </>
   );
 }
