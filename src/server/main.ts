@@ -6,6 +6,7 @@ import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
 import { type AuditRetention, startAuditRetention } from './domain/audit/retention';
+import { createEdiSender, type EdiSender } from './domain/edi/order-sender';
 import { createMailSender, type MailSender, mailPolicy } from './domain/mail/sender';
 import { type DigestJob, startDigestJob } from './domain/notifications/mail';
 import { webhookPolicy } from './domain/webhooks/check-webhook-url';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     try {
       retention?.stop();
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
+      await ediSender?.stop(); // the order in flight is answered (or times out) and recorded
       digest?.stop();
       await mailer?.stop(); // the mail in flight is sent (or fails) and recorded
       await app?.close();
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   let replica: Database | undefined;
   let deliverer: WebhookDeliverer | undefined;
   let mailer: MailSender | undefined;
+  let ediSender: EdiSender | undefined;
   let retention: AuditRetention | undefined;
   let digest: DigestJob | undefined;
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -113,6 +116,16 @@ async function main(): Promise<void> {
       log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
     });
     deliverer.start();
+    // outbound purchase orders to cXML partners (edi/order-sender.ts): the webhooks' retries, timeout and address policy
+    ediSender = createEdiSender(database.db, {
+      sessionSecret: config.sessionSecret,
+      retrySeconds: config.webhook.retrySeconds,
+      maxAttempts: config.webhook.maxAttempts,
+      timeoutMs: config.webhook.timeoutSeconds * 1000,
+      policy: webhookPolicy(config.webhook),
+      log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
+    });
+    ediSender.start();
     // e-mail: the outbox sent over SMTP (off without SMTP_URL: mails wait in the outbox)
     if (config.mail.smtp) {
       mailer = createMailSender(database.db, {
@@ -161,6 +174,7 @@ async function main(): Promise<void> {
   } catch (error) {
     retention?.stop();
     await deliverer?.stop().catch(() => {});
+    await ediSender?.stop().catch(() => {});
     digest?.stop();
     await mailer?.stop().catch(() => {});
     await app?.close().catch(() => {});

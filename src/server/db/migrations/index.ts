@@ -45,6 +45,7 @@ import * as m0111 from './0111_session_list';
 import * as m0112 from './0112_sso';
 import * as m0130 from './0130_customer_returns';
 import * as m0140 from './0140_edi_channels';
+import * as m0180 from './0180_edi_outbound';
 // the dock and the supplier side
 
 /**
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0112_sso': m0112,
   '0130_customer_returns': m0130,
   '0140_edi_channels': m0140,
+  '0180_edi_outbound': m0180,
 };
