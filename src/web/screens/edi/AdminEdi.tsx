@@ -348,11 +348,13 @@ function MessageDetail({ messageId }: { messageId: number }) {
           ) : null}
           <AlertLine message={again.error} />
           <h4>{t(m.direction === 'OUT' ? 'edi.response' : 'edi.acknowledgement')}</h4>
-          <pre className="edi-raw" translate="no" data-testid="edi-ack">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls sideways: the keyboard reaches it */}
+          <pre className="edi-raw" translate="no" data-testid="edi-ack" tabIndex={0}>
             {m.ack ?? '—'}
           </pre>
           <h4>{t(m.direction === 'OUT' ? 'edi.rawSent' : 'edi.raw')}</h4>
-          <pre className="edi-raw" translate="no">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls sideways: the keyboard reaches it */}
+          <pre className="edi-raw" translate="no" tabIndex={0}>
             {m.raw}
           </pre>
         </>
