@@ -1391,6 +1391,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/supplier/edi/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files waiting for the supplier's system (outbound orders, acknowledgements), oldest first; all=true also the collected */
+        get: operations["listSupplierFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/supplier/edi/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file's text as it went out (the order, or the acknowledgement), with its name */
+        get: operations["downloadSupplierFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/supplier/edi/files/{fileId}/collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The supplier's system has the file: it leaves the waiting list (an order counts as sent); repeat-safe */
+        post: operations["acknowledgeSupplierFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/supplier/edi/messages": {
         parameters: {
             query?: never;
@@ -4931,8 +4982,10 @@ export interface operations {
                     "application/json": {
                         ack: string | null;
                         attempts: number;
+                        collectedAt: string | null;
                         controlRef: string;
                         createdAt: string;
+                        delivery: ("HTTP" | "FILE") | null;
                         /** @enum {string} */
                         direction: "IN" | "OUT";
                         documentRef: string | null;
@@ -4946,11 +4999,13 @@ export interface operations {
                         /** @enum {string} */
                         kind: "ASN" | "ORDER" | "CONFIRMATION";
                         messageId: number;
+                        nextAttemptAt: string | null;
                         parsed: {
                             [key: string]: unknown;
                         } | null;
                         processedAt: string | null;
                         raw: string;
+                        sentAt: string | null;
                         /** @enum {string} */
                         status: "PROCESSED" | "REFUSED" | "PENDING" | "SENT" | "FAILED";
                         vendor: string;
@@ -4989,8 +5044,10 @@ export interface operations {
                     "application/json": {
                         ack: string | null;
                         attempts: number;
+                        collectedAt: string | null;
                         controlRef: string;
                         createdAt: string;
+                        delivery: ("HTTP" | "FILE") | null;
                         /** @enum {string} */
                         direction: "IN" | "OUT";
                         documentRef: string | null;
@@ -5004,11 +5061,13 @@ export interface operations {
                         /** @enum {string} */
                         kind: "ASN" | "ORDER" | "CONFIRMATION";
                         messageId: number;
+                        nextAttemptAt: string | null;
                         parsed: {
                             [key: string]: unknown;
                         } | null;
                         processedAt: string | null;
                         raw: string;
+                        sentAt: string | null;
                         /** @enum {string} */
                         status: "PROCESSED" | "REFUSED" | "PENDING" | "SENT" | "FAILED";
                         vendor: string;
@@ -10201,6 +10260,128 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    listSupplierFiles: {
+        parameters: {
+            query?: {
+                all?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+                vendor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            collectedAt: string | null;
+                            createdAt: string;
+                            documentRef: string | null;
+                            fileId: number;
+                            /** @enum {string} */
+                            format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                            /** @enum {string} */
+                            kind: "ORDER" | "ACK";
+                            name: string;
+                        }[];
+                        maxPage: number;
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    downloadSupplierFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    acknowledgeSupplierFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        collectedAt: string | null;
+                        createdAt: string;
+                        documentRef: string | null;
+                        fileId: number;
+                        /** @enum {string} */
+                        format: "CXML" | "EDIFACT" | "X12" | "CSV";
+                        /** @enum {string} */
+                        kind: "ORDER" | "ACK";
+                        name: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
     uploadMessage: {
         parameters: {
             query?: never;
@@ -10229,8 +10410,10 @@ export interface operations {
                         message: {
                             ack: string | null;
                             attempts: number;
+                            collectedAt: string | null;
                             controlRef: string;
                             createdAt: string;
+                            delivery: ("HTTP" | "FILE") | null;
                             /** @enum {string} */
                             direction: "IN" | "OUT";
                             documentRef: string | null;
@@ -10244,11 +10427,13 @@ export interface operations {
                             /** @enum {string} */
                             kind: "ASN" | "ORDER" | "CONFIRMATION";
                             messageId: number;
+                            nextAttemptAt: string | null;
                             parsed: {
                                 [key: string]: unknown;
                             } | null;
                             processedAt: string | null;
                             raw: string;
+                            sentAt: string | null;
                             /** @enum {string} */
                             status: "PROCESSED" | "REFUSED" | "PENDING" | "SENT" | "FAILED";
                             vendor: string;

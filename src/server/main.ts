@@ -6,6 +6,7 @@ import { shiftFeedAfterRestore } from './db/feed-shift';
 import { schemaVersion as currentSchema, migrateToLatest, schemaProblem } from './db/migrate';
 import { type Notifier, postgresNotifier } from './db/notify';
 import { type AuditRetention, startAuditRetention } from './domain/audit/retention';
+import { createEdiSender, type EdiSender } from './domain/edi/order-sender';
 import { type MovementSummaryWorker, startMovementSummaryWorker } from './domain/kpis/movement-summary';
 import { createMailSender, type MailSender, mailPolicy } from './domain/mail/sender';
 import { type DigestJob, startDigestJob } from './domain/notifications/mail';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       retention?.stop();
       await summary?.stop();
       await deliverer?.stop(); // the POST in flight is answered (or times out) and recorded
+      await ediSender?.stop(); // the order in flight is answered (or times out) and recorded
       digest?.stop();
       await mailer?.stop(); // the mail in flight is sent (or fails) and recorded
       await app?.close();
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
   let replica: Database | undefined;
   let deliverer: WebhookDeliverer | undefined;
   let mailer: MailSender | undefined;
+  let ediSender: EdiSender | undefined;
   let retention: AuditRetention | undefined;
   let digest: DigestJob | undefined;
   let summary: MovementSummaryWorker | undefined;
@@ -116,6 +119,16 @@ async function main(): Promise<void> {
       log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
     });
     deliverer.start();
+    // outbound purchase orders to cXML partners (edi/order-sender.ts): the webhooks' retries, timeout and address policy
+    ediSender = createEdiSender(database.db, {
+      sessionSecret: config.sessionSecret,
+      retrySeconds: config.webhook.retrySeconds,
+      maxAttempts: config.webhook.maxAttempts,
+      timeoutMs: config.webhook.timeoutSeconds * 1000,
+      policy: webhookPolicy(config.webhook),
+      log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
+    });
+    ediSender.start();
     // e-mail: the outbox sent over SMTP (off without SMTP_URL: mails wait in the outbox)
     if (config.mail.smtp) {
       mailer = createMailSender(database.db, {
@@ -169,6 +182,7 @@ async function main(): Promise<void> {
     retention?.stop();
     await summary?.stop().catch(() => {});
     await deliverer?.stop().catch(() => {});
+    await ediSender?.stop().catch(() => {});
     digest?.stop();
     await mailer?.stop().catch(() => {});
     await app?.close().catch(() => {});

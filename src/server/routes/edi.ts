@@ -4,6 +4,7 @@ import { getMessage, searchMessages } from '../domain/edi/messages';
 import { listPartners, receiveCxml, setPartner } from '../domain/edi/partners';
 import { receiveMessage } from '../domain/edi/receive-message';
 import { reprocessMessage } from '../domain/edi/reprocess-message';
+import { acknowledgeSupplierFile, listSupplierFiles, readSupplierFile } from '../domain/edi/supplier-files';
 import { DomainError } from '../domain/errors';
 import { webhookPolicy } from '../domain/webhooks/check-webhook-url';
 import { handle } from '../http/route';
@@ -22,7 +23,7 @@ export async function ediRoutes(app: FastifyInstance): Promise<void> {
   });
   handle(app, e.listPartners, async ({ db }) => listPartners(db));
   handle(app, e.setPartner, async ({ db, user, params, body, request }) =>
-    setPartner(db, { userId: user.userId, ip: request.ip }, params.vendor, body, policy),
+    setPartner(db, { userId: user.userId, ip: request.ip }, params.vendor, body, policy, app.ctx.config.sessionSecret),
   );
   handle(app, e.searchMessages, async ({ db, query }) => searchMessages(db, query));
   handle(app, e.getMessage, async ({ db, params }) => getMessage(db, params.messageId));
@@ -36,6 +37,23 @@ export async function ediRoutes(app: FastifyInstance): Promise<void> {
       content: body.content,
     }),
   );
+  handle(app, e.listSupplierFiles, async ({ db, user, query }) => listSupplierFiles(db, user, query));
+  handle(app, e.downloadSupplierFile, async ({ db, user, params, reply }) => {
+    const file = await readSupplierFile(db, user, params.fileId);
+    return reply
+      .type(
+        file.format === 'CXML'
+          ? 'text/xml; charset=utf-8'
+          : file.format === 'CSV'
+            ? 'text/csv; charset=utf-8'
+            : 'text/plain; charset=utf-8',
+      )
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.content);
+  });
+  handle(app, e.acknowledgeSupplierFile, async ({ db, user, params }) => acknowledgeSupplierFile(db, user, params.fileId));
   handle(app, e.cxmlInbound, async ({ db, body, reply }) => {
     const answer = await receiveCxml(db, body);
     return reply.code(answer.status).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(answer.body);

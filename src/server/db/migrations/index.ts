@@ -46,6 +46,7 @@ import * as m0112 from './0112_sso';
 import * as m0130 from './0130_customer_returns';
 import * as m0140 from './0140_edi_channels';
 import * as m0160 from './0160_movement_summary';
+import * as m0180 from './0180_edi_outbound';
 import * as m0190 from './0190_document_outputs';
 // the dock and the supplier side
 
@@ -102,5 +103,6 @@ export const migrations: Record<string, Migration> = {
   '0130_customer_returns': m0130,
   '0140_edi_channels': m0140,
   '0160_movement_summary': m0160,
+  '0180_edi_outbound': m0180,
   '0190_document_outputs': m0190,
 };

@@ -227,6 +227,12 @@ export const schemaColumns: ColumnsOf<DB> = {
     attempts: 'number, default',
     created_at: 'Date, default',
     processed_at: 'Date | null',
+    delivery: 'string | null',
+    next_attempt_at: 'Date | null',
+    lease_owner: 'string | null',
+    lease_until: 'Date | null',
+    sent_at: 'Date | null',
+    collected_at: 'Date | null',
   },
   edi_partner: {
     vendor_id: 'string',
@@ -238,6 +244,7 @@ export const schemaColumns: ColumnsOf<DB> = {
     outbound_url: 'string | null',
     updated_by: 'number | null',
     updated_at: 'Date, default',
+    secret_sealed: 'string | null',
   },
   equipment: {
     equipment_number: 'string, default',

@@ -24,6 +24,8 @@ export interface EdiTables {
     outbound_url: Nullable<string>;
     updated_by: Nullable<number>;
     updated_at: Timestamp;
+    /** the cXML shared secret sealed under SESSION_SECRET, sent with outbound orders (migration 0180) */
+    secret_sealed: Nullable<string>;
   };
   edi_message: {
     message_id: Generated<number>;
@@ -43,5 +45,13 @@ export interface EdiTables {
     attempts: Generated<number>;
     created_at: Timestamp;
     processed_at: Nullable<Date>;
+    /** outbound: HTTP (cXML POSTed by the sender) or FILE (collected by the supplier's system); migration 0180 */
+    delivery: Nullable<string>;
+    next_attempt_at: Nullable<Date>;
+    lease_owner: Nullable<string>;
+    lease_until: Nullable<Date>;
+    sent_at: Nullable<Date>;
+    /** when the supplier's system acknowledged the file (an outbound order, or an inbound message's acknowledgement) */
+    collected_at: Nullable<Date>;
   };
 }

@@ -69,6 +69,7 @@ describe('inbound order confirmations', () => {
       'V100001',
       { channel: 'CXML', format: 'CXML', version: '1.2.063', username: 'supplier' },
       { allowLoopback: true, allowPublic: true, networks: [] },
+      'test-session-secret',
     );
     const answer = await receiveCxml(file.database.db, cxmlConfirmation(po, 'CONF1', 'V100001', secret as string));
     expect(answer.result?.message.errors).toEqual([]);

@@ -23,6 +23,10 @@ export async function getMessage(db: Kysely<DB>, messageId: number): Promise<Mes
     ack: row.ack,
     attempts: row.attempts,
     processedAt: row.processed_at ? new Date(row.processed_at).toISOString() : null,
+    delivery: row.delivery === 'HTTP' || row.delivery === 'FILE' ? row.delivery : null,
+    nextAttemptAt: row.status === 'PENDING' && row.next_attempt_at ? new Date(row.next_attempt_at).toISOString() : null,
+    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+    collectedAt: row.collected_at ? new Date(row.collected_at).toISOString() : null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { type AuditActor, auditBy, beforeAfter } from '../auth/audit';
 import { DomainError } from '../errors';
 import { checkWebhookUrl } from '../webhooks/check-webhook-url';
+import { sealSecret } from '../webhooks/webhook-secret';
 import { cxmlAck } from './acks';
 import { parseCxml } from './cxml';
 import { EdiRefusal, refusal } from './edi-types';
@@ -55,6 +56,8 @@ export async function setPartner(
   vendor: string,
   input: SetPartnerInput,
   policy: AddressPolicy,
+  /** SESSION_SECRET: seals the new cXML shared secret, which outbound orders carry (order-sender.ts) */
+  sessionSecret: string,
 ): Promise<PartnerView & { secret: string | null }> {
   const known = await db.selectFrom('vendor').select('vendor_id').where('vendor_id', '=', vendor).executeTakeFirst();
   if (!known) throw new DomainError('EDI_PARTNER_NOT_FOUND', { vendor });
@@ -83,7 +86,7 @@ export async function setPartner(
     outbound_url: input.outboundUrl || null,
     updated_by: actor.userId,
     updated_at: new Date(),
-    ...(secret ? { secret_hash: sha256(secret) } : {}),
+    ...(secret ? { secret_hash: sha256(secret), secret_sealed: sealSecret(secret, sessionSecret) } : {}),
   };
   await db
     .insertInto('edi_partner')

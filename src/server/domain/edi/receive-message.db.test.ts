@@ -89,6 +89,7 @@ describe('inbound shipping notices', () => {
       'V100001',
       { channel: 'CXML', format: 'CXML', version: '1.2.063', username: 'supplier' },
       open,
+      'test-session-secret',
     );
     expect(partner.secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const s = twoPalletShipment(DOCK_POS[2] as string, 'CXML', 3000);
@@ -183,7 +184,7 @@ describe('inbound shipping notices', () => {
   it('takes EDIFACT and X12 only from a vendor whose channel is set so; CSV from any supplier', async () => {
     const { caller, admin } = await supplier();
     const s = twoPalletShipment(DOCK_POS[7] as string, 'CHN', 7000, 1, '1');
-    await setPartner(file.database.db, admin, 'V100001', { channel: 'EDI', format: 'X12', version: '004010' }, open);
+    await setPartner(file.database.db, admin, 'V100001', { channel: 'EDI', format: 'X12', version: '004010' }, open, 'test-session-secret');
     const refused = await receiveMessage(file.database.db, caller, { vendor: 'V100001', format: 'EDIFACT', content: desadv(s) }).catch(
       (e) => e,
     );

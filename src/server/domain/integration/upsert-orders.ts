@@ -4,6 +4,7 @@ import { type OrderKind, type OrderRow, orderSchemas } from '../../../shared/con
 import { href } from '../../../shared/pages';
 import { compareQuantities } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
+import { queueOrderMessages } from '../edi/outbox';
 import { DomainError } from '../errors';
 import type { PlantScope } from '../master-data/viewer';
 import { notificationMessage } from '../notifications/message';
@@ -110,6 +111,11 @@ async function writeDocs(trx: Transaction<DB>, kind: OrderKind, spec: OrderSpec<
     const created = new Set(headers.filter((h) => h.inserted).map((h) => h.value));
     const changed = new Set([...headers, ...items, ...closed.rows].map((r) => r.value));
     await notifyOrderChanges(trx, sorted.filter((d) => changed.has(d.number)) as unknown as OrderRow<'purchase-orders'>[], created);
+    // the order in each supplier's channel (cXML, EDIFACT, X12), written in this transaction (edi/outbox.ts)
+    await queueOrderMessages(
+      trx,
+      sorted.filter((d) => changed.has(d.number)).map((d) => ({ poNumber: d.number, change: !created.has(d.number) })),
+    );
   }
   return headers.length;
 }

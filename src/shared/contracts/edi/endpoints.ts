@@ -4,6 +4,9 @@ import { endpoint, endpointsFor } from '../endpoint';
 import { paged } from '../stock/schemas';
 import {
   EDI_MAX_CHARS,
+  ediFileView,
+  fileParams,
+  fileSearchSchema,
   inboundResult,
   messageParams,
   messageSearchSchema,
@@ -66,6 +69,36 @@ export const uploadMessage = endpoint({
   body: uploadMessageSchema,
   response: inboundResult,
   bodyLimit: EDI_MAX_CHARS * 2 + 10_000,
+});
+/**
+ * The file channel over HTTP: the supplier's system lists the files the portal has for it (orders in
+ * its EDI format, acknowledgements of what it sent), downloads each and acknowledges it (collected).
+ */
+const FILES = '/supplier/api/supplier/edi/files';
+const supplierFiles = grant('MM', 'ASN');
+export const listSupplierFiles = endpoint({
+  method: 'GET',
+  path: FILES,
+  access: supplierFiles,
+  summary: "The files waiting for the supplier's system (outbound orders, acknowledgements), oldest first; all=true also the collected",
+  query: fileSearchSchema,
+  response: paged(ediFileView),
+});
+export const downloadSupplierFile = endpoint({
+  method: 'GET',
+  path: `${FILES}/:fileId`,
+  access: supplierFiles,
+  summary: "One file's text as it went out (the order, or the acknowledgement), with its name",
+  params: fileParams,
+  produces: 'text/plain',
+});
+export const acknowledgeSupplierFile = endpoint({
+  method: 'POST',
+  path: `${FILES}/:fileId/collected`,
+  access: supplierFiles,
+  summary: "The supplier's system has the file: it leaves the waiting list (an order counts as sent); repeat-safe",
+  params: fileParams,
+  response: ediFileView,
 });
 /** cXML over HTTPS: the document is the body (text/xml); the answer is the cXML Status document. */
 export const cxmlInbound = endpoint({

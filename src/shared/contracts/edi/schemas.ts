@@ -87,6 +87,13 @@ export const messageView = messageSummary.extend({
   ack: z.string().nullable(),
   attempts: z.number(),
   processedAt: z.string().nullable(),
+  /** outbound: HTTP (cXML POSTed to the partner) or FILE (collected by the supplier's system) */
+  delivery: z.enum(['HTTP', 'FILE']).nullable(),
+  /** outbound cXML waiting: when the next attempt is due */
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  /** when the supplier's system acknowledged the file (an order, or this message's acknowledgement) */
+  collectedAt: z.string().nullable(),
 });
 export type MessageView = z.infer<typeof messageView>;
 
@@ -116,3 +123,26 @@ export const inboundResult = z.object({
   replayed: z.boolean(),
 });
 export type InboundResult = z.infer<typeof inboundResult>;
+
+/** A file the supplier's system collects: an outbound order (EDIFACT, X12) or the acknowledgement of a message it sent. */
+export const ediFileView = z.object({
+  fileId: z.number(),
+  kind: z.enum(['ORDER', 'ACK']),
+  format: z.enum(EDI_FORMATS),
+  /** a file name to save it under: <kind>_<reference>_<id>.<edi|x12|xml|csv> */
+  name: z.string(),
+  documentRef: z.string().nullable(),
+  createdAt: z.string(),
+  collectedAt: z.string().nullable(),
+});
+export type EdiFileView = z.infer<typeof ediFileView>;
+
+export const fileParams = z.strictObject({ fileId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const fileSearchSchema = z.strictObject({
+  /** true: also the files already collected */
+  all: z.enum(['true', 'false'], says('val.ediAll')).optional(),
+  vendor: vendorIdSchema.optional(),
+  ...pageQuery(100, 50),
+});
+export type FileSearch = z.output<typeof fileSearchSchema>;

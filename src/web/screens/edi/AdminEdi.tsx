@@ -161,7 +161,15 @@ function PartnerForm() {
       {partners.data && partners.data.length > 0 ? (
         <ShortTable
           label={t('edi.partners')}
-          columns={[t('edi.vendor'), t('edi.channel'), t('edi.format'), t('edi.version'), t('edi.username'), t('edi.updated')]}
+          columns={[
+            t('edi.vendor'),
+            t('edi.channel'),
+            t('edi.format'),
+            t('edi.version'),
+            t('edi.username'),
+            t('edi.outboundUrl'),
+            t('edi.updated'),
+          ]}
         >
           {partners.data.map((p) => (
             <tr key={p.vendor} data-vendor={p.vendor}>
@@ -172,6 +180,9 @@ function PartnerForm() {
               <td translate="no">{p.format}</td>
               <td translate="no">{p.version}</td>
               <td translate="no">{p.username ?? '—'}</td>
+              <td className="edi-wrap" translate="no">
+                {p.outboundUrl ?? '—'}
+              </td>
               <td>{p.updatedAt ? showTime(p.updatedAt) : '—'}</td>
             </tr>
           ))}
@@ -277,14 +288,19 @@ function Messages() {
 function MessageDetail({ messageId }: { messageId: number }) {
   const queryClient = useQueryClient();
   const key = [...MESSAGES, 'one', messageId];
-  const message = useQuery({ queryKey: key, queryFn: () => call(ediApi.getMessage, { params: { messageId } }) });
+  const message = useQuery({
+    queryKey: key,
+    queryFn: () => call(ediApi.getMessage, { params: { messageId } }),
+    // an outbound message waiting for the sender: its outcome shows when it comes
+    refetchInterval: (q) => (q.state.data?.status === 'PENDING' && q.state.data.delivery === 'HTTP' ? 2000 : false),
+  });
   const again = useActionError();
   const reprocess = async () => {
     const next = await again.run(() => call(ediApi.reprocessMessage, { params: { messageId } }));
     if (next) {
       queryClient.setQueryData<MessageView>(key, next);
       await queryClient.invalidateQueries({ queryKey: MESSAGES });
-      toastSuccess(t(next.status === 'PROCESSED' ? 'edi.reprocessed' : 'edi.stillRefused'));
+      toastSuccess(t(next.direction === 'OUT' ? 'edi.retried' : next.status === 'PROCESSED' ? 'edi.reprocessed' : 'edi.stillRefused'));
     }
   };
   const m = message.data;
@@ -301,6 +317,10 @@ function MessageDetail({ messageId }: { messageId: number }) {
               [t('edi.colReference'), m.controlRef || '—'],
               [t('edi.document'), m.documentRef ?? '—'],
               [t('edi.attempts'), showNumber(m.attempts)],
+              ...(m.delivery ? [[t('edi.delivery'), t(`edi.delivery.${m.delivery}` as MessageId)] as [string, string]] : []),
+              ...(m.nextAttemptAt ? [[t('edi.nextAttempt'), showTime(m.nextAttemptAt)] as [string, string]] : []),
+              ...(m.sentAt ? [[t('edi.sentAt'), showTime(m.sentAt)] as [string, string]] : []),
+              ...(m.collectedAt ? [[t('edi.collectedAt'), showTime(m.collectedAt)] as [string, string]] : []),
             ]}
           />
           {m.errors.length > 0 ? (
@@ -321,13 +341,20 @@ function MessageDetail({ messageId }: { messageId: number }) {
               {t('edi.reprocess')}
             </button>
           ) : null}
+          {m.direction === 'OUT' && m.status === 'FAILED' && m.delivery === 'HTTP' ? (
+            <button type="button" className="ui-button ui-button-primary" disabled={again.busy} onClick={() => void reprocess()}>
+              {t('edi.retry')}
+            </button>
+          ) : null}
           <AlertLine message={again.error} />
-          <h4>{t('edi.acknowledgement')}</h4>
-          <pre className="edi-raw" translate="no" data-testid="edi-ack">
+          <h4>{t(m.direction === 'OUT' ? 'edi.response' : 'edi.acknowledgement')}</h4>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls sideways: the keyboard reaches it */}
+          <pre className="edi-raw" translate="no" data-testid="edi-ack" tabIndex={0}>
             {m.ack ?? '—'}
           </pre>
-          <h4>{t('edi.raw')}</h4>
-          <pre className="edi-raw" translate="no">
+          <h4>{t(m.direction === 'OUT' ? 'edi.rawSent' : 'edi.raw')}</h4>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls sideways: the keyboard reaches it */}
+          <pre className="edi-raw" translate="no" tabIndex={0}>
             {m.raw}
           </pre>
         </>

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { XMLParser } from 'fast-xml-parser';
+import type { Kysely } from 'kysely';
+import { type AddressPolicy, AddressRefused } from '../../adapters/address-policy';
+import { guardedFetch } from '../../adapters/guarded-fetch';
+import type { DB } from '../../db/schema';
+import type { EdiErrorEntry } from '../../db/schema/edi';
+import { openSecret } from '../webhooks/webhook-secret';
+import { type ClaimedMessage, claimDueMessages, type EdiRetryPolicy, recordFailed, recordSent, releaseClaim } from './outbox';
+
+export interface EdiSenderOptions extends EdiRetryPolicy {
+  /** SESSION_SECRET: opens the partners' sealed cXML shared secrets. */
+  sessionSecret: string;
+  /** Request timeout of one POST. */
+  timeoutMs: number;
+  /** Where a partner's URL may be (the webhooks' policy): checked again at every POST. */
+  policy: AddressPolicy;
+  /** Pause between rounds (default 1 s). */
+  intervalMs?: number;
+  /** Messages claimed per round (default 20). */
+  batch?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface EdiSender {
+  /** One round: claims the due messages and POSTs them one after another; returns how many the partners accepted. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops the rounds; resolves when the POST in flight is answered (or timed out) and recorded. */
+  stop(): Promise<void>;
+}
+
+/** The shared secret goes into the Sender credential of the text as kept (the kept text never holds it). */
+export function withSharedSecret(raw: string, secret: string): string {
+  const escaped = secret.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return raw.replace(/(<Sender>\s*<Credential[^>]*>\s*<Identity>[^<]*<\/Identity>)/, `$1<SharedSecret>${escaped}</SharedSecret>`);
+}
+
+/** The Status of a cXML answer: code and text, or null when the answer is no cXML Response. */
+export function responseStatus(body: string): { code: string; text: string } | null {
+  if (/<!ENTITY/i.test(body) || /<!DOCTYPE[^>]*\[/i.test(body)) return null;
+  try {
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: false }).parse(body) as {
+      cXML?: { Response?: { Status?: Record<string, unknown> } };
+    };
+    const status = parsed.cXML?.Response?.Status;
+    if (!status) return null;
+    return { code: String(status['@_code'] ?? ''), text: String(status['@_text'] ?? '').slice(0, 200) };
+  } catch {
+    return null;
+  }
+}
+
+interface Attempt {
+  error: EdiErrorEntry | null;
+  response: string | null;
+}
+
+/**
+ * The cXML sender: every intervalMs it claims due outbound messages (outbox.ts) and POSTs each as
+ * text/xml, its partner's shared secret in the Sender credential, to the partner's URL through the
+ * SSRF guard (adapters/guarded-fetch.ts: the host resolved and every address checked right before the
+ * request, the connection to the checked address, https only unless loopback is allowed in tests,
+ * redirects never followed, answers capped at 1 MB). Accepted (HTTP 2xx with cXML Status 2xx): SENT,
+ * the answer kept. Anything else: tried again after the policy's wait; after maxAttempts the message
+ * is FAILED (the administrator's EDI screen shows why in words and sends it again). Claims by lease
+ * and SKIP LOCKED: instances on one database never send one message at once. A message goes out
+ * twice only when the process dies between the partner's answer and the write recording it; its
+ * payloadID stays the same, so the partner recognises it.
+ */
+export function createEdiSender(db: Kysely<DB>, options: EdiSenderOptions): EdiSender {
+  const owner = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+  const batch = options.batch ?? 20;
+  const leaseMs = Math.max(60_000, batch * options.timeoutMs * 2);
+  const post = guardedFetch(options.policy, options.timeoutMs);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+
+  async function attempt(message: ClaimedMessage): Promise<Attempt> {
+    const partner = await db
+      .selectFrom('edi_partner')
+      .select(['channel', 'outbound_url', 'secret_sealed'])
+      .where('vendor_id', '=', message.vendor)
+      .executeTakeFirst();
+    if (!partner?.outbound_url || partner.channel !== 'CXML')
+      return { error: { code: 'EDI_NO_OUTBOUND_URL', params: { vendor: message.vendor } }, response: null };
+    const secret = partner.secret_sealed ? openSecret(partner.secret_sealed, options.sessionSecret) : undefined;
+    if (!secret) return { error: { code: 'EDI_NO_SECRET', params: { vendor: message.vendor } }, response: null };
+    let res: Response;
+    try {
+      res = await post(partner.outbound_url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', 'user-agent': 'SupplierPortal-cXML/1' },
+        body: withSharedSecret(message.raw, secret),
+      });
+    } catch (error) {
+      if (error instanceof AddressRefused)
+        return { error: { code: 'EDI_SEND_ADDRESS_REFUSED', params: { host: error.host, reason: error.reason } }, response: null };
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError')
+        return { error: { code: 'EDI_SEND_TIMEOUT', params: { seconds: options.timeoutMs / 1000 } }, response: null };
+      const reason = ((error as NodeJS.ErrnoException).code ?? (error as Error).message ?? 'error').slice(0, 200);
+      return { error: { code: 'EDI_SEND_UNREACHABLE', params: { reason } }, response: null };
+    }
+    let body: string;
+    try {
+      body = await res.text();
+    } catch {
+      body = '';
+    }
+    if (res.status >= 300 && res.status < 400)
+      return { error: { code: 'EDI_SEND_REDIRECT', params: { status: res.status } }, response: body };
+    if (res.status < 200 || res.status >= 300) return { error: { code: 'EDI_SEND_HTTP', params: { status: res.status } }, response: body };
+    const status = responseStatus(body);
+    if (!status) return { error: { code: 'EDI_SEND_CXML_STATUS', params: { code: '-', text: '-' } }, response: body };
+    if (!/^2\d\d$/.test(status.code))
+      return { error: { code: 'EDI_SEND_CXML_STATUS', params: { code: status.code || '-', text: status.text || '-' } }, response: body };
+    return { error: null, response: body };
+  }
+
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    const messages = await claimDueMessages(db, owner, leaseMs, batch);
+    for (const message of messages) {
+      if (stopped) {
+        await releaseClaim(db, owner, message.messageId);
+        continue;
+      }
+      const outcome = await attempt(message);
+      if (outcome.error === null) {
+        await recordSent(db, owner, message.messageId, outcome.response ?? '');
+        sent++;
+      } else {
+        const dead = await recordFailed(db, owner, message, outcome.error, outcome.response, options);
+        options.log?.(
+          `EDI message ${message.messageId} to ${message.vendor} not sent${dead ? ' (failed for good)' : ''}: ${outcome.error.code}`,
+        );
+      }
+    }
+    return sent;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      round = runOnce()
+        .catch((error) => options.log?.('EDI send round failed', error))
+        .finally(schedule);
+    }, options.intervalMs ?? 1000);
+  }
+
+  return {
+    runOnce: () => {
+      const r = runOnce();
+      round = r.catch(() => {});
+      return r;
+    },
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}
