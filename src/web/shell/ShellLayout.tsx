@@ -25,7 +25,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   useEffect(() => (handheld ? installKeyBuffer() : undefined), [handheld]);
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   return (
-    <div className={handheld ? 'sp-shell sp-shell-handheld' : 'sp-shell'}>
+    <div className="sp-shell">
       <TopBar />
       <div className="sp-scroll">
         <main className="sp-content">
