@@ -43,7 +43,7 @@ function codesUsedByServer(): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const [file, text] of Object.entries(SERVER_SOURCES)) {
     for (const m of text.matchAll(
-      /(?:new DomainError|itemError|lineError|rowError|refusal|refuse)\(\s*(?:[^,()']+,\s*)?'([A-Za-z0-9_]+)'/g,
+      /(?:new DomainError|itemError|lineError|rowError|refusal|refuse|sendFailure)\(\s*(?:[^,()']+,\s*)?'([A-Za-z0-9_]+)'/g,
     )) {
       const code = m[1] as string;
       used.set(code, [...(used.get(code) ?? []), file]);

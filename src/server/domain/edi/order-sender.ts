@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { XMLParser } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
+import type { ErrorCode } from '../../../shared/errors';
 import { type AddressPolicy, AddressRefused } from '../../adapters/address-policy';
 import { guardedFetch } from '../../adapters/guarded-fetch';
 import type { DB } from '../../db/schema';
@@ -57,6 +58,11 @@ interface Attempt {
   response: string | null;
 }
 
+/** A send that failed: its error code (the error table's, shown in the reader's words on the EDI screen) and the partner's answer, if any. */
+function sendFailure(code: ErrorCode, params: EdiErrorEntry['params'], response: string | null): Attempt {
+  return { error: { code, params }, response };
+}
+
 /**
  * The cXML sender: every intervalMs it claims due outbound messages (outbox.ts) and POSTs each as
  * text/xml, its partner's shared secret in the Sender credential, to the partner's URL through the
@@ -84,10 +90,9 @@ export function createEdiSender(db: Kysely<DB>, options: EdiSenderOptions): EdiS
       .select(['channel', 'outbound_url', 'secret_sealed'])
       .where('vendor_id', '=', message.vendor)
       .executeTakeFirst();
-    if (!partner?.outbound_url || partner.channel !== 'CXML')
-      return { error: { code: 'EDI_NO_OUTBOUND_URL', params: { vendor: message.vendor } }, response: null };
+    if (!partner?.outbound_url || partner.channel !== 'CXML') return sendFailure('EDI_NO_OUTBOUND_URL', { vendor: message.vendor }, null);
     const secret = partner.secret_sealed ? openSecret(partner.secret_sealed, options.sessionSecret) : undefined;
-    if (!secret) return { error: { code: 'EDI_NO_SECRET', params: { vendor: message.vendor } }, response: null };
+    if (!secret) return sendFailure('EDI_NO_SECRET', { vendor: message.vendor }, null);
     let res: Response;
     try {
       res = await post(partner.outbound_url, {
@@ -96,13 +101,12 @@ export function createEdiSender(db: Kysely<DB>, options: EdiSenderOptions): EdiS
         body: withSharedSecret(message.raw, secret),
       });
     } catch (error) {
-      if (error instanceof AddressRefused)
-        return { error: { code: 'EDI_SEND_ADDRESS_REFUSED', params: { host: error.host, reason: error.reason } }, response: null };
+      if (error instanceof AddressRefused) return sendFailure('EDI_SEND_ADDRESS_REFUSED', { host: error.host, reason: error.reason }, null);
       const name = (error as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError')
-        return { error: { code: 'EDI_SEND_TIMEOUT', params: { seconds: options.timeoutMs / 1000 } }, response: null };
+        return sendFailure('EDI_SEND_TIMEOUT', { seconds: options.timeoutMs / 1000 }, null);
       const reason = ((error as NodeJS.ErrnoException).code ?? (error as Error).message ?? 'error').slice(0, 200);
-      return { error: { code: 'EDI_SEND_UNREACHABLE', params: { reason } }, response: null };
+      return sendFailure('EDI_SEND_UNREACHABLE', { reason }, null);
     }
     let body: string;
     try {
@@ -110,13 +114,12 @@ export function createEdiSender(db: Kysely<DB>, options: EdiSenderOptions): EdiS
     } catch {
       body = '';
     }
-    if (res.status >= 300 && res.status < 400)
-      return { error: { code: 'EDI_SEND_REDIRECT', params: { status: res.status } }, response: body };
-    if (res.status < 200 || res.status >= 300) return { error: { code: 'EDI_SEND_HTTP', params: { status: res.status } }, response: body };
+    if (res.status >= 300 && res.status < 400) return sendFailure('EDI_SEND_REDIRECT', { status: res.status }, body);
+    if (res.status < 200 || res.status >= 300) return sendFailure('EDI_SEND_HTTP', { status: res.status }, body);
     const status = responseStatus(body);
-    if (!status) return { error: { code: 'EDI_SEND_CXML_STATUS', params: { code: '-', text: '-' } }, response: body };
+    if (!status) return sendFailure('EDI_SEND_CXML_STATUS', { code: '-', text: '-' }, body);
     if (!/^2\d\d$/.test(status.code))
-      return { error: { code: 'EDI_SEND_CXML_STATUS', params: { code: status.code || '-', text: status.text || '-' } }, response: body };
+      return sendFailure('EDI_SEND_CXML_STATUS', { code: status.code || '-', text: status.text || '-' }, body);
     return { error: null, response: body };
   }
 
