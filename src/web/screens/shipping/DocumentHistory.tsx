@@ -11,6 +11,7 @@ import { ErrorText } from '../../ui/AlertLine';
 import { ListTable } from '../../ui/ListTable';
 import { showTime } from '../../ui/plant-time';
 import { downloadPdf } from './pdf-download';
+import './shipping.css';
 
 const KIND: Record<DocumentOutputRow['kind'], MessageId> = {
   'delivery-note': 'doc.kind.deliveryNote',
