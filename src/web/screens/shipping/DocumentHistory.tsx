@@ -112,7 +112,7 @@ export function DocumentHistory({ of }: { of: HistoryOf }) {
                         onChange={(ev) => setPrinterOf({ ...printerOf, [o.outputId]: ev.target.value })}
                       >
                         {labelPrinters.map((p) => (
-                          <option key={p.printerId} value={p.printerId}>
+                          <option key={p.printerId} value={p.printerId} translate="no">
                             {p.printerId} {p.name}
                           </option>
                         ))}
