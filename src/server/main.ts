@@ -110,24 +110,18 @@ async function main(): Promise<void> {
     tuneGarbageCollector();
     // webhooks: each token's events POSTed to its URL (several instances share the work through the database)
     const log = app.log;
-    deliverer = createWebhookDeliverer(database.db, {
+    const outbound = {
       sessionSecret: config.sessionSecret,
       retrySeconds: config.webhook.retrySeconds,
       maxAttempts: config.webhook.maxAttempts,
       timeoutMs: config.webhook.timeoutSeconds * 1000,
       policy: webhookPolicy(config.webhook),
-      log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
-    });
+      log: (message: string, error?: unknown) => log.warn({ err: safeErrorLog(error) }, message),
+    };
+    deliverer = createWebhookDeliverer(database.db, outbound);
     deliverer.start();
     // outbound purchase orders to cXML partners (edi/order-sender.ts): the webhooks' retries, timeout and address policy
-    ediSender = createEdiSender(database.db, {
-      sessionSecret: config.sessionSecret,
-      retrySeconds: config.webhook.retrySeconds,
-      maxAttempts: config.webhook.maxAttempts,
-      timeoutMs: config.webhook.timeoutSeconds * 1000,
-      policy: webhookPolicy(config.webhook),
-      log: (message, error) => log.warn({ err: safeErrorLog(error) }, message),
-    });
+    ediSender = createEdiSender(database.db, outbound);
     ediSender.start();
     // e-mail: the outbox sent over SMTP (off without SMTP_URL: mails wait in the outbox)
     if (config.mail.smtp) {

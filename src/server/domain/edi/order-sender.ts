@@ -7,6 +7,7 @@ import { type AddressPolicy, AddressRefused } from '../../adapters/address-polic
 import { guardedFetch } from '../../adapters/guarded-fetch';
 import type { DB } from '../../db/schema';
 import type { EdiErrorEntry } from '../../db/schema/edi';
+import { repeatRounds } from '../rounds';
 import { openSecret } from '../webhooks/webhook-secret';
 import { type ClaimedMessage, claimDueMessages, type EdiRetryPolicy, recordFailed, recordSent, releaseClaim } from './outbox';
 
@@ -80,9 +81,6 @@ export function createEdiSender(db: Kysely<DB>, options: EdiSenderOptions): EdiS
   const batch = options.batch ?? 20;
   const leaseMs = Math.max(60_000, batch * options.timeoutMs * 2);
   const post = guardedFetch(options.policy, options.timeoutMs);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
 
   async function attempt(message: ClaimedMessage): Promise<Attempt> {
     const partner = await db
@@ -127,7 +125,7 @@ export function createEdiSender(db: Kysely<DB>, options: EdiSenderOptions): EdiS
     let sent = 0;
     const messages = await claimDueMessages(db, owner, leaseMs, batch);
     for (const message of messages) {
-      if (stopped) {
+      if (stopped()) {
         await releaseClaim(db, owner, message.messageId);
         continue;
       }
@@ -145,29 +143,8 @@ export function createEdiSender(db: Kysely<DB>, options: EdiSenderOptions): EdiS
     return sent;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = runOnce()
-        .catch((error) => options.log?.('EDI send round failed', error))
-        .finally(schedule);
-    }, options.intervalMs ?? 1000);
-  }
-
-  return {
-    runOnce: () => {
-      const r = runOnce();
-      round = r.catch(() => {});
-      return r;
-    },
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  const rounds = repeatRounds('EDI send', options, runOnce);
+  // the round above asks it whether to give back what it has not started
+  const stopped = rounds.isStopped;
+  return rounds;
 }

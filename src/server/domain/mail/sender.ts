@@ -5,6 +5,7 @@ import type { AddressPolicy } from '../../adapters/address-policy';
 import { sendMail } from '../../adapters/smtp-sender';
 import type { SmtpServer } from '../../config';
 import type { DB } from '../../db/schema';
+import { repeatRounds } from '../rounds';
 import { claimDueMails, type MailRetryPolicy, recordFailed, recordSent } from './outbox';
 
 export interface MailSenderOptions extends MailRetryPolicy {
@@ -46,15 +47,12 @@ export function createMailSender(db: Kysely<DB>, options: MailSenderOptions): Ma
   const batch = options.batch ?? 20;
   // a claim holds while the batch is sent one by one: every conversation may take three timeouts
   const leaseMs = Math.max(60_000, batch * options.timeoutMs * 3);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
 
   async function runOnce(): Promise<number> {
     let sent = 0;
     const mails = await claimDueMails(db, owner, leaseMs, batch);
     for (const mail of mails) {
-      if (stopped) {
+      if (stopped()) {
         // not attempted: back to the queue at once (the claim counted an attempt: take it back)
         await db
           .updateTable('mail_outbox')
@@ -89,29 +87,8 @@ export function createMailSender(db: Kysely<DB>, options: MailSenderOptions): Ma
     return sent;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = runOnce()
-        .catch((error) => options.log?.('mail round failed', error))
-        .finally(schedule);
-    }, options.intervalMs ?? 1000);
-  }
-
-  return {
-    runOnce: () => {
-      const r = runOnce();
-      round = r.catch(() => {});
-      return r;
-    },
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  const rounds = repeatRounds('mail', options, runOnce);
+  // the round above asks it whether to give back what it has not started
+  const stopped = rounds.isStopped;
+  return rounds;
 }

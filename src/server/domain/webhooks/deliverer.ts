@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AddressPolicy } from '../../adapters/address-policy';
 import { sendWebhook, type WebhookMessage } from '../../adapters/webhook-sender';
 import type { DB } from '../../db/schema';
+import { repeatRounds } from '../rounds';
 import { type Claim, claimDue, nextDelivery, type RetryPolicy, recordDelivered, recordFailed, release } from './deliveries';
 import { openSecret, signBody } from './webhook-secret';
 
@@ -46,15 +47,12 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
   const owner = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
   const leaseMs = options.leaseMs ?? Math.max(60_000, options.timeoutMs * 6);
   const perTokenRound = options.perTokenRound ?? 100;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
 
   async function drain(first: Claim): Promise<number> {
     let claim: Claim | undefined = first;
     const secret = openSecret(first.sealedSecret, options.sessionSecret);
     let posts = 0;
-    while (claim && posts < perTokenRound && !stopped) {
+    while (claim && posts < perTokenRound && !stopped()) {
       const delivery = await nextDelivery(db, owner, claim);
       if (!delivery) break;
       if ('refused' in delivery.body) {
@@ -81,7 +79,7 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
   async function runOnce(): Promise<number> {
     const done: number[] = [];
     let posts = 0;
-    while (!stopped) {
+    while (!stopped()) {
       const claim = await claimDue(db, owner, leaseMs, done);
       if (!claim) break;
       done.push(claim.tokenId);
@@ -94,31 +92,10 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DelivererOptions
     return posts;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = runOnce()
-        .catch((error) => options.log?.('webhook delivery round failed', error))
-        .finally(schedule);
-    }, options.intervalMs ?? 1000);
-  }
-
-  return {
-    runOnce: () => {
-      const r = runOnce();
-      round = r.catch(() => {});
-      return r;
-    },
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  const rounds = repeatRounds('webhook delivery', options, runOnce);
+  // the round above asks it whether to give back what it has not started
+  const stopped = rounds.isStopped;
+  return rounds;
 }
 
 /**
