@@ -75,6 +75,20 @@ function isErrorBody(x: unknown): x is ApiErrorBody {
  * state-changing request. Resolves to the parsed JSON (undefined for 204); rejects with ApiError.
  * An aborted request rejects with the AbortSignal's reason (callers usually ignore it).
  */
+/** The error a refused request's answer carries (its code, message, reason and details), or one naming the HTTP status. */
+export function refusalOf(status: number, payload: unknown): ApiError {
+  if (isErrorBody(payload)) {
+    const p = payload as ApiErrorBody & { details?: unknown };
+    return new ApiError(status, {
+      code: typeof p.code === 'string' && p.code ? p.code : `HTTP_${status}`,
+      message: p.message,
+      ...(typeof p.reason === 'string' && p.reason ? { reason: p.reason } : {}),
+      ...(p.details !== undefined ? { details: p.details } : {}),
+    });
+  }
+  return new ApiError(status, { code: `HTTP_${status}`, message: t('httpError', { status }) });
+}
+
 export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
@@ -114,21 +128,7 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
     readFailed = true;
   }
 
-  if (!response.ok) {
-    if (isErrorBody(payload)) {
-      const p = payload as ApiErrorBody & { details?: unknown };
-      throw new ApiError(response.status, {
-        code: typeof p.code === 'string' && p.code ? p.code : `HTTP_${response.status}`,
-        message: p.message,
-        ...(typeof p.reason === 'string' && p.reason ? { reason: p.reason } : {}),
-        ...(p.details !== undefined ? { details: p.details } : {}),
-      });
-    }
-    throw new ApiError(response.status, {
-      code: `HTTP_${response.status}`,
-      message: t('httpError', { status: response.status }),
-    });
-  }
+  if (!response.ok) throw refusalOf(response.status, payload);
   if (readFailed) {
     // a 2xx whose body broke off (connection lost while reading): the result is unknown
     throw new ApiError(0, { code: 'NETWORK', message: t('networkError') });

@@ -1,20 +1,10 @@
 import { csvDecimal, csvDialect, csvLine } from '../../../shared/csv';
+import { saveFile } from '../../ui/save-file';
 
 /** A column of an exported table: its heading and each row's value (a number stays a number in the workbook). */
 export interface ExportColumn<R> {
   label: string;
   value: (row: R) => string | number | null;
-}
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A number or decimal as a CSV cell: no thousands separator, the dialect's decimal mark. */
@@ -43,7 +33,7 @@ export function tableCsv<R>(columns: readonly ExportColumn<R>[], rows: readonly 
 }
 
 export function downloadCsv<R>(fileName: string, columns: readonly ExportColumn<R>[], rows: readonly R[]): void {
-  save(new Blob([`\uFEFF${tableCsv(columns, rows)}`], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+  saveFile(new Blob([`\uFEFF${tableCsv(columns, rows)}`], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
 }
 
 /** A decimal's text as a number for the workbook (Excel shows it in the reader's own locale). */
@@ -63,5 +53,5 @@ export async function downloadXlsx<R>(fileName: string, sheet: string, columns: 
     col.width = Math.min(40, Math.max(10, (columns[i]?.label.length ?? 8) + 2));
   });
   const buffer = await book.xlsx.writeBuffer();
-  save(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${fileName}.xlsx`);
+  saveFile(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${fileName}.xlsx`);
 }

@@ -1,5 +1,6 @@
 import { t } from '../../../shared/i18n';
-import { ApiError } from '../../api';
+import { ApiError, refusalOf } from '../../api';
+import { saveFile } from '../../ui/save-file';
 
 /**
  * Downloads a PDF the server draws (and records in the document history) and hands it to the browser
@@ -13,20 +14,6 @@ export async function downloadPdf(url: string, fileName: string): Promise<void> 
   } catch {
     throw new ApiError(0, { code: 'NETWORK', message: t('networkError') });
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ApiError(response.status, {
-      code: body?.code ?? `HTTP_${response.status}`,
-      message: body?.message ?? t('httpError', { status: response.status }),
-    });
-  }
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  if (!response.ok) throw refusalOf(response.status, await response.json().catch(() => null));
+  saveFile(await response.blob(), fileName);
 }
