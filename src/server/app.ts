@@ -65,6 +65,7 @@ import { stockRoutes } from './routes/stock';
 import { transferOrderRoutes } from './routes/transfer-orders';
 import { transferPostingRoutes } from './routes/transfer-posting';
 import { userRoutes } from './routes/users';
+import { vendorReturnRoutes } from './routes/vendor-returns';
 import { webhookRoutes } from './routes/webhooks';
 
 export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics' | 'lifecycle' | 'notifier' | 'readDb'> {
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shippingRoutes);
   // customer returns
   await app.register(returnRoutes);
+  await app.register(vendorReturnRoutes);
   // suppliers' own systems: EDI and cXML
   await app.register(ediRoutes);
   return app;

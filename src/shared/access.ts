@@ -31,6 +31,8 @@ export const tcodes = {
     ASN: 'Confirm purchase orders and announce shipments (suppliers)',
     // the supplier scorecard: administrators across suppliers, a supplier its own
     SCORE: 'Supplier scorecard (suppliers: their own)',
+    // returns to vendor: 122 against a receipt, 161 on a purchase order, shipped through outbound
+    RTV: 'Returns to vendor',
   },
   IM: {
     MMBE: 'Stock overview',
@@ -117,7 +119,7 @@ export function mayCall(principal: { grants: ReadonlySet<string>; tokenId?: numb
 export type MovementGrant = { module: Module; tcode: string } | 'admin';
 
 const MOVEMENT_GRANTS: [readonly string[], MovementGrant][] = [
-  [['101', '102', '122', '123'], { module: 'MM', tcode: 'MIGO' }],
+  [['101', '102', '122', '123', '161', '162'], { module: 'MM', tcode: 'MIGO' }],
   [['201', '202', '551', '552'], { module: 'WM', tcode: 'MB1A' }],
   [['301', '302', '309', '310', '311', '312', '321', '322', '343', '344', '349', '350'], { module: 'IM', tcode: 'MB1B' }],
   [['561', '562'], 'admin'],

@@ -402,6 +402,16 @@ export const errors = {
   ATTACHMENT_TOO_LARGE: { status: 413 },
   ATTACHMENT_TYPE: { status: 415 },
   ATTACHMENT_NOT_FOUND: { status: 404 },
+  // returns to vendor (122 against a receipt, 161 on a purchase order)
+  VENDOR_RETURN_NOT_FOUND: { status: 404 },
+  VENDOR_RETURN_RECEIPT_NOT_FOUND: { status: 404 },
+  VENDOR_RETURN_RECEIPT_REVERSED: { status: 409 },
+  VENDOR_RETURN_PO_NOT_FOUND: { status: 404 },
+  VENDOR_RETURN_ITEM_TWICE: { status: 422 },
+  VENDOR_RETURN_ITEM_UNKNOWN: { status: 422 },
+  VENDOR_RETURN_OVER: { status: 409 },
+  VENDOR_RETURN_SERIAL_REFUSED: { status: 422 },
+  VENDOR_RETURN_SERIAL_GONE: { status: 409 },
   // customer returns (return orders, 651)
   RETURN_ORDER_NOT_FOUND: { status: 404 },
   RETURN_SCAN_UNKNOWN: { status: 404 },

@@ -417,6 +417,7 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
       ['SD', 'VT02N'],
       ['SD', 'POD'],
       ['SD', 'RMA'],
+      ['MM', 'RTV'],
       ['QM', 'QA32'],
       ['QM', 'IQ08'],
       ['WM', 'KPI'],

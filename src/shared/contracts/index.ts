@@ -34,6 +34,7 @@ import * as stock from './stock/endpoints';
 import * as transferOrders from './transfer-orders/endpoints';
 import * as transferPosting from './transfer-posting/endpoints';
 import * as users from './users/endpoints';
+import * as vendorReturns from './vendor-returns/endpoints';
 import * as webhooks from './webhooks/endpoints';
 
 /**
@@ -83,6 +84,8 @@ const areaModules: Record<string, Record<string, unknown>> = {
   kpis,
   // customer returns
   returns,
+  // returns to vendor
+  'vendor-returns': vendorReturns,
   // suppliers' own systems: EDI and cXML
   edi,
 };

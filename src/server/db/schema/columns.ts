@@ -134,6 +134,7 @@ export const schemaColumns: ColumnsOf<DB> = {
     created_by: 'number',
     created_at: 'Date, default',
     pod_difference: 'boolean, default',
+    vendor_id: 'string | null',
   },
   delivery_error_log: {
     log_id: 'number, default',
@@ -913,6 +914,21 @@ export const schemaColumns: ColumnsOf<DB> = {
   },
   user_vendor: { user_id: 'number', vendor_id: 'string' },
   vendor: { vendor_id: 'string', name: 'string', country: 'string', city: 'string', email: 'string | null' },
+  vendor_return: {
+    delivery_number: 'string',
+    movement_type: 'string',
+    po_number: 'string',
+    gr_mat_doc: 'string | null',
+    note: 'string, default',
+  },
+  vendor_return_item: {
+    delivery_number: 'string',
+    item_no: 'number',
+    po_item: 'number',
+    gr_item: 'number | null',
+    reason_code: 'string',
+    serials: 'array, default',
+  },
   warehouse: { warehouse_id: 'string', name: 'string', plant_id: 'string' },
   webhook_dead_letter: {
     dead_letter_id: 'number',

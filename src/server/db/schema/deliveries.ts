@@ -1,14 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Decimal, DecimalDefault, Timestamp } from './master-data';
 
-export type DeliveryOrderType = 'SO' | 'STO';
+/** SO, STO; RTV: a return to the vendor (migration 0200), never in a published delivery answer. */
+export type DeliveryOrderType = 'SO' | 'STO' | 'RTV';
+/** The orders deliveries are created for from the deliveries due: what the published answers call the order type. */
+export type OrderDeliveryType = Exclude<DeliveryOrderType, 'RTV'>;
 export type DeliveryStatus = 'OPEN' | 'PICKING' | 'PICKED' | 'PACKED' | 'GOODS_ISSUED' | 'DELIVERED';
 type DateColumn = ColumnType<Date, Date | string, Date | string>;
 
 /** Outbound deliveries (migration 0020). */
 export interface DeliveryTables {
   /** which orders a delivery type delivers (migration 0099) */
-  delivery_type: { delivery_type: string; description: string; order_type: DeliveryOrderType; sort_order: number };
+  delivery_type: { delivery_type: string; description: string; order_type: OrderDeliveryType; sort_order: number };
   delivery: {
     delivery_number: string;
     order_type: DeliveryOrderType;
@@ -26,6 +29,8 @@ export interface DeliveryTables {
     created_at: Timestamp;
     /** a proof of delivery found less than was issued (migration 0041) */
     pod_difference: ColumnType<boolean, boolean | undefined, boolean>;
+    /** the vendor of a return to vendor (order type RTV, migration 0200) */
+    vendor_id: string | null;
   };
   delivery_item: {
     delivery_number: string;
@@ -53,6 +58,22 @@ export interface DeliveryTables {
     mat_doc: string;
     picked_by: number;
     picked_at: Timestamp;
+  };
+  /** a return to vendor (migration 0200): its kind (122 against a receipt, 161 on the PO) and receipt */
+  vendor_return: {
+    delivery_number: string;
+    movement_type: '122' | '161';
+    po_number: string;
+    gr_mat_doc: string | null;
+    note: Generated<string>;
+  };
+  vendor_return_item: {
+    delivery_number: string;
+    item_no: number;
+    po_item: number;
+    gr_item: number | null;
+    reason_code: string;
+    serials: ColumnType<string[], string[] | undefined, string[]>;
   };
   delivery_error_log: {
     log_id: Generated<number>;

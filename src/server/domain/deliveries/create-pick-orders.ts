@@ -35,7 +35,21 @@ export async function createPickOrders(trx: Transaction<DB>, actor: PostingActor
     if (!warehouse) throw new DomainError('NOT_WAREHOUSE_MANAGED', { plant: delivery.plant_id, sloc });
     const shipBin = await roleBin(trx, warehouse, 'SHIPPING');
     if (!shipBin) throw new DomainError('DELIVERY_NO_SHIPPING_BIN', { warehouse });
-    const lines = await allocate(trx, delivery.plant_id, sloc, warehouse, slocNeeds, shipBin);
+    // a return to vendor names its serials: they are picked from where they lie, the rest from free stock
+    const serialLines =
+      delivery.order_type === 'RTV' ? await returnSerialLines(trx, deliveryNumber, delivery.plant_id, sloc, warehouse, shipBin) : [];
+    const bySerials = new Set(serialLines.map((l) => l.material));
+    const lines = [
+      ...serialLines,
+      ...(await allocate(
+        trx,
+        delivery.plant_id,
+        sloc,
+        warehouse,
+        slocNeeds.filter((n) => !bySerials.has(n.material)),
+        shipBin,
+      )),
+    ];
     const order = await createTransferOrder(trx, actor, {
       plant: delivery.plant_id,
       sloc,
@@ -120,4 +134,63 @@ async function allocate(
       });
   }
   return lines;
+}
+
+/**
+ * A return to vendor's serials not yet picked nor planned, as PICK lines from the bins they lie in (one line per
+ * material, bin and batch, the serials on it: the pick confirms exactly those). A serial no longer unrestricted in a
+ * rack bin of the storage location is refused with its name. The stock rows are locked in the ledger's order first.
+ */
+async function returnSerialLines(
+  trx: Transaction<DB>,
+  deliveryNumber: string,
+  plant: string,
+  sloc: string,
+  warehouse: string,
+  shipBin: string,
+): Promise<NewTransferOrderLine[]> {
+  const wanted = await sql<{ material_id: string; serial: string }>`
+    select i.material_id, s.serial from vendor_return_item r
+    join delivery_item i on i.delivery_number = r.delivery_number and i.item_no = r.item_no
+    cross join lateral unnest(r.serials) s(serial)
+    where r.delivery_number = ${deliveryNumber} and i.sloc_id = ${sloc}
+      and not exists (select 1 from delivery_pick p where p.delivery_number = r.delivery_number and s.serial = any(p.serials))
+      and not exists (select 1 from transfer_order_line l join transfer_order o on o.order_id = l.order_id
+        where o.order_type = 'PICK' and o.reference_type = 'DLV' and o.reference_number = ${deliveryNumber}
+          and l.status = 'OPEN' and s.serial = any(l.serials))
+    order by i.material_id, s.serial`.execute(trx);
+  if (wanted.rows.length === 0) return [];
+  const materials = JSON.stringify([...new Set(wanted.rows.map((w) => w.material_id))]);
+  await sql`select 1 from stock s where s.material_id in (select jsonb_array_elements_text(${materials}::jsonb))
+      and s.plant_id = ${plant} and s.sloc_id = ${sloc} and s.category = 'UNRESTRICTED'
+    order by s.material_id, s.plant_id, s.sloc_id, coalesce(s.bin_id, ''), s.batch, s.category
+    for update of s`.execute(trx);
+  const where = await sql<{ material_id: string; serial_number: string; bin_id: string; batch: string }>`
+    select e.material_id, e.serial_number, e.bin_id, e.batch from equipment e
+    join storage_bin b on b.warehouse_id = e.warehouse_id and b.bin_id = e.bin_id and not b.blocked
+    join storage_type t on t.warehouse_id = b.warehouse_id and t.storage_type = b.storage_type and t.role = 'RACK'
+    where e.status = 'IN_STOCK' and e.plant_id = ${plant} and e.sloc_id = ${sloc} and e.warehouse_id = ${warehouse}
+      and e.category = 'UNRESTRICTED' and not e.locked
+      and (e.material_id, e.serial_number) in (select v.material_id, v.serial
+        from jsonb_to_recordset(${JSON.stringify(wanted.rows)}::jsonb) as v(material_id text, serial text))`.execute(trx);
+  const found = new Map(where.rows.map((r) => [`${r.material_id}|${r.serial_number}`, r]));
+  const lines = new Map<string, NewTransferOrderLine & { serials: string[] }>();
+  for (const w of wanted.rows) {
+    const at = found.get(`${w.material_id}|${w.serial}`);
+    if (!at) throw new DomainError('VENDOR_RETURN_SERIAL_GONE', { serial: w.serial, material: w.material_id, deliveryNumber });
+    const key = `${at.material_id}|${at.bin_id}|${at.batch}`;
+    const line = lines.get(key) ?? {
+      material: at.material_id,
+      ...(at.batch ? { batch: at.batch } : {}),
+      category: 'UNRESTRICTED' as const,
+      quantity: '0',
+      sourceBin: at.bin_id,
+      destinationBin: shipBin,
+      serials: [],
+    };
+    line.serials.push(w.serial);
+    line.quantity = String(line.serials.length);
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => a.sourceBin.localeCompare(b.sourceBin) || a.material.localeCompare(b.material));
 }

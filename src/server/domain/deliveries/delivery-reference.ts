@@ -5,10 +5,10 @@ import { type OrderedItemRow, type OrderedUpdate, orderedDocument } from '../sto
 import type { ReferenceHeader } from '../stock/posting/references';
 import { json } from '../stock/posting/types';
 
-/** A delivery's goods issue (601/641) or its reversal: at most what was picked and not yet issued. */
+/** A delivery's goods issue (601/641; a return to vendor's 122/161) or its reversal: at most what was picked and not yet issued. */
 export const deliveryReference = orderedDocument({
   type: 'DLV',
-  header: (number) => sql<ReferenceHeader>`select null as vendor, customer_number as customer, receiving_plant as "receivingPlant",
+  header: (number) => sql<ReferenceHeader>`select vendor_id as vendor, customer_number as customer, receiving_plant as "receivingPlant",
       plant_id as "supplyingPlant"
     from delivery where delivery_number = ${number}`,
   lockItems: (number, itemNos) => sql<OrderedItemRow>`select i.item_no, i.material_id, h.plant_id, i.quantity, '0' as received_qty,
@@ -27,7 +27,8 @@ export const deliveryReference = orderedDocument({
 /**
  * A delivery's goods issue (or its reversal): the delivery items' issued quantities, the order's
  * (sales order: delivered; stock transport order: issued, so its goods receipt can take it out of
- * transit; delivery items are numbered as their order items), and the delivery's status.
+ * transit; delivery items are numbered as their order items; a return to vendor: the purchase order's received quantity
+ * goes down by what left, up again by a reversal, through the delivery item's `order_item`), and the delivery's status.
  */
 async function updateDelivery(trx: Transaction<DB>, deliveryNumber: string, updates: OrderedUpdate[]): Promise<void> {
   await sql`with v as (select * from jsonb_to_recordset(${json(updates)}) as v(item_no int, issued numeric)),
@@ -37,7 +38,12 @@ async function updateDelivery(trx: Transaction<DB>, deliveryNumber: string, upda
       items as (update delivery_item p set issued_qty = v.issued from v where p.delivery_number = ${deliveryNumber} and p.item_no = v.item_no
         returning p.item_no),
       so as (update sales_order_item s set delivered_qty = s.delivered_qty + old.delta, closed = s.delivered_qty + old.delta >= s.quantity
-        from old, d where d.order_type = 'SO' and s.sales_order_number = d.order_number and s.item_no = old.item_no returning s.item_no)
+        from old, d where d.order_type = 'SO' and s.sales_order_number = d.order_number and s.item_no = old.item_no returning s.item_no),
+      po_delta as (select i.order_item, sum(old.delta) as delta from old
+        join delivery_item i on i.delivery_number = ${deliveryNumber} and i.item_no = old.item_no group by i.order_item),
+      po as (update purchase_order_item p set received_qty = p.received_qty - po_delta.delta,
+          closed = p.received_qty - po_delta.delta >= p.quantity
+        from po_delta, d where d.order_type = 'RTV' and p.po_number = d.order_number and p.item_no = po_delta.order_item returning p.item_no)
     update stock_transport_order_item s set issued_qty = s.issued_qty + old.delta
       from old, d where d.order_type = 'STO' and s.sto_number = d.order_number and s.item_no = old.item_no`.execute(trx);
   await sql`update delivery h set status = case

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DeliveryOrderItem } from '../../../shared/contracts/deliveries/schemas';
 import { fromMilliUnits, toMilliUnits } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
-import type { DeliveryOrderType } from '../../db/schema/deliveries';
+import type { OrderDeliveryType } from '../../db/schema/deliveries';
 import { DomainError } from '../errors';
 import { inPlantScope, type PlantScope } from '../master-data/viewer';
 
@@ -12,7 +12,7 @@ import { inPlantScope, type PlantScope } from '../master-data/viewer';
  * receiving plant. The shipping point is the sales order's shipping profile's (else the plant).
  */
 export interface OrderRef {
-  type: DeliveryOrderType;
+  type: OrderDeliveryType;
   number: string;
 }
 
@@ -28,7 +28,7 @@ export interface OrderHeader {
   documentDate: string;
 }
 
-export const ORDER_NAMES: Record<DeliveryOrderType, string> = { SO: 'sales order', STO: 'stock transport order' };
+export const ORDER_NAMES: Record<OrderDeliveryType, string> = { SO: 'sales order', STO: 'stock transport order' };
 
 /** The order's header, or the order's not-found error (also outside the plants given). */
 export async function loadOrderHeader(db: Kysely<DB> | Transaction<DB>, order: OrderRef, plants: PlantScope): Promise<OrderHeader> {

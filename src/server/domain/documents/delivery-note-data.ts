@@ -96,10 +96,11 @@ async function noteDelivery(db: Db, deliveryNumber: string): Promise<NoteDeliver
   }>`select d.order_type, d.order_number, d.delivery_date::text as delivery_date,
       (select g.posting_date::text from material_document g where g.mat_doc = d.gi_mat_doc) as gi_date,
       p.name as from_name, p.city as from_city, p.country as from_country, p.plant_id,
-      coalesce(d.customer_number, d.receiving_plant) as to_number, coalesce(c.name, r.name) as to_name,
-      coalesce(c.city, r.city) as to_city, coalesce(c.country, r.country) as to_country
+      coalesce(d.customer_number, d.receiving_plant, d.vendor_id) as to_number, coalesce(c.name, r.name, v.name) as to_name,
+      coalesce(c.city, r.city, v.city) as to_city, coalesce(c.country, r.country, v.country) as to_country
     from delivery d join plant p on p.plant_id = d.plant_id
     left join customer c on c.customer_number = d.customer_number left join plant r on r.plant_id = d.receiving_plant
+    left join vendor v on v.vendor_id = d.vendor_id
     where d.delivery_number = ${deliveryNumber}`.execute(db);
   const h = head.rows[0];
   if (!h) throw new DomainError('DELIVERY_NOT_FOUND', { deliveryNumber });

@@ -21,10 +21,11 @@ async function addresses(db: Db, deliveryNumber: string) {
     delivery_date: string;
     route_id: string | null;
   }>`select p.plant_id || ' ' || p.name as from_name, p.city as from_city, p.country as from_country,
-      coalesce(c.name, r.name) as to_name, coalesce(c.city, r.city) as to_city, coalesce(c.country, r.country) as to_country,
-      coalesce(d.customer_number, d.receiving_plant) as to_number, d.delivery_date::text as delivery_date, d.route_id
+      coalesce(c.name, r.name, v.name) as to_name, coalesce(c.city, r.city, v.city) as to_city, coalesce(c.country, r.country, v.country) as to_country,
+      coalesce(d.customer_number, d.receiving_plant, d.vendor_id) as to_number, d.delivery_date::text as delivery_date, d.route_id
     from delivery d join plant p on p.plant_id = d.plant_id
     left join customer c on c.customer_number = d.customer_number left join plant r on r.plant_id = d.receiving_plant
+    left join vendor v on v.vendor_id = d.vendor_id
     where d.delivery_number = ${deliveryNumber}`.execute(db);
   const a = row.rows[0];
   if (!a) throw new Error(`delivery ${deliveryNumber} vanished`);

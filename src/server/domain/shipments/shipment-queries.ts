@@ -76,10 +76,11 @@ export async function getShipment(db: Db, plants: PlantScope, shipmentNumber: st
     .innerJoin('delivery as d', 'd.delivery_number', 'x.delivery_number')
     .leftJoin('customer as c', 'c.customer_number', 'd.customer_number')
     .leftJoin('plant as r', 'r.plant_id', 'd.receiving_plant')
+    .leftJoin('vendor as v', 'v.vendor_id', 'd.vendor_id')
     .select([
       'd.delivery_number as deliveryNumber',
       'd.status',
-      sql<string>`coalesce(c.name, r.name, '')`.as('partnerName'),
+      sql<string>`coalesce(c.name, r.name, v.name, '')`.as('partnerName'),
       'd.pod_difference as podDifference',
     ])
     .where('x.shipment_number', '=', shipmentNumber)

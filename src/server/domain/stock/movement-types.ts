@@ -64,7 +64,9 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       references: ['PO', 'STO'],
       referenceRequired: true,
     }),
-    rule({ type: '122', from: 'POSITION', to: 'VENDOR', references: ['PO', 'QL'], needs: { vendor: true } }),
+    rule({ type: '122', from: 'POSITION', to: 'VENDOR', references: ['PO', 'QL', 'DLV'], needs: { vendor: true } }),
+    // return items on a purchase order, issued through their return delivery (vendor-returns/)
+    rule({ type: '161', from: 'POSITION', to: 'VENDOR', references: ['PO', 'DLV'], needs: { vendor: true } }),
     rule({ type: '201', from: 'POSITION', to: 'COST_CENTER', fromCategory: 'UNRESTRICTED', needs: { costCenter: true } }),
     rule({ type: '301', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_PLANT' }),
     rule({ type: '311', from: 'POSITION', to: 'POSITION', toPosition: 'OTHER_SLOC' }),
@@ -187,7 +189,8 @@ export function referenceEffect(
 ): { field: 'received' | 'issued' | 'delivered'; sign: 1 | -1 } | null {
   if (reference === 'PO') {
     if (type === '101' || type === '123') return { field: 'received', sign: 1 };
-    if (type === '102' || type === '122') return { field: 'received', sign: -1 };
+    if (type === '102' || type === '122' || type === '161') return { field: 'received', sign: -1 };
+    if (type === '162') return { field: 'received', sign: 1 };
   }
   if (reference === 'STO') {
     if (type === '641') return { field: 'issued', sign: 1 };
@@ -201,8 +204,8 @@ export function referenceEffect(
   }
   // a delivery: goods issue takes what was picked (the delivery's order follows in check-reference)
   if (reference === 'DLV') {
-    if (type === '601' || type === '641') return { field: 'issued', sign: 1 };
-    if (type === '602' || type === '642') return { field: 'issued', sign: -1 };
+    if (type === '601' || type === '641' || type === '122' || type === '161') return { field: 'issued', sign: 1 };
+    if (type === '602' || type === '642' || type === '123' || type === '162') return { field: 'issued', sign: -1 };
   }
   return null;
 }
