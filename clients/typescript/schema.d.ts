@@ -3647,6 +3647,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/warehouse/vendor-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns to vendor of your plants by plant, purchase order and status, newest first */
+        get: operations["searchVendorReturns"];
+        put?: never;
+        /** Create a return to vendor: against a goods receipt (122) or on a purchase order (161), a reason per item; its outbound delivery */
+        post: operations["createVendorReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/vendor-returns/{deliveryNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A return to vendor with its items, reasons, serials, picking, goods issue and shipment */
+        get: operations["getVendorReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/vendor-returns/purchase-orders/{poNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What of a purchase order can go back as return items (161): per item, received and still in stock */
+        get: operations["returnableOfPurchaseOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/vendor-returns/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reasons a return to vendor gives per item */
+        get: operations["vendorReturnReasonList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/vendor-returns/receipts/{matDoc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What of a goods receipt (101 for a purchase order) can still go back to the vendor (122): per item and serial */
+        get: operations["returnableOfReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/warehouse/vendors/{vendorId}": {
         parameters: {
             query?: never;
@@ -18524,6 +18610,391 @@ export interface operations {
             401: components["responses"]["Error401"];
             /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
             403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    searchVendorReturns: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                plant?: string;
+                poNumber?: string;
+                status?: "OPEN" | "PICKING" | "PICKED" | "PACKED" | "GOODS_ISSUED" | "DELIVERED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            createdAt: string;
+                            deliveryNumber: string;
+                            grDocument: string | null;
+                            itemCount: number;
+                            /** @enum {string} */
+                            movementType: "122" | "161";
+                            plant: string;
+                            poNumber: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "PICKING" | "PICKED" | "PACKED" | "GOODS_ISSUED" | "DELIVERED";
+                            vendor: string;
+                            vendorName: string;
+                        }[];
+                        maxPage: number;
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    createVendorReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. One key per posting attempt: the same key replays the first answer. */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    grDocument: string;
+                    items: {
+                        item: number;
+                        quantity: string;
+                        /** @enum {string} */
+                        reason: "0001" | "0002" | "0003" | "0004";
+                        serials?: string[];
+                    }[];
+                    /** @enum {string} */
+                    movementType: "122";
+                    note?: string;
+                } | {
+                    items: {
+                        item: number;
+                        quantity: string;
+                        /** @enum {string} */
+                        reason: "0001" | "0002" | "0003" | "0004";
+                        serials?: string[];
+                    }[];
+                    /** @enum {string} */
+                    movementType: "161";
+                    note?: string;
+                    poNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        deliveryNumber: string;
+                        documents: {
+                            matDoc: string;
+                            movementType: string;
+                            postingDate: string;
+                            reversalOf: string | null;
+                        }[];
+                        goodsIssueMatDoc: string | null;
+                        grDocument: string | null;
+                        itemCount: number;
+                        items: {
+                            baseUnit: string;
+                            grItem: number | null;
+                            issuedQuantity: string;
+                            itemNo: number;
+                            material: string;
+                            materialDescription: string;
+                            packedQuantity: string;
+                            pickedQuantity: string;
+                            poItem: number;
+                            quantity: string;
+                            /** @enum {string} */
+                            reason: "0001" | "0002" | "0003" | "0004";
+                            reasonText: string;
+                            serials: string[];
+                            sloc: string;
+                        }[];
+                        /** @enum {string} */
+                        movementType: "122" | "161";
+                        note: string;
+                        plant: string;
+                        poNumber: string;
+                        shipmentNumber: string | null;
+                        /** @enum {string} */
+                        status: "OPEN" | "PICKING" | "PICKED" | "PACKED" | "GOODS_ISSUED" | "DELIVERED";
+                        transferOrders: {
+                            openLines: number;
+                            orderId: string;
+                            status: string;
+                        }[];
+                        vendor: string;
+                        vendorName: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description Conflict with the state of the data. Codes: IDEMPOTENCY_IN_FLIGHT. */
+            409: components["responses"]["Error409"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description Refused: the request is well-formed but the data does not allow it. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: components["responses"]["Error422"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+            /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
+            503: components["responses"]["Error503"];
+        };
+    };
+    getVendorReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        deliveryNumber: string;
+                        documents: {
+                            matDoc: string;
+                            movementType: string;
+                            postingDate: string;
+                            reversalOf: string | null;
+                        }[];
+                        goodsIssueMatDoc: string | null;
+                        grDocument: string | null;
+                        itemCount: number;
+                        items: {
+                            baseUnit: string;
+                            grItem: number | null;
+                            issuedQuantity: string;
+                            itemNo: number;
+                            material: string;
+                            materialDescription: string;
+                            packedQuantity: string;
+                            pickedQuantity: string;
+                            poItem: number;
+                            quantity: string;
+                            /** @enum {string} */
+                            reason: "0001" | "0002" | "0003" | "0004";
+                            reasonText: string;
+                            serials: string[];
+                            sloc: string;
+                        }[];
+                        /** @enum {string} */
+                        movementType: "122" | "161";
+                        note: string;
+                        plant: string;
+                        poNumber: string;
+                        shipmentNumber: string | null;
+                        /** @enum {string} */
+                        status: "OPEN" | "PICKING" | "PICKED" | "PACKED" | "GOODS_ISSUED" | "DELIVERED";
+                        transferOrders: {
+                            openLines: number;
+                            orderId: string;
+                            status: string;
+                        }[];
+                        vendor: string;
+                        vendorName: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    returnableOfPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                poNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        grDocument: string | null;
+                        items: {
+                            baseUnit: string;
+                            inStockQuantity: string;
+                            item: number;
+                            material: string;
+                            materialDescription: string;
+                            plant: string;
+                            poItem: number;
+                            receivedQuantity: string;
+                            returnableQuantity: string;
+                            returnedQuantity: string;
+                            serialized: boolean;
+                            serials: string[];
+                            sloc: string;
+                        }[];
+                        /** @enum {string} */
+                        movementType: "122" | "161";
+                        plant: string;
+                        poNumber: string;
+                        vendor: string;
+                        vendorName: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    vendorReturnReasonList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reasons: {
+                            description: string;
+                            /** @enum {string} */
+                            reasonCode: "0001" | "0002" | "0003" | "0004";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    returnableOfReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matDoc: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        grDocument: string | null;
+                        items: {
+                            baseUnit: string;
+                            inStockQuantity: string;
+                            item: number;
+                            material: string;
+                            materialDescription: string;
+                            plant: string;
+                            poItem: number;
+                            receivedQuantity: string;
+                            returnableQuantity: string;
+                            returnedQuantity: string;
+                            serialized: boolean;
+                            serials: string[];
+                            sloc: string;
+                        }[];
+                        /** @enum {string} */
+                        movementType: "122" | "161";
+                        plant: string;
+                        poNumber: string;
+                        vendor: string;
+                        vendorName: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
             /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
             500: components["responses"]["Error500"];
         };

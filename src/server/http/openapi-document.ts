@@ -74,6 +74,7 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   mail: 'Outgoing e-mail and its log',
   kpis: 'The warehouse dashboard and the supplier scorecard: figures from the ledger and the documents for a period',
   returns: 'Customer returns: return orders, their receipt into inspection, the return sheet',
+  'vendor-returns': 'Returns to vendor: 122 against a goods receipt, 161 on a purchase order, shipped through outbound',
   edi: 'Suppliers’ own systems: EDI and cXML channels, messages and their acknowledgements',
 };
 

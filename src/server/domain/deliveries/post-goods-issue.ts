@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { refreshPackStatus } from '../handling-units/pack-handling-unit';
 import type { PostingActor } from '../stock/posting/post-material-document';
 import { postMaterialDocument } from '../stock/posting/post-material-document';
+import { requireMovementGrants } from '../stock/movement-grants';
 import { reverseMaterialDocument } from '../stock/reverse-material-document';
 import { lockDelivery } from './delivery-header';
 import { addInDelivery } from './order-lines';
@@ -30,6 +31,8 @@ export async function postGoodsIssue(trx: Transaction<DB>, actor: PostingActor, 
     .orderBy('p.pick_id')
     .execute();
   const movementType = await issueMovement(trx, delivery);
+  // the outbound route asks for SD/VL02N; a return to vendor's 122 / 161 also needs its own grant (MM/MIGO)
+  if (delivery.order_type === 'RTV') requireMovementGrants(actor, [movementType]);
   // one item per delivery item, bin and batch
   const items = new Map<string, PostingItemInput & { qty: bigint; serials: string[] }>();
   for (const p of picks) {
