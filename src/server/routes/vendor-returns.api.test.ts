@@ -37,7 +37,12 @@ describe('returns to vendor over HTTP', () => {
     const { poNumber, gr } = await aReceipt('5', bins[0] as string);
     const offer = await getAs(api.whfra, `${RTV}/receipts/${gr}`);
     expect(offer.statusCode, offer.body).toBe(200);
-    expect(offer.json()).toMatchObject({ movementType: '122', poNumber, grDocument: gr, items: [{ item: 1, returnableQuantity: '5.000' }] });
+    expect(offer.json()).toMatchObject({
+      movementType: '122',
+      poNumber,
+      grDocument: gr,
+      items: [{ item: 1, returnableQuantity: '5.000' }],
+    });
     const reasons = await getAs(api.whfra, `${RTV}/reasons`);
     expect(reasons.json().reasons).toContainEqual({ reasonCode: '0004', description: 'Quality defect' });
     const reasonsDe = await getAs(api.whfra, `${RTV}/reasons`, { 'accept-language': 'de' });
@@ -60,7 +65,9 @@ describe('returns to vendor over HTTP', () => {
     const gql = await api.whfra.inject({
       method: 'POST',
       url: '/supplier/api/graphql',
-      payload: { query: `{ delivery(deliveryNumber: "${d}") { deliveryNumber orderType } deliveries(orderNumber: "${poNumber}") { total } }` },
+      payload: {
+        query: `{ delivery(deliveryNumber: "${d}") { deliveryNumber orderType } deliveries(orderNumber: "${poNumber}") { total } }`,
+      },
     });
     expect(gql.json()).toEqual({ data: { delivery: null, deliveries: { total: 0 } } });
 
@@ -94,15 +101,23 @@ describe('returns to vendor over HTTP', () => {
     expect((await getAs(api.whnwk, `${RTV}/purchase-orders/${poNumber}`)).statusCode).toBe(404);
     expect((await getAs(api.whnwk, `${RTV}?poNumber=${poNumber}`)).json().items).toEqual([]);
     const before = await returnCount();
-    expect((await post(api.whnwk, RTV, { movementType: '122', grDocument: gr, items: [{ item: 1, quantity: '1', reason: '0001' }] })).statusCode).toBe(404);
+    expect(
+      (await post(api.whnwk, RTV, { movementType: '122', grDocument: gr, items: [{ item: 1, quantity: '1', reason: '0001' }] })).statusCode,
+    ).toBe(404);
     expect((await getAs(api.supplier, RTV)).statusCode).toBe(403);
     expect((await getAs(api.supplier, `${RTV}/${d}`)).statusCode).toBe(403);
-    expect((await post(api.supplier, RTV, { movementType: '161', poNumber, items: [{ item: 10, quantity: '1', reason: '0001' }] })).statusCode).toBe(403);
+    expect(
+      (await post(api.supplier, RTV, { movementType: '161', poNumber, items: [{ item: 10, quantity: '1', reason: '0001' }] })).statusCode,
+    ).toBe(403);
     const token = await api.t.tokenClient(['ORDERS', 'STOCK'], ['2000']);
     expect((await getAs(token as never, `${RTV}/${d}`)).statusCode).toBe(403);
-    expect((await post(token, RTV, { movementType: '161', poNumber, items: [{ item: 10, quantity: '1', reason: '0001' }] })).statusCode).toBe(403);
+    expect(
+      (await post(token, RTV, { movementType: '161', poNumber, items: [{ item: 10, quantity: '1', reason: '0001' }] })).statusCode,
+    ).toBe(403);
     const own = await api.t.tokenClient(['ORDERS', 'STOCK'], ['1000']);
-    expect((await post(own, RTV, { movementType: '161', poNumber, items: [{ item: 10, quantity: '1', reason: '0001' }] })).statusCode).toBe(403);
+    expect((await post(own, RTV, { movementType: '161', poNumber, items: [{ item: 10, quantity: '1', reason: '0001' }] })).statusCode).toBe(
+      403,
+    );
     expect(await returnCount()).toBe(before);
   });
 
