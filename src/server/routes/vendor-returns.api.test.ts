@@ -89,6 +89,11 @@ describe('returns to vendor over HTTP', () => {
     expect(await receivedOf(api.t.database.db, poNumber, 10)).toBe('3.000');
     expect((await getAs(api.whfra, `${RTV}/${d}`)).json()).toMatchObject({ status: 'GOODS_ISSUED', documents: [{ movementType: '122' }] });
     expect((await getAs(api.whfra, `${W}/deliveries/${d}`)).statusCode).toBe(404);
+    // the return delivery note: the delivery papers, with the return's reason line
+    const pdf = await getAs(api.whfra, `${W}/deliveries/${d}/delivery-note`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await getAs(api.whnwk, `${W}/deliveries/${d}/delivery-note`)).statusCode).toBe(404);
   });
 
   it('is scoped: another plant reads nothing, a supplier and an API token are refused', async () => {

@@ -1,8 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { t } from '../../../shared/i18n';
 import { addQuantities } from '../../../shared/quantity';
 import type { DB } from '../../db/schema';
 import { DomainError } from '../errors';
 import { inPlantScope, type PlantScope } from '../master-data/viewer';
+import { vendorReturnReasonText } from '../vendor-returns/vendor-return-queries';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -71,12 +73,27 @@ export interface DeliveryNoteData {
 }
 
 /**
- * The reason line of a delivery's header. No delivery carries a reason yet: returns to the vendor (branch
- * `rtv`) add one to the header; read it here (its text in the reader's language) and the note prints it
- * under the addresses with no other change.
+ * The reason line of a delivery's header: a return to vendor's kind, its receipt or order and its items' return
+ * reasons (in the reader's language); none for a sales-order or stock-transport delivery.
  */
-async function deliveryReason(_db: Db, _deliveryNumber: string): Promise<string | null> {
-  return null;
+async function deliveryReason(db: Db, deliveryNumber: string): Promise<string | null> {
+  const ret = await db
+    .selectFrom('vendor_return')
+    .select(['movement_type', 'po_number', 'gr_mat_doc'])
+    .where('delivery_number', '=', deliveryNumber)
+    .executeTakeFirst();
+  if (!ret) return null;
+  const codes = await db
+    .selectFrom('vendor_return_item')
+    .select('reason_code')
+    .distinct()
+    .where('delivery_number', '=', deliveryNumber)
+    .orderBy('reason_code')
+    .execute();
+  const reasons = codes.map((c) => vendorReturnReasonText(c.reason_code)).join('; ');
+  return ret.gr_mat_doc
+    ? t('doc.note.vendorReturnReceipt', { gr: ret.gr_mat_doc, reasons })
+    : t('doc.note.vendorReturnOrder', { po: ret.po_number, reasons });
 }
 
 async function noteDelivery(db: Db, deliveryNumber: string): Promise<NoteDelivery> {

@@ -8,6 +8,7 @@ import { newPurchaseOrder, receivedOf, receivePurchaseOrder } from '../../testin
 import { createPickOrders } from '../deliveries/create-pick-orders';
 import { getDelivery, searchDeliveries } from '../deliveries/delivery-queries';
 import { postGoodsIssue, reverseGoodsIssue } from '../deliveries/post-goods-issue';
+import { deliveryNoteData } from '../documents/delivery-note-data';
 import { createVendorReturn } from './create-vendor-return';
 import { returnableAnswer } from './returnable';
 import { getVendorReturn, searchVendorReturns } from './vendor-return-queries';
@@ -66,6 +67,10 @@ describe('returns to vendor against a goods receipt (122)', () => {
     const view = await getVendorReturn(fx.db, fx.viewer, first.deliveryNumber);
     expect(view).toMatchObject({ status: 'GOODS_ISSUED', goodsIssueMatDoc: issued.matDoc });
     expect(view.items[0]).toMatchObject({ issuedQuantity: '4.000', reason: '0001', reasonText: 'Damaged' });
+    // the return delivery note: the vendor as ship-to, the return's reason line
+    const note = await deliveryNoteData(fx.db, ['1000'], first.deliveryNumber);
+    expect(note.deliveries[0]?.reason).toBe(`return to vendor (122) of goods receipt ${gr}: Damaged`);
+    expect(note.deliveries[0]?.shipTo.lines[0]).toBe(view.vendor);
 
     const reversed = await fx.run((trx) => reverseGoodsIssue(trx, fx.whfra, first.deliveryNumber));
     expect(reversed.movementType).toBe('123');
