@@ -83,6 +83,7 @@ export const warehouseEntries: MenuEntry[] = [
   entry('menu.equipmentReceiptRequests', 'receiptRequests'),
   entry('menu.returnOrders', 'returnOrders'),
   entry('menu.returnReceipt', 'returnReceipt'),
+  entry('menu.vendorReturns', 'vendorReturns'),
   entry('menu.imaging', 'imaging'),
   entry('menu.quality', 'qualityHome'),
   entry('menu.scheduling', 'dockSchedule'),

@@ -142,6 +142,11 @@ export const pageTable = {
   ...under(grant('IM', 'IMAGING'), { imaging: '/supplier/warehouse/invmgmt/imaging/index' }),
   // equipment receipt requests: equipment announced outside a PO or notice
   ...under(grant('MM', 'MIGO'), { receiptRequests: '/supplier/warehouse/invmgmt/equipment/requests' }),
+  // returns to vendor (122 against a receipt, 161 on a purchase order), shipped through outbound
+  ...under(grant('MM', 'RTV'), {
+    vendorReturns: '/supplier/warehouse/vendorreturns/index',
+    vendorReturn: '/supplier/warehouse/vendorreturns/:deliveryNumber',
+  }),
   // customer returns: return orders (desktop) and their receipt (handheld)
   ...under(grant('SD', 'RMA'), {
     returnOrders: '/supplier/warehouse/returns/index',

@@ -52,6 +52,7 @@ const equipmentIndex = () => import('./screens/quality/EquipmentIndex');
 const receiptRequests = () => import('./screens/equipment/ReceiptRequests');
 const returnOrders = () => import('./screens/returns/ReturnOrders');
 const returnReceipt = () => import('./screens/returns/ReceiveReturn');
+const vendorReturns = () => import('./screens/vendor-returns/VendorReturns');
 const imaging = () => import('./screens/quality/Imaging');
 // inventory, second half
 const piSerialCount = () => import('./screens/physical-inventory/PiSerialCount');
@@ -162,6 +163,8 @@ export const screens: Record<PageName, ComponentType> = {
   receiptRequests: lazyScreen(receiptRequests, 'default'),
   returnOrders: lazyScreen(returnOrders, 'default'),
   returnReceipt: lazyScreen(returnReceipt, 'default'),
+  vendorReturns: lazyScreen(vendorReturns, 'VendorReturnIndex'),
+  vendorReturn: lazyScreen(vendorReturns, 'VendorReturnDetail'),
   imaging: lazyScreen(imaging, 'default'),
   // inventory, second half
   piSerialSearch: lazyScreen(piSerialCount, 'PiSerialSearch'),

@@ -68,6 +68,7 @@ export async function getVendorReturn(db: Db, viewer: Viewer, deliveryNumber: st
     material: string;
     materialDescription: string;
     baseUnit: string;
+    serialized: boolean;
     sloc: string;
     quantity: string;
     pickedQuantity: string;
@@ -75,10 +76,13 @@ export async function getVendorReturn(db: Db, viewer: Viewer, deliveryNumber: st
     issuedQuantity: string;
     reason: ReasonCode;
     serials: string[];
+    pickedSerials: string[];
   }>`select i.item_no as "itemNo", r.po_item as "poItem", r.gr_item as "grItem", i.material_id as material,
-      m.description as "materialDescription", m.base_unit as "baseUnit", i.sloc_id as sloc, i.quantity::text as quantity,
+      m.description as "materialDescription", m.base_unit as "baseUnit", m.serialized, i.sloc_id as sloc, i.quantity::text as quantity,
       i.picked_qty::text as "pickedQuantity", i.packed_qty::text as "packedQuantity", i.issued_qty::text as "issuedQuantity",
-      r.reason_code as reason, r.serials
+      r.reason_code as reason, r.serials,
+      coalesce((select array_agg(s order by s) from delivery_pick p cross join lateral unnest(p.serials) s
+        where p.delivery_number = i.delivery_number and p.item_no = i.item_no), '{}') as "pickedSerials"
     from delivery_item i join vendor_return_item r on r.delivery_number = i.delivery_number and r.item_no = i.item_no
     join material m on m.material_id = i.material_id
     where i.delivery_number = ${deliveryNumber} order by i.item_no`.execute(db);
@@ -98,6 +102,7 @@ export async function getVendorReturn(db: Db, viewer: Viewer, deliveryNumber: st
   const { note, gi_mat_doc, ...summary } = head;
   return {
     ...summary,
+    partnerName: summary.vendorName,
     note,
     goodsIssueMatDoc: gi_mat_doc,
     shipmentNumber: shipment?.shipment_number ?? null,

@@ -114,6 +114,8 @@ export type VendorReturnSummary = z.infer<typeof vendorReturnSummary>;
 
 export const vendorReturnView = z.object({
   ...summaryFields,
+  /** the vendor's name as the outbound screens show a ship-to */
+  partnerName: z.string(),
   note: z.string(),
   goodsIssueMatDoc: z.string().nullable(),
   shipmentNumber: z.string().nullable(),
@@ -125,6 +127,7 @@ export const vendorReturnView = z.object({
       material: z.string(),
       materialDescription: z.string(),
       baseUnit: z.string(),
+      serialized: z.boolean(),
       sloc: z.string(),
       quantity: z.string(),
       pickedQuantity: z.string(),
@@ -132,7 +135,10 @@ export const vendorReturnView = z.object({
       issuedQuantity: z.string(),
       reason: vendorReturnReasonSchema,
       reasonText: z.string(),
+      /** the serials to return (chosen when it was created) */
       serials: z.array(z.string()),
+      /** the serials picked for it so far */
+      pickedSerials: z.array(z.string()),
     }),
   ),
   transferOrders: z.array(z.object({ orderId: z.string(), status: z.string(), openLines: z.number() })),

@@ -4,6 +4,7 @@ import * as deliveries from '../../../shared/contracts/deliveries/endpoints';
 import type { DeliveryView } from '../../../shared/contracts/deliveries/schemas';
 import * as e from '../../../shared/contracts/shipping/endpoints';
 import type { HandlingUnitView } from '../../../shared/contracts/shipping/schemas';
+import * as vendorReturns from '../../../shared/contracts/vendor-returns/endpoints';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { call } from '../../api';
@@ -45,7 +46,7 @@ export default function Packing() {
   const delivery = useQuery({
     queryKey: ['delivery', deliveryNumber],
     enabled: /^\d{10}$/.test(deliveryNumber),
-    queryFn: () => call(deliveries.getDelivery, { params: { deliveryNumber } }),
+    queryFn: () => loadPackable(deliveryNumber),
   });
   const onScan = async (text: string) => {
     const sscc = ssccOf(text.trim());
@@ -55,7 +56,7 @@ export default function Packing() {
       return;
     }
     try {
-      const d = await call(deliveries.getDelivery, { params: { deliveryNumber: text.trim() } });
+      const d = await loadPackable(text.trim());
       navigate(withQuery(href('packing'), { delivery: d.deliveryNumber }));
     } catch (error) {
       // a 10-digit HU number
@@ -83,7 +84,37 @@ export default function Packing() {
   );
 }
 
-function PackHandlingUnit({ delivery }: { delivery: DeliveryView }) {
+/** What packing reads of a delivery: its state, ship-to and what was picked of each item. */
+type Packable = Pick<DeliveryView, 'deliveryNumber' | 'status' | 'partnerName'> & {
+  items: { material: string; serialized: boolean; serials: string[]; pickedQuantity: string }[];
+};
+
+/**
+ * The delivery to pack: an outbound delivery, or a return to vendor's (read through its own endpoint: the
+ * published delivery answers never show one, docs/ARCHITECTURE.md); the delivery's refusal when it is neither.
+ */
+async function loadPackable(deliveryNumber: string): Promise<Packable> {
+  try {
+    return await call(deliveries.getDelivery, { params: { deliveryNumber } });
+  } catch (error) {
+    const r = await call(vendorReturns.getVendorReturn, { params: { deliveryNumber } }).catch(() => {
+      throw error;
+    });
+    return {
+      deliveryNumber: r.deliveryNumber,
+      status: r.status,
+      partnerName: r.partnerName,
+      items: r.items.map((i) => ({
+        material: i.material,
+        serialized: i.serialized,
+        serials: i.pickedSerials,
+        pickedQuantity: i.pickedQuantity,
+      })),
+    };
+  }
+}
+
+function PackHandlingUnit({ delivery }: { delivery: Packable }) {
   const queryClient = useQueryClient();
   const packed = useQuery({
     queryKey: ['hus', delivery.deliveryNumber],
