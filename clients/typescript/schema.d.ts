@@ -18735,17 +18735,20 @@ export interface operations {
                             materialDescription: string;
                             packedQuantity: string;
                             pickedQuantity: string;
+                            pickedSerials: string[];
                             poItem: number;
                             quantity: string;
                             /** @enum {string} */
                             reason: "0001" | "0002" | "0003" | "0004";
                             reasonText: string;
+                            serialized: boolean;
                             serials: string[];
                             sloc: string;
                         }[];
                         /** @enum {string} */
                         movementType: "122" | "161";
                         note: string;
+                        partnerName: string;
                         plant: string;
                         poNumber: string;
                         shipmentNumber: string | null;
@@ -18819,17 +18822,20 @@ export interface operations {
                             materialDescription: string;
                             packedQuantity: string;
                             pickedQuantity: string;
+                            pickedSerials: string[];
                             poItem: number;
                             quantity: string;
                             /** @enum {string} */
                             reason: "0001" | "0002" | "0003" | "0004";
                             reasonText: string;
+                            serialized: boolean;
                             serials: string[];
                             sloc: string;
                         }[];
                         /** @enum {string} */
                         movementType: "122" | "161";
                         note: string;
+                        partnerName: string;
                         plant: string;
                         poNumber: string;
                         shipmentNumber: string | null;
