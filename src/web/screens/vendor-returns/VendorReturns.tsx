@@ -313,7 +313,7 @@ export function VendorReturnDetail() {
       <ErrorText error={ret.isError ? ret.error : null} />
       {r ? <ReturnFacts r={r} /> : null}
       {r && mayPost ? (
-        <div className="dl-actions">
+        <div className="rtv-actions">
           <button
             type="button"
             className="ui-button"
@@ -363,7 +363,7 @@ export function VendorReturnDetail() {
         </div>
       ) : null}
       {r ? (
-        <div className="dl-actions">
+        <div className="rtv-actions">
           <DeliveryNoteButton of={{ type: 'delivery', deliveryNumber }} />
         </div>
       ) : null}
@@ -376,7 +376,7 @@ export function VendorReturnDetail() {
 function ReturnFacts({ r }: { r: VendorReturnView }) {
   return (
     <Facts
-      className="dl-facts"
+      className="rtv-facts"
       facts={[
         [t('rtv.colStatus'), <StatusBadge key="s" status={r.status} />],
         [t('rtv.colKind'), r.movementType === '122' ? t('rtv.kind122') : t('rtv.kind161')],
