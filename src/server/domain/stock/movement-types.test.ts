@@ -33,4 +33,18 @@ describe('movement-type rules', () => {
     expect(referenceEffect('642', 'STO')).toEqual({ field: 'issued', sign: -1 });
     expect(movementRule('toString')).toBeUndefined();
   });
+
+  it('returns to vendor: 122 and 161 take from the order item received and add to the delivery item issued, their reversals undo it', () => {
+    expect(movementRule('161')).toMatchObject({ from: 'POSITION', to: 'VENDOR', needs: { vendor: true }, reversal: '162' });
+    expect(movementRule('122')?.references).toContain('DLV');
+    for (const [type, sign] of [
+      ['122', -1],
+      ['161', -1],
+      ['123', 1],
+      ['162', 1],
+    ] as const) {
+      expect(referenceEffect(type, 'PO')).toEqual({ field: 'received', sign });
+      expect(referenceEffect(type, 'DLV')).toEqual({ field: 'issued', sign: -sign });
+    }
+  });
 });
