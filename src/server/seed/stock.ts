@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dayIn } from '../../shared/calendar';
 import type { PostingItemInput, PostMaterialDocumentRequest } from '../../shared/contracts/stock/schemas';
 import { fromMilliUnits } from '../../shared/quantity';
 import type { DB } from '../db/schema';
@@ -46,8 +47,26 @@ interface Lot {
 
 const COST_CENTRE: Record<string, string> = { '1000': '101000', '2000': '201000', '3000': '301000' };
 
-function daysAgo(days: number): string {
-  const d = new Date();
+/**
+ * The demo's today: the earliest of the plants' own days. Between midnight in Frankfurt and midnight in
+ * New York the UTC day is already tomorrow at plant 2000, whose posting period refuses a future date.
+ */
+async function earliestPlantDay(db: Kysely<DB>): Promise<string> {
+  const zones = await db.selectFrom('plant').select('timezone').execute();
+  return earliestDay(
+    zones.map((p) => p.timezone),
+    new Date(),
+  );
+}
+
+/** The earliest of the days of these zones at an instant (UTC's when there are none). */
+export function earliestDay(zones: readonly string[], at: Date): string {
+  return zones.map((zone) => dayIn(zone, at)).sort()[0] ?? dayIn('UTC', at);
+}
+
+/** The day `days` before `today` (ISO days). */
+function dayBefore(today: string, days: number): string {
+  const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
 }
@@ -75,6 +94,8 @@ async function seedHistory(db: Kysely<DB>, options: StockSeedOptions): Promise<v
   const admin = await db.selectFrom('app_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const plants = (await db.selectFrom('plant').select('plant_id').orderBy('plant_id').execute()).map((p) => p.plant_id);
   const actor: PostingActor = systemPrincipal({ userId: admin.user_id, username: 'admin', isAdmin: true, plants });
+  const today = await earliestPlantDay(db);
+  const daysAgo = (days: number) => dayBefore(today, days);
   let documents = 0;
   let items = 0;
   const post = async (input: PostMaterialDocumentRequest) => {
