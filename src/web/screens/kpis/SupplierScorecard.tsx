@@ -13,8 +13,7 @@ import { TextField } from '../../ui/FilterBar';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { COLORS } from './colors';
 import { downloadCsv, downloadXlsx, type ExportColumn } from './export';
-import { ChartPanel, FigureCard, PeriodForm, PeriodLine, usePeriodQuery, valueText } from './kpi-parts';
-import { listLink } from './WarehouseDashboard';
+import { ChartPanel, FigureCard, listLink, PeriodForm, PeriodLine, usePeriodQuery, valueText } from './kpi-parts';
 import '../stock/stock.css';
 import './kpis.css';
 
