@@ -15,6 +15,7 @@ import type { Principal } from '../principal';
 import { dockToStock } from './dock-to-stock';
 import { movementRows } from './movement-summary';
 import { hours, inPlants, num, pct, periodOf, plantDay, plantsOf, resolvePeriod, withoutJit } from './period';
+import { stockAgeRows } from './stock-age';
 
 type Pair = { C: number | null; P: number | null };
 const pair = (): Pair => ({ C: null, P: null });
@@ -384,24 +385,28 @@ async function openWork(db: Kysely<DB>, plants: PlantScope) {
   return r.rows;
 }
 
-/** Stock now by category (and in transit to the plants), positions by days since their last movement. */
+/**
+ * Stock now by category (and in transit to the plants), positions by days since their last movement
+ * (the plant's days): the positions from the stock age summary (kpis/stock-age.ts), stock in transit
+ * (a few thousand rows) from its table.
+ */
 async function stockByCategory(db: Kysely<DB>, plants: PlantScope) {
   const r = await sql<{ category: string; quantity: string; positions: string; age0to30: string; age31to90: string; age_over90: string }>`
     with positions as (
-      select s.category::text as category, s.quantity, s.updated_at, pl.timezone
-      from stock s join plant pl on pl.plant_id = s.plant_id
-      where s.quantity <> 0 and ${inPlants(sql`s.plant_id`, plants)}
+      select a.category::text as category, a.quantity, a.positions, a.day, pl.timezone
+      from ${stockAgeRows((alias) => inPlants(sql.ref(`${alias}.plant_id`), plants))} a
+      join plant pl on pl.plant_id = a.plant_id
       union all
-      select 'IN_TRANSIT', t.quantity, t.updated_at, pl.timezone
+      select 'IN_TRANSIT', t.quantity, 1, (t.updated_at at time zone pl.timezone)::date, pl.timezone
       from stock_in_transit t join plant pl on pl.plant_id = t.plant_id
       where t.quantity <> 0 and ${inPlants(sql`t.plant_id`, plants)}
     ), aged as (
-      select category, quantity, (now() at time zone timezone)::date - (updated_at at time zone timezone)::date as age from positions
+      select category, quantity, positions, (now() at time zone timezone)::date - day as age from positions
     )
-    select category, sum(quantity)::text as quantity, count(*) as positions,
-      count(*) filter (where age <= 30) as age0to30,
-      count(*) filter (where age between 31 and 90) as age31to90,
-      count(*) filter (where age > 90) as age_over90
+    select category, sum(quantity)::text as quantity, sum(positions) as positions,
+      coalesce(sum(positions) filter (where age <= 30), 0) as age0to30,
+      coalesce(sum(positions) filter (where age between 31 and 90), 0) as age31to90,
+      coalesce(sum(positions) filter (where age > 90), 0) as age_over90
     from aged group by 1`.execute(db);
   return r.rows;
 }
