@@ -75,6 +75,10 @@ export default function WarehouseDashboard() {
   const f = d?.figures;
   const plant = query.plant;
   const stockLink = (category?: string) => listLink('stockOverview', () => withQuery(href('stockOverview'), { plant, category }));
+  // the lists without filters of their own: the transfer orders (picks), the count documents, the quality lots
+  const ordersLink = listLink('transferOrders', () => href('transferOrders'));
+  const countsLink = listLink('piDocuments', () => href('piDocuments'));
+  const lotsLink = listLink('qualityHome', () => href('qualityHome'));
   const file = (name: string) => `${name}-${d?.period.from ?? ''}-${d?.period.to ?? ''}`;
   return (
     <Page title={t('kpi.warehouseTitle')}>
@@ -105,25 +109,20 @@ export default function WarehouseDashboard() {
               unit="hours"
               to={arrivalsLink(period(d.period), plant)}
             />
-            <FigureCard label={t('kpi.pickAccuracy')} figure={f.pickAccuracyPct} unit="pct" />
-            <FigureCard label={t('kpi.shortPicks')} figure={f.shortPicks} />
+            <FigureCard label={t('kpi.pickAccuracy')} figure={f.pickAccuracyPct} unit="pct" to={ordersLink} />
+            <FigureCard label={t('kpi.shortPicks')} figure={f.shortPicks} to={ordersLink} />
             <FigureCard
               label={t('kpi.onTimeGoodsIssue')}
               figure={f.onTimeGoodsIssuePct}
               unit="pct"
               to={listLink('deliveries', () => href('deliveries'))}
             />
-            <FigureCard
-              label={t('kpi.inventoryAccuracy')}
-              figure={f.inventoryAccuracyPct}
-              unit="pct"
-              to={listLink('piDocuments', () => href('piDocuments'))}
-            />
-            <FigureCard label={t('kpi.differenceQuantity')} figure={f.differenceQuantity} />
-            <FigureCard label={t('kpi.lotsOpened')} figure={f.lotsOpened} to={listLink('qualityHome', () => href('qualityHome'))} />
-            <FigureCard label={t('kpi.lotsDecided')} figure={f.lotsDecided} />
-            <FigureCard label={t('kpi.defects')} figure={f.defects} />
-            <FigureCard label={t('kpi.repairTurnaround')} figure={f.repairTurnaroundMedianHours} unit="hours" />
+            <FigureCard label={t('kpi.inventoryAccuracy')} figure={f.inventoryAccuracyPct} unit="pct" to={countsLink} />
+            <FigureCard label={t('kpi.differenceQuantity')} figure={f.differenceQuantity} to={countsLink} />
+            <FigureCard label={t('kpi.lotsOpened')} figure={f.lotsOpened} to={lotsLink} />
+            <FigureCard label={t('kpi.lotsDecided')} figure={f.lotsDecided} to={lotsLink} />
+            <FigureCard label={t('kpi.defects')} figure={f.defects} to={lotsLink} />
+            <FigureCard label={t('kpi.repairTurnaround')} figure={f.repairTurnaroundMedianHours} unit="hours" to={lotsLink} />
           </ul>
           <div className="kp-grid">
             <ChartPanel

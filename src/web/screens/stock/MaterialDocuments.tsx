@@ -58,7 +58,7 @@ export default function MaterialDocuments() {
         }}
       >
         <TextField label={t('mdl.plant')} narrow maxLength={4} value={draft.plant} onChange={set('plant')} />
-        <label className="sv-field sv-field-narrow">
+        <label className="sv-field">
           <span id={sideId}>{t('mdl.plantSide')}</span>
           <select
             className="ui-input"
@@ -71,12 +71,12 @@ export default function MaterialDocuments() {
             <option value="to">{t('mdl.sideTo')}</option>
           </select>
         </label>
-        <TextField label={t('mdl.material')} maxLength={40} value={draft.material} onChange={set('material')} />
-        <TextField label={t('mdl.movementTypes')} narrow maxLength={39} value={draft.movementTypes} onChange={set('movementTypes')} />
+        <TextField label={t('mdl.material')} narrow maxLength={40} value={draft.material} onChange={set('material')} />
+        <TextField label={t('mdl.movementTypes')} maxLength={39} value={draft.movementTypes} onChange={set('movementTypes')} />
         <TextField label={t('mdl.dateFrom')} type="date" narrow value={draft.dateFrom} onChange={set('dateFrom')} />
         <TextField label={t('mdl.dateTo')} type="date" narrow value={draft.dateTo} onChange={set('dateTo')} />
         <TextField label={t('mdl.reference')} narrow maxLength={20} value={draft.referenceNumber} onChange={set('referenceNumber')} />
-        <TextField label={t('mdl.user')} narrow maxLength={100} value={draft.user} onChange={set('user')} />
+        <TextField label={t('mdl.user')} maxLength={100} value={draft.user} onChange={set('user')} />
         <FilterActions />
       </form>
       <QueryState query={list} />
