@@ -126,14 +126,15 @@ export interface LedgerTables {
     stock_id: number;
     plant_id: string;
     category: string;
-    day: DateColumn;
+    /** the quarter hour (UTC) of the position's last movement */
+    moved: DateColumn;
     quantity: Decimal;
   };
-  /** positions with stock per plant, category and day of last movement up to stock_age_state.horizon (0210) */
+  /** positions with stock per plant, category and quarter hour of last movement up to stock_age_state.horizon (0210) */
   stock_age_summary: {
     plant_id: string;
     category: string;
-    day: DateColumn;
+    moved: DateColumn;
     positions: number;
     quantity: Decimal;
   };

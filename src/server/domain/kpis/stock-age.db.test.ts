@@ -50,8 +50,8 @@ async function expectDashboardEqualsStock() {
 
 /** The summary's own rows of a bin's position of a material (no reader correction): positions and quantity. */
 async function summarizedPosition(material: string, bin: string) {
-  const r = await sql<{ day: string; quantity: string }>`
-    select to_char(p.day, 'YYYY-MM-DD') as day, p.quantity::text as quantity
+  const r = await sql<{ moved: Date; quantity: string }>`
+    select p.moved, p.quantity::text as quantity
     from stock_age_position p join stock s on s.stock_id = p.stock_id
     where s.material_id = ${material} and s.bin_id = ${bin} and s.category = 'UNRESTRICTED'`.execute(fx.db);
   return r.rows[0] ?? null;
@@ -113,8 +113,8 @@ describe('stock age summary', () => {
 
   it('is part of ledger:check, which names a summary that drifted', async () => {
     await refreshStockAge(fx.db);
-    const row = await fx.db.selectFrom('stock_age_summary').selectAll().orderBy('day', 'desc').limit(1).executeTakeFirstOrThrow();
-    const where = sql<boolean>`plant_id = ${row.plant_id} and category = ${row.category} and day = ${row.day}`;
+    const row = await fx.db.selectFrom('stock_age_summary').selectAll().orderBy('moved', 'desc').limit(1).executeTakeFirstOrThrow();
+    const where = sql<boolean>`plant_id = ${row.plant_id} and category = ${row.category} and moved = ${row.moved}`;
     await sql`update stock_age_summary set positions = positions + 1 where ${where}`.execute(fx.db);
     const result = await checkLedger(fx.db);
     expect(result.ok).toBe(false);
@@ -123,6 +123,20 @@ describe('stock age summary', () => {
     expect(lines[0]).toContain(`stock-age: stock age summary: plant ${row.plant_id} / ${row.category}`);
     await sql`update stock_age_summary set positions = positions - 1 where ${where}`.execute(fx.db);
     expect((await checkLedger(fx.db)).ok).toBe(true);
+  });
+
+  it("reads the days of a plant's zone as it is now: a zone changed needs no refresh", async () => {
+    await refreshStockAge(fx.db);
+    const zone = await fx.db.selectFrom('plant').select('timezone').where('plant_id', '=', '1000').executeTakeFirstOrThrow();
+    try {
+      for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kathmandu']) {
+        await fx.db.updateTable('plant').set({ timezone }).where('plant_id', '=', '1000').execute();
+        expect(await checkStockAge(fx.db)).toEqual([]);
+        await expectDashboardEqualsStock();
+      }
+    } finally {
+      await fx.db.updateTable('plant').set({ timezone: zone.timezone }).where('plant_id', '=', '1000').execute();
+    }
   });
 
   it('reads per plant: another plant asked reads none of plant 1000', async () => {

@@ -393,7 +393,7 @@ async function openWork(db: Kysely<DB>, plants: PlantScope) {
 async function stockByCategory(db: Kysely<DB>, plants: PlantScope) {
   const r = await sql<{ category: string; quantity: string; positions: string; age0to30: string; age31to90: string; age_over90: string }>`
     with positions as (
-      select a.category::text as category, a.quantity, a.positions, a.day, pl.timezone
+      select a.category::text as category, a.quantity, a.positions, (a.moved at time zone pl.timezone)::date as day, pl.timezone
       from ${stockAgeRows((alias) => inPlants(sql.ref(`${alias}.plant_id`), plants))} a
       join plant pl on pl.plant_id = a.plant_id
       union all

@@ -278,7 +278,7 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
   for (const d of await checkStockAge(db, limit))
     differences.push({
       kind: 'stock-age',
-      key: t('ledger.stockAgeKey', { plant: d.plant, category: d.category, day: d.day }),
+      key: t('ledger.stockAgeKey', { plant: d.plant, category: d.category, moved: d.moved }),
       expected: t('ledger.stockAgeCounts', { positions: d.expected.positions, quantity: quantity(d.expected.quantity) }),
       actual: t('ledger.stockAgeCounts', { positions: d.actual.positions, quantity: quantity(d.actual.quantity) }),
     });
