@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { getJson, overflowWidth, postJson, signIn } from './helpers';
+import { getJson, overflowWidth, postJson, shownDay, signIn } from './helpers';
 
 /**
  * The dashboards, read as a manager reads them: the warehouse dashboard of plant 3000 (where no other
  * spec issues goods) shows the goods issues this test posts, as the material documents list counts
- * them at the same moment; a figure's table opens the list behind it; a table exports as CSV and
+ * them at the same moment; a figure, a row of a figure's table, opens the list behind it with as many items; a table exports as CSV and
  * Excel. The supplier scorecard shows a supplier only its own row, its order items as its purchase
  * order list counts them; both pages at 1280 and at 360 px.
  */
@@ -74,6 +74,38 @@ test('warehouse dashboard: issues as the documents count them, drill-down to the
   const xlsx = await downloaded(page, movements.getByRole('button', { name: 'Excel' }));
   expect(xlsx.name).toBe(`movements-${period.from}-${period.to}.xlsx`);
   expect(xlsx.content.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // drill-down: today's 201 items open the material documents behind them, as many as the table counts
+  const today = period.to;
+  const row201 = table
+    .getByRole('row')
+    .filter({ hasText: shownDay(today) })
+    .filter({ hasText: '201' })
+    .filter({ hasText: 'Issued' });
+  const items201 = Number(((await row201.getByRole('cell').nth(3).textContent()) ?? '').replace(/[^\d]/g, ''));
+  expect(items201).toBeGreaterThanOrEqual(3);
+  await row201.getByRole('link').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/supplier/warehouse/invmgmt/matdoc/index\\?plant=3000&plantSide=from&movementTypes=201&dateFrom=${today}&dateTo=${today}$`),
+  );
+  await expect(page.getByRole('heading', { name: 'Material documents', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /items?$/ })).toHaveText(`${items201.toLocaleString('en-US')} items`);
+  const docRows = page.getByRole('table', { name: 'Material document items' }).locator('tbody tr');
+  await expect(docRows.first()).toContainText('201');
+  // a document of the list opens
+  const matDoc = ((await docRows.first().getByRole('link').textContent()) ?? '').trim();
+  await docRows.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Material document ${matDoc}` })).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Warehouse dashboard', level: 1 })).toBeVisible();
+
+  // the issued items figure opens the items of the period it counts
+  await card(page, 'Items issued').getByRole('link').click();
+  await expect(page).toHaveURL(/\/matdoc\/index\?plant=3000&plantSide=from&movementTypes=201%2C551%2C601%2C641&/);
+  await expect(page.getByRole('status').filter({ hasText: /items?$/ })).toHaveText(`${lines.length.toLocaleString('en-US')} items`);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Warehouse dashboard', level: 1 })).toBeVisible();
 
   // 360 px: the figures as a card list, nothing wider than the screen
   await page.setViewportSize({ width: 360, height: 740 });

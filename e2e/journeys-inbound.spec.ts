@@ -10,8 +10,8 @@ import { DESKTOP, HANDHELD, ledgerCleanOnScreen, openAs, SUPPLIER } from './jour
  * purchase order, announces the shipment (two pallets with their own SSCCs, the serials of the
  * serialized item typed) and books a dock slot; the warehouse registers the truck's arrival
  * linked to the notice, receives each pallet with one scan of its SSCC and puts both away on the
- * handheld (360 px), and finds the stock in the stock overview (1280 px); the administrator's
- * ledger check is clean. No step goes through the API. Purchase order 4517000008 is this
+ * handheld (360 px), and finds the stock in the stock overview (1280 px) and the notice behind the
+ * dashboard's dock-to-stock bar of the day; the administrator's ledger check is clean. No step goes through the API. Purchase order 4517000008 is this
  * journey's own (seed/dock.ts): 10 serialized units and 50 of the mounting kit, enough for five
  * runs (2 + 4 each).
  */
@@ -156,6 +156,18 @@ test('inbound: PO confirmed -> notice with serials and SSCCs -> dock slot -> arr
   for (const s of serials) await expect(desk.getByRole('list', { name: 'Serials' })).toContainText(s);
   await desk.goto(`/supplier/warehouse/invmgmt/stock/index?plant=1000&q=${PLAIN}&bin=${plain.bin}`);
   await expect(table.getByRole('row').filter({ hasText: plain.bin })).toContainText(plain.held);
+
+  // the warehouse dashboard (1280 px): today's p90 dock-to-stock bar opens the arrivals behind it, this notice among them
+  await desk.goto('/supplier/warehouse/dashboard?plant=1000');
+  const dock = desk.getByTestId('kpi-dock');
+  await expect(dock.getByRole('heading', { name: 'Dock-to-stock per arrival day' })).toBeVisible();
+  const p90Bars = dock.locator('.recharts-bar').nth(1).locator('.recharts-bar-rectangle');
+  await p90Bars.last().click();
+  await expect(desk).toHaveURL(new RegExp(`/supplier/warehouse/dashboard/dock-to-stock\\?plant=1000&from=${today}&to=${today}$`));
+  const arrivals = desk.getByRole('table', { name: 'Arrivals from dock to stock' });
+  await expect(arrivals.getByRole('row').filter({ hasText: asnNumber })).toContainText('V100001');
+  await arrivals.getByRole('link', { name: asnNumber }).click();
+  await expect(desk).toHaveURL(new RegExp(`/supplier/asn/view/${asnNumber}$`));
 
   // the supplier sees its notice received
   await supplier.goto(`/supplier/asn/view/${asnNumber}`);

@@ -1167,6 +1167,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/kpis/warehouse/dock-to-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The arrivals behind the dock-to-stock figures: notices stocked, slowest first, with arrival, last put-away and hours */
+        get: operations["dockToStockArrivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/notifications": {
         parameters: {
             query?: never;
@@ -9481,6 +9498,63 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    dockToStockArrivals: {
+        parameters: {
+            query?: {
+                from?: string;
+                page?: number;
+                pageSize?: number;
+                plant?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            arrivedAt: string;
+                            asnNumber: string;
+                            day: string;
+                            hours: number;
+                            plant: string;
+                            stockedAt: string;
+                            vendor: string;
+                            vendorName: string;
+                        }[];
+                        maxPage: number;
+                        page: number;
+                        pageSize: number;
+                        period: {
+                            from: string;
+                            previousFrom: string;
+                            previousTo: string;
+                            to: string;
+                        };
+                        plant: string | null;
+                        total: number;
+                        totalCapped: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
     listNotifications: {
         parameters: {
             query?: never;
@@ -13199,9 +13273,11 @@ export interface operations {
                 dateTo?: string;
                 material?: string;
                 movementType?: string;
+                movementTypes?: string;
                 page?: number;
                 pageSize?: number;
                 plant?: string;
+                plantSide?: "from" | "to";
                 referenceNumber?: string;
                 referenceType?: "PO" | "STO" | "SO" | "DLV" | "PI" | "QL" | "MD" | "RMA";
                 sloc?: string;

@@ -93,6 +93,7 @@ export const warehouseEntries: MenuEntry[] = [
   entry('menu.packing', 'packing'),
   // dashboards
   entry('menu.warehouseDashboard', 'warehouseDashboard'),
+  entry('menu.materialDocuments', 'materialDocuments'),
 ];
 
 /** The user's own settings; also shown on the warehouse menu, so a handheld reaches them. */

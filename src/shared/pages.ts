@@ -76,7 +76,11 @@ export const pageTable = {
   // stock visibility and bin moves
   ...under(grant('IM', 'MMBE'), { stockOverview: '/supplier/warehouse/invmgmt/stock/index' }),
   // one material document (the audit trail links postings to it)
-  ...under(grant('IM', 'MB51'), { materialDocument: '/supplier/warehouse/invmgmt/matdoc/:matDoc' }),
+  ...under(grant('IM', 'MB51'), {
+    materialDocument: '/supplier/warehouse/invmgmt/matdoc/:matDoc',
+    // the items of material documents by plant, material, movement type, period, reference (the dashboards' drill-down)
+    materialDocuments: '/supplier/warehouse/invmgmt/matdoc/index',
+  }),
   ...under(grant('WM', 'LS03N'), { storageBins: '/supplier/warehouse/invmgmt/storagebin/index' }),
   ...under(grant('WM', 'LX03'), {
     stockInquiry: '/supplier/warehouse/wm/si/home',
@@ -186,7 +190,11 @@ export const pageTable = {
   }),
   ...under(grant('ADMIN', 'SHIPCFG'), { shippingSetup: '/supplier/admin/shipping' }),
   // dashboards: the warehouse dashboard of the user's plants, the supplier scorecard
-  ...under(grant('WM', 'KPI'), { warehouseDashboard: '/supplier/warehouse/dashboard' }),
+  ...under(grant('WM', 'KPI'), {
+    warehouseDashboard: '/supplier/warehouse/dashboard',
+    // the arrivals behind the dock-to-stock figures
+    dockToStockArrivals: '/supplier/warehouse/dashboard/dock-to-stock',
+  }),
   ...under(grant('MM', 'SCORE'), { supplierScorecard: '/supplier/scorecard' }),
 };
 

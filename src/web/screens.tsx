@@ -75,6 +75,8 @@ const bulkPod = () => import('./screens/shipping/BulkPod');
 const shippingSetup = () => import('./screens/shipping/ShippingSetup');
 // dashboards
 const warehouseDashboard = () => import('./screens/kpis/WarehouseDashboard');
+const dockToStockArrivals = () => import('./screens/kpis/DockToStockArrivals');
+const materialDocuments = () => import('./screens/stock/MaterialDocuments');
 const supplierScorecard = () => import('./screens/kpis/SupplierScorecard');
 
 /** Several pages on one screen component: moving between them (a count's steps) keeps it mounted. */
@@ -194,6 +196,8 @@ export const screens: Record<PageName, ComponentType> = {
   shipmentPod: lazyScreen(shipmentPod, 'default'),
   shippingSetup: lazyScreen(shippingSetup, 'default'),
   warehouseDashboard: lazyScreen(warehouseDashboard, 'default'),
+  dockToStockArrivals: lazyScreen(dockToStockArrivals, 'default'),
+  materialDocuments: lazyScreen(materialDocuments, 'default'),
   supplierScorecard: lazyScreen(supplierScorecard, 'default'),
 };
 

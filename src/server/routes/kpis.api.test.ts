@@ -70,6 +70,50 @@ describe('warehouse dashboard', () => {
   });
 });
 
+describe('the lists behind the figures', () => {
+  const ARRIVALS = `${WAREHOUSE}/dock-to-stock`;
+  const DOCS = '/supplier/api/warehouse/material-documents';
+  type Arrivals = { items: { plant: string; hours: number }[]; total: number; period: { from: string; to: string } };
+
+  it("dock-to-stock arrivals: the reader's plants only, the figure's count, slowest first; a supplier is refused", async () => {
+    const dashboard = (await getAs(api.admin, `${WAREHOUSE}?from=2026-01-01&to=2026-12-31`)).json() as Dashboard;
+    const all = await getAs(api.admin, `${ARRIVALS}?from=2026-01-01&to=2026-12-31&pageSize=200`);
+    expect(all.statusCode, all.body).toBe(200);
+    const body = all.json() as Arrivals;
+    expect(body.total).toBe(dashboard.figures.dockToStockArrivals?.current);
+    const hours = body.items.map((a) => a.hours);
+    expect(hours).toEqual([...hours].sort((x, y) => y - x));
+    const whfra = (await getAs(api.whfra, `${ARRIVALS}?from=2026-01-01&to=2026-12-31&pageSize=200`)).json() as Arrivals;
+    expect(whfra.items.every((a) => a.plant === '1000')).toBe(true);
+    const foreign = (await getAs(api.whfra, `${ARRIVALS}?plant=2000&from=2026-01-01&to=2026-12-31`)).json() as Arrivals;
+    expect(foreign.items).toEqual([]);
+    expect(foreign.total).toBe(0);
+    expect((await getAs(api.supplier, ARRIVALS)).statusCode).toBe(403);
+  });
+
+  it('hostile input to the arrivals and to the documents list is a 400 naming the field', async () => {
+    await expectBadInput(api.whfra, `${ARRIVALS}?from=0000-01-01`, 'from');
+    await expectBadInput(api.whfra, `${ARRIVALS}?to=2026-02-30`, 'to');
+    await expectBadInput(api.whfra, `${ARRIVALS}?page=99999999999999999999`, 'page');
+    await expectBadInput(api.whfra, `${ARRIVALS}?pageSize=0`, 'pageSize');
+    await expectBadInput(api.whfra, `${ARRIVALS}?plant=10%0000`, 'plant');
+    await expectBadInput(api.whfra, `${DOCS}?movementTypes=201,55`, 'movementTypes');
+    await expectBadInput(api.whfra, `${DOCS}?movementTypes=${Array.from({ length: 11 }, () => '201').join(',')}`, 'movementTypes');
+    await expectBadInput(api.whfra, `${DOCS}?movementTypes=%ED%A0%80`, 'movementTypes');
+    await expectBadInput(api.whfra, `${DOCS}?plantSide=both`, 'plantSide');
+  });
+
+  it('the documents list by side of the plant: issued from it, received into it', async () => {
+    type Lines = { items: { movementType: string; from: { plant: string } | null; to: { plant: string } | null }[] };
+    const issued = (await getAs(api.admin, `${DOCS}?plant=1000&plantSide=from&movementTypes=201,551,601,641&pageSize=200`)).json() as Lines;
+    expect(issued.items.length).toBeGreaterThan(0);
+    expect(issued.items.every((i) => i.from?.plant === '1000' && ['201', '551', '601', '641'].includes(i.movementType))).toBe(true);
+    const received = (await getAs(api.admin, `${DOCS}?plant=1000&plantSide=to&movementTypes=101&pageSize=200`)).json() as Lines;
+    expect(received.items.length).toBeGreaterThan(0);
+    expect(received.items.every((i) => i.to?.plant === '1000' && i.movementType === '101')).toBe(true);
+  });
+});
+
 describe('integration API', () => {
   it('a token reads the KPIs of its plants only; without the scope it is refused', async () => {
     const limited = await token(['KPIS'], ['1000']);

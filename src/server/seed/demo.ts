@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../domain/auth/passwords';
+import { refreshMovementSummary } from '../domain/kpis/movement-summary';
+import { refreshStockAge } from '../domain/kpis/stock-age';
 import { registerReferenceHandlers } from '../domain/references';
 import { demoUsers } from './demo-users';
 import { seedDock } from './dock';
@@ -167,6 +169,9 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   await seedShipping(db);
   await seedJourneys(db); // the e2e journeys' own orders (seed/journeys.ts)
   await seedHistory(db); // ninety days of supplier history for the dashboards (seed/history.ts)
+  // the dashboards' summaries take in what was posted: a first reader would otherwise add it all up from the ledger
+  await refreshMovementSummary(db);
+  await refreshStockAge(db);
 }
 
 async function seedReference(db: Kysely<DB>) {

@@ -49,6 +49,7 @@ import * as m0160 from './0160_movement_summary';
 import * as m0180 from './0180_edi_outbound';
 import * as m0190 from './0190_document_outputs';
 import * as m0200 from './0200_vendor_returns';
+import * as m0210 from './0210_stock_age_summary';
 // the dock and the supplier side
 
 /**
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0180_edi_outbound': m0180,
   '0190_document_outputs': m0190,
   '0200_vendor_returns': m0200,
+  '0210_stock_age_summary': m0210,
 };

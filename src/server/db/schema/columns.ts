@@ -798,6 +798,9 @@ export const schemaColumns: ColumnsOf<DB> = {
     quantity: 'string, default',
     updated_at: 'Date, default',
   },
+  stock_age_position: { stock_id: 'number', plant_id: 'string', category: 'string', moved: 'Date', quantity: 'string' },
+  stock_age_state: { one: 'boolean, default', horizon: 'string, default', refreshed_at: 'Date | null' },
+  stock_age_summary: { plant_id: 'string', category: 'string', moved: 'Date', positions: 'number', quantity: 'string' },
   stock_category: { category: 'string', description: 'string' },
   stock_in_transit: {
     transit_id: 'number, default',

@@ -121,6 +121,29 @@ export interface LedgerTables {
     horizon: Generated<string>;
     refreshed_at: Timestamp | null;
   };
+  /** what stock_age_summary counts of each position with stock (0210) */
+  stock_age_position: {
+    stock_id: number;
+    plant_id: string;
+    category: string;
+    /** the quarter hour (UTC) of the position's last movement */
+    moved: DateColumn;
+    quantity: Decimal;
+  };
+  /** positions with stock per plant, category and quarter hour of last movement up to stock_age_state.horizon (0210) */
+  stock_age_summary: {
+    plant_id: string;
+    category: string;
+    moved: DateColumn;
+    positions: number;
+    quantity: Decimal;
+  };
+  /** one row: the oldest transaction whose positions stock_age_summary has not moved yet (domain/kpis/stock-age.ts) */
+  stock_age_state: {
+    one: Generated<boolean>;
+    horizon: Generated<string>;
+    refreshed_at: Timestamp | null;
+  };
   idempotency_key: {
     user_id: number;
     idem_key: string;

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { ISSUE_TYPES, RECEIPT_TYPES } from '../../../shared/contracts/kpis/schemas';
 import { post } from '../../testing/ledger';
 import { at, ledgerFixture } from '../../testing/ledger-fixture';
 import { plantToday } from '../master-data/plants';
+import { searchMaterialDocuments } from '../stock/search-material-documents';
+import { dockToStockArrivals } from './dock-to-stock';
 import { supplierScorecard } from './supplier-scorecard';
 import { warehouseDashboard } from './warehouse-dashboard';
 
@@ -175,6 +178,46 @@ describe('warehouse dashboard', () => {
     expect(after.figures.dockToStockArrivals.current).toBe(hours.length);
     expect(after.figures.dockToStockMedianHours.current).toBeCloseTo(percentile(0.5), 1);
     expect(after.figures.dockToStockP90Hours.current).toBeCloseTo(percentile(0.9), 1);
+
+    // the lists behind the figures: the arrivals of the period and of today, the items issued from the plant
+    const arrivals = await dockToStockArrivals(fx.db, whfra, { page: 1, pageSize: 200 });
+    expect(arrivals.total).toBe(after.figures.dockToStockArrivals.current);
+    const mine = arrivals.items.find((a) => a.asnNumber === 'KD00000001');
+    // its day is the arrival's day at the plant (six hours ago: yesterday in Frankfurt before 06:00)
+    const arrivalDay = (
+      await sql<{ day: string }>`select to_char((now() - interval '6 hours') at time zone 'Europe/Berlin', 'YYYY-MM-DD') as day`.execute(
+        fx.db,
+      )
+    ).rows[0]?.day;
+    expect(mine).toMatchObject({ plant: '1000', vendor: po.vendor_id, day: arrivalDay });
+    expect(mine?.hours).toBeCloseTo(5, 1);
+    expect(arrivals.items.map((a) => a.hours)).toEqual([...arrivals.items.map((a) => a.hours)].sort((x, y) => y - x));
+    const ofDay = await dockToStockArrivals(fx.db, whfra, { from: arrivalDay, to: arrivalDay, page: 1, pageSize: 200 });
+    expect(ofDay.total).toBe(after.dockToStockByDay.find((r) => r.day === arrivalDay)?.arrivals);
+    expect(ofDay.items.every((a) => a.day === arrivalDay)).toBe(true);
+    expect(ofDay.items.map((a) => a.asnNumber)).toContain('KD00000001');
+    const issued = await searchMaterialDocuments(fx.db, fx.viewer, {
+      plant: '1000',
+      plantSide: 'from',
+      movementTypes: ISSUE_TYPES.join(','),
+      dateFrom: after.period.from,
+      dateTo: after.period.to,
+      page: 1,
+      pageSize: 200,
+    });
+    expect(issued.total).toBe(after.figures.issuedItems.current);
+    expect(new Set(issued.items.map((i) => i.matDoc)).size).toBe(after.figures.issuedDocuments.current);
+    const receivedToday = await searchMaterialDocuments(fx.db, fx.viewer, {
+      plant: '1000',
+      plantSide: 'to',
+      movementTypes: RECEIPT_TYPES.join(','),
+      dateFrom: today,
+      dateTo: today,
+      page: 1,
+      pageSize: 200,
+    });
+    const receivedRows = after.movementsByDay.filter((r) => r.day === today && r.direction === 'IN');
+    expect(receivedToday.total).toBe(receivedRows.reduce((n, r) => n + r.items, 0));
   });
 
   it('a warehouse user reads only its plants; another plant asked reads nothing', async () => {

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { refreshStockAge } from './stock-age';
 
 /**
  * The movement summary (migration 0160): items and documents per plant, posting date, movement type
@@ -122,8 +123,9 @@ export interface MovementSummaryWorker {
 }
 
 /**
- * The refresh every `everyMs` (default 5 s): keeps the part of the ledger that readers add up
- * themselves small. Several instances may run it; a pass that finds another refresh running skips.
+ * The refresh of the dashboards' summaries (the movement summary, then the stock age summary) every
+ * `everyMs` (default 5 s): keeps the part of the ledger that readers add up themselves small. Several
+ * instances may run it; a refresh that finds another one running skips.
  */
 export function startMovementSummaryWorker(
   db: Kysely<DB>,
@@ -134,6 +136,8 @@ export function startMovementSummaryWorker(
     if (running) return;
     running = refreshMovementSummary(db, { wait: false })
       .catch((error: unknown) => options.log('movement summary refresh failed', error))
+      .then(() => refreshStockAge(db, { wait: false }))
+      .catch((error: unknown) => options.log('stock age summary refresh failed', error))
       .finally(() => {
         running = undefined;
       });

@@ -7,17 +7,15 @@ import type {
   WarehouseDashboard,
   WarehouseFigures,
 } from '../../../shared/contracts/kpis/schemas';
-import { OPEN_WORK_KINDS, STOCK_KINDS } from '../../../shared/contracts/kpis/schemas';
+import { ISSUE_TYPES, OPEN_WORK_KINDS, RECEIPT_TYPES, STOCK_KINDS } from '../../../shared/contracts/kpis/schemas';
 import type { DB } from '../../db/schema';
 import { integrationPlants } from '../integration/plant-scope';
 import type { PlantScope } from '../master-data/viewer';
 import type { Principal } from '../principal';
+import { dockToStock } from './dock-to-stock';
 import { movementRows } from './movement-summary';
 import { hours, inPlants, num, pct, periodOf, plantDay, plantsOf, resolvePeriod, withoutJit } from './period';
-
-/** The movement types a dashboard counts as goods received and as goods issued. */
-export const RECEIPT_TYPES = ['101'] as const;
-export const ISSUE_TYPES = ['201', '551', '601', '641'] as const;
+import { stockAgeRows } from './stock-age';
 
 type Pair = { C: number | null; P: number | null };
 const pair = (): Pair => ({ C: null, P: null });
@@ -228,54 +226,6 @@ async function movementFigures(db: Kysely<DB>, plants: PlantScope, p: Period) {
   };
 }
 
-/**
- * Dock-to-stock: a notice's first arrival at the dock to the last confirmation of the put-away orders
- * of its receipts, for received notices whose every put-away order is confirmed; by the arrival's day.
- */
-async function dockToStock(
-  db: Kysely<DB>,
-  plants: PlantScope,
-  p: Period,
-  byDay: true,
-): Promise<{ day: string; arrivals: string; median: string; p90: string }[]>;
-async function dockToStock(
-  db: Kysely<DB>,
-  plants: PlantScope,
-  p: Period,
-  byDay: false,
-): Promise<{ period: 'C' | 'P'; arrivals: string; median: string; p90: string }[]>;
-async function dockToStock(db: Kysely<DB>, plants: PlantScope, p: Period, byDay: boolean) {
-  const key = byDay ? sql`to_char(x.day, 'YYYY-MM-DD')` : periodOf(sql`x.day`, p);
-  const r = await sql<{ day: string; period: 'C' | 'P'; arrivals: string; median: string; p90: string }>`
-    with arrivals as (
-      select a.asn_number, min(d.arrived_at) as arrived_at, min(${plantDay(sql`d.arrived_at`)}) as day
-      from dock_arrival d
-      join asn a on a.asn_number = d.asn_number
-      join plant pl on pl.plant_id = a.plant_id
-      where a.status = 'RECEIVED' and ${inPlants(sql`a.plant_id`, plants)}
-        and d.arrived_at >= (${p.previousFrom}::date - 1)::timestamp at time zone 'UTC'
-        and d.arrived_at < (${p.to}::date + 2)::timestamp at time zone 'UTC'
-      group by a.asn_number
-    ), stocked as (
-      select pk.asn_number, max(t.closed_at) as done_at
-      from asn_package pk
-      join transfer_order t on t.reference_mat_doc = pk.received_mat_doc and t.order_type = 'PUTAWAY'
-      where pk.asn_number in (select asn_number from arrivals)
-      group by pk.asn_number
-      having bool_and(t.status = 'CONFIRMED')
-    ), x as (
-      select a.day, extract(epoch from s.done_at - a.arrived_at) / 3600 as hours
-      from arrivals a join stocked s on s.asn_number = a.asn_number
-      where a.day between ${p.previousFrom}::date and ${p.to}::date
-    )
-    select ${key} as ${sql.raw(byDay ? 'day' : 'period')}, count(*) as arrivals,
-      percentile_cont(0.5) within group (order by x.hours) as median,
-      percentile_cont(0.9) within group (order by x.hours) as p90
-    from x ${byDay ? sql`where x.day >= ${p.from}::date` : sql``}
-    group by 1 order by 1`.execute(db);
-  return r.rows;
-}
-
 /** Confirmed pick lines and those confirmed short, by the day they were confirmed. */
 async function pickFigures(db: Kysely<DB>, plants: PlantScope, p: Period) {
   const day = plantDay(sql`l.confirmed_at`);
@@ -435,24 +385,28 @@ async function openWork(db: Kysely<DB>, plants: PlantScope) {
   return r.rows;
 }
 
-/** Stock now by category (and in transit to the plants), positions by days since their last movement. */
+/**
+ * Stock now by category (and in transit to the plants), positions by days since their last movement
+ * (the plant's days): the positions from the stock age summary (kpis/stock-age.ts), stock in transit
+ * (a few thousand rows) from its table.
+ */
 async function stockByCategory(db: Kysely<DB>, plants: PlantScope) {
   const r = await sql<{ category: string; quantity: string; positions: string; age0to30: string; age31to90: string; age_over90: string }>`
     with positions as (
-      select s.category::text as category, s.quantity, s.updated_at, pl.timezone
-      from stock s join plant pl on pl.plant_id = s.plant_id
-      where s.quantity <> 0 and ${inPlants(sql`s.plant_id`, plants)}
+      select a.category::text as category, a.quantity, a.positions, (a.moved at time zone pl.timezone)::date as day, pl.timezone
+      from ${stockAgeRows((alias) => inPlants(sql.ref(`${alias}.plant_id`), plants))} a
+      join plant pl on pl.plant_id = a.plant_id
       union all
-      select 'IN_TRANSIT', t.quantity, t.updated_at, pl.timezone
+      select 'IN_TRANSIT', t.quantity, 1, (t.updated_at at time zone pl.timezone)::date, pl.timezone
       from stock_in_transit t join plant pl on pl.plant_id = t.plant_id
       where t.quantity <> 0 and ${inPlants(sql`t.plant_id`, plants)}
     ), aged as (
-      select category, quantity, (now() at time zone timezone)::date - (updated_at at time zone timezone)::date as age from positions
+      select category, quantity, positions, (now() at time zone timezone)::date - day as age from positions
     )
-    select category, sum(quantity)::text as quantity, count(*) as positions,
-      count(*) filter (where age <= 30) as age0to30,
-      count(*) filter (where age between 31 and 90) as age31to90,
-      count(*) filter (where age > 90) as age_over90
+    select category, sum(quantity)::text as quantity, sum(positions) as positions,
+      coalesce(sum(positions) filter (where age <= 30), 0) as age0to30,
+      coalesce(sum(positions) filter (where age between 31 and 90), 0) as age31to90,
+      coalesce(sum(positions) filter (where age > 90), 0) as age_over90
     from aged group by 1`.execute(db);
   return r.rows;
 }

@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { translator } from '../../../shared/i18n';
 import type { DB } from '../../db/schema';
 import { checkMovementSummary } from '../kpis/movement-summary';
+import { checkStockAge } from '../kpis/stock-age';
 
 export interface LedgerDifference {
-  kind: 'stock' | 'transit' | 'serial' | 'serial-count' | 'document' | 'quality' | 'summary';
+  kind: 'stock' | 'transit' | 'serial' | 'serial-count' | 'document' | 'quality' | 'summary' | 'stock-age';
   key: string;
   expected: string;
   actual: string;
@@ -51,6 +52,8 @@ function positionKey(p: Position, inTransit = false): string {
  * - for serialized materials, the stock of a position = the number of serials in stock there;
  * - every document has as many items as its header says;
  * - the movement summary of the dashboards = the documents below its horizon, per plant, day, type and side;
+ * - the stock age summary of the dashboards, corrected as its readers correct it = the stock table, per plant,
+ *   category and day of last movement;
  * - QUALITY stock of a plant and material = the undecided quantity of its open inspection lots, and every
  *   serial in QUALITY stock is an undecided unit of one of them.
  * Read-only; run it after any scenario (tests) or from `npm run ledger:check`.
@@ -269,6 +272,15 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
       key: t('ledger.summaryKey', { plant: d.plant, day: d.day, type: d.movementType, side: d.side }),
       expected: t('ledger.summaryCounts', { items: d.expected.items, documents: d.expected.documents }),
       actual: t('ledger.summaryCounts', { items: d.actual.items, documents: d.actual.documents }),
+    });
+
+  // the dashboards' stock age summary, as its readers read it = the stock table (migration 0210)
+  for (const d of await checkStockAge(db, limit))
+    differences.push({
+      kind: 'stock-age',
+      key: t('ledger.stockAgeKey', { plant: d.plant, category: d.category, moved: d.moved }),
+      expected: t('ledger.stockAgeCounts', { positions: d.expected.positions, quantity: quantity(d.expected.quantity) }),
+      actual: t('ledger.stockAgeCounts', { positions: d.actual.positions, quantity: quantity(d.actual.quantity) }),
     });
 
   const counts = (

@@ -46,11 +46,12 @@ export async function searchMaterialDocuments(
   if (q.plant) {
     const plant = q.plant;
     const sloc = q.sloc;
+    const side = q.plantSide;
     base = base.where((eb) =>
       eb.or([
-        eb.and([eb('i.from_plant', '=', plant), ...(sloc ? [eb('i.from_sloc', '=', sloc)] : [])]),
-        eb.and([eb('i.to_plant', '=', plant), ...(sloc ? [eb('i.to_sloc', '=', sloc)] : [])]),
-        ...(sloc ? [] : [eb('i.receiving_plant', '=', plant)]),
+        ...(side === 'to' ? [] : [eb.and([eb('i.from_plant', '=', plant), ...(sloc ? [eb('i.from_sloc', '=', sloc)] : [])])]),
+        ...(side === 'from' ? [] : [eb.and([eb('i.to_plant', '=', plant), ...(sloc ? [eb('i.to_sloc', '=', sloc)] : [])])]),
+        ...(sloc || side ? [] : [eb('i.receiving_plant', '=', plant)]),
       ]),
     );
   } else if (q.sloc) {
@@ -65,6 +66,7 @@ export async function searchMaterialDocuments(
   if (q.dateFrom) base = base.where('i.posting_date', '>=', sql<Date>`${q.dateFrom}::date`);
   if (q.dateTo) base = base.where('i.posting_date', '<=', sql<Date>`${q.dateTo}::date`);
   if (q.movementType) base = base.where('i.movement_type', '=', q.movementType);
+  if (q.movementTypes) base = base.where('i.movement_type', 'in', q.movementTypes.split(','));
   if (q.referenceType) base = base.where('d.reference_type', '=', q.referenceType);
   if (q.referenceNumber) base = base.where('d.reference_number', '=', q.referenceNumber);
   if (q.user) {

@@ -1,7 +1,15 @@
 import { grant } from '../../access';
 import { endpointsFor } from '../endpoint';
 import { INTEGRATION_API } from '../integration/schemas';
-import { dashboardQuery, integrationKpis, scorecardQuery, supplierScorecard, warehouseDashboard } from './schemas';
+import {
+  dashboardQuery,
+  dockArrivalQuery,
+  dockArrivals,
+  integrationKpis,
+  scorecardQuery,
+  supplierScorecard,
+  warehouseDashboard,
+} from './schemas';
 
 /**
  * Dashboards (issue 38): the warehouse dashboard of the reader's plants (WM/KPI), the supplier
@@ -12,6 +20,12 @@ export const warehouseKpis = endpointsFor('GET', grant('WM', 'KPI'))(
   '/supplier/api/kpis/warehouse',
   'Warehouse dashboard: movements, dock-to-stock, open work, picks, counts, quality, stock, with the previous period',
   { query: dashboardQuery, response: warehouseDashboard },
+);
+
+export const dockToStockArrivals = endpointsFor('GET', grant('WM', 'KPI'))(
+  '/supplier/api/kpis/warehouse/dock-to-stock',
+  'The arrivals behind the dock-to-stock figures: notices stocked, slowest first, with arrival, last put-away and hours',
+  { query: dockArrivalQuery, response: dockArrivals },
 );
 
 export const supplierKpis = endpointsFor('GET', grant('MM', 'SCORE'))(

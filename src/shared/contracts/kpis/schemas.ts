@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { message } from '../../i18n/validation';
 import { vendorIdSchema } from '../orders/schemas';
-import { isoDate, plantIdSchema } from '../stock/schemas';
+import { isoDate, paged, pageQuery, plantIdSchema } from '../stock/schemas';
 
 /**
  * The warehouse dashboard and the supplier scorecard (issue 38): figures computed in SQL from the
@@ -36,6 +36,9 @@ export const period = z.object({ from: z.string(), to: z.string(), previousFrom:
 export type Period = z.infer<typeof period>;
 
 export const MOVEMENT_DIRECTIONS = ['IN', 'OUT'] as const;
+/** The movement types the warehouse dashboard counts as goods received (at the receiving plant) and as goods issued (at the issuing plant). */
+export const RECEIPT_TYPES = ['101'] as const;
+export const ISSUE_TYPES = ['201', '551', '601', '641'] as const;
 export const OPEN_WORK_KINDS = ['PUTAWAY', 'PICK', 'COUNT', 'QUALITY_LOT', 'DELIVERY'] as const;
 export type OpenWorkKind = (typeof OPEN_WORK_KINDS)[number];
 export const STOCK_KINDS = ['UNRESTRICTED', 'QUALITY', 'BLOCKED', 'IN_TRANSIT'] as const;
@@ -98,6 +101,28 @@ export const warehouseDashboard = z.object({
   ),
 });
 export type WarehouseDashboard = z.infer<typeof warehouseDashboard>;
+
+/** The arrivals behind the dock-to-stock figures: a period (one day: from = to) and a plant, a page. */
+export const dockArrivalQuery = z
+  .strictObject({ plant: plantIdSchema.optional(), ...periodFields, ...pageQuery(200, 50) })
+  .superRefine(checkPeriod);
+export type DockArrivalQuery = z.output<typeof dockArrivalQuery>;
+
+export const dockArrival = z.object({
+  asnNumber: z.string(),
+  plant: z.string(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  /** the arrival's plant day */
+  day: z.string(),
+  arrivedAt: z.string(),
+  /** the last put-away confirmed */
+  stockedAt: z.string(),
+  hours: z.number(),
+});
+export type DockArrival = z.infer<typeof dockArrival>;
+
+export const dockArrivals = paged(dockArrival).extend({ period, plant: z.string().nullable() });
 
 export const supplierRow = z.object({
   vendorId: z.string(),

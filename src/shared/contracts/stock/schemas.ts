@@ -198,6 +198,13 @@ export const materialDocumentSearchSchema = z.strictObject({
   sloc: slocIdSchema.optional(),
   ...dateRangeFields,
   movementType: movementTypeSchema.optional(),
+  /** any of several movement types, comma-separated (the dashboards' drill-down: every goods issue type) */
+  movementTypes: z
+    .string({ error: message('val.movementTypesFormat') })
+    .regex(/^\d{3}(,\d{3}){0,9}$/, says('val.movementTypesFormat'))
+    .optional(),
+  /** with `plant`: only the items that took stock from the plant (`from`) or put stock into it (`to`) */
+  plantSide: z.enum(['from', 'to'], { error: message('val.plantSide') }).optional(),
   referenceType: z.enum(ALL_REFERENCE_TYPES).optional(),
   referenceNumber: code('field.referenceDocument', 20).optional(),
   user: z.string().trim().min(1).max(100).optional(),

@@ -13,8 +13,7 @@ import { TextField } from '../../ui/FilterBar';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { COLORS } from './colors';
 import { downloadCsv, downloadXlsx, type ExportColumn } from './export';
-import { ChartPanel, FigureCard, PeriodForm, PeriodLine, usePeriodQuery, valueText } from './kpi-parts';
-import { listLink } from './WarehouseDashboard';
+import { ChartPanel, FigureCard, listLink, PeriodForm, PeriodLine, usePeriodQuery, valueText } from './kpi-parts';
 import '../stock/stock.css';
 import './kpis.css';
 
@@ -77,6 +76,10 @@ export default function SupplierScorecard() {
   });
   const file = `supplier-scorecard-${d?.period.from ?? ''}-${d?.period.to ?? ''}`;
   const ordersLink = listLink('purchaseOrders', () => href('purchaseOrders'));
+  // the lists behind the other figures: the shipping notices, the dock's slots, the quality lots
+  const noticesLink = listLink('asnIndex', () => href('asnIndex'));
+  const slotsLink = listLink('dockSchedule', () => href('dockSchedule'));
+  const lotsLink = listLink('qualityHome', () => href('qualityHome'));
   const cell = (c: RankColumn, r: SupplierRow) => {
     const v = r[c.key];
     if (c.key === 'announcedQuantity' || c.key === 'receivedQuantity') return showQuantity(String(v));
@@ -102,12 +105,12 @@ export default function SupplierScorecard() {
           <PeriodLine period={d.period} />
           <ul className="kp-cards" aria-label={t('kpi.figures')}>
             <FigureCard label={t('kpi.colConfirmationRate')} figure={d.totals.confirmationRatePct} unit="pct" to={ordersLink} />
-            <FigureCard label={t('kpi.colConfirmHours')} figure={d.totals.confirmMedianHours} unit="hours" />
-            <FigureCard label={t('kpi.colAsnAccuracy')} figure={d.totals.asnAccuracyPct} unit="pct" />
-            <FigureCard label={t('kpi.colCartonsMissing')} figure={d.totals.cartonsMissing} />
-            <FigureCard label={t('kpi.colOnTime')} figure={d.totals.onTimePct} unit="pct" />
-            <FigureCard label={t('kpi.colNoShows')} figure={d.totals.noShows} />
-            <FigureCard label={t('kpi.colDefectRate')} figure={d.totals.defectRatePct} unit="pct" />
+            <FigureCard label={t('kpi.colConfirmHours')} figure={d.totals.confirmMedianHours} unit="hours" to={ordersLink} />
+            <FigureCard label={t('kpi.colAsnAccuracy')} figure={d.totals.asnAccuracyPct} unit="pct" to={noticesLink} />
+            <FigureCard label={t('kpi.colCartonsMissing')} figure={d.totals.cartonsMissing} to={noticesLink} />
+            <FigureCard label={t('kpi.colOnTime')} figure={d.totals.onTimePct} unit="pct" to={slotsLink} />
+            <FigureCard label={t('kpi.colNoShows')} figure={d.totals.noShows} to={slotsLink} />
+            <FigureCard label={t('kpi.colDefectRate')} figure={d.totals.defectRatePct} unit="pct" to={lotsLink} />
           </ul>
           <section className="kp-panel" aria-labelledby="kpi-ranking-title" data-testid="kpi-ranking">
             <div className="kp-panel-head">

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import * as e from '../../../shared/contracts/kpis/endpoints';
-import type { WarehouseDashboard as Dashboard, OpenWorkKind } from '../../../shared/contracts/kpis/schemas';
-import { type MessageId, showCalendarDay, showQuantity, t } from '../../../shared/i18n';
+import {
+  type WarehouseDashboard as Dashboard,
+  ISSUE_TYPES,
+  type OpenWorkKind,
+  type Period,
+  RECEIPT_TYPES,
+} from '../../../shared/contracts/kpis/schemas';
+import { type MessageId, showCalendarDay, showNumber, showQuantity, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
-import { href, type PageName, pageTable, withQuery } from '../../../shared/pages';
+import { href, withQuery } from '../../../shared/pages';
 import { call } from '../../api';
 import { Link } from '../../router';
-import { can } from '../../shell/can';
 import { Page } from '../../shell/ShellLayout';
 import { AlertLine } from '../../ui';
 import { COLORS } from './colors';
-import { ChartPanel, FigureCard, PeriodForm, PeriodLine, usePeriodQuery } from './kpi-parts';
+import { ChartPanel, FigureCard, listLink, PeriodForm, PeriodLine, usePeriodQuery } from './kpi-parts';
 import '../stock/stock.css';
 import './kpis.css';
-
-/** A link to a list page when the reader may open it, else none. */
-export function listLink<N extends PageName>(page: N, build: () => string): string | null {
-  return can(pageTable[page]) ? build() : null;
-}
 
 const OPEN_WORK: Record<OpenWorkKind, { label: MessageId; link: () => string | null }> = {
   PUTAWAY: { label: 'kpi.work.PUTAWAY', link: () => listLink('transferOrders', () => href('transferOrders')) },
@@ -26,6 +26,30 @@ const OPEN_WORK: Record<OpenWorkKind, { label: MessageId; link: () => string | n
   QUALITY_LOT: { label: 'kpi.work.QUALITY_LOT', link: () => listLink('qualityHome', () => href('qualityHome')) },
   DELIVERY: { label: 'kpi.work.DELIVERY', link: () => listLink('deliveriesDue', () => href('deliveriesDue')) },
 };
+
+/**
+ * The material document items behind a movements figure: received (IN: put into the plant, 101) or
+ * issued (OUT: taken from the plant, every issue type), of a day or the period, the plant if one is asked.
+ */
+function documentsLink(direction: 'IN' | 'OUT', days: { from: string; to: string }, plant: string | undefined, movementType?: string) {
+  return listLink('materialDocuments', () =>
+    withQuery(href('materialDocuments'), {
+      plant,
+      plantSide: plant ? (direction === 'IN' ? 'to' : 'from') : undefined,
+      movementTypes: movementType ?? (direction === 'IN' ? RECEIPT_TYPES : ISSUE_TYPES).join(','),
+      dateFrom: days.from,
+      dateTo: days.to,
+    }),
+  );
+}
+
+/** The arrivals behind the dock-to-stock figures, of a day or the period. */
+function arrivalsLink(days: { from: string; to: string }, plant: string | undefined) {
+  return listLink('dockToStockArrivals', () => withQuery(href('dockToStockArrivals'), { plant, from: days.from, to: days.to }));
+}
+
+const period = (p: Period) => ({ from: p.from, to: p.to });
+const oneDay = (day: string) => ({ from: day, to: day });
 
 /** Items per day, receipts and issues side by side (the chart); the table keeps each movement type. */
 function dailyMovements(d: Dashboard) {
@@ -51,6 +75,10 @@ export default function WarehouseDashboard() {
   const f = d?.figures;
   const plant = query.plant;
   const stockLink = (category?: string) => listLink('stockOverview', () => withQuery(href('stockOverview'), { plant, category }));
+  // the lists without filters of their own: the transfer orders (picks), the count documents, the quality lots
+  const ordersLink = listLink('transferOrders', () => href('transferOrders'));
+  const countsLink = listLink('piDocuments', () => href('piDocuments'));
+  const lotsLink = listLink('qualityHome', () => href('qualityHome'));
   const file = (name: string) => `${name}-${d?.period.from ?? ''}-${d?.period.to ?? ''}`;
   return (
     <Page title={t('kpi.warehouseTitle')}>
@@ -65,41 +93,36 @@ export default function WarehouseDashboard() {
         <>
           <PeriodLine period={d.period} />
           <ul className="kp-cards" aria-label={t('kpi.figures')}>
-            <FigureCard label={t('kpi.receivedItems')} figure={f.receivedItems} />
-            <FigureCard label={t('kpi.receivedDocuments')} figure={f.receivedDocuments} />
-            <FigureCard label={t('kpi.issuedItems')} figure={f.issuedItems} />
-            <FigureCard label={t('kpi.issuedDocuments')} figure={f.issuedDocuments} />
+            <FigureCard label={t('kpi.receivedItems')} figure={f.receivedItems} to={documentsLink('IN', period(d.period), plant)} />
+            <FigureCard label={t('kpi.receivedDocuments')} figure={f.receivedDocuments} to={documentsLink('IN', period(d.period), plant)} />
+            <FigureCard label={t('kpi.issuedItems')} figure={f.issuedItems} to={documentsLink('OUT', period(d.period), plant)} />
+            <FigureCard label={t('kpi.issuedDocuments')} figure={f.issuedDocuments} to={documentsLink('OUT', period(d.period), plant)} />
             <FigureCard
               label={t('kpi.dockToStockMedian')}
               figure={f.dockToStockMedianHours}
               unit="hours"
-              to={listLink('receivingHome', () => href('receivingHome'))}
+              to={arrivalsLink(period(d.period), plant)}
             />
             <FigureCard
               label={t('kpi.dockToStockP90')}
               figure={f.dockToStockP90Hours}
               unit="hours"
-              to={listLink('receivingHome', () => href('receivingHome'))}
+              to={arrivalsLink(period(d.period), plant)}
             />
-            <FigureCard label={t('kpi.pickAccuracy')} figure={f.pickAccuracyPct} unit="pct" />
-            <FigureCard label={t('kpi.shortPicks')} figure={f.shortPicks} />
+            <FigureCard label={t('kpi.pickAccuracy')} figure={f.pickAccuracyPct} unit="pct" to={ordersLink} />
+            <FigureCard label={t('kpi.shortPicks')} figure={f.shortPicks} to={ordersLink} />
             <FigureCard
               label={t('kpi.onTimeGoodsIssue')}
               figure={f.onTimeGoodsIssuePct}
               unit="pct"
               to={listLink('deliveries', () => href('deliveries'))}
             />
-            <FigureCard
-              label={t('kpi.inventoryAccuracy')}
-              figure={f.inventoryAccuracyPct}
-              unit="pct"
-              to={listLink('piDocuments', () => href('piDocuments'))}
-            />
-            <FigureCard label={t('kpi.differenceQuantity')} figure={f.differenceQuantity} />
-            <FigureCard label={t('kpi.lotsOpened')} figure={f.lotsOpened} to={listLink('qualityHome', () => href('qualityHome'))} />
-            <FigureCard label={t('kpi.lotsDecided')} figure={f.lotsDecided} />
-            <FigureCard label={t('kpi.defects')} figure={f.defects} />
-            <FigureCard label={t('kpi.repairTurnaround')} figure={f.repairTurnaroundMedianHours} unit="hours" />
+            <FigureCard label={t('kpi.inventoryAccuracy')} figure={f.inventoryAccuracyPct} unit="pct" to={countsLink} />
+            <FigureCard label={t('kpi.differenceQuantity')} figure={f.differenceQuantity} to={countsLink} />
+            <FigureCard label={t('kpi.lotsOpened')} figure={f.lotsOpened} to={lotsLink} />
+            <FigureCard label={t('kpi.lotsDecided')} figure={f.lotsDecided} to={lotsLink} />
+            <FigureCard label={t('kpi.defects')} figure={f.defects} to={lotsLink} />
+            <FigureCard label={t('kpi.repairTurnaround')} figure={f.repairTurnaroundMedianHours} unit="hours" to={lotsLink} />
           </ul>
           <div className="kp-grid">
             <ChartPanel
@@ -112,12 +135,21 @@ export default function WarehouseDashboard() {
                 { label: t('kpi.colDay'), value: (r) => r.day, show: (r) => showCalendarDay(r.day) },
                 { label: t('kpi.colMovementType'), value: (r) => r.movementType },
                 { label: t('kpi.colDirection'), value: (r) => t(r.direction === 'IN' ? 'kpi.received' : 'kpi.issued') },
-                { label: t('kpi.colItems'), value: (r) => r.items, numeric: true },
+                {
+                  label: t('kpi.colItems'),
+                  value: (r) => r.items,
+                  numeric: true,
+                  show: (r) => {
+                    const to = documentsLink(r.direction, oneDay(r.day), plant, r.movementType);
+                    return to ? <Link to={to}>{showNumber(r.items)}</Link> : showNumber(r.items);
+                  },
+                },
                 { label: t('kpi.colDocuments'), value: (r) => r.documents, numeric: true },
               ]}
               chart={{
                 rows: dailyMovements(d),
                 x: 'label',
+                drill: (r, series) => documentsLink(series === 'received' ? 'IN' : 'OUT', oneDay(String(r.day)), plant),
                 series: [
                   { key: 'received', label: t('kpi.received'), color: COLORS[1] },
                   { key: 'issued', label: t('kpi.issued'), color: COLORS[0] },
@@ -137,8 +169,8 @@ export default function WarehouseDashboard() {
                   value: (r) => r.arrivals,
                   numeric: true,
                   show: (r) => {
-                    const to = listLink('receivingHome', () => href('receivingHome'));
-                    return to ? <Link to={to}>{r.arrivals}</Link> : r.arrivals;
+                    const to = arrivalsLink(oneDay(r.day), plant);
+                    return to ? <Link to={to}>{showNumber(r.arrivals)}</Link> : showNumber(r.arrivals);
                   },
                 },
                 { label: t('kpi.colMedianHours'), value: (r) => r.medianHours, numeric: true },
@@ -147,6 +179,9 @@ export default function WarehouseDashboard() {
               chart={{
                 rows: d.dockToStockByDay.map((r) => ({ ...r, label: showCalendarDay(r.day) })),
                 x: 'label',
+                drill: (r) => arrivalsLink(oneDay(String(r.day)), plant),
+                // a day has arrivals even when they were stocked within minutes (0.0 hours)
+                drillZeros: true,
                 series: [
                   { key: 'medianHours', label: t('kpi.colMedianHours'), color: COLORS[1] },
                   { key: 'p90Hours', label: t('kpi.colP90Hours'), color: COLORS[0] },

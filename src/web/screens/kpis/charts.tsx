@@ -21,6 +21,8 @@ export function BarsChart({
   stacked,
   horizontal,
   height = 240,
+  onBar,
+  barsAlwaysShown,
 }: {
   rows: readonly Record<string, unknown>[];
   x: string;
@@ -28,6 +30,10 @@ export function BarsChart({
   stacked?: boolean;
   horizontal?: boolean;
   height?: number;
+  /** a bar clicked: its row's index and its series */
+  onBar?: ((index: number, series: string) => void) | undefined;
+  /** every row is something to open, even at a value of 0 (dock-to-stock hours rounded down) */
+  barsAlwaysShown?: boolean | undefined;
 }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -68,7 +74,18 @@ export function BarsChart({
           )}
         />
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} stackId={stacked ? 'all' : undefined} isAnimationActive={false} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            fill={s.color}
+            stackId={stacked ? 'all' : undefined}
+            isAnimationActive={false}
+            cursor={onBar ? 'pointer' : undefined}
+            // a bar that opens a list stays visible (and clickable) however small its value; a zero stays empty
+            minPointSize={onBar ? (value) => (value || barsAlwaysShown ? 4 : 0) : undefined}
+            onClick={onBar ? (_data: unknown, index: number) => onBar(index, s.key) : undefined}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

@@ -3,8 +3,10 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import type { Figure } from '../../../shared/contracts/kpis/schemas';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import { showCalendarDay, showNumber, t } from '../../../shared/i18n';
+import { type PageName, pageTable } from '../../../shared/pages';
 import { call } from '../../api';
-import { Link, useSearchParams } from '../../router';
+import { Link, useNavigate, useSearchParams } from '../../router';
+import { can } from '../../shell/can';
 import { FilterActions, TextField } from '../../ui/FilterBar';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import type { Series } from './charts';
@@ -12,6 +14,11 @@ import { downloadCsv, downloadXlsx, type ExportColumn } from './export';
 
 /** Recharts comes with its own chunk, after the figures: the page reads before the charts draw. */
 const BarsChart = lazy(() => import('./charts').then((m) => ({ default: m.BarsChart })));
+
+/** A link to a list page when the reader may open it, else none. */
+export function listLink<N extends PageName>(page: N, build: () => string): string | null {
+  return can(pageTable[page]) ? build() : null;
+}
 
 /** The period and plant of a dashboard, kept in the address (a link opens the same figures). */
 export function usePeriodQuery(keys: readonly string[]) {
@@ -162,12 +169,31 @@ export function ChartPanel<R>({
   title: string;
   rows: readonly R[];
   columns: readonly TableColumn<R>[];
-  chart?: { rows: readonly Record<string, unknown>[]; x: string; series: readonly Series[]; stacked?: boolean; horizontal?: boolean };
+  chart?: {
+    rows: readonly Record<string, unknown>[];
+    x: string;
+    series: readonly Series[];
+    stacked?: boolean;
+    horizontal?: boolean;
+    /** the list behind a bar (its row, its series), opened when the bar is clicked; the table's links are the keyboard's way */
+    drill?: (row: Record<string, unknown>, series: string) => string | null;
+    /** every row is something to open, even where its value is 0 (a bar of minimal height) */
+    drillZeros?: boolean;
+  };
   fileName: string;
   rowKey: (row: R) => string;
   tableOnly?: boolean;
 }) {
   const [showTable, setShowTable] = useState(Boolean(tableOnly));
+  const navigate = useNavigate();
+  const drill = chart?.drill;
+  const onBar = drill
+    ? (index: number, series: string) => {
+        const row = chart?.rows[index];
+        const to = row ? drill(row, series) : null;
+        if (to) navigate(to);
+      }
+    : undefined;
   const [exporting, setExporting] = useState(false);
   const tableId = `${id}-table`;
   return (
@@ -205,7 +231,15 @@ export function ChartPanel<R>({
       {chart && !tableOnly && rows.length > 0 ? (
         <div className="kp-chart" aria-hidden="true">
           <Suspense fallback={<div className="kp-chart-wait" />}>
-            <BarsChart rows={chart.rows} x={chart.x} series={chart.series} stacked={chart.stacked} horizontal={chart.horizontal} />
+            <BarsChart
+              rows={chart.rows}
+              x={chart.x}
+              series={chart.series}
+              stacked={chart.stacked}
+              horizontal={chart.horizontal}
+              onBar={onBar}
+              barsAlwaysShown={chart.drillZeros}
+            />
           </Suspense>
         </div>
       ) : null}
