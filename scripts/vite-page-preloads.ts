@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '../src/shared/page-preloads';
+
+/**
+ * Each page's screen code, named in the server's HTML for that page (issue 41): the page's screen chunk and
+ * its static imports as `<link rel="modulepreload">` (its stylesheets as `rel="preload" as="style"`), so a
+ * handheld on slow Wi-Fi downloads the screen while the app's entry downloads, not after the app has started.
+ * The build writes `page-preloads.json` next to index.html: page name -> the files (beyond the entry's own,
+ * which index.html already names), read by the server (server/http/html.ts renderAppShell; shared/page-preloads.ts).
+ */
+/**
+ * Page name -> its screen's module (`screens/goods-receipt/GoodsReceiptIndex`, as src/web/screens.tsx imports
+ * it), read from screens.tsx's source: the loaders (`const x = () => import('./screens/...')`, also inside an
+ * object: `profile.edit`) and the table (`name: lazyScreen(loader, ...)`, `...oneScreen([names], lazyScreen(loader, ...))`,
+ * `...each([names], loader)`, where a name may be a template `` `prefix/${step}` ``: the pattern `prefix/*`). A page
+ * of the table with no loader is one the entry holds (the menu).
+ */
+export function screenModulesOf(source: string): Record<string, string> {
+  const loaders = new Map<string, string>();
+  for (const m of source.matchAll(/const (\w+) = \(\) => import\('\.\/([^']+)'\)/g)) loaders.set(m[1] as string, m[2] as string);
+  for (const block of source.matchAll(/const (\w+) = \{([^}]*)\};/g)) {
+    for (const m of (block[2] as string).matchAll(/(\w+): \(\) => import\('\.\/([^']+)'\)/g))
+      loaders.set(`${block[1]}.${m[1]}`, m[2] as string);
+  }
+  const table = source.slice(source.indexOf('export const screens'));
+  const modules: Record<string, string> = {};
+  const loaderOf = (name: string) => {
+    const module = loaders.get(name);
+    if (!module) throw new Error(`screens.tsx: no loader named ${name}`);
+    return module;
+  };
+  const namesIn = (list: string) =>
+    [...list.matchAll(/'([^']+)'|`([^`$]*)\$\{\w+\}([^`]*)`/g)].flatMap((m) => {
+      if (m[1] !== undefined) return [m[1]];
+      return [`${m[2]}*${m[3]}`];
+    });
+  for (const m of table.matchAll(/^\s*'?([\w/]+)'?: lazyScreen\(([\w.]+),/gm)) modules[m[1] as string] = loaderOf(m[2] as string);
+  for (const m of table.matchAll(/\.\.\.oneScreen\(\s*\[([^\]]*)\],\s*lazyScreen\(([\w.]+),/g))
+    for (const name of namesIn(m[1] as string)) modules[name] = loaderOf(m[2] as string);
+  for (const m of table.matchAll(/\.\.\.each\(\s*\[([\s\S]*?)\],\s*([\w.]+),?\s*\)/g))
+    for (const name of namesIn(m[1] as string)) modules[name] = loaderOf(m[2] as string);
+  return modules;
+}
+
+/** What the plugin needs of a chunk of the bundle (Rollup's OutputChunk, with Vite's CSS metadata). */
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The files a chunk loads (itself, its static imports, their stylesheets), without those of `skip`. */
+function filesOf(chunks: Map<string, BundleChunk>, chunk: BundleChunk, skip: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (c: BundleChunk | undefined) => {
+    if (!c || files.includes(c.fileName) || skip.has(c.fileName)) return;
+    files.push(c.fileName);
+    for (const css of c.viteMetadata?.importedCss ?? []) if (!skip.has(css) && !files.includes(css)) files.push(css);
+    for (const imported of c.imports) visit(chunks.get(imported));
+  };
+  visit(chunk);
+  return files;
+}
+
+/**
+ * Page name (or name pattern, `serialInspection/*`) -> the files its screen loads beyond those of the entry
+ * chunk `entryHtml` (the app's index.html, whose own files the built HTML names already).
+ */
+export function pagePreloads(
+  bundle: Record<string, { type: string }>,
+  webRoot: string,
+  screenModules: Record<string, string>,
+  entryHtml = 'index.html',
+): PagePreloads {
+  const chunks = new Map<string, BundleChunk>();
+  for (const [name, output] of Object.entries(bundle)) if (output.type === 'chunk') chunks.set(name, output as BundleChunk);
+  const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId === join(webRoot, entryHtml));
+  if (!entry) throw new Error(`page-preloads: no entry chunk of ${entryHtml}`);
+  const entryFiles = new Set(filesOf(chunks, entry, new Set()));
+  const preloads: Record<string, string[]> = {};
+  for (const [page, module] of Object.entries(screenModules)) {
+    const ids = [`${module}.tsx`, `${module}.ts`].map((file) => join(webRoot, file));
+    const chunk = [...chunks.values()].find((c) => c.moduleIds.some((id) => ids.includes(id)));
+    if (!chunk) throw new Error(`page-preloads: page ${page}: no chunk holds ${module}`);
+    preloads[page] = filesOf(chunks, chunk, entryFiles);
+  }
+  return preloads;
+}
+
+/** The Vite plugin: writes `page-preloads.json` into the build (the app's build only, not the service worker's). */
+export function pagePreloadsPlugin(options: { webRoot: string }): Plugin {
+  return {
+    name: 'portal-page-preloads',
+    apply: 'build',
+    generateBundle(_output, bundle) {
+      const isAppBuild = Object.values(bundle).some(
+        (o) => o.type === 'chunk' && o.isEntry && o.facadeModuleId === join(options.webRoot, 'index.html'),
+      );
+      if (!isAppBuild) return;
+      const modules = screenModulesOf(readFileSync(join(options.webRoot, 'screens.tsx'), 'utf8'));
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_PRELOADS_FILE,
+        source: `${JSON.stringify(pagePreloads(bundle, options.webRoot, modules))}\n`,
+      });
+    },
+  };
+}
