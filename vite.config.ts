@@ -59,6 +59,12 @@ export default defineConfig({
         secondStep: resolve(import.meta.dirname, 'src/web/second-step.html'),
         password: resolve(import.meta.dirname, 'src/web/password.html'),
       },
+      output: {
+        codeSplitting: {
+          // React, its DOM renderer, JSX runtime and scheduler: four chunks every page loads together, as one (issue 41)
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ }],
+        },
+      },
     },
   },
 });

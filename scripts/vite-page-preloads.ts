@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../src/shared/page-preloads';
@@ -93,22 +93,30 @@ export function pagePreloads(
   return preloads;
 }
 
-/** The Vite plugin: writes `page-preloads.json` into the build (the app's build only, not the service worker's). */
+/**
+ * The Vite plugin: writes `page-preloads.json` into the app's build (not the service worker's). After the bundle is
+ * final (writeBundle): Vite drops the chunks that held only CSS late, and a preload of one of them would be a 404.
+ */
 export function pagePreloadsPlugin(options: { webRoot: string }): Plugin {
+  let outDir = '';
   return {
     name: 'portal-page-preloads',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(output, bundle) {
       const isAppBuild = Object.values(bundle).some(
         (o) => o.type === 'chunk' && o.isEntry && o.facadeModuleId === join(options.webRoot, 'index.html'),
       );
       if (!isAppBuild) return;
       const modules = screenModulesOf(readFileSync(join(options.webRoot, 'screens.tsx'), 'utf8'));
-      this.emitFile({
-        type: 'asset',
-        fileName: PAGE_PRELOADS_FILE,
-        source: `${JSON.stringify(pagePreloads(bundle, options.webRoot, modules))}\n`,
-      });
+      const preloads = pagePreloads(bundle, options.webRoot, modules);
+      for (const [page, files] of Object.entries(preloads)) {
+        const gone = files.filter((file) => !(file in bundle));
+        if (gone.length > 0) throw new Error(`page-preloads: page ${page}: ${gone.join(', ')} not in the build`);
+      }
+      writeFileSync(join(output.dir ?? outDir, PAGE_PRELOADS_FILE), `${JSON.stringify(preloads)}\n`);
     },
   };
 }
