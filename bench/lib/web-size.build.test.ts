@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PRELOADS_FILE, type PagePreloads, preloadsFor } from '../../src/shared/page-preloads';
+import { pages } from '../../src/shared/pages';
 import { FIRST_SCREENS, firstScreen } from './web-size';
 
 /**
@@ -35,4 +37,27 @@ describe('the handheld before its first scan field', () => {
       expect(first.gzippedKiB).toBeLessThanOrEqual(screen.budgetKiB);
     });
   }
+});
+
+describe("each page's screen code, named in its HTML (page-preloads.json)", () => {
+  it('names, for every page but the menu, files of the build: the screen chunk and its imports, none of the entry', () => {
+    const preloads = JSON.parse(readFileSync(join(out, PAGE_PRELOADS_FILE), 'utf8')) as PagePreloads;
+    const entry = new Set(firstScreen(out, null).files);
+    for (const page of pages) {
+      const files = preloadsFor(preloads, page.name);
+      if (page.name === 'warehouseMenu') {
+        expect(files).toEqual([]);
+        continue;
+      }
+      expect(files.length, page.name).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(existsSync(join(out, file)), `${page.name}: ${file}`).toBe(true);
+        expect(entry.has(file), `${page.name}: ${file} is the entry's`).toBe(false);
+      }
+    }
+    // the goods receipt index: what it loads before its scan field, every file of it named at once
+    const screen = FIRST_SCREENS.find((s) => s.page === 'goods receipt');
+    const needed = firstScreen(out, screen?.module ?? '').files.filter((file) => !entry.has(file));
+    expect(preloadsFor(preloads, 'goodsReceipt')).toEqual(expect.arrayContaining(needed));
+  });
 });
