@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pagePreloadsPlugin } from './scripts/vite-page-preloads';
+import { pagePreloadsPlugin, webCataloguesPlugin } from './scripts/vite-page-preloads';
 
 // The web app: two entries (the server-rendered sign-in page's script, and the single-page app),
 // served by Fastify under /supplier/ with hashed assets in /supplier/assets/.
@@ -17,6 +17,8 @@ export default defineConfig({
     react(),
     // each page's screen chunks, for the server to name in that page's HTML (modulepreload, issue 41)
     pagePreloadsPlugin({ webRoot: resolve(import.meta.dirname, 'src/web') }),
+    // the reader's catalogue only: shared/i18n's English one is not in the app's entry (web/i18n.ts loads it)
+    webCataloguesPlugin({ sharedI18n: resolve(import.meta.dirname, 'src/shared/i18n/index.ts') }),
     // the handheld app shell (issue 20): a manifest and a service worker precaching the app's code
     // (src/web/sw.ts); the server serves both from dist/web (routes/offline.ts)
     VitePWA({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { preloadsFor } from '../src/shared/page-preloads';
+import { languagePreloads, preloadsFor } from '../src/shared/page-preloads';
 import { pages } from '../src/shared/pages';
 import { pagePreloads, screenModulesOf } from './vite-page-preloads';
 
@@ -10,7 +10,7 @@ const webRoot = resolve(import.meta.dirname, '../src/web');
 describe('page preloads (issue 41: a page names its screen code in its HTML)', () => {
   it('finds the screen module of every page of the page table in screens.tsx (the menu is in the entry)', () => {
     const modules = screenModulesOf(readFileSync(join(webRoot, 'screens.tsx'), 'utf8'));
-    const asPreloads = Object.fromEntries(Object.entries(modules).map(([page, module]) => [page, [module]]));
+    const asPreloads = { pages: Object.fromEntries(Object.entries(modules).map(([page, module]) => [page, [module]])), languages: {} };
     const missing = pages.filter((page) => preloadsFor(asPreloads, page.name).length === 0).map((page) => page.name);
     expect(missing).toEqual(['warehouseMenu']);
     expect(modules.goodsReceipt).toBe('screens/goods-receipt/GoodsReceiptIndex');
@@ -44,17 +44,28 @@ describe('page preloads (issue 41: a page names its screen code in its HTML)', (
       'assets/Screen.js': chunk('assets/Screen.js', [join(webRoot, 'screens/a/Screen.tsx')], ['assets/react.js', 'assets/ui.js']),
       'assets/ui.js': chunk('assets/ui.js', [join(webRoot, 'ui/Field.tsx')], ['assets/Screen.js'], ['assets/ui.css']),
       'assets/ui.css': { type: 'asset' },
+      'assets/de.js': chunk('assets/de.js', [join(webRoot, '../shared/i18n/locales/de.json')], []),
     };
-    expect(pagePreloads(bundle, webRoot, { a: 'screens/a/Screen' })).toEqual({ a: ['assets/Screen.js', 'assets/ui.js', 'assets/ui.css'] });
+    expect(pagePreloads(bundle, webRoot, { a: 'screens/a/Screen' })).toEqual({
+      pages: { a: ['assets/Screen.js', 'assets/ui.js', 'assets/ui.css'] },
+      languages: { de: ['assets/de.js'] },
+    });
     expect(() => pagePreloads(bundle, webRoot, { b: 'screens/b/Gone' })).toThrow(/page b: no chunk holds screens\/b\/Gone/);
   });
 
   it('reads a name pattern only for names of its shape', () => {
-    const preloads = { 'serialInspection/*': ['assets/Inspection.js'], goodsReceipt: ['assets/Gr.js'] };
+    const preloads = { pages: { 'serialInspection/*': ['assets/Inspection.js'], goodsReceipt: ['assets/Gr.js'] }, languages: {} };
     expect(preloadsFor(preloads, 'goodsReceipt')).toEqual(['assets/Gr.js']);
     expect(preloadsFor(preloads, 'serialInspection/summary')).toEqual(['assets/Inspection.js']);
     expect(preloadsFor(preloads, 'serialInspection/')).toEqual([]);
     expect(preloadsFor(preloads, 'lotSerialInspection/summary')).toEqual([]);
     expect(preloadsFor(preloads, 'warehouseMenu')).toEqual([]);
+  });
+
+  it("names a language's catalogue; the pseudo-locale reads English's", () => {
+    const preloads = { pages: {}, languages: { en: ['assets/en.js'], de: ['assets/de.js'] } };
+    expect(languagePreloads(preloads, 'de')).toEqual(['assets/de.js']);
+    expect(languagePreloads(preloads, 'en-XA')).toEqual(['assets/en.js']);
+    expect(languagePreloads(preloads, 'fr')).toEqual([]);
   });
 });

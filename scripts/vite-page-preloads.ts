@@ -70,7 +70,7 @@ function filesOf(chunks: Map<string, BundleChunk>, chunk: BundleChunk, skip: Set
 
 /**
  * Page name (or name pattern, `serialInspection/*`) -> the files its screen loads beyond those of the entry
- * chunk `entryHtml` (the app's index.html, whose own files the built HTML names already).
+ * chunk `entryHtml` (the app's index.html, whose own files the built HTML names already); language -> its catalogue's.
  */
 export function pagePreloads(
   bundle: Record<string, { type: string }>,
@@ -83,14 +83,23 @@ export function pagePreloads(
   const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId === join(webRoot, entryHtml));
   if (!entry) throw new Error(`page-preloads: no entry chunk of ${entryHtml}`);
   const entryFiles = new Set(filesOf(chunks, entry, new Set()));
-  const preloads: Record<string, string[]> = {};
+  const pages: Record<string, string[]> = {};
   for (const [page, module] of Object.entries(screenModules)) {
     const ids = [`${module}.tsx`, `${module}.ts`].map((file) => join(webRoot, file));
     const chunk = [...chunks.values()].find((c) => c.moduleIds.some((id) => ids.includes(id)));
     if (!chunk) throw new Error(`page-preloads: page ${page}: no chunk holds ${module}`);
-    preloads[page] = filesOf(chunks, chunk, entryFiles);
+    pages[page] = filesOf(chunks, chunk, entryFiles);
   }
-  return preloads;
+  // each language's catalogue (src/shared/i18n/locales/<language>.json), a chunk of its own (web/i18n.ts)
+  const locales = join(webRoot, '../shared/i18n/locales');
+  const languages: Record<string, string[]> = {};
+  for (const chunk of chunks.values()) {
+    for (const id of chunk.moduleIds) {
+      const language = id.startsWith(`${locales}/`) && /^([\w-]+)\.json$/.exec(id.slice(locales.length + 1))?.[1];
+      if (language) languages[language] = filesOf(chunks, chunk, entryFiles);
+    }
+  }
+  return { pages, languages };
 }
 
 /**
@@ -112,11 +121,30 @@ export function pagePreloadsPlugin(options: { webRoot: string }): Plugin {
       if (!isAppBuild) return;
       const modules = screenModulesOf(readFileSync(join(options.webRoot, 'screens.tsx'), 'utf8'));
       const preloads = pagePreloads(bundle, options.webRoot, modules);
-      for (const [page, files] of Object.entries(preloads)) {
+      for (const [page, files] of [...Object.entries(preloads.pages), ...Object.entries(preloads.languages)]) {
         const gone = files.filter((file) => !(file in bundle));
         if (gone.length > 0) throw new Error(`page-preloads: page ${page}: ${gone.join(', ')} not in the build`);
       }
       writeFileSync(join(output.dir ?? outDir, PAGE_PRELOADS_FILE), `${JSON.stringify(preloads)}\n`);
+    },
+  };
+}
+
+/**
+ * The web build's shared/i18n without a catalogue of its own: its English translator (what `t()` answers before a
+ * language is set; the server's and the tests' default) reads an empty catalogue in the browser, where web/i18n.ts
+ * loads the reader's catalogue, and only that one, before the first render (issue 41).
+ */
+export function webCataloguesPlugin(options: { sharedI18n: string }): Plugin {
+  const EMPTY = '\0portal-empty-catalogue';
+  return {
+    name: 'portal-web-catalogues',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer === options.sharedI18n && source === './locales/en.json' ? EMPTY : null;
+    },
+    load(id) {
+      return id === EMPTY ? 'export default {};' : null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GLOBALS_ELEMENT_ID, type PortalGlobals } from '../../shared/globals';
 import { type MessageId, type MessageValues, t } from '../../shared/i18n';
-import { PAGE_PRELOADS_FILE, type PagePreloads, preloadsFor } from '../../shared/page-preloads';
+import { languagePreloads, PAGE_PRELOADS_FILE, type PagePreloads, preloadsFor } from '../../shared/page-preloads';
 import { WEB_DIST as DIST, WEB_SOURCE as SOURCE } from '../paths';
 
 export function escapeHtml(value: string): string {
@@ -32,11 +32,11 @@ export function htmlTemplate(name: 'index.html' | 'login.html' | 'bauth.html' | 
 }
 
 let builtPreloads: PagePreloads | undefined;
-/** Each page's screen files beyond the app entry's (the build's page-preloads.json; none without a build). */
+/** Each page's screen files beyond the app entry's, each language's catalogue (the build's page-preloads.json; none without a build). */
 function pagePreloads(): PagePreloads {
   if (!builtPreloads) {
     const file = builtFile(PAGE_PRELOADS_FILE);
-    builtPreloads = file ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : {};
+    builtPreloads = file ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : { pages: {}, languages: {} };
   }
   return builtPreloads;
 }
@@ -60,25 +60,29 @@ export function withPreloads(html: string, files: readonly string[]): string {
 }
 
 const shells = new Map<string, string>();
-/** The app shell of a page (the template with the page's preloads), made once per page. */
-function shellOf(page: string | undefined): string {
-  const key = page ?? '';
+/** The app shell of a page in a language (the template with the catalogue's and the page's preloads), made once for each. */
+function shellOf(page: string | undefined, language: string): string {
+  const key = `${page ?? ''}\n${language}`;
   let html = shells.get(key);
   if (html === undefined) {
-    html = withPreloads(htmlTemplate('index.html'), page ? preloadsFor(pagePreloads(), page) : []);
+    const preloads = pagePreloads();
+    html = withPreloads(htmlTemplate('index.html'), [
+      ...languagePreloads(preloads, language),
+      ...(page ? preloadsFor(preloads, page) : []),
+    ]);
     shells.set(key, html);
   }
   return html;
 }
 
 /**
- * The single-page app shell with the user's globals embedded (no inline script: CSP-safe); for `page` (a page
- * name of shared/pages.ts), the page's screen code preloaded (issue 41: a handheld on slow Wi-Fi fetches the
- * screen alongside the app, not after it has started).
+ * The single-page app shell with the user's globals embedded (no inline script: CSP-safe); the reader's message
+ * catalogue preloaded, and for `page` (a page name of shared/pages.ts) the page's screen code (issue 41: a handheld
+ * on slow Wi-Fi fetches both alongside the app, not after it has started).
  */
 export function renderAppShell(globals: PortalGlobals, page?: string): string {
   const data = `<script type="application/json" id="${GLOBALS_ELEMENT_ID}">${scriptJson(globals)}</script>`;
-  return shellOf(page).replace('<!--portal-globals-->', data);
+  return shellOf(page, globals.language ?? '').replace('<!--portal-globals-->', data);
 }
 
 /**
