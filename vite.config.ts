@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pagePreloadsPlugin, webCataloguesPlugin } from './scripts/vite-page-preloads';
 
 // The web app: two entries (the server-rendered sign-in page's script, and the single-page app),
 // served by Fastify under /supplier/ with hashed assets in /supplier/assets/.
@@ -14,6 +15,10 @@ export default defineConfig({
   resolve: { dedupe: ['@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser', 'intl-messageformat'] },
   plugins: [
     react(),
+    // each page's screen chunks, for the server to name in that page's HTML (modulepreload, issue 41)
+    pagePreloadsPlugin({ webRoot: resolve(import.meta.dirname, 'src/web') }),
+    // the reader's catalogue only: shared/i18n's English one is not in the app's entry (web/i18n.ts loads it)
+    webCataloguesPlugin({ sharedI18n: resolve(import.meta.dirname, 'src/shared/i18n/index.ts') }),
     // the handheld app shell (issue 20): a manifest and a service worker precaching the app's code
     // (src/web/sw.ts); the server serves both from dist/web (routes/offline.ts)
     VitePWA({
@@ -55,6 +60,12 @@ export default defineConfig({
         bauth: resolve(import.meta.dirname, 'src/web/bauth.html'),
         secondStep: resolve(import.meta.dirname, 'src/web/second-step.html'),
         password: resolve(import.meta.dirname, 'src/web/password.html'),
+      },
+      output: {
+        codeSplitting: {
+          // React, its DOM renderer, JSX runtime and scheduler: four chunks every page loads together, as one (issue 41)
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ }],
+        },
       },
     },
   },

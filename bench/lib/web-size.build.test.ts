@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREENS, firstScreen } from './web-size';
+import { languagePreloads, PAGE_PRELOADS_FILE, type PagePreloads, preloadsFor } from '../../src/shared/page-preloads';
+import { pages } from '../../src/shared/pages';
+import { catalogueFiles, FIRST_SCREENS, firstScreen } from './web-size';
 
 /**
  * The web app built afresh (into a directory of its own): what each handheld page loads before its scan
@@ -28,6 +30,18 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the handheld before its first scan field', () => {
+  it('in German: the German catalogue, not the English one as well (goods receipt within its budget)', () => {
+    const screen = FIRST_SCREENS.find((s) => s.page === 'goods receipt');
+    const german = firstScreen(out, screen?.module ?? '', 'de');
+    const english = firstScreen(out, screen?.module ?? '', 'en');
+    const [de, en] = [catalogueFiles(out, 'de'), catalogueFiles(out, 'en')];
+    expect(german.files).toEqual(expect.arrayContaining([...de]));
+    expect(german.files.filter((file) => en.includes(file))).toEqual([]);
+    expect(english.files.filter((file) => de.includes(file))).toEqual([]);
+    // German texts run longer than English ones: 5 KiB over the English page's budget
+    expect(german.gzippedKiB).toBeLessThanOrEqual((screen?.budgetKiB ?? 0) + 5);
+  });
+
   for (const screen of FIRST_SCREENS) {
     it(`${screen.page}: at most ${screen.budgetKiB} KiB gzipped, no select or date-picker library`, () => {
       const first = firstScreen(out, screen.module);
@@ -35,4 +49,55 @@ describe('the handheld before its first scan field', () => {
       expect(first.gzippedKiB).toBeLessThanOrEqual(screen.budgetKiB);
     });
   }
+});
+
+describe("each page's screen code, named in its HTML (page-preloads.json)", () => {
+  it('names, for every page but the menu, files of the build: the screen chunk and its imports, none of the entry', () => {
+    const preloads = JSON.parse(readFileSync(join(out, PAGE_PRELOADS_FILE), 'utf8')) as PagePreloads;
+    const entry = new Set(firstScreen(out, null).files.filter((file) => !languagePreloads(preloads, 'en').includes(file)));
+    for (const page of pages) {
+      const files = preloadsFor(preloads, page.name);
+      if (page.name === 'warehouseMenu') {
+        expect(files).toEqual([]);
+        continue;
+      }
+      expect(files.length, page.name).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(existsSync(join(out, file)), `${page.name}: ${file}`).toBe(true);
+        expect(entry.has(file), `${page.name}: ${file} is the entry's`).toBe(false);
+      }
+    }
+    // the goods receipt index: what it loads before its scan field, every file of it named at once
+    const screen = FIRST_SCREENS.find((s) => s.page === 'goods receipt');
+    const needed = firstScreen(out, screen?.module ?? '').files.filter(
+      (file) => !entry.has(file) && !languagePreloads(preloads, 'en').includes(file),
+    );
+    expect(preloadsFor(preloads, 'goodsReceipt')).toEqual(expect.arrayContaining(needed));
+  });
+
+  it("keeps every catalogue out of the entry, each a chunk of its own the page names by its reader's language", () => {
+    const preloads = JSON.parse(readFileSync(join(out, PAGE_PRELOADS_FILE), 'utf8')) as PagePreloads;
+    const entryCode = firstScreen(out, null)
+      .files.filter((file) => !languagePreloads(preloads, 'en').includes(file))
+      .map((file) => readFileSync(join(out, file), 'utf8'));
+    for (const language of ['en', 'de']) {
+      const files = languagePreloads(preloads, language);
+      expect(files.length, language).toBe(1);
+      expect(
+        entryCode.some((code) => code.includes(files[0] as string)),
+        `${language} statically imported by the entry`,
+      ).toBe(false);
+    }
+    // a message of each catalogue: in its chunk, in no chunk of the entry
+    for (const [language, text] of [
+      ['en', 'Scan PO / STO number'],
+      ['de', 'Bestell- oder Umlagerungsbestellnummer scannen'],
+    ] as const) {
+      expect(readFileSync(join(out, languagePreloads(preloads, language)[0] as string), 'utf8')).toContain(text);
+      expect(
+        entryCode.some((code) => code.includes(text)),
+        `${language} text in the entry`,
+      ).toBe(false);
+    }
+  });
 });

@@ -203,6 +203,7 @@ export async function handheldOnBadWifi(ctx: BenchContext): Promise<HandheldNetw
     await field.waitFor();
     await page.waitForFunction(() => document.activeElement?.classList.contains('ui-scan-input'), undefined, { polling: 50 });
     const scans: { ms: number; requests: number }[] = [];
+    if (process.env.BENCH_WATERFALL) ctx.log(`    PO scan: ${poScan.requests} API request(s), ${ms(poScan.ms)}`);
     for (let i = 1; i <= SERIALS; i++) {
       const serial = `HN${po}${String(i).padStart(3, '0')}`;
       scans.push(
@@ -212,10 +213,17 @@ export async function handheldOnBadWifi(ctx: BenchContext): Promise<HandheldNetw
       );
     }
     const lastEnter = await page.evaluate(() => (window as unknown as { __enterAt: number }).__enterAt);
+    const postingRequests: string[] = [];
+    const onPostingRequest = (r: { url(): string; method(): string }) => {
+      if (r.url().includes('/supplier/api/')) postingRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    };
+    page.on('request', onPostingRequest);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Post goods receipt' }).click();
     await page.getByRole('status').filter({ hasText: 'posted' }).waitFor();
     const postedAt = await page.evaluate(() => performance.now());
+    page.off('request', onPostingRequest);
+    if (process.env.BENCH_WATERFALL) ctx.log(`    API requests from Done to "posted": ${postingRequests.join(', ') || 'none'}`);
     await workers.detach();
     const serialScanMs = scans.map((s) => s.ms);
     return {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GLOBALS_ELEMENT_ID, type PortalGlobals } from '../../shared/globals';
 import { type MessageId, type MessageValues, t } from '../../shared/i18n';
+import { languagePreloads, PAGE_PRELOADS_FILE, type PagePreloads, preloadsFor } from '../../shared/page-preloads';
 import { WEB_DIST as DIST, WEB_SOURCE as SOURCE } from '../paths';
 
 export function escapeHtml(value: string): string {
@@ -15,22 +16,73 @@ export function scriptJson(value: unknown): string {
 
 const cache = new Map<string, string>();
 
+/** The web build's file `name` (dist/web) when there is one; never in tests, so a stale local build can never mask a change. */
+function builtFile(name: string): string | null {
+  const built = join(DIST, name);
+  return existsSync(built) && !process.env.VITEST ? built : null;
+}
+
 /** An HTML template of the web build (dist/web), or its source when the web app is not built. */
 export function htmlTemplate(name: 'index.html' | 'login.html' | 'bauth.html' | 'second-step.html' | 'password.html'): string {
   const cached = cache.get(name);
   if (cached) return cached;
-  const built = join(DIST, name);
-  // tests read the source templates, so a stale local build can never mask a change
-  const useBuilt = existsSync(built) && !process.env.VITEST;
-  const html = readFileSync(useBuilt ? built : join(SOURCE, name), 'utf8');
+  const html = readFileSync(builtFile(name) ?? join(SOURCE, name), 'utf8');
   cache.set(name, html);
   return html;
 }
 
-/** The single-page app shell with the user's globals embedded (no inline script: CSP-safe). */
-export function renderAppShell(globals: PortalGlobals): string {
+let builtPreloads: PagePreloads | undefined;
+/** Each page's screen files beyond the app entry's, each language's catalogue (the build's page-preloads.json; none without a build). */
+function pagePreloads(): PagePreloads {
+  if (!builtPreloads) {
+    const file = builtFile(PAGE_PRELOADS_FILE);
+    builtPreloads = file ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : { pages: {}, languages: {} };
+  }
+  return builtPreloads;
+}
+
+/**
+ * `html` naming `files` (assets/...) for the browser to fetch at once, before the app's entry asks for them: scripts
+ * as `modulepreload` (credentials as the entry's `crossorigin` script, so the download is reused), stylesheets as
+ * `preload` (the screen applies them when it loads). Same-origin files under script-src 'self': no nonce needed.
+ */
+export function withPreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files
+    .map((file) => {
+      const href = escapeHtml(`/supplier/${file}`);
+      return file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${href}">`
+        : `<link rel="modulepreload" crossorigin href="${href}">`;
+    })
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+const shells = new Map<string, string>();
+/** The app shell of a page in a language (the template with the catalogue's and the page's preloads), made once for each. */
+function shellOf(page: string | undefined, language: string): string {
+  const key = `${page ?? ''}\n${language}`;
+  let html = shells.get(key);
+  if (html === undefined) {
+    const preloads = pagePreloads();
+    html = withPreloads(htmlTemplate('index.html'), [
+      ...languagePreloads(preloads, language),
+      ...(page ? preloadsFor(preloads, page) : []),
+    ]);
+    shells.set(key, html);
+  }
+  return html;
+}
+
+/**
+ * The single-page app shell with the user's globals embedded (no inline script: CSP-safe); the reader's message
+ * catalogue preloaded, and for `page` (a page name of shared/pages.ts) the page's screen code (issue 41: a handheld
+ * on slow Wi-Fi fetches both alongside the app, not after it has started).
+ */
+export function renderAppShell(globals: PortalGlobals, page?: string): string {
   const data = `<script type="application/json" id="${GLOBALS_ELEMENT_ID}">${scriptJson(globals)}</script>`;
-  return htmlTemplate('index.html').replace('<!--portal-globals-->', data);
+  return shellOf(page, globals.language ?? '').replace('<!--portal-globals-->', data);
 }
 
 /**

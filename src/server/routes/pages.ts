@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageEndpoints } from '../../shared/contracts';
+import { pages } from '../../shared/pages';
 import { plantTimeZone } from '../domain/master-data/plants';
 import { renderAppShell } from '../http/html';
 import { handle } from '../http/route';
@@ -8,26 +9,31 @@ import { requestReader } from '../i18n/request-language';
 
 /** Every screen path serves the app shell with the signed-in user's globals. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  for (const page of pageEndpoints) {
+  pageEndpoints.forEach((page, i) => {
+    // the page's name (pageEndpoints are made from the page table, in its order): its screen's code is preloaded
+    const name = pages[i]?.name;
     handle(app, page, async ({ request, reply, db }) => {
       const user = request.user;
       // the plant's zone for the times a screen shows; a user without a plant reads the browser's
       const plant = user?.plants[0];
       const timeZone = plant ? await plantTimeZone(db, plant) : '';
-      const html = renderAppShell({
-        firstName: user?.firstName ?? '',
-        isWarehouseUser: user?.isWarehouseUser ?? false,
-        loginError: '',
-        csrfToken: user?.csrfToken ?? '',
-        brand: app.ctx.config.brand,
-        grants: user ? [...user.grants] : [],
-        username: user?.username ?? '',
-        timeZone,
-        ...requestReader(request),
-        languages: availableLanguages(),
-        ...(user?.secondFactorEnrolment ? { secondFactorEnrolment: true } : {}),
-      });
+      const html = renderAppShell(
+        {
+          firstName: user?.firstName ?? '',
+          isWarehouseUser: user?.isWarehouseUser ?? false,
+          loginError: '',
+          csrfToken: user?.csrfToken ?? '',
+          brand: app.ctx.config.brand,
+          grants: user ? [...user.grants] : [],
+          username: user?.username ?? '',
+          timeZone,
+          ...requestReader(request),
+          languages: availableLanguages(),
+          ...(user?.secondFactorEnrolment ? { secondFactorEnrolment: true } : {}),
+        },
+        name,
+      );
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
-  }
+  });
 }

@@ -3,8 +3,9 @@ import type en from './locales/en.json';
 /**
  * The message catalogues: one JSON file per language in ./locales (`en.json`, `de.json`, ...), flat
  * `key -> ICU message` (FormatJS syntax: `{name}`, `{count, plural, one {# bin} other {# bins}}`,
- * `{at, date, short}`). English is the source: its keys are the type every caller names, and a key
- * missing in another catalogue falls back to English. A new language is a new file and nothing else.
+ * `{at, date, short}`). English is the source: its keys are the type every caller names; every catalogue
+ * has every key (server/i18n/catalogues.test.ts), and the browser loads the reader's catalogue alone (web/i18n.ts).
+ * A new language is a new file and nothing else.
  */
 export type MessageId = keyof typeof en;
 

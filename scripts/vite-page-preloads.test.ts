@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languagePreloads, preloadsFor } from '../src/shared/page-preloads';
+import { pages } from '../src/shared/pages';
+import { pagePreloads, screenModulesOf } from './vite-page-preloads';
+
+const webRoot = resolve(import.meta.dirname, '../src/web');
+
+describe('page preloads (issue 41: a page names its screen code in its HTML)', () => {
+  it('finds the screen module of every page of the page table in screens.tsx (the menu is in the entry)', () => {
+    const modules = screenModulesOf(readFileSync(join(webRoot, 'screens.tsx'), 'utf8'));
+    const asPreloads = { pages: Object.fromEntries(Object.entries(modules).map(([page, module]) => [page, [module]])), languages: {} };
+    const missing = pages.filter((page) => preloadsFor(asPreloads, page.name).length === 0).map((page) => page.name);
+    expect(missing).toEqual(['warehouseMenu']);
+    expect(modules.goodsReceipt).toBe('screens/goods-receipt/GoodsReceiptIndex');
+    expect(modules['profile' as string]).toBeUndefined();
+    expect(modules.profileEdit).toBe('screens/profile/EditProfile');
+    expect(modules.piCountEmptyBin).toBe('screens/physical-inventory/PiCount');
+    expect(modules.manualLotSearch).toBe('screens/quality/LotSearch');
+    expect(preloadsFor(asPreloads, 'serialInspection/repair')).toEqual(['screens/quality/Inspection']);
+    expect(preloadsFor(asPreloads, 'materialInspection/summary')).toEqual(['screens/quality/Inspection']);
+  });
+
+  it('lists a screen chunk, its static imports and their stylesheets, without what the entry loads', () => {
+    const chunk = (fileName: string, moduleIds: string[], imports: string[], css: string[] = [], facade: string | null = null) => ({
+      type: 'chunk',
+      fileName,
+      isEntry: facade !== null,
+      facadeModuleId: facade,
+      moduleIds,
+      imports,
+      viteMetadata: { importedCss: new Set(css) },
+    });
+    const bundle = {
+      'assets/app.js': chunk(
+        'assets/app.js',
+        [join(webRoot, 'main.tsx')],
+        ['assets/react.js'],
+        ['assets/app.css'],
+        join(webRoot, 'index.html'),
+      ),
+      'assets/react.js': chunk('assets/react.js', ['/node_modules/react/index.js'], []),
+      'assets/Screen.js': chunk('assets/Screen.js', [join(webRoot, 'screens/a/Screen.tsx')], ['assets/react.js', 'assets/ui.js']),
+      'assets/ui.js': chunk('assets/ui.js', [join(webRoot, 'ui/Field.tsx')], ['assets/Screen.js'], ['assets/ui.css']),
+      'assets/ui.css': { type: 'asset' },
+      'assets/de.js': chunk('assets/de.js', [join(webRoot, '../shared/i18n/locales/de.json')], []),
+    };
+    expect(pagePreloads(bundle, webRoot, { a: 'screens/a/Screen' })).toEqual({
+      pages: { a: ['assets/Screen.js', 'assets/ui.js', 'assets/ui.css'] },
+      languages: { de: ['assets/de.js'] },
+    });
+    expect(() => pagePreloads(bundle, webRoot, { b: 'screens/b/Gone' })).toThrow(/page b: no chunk holds screens\/b\/Gone/);
+  });
+
+  it('reads a name pattern only for names of its shape', () => {
+    const preloads = { pages: { 'serialInspection/*': ['assets/Inspection.js'], goodsReceipt: ['assets/Gr.js'] }, languages: {} };
+    expect(preloadsFor(preloads, 'goodsReceipt')).toEqual(['assets/Gr.js']);
+    expect(preloadsFor(preloads, 'serialInspection/summary')).toEqual(['assets/Inspection.js']);
+    expect(preloadsFor(preloads, 'serialInspection/')).toEqual([]);
+    expect(preloadsFor(preloads, 'lotSerialInspection/summary')).toEqual([]);
+    expect(preloadsFor(preloads, 'warehouseMenu')).toEqual([]);
+  });
+
+  it("names a language's catalogue; the pseudo-locale reads English's", () => {
+    const preloads = { pages: {}, languages: { en: ['assets/en.js'], de: ['assets/de.js'] } };
+    expect(languagePreloads(preloads, 'de')).toEqual(['assets/de.js']);
+    expect(languagePreloads(preloads, 'en-XA')).toEqual(['assets/en.js']);
+    expect(languagePreloads(preloads, 'fr')).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { renderAppShell, withPreloads } from './html';
+
+describe('the app shell', () => {
+  it('names a page screen files for the browser to fetch at once: scripts as modulepreload, stylesheets as preload', () => {
+    const html = withPreloads('<html><head><title>x</title></head><body></body></html>', ['assets/Screen-a1.js', 'assets/ui-b2.css']);
+    expect(html).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/supplier/assets/Screen-a1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/supplier/assets/ui-b2.css"></head><body></body></html>',
+    );
+    expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+
+  it('serves the page shell without inline script and with the globals as JSON (no build in tests: no preloads)', () => {
+    const html = renderAppShell({ firstName: '</script><script>alert(1)</script>' } as never, 'goodsReceipt');
+    expect(html).toContain('\\u003c/script\\u003e');
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+});
