@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import {
   DELIVERY_STATUSES,
@@ -7,11 +8,12 @@ import {
   type DeliveryView,
   deliveryPreferences,
 } from '../../../shared/contracts/deliveries/schemas';
+import * as vendorReturns from '../../../shared/contracts/vendor-returns/endpoints';
 import { showQuantity, t } from '../../../shared/i18n';
-import { href } from '../../../shared/pages';
-import { call, newIdempotencyKey } from '../../api';
+import { href, pageTable } from '../../../shared/pages';
+import { ApiError, call, newIdempotencyKey } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
-import { useCan } from '../../shell/can';
+import { can, useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, ConfirmButton, Facts, Pagination, useAction } from '../../ui';
@@ -100,6 +102,7 @@ export function DeliveryDetail() {
   const queryClient = useQueryClient();
   const setup = useQuery({ queryKey: ['delivery-init'], queryFn: () => call(e.deliveryInit) });
   const delivery = useQuery({ queryKey: ['delivery', deliveryNumber], queryFn: () => call(e.getDelivery, { params: { deliveryNumber } }) });
+  const openingReturn = useReturnToVendorPage(deliveryNumber, delivery.error);
   const { busy, run } = useAction(alertError);
   const act = async (label: string, send: (key: string) => Promise<{ status: string }>) => {
     await run(async () => {
@@ -115,7 +118,7 @@ export function DeliveryDetail() {
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title={t('dlv.deliveryTitle', { delivery: deliveryNumber })} titleLink={href('deliveries')} />
-      <ErrorText error={delivery.isError ? delivery.error : null} />
+      <ErrorText error={delivery.isError && !openingReturn ? delivery.error : null} />
       {d ? <DeliveryFacts d={d} /> : null}
       {d && mayPost ? (
         <div className="dl-actions">
@@ -160,6 +163,26 @@ export function DeliveryDetail() {
       {d ? <DocumentHistory of={{ type: 'delivery', deliveryNumber }} /> : null}
     </div>
   );
+}
+
+/**
+ * A return to vendor's delivery is not a published delivery (its page answers not found): a link to it
+ * (a shipment's deliveries, a notification) opens the return's own page instead, for a reader who may.
+ */
+function useReturnToVendorPage(deliveryNumber: string, error: Error | null): boolean {
+  const navigate = useNavigate();
+  const notFound = error instanceof ApiError && error.status === 404 && can(pageTable.vendorReturn);
+  const vendorReturn = useQuery({
+    queryKey: ['vendor-return-of-delivery', deliveryNumber],
+    enabled: notFound,
+    retry: false,
+    queryFn: () => call(vendorReturns.getVendorReturn, { params: { deliveryNumber } }),
+  });
+  useEffect(() => {
+    if (vendorReturn.isSuccess) navigate(href('vendorReturn', { deliveryNumber }), { replace: true });
+  }, [vendorReturn.isSuccess, navigate, deliveryNumber]);
+  // while it is looked up (and once found) the delivery's "not found" is not the answer
+  return notFound && !vendorReturn.isError;
 }
 
 function DeliveryFacts({ d }: { d: DeliveryView }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { MaterialDocumentSearch } from '../../../shared/contracts/stock/schemas';
 import { showNumber, showQuantity, t } from '../../../shared/i18n';
@@ -34,6 +34,9 @@ export default function MaterialDocuments() {
   }
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState<Filters>(filters);
+  // another address (a figure's link, back and forward) brings its filters into the fields
+  const filterKey = JSON.stringify(filters);
+  useEffect(() => setDraft(JSON.parse(filterKey) as Filters), [filterKey]);
   const set = (k: keyof Filters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const apply = (next: Filters, nextPage = 1) =>
     setParams(
