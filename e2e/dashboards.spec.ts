@@ -110,7 +110,8 @@ test('warehouse dashboard: issues as the documents count them, drill-down to the
   // 360 px: the figures as a card list, nothing wider than the screen
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(card(page, 'Items issued')).toBeVisible();
-  expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
+  // the charts lay themselves out again for the new width a frame later (Recharts' ResizeObserver): wait for it
+  await expect.poll(() => overflowWidth(page)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // drill-down: unrestricted stock opens the stock overview of the plant and category
@@ -159,5 +160,6 @@ test('supplier scorecard: a supplier reads its own row, its order items as its o
   const cards = page.getByRole('list', { name: 'Suppliers ranked' }).getByRole('listitem');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('V100001');
-  expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
+  // the charts lay themselves out again for the new width a frame later (Recharts' ResizeObserver): wait for it
+  await expect.poll(() => overflowWidth(page)).toBeLessThanOrEqual(0);
 });
