@@ -12,6 +12,8 @@ import * as postingStockKeys from './posting_stock_keys';
 import * as postingTexts from './posting_texts';
 import * as postingTransitKeys from './posting_transit_keys';
 import * as postingWriteDocument from './posting_write_document';
+import * as stockAgeBin from './stock_age_bin';
+import * as stockAgeRefresh from './stock_age_refresh';
 
 /** One database function: its name, its one `create or replace function` statement and that statement's hash. */
 export interface DatabaseFunction {
@@ -48,6 +50,8 @@ export const databaseFunctions: readonly DatabaseFunction[] = [
   postingMasterData,
   postingPost,
   postingPostBatch,
+  stockAgeBin,
+  stockAgeRefresh,
 ].map(({ definition }) => databaseFunction(definition));
 
 function databaseFunction(definition: string): DatabaseFunction {
