@@ -14,6 +14,7 @@ import * as postingTransitKeys from './posting_transit_keys';
 import * as postingWriteDocument from './posting_write_document';
 import * as stockAgeBin from './stock_age_bin';
 import * as stockAgeRefresh from './stock_age_refresh';
+import * as stockAgeTouched from './stock_age_touched';
 
 /** One database function: its name, its one `create or replace function` statement and that statement's hash. */
 export interface DatabaseFunction {
@@ -51,6 +52,7 @@ export const databaseFunctions: readonly DatabaseFunction[] = [
   postingPost,
   postingPostBatch,
   stockAgeBin,
+  stockAgeTouched,
   stockAgeRefresh,
 ].map(({ definition }) => databaseFunction(definition));
 

@@ -24,23 +24,9 @@ begin
     select greatest(since, pg_snapshot_xmin(pg_current_snapshot())) as upto
   ), moved as (
     update stock_age_state set horizon = (select upto from h), refreshed_at = now() returning 1
-  ), docs as (
-    select d.mat_doc from material_document d, h where d.xact_id >= since and d.xact_id < h.upto
-  ), keys as (
-    -- lateral: the items of the new documents by their key
-    select distinct x.* from docs cross join lateral (
-      select i.material_id, i.from_plant as plant_id, i.from_sloc as sloc_id, coalesce(i.from_bin, '') as bin, i.batch,
-        i.from_category as category
-      from material_document_item i where i.mat_doc = docs.mat_doc and i.from_kind = 'POSITION'
-      union all
-      select i.material_id, i.to_plant, i.to_sloc, coalesce(i.to_bin, ''), i.batch, i.to_category
-      from material_document_item i where i.mat_doc = docs.mat_doc and i.to_kind = 'POSITION'
-    ) x
   ), touched as (
-    select s.stock_id, s.plant_id, s.category, stock_age_bin(s.updated_at) as moved, nullif(s.quantity, 0) as quantity
-    from keys k
-    join stock s on s.material_id = k.material_id and s.plant_id = k.plant_id and s.sloc_id = k.sloc_id
-      and coalesce(s.bin_id, '') = k.bin and s.batch = k.batch and s.category = k.category
+    select t.stock_id, t.plant_id, t.category, t.moved, nullif(t.quantity, 0) as quantity
+    from h cross join stock_age_touched(since, h.upto) t
   ), old as (
     select p.* from stock_age_position p join touched t on t.stock_id = p.stock_id
   ), delta as (

@@ -18,21 +18,7 @@ export async function refreshStockAge(db: Kysely<DB>, options: { wait?: boolean 
 }
 
 /** The stock positions (now) that the documents at or above the summary's horizon took from or put into. */
-const tailPositions = sql`
-  select s.stock_id, s.plant_id, s.category, stock_age_bin(s.updated_at) as moved, s.quantity
-  from (
-    select distinct x.* from material_document d cross join lateral (
-      select i.material_id, i.from_plant as plant_id, i.from_sloc as sloc_id, coalesce(i.from_bin, '') as bin, i.batch,
-        i.from_category as category
-      from material_document_item i where i.mat_doc = d.mat_doc and i.from_kind = 'POSITION'
-      union all
-      select i.material_id, i.to_plant, i.to_sloc, coalesce(i.to_bin, ''), i.batch, i.to_category
-      from material_document_item i where i.mat_doc = d.mat_doc and i.to_kind = 'POSITION'
-    ) x
-    where d.xact_id >= (select horizon from stock_age_state)
-  ) k
-  join stock s on s.material_id = k.material_id and s.plant_id = k.plant_id and s.sloc_id = k.sloc_id
-    and coalesce(s.bin_id, '') = k.bin and s.batch = k.batch and s.category = k.category`;
+const tailPositions = sql`select * from stock_age_touched((select horizon from stock_age_state), null)`;
 
 /**
  * Positions with stock and their quantity per plant, category and quarter hour of last movement
