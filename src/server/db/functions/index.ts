@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import * as movementSides from './movement_sides';
+import * as movementSummaryRefresh from './movement_summary_refresh';
 import * as postingBinKeys from './posting_bin_keys';
 import * as postingClaim from './posting_claim';
 import * as postingDeltas from './posting_deltas';
@@ -54,6 +56,8 @@ export const databaseFunctions: readonly DatabaseFunction[] = [
   stockAgeBin,
   stockAgeTouched,
   stockAgeRefresh,
+  movementSides,
+  movementSummaryRefresh,
 ].map(({ definition }) => databaseFunction(definition));
 
 function databaseFunction(definition: string): DatabaseFunction {

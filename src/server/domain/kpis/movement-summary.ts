@@ -34,18 +34,7 @@ export interface SummaryRow {
 }
 
 /** The items of documents at or above the summary's horizon, one row per side (as the refresh counts them). */
-const tailSides = sql`
-  select x.plant_id, x.day, x.movement_type, x.side, x.mat_doc
-  from material_document d
-  cross join lateral (
-    select i.to_plant as plant_id, i.posting_date as day, i.movement_type, 'IN' as side, i.mat_doc
-    from material_document_item i where i.mat_doc = d.mat_doc and i.to_plant is not null
-    union all
-    select i.from_plant, i.posting_date, i.movement_type, 'OUT', i.mat_doc
-    from material_document_item i where i.mat_doc = d.mat_doc and i.from_plant is not null
-  ) x
-  where d.xact_id >= (select horizon from movement_summary_state)`;
-// (lateral: the items of the few documents by their key; a join let the planner scan every item of the period)
+const tailSides = sql`select * from movement_sides((select horizon from movement_summary_state), null)`;
 
 /**
  * Summary rows of the days `from`..`to` where `where` holds (over plant_id, movement_type, side), the
