@@ -14,6 +14,27 @@ export interface Series {
 
 const axis = { fill: '#bdbdbd', fontSize: 12 };
 
+let measure: CanvasRenderingContext2D | null | undefined;
+
+/** A text's width at the axis' font size in the page's font (characters * 7 px where no canvas measures: tests). */
+function textWidth(text: string): number {
+  if (measure === undefined) {
+    measure = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    if (measure) measure.font = `${axis.fontSize}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  }
+  return measure ? measure.measureText(text).width : text.length * 7;
+}
+
+/**
+ * The width of a category axis: its labels wrap at spaces, so the longest word must fit (a German compound such as
+ * Kommissionieraufträge was cut at 96 px); at least 96 px, at most 170 px so the bars keep room at 360 px.
+ */
+export function categoryAxisWidth(labels: readonly string[]): number {
+  const words = labels.flatMap((l) => l.split(/\s+/));
+  const widest = Math.max(0, ...words.map(textWidth));
+  return Math.min(170, Math.max(96, Math.ceil(widest) + 12));
+}
+
 export function BarsChart({
   rows,
   x,
@@ -47,7 +68,7 @@ export function BarsChart({
         {horizontal ? (
           <>
             <XAxis type="number" tick={axis} tickFormatter={(v: number) => showNumber(v)} />
-            <YAxis type="category" dataKey={x} tick={axis} width={96} interval={0} />
+            <YAxis type="category" dataKey={x} tick={axis} width={categoryAxisWidth(rows.map((r) => String(r[x] ?? '')))} interval={0} />
           </>
         ) : (
           <>
