@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import * as auditApi from '../../../shared/contracts/audit/endpoints';
 import type { AuditChange, AuditRow } from '../../../shared/contracts/audit/schemas';
 import * as stockApi from '../../../shared/contracts/stock/endpoints';
@@ -14,7 +13,7 @@ import { AlertLine, HeaderRow, Pagination } from '../../ui';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { showTime } from '../../ui/plant-time';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { draftBinding } from '../stock/draft-binding';
+import { filledFilters, useFilteredSearch } from '../stock/filtered-search';
 import '../stock/stock.css';
 import './audit.css';
 
@@ -128,30 +127,16 @@ function ObjectCell({ row, mayOpenDocuments }: { row: AuditRow; mayOpenDocuments
  * days; paged; the filtered rows as CSV. Changes show each field before and after.
  */
 export default function AuditTrail() {
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v?.trim())) as Filters;
+  const { bind, search, list, filters, page, setPage } = useFilteredSearch('audit', {} as Filters, (query, page) =>
+    call(auditApi.searchAudit, { query: { ...query, page, pageSize: 50 } }),
+  );
   const actions = useQuery({ queryKey: ['audit-actions'], queryFn: () => call(auditApi.auditActionList) });
-  const list = useQuery({
-    queryKey: ['audit', query, page],
-    queryFn: () => call(auditApi.searchAudit, { query: { ...query, page, pageSize: 50 } }),
-  });
-  const bind = draftBinding(draft, setDraft);
   const rows = list.data?.items ?? [];
   const mayOpenDocuments = can(stockApi.getMaterialDocument);
   return (
     <Page title={t('audit.title')}>
       <p className="sp-muted">{t('audit.intro')}</p>
-      <form
-        className="sv-filters"
-        aria-label={t('audit.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ ...draft });
-          setPage(1);
-        }}
-      >
+      <form className="sv-filters" aria-label={t('audit.filters')} onSubmit={search}>
         <TextField label={t('audit.filterUser')} maxLength={60} {...bind.text('user')} />
         <FilterSelect
           labelId="audit-action"
@@ -165,7 +150,7 @@ export default function AuditTrail() {
         <TextField label={t('audit.filterFrom')} type="date" narrow {...bind.text('dateFrom')} />
         <TextField label={t('audit.filterTo')} type="date" narrow {...bind.text('dateTo')} />
         <FilterActions>
-          <a className="ui-button au-export" href={withQuery(auditApi.exportAudit.path, query)} download>
+          <a className="ui-button au-export" href={withQuery(auditApi.exportAudit.path, filledFilters(filters ?? {}))} download>
             {t('audit.export')}
           </a>
         </FilterActions>

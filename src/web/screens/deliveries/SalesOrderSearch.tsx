@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import * as e from '../../../shared/contracts/deliveries/endpoints';
 import type { SalesOrderStatus } from '../../../shared/contracts/deliveries/schemas';
 import { type MessageId, t } from '../../../shared/i18n';
@@ -10,7 +8,7 @@ import { ErrorText } from '../../ui/AlertLine';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
 import { showDay } from '../../ui/plant-time';
-import { draftBinding } from '../stock/draft-binding';
+import { useFilteredSearch } from '../stock/filtered-search';
 import { orderPath } from './deliveries-parts';
 
 const STATUS_TEXT = {
@@ -26,23 +24,12 @@ type Filters = { customer?: string; material?: string; dateFrom?: string; dateTo
  * deliveries-due list: an order with nothing due any more is found here; a row opens the order.
  */
 export function SalesOrderSearch() {
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters | null>(null);
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['sales-order-search', filters, page],
-    enabled: filters !== null,
-    queryFn: () => {
-      const query = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v?.trim()));
-      return call(e.searchSalesOrders, { query: { ...query, page, pageSize: 25 } });
-    },
-  });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft });
-    setPage(1);
-  };
-  const bind = draftBinding(draft, setDraft);
+  const { bind, search, list, filters, page, setPage } = useFilteredSearch(
+    'sales-order-search',
+    {} as Filters,
+    (query, page) => call(e.searchSalesOrders, { query: { ...query, page, pageSize: 25 } }),
+    { searchFirst: true },
+  );
   const rows = list.data?.items ?? [];
   return (
     <section className="dl-section" aria-label={t('dlv.salesOrders')}>

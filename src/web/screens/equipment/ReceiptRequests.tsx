@@ -11,7 +11,7 @@ import { AlertLine, alertError, HeaderRow, Pagination, PlantOptions, useAction, 
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { showDayOf } from '../../ui/plant-time';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { draftBinding } from '../stock/draft-binding';
+import { useFilteredSearch } from '../stock/filtered-search';
 import '../stock/stock.css';
 import { type MessageId, t } from '../../../shared/i18n';
 
@@ -109,35 +109,19 @@ function CreateRequest({ onCreated }: { onCreated: (request: ReceiptRequestView)
 }
 
 function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => void }) {
-  const [draft, setDraft] = useState<Filters>({ status: 'OPEN' });
-  const [filters, setFilters] = useState<Filters>({ status: 'OPEN' });
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['receipt-requests', filters, page],
-    queryFn: () => {
-      const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v?.trim()));
-      return call(eq.searchReceiptRequests, { query: { ...query, page, pageSize: 25 } });
-    },
-  });
+  const { bind, search, list, page, setPage } = useFilteredSearch('receipt-requests', { status: 'OPEN' } as Filters, (query, page) =>
+    call(eq.searchReceiptRequests, { query: { ...query, page, pageSize: 25 } }),
+  );
   const { run } = useAction(alertError);
   const open = async (requestNumber: string) => {
     const request = await run(() => call(eq.getReceiptRequest, { params: { requestNumber } }));
     if (request) onOpen(request);
   };
-  const bind = draftBinding(draft, setDraft);
   const rows = list.data?.items ?? [];
   return (
     <section aria-label={t('eqp.requests')}>
       <h2>{t('eqp.requests')}</h2>
-      <form
-        className="sv-filters"
-        aria-label={t('eqp.findRequests')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ ...draft });
-          setPage(1);
-        }}
-      >
+      <form className="sv-filters" aria-label={t('eqp.findRequests')} onSubmit={search}>
         <TextField label={t('eqp.serial')} maxLength={30} {...bind.text('serialNo')} />
         <TextField label={t('eqp.material')} maxLength={18} {...bind.text('material')} />
         <TextField label={t('eqp.sender')} maxLength={80} {...bind.text('sender')} />

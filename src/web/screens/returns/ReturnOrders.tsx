@@ -13,7 +13,7 @@ import { AlertLine, alertError, HeaderRow, Pagination, useAction, useKeyedPostin
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { showDayOf } from '../../ui/plant-time';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { draftBinding } from '../stock/draft-binding';
+import { useFilteredSearch } from '../stock/filtered-search';
 import { CategoryText } from './returns-parts';
 import '../stock/stock.css';
 
@@ -149,35 +149,19 @@ function CreateReturnOrder({ onCreated }: { onCreated: (order: ReturnOrderView) 
 }
 
 function SearchReturnOrders({ onOpen }: { onOpen: (order: ReturnOrderView) => void }) {
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['return-orders', filters, page],
-    queryFn: () => {
-      const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v?.trim()));
-      return call(r.searchReturnOrders, { query: { ...query, page, pageSize: 25 } });
-    },
-  });
+  const { bind, search, list, page, setPage } = useFilteredSearch('return-orders', {} as Filters, (query, page) =>
+    call(r.searchReturnOrders, { query: { ...query, page, pageSize: 25 } }),
+  );
   const { run } = useAction(alertError);
   const open = async (rmaNumber: string) => {
     const order = await run(() => call(r.getReturnOrder, { params: { rmaNumber } }));
     if (order) onOpen(order);
   };
-  const bind = draftBinding(draft, setDraft);
   const rows = list.data?.items ?? [];
   return (
     <section aria-label={t('rma.orders')}>
       <h2>{t('rma.orders')}</h2>
-      <form
-        className="sv-filters"
-        aria-label={t('rma.findOrders')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ ...draft });
-          setPage(1);
-        }}
-      >
+      <form className="sv-filters" aria-label={t('rma.findOrders')} onSubmit={search}>
         <TextField label={t('rma.serial')} maxLength={30} {...bind.text('serialNo')} />
         <TextField label={t('rma.customer')} maxLength={10} {...bind.text('customer')} />
         <FilterSelect labelId="rma-status" label={t('rma.colStatus')} isClearable options={statusOptions()} {...bind.choice('status')} />

@@ -19,7 +19,7 @@ import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
 import { showDay, showDayOf } from '../../ui/plant-time';
 import { DeliveryNoteButton, DocumentHistory } from '../shipping/DocumentHistory';
-import { draftBinding } from '../stock/draft-binding';
+import { useFilteredSearch } from '../stock/filtered-search';
 import '../stock/stock.css';
 import './vendor-returns.css';
 
@@ -221,30 +221,14 @@ function CreateVendorReturn() {
 }
 
 function SearchVendorReturns() {
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['vendor-returns', filters, page],
-    queryFn: () => {
-      const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v?.trim()));
-      return call(e.searchVendorReturns, { query: { ...query, page, pageSize: 25 } });
-    },
-  });
-  const bind = draftBinding(draft, setDraft);
+  const { bind, search, list, page, setPage } = useFilteredSearch('vendor-returns', {} as Filters, (query, page) =>
+    call(e.searchVendorReturns, { query: { ...query, page, pageSize: 25 } }),
+  );
   const rows = list.data?.items ?? [];
   return (
     <section aria-label={t('rtv.returns')}>
       <h2>{t('rtv.returns')}</h2>
-      <form
-        className="sv-filters"
-        aria-label={t('rtv.findReturns')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ ...draft });
-          setPage(1);
-        }}
-      >
+      <form className="sv-filters" aria-label={t('rtv.findReturns')} onSubmit={search}>
         <TextField label={t('rtv.poNumber')} maxLength={10} {...bind.text('poNumber')} />
         <FilterSelect
           labelId="rtv-status"
