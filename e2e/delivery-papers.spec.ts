@@ -4,7 +4,16 @@ import { JOURNEY_MATERIALS, JOURNEY_PAPERS_SALES_ORDER } from '../src/server/see
 import { pdfText } from '../src/server/testing/pdf-text';
 import { expect, test } from './fixtures';
 import { scanInto } from './helpers';
-import { createDelivery, createPickOrder, DESKTOP, HANDHELD, openAs, pickOnHandheld, stockInSuggestedBin } from './journey-helpers';
+import {
+  createDelivery,
+  createLoadingShipment,
+  createPickOrder,
+  DESKTOP,
+  HANDHELD,
+  openAs,
+  pickOnHandheld,
+  stockInSuggestedBin,
+} from './journey-helpers';
 
 /**
  * Documents that travel with goods (issue 39), through the screens: the journey's own sales order
@@ -62,14 +71,7 @@ test('pack and ship a delivery, download its delivery note, reprint its label an
   await desk.getByRole('button', { name: 'Post goods issue' }).click();
   await expect(desk.getByText('Goods issued').first()).toBeVisible();
   await desk.goto('/supplier/warehouse/shipment/index');
-  const form = desk.getByRole('form', { name: 'New shipment' });
-  await form.getByLabel('Deliveries').fill(delivery);
-  await form.getByRole('combobox', { name: 'Carrier' }).fill('DHL');
-  await desk.keyboard.press('Enter');
-  await form.getByRole('button', { name: 'Create shipment' }).click();
-  const detail = desk.getByRole('region', { name: /^Shipment \d{10}$/ });
-  await detail.getByRole('button', { name: 'Start loading' }).click();
-  await expect(detail.getByRole('heading')).toContainText('Loading');
+  const detail = await createLoadingShipment(desk, delivery);
   await detail.getByLabel(/^Tracking number/).fill(`JD${tag}`);
   await detail.getByRole('button', { name: 'Shipped' }).click();
   await expect(detail.getByRole('heading')).toContainText('Shipped');

@@ -14,6 +14,27 @@ export const WHFRA = ['whfra', 'Scan#1000'] as const;
 export const ADMIN = ['admin', 'Admin#2026'] as const;
 export const SUPPLIER = ['supplier', 'Vendor#2026'] as const;
 
+/**
+ * On the shipments screen: a new shipment of `delivery` with carrier DHL (and the shipping profile, when named)
+ * created and loading started, as a dispatcher does; the shipment's detail region, its heading at Loading.
+ */
+export async function createLoadingShipment(page: Page, delivery: string, profile?: string) {
+  const form = page.getByRole('form', { name: 'New shipment' });
+  await form.getByLabel('Deliveries').fill(delivery);
+  await form.getByRole('combobox', { name: 'Carrier' }).fill('DHL');
+  await page.keyboard.press('Enter');
+  if (profile) {
+    await form.getByRole('combobox', { name: 'Shipping profile' }).fill(profile);
+    await page.keyboard.press('Enter');
+  }
+  await form.getByRole('button', { name: 'Create shipment' }).click();
+  const detail = page.getByRole('region', { name: /^Shipment \d{10}$/ });
+  await expect(detail.getByRole('heading')).toContainText('Planned');
+  await detail.getByRole('button', { name: 'Start loading' }).click();
+  await expect(detail.getByRole('heading')).toContainText('Loading');
+  return detail;
+}
+
 /** A browser context of its own at this size, signed in as `user` (the Frankfurt warehouse user unless named). */
 export async function openAs(
   browser: Browser,

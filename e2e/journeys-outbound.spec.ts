@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { getJson, postOpeningStock, scanInto } from './helpers';
 import {
   createDelivery,
+  createLoadingShipment,
   createPickOrder,
   DESKTOP,
   HANDHELD,
@@ -154,17 +155,7 @@ test('sales order: due -> delivery -> pick (360) -> pack -> goods issue -> shipm
 
   // the shipment: DHL express, created without a tracking number; shipping asks for it
   await desk.goto('/supplier/warehouse/shipment/index');
-  const form = desk.getByRole('form', { name: 'New shipment' });
-  await form.getByLabel('Deliveries').fill(delivery);
-  await form.getByRole('combobox', { name: 'Carrier' }).fill('DHL');
-  await desk.keyboard.press('Enter');
-  await form.getByRole('combobox', { name: 'Shipping profile' }).fill('DE-DHL');
-  await desk.keyboard.press('Enter');
-  await form.getByRole('button', { name: 'Create shipment' }).click();
-  const detail = desk.getByRole('region', { name: /^Shipment \d{10}$/ });
-  await expect(detail.getByRole('heading')).toContainText('Planned');
-  await detail.getByRole('button', { name: 'Start loading' }).click();
-  await expect(detail.getByRole('heading')).toContainText('Loading');
+  const detail = await createLoadingShipment(desk, delivery, 'DE-DHL');
   await detail.getByRole('button', { name: 'Shipped' }).click();
   await expect(detail.getByRole('alert')).toContainText('Tracking number: carrier DHL ships EXPRESS only with a tracking number');
   await expect(detail.getByRole('heading')).toContainText('Loading');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { getJson, postAsAdmin, purchaseOrderItems, scanInto } from './helpers';
-import { DESKTOP, HANDHELD, ledgerCleanOnScreen, openAs, pickOnHandheld } from './journey-helpers';
+import { createLoadingShipment, DESKTOP, HANDHELD, ledgerCleanOnScreen, openAs, pickOnHandheld } from './journey-helpers';
 
 /**
  * Returns to vendor through the screens: a return delivery against a goods receipt (122) created on the desktop
@@ -103,17 +103,7 @@ test('122 against a receipt: created on screen -> pick (360) -> pack -> goods is
   // the shipment to the vendor: created, loaded, shipped
   await desk.getByRole('link', { name: 'Ship' }).click();
   await expect(desk).toHaveURL(/\/shipment\/index$/);
-  const form = desk.getByRole('form', { name: 'New shipment' });
-  await form.getByLabel('Deliveries').fill(delivery);
-  await form.getByRole('combobox', { name: 'Carrier' }).fill('DHL');
-  await desk.keyboard.press('Enter');
-  await form.getByRole('combobox', { name: 'Shipping profile' }).fill('DE-DHL');
-  await desk.keyboard.press('Enter');
-  await form.getByRole('button', { name: 'Create shipment' }).click();
-  const detail = desk.getByRole('region', { name: /^Shipment \d{10}$/ });
-  await expect(detail.getByRole('heading')).toContainText('Planned');
-  await detail.getByRole('button', { name: 'Start loading' }).click();
-  await expect(detail.getByRole('heading')).toContainText('Loading');
+  const detail = await createLoadingShipment(desk, delivery, 'DE-DHL');
   const tag = Date.now().toString(36).toUpperCase();
   await detail.getByLabel(/^Tracking number/).fill(`RV${tag}`);
   await detail.getByRole('button', { name: 'Shipped' }).click();
