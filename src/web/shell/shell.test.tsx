@@ -146,7 +146,15 @@ describe('top bar', () => {
   });
 
   it('shows the menu the page carries without asking the server for it', async () => {
-    setGlobals({ firstName: 'Wanda', isWarehouseUser: true, brand: 'Acme Financial', csrfToken: 't', loginError: '', grants: [], menu: MENU });
+    setGlobals({
+      firstName: 'Wanda',
+      isWarehouseUser: true,
+      brand: 'Acme Financial',
+      csrfToken: 't',
+      loginError: '',
+      grants: [],
+      menu: MENU,
+    });
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async () => new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }));
