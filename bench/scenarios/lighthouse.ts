@@ -73,7 +73,9 @@ function audit(cli: string, url: string, cookie: string): Run {
 
 export async function lighthouseFigures(origin: string, log: (line: string) => void, runs = RUNS) {
   const cli = lighthouseCli();
-  const session = await signIn(origin, 'whfra', 'Scan#1000');
+  // once more on a dropped connection: the install above can block this process for a minute, long enough for the
+  // server to close the kept-alive connection of the scenario before, which fetch then reuses ("fetch failed")
+  const session = await signIn(origin, 'whfra', 'Scan#1000').catch(() => signIn(origin, 'whfra', 'Scan#1000'));
   const pages: Record<string, { runs: Run[]; median: Run }> = {};
   for (const [name, path] of PAGES) {
     const results: Run[] = [];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { App } from './app';
@@ -10,12 +10,17 @@ void import('./offline/runtime').then((runtime) => runtime.installOffline());
 const root = document.getElementById('root');
 if (root) {
   void startLanguage().then((translator) => {
-    createRoot(root).render(
-      <StrictMode>
-        <RawIntlProvider value={translator.intl as unknown as IntlShape}>
-          <App />
-        </RawIntlProvider>
-      </StrictMode>,
-    );
+    // the first render as a transition: React renders it in slices of a few milliseconds and lets the browser
+    // handle input and paint between them (a slow handheld's main thread is not blocked for the whole first
+    // screen; keys typed meanwhile are kept by the key buffer, shell/key-buffer.ts)
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <RawIntlProvider value={translator.intl as unknown as IntlShape}>
+            <App />
+          </RawIntlProvider>
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageEndpoints } from '../../shared/contracts';
+import { buildMenu } from '../../shared/menu';
 import { pages } from '../../shared/pages';
 import { plantTimeZone } from '../domain/master-data/plants';
 import { renderAppShell } from '../http/html';
@@ -30,6 +31,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           ...requestReader(request),
           languages: availableLanguages(),
           ...(user?.secondFactorEnrolment ? { secondFactorEnrolment: true } : {}),
+          // the menu the profile-menu path would answer (an enrolment session has none: it sees the enrolment alone)
+          ...(user && !user.secondFactorEnrolment ? { menu: buildMenu(user) } : {}),
         },
         name,
       );

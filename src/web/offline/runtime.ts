@@ -201,6 +201,19 @@ export function syncSnapshots(options: { force?: boolean } = {}): Promise<void> 
 
 let installed = false;
 
+/**
+ * `run` once the page has loaded (its first screen's code and styles in) and the main thread is idle, at the
+ * latest 2 s after the load: what the first screen does not need waits until it is up.
+ */
+function afterLoad(run: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 2000 });
+    else window.setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** How long the network must be back before the journal is replayed. */
 const ONLINE_SETTLE_MS = 1500;
 
@@ -212,11 +225,15 @@ export function installOffline(): void {
   if (!globals.csrfToken) return;
   if ('serviceWorker' in navigator && window.isSecureContext) {
     const controlled = !!navigator.serviceWorker.controller;
-    navigator.serviceWorker.register('/supplier/sw.js', { scope: '/supplier/' }).catch(() => {});
-    // the worker keeps the shell of the navigations it sees; this page came before it
-    if (!controlled && 'caches' in window) {
-      void navigator.serviceWorker.ready.then(() => keepShell(window.location.pathname)).catch(() => {});
-    }
+    // registered once the page has loaded: a first visit's worker precaches the whole build (~800 KiB), which on
+    // slow Wi-Fi must not compete with the first screen's own code and answers (issue 41)
+    afterLoad(() => {
+      navigator.serviceWorker.register('/supplier/sw.js', { scope: '/supplier/' }).catch(() => {});
+      // the worker keeps the shell of the navigations it sees; this page came before it
+      if (!controlled && 'caches' in window) {
+        void navigator.serviceWorker.ready.then(() => keepShell(window.location.pathname)).catch(() => {});
+      }
+    });
   }
   if (hasIndexedDb()) claimOwner(sessionTag(globals.csrfToken)).catch(() => {});
   const handheld = globals.isWarehouseUser || window.location.pathname.startsWith('/supplier/warehouse/');
@@ -246,7 +263,7 @@ export function installOffline(): void {
   }, 30_000);
   // the handheld's snapshots: now (after the first screen) and every few minutes while online
   if (handheld) {
-    window.setTimeout(() => void syncSnapshots(), 1500);
+    afterLoad(() => window.setTimeout(() => void syncSnapshots(), 1500));
     window.setInterval(() => void syncSnapshots(), 5 * 60_000);
   }
 }

@@ -3,15 +3,20 @@ import * as profile from '../../shared/contracts/profile/endpoints';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { pages } from '../../shared/pages';
 import { call } from '../api';
+import { readGlobals } from '../globals';
 import { compilePages, matchPage } from '../router';
 
 export const MENU_PATH = profile.menu.path;
 
-/** The server's menu: fetched once per page load and kept (spec: called once and cached). */
+/**
+ * The server's menu: the page's own (the server puts it into the page's globals), else fetched once per page load;
+ * kept either way (spec: called once and cached).
+ */
 export function useMenu() {
   return useQuery({
     queryKey: ['menu'],
     queryFn: (): Promise<MenuItem[]> => call(profile.menu),
+    initialData: () => readGlobals().menu,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: 1,

@@ -144,6 +144,25 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeTruthy();
     expect(menuCalls()).toBe(1);
   });
+
+  it('shows the menu the page carries without asking the server for it', async () => {
+    setGlobals({
+      firstName: 'Wanda',
+      isWarehouseUser: true,
+      brand: 'Acme Financial',
+      csrfToken: 't',
+      loginError: '',
+      grants: [],
+      menu: MENU,
+    });
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify([]), { headers: { 'content-type': 'application/json' } }));
+    withProviders(<TopBar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('link', { name: 'Download Print App' }).getAttribute('href')).toBe('/supplier/profile/printerApp');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/supplier/profile/menu')).toHaveLength(0);
+  });
 });
 
 function Where() {
