@@ -7,7 +7,8 @@ import { type Kysely, sql } from 'kysely';
  * - 541 "to stock at vendor for repair" (a position -> at the vendor, against the repair order), reversed by 542;
  *   the receipt back is a 101 against the repair order (reference type RO) from the stock at the vendor, 102 reverses it.
  * - Equipment away has status AT_VENDOR and its vendor (`equipment.vendor_id`, `serial_history.vendor_id`).
- * - `repair_order` / `repair_order_item`: one serial per item, sent by a 541 and received by a 101 (numbers 23xxxxxxxx).
+ * - `repair_order` / `repair_order_item`: one serial per item, sent by a 541, announced by the supplier (ship date)
+ *   and received by a 101 (numbers 23xxxxxxxx).
  *
  * Expand only: new tables; nullable columns without default (no rewrite); the two widened checks are dropped and
  * added NOT VALID (no scan of the ledger under its lock; every existing row satisfies them). The previous release
@@ -69,6 +70,10 @@ create table repair_order_item (
   serial_number varchar(30) not null,
   sent_mat_doc varchar(10) references material_document,
   received_mat_doc varchar(10) references material_document,
+  -- the supplier's announcement of the return shipment (the date it ships the repaired unit back)
+  announced_ship_date date,
+  announced_at timestamptz,
+  announced_by integer references app_user,
   primary key (repair_order_number, item_no),
   unique (repair_order_number, material_id, serial_number),
   constraint repair_order_item_received_after_sent check (received_mat_doc is null or sent_mat_doc is not null)

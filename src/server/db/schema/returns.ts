@@ -47,5 +47,8 @@ export interface ReturnTables {
     serial_number: string;
     sent_mat_doc: string | null;
     received_mat_doc: string | null;
+    announced_ship_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    announced_at: Date | null;
+    announced_by: number | null;
   };
 }

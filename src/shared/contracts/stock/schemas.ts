@@ -76,6 +76,7 @@ const DOCUMENT_NUMBER = {
   order: 'val.docNumber.order',
   physicalInventoryDocument: 'val.docNumber.physicalInventoryDocument',
   purchaseOrder: 'val.docNumber.purchaseOrder',
+  repairOrder: 'val.docNumber.repairOrder',
   returnOrder: 'val.docNumber.returnOrder',
   salesOrder: 'val.docNumber.salesOrder',
   shipment: 'val.docNumber.shipment',
