@@ -204,6 +204,7 @@ function RepairOrderDetail({ order: o, onChanged }: { order: RepairOrderView; on
   const [scanned, setScanned] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sloc, setSloc] = useState('0001');
+  const [lastReceipt, setLastReceipt] = useState<string | null>(null);
   const refresh = async () => {
     const fresh = await run(() => call(ro.getRepairOrder, { params: { orderNumber: o.orderNumber } }));
     if (fresh) onChanged(fresh);
@@ -241,7 +242,9 @@ function RepairOrderDetail({ order: o, onChanged }: { order: RepairOrderView; on
       ),
     );
     if (!back) return;
-    toastSuccess(t('repair.received', { order: o.orderNumber, matDoc: back.matDoc, lots: back.lots.map((l) => l.lotNumber).join(', ') }));
+    const said = t('repair.received', { order: o.orderNumber, matDoc: back.matDoc, lots: back.lots.map((l) => l.lotNumber).join(', ') });
+    toastSuccess(said);
+    setLastReceipt(said);
     setScanned([]);
     await refresh();
   };
@@ -263,6 +266,7 @@ function RepairOrderDetail({ order: o, onChanged }: { order: RepairOrderView; on
         ) : null}
       </p>
       <RepairItems order={o} />
+      {lastReceipt ? <p role="status">{lastReceipt}</p> : null}
       {open ? (
         <p>
           <button type="button" className="ui-button ui-button-primary" disabled={busy} onClick={() => void send()}>
