@@ -61,7 +61,7 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       from: 'VENDOR',
       to: 'POSITION',
       toCategory: 'BY_MATERIAL',
-      references: ['PO', 'STO', 'RO'],
+      references: ['PO', 'STO'],
       referenceRequired: true,
     }),
     rule({ type: '122', from: 'POSITION', to: 'VENDOR', references: ['PO', 'QL', 'DLV'], needs: { vendor: true } }),
@@ -195,9 +195,14 @@ export function sourceOf(rule: MovementRule, reference: ReferenceType | null): S
   return rule.from;
 }
 
-/** A repaired unit comes back into QUALITY (its inspection lot opens with the receipt), whatever the material says. */
+/**
+ * A 101 against a repair order (only through its own command: clients post 101 for a PO or an STO, and are told
+ * so) takes from the stock at the vendor; the repaired unit comes back into QUALITY (its inspection lot opens with
+ * the receipt), whatever the material says.
+ */
 export function receiptRule(rule: MovementRule, reference: ReferenceType | null): MovementRule {
-  if (rule.type === '101' && reference === 'RO') return { ...rule, toCategory: 'QUALITY', needs: { vendor: true } };
+  if (rule.type === '101' && reference === 'RO')
+    return { ...rule, references: [...rule.references, 'RO'], toCategory: 'QUALITY', needs: { vendor: true } };
   return rule;
 }
 
