@@ -1494,6 +1494,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/api/supplier/repair-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your repair orders: the units a customer's warehouse sent you for repair */
+        get: operations["searchSupplierRepairOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/supplier/repair-orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your repair orders with its serials */
+        get: operations["getSupplierRepairOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/supplier/repair-orders/{orderNumber}/announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Announce the return shipment of repaired units: serials of the order still with you, and the day they ship */
+        post: operations["announceRepairReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/api/vendorportal/delivery-types": {
         parameters: {
             query?: never;
@@ -3025,6 +3076,92 @@ export interface paths {
         };
         /** A serial's open inspection: its lot and findings */
         get: operations["getSerialInspection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/repair-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Repair orders of your plants by plant, vendor and status, newest first */
+        get: operations["searchRepairOrders"];
+        put?: never;
+        /** Return units of an inspection lot to a vendor for repair: a repair order of its serials */
+        post: operations["createRepairOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/repair-orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A repair order with its serials: sent, announced, received */
+        get: operations["getRepairOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/repair-orders/{orderNumber}/goods-issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a repair order's units to the vendor (541: stock at the vendor, decided on their inspection lot) */
+        post: operations["sendRepairOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/repair-orders/{orderNumber}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive repaired units back against their repair order (101 from the stock at the vendor into QUALITY, a new inspection lot) */
+        post: operations["receiveRepairOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/api/warehouse/repair-orders/{orderNumber}/serials/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A serial scanned at the receipt of a repair order: its item, or why it is refused (not on the order, not sent, received) */
+        get: operations["checkRepairSerial"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10769,6 +10906,186 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    searchSupplierRepairOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                plant?: string;
+                status?: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                vendor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            createdAt: string;
+                            lotNumber: string | null;
+                            orderNumber: string;
+                            plant: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                            units: number;
+                            vendor: string;
+                            vendorName: string;
+                        }[];
+                        maxPage: number;
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    getSupplierRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        items: {
+                            announcedShipDate: string | null;
+                            itemNo: number;
+                            material: string;
+                            materialDescription: string;
+                            receivedMatDoc: string | null;
+                            sentMatDoc: string | null;
+                            serialNumber: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                        }[];
+                        lotNumber: string | null;
+                        note: string;
+                        orderNumber: string;
+                        plant: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                        units: number;
+                        vendor: string;
+                        vendorName: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    announceRepairReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. One key per posting attempt: the same key replays the first answer. */
+                "idempotency-key": string;
+            };
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    serials: string[];
+                    /** Format: date */
+                    shipDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        items: {
+                            announcedShipDate: string | null;
+                            itemNo: number;
+                            material: string;
+                            materialDescription: string;
+                            receivedMatDoc: string | null;
+                            sentMatDoc: string | null;
+                            serialNumber: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                        }[];
+                        lotNumber: string | null;
+                        note: string;
+                        orderNumber: string;
+                        plant: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                        units: number;
+                        vendor: string;
+                        vendorName: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description Conflict with the state of the data. Codes: IDEMPOTENCY_IN_FLIGHT. */
+            409: components["responses"]["Error409"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description Refused: the request is well-formed but the data does not allow it. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: components["responses"]["Error422"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+            /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
+            503: components["responses"]["Error503"];
+        };
+    };
     listDeliveryTypes: {
         parameters: {
             query?: never;
@@ -13279,7 +13596,7 @@ export interface operations {
                 plant?: string;
                 plantSide?: "from" | "to";
                 referenceNumber?: string;
-                referenceType?: "PO" | "STO" | "SO" | "DLV" | "PI" | "QL" | "MD" | "RMA";
+                referenceType?: "PO" | "STO" | "SO" | "DLV" | "PI" | "QL" | "MD" | "RMA" | "RO";
                 sloc?: string;
                 user?: string;
             };
@@ -16393,6 +16710,328 @@ export interface operations {
                             summary: string;
                             validatedBy: string | null;
                         };
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    searchRepairOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                plant?: string;
+                status?: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                vendor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            createdAt: string;
+                            lotNumber: string | null;
+                            orderNumber: string;
+                            plant: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                            units: number;
+                            vendor: string;
+                            vendorName: string;
+                        }[];
+                        maxPage: number;
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    createRepairOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. One key per posting attempt: the same key replays the first answer. */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lot: string;
+                    note?: string;
+                    serials: string[];
+                    vendor?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        items: {
+                            announcedShipDate: string | null;
+                            itemNo: number;
+                            material: string;
+                            materialDescription: string;
+                            receivedMatDoc: string | null;
+                            sentMatDoc: string | null;
+                            serialNumber: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                        }[];
+                        lotNumber: string | null;
+                        note: string;
+                        orderNumber: string;
+                        plant: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                        units: number;
+                        vendor: string;
+                        vendorName: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF. */
+            403: components["responses"]["Error403"];
+            /** @description Conflict with the state of the data. Codes: IDEMPOTENCY_IN_FLIGHT. */
+            409: components["responses"]["Error409"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description Refused: the request is well-formed but the data does not allow it. Codes: IDEMPOTENCY_KEY_REUSED. */
+            422: components["responses"]["Error422"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+            /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
+            503: components["responses"]["Error503"];
+        };
+    };
+    getRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        items: {
+                            announcedShipDate: string | null;
+                            itemNo: number;
+                            material: string;
+                            materialDescription: string;
+                            receivedMatDoc: string | null;
+                            sentMatDoc: string | null;
+                            serialNumber: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                        }[];
+                        lotNumber: string | null;
+                        note: string;
+                        orderNumber: string;
+                        plant: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SENT" | "ANNOUNCED" | "RECEIVED";
+                        units: number;
+                        vendor: string;
+                        vendorName: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND. */
+            404: components["responses"]["Error404"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+        };
+    };
+    sendRepairOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. One key per posting attempt: the same key replays the first answer. */
+                "idempotency-key": string;
+            };
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lots: {
+                            lotNumber: string;
+                            serialNumber: string;
+                        }[];
+                        matDoc: string;
+                        orderNumber: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF, PLANT_SCOPE. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND, MATERIAL_DOCUMENT_NOT_FOUND, QUALITY_LOT_UNKNOWN. */
+            404: components["responses"]["Error404"];
+            /** @description Conflict with the state of the data. Codes: IDEMPOTENCY_IN_FLIGHT, ALREADY_REVERSED, INSUFFICIENT_STOCK, QUALITY_LOT_CLOSED, QUALITY_LOT_MISSING, QUALITY_LOT_OVER_DECISION, SERIAL_ALREADY_PRESENT, SERIAL_BLOCKED, SERIAL_IN_QUALITY, SERIAL_LOCKED, SERIAL_LOCKED_BECAUSE, SERIAL_MOVED_SINCE, SERIAL_NOT_AT, SERIAL_OTHER_CATEGORY, SERIAL_UNKNOWN, TRANSIT_ALREADY_PLACED, TRANSIT_OVER_OPEN, TRANSIT_SERIAL_NOT_IN_DOCUMENT. */
+            409: components["responses"]["Error409"];
+            /** @description Refused: the request is well-formed but the data does not allow it. Codes: IDEMPOTENCY_KEY_REUSED, BIN_BLOCKED, BIN_NOT_ALLOWED, BIN_REQUIRED, BIN_UNKNOWN, CATEGORY, COST_CENTER_OTHER_COMPANY, COST_CENTER_UNKNOWN, CUSTOMER, DESTINATION_MUST_DIFFER, DESTINATION_MUST_MATCH, DESTINATION_NOT_ALLOWED, DESTINATION_REQUIRED, FIELD_NOT_ALLOWED, FIELD_REQUIRED, IS_REVERSAL, MATERIAL_NOT_MAINTAINED, MATERIAL_TRANSFER_MISMATCH, MATERIAL_TRANSFER_UNPAIRED, MATERIAL_UNKNOWN, MOVEMENT_TYPE_REVERSAL_ONLY, MOVEMENT_TYPE_UNKNOWN, NOT_REVERSIBLE, PLANT, POSTING_DATE, POSTING_PERIOD_CLOSED, QUALITY_LOT_MATERIAL, QUALITY_SERIAL_NOT_IN_LOT, REASON, REFERENCE_CLOSED, REFERENCE_ITEM_NOT_ALLOWED, REFERENCE_ITEM_REQUIRED, REFERENCE_ITEM_UNKNOWN, REFERENCE_MATERIAL_MISMATCH, REFERENCE_NOT_ALLOWED, REFERENCE_OVER_DELIVERY, REFERENCE_PARTY_MISMATCH, REFERENCE_PLANT_MISMATCH, REFERENCE_REQUIRED, REFERENCE_UNDERFLOW, REFERENCE_UNKNOWN, SLOC, SOURCE_NOT_ALLOWED, SOURCE_REQUIRED, TRANSIT_DESTINATION_PLANT_ONLY, TRANSIT_DOCUMENT_BATCH, TRANSIT_DOCUMENT_NONE, VENDOR. */
+            422: components["responses"]["Error422"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+            /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
+            503: components["responses"]["Error503"];
+        };
+    };
+    receiveRepairOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. One key per posting attempt: the same key replays the first answer. */
+                "idempotency-key": string;
+            };
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    serials: string[];
+                    sloc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lots: {
+                            lotNumber: string;
+                            serialNumber: string;
+                        }[];
+                        matDoc: string;
+                        orderNumber: string;
+                    };
+                };
+            };
+            /** @description Bad request: a field is wrong (details.field names it), or the body is not what the operation takes. Codes: INVALID_INPUT, INVALID_JSON, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY. */
+            400: components["responses"]["Error400"];
+            /** @description Not signed in, or the API token is unknown or revoked. Codes: NOT_SIGNED_IN. */
+            401: components["responses"]["Error401"];
+            /** @description The caller lacks the grant (a token: the scope) this operation needs. Codes: FORBIDDEN, CSRF, PLANT_SCOPE. */
+            403: components["responses"]["Error403"];
+            /** @description Not found: the record named in the path does not exist, or is outside the caller’s plants or vendor. Codes: NOT_FOUND, MATERIAL_DOCUMENT_NOT_FOUND, QUALITY_LOT_UNKNOWN. */
+            404: components["responses"]["Error404"];
+            /** @description Conflict with the state of the data. Codes: IDEMPOTENCY_IN_FLIGHT, ALREADY_REVERSED, INSUFFICIENT_STOCK, QUALITY_LOT_CLOSED, QUALITY_LOT_MISSING, QUALITY_LOT_OVER_DECISION, SERIAL_ALREADY_PRESENT, SERIAL_BLOCKED, SERIAL_IN_QUALITY, SERIAL_LOCKED, SERIAL_LOCKED_BECAUSE, SERIAL_MOVED_SINCE, SERIAL_NOT_AT, SERIAL_OTHER_CATEGORY, SERIAL_UNKNOWN, TRANSIT_ALREADY_PLACED, TRANSIT_OVER_OPEN, TRANSIT_SERIAL_NOT_IN_DOCUMENT. */
+            409: components["responses"]["Error409"];
+            /** @description The body is too large. Codes: TOO_LARGE. */
+            413: components["responses"]["Error413"];
+            /** @description The body’s media type is not one this operation takes. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: components["responses"]["Error415"];
+            /** @description Refused: the request is well-formed but the data does not allow it. Codes: IDEMPOTENCY_KEY_REUSED, BIN_BLOCKED, BIN_NOT_ALLOWED, BIN_REQUIRED, BIN_UNKNOWN, CATEGORY, COST_CENTER_OTHER_COMPANY, COST_CENTER_UNKNOWN, CUSTOMER, DESTINATION_MUST_DIFFER, DESTINATION_MUST_MATCH, DESTINATION_NOT_ALLOWED, DESTINATION_REQUIRED, FIELD_NOT_ALLOWED, FIELD_REQUIRED, IS_REVERSAL, MATERIAL_NOT_MAINTAINED, MATERIAL_TRANSFER_MISMATCH, MATERIAL_TRANSFER_UNPAIRED, MATERIAL_UNKNOWN, MOVEMENT_TYPE_REVERSAL_ONLY, MOVEMENT_TYPE_UNKNOWN, NOT_REVERSIBLE, PLANT, POSTING_DATE, POSTING_PERIOD_CLOSED, QUALITY_LOT_MATERIAL, QUALITY_SERIAL_NOT_IN_LOT, REASON, REFERENCE_CLOSED, REFERENCE_ITEM_NOT_ALLOWED, REFERENCE_ITEM_REQUIRED, REFERENCE_ITEM_UNKNOWN, REFERENCE_MATERIAL_MISMATCH, REFERENCE_NOT_ALLOWED, REFERENCE_OVER_DELIVERY, REFERENCE_PARTY_MISMATCH, REFERENCE_PLANT_MISMATCH, REFERENCE_REQUIRED, REFERENCE_UNDERFLOW, REFERENCE_UNKNOWN, SLOC, SOURCE_NOT_ALLOWED, SOURCE_REQUIRED, TRANSIT_DESTINATION_PLANT_ONLY, TRANSIT_DOCUMENT_BATCH, TRANSIT_DOCUMENT_NONE, VENDOR. */
+            422: components["responses"]["Error422"];
+            /** @description An unexpected error (the request id is in the log). Codes: INTERNAL. */
+            500: components["responses"]["Error500"];
+            /** @description The database is not reachable, or the instance drains. Codes: DATABASE_UNAVAILABLE. */
+            503: components["responses"]["Error503"];
+        };
+    };
+    checkRepairSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: string;
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemNo: number | null;
+                        material: string | null;
+                        ok: boolean;
+                        reason: string | null;
                     };
                 };
             };

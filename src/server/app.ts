@@ -57,6 +57,7 @@ import { physicalInventoryRoutes } from './routes/physical-inventory';
 import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
 import { receivingRoutes } from './routes/receiving';
+import { repairOrderRoutes } from './routes/repair-orders';
 import { returnRoutes } from './routes/returns';
 import { serviceDeskRoutes } from './routes/service-desk';
 import { shippingRoutes } from './routes/shipping';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shippingRoutes);
   // customer returns
   await app.register(returnRoutes);
+  await app.register(repairOrderRoutes);
   await app.register(vendorReturnRoutes);
   // suppliers' own systems: EDI and cXML
   await app.register(ediRoutes);

@@ -33,6 +33,8 @@ export const tcodes = {
     SCORE: 'Supplier scorecard (suppliers: their own)',
     // returns to vendor: 122 against a receipt, 161 on a purchase order, shipped through outbound
     RTV: 'Returns to vendor',
+    // the repair loop: repair orders, units sent to the vendor for repair (541) and received back (101)
+    REPAIR: 'Repair orders: send units to the vendor for repair and receive them back',
   },
   IM: {
     MMBE: 'Stock overview',
@@ -125,6 +127,7 @@ const MOVEMENT_GRANTS: [readonly string[], MovementGrant][] = [
   [['561', '562'], 'admin'],
   [['601', '602', '641', '642'], { module: 'SD', tcode: 'VL02N' }],
   [['651', '652'], { module: 'SD', tcode: 'RMA' }],
+  [['541', '542'], { module: 'MM', tcode: 'REPAIR' }],
   [['701', '702'], { module: 'IM', tcode: 'MI07' }],
   [['999'], { module: 'WM', tcode: 'LT12' }],
   [['303', '304', '305', '306'], { module: 'IM', tcode: 'MB1B' }],

@@ -427,6 +427,19 @@ export const errors = {
   RETURN_SERIAL_NOT_ON_ORDER: { status: 422 },
   RETURN_ITEM_MISMATCH: { status: 422 },
   RETURN_PLANT_MISMATCH: { status: 422 },
+  // the repair loop (repair orders, 541 to the vendor, 101 back)
+  REPAIR_ORDER_NOT_FOUND: { status: 404 },
+  REPAIR_ORDER_SENT_ALL: { status: 409 },
+  REPAIR_ITEM_MISMATCH: { status: 422 },
+  REPAIR_PLANT_MISMATCH: { status: 422 },
+  REPAIR_SERIAL_SENT: { status: 409 },
+  REPAIR_SERIAL_NOT_SENT: { status: 409 },
+  REPAIR_SERIAL_RECEIVED: { status: 409 },
+  REPAIR_SERIAL_NOT_ON_ORDER: { status: 422 },
+  REPAIR_SERIAL_OPEN: { status: 409 },
+  REPAIR_SERIAL_REPEATED: { status: 422 },
+  REPAIR_SERIAL_NOT_IN_LOT: { status: 422 },
+  REPAIR_LOT_NOT_SERIALIZED: { status: 422 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errors;

@@ -84,6 +84,7 @@ export const warehouseEntries: MenuEntry[] = [
   entry('menu.returnOrders', 'returnOrders'),
   entry('menu.returnReceipt', 'returnReceipt'),
   entry('menu.vendorReturns', 'vendorReturns'),
+  entry('menu.repairOrders', 'repairOrders'),
   entry('menu.imaging', 'imaging'),
   entry('menu.quality', 'qualityHome'),
   entry('menu.scheduling', 'dockSchedule'),
@@ -109,6 +110,7 @@ export const purchasingEntries: MenuEntry[] = [
   entry('menu.purchaseOrders', 'purchaseOrders'),
   // the supplier side
   entry('menu.shippingNotices', 'asnIndex'),
+  entry('menu.supplierRepairOrders', 'supplierRepairOrders'),
   entry('menu.dockScheduling', 'dockSchedule'),
   entry('menu.serviceDesk', 'serviceDesk'),
   entry('menu.command', 'command'),

@@ -151,6 +151,8 @@ export const pageTable = {
     vendorReturns: '/supplier/warehouse/vendorreturns/index',
     vendorReturn: '/supplier/warehouse/vendorreturns/:deliveryNumber',
   }),
+  // the repair loop: repair orders (units to the vendor for repair and back)
+  ...under(grant('MM', 'REPAIR'), { repairOrders: '/supplier/warehouse/repairorders/index' }),
   // customer returns: return orders (desktop) and their receipt (handheld)
   ...under(grant('SD', 'RMA'), {
     returnOrders: '/supplier/warehouse/returns/index',
@@ -173,6 +175,8 @@ export const pageTable = {
   ...under(grant('IM', 'MB1B'), { transferPosting: '/supplier/warehouse/xferposting/index' }),
   // the dock and the supplier side: shipping notices, receiving area, dock slots, service desk, tcode launcher
   ...under(grant('MM', 'ME23N'), { asnIndex: '/supplier/asn/index' }),
+  // the supplier's repair orders and the announcement of their return shipment
+  ...under(grant('MM', 'ASN'), { supplierRepairOrders: '/supplier/repairorders/index' }),
   ...under(grant('MM', 'ASN'), { asnNew: '/supplier/asn/new/:purchaseOrderNo' }),
   ...under(grant('MM', 'ME23N'), { asnView: '/supplier/asn/view/:asnNumber' }),
   ...under(grant('WM', 'ZREC'), { receivingHome: '/supplier/warehouse/zrec/home', receivingScan: '/supplier/warehouse/zrec/index' }),

@@ -53,6 +53,8 @@ const receiptRequests = () => import('./screens/equipment/ReceiptRequests');
 const returnOrders = () => import('./screens/returns/ReturnOrders');
 const returnReceipt = () => import('./screens/returns/ReceiveReturn');
 const vendorReturns = () => import('./screens/vendor-returns/VendorReturns');
+const repairOrders = () => import('./screens/repair-orders/RepairOrders');
+const supplierRepairOrders = () => import('./screens/repair-orders/SupplierRepairOrders');
 const imaging = () => import('./screens/quality/Imaging');
 // inventory, second half
 const piSerialCount = () => import('./screens/physical-inventory/PiSerialCount');
@@ -167,6 +169,8 @@ export const screens: Record<PageName, ComponentType> = {
   returnReceipt: lazyScreen(returnReceipt, 'default'),
   vendorReturns: lazyScreen(vendorReturns, 'VendorReturnIndex'),
   vendorReturn: lazyScreen(vendorReturns, 'VendorReturnDetail'),
+  repairOrders: lazyScreen(repairOrders, 'default'),
+  supplierRepairOrders: lazyScreen(supplierRepairOrders, 'default'),
   imaging: lazyScreen(imaging, 'default'),
   // inventory, second half
   piSerialSearch: lazyScreen(piSerialCount, 'PiSerialSearch'),

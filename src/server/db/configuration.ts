@@ -39,6 +39,8 @@ export const MOVEMENT_TYPES: readonly MovementTypeConfig[] = [
   mt('350', 'Quality inspection to blocked', '349'),
   mt('551', 'Scrapping', '552'),
   mt('552', 'Reversal of scrapping'),
+  mt('541', 'To stock at vendor for repair (repair order)', '542'),
+  mt('542', 'Reversal of transfer to stock at vendor'),
   mt('561', 'Initial entry of stock balances', '562'),
   mt('562', 'Reversal of initial entry of stock balances'),
   mt('601', 'Goods issue for delivery', '602'),

@@ -30,7 +30,8 @@ export async function takeNumber(
     | 'handling_unit'
     | 'shipment'
     | 'equipment_receipt_request'
-    | 'return_order',
+    | 'return_order'
+    | 'repair_order',
 ): Promise<string> {
   if (object in SEQUENCES) return nextInSequence(trx, SEQUENCES[object as keyof typeof SEQUENCES]);
   const row = await sql<{ number: string }>`update number_range set next_value = next_value + 1

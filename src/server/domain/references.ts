@@ -4,6 +4,7 @@ import { purchaseOrderReference } from './orders/purchase-order-reference';
 import { stockTransportOrderReference } from './orders/sto-reference';
 import { physicalInventoryReference } from './physical-inventory/pi-reference';
 import { qualityLotReference } from './quality/quality-lot-reference';
+import { repairOrderReference } from './repair-orders/repair-order-reference';
 import { returnOrderReference } from './returns/return-reference';
 import type { ReferenceType } from './stock/movement-types';
 import { transitDocumentReference } from './stock/posting/check-transit-document';
@@ -23,6 +24,7 @@ export const referenceHandlers: Readonly<Record<ReferenceType, ReferenceHandler>
   QL: qualityLotReference,
   MD: transitDocumentReference,
   RMA: returnOrderReference,
+  RO: repairOrderReference,
 };
 
 /** Registers every reference type's handler with the posting core (idempotent). */

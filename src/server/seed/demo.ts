@@ -423,6 +423,7 @@ export const ROLES: { role_id: string; description: string; grants: [string, str
       ['SD', 'POD'],
       ['SD', 'RMA'],
       ['MM', 'RTV'],
+      ['MM', 'REPAIR'],
       ['QM', 'QA32'],
       ['QM', 'IQ08'],
       ['WM', 'KPI'],

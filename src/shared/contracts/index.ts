@@ -26,6 +26,7 @@ import * as platform from './platform/endpoints';
 import * as profile from './profile/endpoints';
 import * as quality from './quality/endpoints';
 import * as receiving from './receiving/endpoints';
+import * as repairOrders from './repair-orders/endpoints';
 import * as returns from './returns/endpoints';
 import * as serviceDesk from './service-desk/endpoints';
 import * as shipping from './shipping/endpoints';
@@ -86,6 +87,7 @@ const areaModules: Record<string, Record<string, unknown>> = {
   returns,
   // returns to vendor
   'vendor-returns': vendorReturns,
+  'repair-orders': repairOrders,
   // suppliers' own systems: EDI and cXML
   edi,
 };

@@ -50,6 +50,7 @@ import * as m0180 from './0180_edi_outbound';
 import * as m0190 from './0190_document_outputs';
 import * as m0200 from './0200_vendor_returns';
 import * as m0210 from './0210_stock_age_summary';
+import * as m0220 from './0220_repair_loop';
 // the dock and the supplier side
 
 /**
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '0190_document_outputs': m0190,
   '0200_vendor_returns': m0200,
   '0210_stock_age_summary': m0210,
+  '0220_repair_loop': m0220,
 };

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Decimal, Timestamp } from './master-data';
 
 export type StockCategory = 'UNRESTRICTED' | 'QUALITY' | 'BLOCKED';
-export type EquipmentStatus = 'IN_STOCK' | 'IN_TRANSIT' | 'ISSUED' | 'RETURNED' | 'SCRAPPED' | 'LOST' | 'REMOVED';
+export type EquipmentStatus = 'IN_STOCK' | 'IN_TRANSIT' | 'ISSUED' | 'RETURNED' | 'SCRAPPED' | 'LOST' | 'REMOVED' | 'AT_VENDOR';
 /** Where an item's quantity comes from / goes to: a stock position, in transit, or outside the stock. */
 export type SideKind =
   | 'POSITION'
@@ -14,7 +14,9 @@ export type SideKind =
   | 'DIFFERENCE'
   | 'INITIAL'
   /** the other material of a material-to-material transfer (309): one leg takes out, the other puts in */
-  | 'MATERIAL';
+  | 'MATERIAL'
+  /** ours, at a vendor for repair (541 out, 101 against the repair order back; migration 0220) */
+  | 'AT_VENDOR';
 type DateColumn = ColumnType<Date, Date | string, Date | string>;
 
 /** A piece of equipment's status and where it is: its own columns, and what its history records with each movement. */
@@ -26,6 +28,8 @@ interface EquipmentPlace {
   bin_id: string | null;
   batch: Generated<string>;
   category: StockCategory | null;
+  /** the vendor while the status is AT_VENDOR (migration 0220) */
+  vendor_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LedgerTables {
@@ -38,6 +42,16 @@ export interface LedgerTables {
     bin_id: string | null;
     batch: Generated<string>;
     category: StockCategory;
+    quantity: ColumnType<string, string | undefined, string>;
+    updated_at: Timestamp;
+  };
+  /** stock at a vendor for repair, per material, plant (whose stock it is), vendor and batch (migration 0220) */
+  stock_at_vendor: {
+    at_vendor_id: Generated<number>;
+    material_id: string;
+    plant_id: string;
+    vendor_id: string;
+    batch: Generated<string>;
     quantity: ColumnType<string, string | undefined, string>;
     updated_at: Timestamp;
   };

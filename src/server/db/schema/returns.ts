@@ -30,4 +30,25 @@ export interface ReturnTables {
     received_mat_doc: string | null;
     lot_number: string | null;
   };
+  /** repair orders (migration 0220): units sent to a vendor for repair (541) and received back (101) */
+  repair_order: {
+    repair_order_number: string;
+    plant_id: string;
+    vendor_id: string;
+    lot_number: string | null;
+    note: Generated<string>;
+    created_by: number | null;
+    created_at: Timestamp;
+  };
+  repair_order_item: {
+    repair_order_number: string;
+    item_no: number;
+    material_id: string;
+    serial_number: string;
+    sent_mat_doc: string | null;
+    received_mat_doc: string | null;
+    announced_ship_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    announced_at: Date | null;
+    announced_by: number | null;
+  };
 }

@@ -21,6 +21,7 @@ const SIDE_NAMES = {
   DIFFERENCE: 'label.side.DIFFERENCE',
   INITIAL: 'label.side.INITIAL',
   MATERIAL: 'label.side.MATERIAL',
+  AT_VENDOR: 'label.side.AT_VENDOR',
 } as const satisfies Record<SideKind, MessageId>;
 
 const place = (side: Side, kind: string) =>

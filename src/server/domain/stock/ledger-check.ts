@@ -5,7 +5,7 @@ import { checkMovementSummary } from '../kpis/movement-summary';
 import { checkStockAge } from '../kpis/stock-age';
 
 export interface LedgerDifference {
-  kind: 'stock' | 'transit' | 'serial' | 'serial-count' | 'document' | 'quality' | 'summary' | 'stock-age';
+  kind: 'stock' | 'transit' | 'at-vendor' | 'serial' | 'serial-count' | 'document' | 'quality' | 'summary' | 'stock-age';
   key: string;
   expected: string;
   actual: string;
@@ -46,6 +46,8 @@ function positionKey(p: Position, inTransit = false): string {
  * Recomputes the inventory from the documents and compares it with what the tables hold:
  * - every stock row = sum of the items into its position minus the items out of it;
  * - every in-transit quantity = items into transit minus items out of it, per receiving plant;
+ * - every stock-at-vendor quantity = items to the vendor for repair (541) minus items back (101 against the repair
+ *   order), per material, plant, vendor and batch; for serialized materials the number of serials AT_VENDOR there;
  * - every 303 item (into transit plant to plant) has placed with 305 (minus 306) between nothing and its
  *   quantity, and nothing once reversed (304);
  * - every equipment's status and position = what its last serial-history row says;
@@ -107,6 +109,59 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
   for (const r of transit.rows)
     differences.push({ kind: 'transit', key: positionKey(r, true), expected: quantity(r.expected), actual: quantity(r.actual) });
 
+  // stock at a vendor for repair (migration 0220): the plant is the item's position side's
+  const atVendor = await sql<{
+    material: string;
+    plant: string;
+    vendor: string;
+    batch: string;
+    expected: string | null;
+    actual: string | null;
+  }>`
+    with moves as (
+      select material_id, from_plant as plant_id, vendor_id, batch, quantity as q from material_document_item where to_kind = 'AT_VENDOR'
+      union all
+      select material_id, to_plant, vendor_id, batch, -quantity from material_document_item where from_kind = 'AT_VENDOR'
+    ), expected as (
+      select material_id, plant_id, vendor_id, batch, sum(q) as q from moves group by 1, 2, 3, 4
+    )
+    select coalesce(e.material_id, a.material_id) as material, coalesce(e.plant_id, a.plant_id) as plant,
+      coalesce(e.vendor_id, a.vendor_id) as vendor, coalesce(e.batch, a.batch) as batch, e.q::text as expected, a.quantity::text as actual
+    from expected e full join stock_at_vendor a
+      on e.material_id = a.material_id and e.plant_id = a.plant_id and e.vendor_id = a.vendor_id and e.batch = a.batch
+    where coalesce(e.q, 0) <> coalesce(a.quantity, 0)
+    order by 1, 2, 3, 4
+    limit ${limit}`.execute(db);
+  const atVendorKey = (r: { material: string; plant: string; vendor: string; batch: string }) =>
+    [r.material, t('ledger.atVendor', { plant: r.plant, vendor: r.vendor }), r.batch ? t('ledger.batch', { batch: r.batch }) : null]
+      .filter((part): part is string => !!part)
+      .join(' / ');
+  for (const r of atVendor.rows)
+    differences.push({ kind: 'at-vendor', key: atVendorKey(r), expected: quantity(r.expected), actual: quantity(r.actual) });
+
+  const atVendorSerials = await sql<{ material: string; plant: string; vendor: string; batch: string; expected: string; actual: string }>`
+    with units as (
+      select material_id, plant_id, vendor_id, batch, count(*)::numeric as n from equipment where status = 'AT_VENDOR' group by 1, 2, 3, 4
+    ), serialized as (
+      select a.material_id, a.plant_id, a.vendor_id, a.batch, a.quantity from stock_at_vendor a join material m on m.material_id = a.material_id
+      where m.serialized and a.quantity <> 0
+    )
+    select coalesce(s.material_id, u.material_id) as material, coalesce(s.plant_id, u.plant_id) as plant,
+      coalesce(s.vendor_id, u.vendor_id) as vendor, coalesce(s.batch, u.batch) as batch,
+      coalesce(s.quantity, 0)::text as expected, coalesce(u.n, 0)::text as actual
+    from serialized s full join units u
+      on s.material_id = u.material_id and s.plant_id = u.plant_id and s.vendor_id = u.vendor_id and s.batch = u.batch
+    where coalesce(s.quantity, 0) <> coalesce(u.n, 0)
+    order by 1, 2, 3, 4
+    limit ${limit}`.execute(db);
+  for (const r of atVendorSerials.rows)
+    differences.push({
+      kind: 'serial-count',
+      key: atVendorKey(r),
+      expected: t('ledger.atVendorQuantity', { quantity: quantity(r.expected) }),
+      actual: t('ledger.serialCount', { count: Number(r.actual) }),
+    });
+
   const placements = await sql<{
     mat_doc: string;
     item_no: string;
@@ -146,17 +201,18 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
 
   const serials = await sql<{ material: string; serial: string; equipment: string; expected: string | null; actual: string }>`
     with last as (
-      select distinct on (equipment_number) equipment_number, mat_doc, status, plant_id, sloc_id, bin_id, batch, category
+      select distinct on (equipment_number) equipment_number, mat_doc, status, plant_id, sloc_id, bin_id, batch, category, vendor_id
       from serial_history order by equipment_number, history_id desc
     )
     select e.material_id as material, e.serial_number as serial, e.equipment_number::text as equipment,
       case when l.equipment_number is not null
-        then concat_ws(' / ', l.status, l.plant_id, l.sloc_id, l.bin_id, nullif(l.batch, ''), l.category, l.mat_doc) end as expected,
-      concat_ws(' / ', e.status, e.plant_id, e.sloc_id, e.bin_id, nullif(e.batch, ''), e.category, e.last_mat_doc) as actual
+        then concat_ws(' / ', l.status, l.plant_id, l.sloc_id, l.bin_id, nullif(l.batch, ''), l.category, l.vendor_id, l.mat_doc) end as expected,
+      concat_ws(' / ', e.status, e.plant_id, e.sloc_id, e.bin_id, nullif(e.batch, ''), e.category, e.vendor_id, e.last_mat_doc) as actual
     from equipment e left join last l on l.equipment_number = e.equipment_number
     where l.equipment_number is null
       or (l.status, l.plant_id, l.batch, l.mat_doc) is distinct from (e.status, e.plant_id, e.batch, e.last_mat_doc)
       or l.sloc_id is distinct from e.sloc_id or l.bin_id is distinct from e.bin_id or l.category is distinct from e.category
+      or l.vendor_id is distinct from e.vendor_id
     order by 1, 2
     limit ${limit}`.execute(db);
   for (const r of serials.rows)

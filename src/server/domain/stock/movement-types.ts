@@ -2,7 +2,7 @@ import { MOVEMENT_TYPES, reversalOf } from '../../db/configuration';
 import type { EquipmentStatus, SideKind, StockCategory } from '../../db/schema/ledger';
 
 /** Reference documents a posting can be made for, and which item-level effect it has on them. */
-export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI' | 'QL' | 'MD' | 'RMA';
+export type ReferenceType = 'PO' | 'STO' | 'SO' | 'DLV' | 'PI' | 'QL' | 'MD' | 'RMA' | 'RO';
 
 /**
  * How an item's category at the destination is found:
@@ -114,6 +114,15 @@ export const MOVEMENT_RULES: Record<string, MovementRule> = Object.fromEntries(
       toPosition: 'SAME',
       references: ['QL'],
     }),
+    // a unit to the vendor for repair, against its repair order: ours, counted as stock at the vendor (repair-orders/)
+    rule({
+      type: '541',
+      from: 'POSITION',
+      to: 'AT_VENDOR',
+      references: ['RO'],
+      referenceRequired: true,
+      needs: { vendor: true },
+    }),
     rule({ type: '551', from: 'POSITION', to: 'SCRAP', references: ['QL'] }),
     rule({ type: '561', from: 'INITIAL', to: 'POSITION', toCategory: 'ANY' }),
     rule({
@@ -176,10 +185,25 @@ export function movementRule(type: string): MovementRule | undefined {
   return Object.hasOwn(MOVEMENT_RULES, type) ? MOVEMENT_RULES[type] : undefined;
 }
 
-/** The source of a 101 depends on what is received: from the vendor (PO) or from transit (STO). */
+/**
+ * The source of a 101 depends on what is received: from the vendor (PO), from transit (STO) or from the stock
+ * at the vendor (RO: a repaired unit back on its repair order).
+ */
 export function sourceOf(rule: MovementRule, reference: ReferenceType | null): SideKind {
   if (rule.type === '101' && reference === 'STO') return 'TRANSIT';
+  if (rule.type === '101' && reference === 'RO') return 'AT_VENDOR';
   return rule.from;
+}
+
+/**
+ * A 101 against a repair order (only through its own command: clients post 101 for a PO or an STO, and are told
+ * so) takes from the stock at the vendor; the repaired unit comes back into QUALITY (its inspection lot opens with
+ * the receipt), whatever the material says.
+ */
+export function receiptRule(rule: MovementRule, reference: ReferenceType | null): MovementRule {
+  if (rule.type === '101' && reference === 'RO')
+    return { ...rule, references: [...rule.references, 'RO'], toCategory: 'QUALITY', needs: { vendor: true } };
+  return rule;
 }
 
 /** For reference documents: +1 when the type adds to the reference's quantity, -1 when it takes away. */
@@ -221,6 +245,7 @@ const STATUS_AFTER = {
   MATERIAL: 'REMOVED',
   TRANSIT: 'IN_TRANSIT',
   POSITION: 'IN_STOCK',
+  AT_VENDOR: 'AT_VENDOR',
 } as const satisfies Record<SideKind, EquipmentStatus>;
 
 export function statusOutside(kind: SideKind) {

@@ -38,3 +38,13 @@ export function describeTransit(receivingPlant: string, batch: string): string {
 export function samePosition(a: Position, b: Position): boolean {
   return a.plant === b.plant && a.sloc === b.sloc && (a.bin ?? '') === (b.bin ?? '') && a.category === b.category;
 }
+
+/** The key of a stock-at-vendor row (the unique key of table stock_at_vendor). */
+export function atVendorKey(material: string, plant: string, vendor: string, batch: string): string {
+  return `${material}|${plant}|${vendor}|${batch}`;
+}
+
+/** "at vendor 100001 for repair (plant 1000), batch B1", in the reader's language. */
+export function describeAtVendor(plant: string, vendor: string, batch: string): string {
+  return batch ? t('pos.atVendorBatch', { plant, vendor, batch }) : t('pos.atVendor', { plant, vendor });
+}

@@ -15,9 +15,10 @@ export type StockCategoryCode = z.infer<typeof stockCategorySchema>;
 export const REFERENCE_TYPES = ['PO', 'STO', 'SO'] as const;
 /**
  * Every reference a document can carry: clients post for PO/STO/SO; deliveries (DLV), physical-inventory documents (PI),
- * inspection lots (QL), the 303 material documents a 305 places out of transit (MD) and return orders (RMA) only through their own commands.
+ * inspection lots (QL), the 303 material documents a 305 places out of transit (MD), return orders (RMA) and repair orders (RO)
+ * only through their own commands.
  */
-export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL', 'MD', 'RMA'] as const;
+export const ALL_REFERENCE_TYPES = [...REFERENCE_TYPES, 'DLV', 'PI', 'QL', 'MD', 'RMA', 'RO'] as const;
 
 /** A decimal string with at most 3 decimals, positive (or zero too); normalised to 3 decimals ("5" -> "5.000"). */
 export const decimalSchema = ({ allowZero = false } = {}) =>
@@ -75,6 +76,7 @@ const DOCUMENT_NUMBER = {
   order: 'val.docNumber.order',
   physicalInventoryDocument: 'val.docNumber.physicalInventoryDocument',
   purchaseOrder: 'val.docNumber.purchaseOrder',
+  repairOrder: 'val.docNumber.repairOrder',
   returnOrder: 'val.docNumber.returnOrder',
   salesOrder: 'val.docNumber.salesOrder',
   shipment: 'val.docNumber.shipment',

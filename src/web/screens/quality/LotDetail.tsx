@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import * as q from '../../../shared/contracts/quality/endpoints';
+import { createRepairOrder } from '../../../shared/contracts/repair-orders/endpoints';
 import { showQuantity, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';
 import { call } from '../../api';
 import { Link, useLocation, useParams } from '../../router';
+import { useCan } from '../../shell/can';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { SummaryItem } from '../../ui/SummaryItem';
 import { lotSearchPath, QmList, QmTable, StateBadge, serialStepPath, stateText } from './quality-parts';
@@ -20,6 +22,7 @@ export default function LotDetail() {
   const serialized = !useLocation().pathname.includes('/msearch/');
   const lot = useQuery({ queryKey: ['iqms-lot', lotnum], queryFn: () => call(q.getLot, { params: { lotNumber: lotnum } }) });
   const l = lot.data;
+  const mayRepair = useCan(createRepairOrder);
   return (
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title={t('qm.lotTitle', { lot: lotnum })} titleLink={lotSearchPath(prodcat, serialized)} />
@@ -50,7 +53,12 @@ export default function LotDetail() {
             <p>
               <Link className="ui-button ui-button-primary" to={withQuery(href('closeLot'), { lot: l.lotNumber })}>
                 {t('qm.usageDecision')}
-              </Link>
+              </Link>{' '}
+              {l.serials.length > 0 && mayRepair ? (
+                <Link className="ui-button" to={withQuery(href('repairOrders'), { lot: l.lotNumber })}>
+                  {t('qm.returnForRepair')}
+                </Link>
+              ) : null}
             </p>
           ) : null}
           {l.serials.length > 0 ? (

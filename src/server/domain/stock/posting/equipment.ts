@@ -3,7 +3,8 @@ import { type MessageId, t } from '../../../../shared/i18n';
 import type { DB } from '../../../db/schema';
 import { itemError } from '../../errors';
 import { statusOutside } from '../movement-types';
-import { describePosition, describeTransit } from '../positions';
+import { describeAtVendor, describePosition, describeTransit } from '../positions';
+import { atVendorPlant } from './lock-stock';
 import { json, type ResolvedItem } from './types';
 
 type EquipmentRow = Pick<
@@ -17,6 +18,7 @@ type EquipmentRow = Pick<
   | 'bin_id'
   | 'batch'
   | 'category'
+  | 'vendor_id'
   | 'locked'
   | 'last_mat_doc'
 > & { lock_reason: string | null };
@@ -24,7 +26,7 @@ type EquipmentRow = Pick<
 /** Where a serial is after an item moved it: the equipment columns the posting writes. */
 type EquipmentState = Pick<
   Selectable<DB['equipment']>,
-  'status' | 'plant_id' | 'sloc_id' | 'warehouse_id' | 'bin_id' | 'batch' | 'category'
+  'status' | 'plant_id' | 'sloc_id' | 'warehouse_id' | 'bin_id' | 'batch' | 'category' | 'vendor_id'
 >;
 
 type Wanted = { material_id: string; serial_number: string; item: ResolvedItem };
@@ -47,6 +49,8 @@ function describeEquipmentWhere(e: EquipmentRow): string {
       });
     case 'IN_TRANSIT':
       return describeTransit(e.plant_id, e.batch);
+    case 'AT_VENDOR':
+      return describeAtVendor(e.plant_id, e.vendor_id ?? '', e.batch);
     default:
       return t(`equipmentStatus.${e.status}` as MessageId);
   }
@@ -64,7 +68,7 @@ export async function lockAndCheckEquipment(
   );
   if (wanted.length === 0) return plan;
   const rows = await sql<EquipmentRow>`select e.equipment_number, e.material_id, e.serial_number, e.status, e.plant_id, e.sloc_id, e.bin_id,
-      e.batch, e.category, e.locked, e.last_mat_doc, k.reason as lock_reason
+      e.batch, e.category, e.vendor_id, e.locked, e.last_mat_doc, k.reason as lock_reason
     from equipment e
     join jsonb_to_recordset(${json(wanted.map((w) => ({ material_id: w.material_id, serial_number: w.serial_number })))})
       as v(material_id text, serial_number text) on e.material_id = v.material_id and e.serial_number = v.serial_number
@@ -123,7 +127,17 @@ function checkSerial(w: Wanted, e: EquipmentRow | undefined, reversalOf: string 
         position: describeTransit(item.receivingPlant, item.batch),
         where: describeEquipmentWhere(e),
       });
-  } else if (e && (e.status === 'IN_STOCK' || e.status === 'IN_TRANSIT')) {
+  } else if (item.fromKind === 'AT_VENDOR') {
+    // back from repair: the unit must be at that vendor, as stock of the plant it comes back to
+    if (!e) throw itemError(item.itemNo, 'SERIAL_UNKNOWN', values);
+    const plant = atVendorPlant(item);
+    if (e.status !== 'AT_VENDOR' || e.plant_id !== plant || e.vendor_id !== item.vendor || e.batch !== item.batch)
+      throw itemError(item.itemNo, 'SERIAL_NOT_AT', {
+        ...values,
+        position: describeAtVendor(plant, item.vendor ?? '', item.batch),
+        where: describeEquipmentWhere(e),
+      });
+  } else if (e && (e.status === 'IN_STOCK' || e.status === 'IN_TRANSIT' || e.status === 'AT_VENDOR')) {
     // a receipt from outside: the serial must not be in the stock already
     throw itemError(item.itemNo, 'SERIAL_ALREADY_PRESENT', { ...values, where: describeEquipmentWhere(e) });
   }
@@ -153,8 +167,20 @@ function stateAfter(item: ResolvedItem): EquipmentState {
       bin_id: to.bin,
       batch: item.batch,
       category: to.category,
+      vendor_id: null,
     };
   }
+  if (item.toKind === 'AT_VENDOR')
+    return {
+      status: 'AT_VENDOR',
+      plant_id: atVendorPlant(item),
+      sloc_id: null,
+      warehouse_id: null,
+      bin_id: null,
+      batch: item.batch,
+      category: null,
+      vendor_id: item.vendor,
+    };
   const plant = item.toKind === 'TRANSIT' ? item.receivingPlant : (item.from?.plant ?? item.receivingPlant ?? '');
   return {
     status: statusOutside(item.toKind),
@@ -164,6 +190,7 @@ function stateAfter(item: ResolvedItem): EquipmentState {
     bin_id: null,
     batch: item.batch,
     category: null,
+    vendor_id: null,
   };
 }
 
@@ -174,9 +201,10 @@ export async function writeEquipment(trx: Transaction<DB>, matDoc: string, plan:
   const existing = plan.moves.filter((m) => m.equipment_number !== null);
   if (existing.length > 0) {
     await sql`update equipment e set status = v.status, plant_id = v.plant_id, sloc_id = v.sloc_id, warehouse_id = v.warehouse_id,
-        bin_id = v.bin_id, batch = v.batch, category = v.category, last_mat_doc = ${matDoc}, updated_at = now()
+        bin_id = v.bin_id, batch = v.batch, category = v.category, vendor_id = v.vendor_id, last_mat_doc = ${matDoc}, updated_at = now()
       from jsonb_to_recordset(${json(existing.map((m) => ({ equipment_number: m.equipment_number, ...stateAfter(m.item) })))})
-        as v(equipment_number text, status text, plant_id text, sloc_id text, warehouse_id text, bin_id text, batch text, category text)
+        as v(equipment_number text, status text, plant_id text, sloc_id text, warehouse_id text, bin_id text, batch text, category text,
+          vendor_id text)
       where e.equipment_number = v.equipment_number`.execute(trx);
   }
   const history = plan.moves.map((m) => ({
@@ -184,10 +212,12 @@ export async function writeEquipment(trx: Transaction<DB>, matDoc: string, plan:
     item_no: m.item.itemNo,
     ...stateAfter(m.item),
   }));
-  await sql`insert into serial_history (equipment_number, mat_doc, item_no, status, plant_id, sloc_id, warehouse_id, bin_id, batch, category)
-    select v.equipment_number, ${matDoc}, v.item_no, v.status, v.plant_id, v.sloc_id, v.warehouse_id, v.bin_id, v.batch, v.category
+  await sql`insert into serial_history (equipment_number, mat_doc, item_no, status, plant_id, sloc_id, warehouse_id, bin_id, batch, category,
+      vendor_id)
+    select v.equipment_number, ${matDoc}, v.item_no, v.status, v.plant_id, v.sloc_id, v.warehouse_id, v.bin_id, v.batch, v.category,
+      v.vendor_id
     from jsonb_to_recordset(${json(history)}) as v(equipment_number text, item_no int, status text, plant_id text, sloc_id text,
-      warehouse_id text, bin_id text, batch text, category text)
+      warehouse_id text, bin_id text, batch text, category text, vendor_id text)
     order by v.item_no, v.equipment_number`.execute(trx);
   return plan.create.length;
 }

@@ -68,7 +68,8 @@ export async function preparePlainPosting(
     throw error;
   }
   const { header, items, masterData } = resolved;
-  if (!masterData || touchesQuality(items)) return null;
+  // stock at a vendor is locked and written beside posting_lock_stock / posting_write_document (lock-stock.ts)
+  if (!masterData || touchesQuality(items) || items.some((i) => i.fromKind === 'AT_VENDOR' || i.toKind === 'AT_VENDOR')) return null;
   return {
     header,
     items,

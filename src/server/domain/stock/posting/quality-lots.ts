@@ -14,6 +14,8 @@ export function decisionOf(movementType: string): QualityDecision {
     case '350':
       return 'REJECT';
     case '122':
+    // to the vendor for repair (541, the repair loop): returned to the vendor, coming back on its repair order
+    case '541':
       return 'RETURN';
     case '551':
       return 'SCRAP';

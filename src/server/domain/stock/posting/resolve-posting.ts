@@ -7,7 +7,15 @@ import { type LineProblem, lineProblem, serialKey } from '../../../../shared/lin
 import { toMilliUnits } from '../../../../shared/quantity';
 import type { DB } from '../../../db/schema';
 import { DomainError, itemError } from '../../errors';
-import { MATERIAL_TRANSFER, type MovementRule, materialTransferLeg, movementRule, type ReferenceType, sourceOf } from '../movement-types';
+import {
+  MATERIAL_TRANSFER,
+  type MovementRule,
+  materialTransferLeg,
+  movementRule,
+  type ReferenceType,
+  receiptRule,
+  sourceOf,
+} from '../movement-types';
 import { cachedMasterData, type MasterDataRows, rememberMasterData } from './master-data-cache';
 import { loadReferenceHeader, type ReferenceHeader } from './references';
 import { type PositionContext, resolveDestination, resolveSource, resolveTransitPlant } from './resolve-positions';
@@ -149,7 +157,7 @@ function resolveItem(ctx: ResolveContext, n: number, item: RequestItem): Resolve
   const type = item.movementType;
   const typeRule = movementRule(type);
   if (!typeRule || !ctx.types.has(type)) throw itemError(n, 'MOVEMENT_TYPE_UNKNOWN', { type });
-  const rule = materialTransferLeg(typeRule, item.from !== undefined);
+  const rule = receiptRule(materialTransferLeg(typeRule, item.from !== undefined), ctx.reference?.type ?? null);
   if (rule.reversalOnly) throw itemError(n, 'MOVEMENT_TYPE_REVERSAL_ONLY', { type });
   const material = ctx.materials.get(item.material);
   if (!material) throw itemError(n, 'MATERIAL_UNKNOWN', { material: item.material });

@@ -92,7 +92,8 @@ export function documentParameter(posting: { userId: number; ip: string | null; 
 /**
  * Writes what the posting decided, in one call of posting_write_document (migration 0093): the next
  * number from the material document sequence, header and items, the locked stock and transit rows'
- * deltas, the event and the audit row. Returns the document number.
+ * deltas, the event and the audit row; the stock at a vendor's deltas (migration 0220) in a second
+ * statement when the document has any. Returns the document number.
  */
 export async function writePostedDocument(
   trx: Transaction<DB>,
@@ -101,6 +102,10 @@ export async function writePostedDocument(
   const document = { ...documentParameter(posting), stock: posting.changes.stock, transit: posting.changes.transit };
   try {
     const row = await sql<{ mat_doc: string }>`select posting_write_document(${json(document)}) as mat_doc`.execute(trx);
+    if (posting.changes.atVendor.length > 0)
+      await sql`update stock_at_vendor s set quantity = s.quantity + v.delta, updated_at = now()
+        from jsonb_to_recordset(${json(posting.changes.atVendor)}) as v(id bigint, delta numeric)
+        where s.at_vendor_id = v.id`.execute(trx);
     return row.rows[0]?.mat_doc as string;
   } catch (error) {
     throw numberRangeError(error);
