@@ -75,6 +75,8 @@ const AREA_DESCRIPTIONS: Record<string, string> = {
   kpis: 'The warehouse dashboard and the supplier scorecard: figures from the ledger and the documents for a period',
   returns: 'Customer returns: return orders, their receipt into inspection, the return sheet',
   'vendor-returns': 'Returns to vendor: 122 against a goods receipt, 161 on a purchase order, shipped through outbound',
+  'repair-orders':
+    'Repair orders: units sent to the vendor for repair (541) and received back (101 into inspection), and the supplier’s announcement of their return',
   edi: 'Suppliers’ own systems: EDI and cXML channels, messages and their acknowledgements',
 };
 
