@@ -14,6 +14,7 @@ import pg from 'pg';
 import { openPostgres } from '../src/server/db/connect';
 import { systemPrincipal } from '../src/server/domain/principal';
 import { plainPostingParameter, preparePlainPosting } from '../src/server/domain/stock/posting/post-in-one-call';
+import { emptyShelfBinsSql, moveSourcesSql } from './lib/bin-moves';
 
 const [url, postingsText = '4000', clientsText = '8'] = process.argv.slice(2);
 if (!url) throw new Error('usage: posting-cost.ts <database url> [postings] [clients]');
@@ -27,15 +28,10 @@ try {
   const plants = await db.selectFrom('user_plant').select('plant_id').where('user_id', '=', user.user_id).execute();
   const actor = { ...systemPrincipal({ userId: user.user_id, username: 'whfra', plants: plants.map((p) => p.plant_id) }), ip: '127.0.0.1' };
   const claim = { userId: actor.userId, key: 'replaced by each call', requestHash: '0'.repeat(64), session: null };
-  const { rows: moves } = await sql<{ material: string; plant: string; sloc: string; bin: string }>`
-    select distinct on (s.material_id) s.material_id as material, s.plant_id as plant, s.sloc_id as sloc, s.bin_id as bin
-    from stock s where s.plant_id = '1000' and s.sloc_id = '0001' and s.category = 'UNRESTRICTED' and s.bin_id is not null
-      and s.batch = '' and s.quantity >= 5 and s.material_id like 'CBL-%'
-    order by s.material_id limit ${clients}`.execute(db);
-  const { rows: targets } = await sql<{ bin_id: string }>`
-    select b.bin_id from storage_bin b where b.warehouse_id = 'W10' and b.storage_type = '002' and not b.blocked
-      and not exists (select 1 from stock s where s.bin_id = b.bin_id and s.quantity <> 0)
-    order by b.bin_id desc limit 8`.execute(db);
+  const { rows: moves } = await sql<{ material: string; plant: string; sloc: string; bin: string }>`${sql.raw(
+    moveSourcesSql(clients),
+  )}`.execute(db);
+  const { rows: targets } = await sql<{ bin_id: string }>`${sql.raw(emptyShelfBinsSql(8))}`.execute(db);
   if (moves.length < clients || targets.length < 1) throw new Error(`${moves.length} materials, ${targets.length} bins`);
   await sql`drop table if exists bench_posting_cost`.execute(db);
   await sql`create table bench_posting_cost (client_id int, step int, p jsonb, primary key (client_id, step))`.execute(db);

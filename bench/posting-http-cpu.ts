@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { emptyShelfBinsSql, moveSourcesSql } from './lib/bin-moves';
 import { closedLoop } from './lib/load';
 import { signIn, startPortal } from './lib/portal';
 
@@ -41,15 +42,8 @@ const portal = await startPortal(
 );
 try {
   const session = await signIn(portal.origin, 'whfra', 'Scan#1000');
-  const { rows: moves } = await admin.query<{ material: string; bin: string }>(
-    `select distinct on (s.material_id) s.material_id as material, s.bin_id as bin
-     from stock s where s.plant_id = '1000' and s.sloc_id = '0001' and s.category = 'UNRESTRICTED' and s.bin_id is not null
-       and s.batch = '' and s.quantity >= 5 and s.material_id like 'CBL-%' order by s.material_id limit 32`,
-  );
-  const { rows: targets } = await admin.query<{ bin_id: string }>(
-    `select b.bin_id from storage_bin b where b.warehouse_id = 'W10' and b.storage_type = '002' and not b.blocked
-       and not exists (select 1 from stock s where s.bin_id = b.bin_id and s.quantity <> 0) order by b.bin_id desc limit 8`,
-  );
+  const { rows: moves } = await admin.query<{ material: string; bin: string }>(moveSourcesSql(32));
+  const { rows: targets } = await admin.query<{ bin_id: string }>(emptyShelfBinsSql(8));
   const clients = Number(clientsText);
   const body = (material: string, from: string, to: string) =>
     JSON.stringify({
