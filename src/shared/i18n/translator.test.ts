@@ -96,4 +96,18 @@ describe('a translator', () => {
     expect(odd.quantity('1234.5')).toBe('1,234.5');
     expect(odd.t('receiptPosted', { matDoc: '7' })).toBe('Materialbeleg 7 gebucht.');
   });
+
+  it('gives a message without ICU syntax as FormatJS would, without formatting it', () => {
+    const catalogues = { en: english, de: { ...english, ...german } } as const;
+    let plain = 0;
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      const translator = createTranslator(language, language, catalogue);
+      for (const [id, message] of Object.entries(catalogue)) {
+        if (/[{}']/.test(message)) continue;
+        plain++;
+        expect(translator.t(id as MessageId), id).toBe(translator.intl.formatMessage({ id }, undefined, { ignoreTag: true }));
+      }
+    }
+    expect(plain).toBeGreaterThan(1000);
+  });
 });

@@ -31,6 +31,9 @@ export interface Translator {
 
 const cache = createIntlCache();
 
+/** What makes a message more than its text: an argument or a plural's braces, or an apostrophe (ICU quoting). */
+const ICU_SYNTAX = /[{}']/;
+
 function supportedLocale(locale: string): string {
   try {
     return Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : SOURCE_LANGUAGE;
@@ -67,8 +70,14 @@ export function createTranslator(
     locale: formatLocale,
     decimalMark,
     intl,
-    // tags off, as the catalogues are parsed: `<serial>` in a message is text
-    t: (id, values) => intl.formatMessage({ id }, values as Record<string, string | number | Date>, PARSE_OPTIONS),
+    t: (id, values) => {
+      // a message without an ICU construct is its own text: no message format made for it (issue 41: most of a
+      // screen's labels; a handheld renders its first screen without building a formatter per label)
+      const message = messages[id];
+      if (message !== undefined && !ICU_SYNTAX.test(message)) return message;
+      // tags off, as the catalogues are parsed: `<serial>` in a message is text
+      return intl.formatMessage({ id }, values as Record<string, string | number | Date>, PARSE_OPTIONS);
+    },
     quantity(value) {
       if (value === null || value === undefined || value === '') return '';
       // decimal text only (what the API sends), anything else as it came; Intl formats a decimal string

@@ -1,6 +1,6 @@
 import { errorText } from '../../shared/messages';
 import { apiFetch, isApiError, setOfflineReads } from '../api';
-import { readGlobals } from '../globals';
+import { isHandheldPage, readGlobals } from '../globals';
 import { claimOwner, hasIndexedDb, idbJournal } from './db';
 import {
   countEntries,
@@ -236,7 +236,7 @@ export function installOffline(): void {
     });
   }
   if (hasIndexedDb()) claimOwner(sessionTag(globals.csrfToken)).catch(() => {});
-  const handheld = globals.isWarehouseUser || window.location.pathname.startsWith('/supplier/warehouse/');
+  const handheld = isHandheldPage(window.location.pathname, globals);
   // the device's reads (remembered answers, the snapshot) serve handheld screens
   if (handheld) installReads();
   channel?.addEventListener('message', () => void reloadJournal());

@@ -12,6 +12,7 @@ import {
   type TransferOrderRow,
 } from '../../shared/contracts/offline/schemas';
 import { t } from '../../shared/i18n';
+import { nextTask } from '../next-task';
 import { readSnapshot, type StoredSnapshot, writeSnapshot } from './db';
 
 /**
@@ -120,8 +121,12 @@ export async function refreshSnapshot(plantId: string, now = () => Date.now()): 
   let next: StoredSnapshot | null = null;
   if (response.status === 304 && held) next = { ...held, loadedAt: now() };
   else if (response.ok) {
-    const parsed = offlineSnapshot.safeParse(await response.json());
+    const body: unknown = await response.json();
+    // the steps apart, each a task of its own (the snapshot is loaded while the reader works on the screen)
+    await nextTask();
+    const parsed = offlineSnapshot.safeParse(body);
     if (!parsed.success) throw new Error(t('off.snapshotUnreadable'));
+    await nextTask();
     next = mergeSnapshot(held, parsed.data, now());
     if (next) next.etag = response.headers.get('etag');
   } else throw new Error(t('off.snapshotNotLoadedStatus', { status: response.status }));
@@ -139,6 +144,7 @@ export async function refreshSnapshot(plantId: string, now = () => Date.now()): 
     next.etag = full.headers.get('etag');
   }
   await writeSnapshot(next);
+  await nextTask();
   const index = indexSnapshot(next);
   cache.set(plantId, index);
   return index;

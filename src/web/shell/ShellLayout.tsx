@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { readGlobals } from '../globals';
+import { isHandheldPage } from '../globals';
 import { useLocation } from '../router';
 import { AlertDialog } from './AlertDialog';
 import { BottomBarSlot } from './bottom-bar-slot';
@@ -19,13 +19,13 @@ const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const handheld = readGlobals().isWarehouseUser || pathname.startsWith('/supplier/warehouse/');
+  const handheld = isHandheldPage(pathname);
   useWarehouseKeys(handheld);
   // a scan made between two screens is kept for the next scan field (key-buffer.ts)
   useEffect(() => (handheld ? installKeyBuffer() : undefined), [handheld]);
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   return (
-    <div className="sp-shell">
+    <div className={handheld ? 'sp-shell sp-shell-handheld' : 'sp-shell'}>
       <TopBar />
       <div className="sp-scroll">
         <main className="sp-content">

@@ -42,6 +42,37 @@ describe('checkLedger', () => {
     expect(formatDifferences(await checkLedger(file.database.db))).toEqual([]);
   });
 
+  it('counts the serials of each side apart: in stock, in transit to a plant, at a vendor', async () => {
+    let lines: string[] = [];
+    await file.database.db
+      .transaction()
+      .execute(async (trx) => {
+        // two units of one stock position leave it behind the documents' back: one into transit, one to a vendor
+        const units = await sql<{ equipment_number: string }>`
+          select equipment_number from equipment where status = 'IN_STOCK'
+          and (material_id, plant_id, sloc_id, bin_id) = (select material_id, plant_id, sloc_id, bin_id from equipment
+            where status = 'IN_STOCK' and bin_id is not null group by 1, 2, 3, 4 having count(*) >= 2 order by 1, 2, 3, 4 limit 1)
+          order by 1 limit 2`.execute(trx);
+        const [toTransit, toVendor] = units.rows.map((r) => r.equipment_number);
+        await sql`update equipment set status = 'IN_TRANSIT', sloc_id = null, warehouse_id = null, bin_id = null, category = null
+          where equipment_number = ${toTransit}`.execute(trx);
+        await sql`update equipment set status = 'AT_VENDOR', sloc_id = null, warehouse_id = null, bin_id = null, category = null,
+          vendor_id = (select min(vendor_id) from vendor) where equipment_number = ${toVendor}`.execute(trx);
+        lines = formatDifferences(await checkLedger(trx));
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    const counts = lines.filter((l) => l.startsWith('serial-count: '));
+    expect(counts.some((l) => / \/ bin .*: expected [\d.,]+ in stock, found [\d,]+ serials?$/.test(l)), counts.join('\n')).toBe(true);
+    expect(counts.some((l) => /in transit to plant \d+.*: expected 0 in transit, found 1 serial$/.test(l)), counts.join('\n')).toBe(true);
+    expect(counts.some((l) => /at vendor \S+ \(plant \d+\).*: expected 0 at the vendor, found 1 serial$/.test(l)), counts.join('\n')).toBe(
+      true,
+    );
+    expect(formatDifferences(await checkLedger(file.database.db))).toEqual([]);
+  });
+
   it('names items whose document is missing (no foreign key holds them to it since migration 0092)', async () => {
     let lines: string[] = [];
     await file.database.db

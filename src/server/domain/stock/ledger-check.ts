@@ -42,6 +42,53 @@ function positionKey(p: Position, inTransit = false): string {
     .join(' / ');
 }
 
+/** The columns a side of the ledger is kept by, as the side's table and the equipment name them (the same names). */
+const SIDE_COLUMNS = {
+  material: 'material_id',
+  plant: 'plant_id',
+  sloc: 'sloc_id',
+  bin: 'bin_id',
+  batch: 'batch',
+  category: 'category',
+  vendor: 'vendor_id',
+} as const;
+type SideColumn = keyof typeof SIDE_COLUMNS;
+
+/**
+ * For serialized materials, a side's quantity (stock at a position, in transit to a plant, at a vendor) against the
+ * number of serials the equipment holds there in the side's status: the rows that differ, by the side's columns.
+ * One query for the three sides (each kept by its own columns); a missing bin compares as ''.
+ */
+async function serialCountDrifts<C extends SideColumn>(
+  db: Kysely<DB>,
+  table: 'stock' | 'stock_in_transit' | 'stock_at_vendor',
+  status: 'IN_STOCK' | 'IN_TRANSIT' | 'AT_VENDOR',
+  columns: readonly C[],
+  limit: number,
+): Promise<(Record<C, string> & { expected: string; actual: string })[]> {
+  const columnOf = (alias: string, column: SideColumn) =>
+    column === 'bin' ? sql`coalesce(${sql.ref(`${alias}.${SIDE_COLUMNS[column]}`)}, '')` : sql.ref(`${alias}.${SIDE_COLUMNS[column]}`);
+  const keyed = (alias: string) => sql.join(columns.map((c) => sql`${columnOf(alias, c)} as ${sql.raw(c)}`));
+  const result = await sql<Record<C, string> & { expected: string; actual: string }>`
+    with units as (
+      select ${keyed('e')}, count(*)::numeric as n from equipment e where e.status = ${status}
+      group by ${sql.join(columns.map((_, i) => sql.raw(String(i + 1))))}
+    ), side as (
+      select ${keyed('s')}, s.quantity from ${sql.table(table)} s join material m on m.material_id = s.material_id
+      where m.serialized and s.quantity <> 0
+    )
+    select ${sql.join(columns.map((c) => sql`coalesce(s.${sql.raw(c)}, u.${sql.raw(c)}) as ${sql.raw(c)}`))},
+      coalesce(s.quantity, 0)::text as expected, coalesce(u.n, 0)::text as actual
+    from side s full join units u on ${sql.join(
+      columns.map((c) => sql`s.${sql.raw(c)} = u.${sql.raw(c)}`),
+      sql` and `,
+    )}
+    where coalesce(s.quantity, 0) <> coalesce(u.n, 0)
+    order by ${sql.join(columns.map((_, i) => sql.raw(String(i + 1))))}
+    limit ${limit}`.execute(db);
+  return result.rows;
+}
+
 /**
  * Recomputes the inventory from the documents and compares it with what the tables hold:
  * - every stock row = sum of the items into its position minus the items out of it;
@@ -139,22 +186,8 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
   for (const r of atVendor.rows)
     differences.push({ kind: 'at-vendor', key: atVendorKey(r), expected: quantity(r.expected), actual: quantity(r.actual) });
 
-  const atVendorSerials = await sql<{ material: string; plant: string; vendor: string; batch: string; expected: string; actual: string }>`
-    with units as (
-      select material_id, plant_id, vendor_id, batch, count(*)::numeric as n from equipment where status = 'AT_VENDOR' group by 1, 2, 3, 4
-    ), serialized as (
-      select a.material_id, a.plant_id, a.vendor_id, a.batch, a.quantity from stock_at_vendor a join material m on m.material_id = a.material_id
-      where m.serialized and a.quantity <> 0
-    )
-    select coalesce(s.material_id, u.material_id) as material, coalesce(s.plant_id, u.plant_id) as plant,
-      coalesce(s.vendor_id, u.vendor_id) as vendor, coalesce(s.batch, u.batch) as batch,
-      coalesce(s.quantity, 0)::text as expected, coalesce(u.n, 0)::text as actual
-    from serialized s full join units u
-      on s.material_id = u.material_id and s.plant_id = u.plant_id and s.vendor_id = u.vendor_id and s.batch = u.batch
-    where coalesce(s.quantity, 0) <> coalesce(u.n, 0)
-    order by 1, 2, 3, 4
-    limit ${limit}`.execute(db);
-  for (const r of atVendorSerials.rows)
+  const atVendorSerials = await serialCountDrifts(db, 'stock_at_vendor', 'AT_VENDOR', ['material', 'plant', 'vendor', 'batch'], limit);
+  for (const r of atVendorSerials)
     differences.push({
       kind: 'serial-count',
       key: atVendorKey(r),
@@ -218,24 +251,8 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
   for (const r of serials.rows)
     differences.push({ kind: 'serial', key: t('ledger.serialOf', r), expected: r.expected ?? t('ledger.noHistory'), actual: r.actual });
 
-  const serialCounts = await sql<Position & { expected: string; actual: string }>`
-    with units as (
-      select material_id, plant_id, sloc_id, coalesce(bin_id, '') as bin, batch, category, count(*)::numeric as n
-      from equipment where status = 'IN_STOCK' group by 1, 2, 3, 4, 5, 6
-    ), serialized_stock as (
-      select s.material_id, s.plant_id, s.sloc_id, coalesce(s.bin_id, '') as bin, s.batch, s.category, s.quantity
-      from stock s join material m on m.material_id = s.material_id where m.serialized and s.quantity <> 0
-    )
-    select coalesce(s.material_id, u.material_id) as material, coalesce(s.plant_id, u.plant_id) as plant,
-      coalesce(s.sloc_id, u.sloc_id) as sloc, coalesce(s.bin, u.bin) as bin, coalesce(s.category, u.category) as category,
-      coalesce(s.quantity, 0)::text as expected, coalesce(u.n, 0)::text as actual
-    from serialized_stock s full join units u
-      on s.material_id = u.material_id and s.plant_id = u.plant_id and s.sloc_id = u.sloc_id and s.bin = u.bin
-      and s.batch = u.batch and s.category = u.category
-    where coalesce(s.quantity, 0) <> coalesce(u.n, 0)
-    order by 1, 2, 3, 4, 5
-    limit ${limit}`.execute(db);
-  for (const r of serialCounts.rows)
+  const serialCounts = await serialCountDrifts(db, 'stock', 'IN_STOCK', ['material', 'plant', 'sloc', 'bin', 'batch', 'category'], limit);
+  for (const r of serialCounts)
     differences.push({
       kind: 'serial-count',
       key: positionKey(r),
@@ -243,20 +260,8 @@ export async function checkLedger(db: Kysely<DB>, options: { limit?: number } = 
       actual: t('ledger.serialCount', { count: Number(r.actual) }),
     });
 
-  const transitSerials = await sql<Position & { expected: string; actual: string }>`
-    with units as (
-      select material_id, plant_id, batch, count(*)::numeric as n from equipment where status = 'IN_TRANSIT' group by 1, 2, 3
-    ), serialized as (
-      select t.material_id, t.plant_id, t.batch, t.quantity from stock_in_transit t join material m on m.material_id = t.material_id
-      where m.serialized and t.quantity <> 0
-    )
-    select coalesce(s.material_id, u.material_id) as material, coalesce(s.plant_id, u.plant_id) as plant,
-      coalesce(s.quantity, 0)::text as expected, coalesce(u.n, 0)::text as actual
-    from serialized s full join units u on s.material_id = u.material_id and s.plant_id = u.plant_id and s.batch = u.batch
-    where coalesce(s.quantity, 0) <> coalesce(u.n, 0)
-    order by 1, 2
-    limit ${limit}`.execute(db);
-  for (const r of transitSerials.rows)
+  const transitSerials = await serialCountDrifts(db, 'stock_in_transit', 'IN_TRANSIT', ['material', 'plant', 'batch'], limit);
+  for (const r of transitSerials)
     differences.push({
       kind: 'serial-count',
       key: positionKey(r, true),
