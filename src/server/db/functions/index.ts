@@ -17,6 +17,7 @@ import * as postingWriteDocument from './posting_write_document';
 import * as stockAgeBin from './stock_age_bin';
 import * as stockAgeRefresh from './stock_age_refresh';
 import * as stockAgeTouched from './stock_age_touched';
+import * as summaryLock from './summary_lock';
 
 /** One database function: its name, its one `create or replace function` statement and that statement's hash. */
 export interface DatabaseFunction {
@@ -53,6 +54,7 @@ export const databaseFunctions: readonly DatabaseFunction[] = [
   postingMasterData,
   postingPost,
   postingPostBatch,
+  summaryLock,
   stockAgeBin,
   stockAgeTouched,
   stockAgeRefresh,

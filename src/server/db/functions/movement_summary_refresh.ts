@@ -12,9 +12,7 @@ declare
   added bigint;
 begin
   -- one refresher at a time (another one waiting would count the same documents again)
-  if wait then
-    perform pg_advisory_xact_lock(hashtext('movement_summary'));
-  elsif not pg_try_advisory_xact_lock(hashtext('movement_summary')) then
+  if not summary_lock('movement_summary', wait) then
     return -1;
   end if;
   -- in READ COMMITTED each statement below reads a snapshot taken after the lock was granted

@@ -13,9 +13,7 @@ declare
   touched_count bigint;
 begin
   -- one refresher at a time (another one waiting would move the same positions twice)
-  if wait then
-    perform pg_advisory_xact_lock(hashtext('stock_age_summary'));
-  elsif not pg_try_advisory_xact_lock(hashtext('stock_age_summary')) then
+  if not summary_lock('stock_age_summary', wait) then
     return -1;
   end if;
   select horizon into since from stock_age_state;
