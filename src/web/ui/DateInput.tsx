@@ -203,7 +203,7 @@ export function DateInput(props: DateInputProps) {
 
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true' || !!message;
   const describedBy = [props['aria-describedby'], message ? messageId : undefined].filter(Boolean).join(' ') || undefined;
-  const [library, load, busy] = useDeferredLibrary(datePickerLibrary);
+  const [library, load] = useDeferredLibrary(datePickerLibrary);
   // the stand-in reached for (focused, tapped): the picker mounts focused
   const reached = useRef(false);
   const handOver = useRef<boolean | null>(null);
@@ -223,7 +223,7 @@ export function DateInput(props: DateInputProps) {
             name={props.name}
             className="ui-input"
             readOnly
-            aria-busy={busy || undefined}
+            aria-busy
             disabled={props.disabled}
             value={selected ? formatDate(selected, dateFormat) : ''}
             placeholder={props.placeholder ?? datePlaceholder(dateFormat)}

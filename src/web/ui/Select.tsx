@@ -163,11 +163,10 @@ function commonSelectProps(p: CommonProps) {
 }
 
 /**
- * The select's stand-in until react-select is loaded (busy while it is on its way; on a handheld page it waits for
- * the reader): the same box (44 px, the chosen label or the placeholder),
+ * The select's stand-in while react-select loads: the same box (44 px, the chosen label or the placeholder),
  * named like the select; reaching for it (focus, a tap, a key) loads the library, which then takes the focus and opens.
  */
-function PendingSelect(props: CommonProps & { shown: string | undefined; load: () => void; busy: boolean; reached: { current: boolean } }) {
+function PendingSelect(props: CommonProps & { shown: string | undefined; load: () => void; reached: { current: boolean } }) {
   const reach = () => {
     props.reached.current = true;
     props.load();
@@ -180,7 +179,7 @@ function PendingSelect(props: CommonProps & { shown: string | undefined; load: (
         className="ui-select-pending-input"
         role="combobox"
         aria-expanded={false}
-        aria-busy={props.busy || undefined}
+        aria-busy
         aria-label={props['aria-label']}
         aria-labelledby={props['aria-labelledby']}
         aria-invalid={props['aria-invalid'] === true || props['aria-invalid'] === 'true' ? true : undefined}
@@ -217,10 +216,10 @@ export function Select(props: SelectProps) {
     () => (value === null || value === undefined || value === '' ? null : (options.find((o) => o.value === value) ?? null)),
     [options, value],
   );
-  const [library, load, busy] = useDeferredLibrary(selectLibrary);
+  const [library, load] = useDeferredLibrary(selectLibrary);
   const reached = useRef(false);
   const handOver = useHandOver(library !== null, reached, props.autoFocus);
-  if (!library) return <PendingSelect {...props} shown={selected?.label} load={load} busy={busy} reached={reached} />;
+  if (!library) return <PendingSelect {...props} shown={selected?.label} load={load} reached={reached} />;
   const { ReactSelect } = library;
   return (
     <ReactSelect<SelectOption, false>
@@ -283,10 +282,10 @@ export function AsyncSelect(props: AsyncSelectProps) {
     [fetcher, minInputLength, debounceMs, onError],
   );
 
-  const [library, load, busy] = useDeferredLibrary(selectLibrary);
+  const [library, load] = useDeferredLibrary(selectLibrary);
   const reached = useRef(false);
   const handOver = useHandOver(library !== null, reached, props.autoFocus);
-  if (!library) return <PendingSelect {...props} shown={value?.label} load={load} busy={busy} reached={reached} />;
+  if (!library) return <PendingSelect {...props} shown={value?.label} load={load} reached={reached} />;
   const { AsyncReactSelect } = library;
   return (
     <AsyncReactSelect<SelectOption, false>

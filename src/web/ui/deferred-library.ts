@@ -1,11 +1,10 @@
-import { startTransition, useCallback, useEffect, useReducer } from 'react';
-import { isHandheldPage } from '../globals';
+import { startTransition, useEffect, useReducer } from 'react';
 
 /**
  * A control's library (react-select, react-datepicker) loaded apart from the screen that shows the control
  * (issue 41): the screen and its scan field come first, the library when the reader reaches for the
- * control (focus, a tap, a key) or, on a desktop page, once the page is idle, whichever is first. Until then the
- * control shows a stand-in of its size. Once loaded, every later screen renders the library at once.
+ * control (focus, a tap) or once the page is idle, whichever is first. Until then the control shows a
+ * stand-in of its size. Once loaded, every later screen renders the library at once.
  */
 export interface DeferredLibrary<M> {
   /** the library, once loaded */
@@ -16,8 +15,6 @@ export interface DeferredLibrary<M> {
   start(): void;
   /** calls `wake` once loaded, and starts loading when the page is idle; answers the unsubscription */
   subscribe(wake: () => void): () => void;
-  /** not loaded yet, but on its way: loading, or to be loaded when the page is idle (a desktop page) */
-  underWay(): boolean;
 }
 
 export function deferredLibrary<M>(importer: () => Promise<M>): DeferredLibrary<M> {
@@ -46,12 +43,9 @@ export function deferredLibrary<M>(importer: () => Promise<M>): DeferredLibrary<
     current: () => loaded,
     load,
     start,
-    underWay: () => loaded === null && (loading !== null || !isHandheldPage()),
     subscribe(wake) {
       waiting.add(wake);
-      // a handheld screen loads the library only when the reader reaches for the control: its idle time is
-      // the time between scans, and a library evaluated then is a long task in the way of the next scan
-      const cancelIdle = isHandheldPage() ? () => {} : whenIdle(start);
+      const cancelIdle = whenIdle(start);
       return () => {
         waiting.delete(wake);
         cancelIdle();
@@ -60,11 +54,8 @@ export function deferredLibrary<M>(importer: () => Promise<M>): DeferredLibrary<
   };
 }
 
-/**
- * The library if loaded (else null: render the stand-in), the function that starts loading it (the stand-in's focus
- * or tap), and whether it is on its way (the stand-in is then busy; on a handheld page it waits for the reader).
- */
-export function useDeferredLibrary<M>(library: DeferredLibrary<M>): readonly [M | null, () => void, boolean] {
+/** The library if loaded (else null: render the stand-in), and the function that starts loading it (the stand-in's focus or tap). */
+export function useDeferredLibrary<M>(library: DeferredLibrary<M>): readonly [M | null, () => void] {
   const [, rendered] = useReducer((n: number) => n + 1, 0);
   const loaded = library.current();
   useEffect(() => {
@@ -72,13 +63,7 @@ export function useDeferredLibrary<M>(library: DeferredLibrary<M>): readonly [M 
     // rendered as a transition: the control's first render yields to the reader's keys (no long task)
     return library.subscribe(() => startTransition(rendered));
   }, [library, loaded]);
-  // reached for: loading, and the stand-in says so (busy) until the library takes its place
-  const start = useCallback(() => {
-    const waiting = !library.underWay();
-    library.start();
-    if (waiting) rendered();
-  }, [library]);
-  return [loaded, start, library.underWay()] as const;
+  return [loaded, library.start] as const;
 }
 
 /** Runs `task` once the page has loaded and the browser is idle; answers a function that cancels it. */
