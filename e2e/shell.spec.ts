@@ -200,3 +200,37 @@ test('the app reaches the browser compressed: brotli, gzip or plain as it asks, 
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect((await gzip.body()).equals(await plain.body())).toBe(true);
 });
+
+test('a handheld screen loads without moving what it has shown: no layout shift on the menu, the goods receipt and the stock overview', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'whfra', 'Scan#1000');
+  // every layout shift of the page's load, with what moved (the footer, pushed off the screen by the content, did)
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((s) => (s.node as Element | undefined)?.className || s.node?.nodeName || '?'),
+          });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const screens = [
+    ['/supplier/warehouse/menu/index', page.getByRole('link', { name: 'Goods Receipt' })],
+    ['/supplier/warehouse/goodsreceipt/index', page.getByRole('list', { name: 'Open orders' }).getByRole('listitem').first()],
+    ['/supplier/warehouse/invmgmt/stock/index', page.getByRole('heading', { name: 'Stock Overview' })],
+  ] as const;
+  for (const [path, shown] of screens) {
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+  }
+});
