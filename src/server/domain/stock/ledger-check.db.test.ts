@@ -65,11 +65,18 @@ describe('checkLedger', () => {
         if (!(error instanceof Rollback)) throw error;
       });
     const counts = lines.filter((l) => l.startsWith('serial-count: '));
-    expect(counts.some((l) => / \/ bin .*: expected [\d.,]+ in stock, found [\d,]+ serials?$/.test(l)), counts.join('\n')).toBe(true);
-    expect(counts.some((l) => /in transit to plant \d+.*: expected 0 in transit, found 1 serial$/.test(l)), counts.join('\n')).toBe(true);
-    expect(counts.some((l) => /at vendor \S+ \(plant \d+\).*: expected 0 at the vendor, found 1 serial$/.test(l)), counts.join('\n')).toBe(
-      true,
-    );
+    expect(
+      counts.some((l) => / \/ bin .*: expected [\d.,]+ in stock, found [\d,]+ serials?$/.test(l)),
+      counts.join('\n'),
+    ).toBe(true);
+    expect(
+      counts.some((l) => /in transit to plant \d+.*: expected 0 in transit, found 1 serial$/.test(l)),
+      counts.join('\n'),
+    ).toBe(true);
+    expect(
+      counts.some((l) => /at vendor \S+ \(plant \d+\).*: expected 0 at the vendor, found 1 serial$/.test(l)),
+      counts.join('\n'),
+    ).toBe(true);
     expect(formatDifferences(await checkLedger(file.database.db))).toEqual([]);
   });
 
