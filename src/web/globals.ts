@@ -22,8 +22,8 @@ export function readGlobals(doc: Document = document): PortalGlobals {
 }
 
 /**
- * A handheld page: the warehouse user's, or any page under /supplier/warehouse/ (function keys, the key buffer,
- * the offline runtime, no library loaded before the reader reaches for it).
+ * A handheld page: the warehouse user's, or any page under /supplier/warehouse/ (function keys, the key buffer, the
+ * offline reads and snapshots, the content at least a screen high).
  */
 export function isHandheldPage(pathname: string = window.location.pathname, globals: PortalGlobals = readGlobals()): boolean {
   return globals.isWarehouseUser || pathname.startsWith('/supplier/warehouse/');

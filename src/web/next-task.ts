@@ -1,7 +1,7 @@
 /**
- * Resolves in a later task of the main thread: background work (the offline snapshot's parse, pack and index)
- * split at its steps, so that no step and the next together block input for long (issue 41: long tasks after
- * the first paint are what a slow handheld's reader feels, and what Lighthouse's blocking time counts).
+ * Resolves in a later task of the main thread: work split at its steps (the offline snapshot's parse, pack and index;
+ * the first render after the catalogue), so that no step and the next together block input for long (issue 41: long
+ * tasks are what a slow handheld's reader feels, and what Lighthouse's blocking time counts).
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
