@@ -16,4 +16,12 @@ describe('the app shell', () => {
     expect(html).toContain('\\u003c/script\\u003e');
     expect(html).not.toContain('rel="modulepreload"');
   });
+
+  it("embeds a name with a replacement pattern ($' $& $` $$) as it is", () => {
+    const firstName = "O$'Brien $& $` $$ $1";
+    const html = renderAppShell({ firstName } as never, 'goodsReceipt');
+    const json = /<script type="application\/json" id="portal-globals">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ firstName });
+    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+  });
 });

@@ -82,7 +82,8 @@ function shellOf(page: string | undefined, language: string): string {
  */
 export function renderAppShell(globals: PortalGlobals, page?: string): string {
   const data = `<script type="application/json" id="${GLOBALS_ELEMENT_ID}">${scriptJson(globals)}</script>`;
-  return shellOf(page, globals.language ?? '').replace('<!--portal-globals-->', data);
+  // replaced by a function: a `$'` or `$&` in a user's name is text, not a replacement pattern
+  return shellOf(page, globals.language ?? '').replace('<!--portal-globals-->', () => data);
 }
 
 /**
