@@ -1,13 +1,40 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { t } from '../shared/i18n';
+
+/** A screen in a chunk of its own whose code can be asked for before it renders (`preload`). */
+export type LazyScreen = ComponentType & {
+  /** loads the screen's module; once it has arrived, the screen renders at once on its next mount (no fallback) */
+  preload: () => Promise<unknown>;
+};
 
 /**
  * A screen loaded on first use (its own chunk), so the handheld's first load stays small.
- * `pick` names the export of the module.
+ * `pick` names the export of the module. main.tsx preloads the first page's screen before the app's first render,
+ * so the shell and the screen arrive in one commit (issue 41: no spinner frame, and the screen's first render is
+ * not a second long task after the first paint on a slow handheld).
  */
-export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, pick: keyof M): ComponentType {
-  const Lazy = lazy(async () => ({ default: (await load())[pick] as ComponentType }));
-  return function LazyScreen() {
+export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, pick: keyof M): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = (): Promise<ComponentType> => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[pick] as ComponentType;
+        return loaded;
+      },
+      (error: unknown) => {
+        // a chunk that failed to arrive is asked for again by the next attempt
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function LazyScreen() {
+    // the module as it stood when this screen mounted: rendered directly if it had arrived, else through the lazy
+    // component for the whole of this mount (a component type that changed between renders would remount the screen)
+    const [Loaded] = useState(() => loaded);
     return (
       <Suspense
         fallback={
@@ -17,8 +44,9 @@ export function lazyScreen<M extends Record<string, unknown>>(load: () => Promis
           </div>
         }
       >
-        <Lazy />
+        {Loaded ? <Loaded /> : <Lazy />}
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyScreen, { preload });
 }

@@ -3,14 +3,33 @@ import { createRoot } from 'react-dom/client';
 import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { App } from './app';
 import { startLanguage } from './i18n';
+import type { LazyScreen } from './lazy-screen';
 import { nextTask } from './next-task';
+import { matchPage } from './router';
+import { routes } from './screens';
 
 // the handheld offline: service worker, offline reads, the journal and its replay (a chunk of its own)
 void import('./offline/runtime').then((runtime) => runtime.installOffline());
 
+/** How long the first render waits for the first page's screen code before it shows the shell and a spinner. */
+const SCREEN_WAIT_MS = 1500;
+
+/**
+ * The first page's screen code (named in the page's HTML as modulepreload, so usually on its way or here), asked for
+ * once the catalogue is set (a screen module may translate as it is evaluated): the first render then draws the shell
+ * and the screen in one commit. A screen that fails to arrive, or takes longer than SCREEN_WAIT_MS, is left to the
+ * screen's own loading (spinner, then the error boundary).
+ */
+function firstScreenLoaded(): Promise<unknown> {
+  const Screen = matchPage(routes, window.location.pathname)?.value.Screen as Partial<LazyScreen> | undefined;
+  if (!Screen?.preload) return Promise.resolve();
+  return Promise.race([Screen.preload().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
+}
+
 const root = document.getElementById('root');
 if (root) {
   void startLanguage().then(async (translator) => {
+    await firstScreenLoaded();
     // the app's modules and the catalogue evaluated, the first render in a task of its own (no single long task from
     // the entry's evaluation to the first screen on a slow handheld)
     await nextTask();

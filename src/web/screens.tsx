@@ -88,7 +88,7 @@ function oneScreen<N extends PageName>(names: readonly N[], screen: ComponentTyp
 
 /** Several pages, each on its own instance of a module's default screen. */
 function each<N extends PageName>(names: readonly N[], load: () => Promise<{ default: ComponentType }>): Record<N, ComponentType> {
-  return Object.fromEntries(names.map((name) => [name, lazyScreen(load, 'default')])) as Record<N, ComponentType>;
+  return Object.fromEntries(names.map((name): [N, ComponentType] => [name, lazyScreen(load, 'default')])) as Record<N, ComponentType>;
 }
 
 /**
