@@ -33,6 +33,19 @@ describe('a translator', () => {
     expect(enUS.decimalMark).toBe('.');
   });
 
+  it('writes each number with its own options, also when the formats are kept for the next cell', () => {
+    expect(de.number(0.256, { style: 'percent' })).toBe('26\u00a0%');
+    expect(de.number(0.256, { style: 'percent', maximumFractionDigits: 1 })).toBe('25,6\u00a0%');
+    expect(de.number(0.256, { style: 'percent' })).toBe('26\u00a0%');
+    expect(de.number(1234.5678, { maximumFractionDigits: 0 })).toBe('1.235');
+    expect(de.number(1234.5678)).toBe('1.234,568');
+    expect(enUS.number(1234.5678, { maximumFractionDigits: 0 })).toBe('1,235');
+    // the day format of one locale is not another's
+    expect(enUS.day('2026-11-28')).toBe('11/28/2026');
+    expect(de.day('2026-11-28')).toBe('28.11.2026');
+    expect(enUS.day('2026-11-29')).toBe('11/29/2026');
+  });
+
   it('writes a calendar day in the locale, without shifting it through a time zone', () => {
     expect(de.day('2026-11-28')).toBe('28.11.2026');
     expect(enUS.day('2026-11-28')).toBe('11/28/2026');
