@@ -247,7 +247,8 @@ async function main() {
     const port = Number(process.env.BENCH_PORT ?? 3400) + (kind === 'postgres' ? 1 : 2);
     const portal = await startPortal(env, port);
     try {
-      const ctx: BenchContext = { kind, quick, seconds, origin: portal.origin, env, ceiling, log, pid: portal.child.pid };
+      const bareNow = () => bareCeiling() as Promise<{ requestsPerSecond: number; withQuery?: { requestsPerSecond: number } }>;
+      const ctx: BenchContext = { kind, quick, seconds, origin: portal.origin, env, ceiling, log, pid: portal.child.pid, bareNow };
       for (const scenario of scenarios) {
         if (!wanted(scenario.name)) continue;
         log(`${kind}: ${scenario.name}`);

@@ -13,6 +13,11 @@ export interface BenchContext {
   log(line: string): void;
   /** the portal's process id (memory figures from /proc) */
   pid?: number | undefined;
+  /**
+   * The bare route (and the same route asking PostgreSQL one query) measured now: a ratio to it compares two
+   * figures of the same minute (this machine's speed moves by half within minutes). Absent: use `ceiling.bare`.
+   */
+  bareNow?: () => Promise<{ requestsPerSecond: number; withQuery?: { requestsPerSecond: number } }>;
 }
 
 export interface Scenario {
