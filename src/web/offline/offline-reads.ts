@@ -5,7 +5,8 @@ import * as masterData from '../../shared/contracts/master-data/endpoints';
 import type { ScanResponse, StorageBinDetail } from '../../shared/contracts/master-data/schemas';
 import type { SerialRow, StockRow } from '../../shared/contracts/offline/schemas';
 import * as orders from '../../shared/contracts/orders/endpoints';
-import * as profile from '../../shared/contracts/profile/endpoints';
+import { menu } from '../../shared/contracts/profile/menu';
+import { readPreferences } from '../../shared/contracts/profile/preferences';
 import * as stock from '../../shared/contracts/stock/endpoints';
 import { type EquipmentView, serialNumberSchema } from '../../shared/contracts/stock/schemas';
 import * as transferOrders from '../../shared/contracts/transfer-orders/endpoints';
@@ -217,8 +218,8 @@ function validateSerial(s: SnapshotIndex, input: Input) {
 
 /** The reads a handheld screen opens with: their last answer serves a reload without network. */
 const REMEMBERED: EndpointDef[] = [
-  profile.menu,
-  profile.readPreferences,
+  menu,
+  readPreferences,
   masterData.listPlants,
   masterData.getPlant,
   masterData.getMaterial,

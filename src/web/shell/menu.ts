@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import * as profile from '../../shared/contracts/profile/endpoints';
-import type { MenuItem } from '../../shared/contracts/users/schemas';
+import { type MenuItem, menu } from '../../shared/contracts/profile/menu';
 import { pages } from '../../shared/pages';
 import { call } from '../api';
 import { readGlobals } from '../globals';
 import { compilePages, matchPage } from '../router';
 
-export const MENU_PATH = profile.menu.path;
+export const MENU_PATH = menu.path;
 
 /**
  * The server's menu: the page's own (the server puts it into the page's globals), else fetched once per page load;
@@ -15,7 +14,7 @@ export const MENU_PATH = profile.menu.path;
 export function useMenu() {
   return useQuery({
     queryKey: ['menu'],
-    queryFn: (): Promise<MenuItem[]> => call(profile.menu),
+    queryFn: (): Promise<MenuItem[]> => call(menu),
     initialData: () => readGlobals().menu,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -2,29 +2,13 @@ import { z } from 'zod';
 import { grant } from '../../access';
 import { ceremonyOptions, registrationResponse } from '../auth/webauthn';
 import { endpoint } from '../endpoint';
-import {
-  defaultPageOption,
-  menuItem,
-  passwordChangeSchema,
-  preferenceAreas,
-  preferencesSchema,
-  profile,
-  profileSchema,
-} from '../users/schemas';
+import { defaultPageOption, passwordChangeSchema, profile, profileSchema } from '../users/schemas';
 import { sessionList, sessionParams } from './sessions';
 
 /** The signed-in user's own things: profile, menu, default page, handheld sign-in code, preferences, print app. */
 const me = 'signed-in' as const;
-const areaParams = z.object({ area: z.enum(preferenceAreas) });
-const preferences = z.record(z.string(), z.unknown());
 
-export const menu = endpoint({
-  method: 'GET',
-  path: '/supplier/profile/menu',
-  access: me,
-  summary: 'The menu the user may open (nested desc, url, sub_links)',
-  response: z.array(menuItem),
-});
+export { menu } from './menu';
 export const getProfile = endpoint({
   method: 'GET',
   path: '/supplier/profile/edit.json',
@@ -77,24 +61,7 @@ export const setDefaultPage = endpoint({
   body: z.object({ url: z.string().max(300) }),
   response: z.object({ url: z.string() }),
 });
-export const readPreferences = endpoint({
-  method: 'GET',
-  path: '/supplier/userprefs/:area',
-  access: me,
-  summary: 'The user’s remembered choices of one area',
-  params: areaParams,
-  response: preferences,
-});
-export const writePreferences = endpoint({
-  method: 'PUT',
-  path: '/supplier/userprefs/:area',
-  access: me,
-  summary: 'Remember the user’s choices of one area (8 KB at most)',
-  params: areaParams,
-  body: preferencesSchema,
-  response: preferences,
-  bodyLimit: 16 * 1024,
-});
+export { readPreferences, writePreferences } from './preferences';
 
 /** The second factor: an authenticator app (TOTP) with recovery codes, and passkeys. Reachable by a session opened to enrol. */
 const SECOND_FACTOR = '/supplier/profile/second-factor';

@@ -142,67 +142,8 @@ export const adminRole = z.object({
 });
 export type AdminRole = z.infer<typeof adminRole>;
 
-/** The areas that keep per-user preferences as JSON (spec section 7). */
-export const preferenceAreas = [
-  'delivery',
-  'deliverydue',
-  'displaystock',
-  'goodsreceipt',
-  'iqms',
-  'pi',
-  'storagebin',
-  'wm',
-  'xferposting',
-  'zih08',
-  'zrec',
-  'shipments',
-] as const;
-export type PreferenceArea = (typeof preferenceAreas)[number];
-export const PREFERENCES_MAX_BYTES = 8 * 1024;
-
-const PREFERENCE_DEPTH = 4;
-
-function isPreferenceValue(value: unknown, depth: number): boolean {
-  if (value === null || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value === 'string') return value.length <= 2000 && isCleanText(value);
-  if (depth >= PREFERENCE_DEPTH) return false;
-  if (Array.isArray(value)) return value.length <= 200 && value.every((v) => isPreferenceValue(v, depth + 1));
-  if (typeof value === 'object') {
-    const entries = Object.entries(value);
-    return entries.length <= 100 && entries.every(([k, v]) => k.length <= 60 && isCleanText(k) && isPreferenceValue(v, depth + 1));
-  }
-  return false;
-}
-
-/** One preference: JSON of text, numbers, flags, lists and objects, nested at most four levels, clean text only. */
-const preferenceValue = z
-  .unknown()
-  .refine((v) => v !== undefined && isPreferenceValue(v, 1), says('val.preferenceValue', { depth: PREFERENCE_DEPTH }));
-
-/** A preference document: a flat-ish JSON object whose serialized size is at most 8 KB. */
-export const preferencesSchema = z
-  .record(z.string().min(1).max(60).refine(isCleanText, says('val.preferenceNameChars')), preferenceValue)
-  .refine((v) => Object.keys(v).length <= 100, says('val.preferencesMax'))
-  .refine(
-    (v) => new TextEncoder().encode(JSON.stringify(v)).length <= PREFERENCES_MAX_BYTES,
-    `Preferences may take at most 8 KB per area.`,
-  );
-
-export interface MenuItem {
-  desc: string;
-  url: string;
-  sub_links: MenuItem[];
-}
-export const menuItem: z.ZodType<MenuItem> = z
-  .object({
-    desc: z.string(),
-    url: z.string(),
-    get sub_links() {
-      return z.array(menuItem);
-    },
-  })
-  .meta({ id: 'MenuItem' });
+export { type MenuItem, menuItem } from '../profile/menu';
+export { PREFERENCES_MAX_BYTES, type PreferenceArea, preferenceAreas, preferencesSchema } from '../profile/preferences';
 
 export const defaultPageOption = z.object({ desc: z.string(), url: z.string(), selected: z.boolean() });
 export type DefaultPageOption = z.infer<typeof defaultPageOption>;

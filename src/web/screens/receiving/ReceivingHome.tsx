@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as md from '../../../shared/contracts/master-data/endpoints';
-import * as profile from '../../../shared/contracts/profile/endpoints';
+import * as profile from '../../../shared/contracts/profile/preferences';
 import * as rec from '../../../shared/contracts/receiving/endpoints';
 import { errorText } from '../../../shared/messages';
 import { href, withQuery } from '../../../shared/pages';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import * as profile from '../../../shared/contracts/profile/endpoints';
-import type { PreferenceArea } from '../../../shared/contracts/users/schemas';
+import type { PreferenceArea } from '../../../shared/contracts/profile/preferences';
+import * as profile from '../../../shared/contracts/profile/preferences';
 import { call } from '../../api';
 
 /**

@@ -1,7 +1,7 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
-import * as profile from '../../../shared/contracts/profile/endpoints';
+import * as profile from '../../../shared/contracts/profile/preferences';
 import { type WmPreferences, wmPreferences } from '../../../shared/contracts/stock/screens';
 import { showQuantity, t, translator } from '../../../shared/i18n';
 import { readDecimal } from '../../../shared/i18n/read-decimal';
