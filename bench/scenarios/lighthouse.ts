@@ -79,7 +79,17 @@ export async function lighthouseFigures(origin: string, log: (line: string) => v
   const pages: Record<string, { runs: Run[]; median: Run }> = {};
   for (const [name, path] of PAGES) {
     const results: Run[] = [];
-    for (let i = 0; i < runs; i++) results.push(audit(cli, origin + path, session.cookie));
+    for (let i = 0; i < runs; i++) {
+      // once more when Lighthouse itself fails (its Chromium lost on this machine now and then: the row is the page's, not the tool's)
+      let run: Run;
+      try {
+        run = audit(cli, origin + path, session.cookie);
+      } catch (error) {
+        log(`  ${name}: Lighthouse failed once (${String((error as Error).message).slice(0, 200)}), again`);
+        run = audit(cli, origin + path, session.cookie);
+      }
+      results.push(run);
+    }
     const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)] as Run;
     log(`  ${name}: ${results.map((r) => r.score).join(', ')}`);
     pages[name] = { runs: results, median };
