@@ -143,28 +143,38 @@ export interface TimeFormatOptions {
   date?: boolean;
 }
 
+/**
+ * A reader's date format, kept in `formats` under `key` (making one costs some 50 µs; a table formats a cell per row):
+ * in `locale`, or in the runtime's where Intl does not take that locale.
+ */
+function readerFormat(
+  formats: Map<string, Intl.DateTimeFormat>,
+  key: string,
+  locale: string | undefined,
+  options: () => Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, options());
+    } catch {
+      format = new Intl.DateTimeFormat(undefined, options());
+    }
+    if (formats.size < 1_000) formats.set(key, format);
+  }
+  return format;
+}
+
 const times = new Map<string, Intl.DateTimeFormat>();
 
 function timeFormat(timeZone: string, locale: string | undefined, withDate: boolean): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${timeZone}|${withDate}`;
-  let format = times.get(key);
-  if (!format) {
-    const zone = dayFormat(timeZone) ? timeZone : 'UTC';
-    const options: Intl.DateTimeFormatOptions = {
-      timeZone: zone,
-      ...(withDate ? { year: 'numeric', month: '2-digit', day: '2-digit' } : {}),
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    };
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      format = new Intl.DateTimeFormat(undefined, options);
-    }
-    if (times.size < 1_000) times.set(key, format);
-  }
-  return format;
+  return readerFormat(times, `${locale ?? ''}|${timeZone}|${withDate}`, locale, () => ({
+    timeZone: dayFormat(timeZone) ? timeZone : 'UTC',
+    ...(withDate ? { year: 'numeric', month: '2-digit', day: '2-digit' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }));
 }
 
 /** An instant (ISO text or Date) as the reader sees it in `timeZone`; '' for nothing or text that is no time. */
@@ -185,25 +195,15 @@ export function formatDayOf(at: string | Date | null | undefined, timeZone: stri
 
 const localeDays = new Map<string, Intl.DateTimeFormat>();
 
-/** The day format of a locale, made once (making one costs some 50 µs; a table shows a day in every row). */
-function dayFormatOf(locale: string | undefined): Intl.DateTimeFormat {
-  const key = locale ?? '';
-  let format = localeDays.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' };
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      format = new Intl.DateTimeFormat(undefined, options);
-    }
-    if (localeDays.size < 1_000) localeDays.set(key, format);
-  }
-  return format;
-}
-
 /** A calendar day (YYYY-MM-DD, no time zone: a posting date, a delivery date) in the reader's locale. */
 export function formatDay(day: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
-  return dayFormatOf(locale).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+  const format = readerFormat(localeDays, locale ?? '', locale, () => ({
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }

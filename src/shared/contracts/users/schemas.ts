@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type Module, modules, tcodes } from '../../access';
 import { says } from '../../i18n/validation';
-import { isCleanText } from '../../text';
 
 /** Contracts of the profile, user-administration and preference calls, shared by server and web. */
 
