@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { t } from '../shared/i18n';
+import { deferredLibrary } from './ui/deferred-library';
 
 /** A screen in a chunk of its own whose code can be asked for before it renders (`preload`). */
 export type LazyScreen = ComponentType & {
@@ -14,27 +15,17 @@ export type LazyScreen = ComponentType & {
  * not a second long task after the first paint on a slow handheld).
  */
 export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, pick: keyof M): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = (): Promise<ComponentType> => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module[pick] as ComponentType;
-        return loaded;
-      },
-      (error: unknown) => {
-        // a chunk that failed to arrive is asked for again by the next attempt
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // loaded once, asked for again after a failed download (the controls' libraries follow the same rule)
+  const code = deferredLibrary(load);
+  const screenOf = (module: M) => module[pick] as ComponentType;
+  const Lazy = lazy(async () => ({ default: screenOf(await code.load()) }));
   function LazyScreen() {
     // the module as it stood when this screen mounted: rendered directly if it had arrived, else through the lazy
     // component for the whole of this mount (a component type that changed between renders would remount the screen)
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(() => {
+      const module = code.current();
+      return module ? screenOf(module) : undefined;
+    });
     return (
       <Suspense
         fallback={
@@ -48,5 +39,5 @@ export function lazyScreen<M extends Record<string, unknown>>(load: () => Promis
       </Suspense>
     );
   }
-  return Object.assign(LazyScreen, { preload });
+  return Object.assign(LazyScreen, { preload: code.load });
 }
