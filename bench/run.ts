@@ -18,7 +18,7 @@ import { renderMarkdown, updateReadme } from './lib/report';
 import { scenarios } from './scenarios/all';
 import { dashboardsScenario } from './scenarios/dashboards';
 import { explainLists } from './scenarios/explain-lists';
-import type { BenchContext, Figures } from './scenarios/index';
+import type { BareFigures, BenchContext, Figures } from './scenarios/index';
 import { offlineSnapshotFigures } from './scenarios/offline-snapshot';
 import { webSizes } from './scenarios/web';
 
@@ -73,7 +73,7 @@ function versions() {
   return { node: process.version, postgres, pglite: pkg('@electric-sql/pglite'), fastify: pkg('fastify'), kysely: pkg('kysely'), commit };
 }
 
-async function bareCeiling(): Promise<Figures> {
+async function bareCeiling(): Promise<Figures & BareFigures> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/bare-server.ts')], {
     env: { ...process.env, PORT: '0', DATABASE_URL: adminUrl },
   });
@@ -247,8 +247,17 @@ async function main() {
     const port = Number(process.env.BENCH_PORT ?? 3400) + (kind === 'postgres' ? 1 : 2);
     const portal = await startPortal(env, port);
     try {
-      const bareNow = () => bareCeiling() as Promise<{ requestsPerSecond: number; withQuery?: { requestsPerSecond: number } }>;
-      const ctx: BenchContext = { kind, quick, seconds, origin: portal.origin, env, ceiling, log, pid: portal.child.pid, bareNow };
+      const ctx: BenchContext = {
+        kind,
+        quick,
+        seconds,
+        origin: portal.origin,
+        env,
+        ceiling,
+        log,
+        pid: portal.child.pid,
+        bareNow: bareCeiling,
+      };
       for (const scenario of scenarios) {
         if (!wanted(scenario.name)) continue;
         log(`${kind}: ${scenario.name}`);

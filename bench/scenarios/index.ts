@@ -17,7 +17,13 @@ export interface BenchContext {
    * The bare route (and the same route asking PostgreSQL one query) measured now: a ratio to it compares two
    * figures of the same minute (this machine's speed moves by half within minutes). Absent: use `ceiling.bare`.
    */
-  bareNow?: () => Promise<{ requestsPerSecond: number; withQuery?: { requestsPerSecond: number } }>;
+  bareNow?: () => Promise<BareFigures>;
+}
+
+/** The bare route's rate, and the same route's asking PostgreSQL one query per request. */
+export interface BareFigures {
+  requestsPerSecond: number;
+  withQuery?: { requestsPerSecond: number; [figure: string]: unknown };
 }
 
 export interface Scenario {

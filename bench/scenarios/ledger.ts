@@ -3,7 +3,7 @@ import { closedLoop, openLoop } from '../lib/load';
 import { type PgbenchResult, pgbenchAvailable } from '../lib/pgbench';
 import { type Session, signIn, startPortal } from '../lib/portal';
 import { postingShapedCeiling } from '../lib/posting-shape';
-import type { BenchContext, Figures, Scenario } from './index';
+import type { BareFigures, BenchContext, Figures, Scenario } from './index';
 
 const API = '/supplier/api/warehouse';
 const USER = { username: 'whfra', password: 'Scan#1000' };
@@ -233,15 +233,19 @@ async function signedInRoute(ctx: BenchContext, origin: string, sessions = 1) {
 const frameworkOverhead: Scenario = {
   name: 'framework',
   async run(ctx) {
-    type Bare = { requestsPerSecond: number; withQuery?: { requestsPerSecond: number } };
-    const start = ctx.ceiling.bare as Bare | undefined;
+    const start = ctx.ceiling.bare as BareFigures | undefined;
     // each signed-in figure beside the bare route measured just before it (the run's first bare figure was taken
     // minutes earlier: in the full run of e4d02d4 the cached session read 0.27 of it and the uncached 0.43)
     const measure = async (signedIn: () => ReturnType<typeof signedInRoute>) => {
       const bare = (await ctx.bareNow?.()) ?? start;
       return { ...(await signedIn()), bare };
     };
-    const row = (label: string, r: { requestsPerSecond: number; bare: Bare | undefined }, withQuery = false, target = 'ratio >= 0.5') => {
+    const row = (
+      label: string,
+      r: { requestsPerSecond: number; bare: BareFigures | undefined },
+      withQuery = false,
+      target = 'ratio >= 0.5',
+    ) => {
       const bare = r.bare?.requestsPerSecond;
       const ratio = bare ? r.requestsPerSecond / bare : undefined;
       // a session read from the database is one query per request: also say how close to that ceiling it is
@@ -270,7 +274,7 @@ const frameworkOverhead: Scenario = {
       rows.push(row('session from the database', database, true));
       rows.push(row('session from the database, 32 sessions, one per connection', devices, true, 'information'));
     }
-    const ratio = (r: { requestsPerSecond: number; bare: Bare | undefined }) =>
+    const ratio = (r: { requestsPerSecond: number; bare: BareFigures | undefined }) =>
       r.bare ? r.requestsPerSecond / r.bare.requestsPerSecond : undefined;
     return {
       ...cached,

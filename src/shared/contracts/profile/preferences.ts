@@ -3,10 +3,9 @@ import { says } from '../../i18n/validation';
 import { isCleanText } from '../../text';
 import { endpoint } from '../endpoint';
 
-/**
- * The user's remembered choices per area: a module of its own, so a screen that remembers a filter (the stock
- * overview) does not build every profile contract (passkeys, sessions) before its first render (issue 41).
- */
+// The user's remembered choices per area: a module of its own, so a screen that remembers a filter (the stock
+// overview) does not build every profile contract (passkeys, sessions) before its first render (issue 41).
+
 /** The areas that keep per-user preferences as JSON (spec section 7). */
 export const preferenceAreas = [
   'delivery',
