@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pagePreloadsPlugin, webCataloguesPlugin } from './scripts/vite-page-preloads';
+import { startChunkGroup } from './scripts/vite-start-chunk';
 
 // The web app: two entries (the server-rendered sign-in page's script, and the single-page app),
 // served by Fastify under /supplier/ with hashed assets in /supplier/assets/.
@@ -63,8 +64,12 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // React, its DOM renderer, JSX runtime and scheduler: four chunks every page loads together, as one (issue 41)
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ }],
+          groups: [
+            // React, its DOM renderer, JSX runtime and scheduler: four chunks every page loads together, as one (issue 41)
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 10 },
+            // the rest of what the app's entry imports statically, as one (scripts/vite-start-chunk.ts)
+            startChunkGroup(resolve(import.meta.dirname, 'src/web')),
+          ],
         },
       },
     },

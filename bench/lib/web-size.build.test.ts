@@ -42,6 +42,12 @@ describe('the handheld before its first scan field', () => {
     expect(german.gzippedKiB).toBeLessThanOrEqual((screen?.budgetKiB ?? 0) + 5);
   });
 
+  it("the app's start in few files: the entry, React, the rest of what the entry imports, the catalogue (and two of Rolldown's and Vite's helpers)", () => {
+    // a handheld on HTTP/1.1 fetches six files at once: the entry's modules split into ten files kept the screen's
+    // waiting for a free connection (scripts/vite-start-chunk.ts)
+    expect(firstScreen(out, null).files.length).toBeLessThanOrEqual(6);
+  });
+
   for (const screen of FIRST_SCREENS) {
     it(`${screen.page}: at most ${screen.budgetKiB} KiB gzipped, no select or date-picker library`, () => {
       const first = firstScreen(out, screen.module);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../shared/i18n';
-import { DiscardButton, ScanInput } from '../ui';
+import { DiscardButton } from '../ui/PostingControls';
+import { ScanInput } from '../ui/ScanInput';
 import { BottomBar } from './BottomBar';
 
 /**

@@ -11,7 +11,9 @@ import { QueuedNotice } from '../../offline/OfflineStatus';
 import { BottomBar } from '../../shell/BottomBar';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { DiscardButton, PostingBusy, ScanInput, type ScanInputProps, SummaryItem } from '../../ui';
+import { DiscardButton, PostingBusy } from '../../ui/PostingControls';
+import { ScanInput, type ScanInputProps } from '../../ui/ScanInput';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { binOfScan } from '../stock/stock-inquiry.flow';
 import { guardScan, ScannedSerials, scanLookup, useWmContext, WhereBar } from '../warehouse/handheld';
 import {

@@ -3,10 +3,10 @@ import type { SalesOrderStatus } from '../../../shared/contracts/deliveries/sche
 import { type MessageId, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { Link } from '../../router';
-import { Pagination } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
+import { Pagination } from '../../ui/Pagination';
 import { showDay } from '../../ui/plant-time';
 import { useFilteredSearch } from '../stock/filtered-search';
 import { orderPath } from './deliveries-parts';

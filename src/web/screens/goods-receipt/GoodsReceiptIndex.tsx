@@ -5,18 +5,16 @@ import { call } from '../../api';
 import { useNavigate } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import {
-  DateRangeFields,
-  FormField,
-  Pagination,
-  QueryState,
-  ScanInput,
-  SearchForm,
-  Select,
-  Tabs,
-  TextFilterField,
-  useSearchForm,
-} from '../../ui';
+import { DateRangeFields } from '../../ui/DateRangeFields';
+import { FormField } from '../../ui/FormField';
+import { Pagination } from '../../ui/Pagination';
+import { QueryState } from '../../ui/QueryState';
+import { ScanInput } from '../../ui/ScanInput';
+import { SearchForm } from '../../ui/SearchForm';
+import { Select } from '../../ui/Select';
+import { Tabs } from '../../ui/Tabs';
+import { TextFilterField } from '../../ui/TextFilterField';
+import { useSearchForm } from '../../ui/use-search-form';
 import '../warehouse/handheld.css';
 import { type MessageId, t } from '../../../shared/i18n';
 import { showDay } from '../../ui/plant-time';

@@ -13,18 +13,15 @@ import { BottomBar } from '../../shell/BottomBar';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import {
-  AlertLine,
-  DateInput,
-  DiscardButton,
-  Facts,
-  FormField,
-  QueuedResult,
-  ResultSection,
-  Select,
-  signalError,
-  slocOptions,
-} from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
+import { slocOptions } from '../../ui/CheckGroup';
+import { DateInput } from '../../ui/DateInput';
+import { Facts } from '../../ui/Facts';
+import { FormField } from '../../ui/FormField';
+import { signalError } from '../../ui/feedback';
+import { DiscardButton } from '../../ui/PostingControls';
+import { QueuedResult, ResultSection } from '../../ui/ResultSection';
+import { Select } from '../../ui/Select';
 import { serialRoute, startSerialCapture, takeSerialCaptureResult } from '../warehouse/serial-capture';
 import '../warehouse/handheld.css';
 import { showQuantity, t } from '../../../shared/i18n';

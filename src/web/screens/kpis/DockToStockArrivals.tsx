@@ -6,7 +6,7 @@ import { href, withQuery } from '../../../shared/pages';
 import { call } from '../../api';
 import { Link, useSearchParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
-import { AlertLine } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { PagedTable } from '../../ui/ListTable';
 import { showTime } from '../../ui/plant-time';
 import { listLink, PeriodForm, PeriodLine, usePeriodQuery } from './kpi-parts';

@@ -8,7 +8,7 @@ import { href } from '../../../shared/pages';
 import { call } from '../../api';
 import { Link } from '../../router';
 import { Page } from '../../shell/ShellLayout';
-import { AlertLine } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { TextField } from '../../ui/FilterBar';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { COLORS } from './colors';

@@ -13,7 +13,7 @@ import { href, withQuery } from '../../../shared/pages';
 import { call } from '../../api';
 import { Link } from '../../router';
 import { Page } from '../../shell/ShellLayout';
-import { AlertLine } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
 import { COLORS } from './colors';
 import { ChartPanel, FigureCard, listLink, PeriodForm, PeriodLine, usePeriodQuery } from './kpi-parts';
 import '../stock/stock.css';

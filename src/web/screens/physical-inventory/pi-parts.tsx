@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import * as pi from '../../../shared/contracts/physical-inventory/endpoints';
 import { showNumber, t } from '../../../shared/i18n';
 import { call } from '../../api';
-import { ScanInput, type ScanInputProps, SummaryItem } from '../../ui';
+import { ScanInput, type ScanInputProps } from '../../ui/ScanInput';
+import { SummaryItem } from '../../ui/SummaryItem';
 import type { CountState, PiCountBin, PiDocumentOpened } from './pi-document-bin.flow';
 
 /** The scan field of a count step. */

@@ -6,7 +6,7 @@ import { type MessageId, t } from '../../../shared/i18n';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { Pagination } from '../../ui';
+import { Pagination } from '../../ui/Pagination';
 import { QmList, QmTable, StateBadge, StatusSelect, stateText, TextFilters } from './quality-parts';
 import '../stock/stock.css';
 import './quality.css';

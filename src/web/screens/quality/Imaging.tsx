@@ -7,7 +7,10 @@ import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
 import { namedFilesBase64 } from '../../file-base64';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { AlertLine, ScanInput, useActionError, useKeyedPosting } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
+import { ScanInput } from '../../ui/ScanInput';
+import { useActionError } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { imageUrl } from './EquipmentIndex';
 
 import '../../ui/handheld/handheld-screen.css';

@@ -5,7 +5,7 @@ import * as q from '../../../shared/contracts/quality/endpoints';
 import { type MessageId, t } from '../../../shared/i18n';
 import { href, INSPECTION_STEPS } from '../../../shared/pages';
 import { call } from '../../api';
-import { type HeaderColumn, HeaderRow } from '../../ui';
+import { type HeaderColumn, HeaderRow } from '../../ui/ListTable';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { usePreferences } from '../stock/preferences';
 

@@ -10,7 +10,9 @@ import { BottomBar } from '../../shell/BottomBar';
 import { showAlert } from '../../shell/ui-state';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { PostingBusy, ScanInput, SummaryItem } from '../../ui';
+import { PostingBusy } from '../../ui/PostingControls';
+import { ScanInput } from '../../ui/ScanInput';
+import { SummaryItem } from '../../ui/SummaryItem';
 import { postStep } from '../warehouse/post-step';
 import {
   initial,

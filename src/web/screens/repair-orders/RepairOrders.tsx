@@ -10,9 +10,13 @@ import { useSearchParams } from '../../router';
 import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { AlertLine, alertError, HeaderRow, Pagination, useAction, useKeyedPosting } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
+import { HeaderRow } from '../../ui/ListTable';
+import { Pagination } from '../../ui/Pagination';
 import { showDayOf } from '../../ui/plant-time';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { alertError, useAction } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { REPAIR_STATUS_TEXT, RepairItems } from './repair-orders-parts';
 import '../stock/stock.css';
 

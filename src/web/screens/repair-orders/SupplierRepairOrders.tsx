@@ -6,11 +6,11 @@ import { t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { Page } from '../../shell/ShellLayout';
 import { toastSuccess } from '../../shell/ui-state';
-import { useKeyedPosting } from '../../ui';
 import { PagedTable } from '../../ui/ListTable';
 import { showDayOf } from '../../ui/plant-time';
 import { QueryState } from '../../ui/QueryState';
 import { alertError, useAction } from '../../ui/use-action';
+import { useKeyedPosting } from '../../ui/use-keyed-posting';
 import { REPAIR_STATUS_TEXT, RepairItems } from './repair-orders-parts';
 import '../stock/stock.css';
 

@@ -6,10 +6,10 @@ import type { DocumentOutputRow } from '../../../shared/contracts/shipping/schem
 import { type MessageId, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { toastSuccess } from '../../shell/ui-state';
-import { alertError, useAction } from '../../ui';
 import { ErrorText } from '../../ui/AlertLine';
 import { ListTable } from '../../ui/ListTable';
 import { showTime } from '../../ui/plant-time';
+import { alertError, useAction } from '../../ui/use-action';
 import { downloadPdf } from './pdf-download';
 import './shipping.css';
 

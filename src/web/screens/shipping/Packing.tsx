@@ -14,9 +14,12 @@ import { focusOnMount } from '../../shell/key-buffer';
 import { showAlert } from '../../shell/ui-state';
 import { useCommand } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { AlertLine, DiscardButton, ResultSection, ScanInput, type ScanInputHandle, ScannedSerials } from '../../ui';
-import { ErrorText } from '../../ui/AlertLine';
+import { AlertLine, ErrorText } from '../../ui/AlertLine';
 import { StatusBadge } from '../../ui/DeliveryStatus';
+import { DiscardButton } from '../../ui/PostingControls';
+import { ResultSection } from '../../ui/ResultSection';
+import { ScanInput, type ScanInputHandle } from '../../ui/ScanInput';
+import { ScannedSerials } from '../../ui/serial-entry/ScannedSerials';
 import {
   initial,
   name,

@@ -8,12 +8,15 @@ import { call, newIdempotencyKey } from '../../api';
 import { Link } from '../../router';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { AlertLine, alertError, Facts, Pagination, useAction, useSearchForm } from '../../ui';
-import { ErrorText } from '../../ui/AlertLine';
+import { AlertLine, ErrorText } from '../../ui/AlertLine';
 import { DeliveryLink } from '../../ui/DeliveryStatus';
+import { Facts } from '../../ui/Facts';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
 import { ListTable } from '../../ui/ListTable';
+import { Pagination } from '../../ui/Pagination';
 import { plantInstant, showDay, showTime } from '../../ui/plant-time';
+import { alertError, useAction } from '../../ui/use-action';
+import { useSearchForm } from '../../ui/use-search-form';
 import { draftBinding } from '../stock/draft-binding';
 import { DeliveryNoteButton, DocumentHistory } from './DocumentHistory';
 import {

@@ -11,7 +11,7 @@ import { call } from '../../api';
 import { Link, useNavigate, useParams } from '../../router';
 import { BottomBar } from '../../shell/BottomBar';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { ScanInput } from '../../ui';
+import { ScanInput } from '../../ui/ScanInput';
 import { Field, scanLookup, useWmContext, WhereBar, type WmContext } from '../warehouse/handheld';
 import {
   binDetailPath,

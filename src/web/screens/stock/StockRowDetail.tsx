@@ -6,9 +6,11 @@ import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
-import { HeaderRow, Pagination, Tabs } from '../../ui';
+import { HeaderRow } from '../../ui/ListTable';
+import { Pagination } from '../../ui/Pagination';
 import { showDay } from '../../ui/plant-time';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { Tabs } from '../../ui/Tabs';
 import { NoteRow } from './keyset-table';
 import { categoryLabel } from './stock-overview-parts';
 

@@ -1,6 +1,6 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useState } from 'react';
 import { type MessageId, showNumber, t } from '../../../shared/i18n';
-import { Pagination } from '../../ui';
+import { Pagination } from '../../ui/Pagination';
 import { firstPage, goToPage, type KeysetPager, maxPageOf, pageLoaded } from './keyset-pager';
 
 /** A table row across all columns with a note: nothing found, loading. */

@@ -12,9 +12,10 @@ import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { unitSymbol } from '../../../shared/i18n/units';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
-import { HeaderRow, type SelectOption } from '../../ui';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { HeaderRow } from '../../ui/ListTable';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import type { SelectOption } from '../../ui/Select';
 
 export const PAGE_SIZE = 50;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;

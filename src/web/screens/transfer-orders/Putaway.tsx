@@ -15,7 +15,10 @@ import { FlowScanStep } from '../../shell/FlowScanStep';
 import { focusOnMount } from '../../shell/key-buffer';
 import { usePosting } from '../../shell/use-posting';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { AlertLine, Facts, QueuedResult, ResultSection, ScanInput } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
+import { Facts } from '../../ui/Facts';
+import { QueuedResult, ResultSection } from '../../ui/ResultSection';
+import { ScanInput } from '../../ui/ScanInput';
 import { OrderPage, statusName } from './order-list';
 import {
   confirmationRequest,

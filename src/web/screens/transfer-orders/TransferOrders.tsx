@@ -18,20 +18,17 @@ import { BottomBar } from '../../shell/BottomBar';
 import { useCan } from '../../shell/can';
 import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import {
-  AlertLine,
-  alertError,
-  DateRangeFields,
-  Facts,
-  FormField,
-  QueryState,
-  ScanInput,
-  SearchForm,
-  Select,
-  TextFilterField,
-  useAction,
-  useSearchForm,
-} from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
+import { DateRangeFields } from '../../ui/DateRangeFields';
+import { Facts } from '../../ui/Facts';
+import { FormField } from '../../ui/FormField';
+import { QueryState } from '../../ui/QueryState';
+import { ScanInput } from '../../ui/ScanInput';
+import { SearchForm } from '../../ui/SearchForm';
+import { Select } from '../../ui/Select';
+import { TextFilterField } from '../../ui/TextFilterField';
+import { alertError, useAction } from '../../ui/use-action';
+import { useSearchForm } from '../../ui/use-search-form';
 import { OrderPage, OrderStatus, orderTypeName, statusName } from './order-list';
 import { confirmPath } from './Putaway';
 import '../warehouse/handheld.css';

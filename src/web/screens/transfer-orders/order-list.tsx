@@ -5,7 +5,7 @@ import type {
   TransferOrderTypeCode,
 } from '../../../shared/contracts/transfer-orders/schemas';
 import { type MessageId, t } from '../../../shared/i18n';
-import { Pagination } from '../../ui';
+import { Pagination } from '../../ui/Pagination';
 import { showTime } from '../../ui/plant-time';
 
 const STATUS_NAMES = {

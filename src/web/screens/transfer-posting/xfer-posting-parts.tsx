@@ -8,8 +8,10 @@ import { showQuantity, t } from '../../../shared/i18n';
 import { call } from '../../api';
 import { showAlert } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { AlertLine, type CheckOption, plantOptions, SerialEntry, slocOptions } from '../../ui';
+import { AlertLine } from '../../ui/AlertLine';
+import { type CheckOption, plantOptions, slocOptions } from '../../ui/CheckGroup';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { SerialEntry } from '../../ui/serial-entry/SerialEntry';
 import '../stock/stock.css';
 
 /** The id of a transfer-posting form's error line: a field the error is about names it (aria-describedby). */

@@ -8,7 +8,7 @@ import { call } from '../../api';
 import { useNavigate, useParams } from '../../router';
 import { showAlert, toastSuccess } from '../../shell/ui-state';
 import { useBack, WarehouseTitleBar } from '../../shell/warehouse';
-import { SerialEntry } from '../../ui';
+import { SerialEntry } from '../../ui/serial-entry/SerialEntry';
 import { finishSerialCapture, readSerialCapture } from './serial-capture';
 import './handheld.css';
 import { t } from '../../../shared/i18n';

@@ -7,7 +7,7 @@ import { useNavigate } from '../../router';
 import { AppLink } from '../../shell/AppLink';
 import { isAppPath, useMenu } from '../../shell/menu';
 import { WarehouseTitleBar } from '../../shell/warehouse';
-import { QueryState } from '../../ui';
+import { QueryState } from '../../ui/QueryState';
 
 /**
  * The warehouse menu: the warehouse functions the server's menu grants this user (their screens

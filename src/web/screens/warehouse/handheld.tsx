@@ -5,7 +5,7 @@ import type { PlantDetail, PlantSummary, ScanResponse } from '../../../shared/co
 import { wmPreferences } from '../../../shared/contracts/stock/screens';
 import { errorText } from '../../../shared/messages';
 import { call } from '../../api';
-import { setFeedbackPreferences } from '../../ui';
+import { setFeedbackPreferences } from '../../ui/feedback';
 import { usePreferences } from '../stock/preferences';
 import '../../ui/handheld/handheld-screen.css';
 import { t } from '../../../shared/i18n';
