@@ -201,6 +201,37 @@ test('the app reaches the browser compressed: brotli, gzip or plain as it asks, 
   expect((await gzip.body()).equals(await plain.body())).toBe(true);
 });
 
+test.describe('the selects while their library loads', () => {
+  // the worker would answer the library from its cache, past the route that holds it back
+  test.use({ serviceWorkers: 'block' });
+
+  test('at 1280 px a plant name that wraps in the select wraps in its stand-in too: the stock table does not move when the library arrives', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/select-library-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'whfra', 'Scan#1000');
+    await page.goto('/supplier/warehouse/invmgmt/stock/index?plant=1000');
+    const table = page.locator('table.sv-table').first();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('.ui-select-pending').first()).toBeVisible();
+    const top = () => table.evaluate((e) => Math.round(e.getBoundingClientRect().top));
+    const before = await top();
+    release();
+    await expect(page.locator('.ui-select-pending')).toHaveCount(0);
+    // the plant's name, four lines in a filter column of this width
+    await expect(page.locator('.ui-select__single-value').filter({ hasText: 'Frankfurt' })).toBeVisible();
+    expect(await top()).toBe(before);
+  });
+});
+
 test('a handheld screen loads without moving what it has shown: no layout shift on the menu, the goods receipt and the stock overview', async ({
   page,
 }) => {

@@ -171,8 +171,19 @@ function PendingSelect(props: CommonProps & { shown: string | undefined; load: (
     props.reached.current = true;
     props.load();
   };
+  const clearable = props.isClearable === true && props.shown !== undefined && props.shown !== '';
   return (
-    <div className={['ui-select', 'ui-select-pending', props.className].filter(Boolean).join(' ')}>
+    <div
+      className={['ui-select', 'ui-select-pending', clearable ? 'ui-select-pending-clearable' : null, props.className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {/* as high as react-select's value will be, wrapped at the same width (the input cannot wrap): nothing below the
+          select moves when the library replaces the stand-in (a long plant name in a narrow desktop filter column
+          took four lines and moved the table under a click in flight) */}
+      <span className="ui-select-pending-size" aria-hidden="true">
+        {props.shown || (props.placeholder ?? t('selectPlaceholder'))}
+      </span>
       <input
         id={props.id}
         name={props.name}
