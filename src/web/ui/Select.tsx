@@ -171,7 +171,8 @@ function PendingSelect(props: CommonProps & { shown: string | undefined; load: (
     props.reached.current = true;
     props.load();
   };
-  const clearable = props.isClearable === true && props.shown !== undefined && props.shown !== '';
+  // react-select shows its clear button for a value of a clearable select that is not disabled
+  const clearable = props.isClearable === true && props.isDisabled !== true && props.shown !== undefined && props.shown !== '';
   return (
     <div
       className={['ui-select', 'ui-select-pending', clearable ? 'ui-select-pending-clearable' : null, props.className]
