@@ -205,7 +205,7 @@ test.describe('the selects while their library loads', () => {
   // the worker would answer the library from its cache, past the route that holds it back
   test.use({ serviceWorkers: 'block' });
 
-  test('at 1280 px a plant name that wraps in the select wraps in its stand-in too: the stock table does not move when the library arrives', async ({
+  test('at 1280 px a plant name that wraps in the select: its stand-in is as high, so the stock table does not move when the library arrives', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
