@@ -11,8 +11,8 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'src/web'),
   base: '/supplier/',
   publicDir: resolve(import.meta.dirname, 'src/web/public'),
-  // react-intl and @formatjs/intl pin their own patch versions of the ICU parser and formatter: one copy in the
-  // bundle, not two (32 KB less before a handheld's first scan field, issue 41)
+  // @formatjs/intl pins its own patch versions of the ICU parser and formatter: one copy in the bundle, not two
+  // (32 KB less before a handheld's first scan field, issue 41)
   resolve: { dedupe: ['@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser', 'intl-messageformat'] },
   plugins: [
     react(),

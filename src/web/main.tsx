@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { App } from './app';
 import { startLanguage } from './i18n';
 import type { LazyScreen } from './lazy-screen';
@@ -28,7 +27,7 @@ function firstScreenLoaded(): Promise<unknown> {
 
 const root = document.getElementById('root');
 if (root) {
-  void startLanguage().then(async (translator) => {
+  void startLanguage().then(async () => {
     await firstScreenLoaded();
     // the app's modules and the catalogue evaluated, the first render in a task of its own (no single long task from
     // the entry's evaluation to the first screen on a slow handheld)
@@ -39,9 +38,7 @@ if (root) {
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <RawIntlProvider value={translator.intl as unknown as IntlShape}>
-            <App />
-          </RawIntlProvider>
+          <App />
         </StrictMode>,
       );
     });

@@ -123,4 +123,69 @@ describe('a translator', () => {
     }
     expect(plain).toBeGreaterThan(1000);
   });
+
+  it('fills a message of plain arguments as FormatJS would, without formatting it', () => {
+    const catalogues = { en: english, de: { ...english, ...german } } as const;
+    // each kind of value FormatJS takes as a plain argument: a text (with ICU and HTML look-alikes in it), a number
+    // (FormatJS gives String(n), unformatted), a bigint, nothing
+    const kinds: readonly ((name: string) => string | number | bigint | null | undefined)[] = [
+      (name) => `<b>{${name}}</b> 'x' #`,
+      () => 1234.5,
+      () => 12345678901234567890n,
+      () => null,
+      () => undefined,
+    ];
+    let plain = 0;
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      const translator = createTranslator(language, language, catalogue);
+      for (const [id, message] of Object.entries(catalogue)) {
+        if (!/^[^{}']*(?:\{\w+\}[^{}']*)+$/.test(message)) continue;
+        plain++;
+        const names = [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+        for (const kind of kinds) {
+          const values = Object.fromEntries(names.map((name) => [name, kind(name)]));
+          expect(translator.t(id as MessageId, values), id).toBe(translator.intl.formatMessage({ id }, values, { ignoreTag: true }));
+        }
+      }
+    }
+    expect(plain).toBeGreaterThan(300);
+  });
+
+  it('leaves a plain argument it was not given, or a date, to FormatJS', () => {
+    const errors: unknown[] = [];
+    const reporting = createTranslator('en', 'en', english, (error) => errors.push(error));
+    expect(reporting.t('receiptPosted', { other: '1' })).toBe('Material document {matDoc} posted.');
+    expect(errors).toHaveLength(1);
+    const day = new Date(Date.UTC(2026, 10, 28));
+    expect(reporting.t('receiptPosted', { matDoc: day })).toEqual(reporting.intl.formatMessage({ id: 'receiptPosted' }, { matDoc: day }));
+  });
+
+  it('asks Intl nothing until a number, a day or an ICU message needs it', () => {
+    const asked: string[] = [];
+    const original = Intl.NumberFormat;
+    const spy = new Proxy(original, {
+      construct: (target, args) => {
+        asked.push('NumberFormat');
+        return Reflect.construct(target, args);
+      },
+      get: (target, key, receiver) =>
+        key === 'supportedLocalesOf'
+          ? (...args: Parameters<typeof original.supportedLocalesOf>) => {
+              asked.push('supportedLocalesOf');
+              return original.supportedLocalesOf(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    Intl.NumberFormat = spy;
+    try {
+      const fresh = createTranslator('de', 'de-DE', { ...english, ...german });
+      expect(fresh.t('receiptPosted', { matDoc: '5000000001' })).toBe('Materialbeleg 5000000001 gebucht.');
+      expect(fresh.t('loading')).toBe(german.loading);
+      expect(asked).toEqual([]);
+      expect(fresh.quantity('1234.5')).toBe('1.234,5');
+      expect(asked).toContain('supportedLocalesOf');
+    } finally {
+      Intl.NumberFormat = original;
+    }
+  });
 });

@@ -33,6 +33,9 @@ const cache = createIntlCache();
 
 /** What makes a message more than its text: an argument or a plural's braces, or an apostrophe (ICU quoting). */
 const ICU_SYNTAX = /[{}']/;
+/** A message whose only ICU syntax is plain arguments ("Bin {bin} is full."): no plural, select, format or quoting. */
+const PLAIN_ARGUMENTS = /^[^{}']*(?:\{\w+\}[^{}']*)+$/;
+const ARGUMENT = /\{(\w+)\}/g;
 
 function supportedLocale(locale: string): string {
   try {
@@ -40,6 +43,27 @@ function supportedLocale(locale: string): string {
   } catch {
     return SOURCE_LANGUAGE;
   }
+}
+
+/**
+ * `message`'s plain arguments filled as intl-messageformat fills a `{name}`: a text, number or bigint as `String()`
+ * gives it (a plain argument is not a `{name, number}`: FormatJS does not format it either), null or undefined as
+ * nothing; undefined when a value is not given or is anything else (a date), for FormatJS to handle and report.
+ */
+function fillPlainArguments(message: string, values: MessageValues | undefined): string | undefined {
+  let complete = true;
+  const filled = message.replace(ARGUMENT, (_, name: string) => {
+    if (!values || !Object.hasOwn(values, name)) {
+      complete = false;
+      return '';
+    }
+    const value = values[name];
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
+    complete = false;
+    return '';
+  });
+  return complete ? filled : undefined;
 }
 
 /**
@@ -52,53 +76,85 @@ export function createTranslator(
   messages: Catalogue,
   onError: (error: unknown) => void = () => {},
 ): Translator {
-  const formatLocale = supportedLocale(locale);
-  const intl = createIntl<string>(
-    {
-      locale: formatLocale,
-      defaultLocale: SOURCE_LANGUAGE,
-      messages: messages as Record<string, string>,
-      onError: (error) => onError(error),
-      onWarn: () => {},
-    },
-    cache,
-  );
-  const quantityFormat = new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 3, minimumFractionDigits: 0 });
-  const decimalMark = quantityFormat.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  // Intl is asked nothing until a screen needs a number, a day or an ICU message (issue 41): the first use of
+  // Intl's number or date data costs a handheld 30-150 ms (ICU loads it), which a first screen of labels need not pay
+  // before its first paint
+  let formatLocale: string | undefined;
+  const resolvedLocale = (): string => {
+    formatLocale ??= supportedLocale(locale);
+    return formatLocale;
+  };
+  let intl: IntlShape<string> | undefined;
+  const intlOf = (): IntlShape<string> => {
+    intl ??= createIntl<string>(
+      {
+        locale: resolvedLocale(),
+        defaultLocale: SOURCE_LANGUAGE,
+        messages: messages as Record<string, string>,
+        onError: (error) => onError(error),
+        onWarn: () => {},
+      },
+      cache,
+    );
+    return intl;
+  };
+  let quantityFormat: Intl.NumberFormat | undefined;
+  const quantityFormatOf = (): Intl.NumberFormat => {
+    quantityFormat ??= new Intl.NumberFormat(resolvedLocale(), { maximumFractionDigits: 3, minimumFractionDigits: 0 });
+    return quantityFormat;
+  };
+  let decimalMark: string | undefined;
   // a number format made once per set of options (making one costs some 20 µs; a table formats many cells)
   const numberFormats = new Map<string, Intl.NumberFormat>();
   const numberFormat = (options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat => {
     const key = options ? JSON.stringify(options) : '';
     let format = numberFormats.get(key);
     if (!format) {
-      format = new Intl.NumberFormat(formatLocale, options);
+      format = new Intl.NumberFormat(resolvedLocale(), options);
       if (numberFormats.size < 100) numberFormats.set(key, format);
     }
     return format;
   };
   return {
     language,
-    locale: formatLocale,
-    decimalMark,
-    intl,
+    get locale() {
+      return resolvedLocale();
+    },
+    get decimalMark() {
+      decimalMark ??=
+        quantityFormatOf()
+          .formatToParts(1.5)
+          .find((part) => part.type === 'decimal')?.value ?? '.';
+      return decimalMark;
+    },
+    get intl() {
+      return intlOf();
+    },
     t: (id, values) => {
       // a message without an ICU construct is its own text: no message format made for it (issue 41: most of a
       // screen's labels; a handheld renders its first screen without building a formatter per label)
       const message = messages[id];
       if (message !== undefined && !ICU_SYNTAX.test(message)) return message;
+      // plain arguments filled as FormatJS fills them, without making a message format: FormatJS asks Intl for its
+      // locale data for each new message, and Intl's first use loads ICU's data (see above). Anything else (a value
+      // not given, a date, a plural) goes to FormatJS.
+      if (message !== undefined && PLAIN_ARGUMENTS.test(message)) {
+        const filled = fillPlainArguments(message, values);
+        if (filled !== undefined) return filled;
+      }
       // tags off, as the catalogues are parsed: `<serial>` in a message is text
-      return intl.formatMessage({ id }, values as Record<string, string | number | Date>, PARSE_OPTIONS);
+      return intlOf().formatMessage({ id }, values as Record<string, string | number | Date>, PARSE_OPTIONS);
     },
     quantity(value) {
       if (value === null || value === undefined || value === '') return '';
       // decimal text only (what the API sends), anything else as it came; Intl formats a decimal string
       // exactly (no float on the way)
       if (!/^-?\d{1,20}(\.\d{1,20})?$/.test(value)) return value;
-      return quantityFormat.format(value as unknown as number);
+      return quantityFormatOf().format(value as unknown as number);
     },
     number: (value, options) => numberFormat(options).format(value),
-    day: (day) => (day ? formatDay(day, formatLocale) : ''),
-    time: (at, timeZone, options = {}) => formatTime(at, timeZone, { locale: formatLocale, date: options.date ?? true }),
-    dayOf: (at, timeZone) => formatDayOf(at, timeZone, formatLocale),
+    day: (day) => (day ? formatDay(day, resolvedLocale()) : ''),
+    time: (at, timeZone, options = {}) => formatTime(at, timeZone, { locale: resolvedLocale(), date: options.date ?? true }),
+    dayOf: (at, timeZone) => formatDayOf(at, timeZone, resolvedLocale()),
   };
 }
