@@ -18,8 +18,12 @@ export default defineConfig({
     react(),
     // each page's screen chunks, for the server to name in that page's HTML (modulepreload, issue 41)
     pagePreloadsPlugin({ webRoot: resolve(import.meta.dirname, 'src/web') }),
-    // the reader's catalogue only: shared/i18n's English one is not in the app's entry (web/i18n.ts loads it)
-    webCataloguesPlugin({ sharedI18n: resolve(import.meta.dirname, 'src/shared/i18n/index.ts') }),
+    // the reader's catalogue only: shared/i18n's English one is not in the app's entry (web/i18n.ts loads it);
+    // each catalogue compiled, FormatJS without its parser
+    webCataloguesPlugin({
+      sharedI18n: resolve(import.meta.dirname, 'src/shared/i18n/index.ts'),
+      locales: resolve(import.meta.dirname, 'src/shared/i18n/locales'),
+    }),
     // the handheld app shell (issue 20): a manifest and a service worker precaching the app's code
     // (src/web/sw.ts); the server serves both from dist/web (routes/offline.ts)
     VitePWA({

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { needsFormatter, PARSE_OPTIONS } from '../src/shared/i18n/catalogue';
+import german from '../src/shared/i18n/locales/de.json' with { type: 'json' };
+import english from '../src/shared/i18n/locales/en.json' with { type: 'json' };
+import { createTranslator } from '../src/shared/i18n/translator';
 import { languagePreloads, preloadsFor } from '../src/shared/page-preloads';
 import { pages } from '../src/shared/pages';
-import { pagePreloads, screenModulesOf } from './vite-page-preloads';
+import { compileCatalogue, pagePreloads, screenModulesOf } from './vite-page-preloads';
 
 const webRoot = resolve(import.meta.dirname, '../src/web');
 
@@ -67,5 +72,39 @@ describe('page preloads (issue 41: a page names its screen code in its HTML)', (
     expect(languagePreloads(preloads, 'de')).toEqual(['assets/de.js']);
     expect(languagePreloads(preloads, 'en-XA')).toEqual(['assets/en.js']);
     expect(languagePreloads(preloads, 'fr')).toEqual([]);
+  });
+});
+
+describe('the web build\u2019s compiled catalogues (FormatJS without its parser in the browser)', () => {
+  /** A value of each argument a message's elements name, of the kind its element takes. */
+  function valuesFor(elements: MessageFormatElement[], values: Record<string, string | number | Date> = {}) {
+    for (const element of elements) {
+      if (element.type === TYPE.argument) values[element.value] ??= 'x<1>';
+      if (element.type === TYPE.number || element.type === TYPE.plural) values[element.value] = 1234.5;
+      if (element.type === TYPE.date || element.type === TYPE.time) values[element.value] = new Date(Date.UTC(2026, 10, 28, 12));
+      if (element.type === TYPE.select) values[element.value] = Object.keys(element.options)[0] ?? 'other';
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        for (const option of Object.values(element.options)) valuesFor(option.value, values);
+      }
+    }
+    return values;
+  }
+
+  it('parses exactly the messages only the formatter can give, and every message reads as from the text', () => {
+    let parsed = 0;
+    for (const [language, catalogue] of Object.entries({ en: english, de: { ...english, ...german } })) {
+      const compiled = compileCatalogue(catalogue);
+      const fromText = createTranslator(language, language, catalogue);
+      const fromCompiled = createTranslator(language, language, compiled);
+      for (const [id, message] of Object.entries(catalogue)) {
+        expect(typeof compiled[id] !== 'string', id).toBe(needsFormatter(message));
+        if (typeof compiled[id] !== 'string') parsed++;
+        const values = valuesFor(parse(message, PARSE_OPTIONS));
+        expect(fromCompiled.t(id as never, values), id).toBe(fromText.t(id as never, values));
+      }
+    }
+    // the plurals, selects and formatted numbers of both languages: a handful, not the catalogue
+    expect(parsed).toBeGreaterThan(100);
+    expect(parsed).toBeLessThan(400);
   });
 });

@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { type Catalogue, type CompiledCatalogue, needsFormatter, PARSE_OPTIONS } from '../src/shared/i18n/catalogue';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../src/shared/page-preloads';
 
 /**
@@ -131,20 +133,42 @@ export function pagePreloadsPlugin(options: { webRoot: string }): Plugin {
 }
 
 /**
- * The web build's shared/i18n without a catalogue of its own: its English translator (what `t()` answers before a
- * language is set; the server's and the tests' default) reads an empty catalogue in the browser, where web/i18n.ts
- * loads the reader's catalogue, and only that one, before the first render (issue 41).
+ * The web build's catalogues (issue 41):
+ * - shared/i18n has no catalogue of its own: its English translator (what `t()` answers before a language is set;
+ *   the server's and the tests' default) reads an empty catalogue in the browser, where web/i18n.ts loads the
+ *   reader's catalogue, and only that one, before the first render;
+ * - each catalogue is compiled (shared/i18n/catalogue.ts CompiledCatalogue): a message only FormatJS's formatter can
+ *   give (a plural, a select, a formatted number; 93 of 3,600) is parsed here, the rest stays text for the
+ *   translator to fill, so FormatJS in the browser gets its no-parser build: no ICU message or skeleton parser in
+ *   the app's start (29 KiB minified). The pseudo-locale, made in the browser from English, parses in its own chunk.
  */
-export function webCataloguesPlugin(options: { sharedI18n: string }): Plugin {
+export function webCataloguesPlugin(options: { sharedI18n: string; locales: string }): Plugin {
   const EMPTY = '\0portal-empty-catalogue';
+  const PARSER = '@formatjs/icu-messageformat-parser';
+  const formatJs = /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl)[\\/]/;
+  const locales = `${options.locales.replace(/[\\/]+$/, '')}/`;
   return {
     name: 'portal-web-catalogues',
     enforce: 'pre',
-    resolveId(source, importer) {
-      return importer === options.sharedI18n && source === './locales/en.json' ? EMPTY : null;
+    async resolveId(source, importer) {
+      if (importer === options.sharedI18n && source === './locales/en.json') return EMPTY;
+      if (source === PARSER && importer && formatJs.test(importer))
+        return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
+      return null;
     },
     load(id) {
       return id === EMPTY ? 'export default {};' : null;
     },
+    transform(code, id) {
+      if (!id.startsWith(locales) || !id.endsWith('.json')) return null;
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Catalogue)), map: null };
+    },
   };
+}
+
+/** A catalogue as the web build ships it: each message that needs FormatJS's formatter parsed, the rest as text. */
+export function compileCatalogue(catalogue: Catalogue): CompiledCatalogue {
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([id, message]) => [id, needsFormatter(message) ? parse(message, PARSE_OPTIONS) : message]),
+  );
 }

@@ -48,6 +48,17 @@ describe('the handheld before its first scan field', () => {
     expect(firstScreen(out, null).files.length).toBeLessThanOrEqual(6);
   });
 
+  it('FormatJS without its ICU parser: the catalogues come parsed (scripts/vite-page-preloads.ts webCataloguesPlugin)', () => {
+    // an error kind only the parser holds (the no-parser build FormatJS gets has none)
+    for (const screen of FIRST_SCREENS) {
+      const code = firstScreen(out, screen.module).files.map((file) => readFileSync(join(out, file), 'utf8'));
+      expect(
+        code.filter((text) => text.includes('EXPECT_ARGUMENT_CLOSING_BRACE')),
+        screen.page,
+      ).toEqual([]);
+    }
+  });
+
   for (const screen of FIRST_SCREENS) {
     it(`${screen.page}: at most ${screen.budgetKiB} KiB gzipped, no select or date-picker library`, () => {
       const first = firstScreen(out, screen.module);

@@ -1,5 +1,12 @@
 import type { PortalGlobals } from '../shared/globals';
-import { type Catalogue, createTranslator, PSEUDO_LOCALE, SOURCE_LANGUAGE, setTranslatorSource, type Translator } from '../shared/i18n';
+import {
+  type CompiledCatalogue,
+  createTranslator,
+  PSEUDO_LOCALE,
+  SOURCE_LANGUAGE,
+  setTranslatorSource,
+  type Translator,
+} from '../shared/i18n';
 import { speakZodInReadersLanguage } from '../shared/i18n/validation';
 import { readGlobals } from './globals';
 
@@ -10,11 +17,11 @@ import { readGlobals } from './globals';
  * catalogue of its own (vite.config.ts): before the language is set, nothing on a screen is translated. Every
  * catalogue has every key of the English one (server/i18n/catalogues.test.ts), so none is merged over English.
  */
-const catalogueFiles = import.meta.glob<Catalogue>('../shared/i18n/locales/*.json', { import: 'default' });
+const catalogueFiles = import.meta.glob<CompiledCatalogue>('../shared/i18n/locales/*.json', { import: 'default' });
 
 const catalogueOf = (language: string) => catalogueFiles[`../shared/i18n/locales/${language}.json`];
 
-async function messagesOf(language: string): Promise<Catalogue> {
+async function messagesOf(language: string): Promise<CompiledCatalogue> {
   if (language === PSEUDO_LOCALE) {
     const [english, pseudo] = await Promise.all([messagesOf(SOURCE_LANGUAGE), import('../shared/i18n/pseudo')]);
     return pseudo.pseudoCatalogue(english);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTranslator, englishTranslator, PSEUDO_LOCALE, SOURCE_LANGUAGE, type Translator } from '../../shared/i18n';
-import type { Catalogue } from '../../shared/i18n/catalogue';
+import type { CompiledCatalogue } from '../../shared/i18n/catalogue';
 import english from '../../shared/i18n/locales/en.json' with { type: 'json' };
 import { pseudoCatalogue } from '../../shared/i18n/pseudo';
 import { DomainError } from '../domain/errors';
@@ -10,11 +10,11 @@ import { PROJECT_ROOT } from '../paths';
 /** The catalogue files: one JSON per language, read once at start (a new language is a new file). */
 const LOCALES_DIR = join(PROJECT_ROOT, 'src/shared/i18n/locales');
 
-let catalogues: Map<string, Catalogue> | undefined;
+let catalogues: Map<string, CompiledCatalogue> | undefined;
 
-function load(): Map<string, Catalogue> {
+function load(): Map<string, CompiledCatalogue> {
   if (catalogues) return catalogues;
-  const found = new Map<string, Catalogue>([[SOURCE_LANGUAGE, english]]);
+  const found = new Map<string, CompiledCatalogue>([[SOURCE_LANGUAGE, english]]);
   for (const file of readdirSync(LOCALES_DIR)) {
     const match = /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.json$/.exec(file);
     if (!match?.[1] || match[1] === SOURCE_LANGUAGE) continue;
@@ -31,7 +31,10 @@ function load(): Map<string, Catalogue> {
 export function availableLanguages(): { value: string; label: string }[] {
   return [...load().entries()]
     .filter(([language]) => language !== PSEUDO_LOCALE)
-    .map(([language, messages]) => ({ value: language, label: messages['language.name'] ?? language }));
+    .map(([language, messages]) => {
+      const name = messages['language.name'];
+      return { value: language, label: typeof name === 'string' ? name : language };
+    });
 }
 
 /** Whether a catalogue exists for a language (the pseudo-locale counts: a browser may ask for it). */

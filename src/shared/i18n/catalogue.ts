@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type en from './locales/en.json';
 
 /**
@@ -14,6 +15,27 @@ export type MessageValues = Readonly<Record<string, string | number | bigint | D
 
 /** A catalogue as loaded: key -> ICU message text. */
 export type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * A catalogue as the web build ships it (scripts/vite-page-preloads.ts webCataloguesPlugin): a message that
+ * needs FormatJS's formatter (`needsFormatter`) is already parsed, so the browser's bundle carries no ICU parser;
+ * every other message is its text.
+ */
+export type CompiledCatalogue = Readonly<Record<string, string | MessageFormatElement[]>>;
+
+/** What makes a message more than its text: an argument or a plural's braces, or an apostrophe (ICU quoting). */
+const ICU_SYNTAX = /[{}']/;
+/** A message whose only ICU syntax is plain arguments ("Bin {bin} is full."): no plural, select, format or quoting. */
+const PLAIN_ARGUMENTS = /^[^{}']*(?:\{\w+\}[^{}']*)+$/;
+
+/** A message with no ICU syntax at all: it is its own text. */
+export const isPlainText = (message: string): boolean => !ICU_SYNTAX.test(message);
+
+/** A message of text and plain `{name}` arguments only, which the translator fills itself. */
+export const hasOnlyPlainArguments = (message: string): boolean => PLAIN_ARGUMENTS.test(message);
+
+/** A message only FormatJS's formatter can give: a plural, a select, a formatted number or date, ICU quoting. */
+export const needsFormatter = (message: string): boolean => !isPlainText(message) && !hasOnlyPlainArguments(message);
 
 /** The language the catalogues are written from (and fall back to). */
 export const SOURCE_LANGUAGE = 'en';

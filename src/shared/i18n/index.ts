@@ -2,7 +2,7 @@ import type { MessageId, MessageValues } from './catalogue';
 import english from './locales/en.json' with { type: 'json' };
 import { createTranslator, type Translator } from './translator';
 
-export type { Catalogue, MessageId, MessageValues } from './catalogue';
+export type { Catalogue, CompiledCatalogue, MessageId, MessageValues } from './catalogue';
 export { PSEUDO_LOCALE, SOURCE_LANGUAGE } from './catalogue';
 export type { Translator } from './translator';
 export { createTranslator } from './translator';

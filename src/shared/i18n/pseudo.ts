@@ -1,6 +1,6 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
-import { type Catalogue, PARSE_OPTIONS } from './catalogue';
+import { type CompiledCatalogue, needsFormatter, PARSE_OPTIONS } from './catalogue';
 
 const ACCENTED: Record<string, string> = {
   a: 'à',
@@ -81,12 +81,24 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
   });
 }
 
+/** A message's elements: its text parsed, or as the web build parsed it already (CompiledCatalogue). */
+const elementsOf = (message: string | MessageFormatElement[]): MessageFormatElement[] =>
+  typeof message === 'string' ? parse(message, PARSE_OPTIONS) : message;
+
 /** One message of the pseudo-locale: literal text accented and lengthened, placeholders kept, bracketed. */
-export function pseudoMessage(message: string): string {
-  return `[!! ${printAST(pseudoElements(parse(message, PARSE_OPTIONS)))} !!]`;
+export function pseudoMessage(message: string | MessageFormatElement[]): string {
+  return `[!! ${printAST(pseudoElements(elementsOf(message)))} !!]`;
 }
 
-/** The pseudo-locale's catalogue, made from the English one. */
-export function pseudoCatalogue(english: Catalogue): Record<string, string> {
-  return Object.fromEntries(Object.entries(english).map(([id, message]) => [id, pseudoMessage(message)]));
+/**
+ * The pseudo-locale's catalogue, made from the English one (as loaded, or as the web build ships it): a message
+ * that needs FormatJS's formatter stays parsed (the browser's bundle has no ICU parser), every other is its text.
+ */
+export function pseudoCatalogue(english: CompiledCatalogue): Record<string, string | MessageFormatElement[]> {
+  return Object.fromEntries(
+    Object.entries(english).map(([id, message]) => {
+      const text = pseudoMessage(message);
+      return [id, needsFormatter(text) ? parse(text, PARSE_OPTIONS) : text];
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { formatDay, formatDayOf, formatTime } from '../calendar';
-import type { Catalogue, MessageId, MessageValues } from './catalogue';
-import { PARSE_OPTIONS, SOURCE_LANGUAGE } from './catalogue';
+import type { Catalogue, CompiledCatalogue, MessageId, MessageValues } from './catalogue';
+import { hasOnlyPlainArguments, isPlainText, PARSE_OPTIONS, SOURCE_LANGUAGE } from './catalogue';
 
 /**
  * Text and numbers in one reader's language and locale: catalogue messages (FormatJS, ICU), quantities,
@@ -31,10 +31,6 @@ export interface Translator {
 
 const cache = createIntlCache();
 
-/** What makes a message more than its text: an argument or a plural's braces, or an apostrophe (ICU quoting). */
-const ICU_SYNTAX = /[{}']/;
-/** A message whose only ICU syntax is plain arguments ("Bin {bin} is full."): no plural, select, format or quoting. */
-const PLAIN_ARGUMENTS = /^[^{}']*(?:\{\w+\}[^{}']*)+$/;
 const ARGUMENT = /\{(\w+)\}/g;
 
 function supportedLocale(locale: string): string {
@@ -73,7 +69,7 @@ function fillPlainArguments(message: string, values: MessageValues | undefined):
 export function createTranslator(
   language: string,
   locale: string,
-  messages: Catalogue,
+  messages: Catalogue | CompiledCatalogue,
   onError: (error: unknown) => void = () => {},
 ): Translator {
   // Intl is asked nothing until a screen needs a number, a day or an ICU message (issue 41): the first use of
@@ -90,6 +86,7 @@ export function createTranslator(
       {
         locale: resolvedLocale(),
         defaultLocale: SOURCE_LANGUAGE,
+        // FormatJS takes a message as text or parsed, message by message (its type wants one or the other)
         messages: messages as Record<string, string>,
         onError: (error) => onError(error),
         onWarn: () => {},
@@ -134,11 +131,11 @@ export function createTranslator(
       // a message without an ICU construct is its own text: no message format made for it (issue 41: most of a
       // screen's labels; a handheld renders its first screen without building a formatter per label)
       const message = messages[id];
-      if (message !== undefined && !ICU_SYNTAX.test(message)) return message;
+      if (typeof message === 'string' && isPlainText(message)) return message;
       // plain arguments filled as FormatJS fills them, without making a message format: FormatJS asks Intl for its
       // locale data for each new message, and Intl's first use loads ICU's data (see above). Anything else (a value
       // not given, a date, a plural) goes to FormatJS.
-      if (message !== undefined && PLAIN_ARGUMENTS.test(message)) {
+      if (typeof message === 'string' && hasOnlyPlainArguments(message)) {
         const filled = fillPlainArguments(message, values);
         if (filled !== undefined) return filled;
       }
