@@ -267,3 +267,50 @@ test('a handheld screen loads without moving what it has shown: no layout shift 
     expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
   }
 });
+
+test('the stock overview says at once that totals need a filter, before its rows arrive; with a bin the totals come with them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'whfra', 'Scan#1000');
+  // the stock's answers held back until the test lets them go
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/supplier\/api\/warehouse\/stock\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const note = page.getByText('Totals per category are shown for a material, a bin or a batch.');
+  const rows = page.locator('table.sv-table tbody tr:not(:has(td.sv-empty))');
+
+  await page.goto('/supplier/warehouse/invmgmt/stock/index?plant=1000');
+  await expect(page.getByRole('heading', { name: 'Stock Overview' })).toBeVisible();
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Loading...' })).toBeVisible();
+  release();
+  await expect(rows.first()).toBeVisible();
+  await expect(note).toBeVisible();
+
+  // a bin's filter may narrow the stock: no note while its answer is out, its totals when it comes
+  let releaseBin = () => {};
+  const heldBin = new Promise<void>((resolve) => {
+    releaseBin = resolve;
+  });
+  await page.unroute(/\/supplier\/api\/warehouse\/stock\?/);
+  await page.route(/\/supplier\/api\/warehouse\/stock\?/, async (route) => {
+    await heldBin;
+    await route.continue();
+  });
+  const binColumn = (await page.locator('table.sv-table thead th').allTextContents()).indexOf('Bin');
+  expect(binColumn).toBeGreaterThan(0);
+  const bin = (await rows.first().locator('td').nth(binColumn).textContent())?.trim() ?? '';
+  expect(bin).not.toBe('');
+  await page.goto(`/supplier/warehouse/invmgmt/stock/index?plant=1000&bin=${encodeURIComponent(bin)}`);
+  await expect(page.getByRole('cell', { name: 'Loading...' })).toBeVisible();
+  await expect(note).toHaveCount(0);
+  releaseBin();
+  await expect(page.getByLabel('Totals per category')).toBeVisible();
+  await expect(note).toHaveCount(0);
+});

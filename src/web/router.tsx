@@ -115,15 +115,15 @@ function rank(path: string): number[] {
 }
 
 export function compilePages<T>(entries: { path: string; value: T }[]): PagePattern<T>[] {
-  const compiled = entries.map((e) => ({ ...e, regex: parse(e.path).pattern }));
-  return compiled.sort((a, b) => {
-    const ra = rank(a.path);
-    const rb = rank(b.path);
+  // each path ranked once, not in every comparison (the page table is compiled as the app starts)
+  const compiled = entries.map((e) => ({ entry: { ...e, regex: parse(e.path).pattern }, rank: rank(e.path) }));
+  compiled.sort(({ rank: ra }, { rank: rb }) => {
     for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
       if (ra[i] !== rb[i]) return (rb[i] ?? 0) - (ra[i] ?? 0);
     }
     return rb.length - ra.length;
   });
+  return compiled.map(({ entry }) => entry);
 }
 
 /** The first (most specific) page whose pattern matches the whole path. */

@@ -1,5 +1,11 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { StockOverview, StockOverviewQuery, StockRowView, StockTotal } from '../../../shared/contracts/stock/schemas';
+import {
+  filtersMayNarrowTotals,
+  type StockOverview,
+  type StockOverviewQuery,
+  type StockRowView,
+  type StockTotal,
+} from '../../../shared/contracts/stock/schemas';
 import { hasValidCheckDigit, toGtin14 } from '../../../shared/gs1';
 import { type MessageId, t } from '../../../shared/i18n';
 import { addQuantities } from '../../../shared/quantity';
@@ -226,7 +232,8 @@ export async function stockOverview(db: Kysely<DB>, scope: PlantScope, q: StockO
   const last = shown.at(-1);
   if (rows.length > q.limit && last) result.nextCursor = encodeCursor(cursorOf(last));
 
-  const narrowed = !!(q.material || resolved.materials || q.bin || q.batch);
+  // a search text narrows only when it matches few enough materials (resolveFilter)
+  const narrowed = filtersMayNarrowTotals(q) && !!(q.material || resolved.materials || q.bin || q.batch);
   const totals = new Map<string, StockTotal>();
   if (narrowed) {
     for (const t of await stockTotalsQuery(db, plants, q, resolved).execute()) addTotal(totals, t.base_unit, t.category, t.total);

@@ -334,6 +334,15 @@ export const stockOverviewSchema = z.strictObject({
 });
 export type StockOverviewQuery = z.output<typeof stockOverviewSchema>;
 
+/**
+ * Whether a stock overview's filters can narrow the stock enough for totals per category: a material, a search
+ * text (when it matches few enough materials: the server decides), a bin or a batch. Without one of them the
+ * answer's `totals` is null, whatever the stock: the screen says so before the answer arrives.
+ */
+export function filtersMayNarrowTotals(query: Pick<StockOverviewQuery, 'material' | 'q' | 'bin' | 'batch'>): boolean {
+  return !!(query.material || query.q || query.bin || query.batch);
+}
+
 export const stockRowView = z.object({
   ...materialFields,
   serialized: z.boolean(),

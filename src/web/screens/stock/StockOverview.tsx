@@ -116,7 +116,7 @@ export default function StockOverview() {
       {setup.isError ? <p className="sp-error-text">{errorText(setup.error)}</p> : null}
 
       <div className="sv-toolbar">
-        <Totals data={stock.data} />
+        <Totals data={stock.data} filters={filters} />
         <div className="sv-toolbar-actions">
           <div className="sv-columns">
             <button

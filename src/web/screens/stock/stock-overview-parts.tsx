@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import * as masterData from '../../../shared/contracts/master-data/endpoints';
 import {
+  filtersMayNarrowTotals,
   STOCK_CATEGORIES,
   type StockCategoryCode,
   type StockOverview as StockOverviewData,
@@ -163,14 +164,15 @@ export function FilterBar(props: {
   );
 }
 
-export function Totals({ data }: { data: StockOverviewData | undefined }) {
-  if (!data) return <div className="sv-totals" />;
-  if (!data.totals)
-    return (
-      <div className="sv-totals">
-        <span className="sp-muted">{t('stockTotalsNeedFilter')}</span>
-      </div>
-    );
+export function Totals({ data, filters }: { data: StockOverviewData | undefined; filters: Filters }) {
+  const needFilter = (
+    <div className="sv-totals">
+      <span className="sp-muted">{t('stockTotalsNeedFilter')}</span>
+    </div>
+  );
+  // filters that cannot narrow the stock have no totals, whatever the answer: said at once, not when the rows come
+  if (!data) return filtersMayNarrowTotals(filters) ? <div className="sv-totals" /> : needFilter;
+  if (!data.totals) return needFilter;
   if (data.totals.length === 0)
     return (
       <div className="sv-totals">
