@@ -148,9 +148,25 @@ export interface OfflineReads {
   fallback(contract: JsonEndpoint, input: { params?: Record<string, unknown>; query?: ApiRequest['query'] }, url: string): Promise<unknown>;
 }
 let offlineReads: OfflineReads | null = null;
+/** The offline runtime on its way (main.tsx installs it once the first screen is on the glass): reads wait for it. */
+let offlineReadsComing: Promise<unknown> | null = null;
 
 export function setOfflineReads(reads: OfflineReads | null): void {
   offlineReads = reads;
+}
+
+/**
+ * The offline reads will be installed when `coming` settles: until then a GET's answer is handed to them once they
+ * are there (the first screen's opening reads are remembered as before), and a GET the network fails waits for them.
+ */
+export function offlineReadsArriving(coming: Promise<unknown>): void {
+  offlineReadsComing = coming.catch(() => undefined);
+}
+
+/** A GET's answer for the device to keep, now or once the offline reads are installed. */
+function remember(contract: JsonEndpoint, url: string, payload: unknown): void {
+  if (offlineReads) offlineReads.answered(contract, url, payload);
+  else void offlineReadsComing?.then(() => offlineReads?.answered(contract, url, payload));
 }
 
 export interface CallOptions {
@@ -180,10 +196,12 @@ export async function call<E extends JsonEndpoint>(
       idempotencyKey: options.idempotencyKey,
       signal: options.signal,
     });
-    if (contract.method === 'GET') offlineReads?.answered(contract, withQuery(path, query), payload);
+    if (contract.method === 'GET') remember(contract, withQuery(path, query), payload);
   } catch (error) {
     const unreachable = error instanceof ApiError && error.status === 0 && error.code === 'NETWORK';
-    if (!unreachable || contract.method !== 'GET' || !offlineReads) throw error;
+    if (!unreachable || contract.method !== 'GET') throw error;
+    if (!offlineReads) await offlineReadsComing;
+    if (!offlineReads) throw error;
     const answer = await offlineReads.fallback(
       contract,
       { ...(params ? { params } : {}), ...(query ? { query } : {}) },

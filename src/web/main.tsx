@@ -1,5 +1,6 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { offlineReadsArriving } from './api';
 import { App } from './app';
 import { startLanguage } from './i18n';
 import type { LazyScreen } from './lazy-screen';
@@ -7,8 +8,29 @@ import { nextTask } from './next-task';
 import { matchPage } from './router';
 import { routes } from './screens';
 
-// the handheld offline: service worker, offline reads, the journal and its replay (a chunk of its own)
-void import('./offline/runtime').then((runtime) => runtime.installOffline());
+/** How long the offline runtime waits for the first screen's paint before it installs anyway. */
+const OFFLINE_WAIT_MS = 3000;
+
+let firstCommit = () => {};
+const committed = new Promise<void>((resolve) => {
+  firstCommit = resolve;
+});
+// the handheld offline: service worker, offline reads, the journal and its replay (a chunk of its own), fetched and
+// evaluated once the first screen is painted, not beside it (issue 41: its download and evaluation, with IndexedDB's
+// first open, came before a slow handheld's first paint); the first screen's reads wait for it (api.ts)
+offlineReadsArriving(
+  Promise.race([committed, new Promise((resolve) => setTimeout(resolve, OFFLINE_WAIT_MS))])
+    .then(() => import('./offline/runtime'))
+    .then((runtime) => runtime.installOffline()),
+);
+
+/** Tells the offline runtime that the first screen has been committed and is on the glass (a frame after its own). */
+function FirstCommit() {
+  useEffect(() => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(firstCommit, 0)));
+  }, []);
+  return null;
+}
 
 /** How long the first render waits for the first page's screen code before it shows the shell and a spinner. */
 const SCREEN_WAIT_MS = 1500;
@@ -39,6 +61,7 @@ if (root) {
       createRoot(root).render(
         <StrictMode>
           <App />
+          <FirstCommit />
         </StrictMode>,
       );
     });

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { t } from '../../shared/i18n';
 import { href } from '../../shared/pages';
 import { Link } from '../router';
+import { afterLoad } from './after-load';
 import { type OfflineState, offlineState, subscribeOffline } from './state';
 import './offline.css';
 
@@ -57,9 +58,10 @@ export function ageText(loadedAt: number, now = Date.now()): string {
 /** The age of the offline data per plant (the warehouse menu). */
 export function SnapshotAge() {
   const { snapshots, syncedAt } = useOffline();
-  // opening the menu online brings the offline data up to date (only what changed travels)
+  // opening the menu online brings the offline data up to date (only what changed travels), once the menu is up:
+  // the download, its parse and its indexing after the page's load, not beside its first paint (issue 41)
   useEffect(() => {
-    void import('./runtime').then((runtime) => runtime.syncSnapshots({ force: true }));
+    afterLoad(() => void import('./runtime').then((runtime) => runtime.syncSnapshots({ force: true })));
   }, []);
   const plants = Object.entries(snapshots);
   if (plants.length === 0) return <p className="sp-muted sp-offline-age">{t('snapshotNone')}</p>;

@@ -1,6 +1,7 @@
 import { errorText } from '../../shared/messages';
 import { apiFetch, isApiError, setOfflineReads } from '../api';
 import { isHandheldPage, readGlobals } from '../globals';
+import { afterLoad } from './after-load';
 import { claimOwner, hasIndexedDb, idbJournal } from './db';
 import {
   countEntries,
@@ -200,19 +201,6 @@ export function syncSnapshots(options: { force?: boolean } = {}): Promise<void> 
 }
 
 let installed = false;
-
-/**
- * `run` once the page has loaded (its first screen's code and styles in) and the main thread is idle, at the
- * latest 2 s after the load: what the first screen does not need waits until it is up.
- */
-function afterLoad(run: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 2000 });
-    else window.setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /** How long the network must be back before the journal is replayed. */
 const ONLINE_SETTLE_MS = 1500;
