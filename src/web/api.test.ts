@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menu } from '../shared/contracts/profile/menu';
 import { GLOBALS_ELEMENT_ID } from '../shared/globals';
 import { t } from '../shared/i18n';
 import { errorText } from '../shared/messages';
-import { ApiError, apiFetch, isApiError, newIdempotencyKey } from './api';
+import { ApiError, apiFetch, call, isApiError, newIdempotencyKey, offlineReadsArriving, setOfflineReads } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -119,5 +120,38 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(json(200, {}));
     await apiFetch('/h', { method: 'POST' });
     expect(sent().headers['x-csrf-token']).toBeUndefined();
+  });
+});
+
+describe('call while the offline reads are on their way (main.tsx installs them after the first paint)', () => {
+  afterEach(() => setOfflineReads(null));
+
+  it("hands a GET's answer to the offline reads once they are installed, and a GET the network fails waits for them", async () => {
+    let install = () => {};
+    const arriving = new Promise<void>((resolve) => {
+      install = resolve;
+    });
+    offlineReadsArriving(arriving);
+    const answered: string[] = [];
+    const reads = {
+      answered: (_contract: unknown, url: string) => answered.push(url),
+      fallback: vi.fn(async () => []),
+    };
+
+    fetchMock.mockResolvedValueOnce(json(200, []));
+    await expect(call(menu)).resolves.toEqual([]);
+    expect(answered).toEqual([]);
+
+    // the network down before the reads are there: the read waits for them and is answered by the device
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = call(menu);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reads.fallback).not.toHaveBeenCalled();
+    setOfflineReads(reads);
+    install();
+    await expect(offline).resolves.toEqual([]);
+    expect(reads.fallback).toHaveBeenCalledTimes(1);
+    // the answer from before they came, handed over once they did
+    expect(answered).toEqual(['/supplier/profile/menu']);
   });
 });
