@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagePreloads, PAGE_PRELOADS_FILE, type PagePreloads, preloadsFor } from '../../src/shared/page-preloads';
 import { pages } from '../../src/shared/pages';
-import { catalogueFiles, FIRST_SCREENS, firstScreen } from './web-size';
+import { catalogueFiles, FIRST_SCREENS, firstScreen, readManifest } from './web-size';
 
 /**
  * The web app built afresh (into a directory of its own): what each handheld page loads before its scan
@@ -57,6 +57,15 @@ describe('the handheld before its first scan field', () => {
         screen.page,
       ).toEqual([]);
     }
+  });
+
+  it("the stock overview without what it shows later: a row's movements and serials, a day's field (it filters by none)", () => {
+    const manifest = readManifest(out);
+    const later = Object.entries(manifest)
+      .filter(([key]) => /StockRowDetail|DateInput|FilterDateField/.test(key))
+      .map(([, chunk]) => chunk.file);
+    expect(later.length).toBeGreaterThanOrEqual(3);
+    expect(firstScreen(out, 'screens/stock/StockOverview.tsx').files.filter((file) => later.includes(file))).toEqual([]);
   });
 
   for (const screen of FIRST_SCREENS) {

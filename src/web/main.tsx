@@ -2,32 +2,32 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { offlineReadsArriving } from './api';
 import { App } from './app';
+import { afterFirstPaint, firstPainted, holdUntilFirstPaint } from './first-paint';
 import { startLanguage } from './i18n';
 import type { LazyScreen } from './lazy-screen';
 import { nextTask } from './next-task';
 import { matchPage } from './router';
 import { routes } from './screens';
 
-/** How long the offline runtime waits for the first screen's paint before it installs anyway. */
-const OFFLINE_WAIT_MS = 3000;
+/** How long what waits for the first screen's paint waits at most (a first render that never commits). */
+const FIRST_PAINT_WAIT_MS = 3000;
 
-let firstCommit = () => {};
-const committed = new Promise<void>((resolve) => {
-  firstCommit = resolve;
-});
-// the handheld offline: service worker, offline reads, the journal and its replay (a chunk of its own), fetched and
-// evaluated once the first screen is painted, not beside it (issue 41: its download and evaluation, with IndexedDB's
-// first open, came before a slow handheld's first paint); the first screen's reads wait for it (api.ts)
+// what no one sees on a first load waits until the first screen is painted (first-paint.ts): the notification bell,
+// the toast container, and the handheld offline (service worker, offline reads, the journal and its replay: a chunk
+// of its own, whose download and evaluation, with IndexedDB's first open, came before a slow handheld's first paint);
+// the first screen's reads wait for the offline runtime (api.ts)
+holdUntilFirstPaint();
+setTimeout(firstPainted, FIRST_PAINT_WAIT_MS);
 offlineReadsArriving(
-  Promise.race([committed, new Promise((resolve) => setTimeout(resolve, OFFLINE_WAIT_MS))])
+  afterFirstPaint()
     .then(() => import('./offline/runtime'))
     .then((runtime) => runtime.installOffline()),
 );
 
-/** Tells the offline runtime that the first screen has been committed and is on the glass (a frame after its own). */
+/** Opens the first-paint gate once the first screen has been committed and is on the glass (a frame after its own). */
 function FirstCommit() {
   useEffect(() => {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(firstCommit, 0)));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(firstPainted, 0)));
   }, []);
   return null;
 }

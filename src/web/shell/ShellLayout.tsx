@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useFirstPainted } from '../first-paint';
 import { isHandheldPage } from '../globals';
 import { useLocation } from '../router';
 import { AlertDialog } from './AlertDialog';
@@ -9,7 +10,8 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { TopBar } from './TopBar';
 import { useWarehouseKeys } from './warehouse';
 
-// the toast container and its library load after the first screen (ui-state.ts loadToaster)
+// the toast container and its library load once the first screen is painted (first-paint.ts; a toast made before
+// waits in react-toastify's queue: ui-state.ts loadToaster)
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 /**
@@ -24,6 +26,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   // a scan made between two screens is kept for the next scan field (key-buffer.ts)
   useEffect(() => (handheld ? installKeyBuffer() : undefined), [handheld]);
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const painted = useFirstPainted();
   return (
     <div className={handheld ? 'sp-shell sp-shell-handheld' : 'sp-shell'}>
       <TopBar />
@@ -36,9 +39,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <div ref={setSlot} className="sp-bottom-slot" />
       <LoadingOverlay />
       <AlertDialog />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../../shared/contracts/users/schemas';
 import { t } from '../../shared/i18n';
+import { useFirstPainted } from '../first-paint';
 import { readGlobals } from '../globals';
 import { useLocation } from '../router';
 import { QueryState } from '../ui/QueryState';
@@ -8,7 +9,7 @@ import { AppLink } from './AppLink';
 import { useMenu } from './menu';
 import { useDismiss } from './use-dismiss';
 
-// the bell and its list load after the first screen (they are not on a handheld's first load)
+// the bell and its list load once the first screen is painted (first-paint.ts: no one reads them on a first load)
 const NotificationBell = lazy(() => import('./Notifications').then((m) => ({ default: m.NotificationBell })));
 
 /** Top bar: 'Supplier Portal', a greeting with the user's first name, and the server's menu. */
@@ -20,6 +21,7 @@ export function TopBar() {
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useMenu();
+  const painted = useFirstPainted();
 
   // a navigation closes the menu
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
@@ -52,9 +54,11 @@ export function TopBar() {
         <span className="sp-greeting">
           {t('greeting')} <span translate="no">{firstName}</span>
         </span>
-        <Suspense fallback={null}>
-          <NotificationBell />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <button
           ref={button}
           type="button"

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { t } from '../../shared/i18n';
-import { DateInput } from './DateInput';
 import { Select, type SelectProps } from './Select';
 
 // The fields of a filter bar over a list; their look (sv-filters, sv-field, sv-filter-actions) is in screens/stock/stock.css, which the screens with a filter bar load.
@@ -15,36 +14,28 @@ export function FilterSelect({ labelId, label, wide, ...select }: SelectProps & 
   );
 }
 
-/**
- * A labelled text (or date) field of a filter bar. A date is typed and shown in the reader's locale
- * (28.11.2026 in German), whatever the browser's own language (a native date input follows the browser's),
- * and travels as an ISO day ('' for none).
- */
-export function TextField(props: {
+/** The props of a labelled field of a filter bar. */
+export interface FilterFieldProps {
   label: string;
   name?: string;
   value: string | undefined;
   onChange: (value: string) => void;
-  maxLength?: number;
-  type?: 'text' | 'date';
   narrow?: boolean;
-}) {
+}
+
+/**
+ * A labelled text field of a filter bar. A day is a DateField (FilterDateField.tsx: a module of its own, so that a
+ * filter bar without a day does not bring the date field's code to its screen's first load).
+ */
+export function TextField(props: FilterFieldProps & { maxLength?: number }) {
   const id = useId();
-  if (props.type === 'date')
-    // the label beside the field, not around it: the calendar and the clear button would become part of its name
-    return (
-      <div className={`sv-field sv-field-date${props.narrow ? ' sv-field-narrow' : ''}`}>
-        <label htmlFor={id}>{props.label}</label>
-        <DateInput id={id} name={props.name} value={props.value || null} onChange={(day) => props.onChange(day ?? '')} isClearable />
-      </div>
-    );
   return (
     <label htmlFor={id} className={`sv-field${props.narrow ? ' sv-field-narrow' : ''}`}>
       <span>{props.label}</span>
       <input
         id={id}
         className="ui-input"
-        type={props.type ?? 'text'}
+        type="text"
         name={props.name}
         maxLength={props.maxLength}
         value={props.value ?? ''}

@@ -11,6 +11,7 @@ import { can } from '../../shell/can';
 import { Page } from '../../shell/ShellLayout';
 import { AlertLine } from '../../ui/AlertLine';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { DateField } from '../../ui/FilterDateField';
 import { HeaderRow } from '../../ui/ListTable';
 import { Pagination } from '../../ui/Pagination';
 import { showTime } from '../../ui/plant-time';
@@ -149,8 +150,8 @@ export default function AuditTrail() {
         />
         <TextField label={t('audit.filterPlant')} maxLength={4} narrow {...bind.text('plant')} />
         <TextField label={t('audit.filterObject')} maxLength={100} {...bind.text('object')} />
-        <TextField label={t('audit.filterFrom')} type="date" narrow {...bind.text('dateFrom')} />
-        <TextField label={t('audit.filterTo')} type="date" narrow {...bind.text('dateTo')} />
+        <DateField label={t('audit.filterFrom')} narrow {...bind.text('dateFrom')} />
+        <DateField label={t('audit.filterTo')} narrow {...bind.text('dateTo')} />
         <FilterActions>
           <a className="ui-button au-export" href={withQuery(auditApi.exportAudit.path, filledFilters(filters ?? {}))} download>
             {t('audit.export')}

@@ -21,6 +21,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { DeliveryLink, StatusBadge } from '../../ui/DeliveryStatus';
 import { Facts } from '../../ui/Facts';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { DateField } from '../../ui/FilterDateField';
 import { ListTable } from '../../ui/ListTable';
 import { Pagination } from '../../ui/Pagination';
 import { showDay } from '../../ui/plant-time';
@@ -43,9 +44,12 @@ export function DeliveryIndex() {
     queryFn: () => call(e.searchDeliveries, { query: { ...query, page, pageSize: 25 } as DeliverySearch }),
   });
   const bind = draftBinding(draft, setDraft);
-  const field = (key: keyof Filters, label: string, type: 'text' | 'date' = 'text') => (
-    <TextField label={label} type={type} narrow maxLength={10} {...bind.text(key)} />
-  );
+  const field = (key: keyof Filters, label: string, type: 'text' | 'date' = 'text') =>
+    type === 'date' ? (
+      <DateField label={label} narrow {...bind.text(key)} />
+    ) : (
+      <TextField label={label} narrow maxLength={10} {...bind.text(key)} />
+    );
   const rows = list.data?.items ?? [];
   return (
     <div className="sp-wh-screen sv-wide">

@@ -7,6 +7,7 @@ import { useNavigate } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { ErrorText } from '../../ui/AlertLine';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { DateField } from '../../ui/FilterDateField';
 import { ListTable } from '../../ui/ListTable';
 import { Pagination } from '../../ui/Pagination';
 import { showDay } from '../../ui/plant-time';
@@ -41,7 +42,7 @@ export default function DeliveriesDue() {
     <div className="sp-wh-screen sv-wide">
       <WarehouseTitleBar title={t('dlv.dueTitle')} />
       <form className="sv-filters" aria-label={t('dlv.filters')} onSubmit={apply}>
-        <TextField label={t('dlv.dueBy')} type="date" narrow {...bind.text('dueBy')} />
+        <DateField label={t('dlv.dueBy')} narrow {...bind.text('dueBy')} />
         <FilterSelect
           labelId="dd-plant"
           label={t('dlv.colPlant')}

@@ -5,6 +5,7 @@ import { call } from '../../api';
 import { Link } from '../../router';
 import { ErrorText } from '../../ui/AlertLine';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { DateField } from '../../ui/FilterDateField';
 import { ListTable } from '../../ui/ListTable';
 import { Pagination } from '../../ui/Pagination';
 import { showDay } from '../../ui/plant-time';
@@ -37,8 +38,8 @@ export function SalesOrderSearch() {
       <form className="sv-filters" aria-label={t('dlv.findSalesOrders')} onSubmit={search}>
         <TextField label={t('dlv.customer')} maxLength={10} {...bind.text('customer')} />
         <TextField label={t('dlv.colMaterial')} maxLength={18} {...bind.text('material')} />
-        <TextField label={t('dlv.from')} type="date" narrow {...bind.text('dateFrom')} />
-        <TextField label={t('dlv.to')} type="date" narrow {...bind.text('dateTo')} />
+        <DateField label={t('dlv.from')} narrow {...bind.text('dateFrom')} />
+        <DateField label={t('dlv.to')} narrow {...bind.text('dateTo')} />
         <FilterSelect labelId="so-status" label={t('dlv.status')} isClearable options={statusOptions()} {...bind.choice('status')} />
         <FilterActions submit={t('dlv.search')} />
       </form>

@@ -9,6 +9,7 @@ import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine } from '../../ui/AlertLine';
 import { FilterActions, FilterSelect, TextField } from '../../ui/FilterBar';
+import { DateField } from '../../ui/FilterDateField';
 import { HeaderRow } from '../../ui/ListTable';
 import { Pagination } from '../../ui/Pagination';
 import { PlantOptions } from '../../ui/PlantOptions';
@@ -131,8 +132,8 @@ function SearchRequests({ onOpen }: { onOpen: (request: ReceiptRequestView) => v
         <TextField label={t('eqp.material')} maxLength={18} {...bind.text('material')} />
         <TextField label={t('eqp.sender')} maxLength={80} {...bind.text('sender')} />
         <FilterSelect labelId="err-status" label={t('eqp.colStatus')} isClearable options={statusOptions()} {...bind.choice('status')} />
-        <TextField label={t('eqp.from')} type="date" narrow {...bind.text('dateFrom')} />
-        <TextField label={t('eqp.to')} type="date" narrow {...bind.text('dateTo')} />
+        <DateField label={t('eqp.from')} narrow {...bind.text('dateFrom')} />
+        <DateField label={t('eqp.to')} narrow {...bind.text('dateTo')} />
         <FilterActions submit={t('eqp.search')} />
       </form>
       <AlertLine message={list.isError ? errorText(list.error) : null} />

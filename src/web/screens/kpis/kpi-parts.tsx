@@ -7,7 +7,8 @@ import { type PageName, pageTable } from '../../../shared/pages';
 import { call } from '../../api';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import { can } from '../../shell/can';
-import { FilterActions, TextField } from '../../ui/FilterBar';
+import { FilterActions } from '../../ui/FilterBar';
+import { DateField } from '../../ui/FilterDateField';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import type { Series } from './charts';
 import { downloadCsv, downloadXlsx, type ExportColumn } from './export';
@@ -75,8 +76,8 @@ export function PeriodForm({
         </label>
       ) : null}
       {children?.(draft, set)}
-      <TextField label={t('kpi.from')} type="date" narrow value={draft.from} onChange={(v) => set('from', v)} />
-      <TextField label={t('kpi.to')} type="date" narrow value={draft.to} onChange={(v) => set('to', v)} />
+      <DateField label={t('kpi.from')} narrow value={draft.from} onChange={(v) => set('from', v)} />
+      <DateField label={t('kpi.to')} narrow value={draft.to} onChange={(v) => set('to', v)} />
       <FilterActions submit={t('kpi.apply')} />
     </form>
   );

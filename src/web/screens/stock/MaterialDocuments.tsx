@@ -9,6 +9,7 @@ import { call } from '../../api';
 import { Link, useSearchParams } from '../../router';
 import { Page } from '../../shell/ShellLayout';
 import { FilterActions, TextField } from '../../ui/FilterBar';
+import { DateField } from '../../ui/FilterDateField';
 import { PagedTable } from '../../ui/ListTable';
 import { showDay } from '../../ui/plant-time';
 import { QueryState } from '../../ui/QueryState';
@@ -76,8 +77,8 @@ export default function MaterialDocuments() {
         </label>
         <TextField label={t('mdl.material')} narrow maxLength={40} value={draft.material} onChange={set('material')} />
         <TextField label={t('mdl.movementTypes')} maxLength={39} value={draft.movementTypes} onChange={set('movementTypes')} />
-        <TextField label={t('mdl.dateFrom')} type="date" narrow value={draft.dateFrom} onChange={set('dateFrom')} />
-        <TextField label={t('mdl.dateTo')} type="date" narrow value={draft.dateTo} onChange={set('dateTo')} />
+        <DateField label={t('mdl.dateFrom')} narrow value={draft.dateFrom} onChange={set('dateFrom')} />
+        <DateField label={t('mdl.dateTo')} narrow value={draft.dateTo} onChange={set('dateTo')} />
         <TextField label={t('mdl.reference')} narrow maxLength={20} value={draft.referenceNumber} onChange={set('referenceNumber')} />
         <TextField label={t('mdl.user')} maxLength={100} value={draft.user} onChange={set('user')} />
         <FilterActions />

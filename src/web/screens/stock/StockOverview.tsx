@@ -14,6 +14,7 @@ import { useSearchParams } from '../../router';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { AlertLine } from '../../ui/AlertLine';
 import { plantOptions } from '../../ui/CheckGroup';
+import { deferredLibrary, useDeferredLibrary } from '../../ui/deferred-library';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import type { SelectOption } from '../../ui/Select';
 import { cursorOf } from './keyset-pager';
@@ -23,7 +24,6 @@ import './stock.css';
 import { showQuantity, t } from '../../../shared/i18n';
 import { unitSymbol } from '../../../shared/i18n/units';
 import { KeysetPagerBar, NoteRow, useKeysetPager, usePageLoaded } from './keyset-table';
-import { RowDetail } from './StockRowDetail';
 import {
   COLUMN_LABEL,
   categoryLabel,
@@ -36,6 +36,10 @@ import {
   stockQuery,
   Totals,
 } from './stock-overview-parts';
+
+// a row's movements and serials: a chunk of their own, fetched when the page is idle or a row is opened (nobody
+// reads them on the screen's first load, issue 41)
+const rowDetail = deferredLibrary(() => import('./StockRowDetail'));
 
 /**
  * Stock overview (MMBE, page `stockOverview`): stock per position in the
@@ -51,6 +55,7 @@ export default function StockOverview() {
   const hidden = new Set<StockColumn>(prefs.hiddenColumns ?? []);
   const [selected, setSelected] = useState<StockRowView | null>(null);
   const [showColumns, setShowColumns] = useState(false);
+  const [detail, loadDetail] = useDeferredLibrary(rowDetail);
 
   const setup = useQuery({ queryKey: ['stock-initdata'], queryFn: () => call(stockContracts.stockScreenInit) });
 
@@ -234,8 +239,25 @@ export default function StockOverview() {
       </ScrollRegion>
       <KeysetPagerBar pager={pager} setPager={setPager} fetching={stock.isFetching} pageSize={PAGE_SIZE} count={rows.length} noun="rows" />
 
-      {selected ? <RowDetail row={selected} onClose={() => setSelected(null)} /> : null}
+      {selected ? (
+        detail ? (
+          <detail.RowDetail row={selected} onClose={() => setSelected(null)} />
+        ) : (
+          <RowDetailLoading load={loadDetail} />
+        )
+      ) : null}
       <InTransit data={stock.data} />
+    </div>
+  );
+}
+
+/** Where a row's detail comes while its code is on the way (a row opened before the page was idle). */
+function RowDetailLoading({ load }: { load: () => void }) {
+  useEffect(load, [load]);
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('loading')}
     </div>
   );
 }
