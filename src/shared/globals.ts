@@ -30,3 +30,15 @@ export interface PortalGlobals {
 }
 
 export const GLOBALS_ELEMENT_ID = 'portal-globals';
+
+/**
+ * The app shell kept on a handheld (src/web/sw.ts) is answered from its cache, without the network, only while it
+ * is the shell the server would send now: each shell names its globals' digest in this header, and the server keeps
+ * the digest of the last shell it sent in this cookie (readable by the service worker: not a secret, a digest of
+ * what the page itself shows). Signing in, signing out and the session's own changes of what the shell carries
+ * (profile, second factor enrolment) clear the cookie, so the next page comes from the server.
+ */
+export const SHELL_TAG_HEADER = 'x-portal-shell';
+export const SHELL_COOKIE = 'sp_shell';
+/** The cookie's path: the service worker's scope. */
+export const SHELL_COOKIE_PATH = '/supplier';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { grantKey } from '../../shared/access';
 import { endpointAccess } from '../../shared/contracts';
+import { SHELL_COOKIE, SHELL_COOKIE_PATH } from '../../shared/globals';
 import { takeRequest } from '../domain/api-tokens/rate-limit';
 import { bearerToken, loadTokenPrincipal } from '../domain/api-tokens/token-principal';
 import { writeAudit } from '../domain/auth/audit';
@@ -36,6 +37,19 @@ export function cookieOptions(request: FastifyRequest) {
     sameSite: 'lax' as const,
     secure: secure === 'auto' ? request.protocol === 'https' : secure,
   };
+}
+
+/** The app shell's digest for the service worker (shared/globals.ts SHELL_COOKIE): the session cookie's terms, readable by scripts. */
+export function shellCookieOptions(request: FastifyRequest) {
+  return { ...cookieOptions(request), path: SHELL_COOKIE_PATH, httpOnly: false };
+}
+
+/**
+ * The kept app shell is no longer the session's (signed in or out, or what the shell carries changed by the
+ * session's own hand): the next page comes from the server (src/web/sw.ts).
+ */
+export function forgetShell(reply: FastifyReply): void {
+  reply.clearCookie(SHELL_COOKIE, { path: SHELL_COOKIE_PATH });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GLOBALS_ELEMENT_ID, type PortalGlobals } from '../../shared/globals';
@@ -84,6 +85,15 @@ export function renderAppShell(globals: PortalGlobals, page?: string): string {
   const data = `<script type="application/json" id="${GLOBALS_ELEMENT_ID}">${scriptJson(globals)}</script>`;
   // replaced by a function: a `$'` or `$&` in a user's name is text, not a replacement pattern
   return shellOf(page, globals.language ?? '').replace('<!--portal-globals-->', () => data);
+}
+
+/**
+ * The digest of what an app shell carries for its reader (the globals) in this build (the template names the
+ * build's files): the same for every page of one reader, another once anything in it changes (src/web/sw.ts serves
+ * a kept shell only while the server's last digest is the kept shell's).
+ */
+export function shellTag(globals: PortalGlobals): string {
+  return createHash('sha256').update(htmlTemplate('index.html')).update('\n').update(scriptJson(globals)).digest('base64url').slice(0, 22);
 }
 
 /**

@@ -13,7 +13,7 @@ import { loadSession, revokeSession, type SessionUser } from '../domain/auth/ses
 import { signIn } from '../domain/auth/sign-in';
 import { passwordSignInAllowed, ssoSessionIdToken } from '../domain/auth/sso/sso-sign-in';
 import { DomainError } from '../domain/errors';
-import { cookieOptions, SESSION_COOKIE, sessionPolicy } from '../http/auth';
+import { cookieOptions, forgetShell, SESSION_COOKIE, sessionPolicy } from '../http/auth';
 import { escapeHtml, fillTemplate, htmlTemplate, messageHtml, withPageLanguage } from '../http/html';
 import { handle } from '../http/route';
 import { requestReader } from '../i18n/request-language';
@@ -176,6 +176,7 @@ export function pageTexts(brand: string) {
 export async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
   if (request.sessionToken) await revokeSession(request.server.ctx.db, request.sessionToken);
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+  forgetShell(reply);
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -327,6 +328,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await writeAudit(app.ctx.db, { userId, action: 'logout', objectType: 'user', objectId: String(userId), ip: request.ip });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    forgetShell(reply);
     return reply.redirect(
       (idToken && (await ssoLogoutUrl(app, idToken, `${requestOrigin(request)}/supplier/login`))) || '/supplier/login',
       303,

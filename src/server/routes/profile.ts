@@ -15,7 +15,7 @@ import { changeOwnPassword } from '../domain/profile/change-own-password';
 import { setDefaultPage } from '../domain/profile/default-page';
 import { readPreferences, writePreferences } from '../domain/profile/preferences';
 import { getProfile, updateProfile } from '../domain/profile/profile';
-import { sessionPolicy } from '../http/auth';
+import { forgetShell, sessionPolicy } from '../http/auth';
 import { handle } from '../http/route';
 import { printHelperFile } from '../print-helper/print-helper';
 import { relyingParty, requestOrigin } from './auth';
@@ -28,7 +28,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return buildMenu(user);
   });
   handle(app, e.getProfile, async ({ db, user }) => getProfile(db, user.userId));
-  handle(app, e.updateProfile, async ({ db, user, body, request }) => updateProfile(db, user.userId, body, request.ip));
+  // the name and the language are in every page's shell: the next page comes from the server
+  handle(app, e.updateProfile, async ({ db, user, body, request, reply }) => {
+    const profile = await updateProfile(db, user.userId, body, request.ip);
+    forgetShell(reply);
+    return profile;
+  });
   handle(app, e.changePassword, async ({ db, user, body, request }) => {
     await changeOwnPassword(db, user.userId, user.sessionHash, body, request.ip);
     return { ok: true as const };
@@ -86,7 +91,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
   handle(app, e.confirmTotp, async ({ db, user, body, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { recoveryCodes: await confirmTotpEnrolment(db, { userId: user.userId, ip: request.ip }, body.code) };
+    const recoveryCodes = await confirmTotpEnrolment(db, { userId: user.userId, ip: request.ip }, body.code);
+    forgetShell(reply); // an enrolment session's shell shows only the enrolment
+    return { recoveryCodes };
   });
   handle(app, e.disableTotp, async ({ db, user, body, request }) => {
     await disableTotp(db, { userId: user.userId, ip: request.ip }, body.code);
@@ -106,8 +113,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
     };
   });
-  handle(app, e.registerPasskey, async ({ db, user, body, request }) => {
+  handle(app, e.registerPasskey, async ({ db, user, body, request, reply }) => {
     await registerPasskey(db, relyingParty(request), { userId: user.userId, ip: request.ip }, body.response as never, body.name);
+    forgetShell(reply); // an enrolment session's shell shows only the enrolment
     return { ...(await status(db, user)), enrolment: false };
   });
   handle(app, e.deletePasskey, async ({ db, user, params, request }) => {
