@@ -1,7 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import { ROOT, signIn } from '../lib/portal';
 import type { Scenario } from './index';
 
@@ -12,6 +15,7 @@ import type { Scenario } from './index';
  * time into .tmp/lighthouse, pinned to the last version that runs on Node 20.
  */
 export const LIGHTHOUSE_VERSION = '12.2.3';
+const execFileAsync = promisify(execFile);
 const PAGES = [
   ['warehouse menu', '/supplier/warehouse/menu/index'],
   ['goods receipt', '/supplier/warehouse/goodsreceipt/index'],
@@ -40,26 +44,66 @@ interface Run {
   cls: number;
 }
 
-function audit(cli: string, url: string, cookie: string): Run {
-  const out = join(mkdtempSync(join(tmpdir(), 'portal-lighthouse-')), 'report.json');
-  execFileSync(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
-      '--max-wait-for-load=60000',
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore', timeout: 300_000 },
-  );
+/** A free TCP port on the loopback (for the browser's DevTools endpoint). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * One Lighthouse run of `url` in a fresh browser signed in as a browser is: the session cookie in its cookie jar (set
+ * through Playwright), Lighthouse attached to it by its DevTools port. An `--extra-headers` cookie, which the runs
+ * used until the pages set a cookie of their own (the app shell's digest, shared/globals.ts), is replaced by the
+ * jar's cookies on every request once the jar holds one: the page's API calls went out without the session.
+ * Lighthouse clears the origin's caches, storage and service workers before it loads the page, never its cookies.
+ */
+async function audit(cli: string, url: string, cookie: string): Promise<Run> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  const out = join(dir, 'report.json');
+  const port = await freePort();
+  const browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  });
+  try {
+    const origin = new URL(url).origin;
+    await browser.addCookies(
+      cookie.split(/;\s*/).map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, httpOnly: true, sameSite: 'Lax' as const };
+      }),
+    );
+    // asynchronous: Playwright answers the browser while Lighthouse opens and drives its tab
+    await execFileAsync(
+      process.execPath,
+      [
+        cli,
+        url,
+        `--port=${port}`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--max-wait-for-load=60000',
+        '--quiet',
+      ],
+      { timeout: 300_000 },
+    );
+  } finally {
+    await browser.close();
+  }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
   const value = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message ?? ''}`);
+  if (new URL(report.finalDisplayedUrl ?? url).pathname !== new URL(url).pathname)
+    throw new Error(`Lighthouse measured ${report.finalDisplayedUrl}, not ${url} (signed out?)`);
   return {
     // this machine's speed as Lighthouse measures it (its 4x CPU slowdown assumes a desktop of about 1,000 or more)
     benchmarkIndex: Number(report.environment?.benchmarkIndex ?? Number.NaN),
@@ -83,10 +127,10 @@ export async function lighthouseFigures(origin: string, log: (line: string) => v
       // once more when Lighthouse itself fails (its Chromium lost on this machine now and then: the row is the page's, not the tool's)
       let run: Run;
       try {
-        run = audit(cli, origin + path, session.cookie);
+        run = await audit(cli, origin + path, session.cookie);
       } catch (error) {
         log(`  ${name}: Lighthouse failed once (${String((error as Error).message).slice(0, 200)}), again`);
-        run = audit(cli, origin + path, session.cookie);
+        run = await audit(cli, origin + path, session.cookie);
       }
       results.push(run);
     }

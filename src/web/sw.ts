@@ -1,6 +1,14 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { currentShell, forgetShells, keepShellAnswer, pageShellKey, SHELL_CACHE, SHELL_KEY } from './offline/shell-cache';
+import {
+  type CookieReader,
+  currentShell,
+  forgetShells,
+  keepShellAnswer,
+  pageShellKey,
+  SHELL_CACHE,
+  SHELL_KEY,
+} from './offline/shell-cache';
 
 /**
  * The handheld app shell's service worker, built by vite-plugin-pwa (injectManifest):
@@ -23,7 +31,7 @@ interface ShellWorkerScope {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   /** the Cookie Store API (Chromium): the shell's digest cookie, read without the network */
-  cookieStore?: { get(name: string): Promise<{ value?: string } | null | undefined> };
+  cookieStore?: CookieReader;
   addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
 }

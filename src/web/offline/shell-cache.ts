@@ -47,16 +47,17 @@ export async function forgetShells(cache: Cache): Promise<void> {
   for (const key of await cache.keys()) await cache.delete(key);
 }
 
+/** What the worker reads cookies with (the Cookie Store API, `self.cookieStore`: the cookies of its scope's address). */
+export interface CookieReader {
+  get(name: string): Promise<{ value?: string } | null | undefined>;
+}
+
 /**
  * The shell kept for `pathname` when it is the one the server sent last (its digest is the cookie's): answered
  * without the network. None without the cookie (signed in or out since, the session's profile changed) or where
  * the browser cannot read cookies from a service worker (`cookieStore`).
  */
-export async function currentShell(
-  cache: Cache,
-  pathname: string,
-  cookies: { get(name: string): Promise<{ value?: string } | null | undefined> } | undefined,
-): Promise<Response | undefined> {
+export async function currentShell(cache: Cache, pathname: string, cookies: CookieReader | undefined): Promise<Response | undefined> {
   if (!cookies) return undefined;
   const [cookie, kept] = await Promise.all([cookies.get(SHELL_COOKIE).catch(() => null), cache.match(pageShellKey(pathname))]);
   if (!kept || !cookie?.value) return undefined;
