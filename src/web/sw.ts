@@ -1,4 +1,4 @@
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import {
   type CookieReader,
@@ -15,7 +15,8 @@ import {
  * - the app's code (every hashed chunk and style of the build) is precached, so a screen and its
  *   lazy chunks open without the network;
  * - a navigation to a screen whose shell is kept and still the server's (its digest is the cookie's: nothing the
- *   shell carries changed since, shared/globals.ts SHELL_COOKIE) is answered from the cache at once, and the
+ *   shell carries changed since, shared/globals.ts SHELL_COOKIE) and of this worker's build (every file it names
+ *   precached) is answered from the cache at once, and the
  *   server's shell fetched behind it for the next load (issue 41: a warm load without a round trip on slow Wi-Fi);
  *   any other goes to the network first, its shell kept, and the kept one served when the network is down;
  * - a navigation that lands on the sign-in page, or goes to sign in or out, forgets every kept shell;
@@ -70,7 +71,7 @@ registerRoute(
     !NOT_THE_APP.test(url.pathname),
   async ({ request, url, event }) => {
     const cache = await caches.open(SHELL_CACHE);
-    const current = await currentShell(cache, url.pathname, self.cookieStore);
+    const current = await currentShell(cache, url.pathname, self.cookieStore, (asset) => getCacheKeyForURL(asset) !== undefined);
     if (current) {
       // the next load gets whatever changed meanwhile (a new build, the user's roles); a failed fetch keeps the copy
       (event as unknown as FetchEventLike).waitUntil(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHELL_COOKIE, SHELL_TAG_HEADER } from '../../shared/globals';
-import { currentShell, forgetShells, keepShellAnswer, MAX_PAGE_SHELLS, pageShellKey, SHELL_KEY } from './shell-cache';
+import { currentShell, forgetShells, keepShellAnswer, MAX_PAGE_SHELLS, pageShellKey, SHELL_KEY, shellAssets } from './shell-cache';
 
 /** The Cache API as the worker sees it, in memory: entries in the order they were put. */
 function memoryCache(): Cache {
@@ -25,7 +25,12 @@ function memoryCache(): Cache {
 }
 
 const SHELL_HTML =
-  '<html><head></head><body><div id="root"></div><script type="application/json" id="portal-globals">{}</script></body></html>';
+  '<html><head><script type="module" crossorigin src="/supplier/assets/app-A1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/supplier/assets/react-B2.js"><link rel="stylesheet" href="/supplier/assets/start-C3.css"></head>' +
+  '<body><div id="root"></div><script type="application/json" id="portal-globals">{}</script></body></html>';
+/** The worker's precache: this build's files. */
+const thisBuild = (url: string) =>
+  ['/supplier/assets/app-A1.js', '/supplier/assets/react-B2.js', '/supplier/assets/start-C3.css'].includes(url);
 const shellAnswer = (tag: string, init: { status?: number; html?: string; type?: string } = {}) =>
   new Response(init.html ?? SHELL_HTML, {
     status: init.status ?? 200,
@@ -62,12 +67,24 @@ describe('the kept app shell', () => {
   it('is answered without the network only while the cookie names it, and never where cookies cannot be read', async () => {
     const cache = memoryCache();
     await keepShellAnswer(cache, MENU, shellAnswer('tag-1'));
-    expect(await (await currentShell(cache, MENU, cookies('tag-1')))?.text()).toBe(SHELL_HTML);
-    expect(await currentShell(cache, MENU, cookies('tag-2'))).toBeUndefined();
-    expect(await currentShell(cache, MENU, cookies())).toBeUndefined();
-    expect(await currentShell(cache, MENU, undefined)).toBeUndefined();
+    expect(await (await currentShell(cache, MENU, cookies('tag-1'), thisBuild))?.text()).toBe(SHELL_HTML);
+    expect(await currentShell(cache, MENU, cookies('tag-2'), thisBuild)).toBeUndefined();
+    expect(await currentShell(cache, MENU, cookies(), thisBuild)).toBeUndefined();
+    expect(await currentShell(cache, MENU, undefined, thisBuild)).toBeUndefined();
     // a page whose shell was never kept (an unknown route: the server's 404 must reach the page)
-    expect(await currentShell(cache, '/supplier/no/such/screen', cookies('tag-1'))).toBeUndefined();
+    expect(await currentShell(cache, '/supplier/no/such/screen', cookies('tag-1'), thisBuild)).toBeUndefined();
+  });
+
+  it("is not answered by a worker of another build: a file it names is not in the worker's precache (an upgrade)", async () => {
+    const cache = memoryCache();
+    await keepShellAnswer(cache, MENU, shellAnswer('tag-1'));
+    const newBuild = (url: string) => url !== '/supplier/assets/react-B2.js' && thisBuild(url);
+    expect(await currentShell(cache, MENU, cookies('tag-1'), newBuild)).toBeUndefined();
+    expect(shellAssets(SHELL_HTML)).toEqual([
+      '/supplier/assets/app-A1.js',
+      '/supplier/assets/react-B2.js',
+      '/supplier/assets/start-C3.css',
+    ]);
   });
 
   it(`keeps at most ${MAX_PAGE_SHELLS} pages, the oldest kept going first; forgetting drops every one`, async () => {
