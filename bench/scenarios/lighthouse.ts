@@ -44,6 +44,15 @@ interface Run {
   cls: number;
 }
 
+/** Lighthouse's JSON report, its directory removed once read (or once the run failed to write it). */
+function readReport(file: string, dir: string) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A free TCP port on the loopback (for the browser's DevTools endpoint). */
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -72,6 +81,7 @@ async function audit(cli: string, url: string, cookie: string): Promise<Run> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
   });
+  let ran = false;
   try {
     const origin = new URL(url).origin;
     await browser.addCookies(
@@ -95,11 +105,12 @@ async function audit(cli: string, url: string, cookie: string): Promise<Run> {
       ],
       { timeout: 300_000 },
     );
+    ran = true;
   } finally {
     await browser.close();
+    if (!ran) rmSync(dir, { recursive: true, force: true });
   }
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  rmSync(dir, { recursive: true, force: true });
+  const report = readReport(out, dir);
   const value = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message ?? ''}`);
   if (new URL(report.finalDisplayedUrl ?? url).pathname !== new URL(url).pathname)
