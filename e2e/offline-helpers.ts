@@ -5,6 +5,18 @@ import { getJson, scanInto, signIn } from './helpers';
 /** The offline handheld's steps shared by offline.spec.ts and journeys-offline.spec.ts. */
 const API = '/supplier/api/warehouse';
 
+/**
+ * The shell kept under `key` in the device's cache ('' when none). Polled with `expect.poll`, not
+ * `page.waitForFunction`: that one takes an async predicate's promise for a truthy answer and returns at once
+ * (so this wait did not wait, and the offline specs went offline before the shell was kept).
+ */
+export async function keptShell(page: Page, key: string): Promise<string> {
+  return page.evaluate(async ([name, wanted]) => (await (await (await caches.open(name)).match(wanted))?.text()) ?? '', [
+    SHELL_CACHE,
+    key,
+  ] as const);
+}
+
 export async function stockIn(page: Page, material: string, bin: string): Promise<string> {
   const res = await getJson<{ rows: { bin: string; quantity: string }[] }>(page, `${API}/stock?material=${material}&bin=${bin}`);
   return res.rows.find((r) => r.bin === bin)?.quantity ?? '0';
@@ -18,10 +30,8 @@ export async function readyForOffline(page: Page) {
   // a second spec loading the same server this took longer than 15 s once (a full run on 2026-11-28)
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
   // the app shell is in the device's cache (the page keeps it a moment after the worker takes over;
-  // going offline before that left the next navigation without a page, once in a full run)
-  await page.waitForFunction(async ([name, key]) => !!(await (await caches.open(name)).match(key)), [SHELL_CACHE, SHELL_KEY] as const, {
-    timeout: 15_000,
-  });
+  // going offline before that left the next navigation without a page: net::ERR_FAILED, in full runs)
+  await expect.poll(() => keptShell(page, SHELL_KEY), { timeout: 15_000 }).toContain('id="portal-globals"');
   const age = page.getByTestId('snapshot-age');
   await expect(age).toContainText('plant 1000', { timeout: 15_000 });
   await expect.poll(async () => Number(await age.getAttribute('data-synced-at')), { timeout: 15_000 }).toBeGreaterThan(since);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { pageShellKey, SHELL_CACHE } from '../src/web/offline/shell-cache';
+import { pageShellKey } from '../src/web/offline/shell-cache';
 import { expect, test } from './fixtures';
 import { getJson, openMenu, postAsAdmin, postJson, signIn } from './helpers';
+import { keptShell } from './offline-helpers';
 
 /**
  * A handheld's next page from the shell its service worker keeps (issue 41: a warm load without a round trip on
@@ -31,11 +32,7 @@ async function newWarehouseUser(page: Page, firstName: string): Promise<[string,
 
 /** The menu's shell is in the device's cache, holding `text`. */
 async function keptShellHolds(page: Page, text: string) {
-  await page.waitForFunction(
-    async ([name, key, wanted]) => ((await (await (await caches.open(name)).match(key))?.text()) ?? '').includes(wanted),
-    [SHELL_CACHE, pageShellKey(MENU), text] as const,
-    { timeout: 15_000 },
-  );
+  await expect.poll(() => keptShell(page, pageShellKey(MENU)), { timeout: 15_000 }).toContain(text);
 }
 
 const greeting = (page: Page) => page.getByRole('banner').getByText(/^Hello,/);
