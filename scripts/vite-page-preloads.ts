@@ -88,7 +88,11 @@ export function pagePreloads(
   const pages: Record<string, string[]> = {};
   for (const [page, module] of Object.entries(screenModules)) {
     const ids = [`${module}.tsx`, `${module}.ts`].map((file) => join(webRoot, file));
-    const chunk = [...chunks.values()].find((c) => c.moduleIds.some((id) => ids.includes(id)));
+    // the chunk the screen's module is the facade of (a lazy import's target); a module of a common chunk copied into
+    // its importers (vite.config.ts) is listed by each copy
+    const chunk =
+      [...chunks.values()].find((c) => c.facadeModuleId !== null && ids.includes(c.facadeModuleId)) ??
+      [...chunks.values()].find((c) => c.moduleIds.some((id) => ids.includes(id)));
     if (!chunk) throw new Error(`page-preloads: page ${page}: no chunk holds ${module}`);
     pages[page] = filesOf(chunks, chunk, entryFiles);
   }
