@@ -53,9 +53,19 @@ async function openingStock(browser: Browser, material: string, bin: string, qua
   ]);
 }
 
-async function documentsFor(request: APIRequestContext, number: string): Promise<string[]> {
+/**
+ * The documents against purchase order `number` that hold a serial starting with `prefix` (this test's): another spec
+ * receiving another item of the same order at the same time (two workers) posts documents of its own against it.
+ */
+async function documentsFor(request: APIRequestContext, number: string, prefix: string): Promise<string[]> {
   const res = await (await request.get(`${API}/material-documents?referenceType=PO&referenceNumber=${number}&pageSize=100`)).json();
-  return [...new Set((res.items as { matDoc: string }[]).map((i) => i.matDoc))];
+  const found: string[] = [];
+  for (const matDoc of new Set((res.items as { matDoc: string }[]).map((i) => i.matDoc))) {
+    const doc = await (await request.get(`${API}/material-documents/${matDoc}`)).json();
+    const serials = (doc.items as { serials: { serialNumber: string }[] }[]).flatMap((i) => i.serials.map((s) => s.serialNumber));
+    if (serials.some((serial) => serial.startsWith(prefix))) found.push(matDoc);
+  }
+  return found;
 }
 
 /** Signed in on the handheld with `quantity` of a plain cable in the first of two empty bins (the `nth` pair of this spec), ready to go offline. */
@@ -132,13 +142,13 @@ test('a goods receipt and a bin to bin made offline survive a reload and post ex
   await page.goto(JOURNAL);
   await expect(page.getByRole('listitem', { name: /^Bin to bin / })).toContainText('Waiting');
   await page.screenshot({ path: 'test-results/offline-journal-waiting-360.png', fullPage: true });
-  expect(await documentsFor(page.request, po)).toEqual([]);
+  expect(await documentsFor(page.request, po, prefix)).toEqual([]);
 
   // back online: both posted, in order, exactly once; the journal is empty
   await goOnline(context);
   await expect(page.getByText('The journal is empty')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: /waiting/ })).toHaveCount(0);
-  const docs = await documentsFor(page.request, po);
+  const docs = await documentsFor(page.request, po, prefix);
   expect(docs).toHaveLength(1);
   expect(await stockIn(page, cable, source)).toBe('7.000');
   expect(await stockIn(page, cable, destination)).toBe('3.000');

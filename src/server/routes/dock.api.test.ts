@@ -374,6 +374,17 @@ describe('one live slot per notice, the supplier notified, every open notice on 
     expect((await notifications()).items[0]?.text).toBe(
       `Dock slot for shipping notice ${asn.asnNumber} moved to ${onDay} 06:00 PM at door D01 (plant 1000).`,
     );
+    // the arrival screen's list of notices: the live booking as text, and its day, start and door apart (the screen
+    // shows the day in its reader's format)
+    const booked = (
+      await api.whfra.inject({ method: 'GET', url: `/supplier/warehouse/zrec/arrivals.json?plant=1000&date=${today}` })
+    ).json();
+    expect(booked.openNotices.find((n: { asnNumber: string }) => n.asnNumber === asn.asnNumber)).toMatchObject({
+      slot: `${tomorrow} 18:00 D01`,
+      slotDate: tomorrow,
+      slotStart: '18:00',
+      slotDoor: 'D01',
+    });
     expect((await decide({ action: 'REFUSE' })).statusCode).toBe(201);
     const refused = await notifications();
     expect(refused.items[0]?.text).toBe(
@@ -402,6 +413,9 @@ describe('one live slot per notice, the supplier notified, every open notice on 
       shipDate: tomorrow,
       status: 'ANNOUNCED',
       slot: null,
+      slotDate: null,
+      slotStart: null,
+      slotDoor: null,
     });
     const arrival = await api.whfra.inject({
       method: 'POST',

@@ -94,6 +94,9 @@ export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery)
       shipDate: dayText(r.ship_date),
       status: r.status,
       slot: r.start_minute === null || r.slot_date === null ? null : `${dayText(r.slot_date)} ${clock(r.start_minute)} ${r.door_id}`,
+      ...(r.start_minute === null || r.slot_date === null
+        ? { slotDate: null, slotStart: null, slotDoor: null }
+        : { slotDate: dayText(r.slot_date), slotStart: clock(r.start_minute), slotDoor: r.door_id }),
     })),
   };
 }

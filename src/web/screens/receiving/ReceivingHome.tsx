@@ -12,6 +12,8 @@ import { toastSuccess } from '../../shell/ui-state';
 import { WarehouseTitleBar } from '../../shell/warehouse';
 import { alertError, useAction } from '../../ui/use-action';
 import '../../ui/handheld/handheld-screen.css';
+// the wide buttons' class (wm-wide)
+import '../warehouse/handheld.css';
 import { PlantSelect } from './PlantSelect';
 import './receiving.css';
 import { t } from '../../../shared/i18n';
@@ -136,7 +138,9 @@ export default function ReceivingHome() {
                     <option key={n.asnNumber} value={n.asnNumber}>
                       {/* an option holds text only: the vendor's name cannot be marked apart */}
                       {n.asnNumber} {n.vendorName} ·{' '}
-                      {n.slot ? t('rcv.noticeSlot', { slot: n.slot }) : t('rcv.noticeNoSlot', { date: showDay(n.shipDate) })}
+                      {n.slotDate && n.slotStart
+                        ? t('rcv.noticeSlot', { slot: `${showDay(n.slotDate)} ${n.slotStart} ${n.slotDoor ?? ''}`.trim() })
+                        : t('rcv.noticeNoSlot', { date: showDay(n.shipDate) })}
                     </option>
                   ))}
               </select>
