@@ -22125,6 +22125,9 @@ export interface operations {
                             poNumber: string;
                             shipDate: string;
                             slot: string | null;
+                            slotDate: string | null;
+                            slotDoor: string | null;
+                            slotStart: string | null;
                             /** @enum {string} */
                             status: "ANNOUNCED" | "ARRIVED" | "PARTIALLY_RECEIVED" | "RECEIVED";
                             vendor: string;
