@@ -83,7 +83,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 10 },
             // the rest of what the app's entry imports statically, as one (scripts/vite-start-chunk.ts)
             startChunkGroup(resolve(import.meta.dirname, 'src/web')),
-            // the screens' styles as one file (about 12 KiB gzipped): copied chunks are wrapped to keep their order of
+            // the screens' styles as one file (about 6 KiB gzipped): copied chunks are wrapped to keep their order of
             // evaluation, so a chunk of styles alone is no longer dropped but stays a script of its own, and a screen
             // fetched three of them and their stylesheets before its first paint
             // (the sign-in pages keep their own stylesheet)
