@@ -22127,7 +22127,7 @@ export interface operations {
                             slot: string | null;
                             slotDate: string | null;
                             slotDoor: string | null;
-                            slotStart: string | null;
+                            slotTime: string | null;
                             /** @enum {string} */
                             status: "ANNOUNCED" | "ARRIVED" | "PARTIALLY_RECEIVED" | "RECEIVED";
                             vendor: string;

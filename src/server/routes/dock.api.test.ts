@@ -374,7 +374,7 @@ describe('one live slot per notice, the supplier notified, every open notice on 
     expect((await notifications()).items[0]?.text).toBe(
       `Dock slot for shipping notice ${asn.asnNumber} moved to ${onDay} 06:00 PM at door D01 (plant 1000).`,
     );
-    // the arrival screen's list of notices: the live booking as text, and its day, start and door apart (the screen
+    // the arrival screen's list of notices: the live booking as text, and its day, time and door apart (the screen
     // shows the day in its reader's format)
     const booked = (
       await api.whfra.inject({ method: 'GET', url: `/supplier/warehouse/zrec/arrivals.json?plant=1000&date=${today}` })
@@ -382,7 +382,7 @@ describe('one live slot per notice, the supplier notified, every open notice on 
     expect(booked.openNotices.find((n: { asnNumber: string }) => n.asnNumber === asn.asnNumber)).toMatchObject({
       slot: `${tomorrow} 18:00 D01`,
       slotDate: tomorrow,
-      slotStart: '18:00',
+      slotTime: '18:00',
       slotDoor: 'D01',
     });
     expect((await decide({ action: 'REFUSE' })).statusCode).toBe(201);
@@ -414,7 +414,7 @@ describe('one live slot per notice, the supplier notified, every open notice on 
       status: 'ANNOUNCED',
       slot: null,
       slotDate: null,
-      slotStart: null,
+      slotTime: null,
       slotDoor: null,
     });
     const arrival = await api.whfra.inject({

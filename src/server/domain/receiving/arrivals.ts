@@ -86,18 +86,21 @@ export async function arrivalsOfDay(db: Kysely<DB>, viewer: Viewer, q: DayQuery)
       slot: r.start_minute === null ? null : `${clock(r.start_minute)} ${r.door_id}`,
     })),
     arrivals: arrivals.map(arrivalOut),
-    openNotices: openNotices.rows.map((r) => ({
-      asnNumber: r.asn_number,
-      poNumber: r.po_number,
-      vendor: r.vendor_id,
-      vendorName: r.name,
-      shipDate: dayText(r.ship_date),
-      status: r.status,
-      slot: r.start_minute === null || r.slot_date === null ? null : `${dayText(r.slot_date)} ${clock(r.start_minute)} ${r.door_id}`,
-      ...(r.start_minute === null || r.slot_date === null
-        ? { slotDate: null, slotStart: null, slotDoor: null }
-        : { slotDate: dayText(r.slot_date), slotStart: clock(r.start_minute), slotDoor: r.door_id }),
-    })),
+    openNotices: openNotices.rows.map((r) => {
+      const booked = r.start_minute === null || r.slot_date === null ? null : { date: dayText(r.slot_date), time: clock(r.start_minute) };
+      return {
+        asnNumber: r.asn_number,
+        poNumber: r.po_number,
+        vendor: r.vendor_id,
+        vendorName: r.name,
+        shipDate: dayText(r.ship_date),
+        status: r.status,
+        slot: booked && `${booked.date} ${booked.time} ${r.door_id}`,
+        slotDate: booked?.date ?? null,
+        slotTime: booked?.time ?? null,
+        slotDoor: booked && r.door_id,
+      };
+    }),
   };
 }
 

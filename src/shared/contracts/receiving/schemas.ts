@@ -89,9 +89,9 @@ export const arrivalsOfDay = z.object({
       status: asnStatusSchema,
       /** the live booking, "YYYY-MM-DD HH:MM door", when there is one */
       slot: z.string().nullable(),
-      /** the live booking's day (YYYY-MM-DD, the plant's), start (HH:MM, the plant's time) and door, apart, for a reader's format */
+      /** the live booking's day (YYYY-MM-DD, the plant's), time (HH:MM, the plant's) and door, apart, for a reader's format */
       slotDate: z.string().nullable(),
-      slotStart: z.string().nullable(),
+      slotTime: z.string().nullable(),
       slotDoor: z.string().nullable(),
     }),
   ),

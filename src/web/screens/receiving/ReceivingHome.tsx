@@ -138,8 +138,8 @@ export default function ReceivingHome() {
                     <option key={n.asnNumber} value={n.asnNumber}>
                       {/* an option holds text only: the vendor's name cannot be marked apart */}
                       {n.asnNumber} {n.vendorName} ·{' '}
-                      {n.slotDate && n.slotStart
-                        ? t('rcv.noticeSlot', { slot: `${showDay(n.slotDate)} ${n.slotStart} ${n.slotDoor ?? ''}`.trim() })
+                      {n.slotDate && n.slotTime
+                        ? t('rcv.noticeSlot', { date: showDay(n.slotDate), time: n.slotTime, door: n.slotDoor ?? '' })
                         : t('rcv.noticeNoSlot', { date: showDay(n.shipDate) })}
                     </option>
                   ))}
