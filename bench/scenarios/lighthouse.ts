@@ -44,13 +44,13 @@ interface Run {
   cls: number;
 }
 
-/** Lighthouse's JSON report, its directory removed once read (or once the run failed to write it). */
-function readReport(file: string, dir: string) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** What this row reads of Lighthouse's JSON report. */
+interface LighthouseReport {
+  audits: Record<string, { numericValue?: number } | undefined>;
+  runtimeError?: { code: string; message?: string };
+  finalDisplayedUrl?: string;
+  environment?: { benchmarkIndex?: number };
+  categories: { performance: { score: number | null } };
 }
 
 /** A free TCP port on the loopback (for the browser's DevTools endpoint). */
@@ -75,42 +75,45 @@ function freePort(): Promise<number> {
 async function audit(cli: string, url: string, cookie: string): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const out = join(dir, 'report.json');
-  const port = await freePort();
-  const browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
-  });
-  let ran = false;
+  // the browser's profile and the report are in `dir`, removed whether the run succeeded or failed
+  let report: LighthouseReport;
   try {
-    const origin = new URL(url).origin;
-    await browser.addCookies(
-      cookie.split(/;\s*/).map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, httpOnly: true, sameSite: 'Lax' as const };
-      }),
-    );
-    // asynchronous: Playwright answers the browser while Lighthouse opens and drives its tab
-    await execFileAsync(
-      process.execPath,
-      [
-        cli,
-        url,
-        `--port=${port}`,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${out}`,
-        '--max-wait-for-load=60000',
-        '--quiet',
-      ],
-      { timeout: 300_000 },
-    );
-    ran = true;
+    const port = await freePort();
+    const browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+    });
+    try {
+      const origin = new URL(url).origin;
+      await browser.addCookies(
+        cookie.split(/;\s*/).map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, httpOnly: true, sameSite: 'Lax' as const };
+        }),
+      );
+      // asynchronous: Playwright answers the browser while Lighthouse opens and drives its tab
+      await execFileAsync(
+        process.execPath,
+        [
+          cli,
+          url,
+          `--port=${port}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${out}`,
+          '--max-wait-for-load=60000',
+          '--quiet',
+        ],
+        { timeout: 300_000 },
+      );
+    } finally {
+      await browser.close();
+    }
+    report = JSON.parse(readFileSync(out, 'utf8'));
   } finally {
-    await browser.close();
-    if (!ran) rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
-  const report = readReport(out, dir);
   const value = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message ?? ''}`);
   if (new URL(report.finalDisplayedUrl ?? url).pathname !== new URL(url).pathname)
