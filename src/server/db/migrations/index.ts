@@ -51,6 +51,7 @@ import * as m0190 from './0190_document_outputs';
 import * as m0200 from './0200_vendor_returns';
 import * as m0210 from './0210_stock_age_summary';
 import * as m0220 from './0220_repair_loop';
+import * as m0230 from './0230_ledger_row_checks';
 // the dock and the supplier side
 
 /**
@@ -111,4 +112,5 @@ export const migrations: Record<string, Migration> = {
   '0200_vendor_returns': m0200,
   '0210_stock_age_summary': m0210,
   '0220_repair_loop': m0220,
+  '0230_ledger_row_checks': m0230,
 };
