@@ -85,4 +85,32 @@ describe('a material document item checks itself (migration 0230: one function c
     for (const row of refused)
       expect(await refusedBy('material_document_item', row), JSON.stringify(row)).toBe('material_document_item_valid');
   });
+
+  it('holds exactly the rules of the six checks it replaced, for every combination of kinds and present or missing columns', async () => {
+    // the rules as the checks of migrations 0003 and 0220 spelled them, each on its own (a check passes unless false)
+    const { rows } = await sql<{ combinations: number; differ: number; valid: number }>`
+      with kinds(k) as (values ('POSITION'), ('TRANSIT'), ('VENDOR'), ('COST_CENTER'), ('CUSTOMER'), ('SCRAP'), ('DIFFERENCE'),
+          ('INITIAL'), ('MATERIAL'), ('AT_VENDOR'), ('ELSEWHERE')),
+        v(x) as (values ('A'::text), (null)),
+        q(n) as (values (1::numeric), (0), (-1)),
+        c as (select q.n as quantity, f.k as fk, fp.x as fp, fs.x as fs, fc.x as fc, t.k as tk, tp.x as tp, ts.x as ts, tc.x as tc,
+            r.x as rp, vd.x as vid
+          from q, kinds f, v fp, v fs, v fc, kinds t, v tp, v ts, v tc, v r, v vd),
+        judged as (select
+            (quantity > 0) is not false
+            and ((fk = 'POSITION') = (fp is not null and fs is not null and fc is not null)) is not false
+            and ((tk = 'POSITION') = (tp is not null and ts is not null and tc is not null)) is not false
+            and ((fk = 'TRANSIT' or tk = 'TRANSIT') = (rp is not null)) is not false
+            and (fk in ('POSITION', 'TRANSIT', 'VENDOR', 'COST_CENTER', 'CUSTOMER', 'SCRAP', 'DIFFERENCE', 'INITIAL', 'MATERIAL', 'AT_VENDOR')
+              and tk in ('POSITION', 'TRANSIT', 'VENDOR', 'COST_CENTER', 'CUSTOMER', 'SCRAP', 'DIFFERENCE', 'INITIAL', 'MATERIAL', 'AT_VENDOR')
+              and not (fk <> 'POSITION' and tk <> 'POSITION' and not (fk = 'TRANSIT' or tk = 'TRANSIT'))) is not false
+            and (not (fk = 'AT_VENDOR' or tk = 'AT_VENDOR') or vid is not null) is not false as by_rules,
+            ledger_item_valid(quantity, fk, fp, fs, fc, tk, tp, ts, tc, rp, vid) is not false as by_check
+          from c)
+      select count(*)::int as combinations, (count(*) filter (where by_rules <> by_check))::int as differ,
+        (count(*) filter (where by_check))::int as valid
+      from judged`.execute(file.database.db);
+    expect(rows[0]).toEqual({ combinations: 3 * 11 ** 2 * 2 ** 8, differ: 0, valid: expect.any(Number) });
+    expect(rows[0]?.valid).toBeGreaterThan(1000);
+  });
 });
