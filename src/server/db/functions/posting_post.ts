@@ -21,15 +21,17 @@ declare
   v_deltas jsonb;
 begin
   -- master data the document was resolved against (the portal may have had it from its cache): still as it was?
-  if exists (select 1 from posting_elements(p -> 'verify' -> 'materials') e where not exists (select 1 from material m
-        where m.material_id = e ->> 'material_id' and m.serialized = (e ->> 'serialized')::boolean
-          and m.batch_managed = (e ->> 'batch_managed')::boolean and m.quality_inspected = (e ->> 'quality_inspected')::boolean))
-    or exists (select 1 from posting_elements(p -> 'verify' -> 'plants') e where not exists (select 1 from plant x
-        where x.plant_id = e ->> 'plant_id' and x.company_code = e ->> 'company_code'))
-    or exists (select 1 from posting_elements(p -> 'verify' -> 'slocs') e where not exists (select 1 from storage_location x
-        where x.plant_id = e ->> 'plant_id' and x.sloc_id = e ->> 'sloc_id' and x.warehouse_id is not distinct from e ->> 'warehouse_id'))
-    or exists (select 1 from posting_texts(p -> 'verify' -> 'types') t where not exists (select 1 from movement_type x
-        where x.movement_type = t)) then
+  -- Each key is looked up by a scalar subquery (its table's key, at most one row, null when missing): the planner
+  -- cannot turn it into a join, so it stays an index lookup per element whatever it estimates for the list
+  if exists (select 1 from jsonb_array_elements(p -> 'verify' -> 'materials') e where (select m.serialized = (e ->> 'serialized')::boolean
+          and m.batch_managed = (e ->> 'batch_managed')::boolean and m.quality_inspected = (e ->> 'quality_inspected')::boolean
+        from material m where m.material_id = e ->> 'material_id') is not true)
+    or exists (select 1 from jsonb_array_elements(p -> 'verify' -> 'plants') e where (select x.company_code = e ->> 'company_code'
+        from plant x where x.plant_id = e ->> 'plant_id') is not true)
+    or exists (select 1 from jsonb_array_elements(p -> 'verify' -> 'slocs') e where (select x.warehouse_id is not distinct from e ->> 'warehouse_id'
+        from storage_location x where x.plant_id = e ->> 'plant_id' and x.sloc_id = e ->> 'sloc_id') is not true)
+    or exists (select 1 from jsonb_array_elements_text(p -> 'verify' -> 'types') t where (select true
+        from movement_type x where x.movement_type = t) is not true) then
     raise exception 'master data changed since the document was resolved' using errcode = 'PP003';
   end if;
   -- the number first: the answer stored with the claim names it

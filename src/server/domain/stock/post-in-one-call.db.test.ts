@@ -6,9 +6,9 @@ import { addQuantities } from '../../../shared/quantity';
 import { countingStatements, post, stockOf } from '../../testing/ledger';
 import { at, ledgerFixture, rejected } from '../../testing/ledger-fixture';
 import type { Claim } from './idempotency';
-import { postPlainDocument, preparePlainPosting } from './posting/post-in-one-call';
+import { plainPostingParameter, postPlainDocument, preparePlainPosting } from './posting/post-in-one-call';
 
-const fx = ledgerFixture();
+const fx = ledgerFixture({ bins: 14 });
 
 const claimOf = (userId: number, requestHash = 'a'.repeat(64)): Claim => ({ userId, key: randomUUID(), requestHash, session: null });
 const answerOf = (result: object) => ({ status: 201, body: JSON.stringify(result) });
@@ -92,6 +92,46 @@ describe('the one-call posting of a plain document', () => {
     } finally {
       await sql`update material set batch_managed = false where material_id = ${material}`.execute(fx.db);
     }
+  });
+
+  it('refuses with PP003 and writes nothing when any master data it was resolved against differs or is gone', async () => {
+    const material = fx.mats.plain[7] as string;
+    const [a, b] = fx.bins.slice(12) as [string, string];
+    await post(fx.db, fx.whfra, { items: [{ movementType: '561', material, quantity: '2', to: at(a) }] });
+    const posting = await preparePlainPosting(fx.db, fx.whfra, {
+      items: [{ movementType: '999', material, quantity: '1', from: at(a), to: at(b) }],
+    });
+    if (!posting) throw new Error('expected a plain document');
+    type Verify = {
+      materials: Record<string, unknown>[];
+      plants: Record<string, unknown>[];
+      slocs: Record<string, unknown>[];
+      types: string[];
+    };
+    const parameter = (change: (v: Verify) => void) => {
+      const p = JSON.parse(plainPostingParameter(fx.whfra, claimOf(fx.whfra.userId), posting, answerOf({}))) as { verify: Verify };
+      change(p.verify);
+      return JSON.stringify(p);
+    };
+    const changes: [string, (v: Verify) => void][] = [
+      ['a material flag', (v) => Object.assign(v.materials[0] as object, { serialized: true })],
+      ['a material that is gone', (v) => Object.assign(v.materials[0] as object, { material_id: 'NO-SUCH-MATERIAL' })],
+      ["a plant's company", (v) => Object.assign(v.plants[0] as object, { company_code: 'XX99' })],
+      ['a plant that is gone', (v) => Object.assign(v.plants[0] as object, { plant_id: 'ZZ99' })],
+      ["a storage location's warehouse", (v) => Object.assign(v.slocs[0] as object, { warehouse_id: null })],
+      ['a storage location that is gone', (v) => Object.assign(v.slocs[0] as object, { sloc_id: 'ZZ99' })],
+      ['a movement type that is gone', (v) => v.types.push('ZZ9')],
+    ];
+    const docs = await countDocs();
+    for (const [what, change] of changes) {
+      const refused = await sql`select posting_post(${parameter(change)}::jsonb)`.execute(fx.db).catch((error: unknown) => error);
+      expect((refused as { code?: string }).code, what).toBe('PP003');
+    }
+    expect(await countDocs()).toBe(docs);
+    // unchanged, the same parameter posts
+    const posted = await sql<{ r: { claimed: boolean } }>`select posting_post(${parameter(() => {})}::jsonb) as r`.execute(fx.db);
+    expect(posted.rows[0]?.r.claimed).toBe(true);
+    expect(await countDocs()).toBe(docs + 1);
   });
 
   it('replays the first answer for the same key and request, refuses the key with another request, stores the answer', async () => {
