@@ -81,8 +81,7 @@ describe('a material document item checks itself (migration 0230: one function c
       { ...move, ...away('from', 'VENDOR'), ...away('to', 'SCRAP') }, // neither side a position nor in transit
       { ...move, ...away('to', 'AT_VENDOR') }, // at the vendor: which one?
     ];
-    for (const row of refused)
-      expect(await refusedBy(row), JSON.stringify(row)).toBe('material_document_item_valid');
+    for (const row of refused) expect(await refusedBy(row), JSON.stringify(row)).toBe('material_document_item_valid');
   });
 
   it('holds exactly the rules of the six checks it replaced, for every combination of kinds and present or missing columns', async () => {
