@@ -6,13 +6,13 @@ import { type Kysely, sql } from 'kysely';
  * then eval_const_expressions). The item table's six checks were 13 KB of node text (the kind lists as arrays of
  * varchar constants), most of the 8-9 % of a plain posting's backend CPU that went to reading and planning checks
  * rather than evaluating them. A check that calls a PL/pgSQL function is read as one call; the function's body is
- * compiled once per connection. Side by side (bench/posting-cost-pair.ts) a posting took 2-6 % less backend CPU.
+ * compiled once per connection. Side by side (bench/posting-cost-pair.ts) a posting took 3-6 % less backend CPU.
  *
- * `material_document_item_valid` (ledger_item_valid) holds the same rules, checked exhaustively against the old
- * expressions over every combination of kinds and present or missing columns: quantity above zero; both sides of
- * a known kind; a position side names plant, storage location and category, and only a position side does; a
- * transit side and only then a receiving plant; at least one side a position or in transit; a side at the vendor
- * names the vendor. It replaces material_document_item_quantity, _from, _to, _transit, _kinds_at_vendor and
+ * `material_document_item_valid` (ledger_item_valid) holds the same rules (ledger-row-checks.db.test.ts compares it
+ * with the old expressions over every combination of kinds and present or missing columns): quantity above zero;
+ * both sides of a known kind; a position side names plant, storage location and category, and only a position side
+ * does; a transit side and only then a receiving plant; at least one side a position or in transit; a side at the
+ * vendor names the vendor. It replaces material_document_item_quantity, _from, _to, _transit, _kinds_at_vendor and
  * _at_vendor. The function is not STRICT (a missing column must not make the check pass) and only compares its
  * arguments. Like a trigger function it lives in the migration whose constraint needs it: a changed rule is a new
  * function and a new constraint, not a replaced body that existing rows were never checked against.
