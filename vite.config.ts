@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazySchemasPlugin } from './scripts/vite-lazy-schemas';
 import { pagePreloadsPlugin, webCataloguesPlugin } from './scripts/vite-page-preloads';
 import { startChunkGroup } from './scripts/vite-start-chunk';
 
@@ -19,6 +20,11 @@ export default defineConfig({
   resolve: { dedupe: ['@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser', 'intl-messageformat'] },
   plugins: [
     react(),
+    // the contracts' zod schemas built when a screen first uses them, not when their module is evaluated (issue 41)
+    lazySchemasPlugin({
+      contracts: resolve(import.meta.dirname, 'src/shared/contracts/'),
+      helper: resolve(import.meta.dirname, 'src/web/lazy-schema.ts'),
+    }),
     // each page's screen chunks, for the server to name in that page's HTML (modulepreload, issue 41)
     pagePreloadsPlugin({ webRoot: resolve(import.meta.dirname, 'src/web') }),
     // the reader's catalogue only: shared/i18n's English one is not in the app's entry (web/i18n.ts loads it);
