@@ -88,11 +88,16 @@ function returnsOf(fn: Node): (Node | null)[] {
   return found;
 }
 
+/** What a top-level statement declares: the declaration itself, or the one an `export` names (null for none). */
+function declarationOf(statement: Node): Node | null {
+  return (statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement) as Node | null;
+}
+
 /** The top-level functions of a module: name and node, declared (`function f`) or as a const (`const f = () =>`). */
 function functionsOf(body: Node[]): [string, Node][] {
   const functions: [string, Node][] = [];
   for (const statement of body) {
-    const d = (statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement) as Node | null;
+    const d = declarationOf(statement);
     if (!d) continue;
     if (d.type === 'FunctionDeclaration' && d.id) functions.push([(d.id as Node).name as string, d]);
     if (d.type === 'VariableDeclaration')
@@ -197,7 +202,7 @@ export function wrapSchemas(
     names.push(name);
   };
   for (const statement of body) {
-    const declaration = (statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement) as Node | null;
+    const declaration = declarationOf(statement);
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const d of declaration.declarations as Node[]) {
       const init = d.init as Node | null;

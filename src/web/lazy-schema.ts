@@ -26,8 +26,9 @@ export function lazySchema<T extends object>(build: () => T): T {
     set: (_target, key, value) => Reflect.set(schema(), key, value),
     has: (_target, key) => Reflect.has(schema(), key),
     ownKeys: () => {
-      const keys = Reflect.ownKeys(schema());
-      for (const key of keys) reportable(key, Reflect.getOwnPropertyDescriptor(schema(), key));
+      const real = schema();
+      const keys = Reflect.ownKeys(real);
+      for (const key of keys) reportable(key, Reflect.getOwnPropertyDescriptor(real, key));
       return keys;
     },
     getOwnPropertyDescriptor: (_target, key) => reportable(key, Reflect.getOwnPropertyDescriptor(schema(), key)),
