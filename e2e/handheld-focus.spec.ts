@@ -67,6 +67,48 @@ test('the error dialog takes the focus, closes on Enter or Escape, processes no 
   await expect(serials).toHaveCount(3);
 });
 
+test('serials scanned fast on bad Wi-Fi: the scans made while the last serial is checked are kept, checked after it, listed in scan order', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const { po, itemNo } = await serializedPoItem(page.request);
+  const run = Date.now().toString(36).toUpperCase();
+  const [s1, s2, s3] = [1, 2, 3].map((n) => `FAST-${run}-${n}`) as [string, string, string];
+  await page.goto(`/supplier/warehouse/goodsreceipt/po/${po}`);
+  await page
+    .getByRole('listitem', { name: `Item ${itemNo}` })
+    .getByRole('button', { name: /^Serials/ })
+    .click();
+  const field = page.getByLabel('Serial', { exact: true });
+  const serials = page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem');
+  await expect(field).toBeFocused();
+  // the first serial's check answered only when the test lets it go (a slow access point)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const checked: string[] = [];
+  await page.route(/\/validate-serial-number\?/, async (route) => {
+    const serial = new URL(route.request().url()).searchParams.get('serialNo') ?? '';
+    checked.push(serial);
+    if (serial === s1) await held;
+    await route.continue();
+  });
+  await wedge(page, s1);
+  await expect(field).not.toBeEditable();
+  await wedge(page, s2);
+  await wedge(page, s3);
+  expect(checked).toEqual([s1]);
+  release();
+  await expect(serials).toHaveCount(3);
+  await expect(serials).toHaveText([new RegExp(s1), new RegExp(s2), new RegExp(s3)]);
+  expect(checked).toEqual([s1, s2, s3]);
+  await expect(field).toBeEditable();
+  await expect(field).toHaveValue('');
+  await expect(field).toBeFocused();
+});
+
 test('a scan made while the next screen loads is kept: bin to bin from the menu', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'whfra', 'Scan#1000');

@@ -124,6 +124,27 @@ describe('ScanInput', () => {
     expect(document.activeElement).toBe(field());
   });
 
+  it('a check, not a posting: a scan made while the last one is checked is kept and scanned after it, every key', async () => {
+    const finishes: (() => void)[] = [];
+    const onScan = vi.fn((_text: string) => new Promise<void>((r) => finishes.push(r)));
+    render(<ScanInput label="Serial" onScan={onScan} keepsScansWhileChecking />);
+    await user().type(field(), 'SN-7{Enter}');
+    expect(field().readOnly).toBe(true);
+    // the next scan and the start of a third, while SN-7 is checked
+    await user().type(field(), 'SN-8{Enter}SN-', { skipClick: true });
+    expect(onScan.mock.calls.map((c) => c[0])).toEqual(['SN-7']);
+    await act(async () => finishes[0]?.());
+    await waitFor(() => expect(onScan.mock.calls.map((c) => c[0])).toEqual(['SN-7', 'SN-8']));
+    expect(field().readOnly).toBe(true);
+    await act(async () => finishes[1]?.());
+    // the third scan's first keys are in the field, its rest is typed on
+    await waitFor(() => expect(field().value).toBe('SN-'));
+    await user().type(field(), '9{Enter}', { skipClick: true });
+    await act(async () => finishes[2]?.());
+    expect(onScan.mock.calls.map((c) => c[0])).toEqual(['SN-7', 'SN-8', 'SN-9']);
+    expect(document.activeElement).toBe(field());
+  });
+
   it('is read-only while the screen says busy', async () => {
     const onScan = vi.fn();
     const { rerender } = render(<ScanInput label="Serial" onScan={onScan} busy />);

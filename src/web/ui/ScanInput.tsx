@@ -33,6 +33,12 @@ export interface ScanInputProps {
    */
   waiting?: boolean;
   /**
+   * onScan only checks (a serial against the server), it posts nothing: a scan typed or scanned while
+   * the check runs is kept and scanned after it, as while `waiting`. Without it the field ignores input
+   * while onScan runs (a posting: DESIGN.md section 8).
+   */
+  keepsScansWhileChecking?: boolean;
+  /**
    * Error of the screen for this field. Given (even null), it replaces the field's own error from a
    * rejected onScan. A new error beeps and vibrates unless `feedback` is false.
    */
@@ -100,6 +106,7 @@ export function ScanInput(props: ScanInputProps) {
   const text = controlled ? (props.value ?? '') : ownText;
   const error = props.error !== undefined ? props.error : ownError;
   const waiting = !!props.waiting;
+  const keepsScansWhileChecking = !!props.keepsScansWhileChecking;
   const readOnly = busy || inFlight || waiting;
   /** keys kept while waiting (a '\n' for Enter/Tab) */
   const pending = useRef('');
@@ -186,7 +193,11 @@ export function ScanInput(props: ScanInputProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!readOnly) props.onKeyDown?.(e);
     if (e.defaultPrevented) return;
-    if (waiting && !busy && !inFlight && !e.ctrlKey && !e.altKey && !e.metaKey) {
+    // keys kept: the screen is not ready yet, or (a check, not a posting) the last scan's check runs; the ref
+    // and the state both: keys come before React has made the field read-only, and after the check but
+    // before React has made it writable again
+    const keeping = (waiting && !inFlight) || (keepsScansWhileChecking && (inFlightRef.current || inFlight));
+    if (keeping && !busy && !e.ctrlKey && !e.altKey && !e.metaKey) {
       if (e.key.length === 1 || isScanSubmitKey(e.key)) {
         e.preventDefault();
         pending.current += e.key.length === 1 ? e.key : '\n';

@@ -150,6 +150,45 @@ describe('SerialEntry: entering serials', () => {
   });
 });
 
+describe('SerialEntry: scanning fast', () => {
+  it('a serial scanned while the last one is checked is kept, checked after it and listed in scan order', async () => {
+    const checks: { serial: string; finish: () => void }[] = [];
+    const validateSerial = vi.fn((serial: string) => new Promise<void>((finish) => checks.push({ serial, finish: () => finish() })));
+    setup({ validateSerial, quantity: 5 });
+    const u = user();
+    await u.type(serialBox(), 'S1{Enter}');
+    await u.type(serialBox(), 'S2{Enter}', { skipClick: true });
+    expect(checks.map((c) => c.serial)).toEqual(['S1']);
+    await act(async () => checks[0]?.finish());
+    await waitFor(() => expect(checks.map((c) => c.serial)).toEqual(['S1', 'S2']));
+    expect(listed()).toEqual(['1 S1 added']);
+    await act(async () => checks[1]?.finish());
+    await waitFor(() => expect(listed()).toEqual(['1 S1 added', '2 S2 added']));
+    expect(serialBox().readOnly).toBe(false);
+    expect(serialBox().value).toBe('');
+  });
+
+  it('a serial scanned while the last one is refused is still checked (no dialog open): the refusal is reported, the next serial listed', async () => {
+    const checks: { serial: string; finish: () => void; refuse: () => void }[] = [];
+    const validateSerial = vi.fn(
+      (serial: string) =>
+        new Promise<void>((resolve, reject) =>
+          checks.push({ serial, finish: () => resolve(), refuse: () => reject(new Error(`Serial ${serial} is not known`)) }),
+        ),
+    );
+    const onError = vi.fn();
+    setup({ validateSerial, onError });
+    const u = user();
+    await u.type(serialBox(), 'BAD{Enter}');
+    await u.type(serialBox(), 'S2{Enter}', { skipClick: true });
+    await act(async () => checks[0]?.refuse());
+    await waitFor(() => expect(checks.map((c) => c.serial)).toEqual(['BAD', 'S2']));
+    expect(onError).toHaveBeenCalledWith('Serial BAD is not known');
+    await act(async () => checks[1]?.finish());
+    await waitFor(() => expect(listed()).toEqual(['1 S2 added']));
+  });
+});
+
 describe('SerialEntry: row toggle', () => {
   it('outside bulk mode an added row is deleted', async () => {
     setup({ initialSerials: ['A', 'B', 'C'] });

@@ -147,6 +147,8 @@ export function SerialEntry(props: SerialEntryProps) {
     error: null,
     invalid: failedField === field,
     feedback: false,
+    // the serial check and the document's lookup post nothing: a scan made while one runs is kept
+    keepsScansWhileChecking: true,
   });
 
   return (
