@@ -226,6 +226,8 @@ test.describe('the selects while their library loads', () => {
     const table = page.locator('table.sv-table').first();
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(page.locator('.ui-select-pending').first()).toBeVisible();
+    // the rows come with the plant's name (the next test): the stand-in already shows it
+    await expect(page.locator('.ui-select-pending-input').first()).toHaveValue(/Frankfurt/);
     const top = () => table.evaluate((e) => Math.round(e.getBoundingClientRect().top));
     const before = await top();
     release();
@@ -233,6 +235,45 @@ test.describe('the selects while their library loads', () => {
     // the plant's name, four lines in a filter column of this width
     await expect(page.locator('.ui-select__single-value').filter({ hasText: 'Frankfurt' })).toBeVisible();
     expect(await top()).toBe(before);
+  });
+
+  test('at 1280 px the stock overview shows its rows only with the plant\u2019s name: the name, four lines, does not push the rows down', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'whfra', 'Scan#1000');
+    // the screen's choices (the plants and their names) answered only when the test lets them go; the stock at once
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let stockAnswered = false;
+    page.on('response', (r) => {
+      if (/\/supplier\/api\/warehouse\/stock\?/.test(r.url())) stockAnswered = true;
+    });
+    await page.route(/\/invmgmt\/stock\/initdata\.json/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/supplier/warehouse/invmgmt/stock/index?plant=1000');
+    const table = page.locator('table.sv-table').first();
+    await expect.poll(() => stockAnswered, { message: 'the stock answered' }).toBe(true);
+    // the rows are here, the filter bar's height is not: the table says it is loading
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toHaveText('Loading...');
+    release();
+    await expect(table.getByRole('row').nth(1)).not.toHaveText('Loading...');
+    // as soon as the rows show, the plant's name shows (the same render) and the table is where it stays
+    const shown = await table.evaluate((e) => ({
+      top: Math.round(e.getBoundingClientRect().top),
+      plant:
+        (document.querySelector('.ui-select-pending-input') as HTMLInputElement | null)?.value ||
+        document.querySelector('.ui-select__single-value')?.textContent,
+    }));
+    expect(shown.plant).toContain('Frankfurt');
+    await expect(page.locator('.ui-select-pending')).toHaveCount(0);
+    await expect(page.locator('.ui-select__single-value').filter({ hasText: 'Frankfurt' })).toBeVisible();
+    expect(await table.evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBe(shown.top);
   });
 });
 

@@ -103,7 +103,10 @@ export default function StockOverview() {
   const categoryOptions: SelectOption[] = (setup.data?.categories ?? []).map((c) => ({ value: c, label: categoryLabel(c) }));
 
   const exportHref = `${stockContracts.stockExport.path}?${new URLSearchParams(filters as Record<string, string>).toString()}`;
-  const rows = stock.data?.rows ?? [];
+  // the stock is shown once the screen's choices are there too: the plant's name in the filter bar may take several
+  // lines (four in a desktop filter column), and rows shown before it would move under the reader's click
+  const shown = setup.isPending ? undefined : stock.data;
+  const rows = shown?.rows ?? [];
   const show = (c: StockColumn) => !hidden.has(c);
 
   return (
@@ -121,7 +124,7 @@ export default function StockOverview() {
       {setup.isError ? <p className="sp-error-text">{errorText(setup.error)}</p> : null}
 
       <div className="sv-toolbar">
-        <Totals data={stock.data} filters={filters} />
+        <Totals data={shown} filters={filters} />
         <div className="sv-toolbar-actions">
           <div className="sv-columns">
             <button
@@ -232,8 +235,8 @@ export default function StockOverview() {
                 </tr>
               );
             })}
-            {stock.data && rows.length === 0 ? <NoteRow colSpan={10}>{t('stockNothingFound')}</NoteRow> : null}
-            {stock.isPending ? <NoteRow colSpan={10}>{t('loading')}</NoteRow> : null}
+            {shown && rows.length === 0 ? <NoteRow colSpan={10}>{t('stockNothingFound')}</NoteRow> : null}
+            {!shown && !stock.isError ? <NoteRow colSpan={10}>{t('loading')}</NoteRow> : null}
           </tbody>
         </table>
       </ScrollRegion>
@@ -246,7 +249,7 @@ export default function StockOverview() {
           <RowDetailLoading load={loadDetail} />
         )
       ) : null}
-      <InTransit data={stock.data} />
+      <InTransit data={shown} />
     </div>
   );
 }
