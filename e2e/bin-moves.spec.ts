@@ -183,3 +183,75 @@ test('bin to bin: stepping back (F2) from the destination shows no stale quantit
   await scanInto(page.getByLabel(/^Quantity/), '2');
   await expect(summary).toContainText('Quantity2');
 });
+
+test('bin to bin at a scanner\u2019s pace on a slow access point: scans made while a scan is looked up go to the fields they were meant for; one behind a refused scan is not taken', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signInOnHandheld(page);
+  const empty = (await emptyBinsOfType(page, '001', 30)).filter((b) => !b.blocked);
+  const [source, destination] = empty.slice(-4, -2).map((b) => b.binId) as [string, string];
+  const cable = (await batchlessCables(page)).at(-3) as string;
+  await postOpeningStock(browser, 'e2e fast scans stock', [
+    { movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
+  ]);
+  await page.goto('/supplier/warehouse/wm/b2b');
+  await expect(page.getByLabel('Source bin')).toBeFocused();
+
+  // what a scan is (the lookup of every scan field here) answered only when the test lets it go
+  let open = () => {};
+  let gate = Promise.resolve();
+  const closeGate = () => {
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+  };
+  const looked: string[] = [];
+  await page.route(/\/supplier\/api\/warehouse\/scan\//, async (route) => {
+    looked.push(decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? ''));
+    await gate;
+    await route.continue();
+  });
+  const wedge = async (code: string) => {
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+  };
+
+  // four scans in a row while the first is still looked up: source bin, material, quantity, destination
+  closeGate();
+  await wedge(source);
+  await expect.poll(() => looked).toEqual([source]);
+  await wedge(cable);
+  await wedge('3');
+  await wedge(destination);
+  expect(looked).toEqual([source]);
+  open();
+  const moved = page.getByText(/^Moved: transfer order \d+, material document \d{10}\.$/);
+  await expect(moved).toBeVisible();
+  expect(looked).toEqual([source, cable, destination]);
+  const stock = await getJson<{ rows: { bin: string | null; quantity: string }[] }>(
+    page,
+    `/supplier/api/warehouse/stock?material=${cable}&plant=1000`,
+  );
+  const inBin = (bin: string) => stock.rows.filter((r) => r.bin === bin).reduce((n, r) => n + Number(r.quantity), 0);
+  expect(inBin(destination)).toBe(3);
+  expect(inBin(source)).toBe(7);
+
+  // a bin that does not exist, and the material scanned at once behind it: the refusal is shown, the material is
+  // not taken for a bin
+  const next = page.getByLabel('Next source bin');
+  await expect(next).toBeFocused();
+  closeGate();
+  await wedge('NO-SUCH-BIN-9');
+  await expect.poll(() => looked.length).toBe(4);
+  await wedge(cable);
+  open();
+  await expect(page.getByText('NO-SUCH-BIN-9')).toBeVisible();
+  await expect(next).toBeEditable();
+  await expect(next).toHaveValue('');
+  expect(looked.slice(3)).toEqual(['NO-SUCH-BIN-9']);
+  // the next scan is taken as usual
+  await wedge(source);
+  await expect(page.getByLabel('Material or serial')).toBeFocused();
+});

@@ -53,6 +53,16 @@ export function installKeyBuffer(): () => void {
   };
 }
 
+/**
+ * Keys a scan field kept and could not scan before it went away (the scan before them moved the flow to its next
+ * field or screen): they are older than any key kept here since, so they go first.
+ */
+export function keepKeys(keys: string, now = Date.now()): void {
+  if (!keys) return;
+  buffer = keys + (now - lastAt > KEY_BUFFER_MS ? '' : buffer);
+  lastAt = now;
+}
+
 /** The kept keys (a '\n' for each Enter/Tab), once; '' when there are none or they are too old. */
 export function takeBufferedKeys(now = Date.now()): string {
   const keys = now - lastAt > KEY_BUFFER_MS ? '' : buffer;

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeBufferedKeys } from '../shell/key-buffer';
 import { resetFeedbackForTests } from './feedback';
 import { ScanInput } from './ScanInput';
 
@@ -143,6 +144,82 @@ describe('ScanInput', () => {
     await act(async () => finishes[2]?.());
     expect(onScan.mock.calls.map((c) => c[0])).toEqual(['SN-7', 'SN-8', 'SN-9']);
     expect(document.activeElement).toBe(field());
+  });
+
+  it('a scan kept behind a check that is refused (rejected, or the screen shows an error) is not scanned', async () => {
+    const finishes: { ok: () => void; fail: () => void }[] = [];
+    const onScan = vi.fn(
+      (_text: string) => new Promise<void>((ok, fail) => finishes.push({ ok: () => ok(), fail: () => fail(new Error('No such bin')) })),
+    );
+    function WithScreenError() {
+      const [error, setError] = useState<string | null>(null);
+      return (
+        <ScanInput
+          label="Serial"
+          keepsScansWhileChecking
+          error={error}
+          onScan={async (text) => {
+            try {
+              await onScan(text);
+            } catch (e) {
+              setError(`${(e as Error).message}: ${text}`);
+            }
+          }}
+        />
+      );
+    }
+    // rejected
+    const { unmount } = render(<ScanInput label="Serial" onScan={onScan} keepsScansWhileChecking />);
+    await user().type(field(), 'BIN-1{Enter}');
+    await user().type(field(), 'MAT-1{Enter}', { skipClick: true });
+    await act(async () => finishes[0]?.fail());
+    await waitFor(() => expect(field().readOnly).toBe(false));
+    expect(screen.getByText('No such bin')).toBeTruthy();
+    expect(onScan.mock.calls.map((c) => c[0])).toEqual(['BIN-1']);
+    unmount();
+    // refused by the screen's error
+    render(<WithScreenError />);
+    await user().type(field(), 'BIN-2{Enter}');
+    await user().type(field(), 'MAT-2{Enter}', { skipClick: true });
+    await act(async () => finishes[1]?.fail());
+    await waitFor(() => expect(field().readOnly).toBe(false));
+    expect(screen.getByText('No such bin: BIN-2')).toBeTruthy();
+    expect(onScan.mock.calls.map((c) => c[0])).toEqual(['BIN-1', 'BIN-2']);
+    expect(field().value).toBe('');
+    // the next scan after the refusal is taken as usual
+    await user().type(field(), 'BIN-3{Enter}', { skipClick: true });
+    expect(onScan.mock.calls.map((c) => c[0])).toEqual(['BIN-1', 'BIN-2', 'BIN-3']);
+  });
+
+  it('a scan kept while the last one is checked goes to the next step\u2019s field when that check moves the flow on', async () => {
+    takeBufferedKeys();
+    const checks: { text: string; done: () => void }[] = [];
+    const onNext = vi.fn();
+    function TwoSteps() {
+      const [step, setStep] = useState<'bin' | 'material'>('bin');
+      return step === 'bin' ? (
+        <ScanInput
+          key="bin"
+          label="Source bin"
+          keepsScansWhileChecking
+          onScan={(text) =>
+            new Promise<void>((done) => checks.push({ text, done: () => done() })).then(() => {
+              setStep('material');
+            })
+          }
+        />
+      ) : (
+        <ScanInput key="material" label="Material" onScan={onNext} keepsScansWhileChecking />
+      );
+    }
+    render(<TwoSteps />);
+    const bin = screen.getByRole('textbox', { name: 'Source bin' });
+    await user().type(bin, 'BIN-1{Enter}');
+    await user().type(bin, 'MAT-1{Enter}', { skipClick: true });
+    await act(async () => checks[0]?.done());
+    await waitFor(() => expect(onNext).toHaveBeenCalledWith('MAT-1'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Material' }));
+    expect(checks.map((c) => c.text)).toEqual(['BIN-1']);
   });
 
   it('is read-only while the screen says busy', async () => {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { errorText } from '../../shared/messages';
 import { createScanFilter, DUPLICATE_SCAN_WINDOW_MS, isScanSubmitKey, normalizeScan } from '../../shared/scan';
-import { takeBufferedKeys } from '../shell/key-buffer';
+import { keepKeys, takeBufferedKeys } from '../shell/key-buffer';
 import { getUiState } from '../shell/ui-state';
 import { signalError } from './feedback';
 import './ui.css';
@@ -136,6 +136,26 @@ export function ScanInput(props: ScanInputProps) {
     pending.current += takeBufferedKeys();
   }, [autoFocus, focus]);
 
+  // the screen's errors, counted as they come (before the kept keys are looked at, below): a scan the screen refused
+  // by its error, not by a rejection, is known by the count having moved
+  const errorsShown = useRef(0);
+  const errorSeen = useRef<string | null | undefined>(props.error);
+  useLayoutEffect(() => {
+    if (props.error && props.error !== errorSeen.current) errorsShown.current += 1;
+    errorSeen.current = props.error;
+  }, [props.error]);
+  /** while a scan runs: the error count at its start, and whether it was rejected */
+  const scanRun = useRef<{ errorsBefore: number; rejected: boolean } | null>(null);
+
+  // gone with keys still kept (the scan before them moved the flow on): the next field takes them
+  useLayoutEffect(
+    () => () => {
+      keepKeys(pending.current);
+      pending.current = '';
+    },
+    [],
+  );
+
   // a new error from the screen: beep and vibrate
   const lastError = useRef<string | null | undefined>(props.error);
   useEffect(() => {
@@ -159,9 +179,12 @@ export function ScanInput(props: ScanInputProps) {
     inFlightRef.current = true;
     setInFlight(true);
     if (props.error === undefined) setOwnError(null);
+    const run = { errorsBefore: errorsShown.current, rejected: false };
+    scanRun.current = run;
     try {
       await onScan(scanned);
     } catch (e) {
+      run.rejected = true;
       filter.current.reset(); // the operator may rescan the same barcode at once
       if (props.error === undefined) setOwnError(errorText(e));
       if (feedback) signalError();
@@ -176,7 +199,13 @@ export function ScanInput(props: ScanInputProps) {
   // ready: what was kept while waiting is typed (and scanned, when its Enter came too)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the field becomes usable
   useLayoutEffect(() => {
-    if (readOnly || !pending.current) return;
+    if (readOnly) return;
+    // scans kept behind a scan that was refused are not scanned: the operator reads the refusal first (as behind
+    // the error dialog), rather than a later scan taken for this field's and refused for that
+    const run = scanRun.current;
+    scanRun.current = null;
+    if (run && (run.rejected || errorsShown.current !== run.errorsBefore)) pending.current = '';
+    if (!pending.current) return;
     const kept = pending.current;
     pending.current = '';
     const end = kept.indexOf('\n');

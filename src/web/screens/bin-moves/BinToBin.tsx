@@ -137,16 +137,30 @@ export default function BinToBin() {
 
   const item = state.item;
   /** the one scan field of each step that takes a scan */
-  const fields: Partial<Record<BinToBinStep, Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>>> = {
-    source: { label: t('bin.sourceBin'), placeholder: t('bin.sourceBinScan'), onScan: guarded(onSource) },
-    item: { label: t('bin.materialOrSerial'), placeholder: t('bin.materialOrSerialScan'), onScan: guarded(onItem) },
+  const fields: Partial<
+    Record<BinToBinStep, Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan' | 'keepsScansWhileChecking'>>
+  > = {
+    // the lookups of a scan: a scan made while one runs is kept for the field it moves on to
+    source: { label: t('bin.sourceBin'), placeholder: t('bin.sourceBinScan'), onScan: guarded(onSource), keepsScansWhileChecking: true },
+    item: {
+      label: t('bin.materialOrSerial'),
+      placeholder: t('bin.materialOrSerialScan'),
+      onScan: guarded(onItem),
+      keepsScansWhileChecking: true,
+    },
     quantity: {
       label: t('bin.quantityAtMost', { unit: unitSymbol(item?.baseUnit), max: showQuantity(item?.quantity ?? '0') }),
       inputMode: 'decimal',
       onScan: (text) => dispatch({ type: 'QUANTITY', text }),
     },
     serials: { label: t('bin.serial'), placeholder: t('bin.serialScan'), onScan: (serial) => dispatch({ type: 'SERIAL', serial }) },
-    destination: { label: t('bin.destinationBin'), placeholder: t('bin.destinationBinScan'), onScan: guarded(onDestination) },
+    // its lookup, then the posting in the next step (a field of its own)
+    destination: {
+      label: t('bin.destinationBin'),
+      placeholder: t('bin.destinationBinScan'),
+      onScan: guarded(onDestination),
+      keepsScansWhileChecking: true,
+    },
   };
   const field = fields[state.step];
   return (
@@ -187,6 +201,7 @@ export default function BinToBin() {
             key="again"
             label={t('bin.nextSourceBin')}
             placeholder={t('bin.nextSourceBinScan')}
+            keepsScansWhileChecking
             onScan={async (code) => {
               const bin = await scanBin(code);
               posting.discard();

@@ -236,10 +236,24 @@ export function MaterialLineEntry({ source, bin = null, movementType, reasonRequ
         </ul>
       ) : null}
       {draft.phase === 'bin' ? (
-        <ScanInput key="bin" label={t('bin.sourceBin')} placeholder={t('bin.sourceBinScan')} onScan={onBin} error={draft.error} />
+        <ScanInput
+          key="bin"
+          label={t('bin.sourceBin')}
+          placeholder={t('bin.sourceBinScan')}
+          onScan={onBin}
+          error={draft.error}
+          keepsScansWhileChecking
+        />
       ) : null}
       {draft.phase === 'material' ? (
-        <ScanInput key="material" label={t('bin.material')} placeholder={t('s2s.materialScan')} onScan={onMaterial} error={draft.error} />
+        <ScanInput
+          key="material"
+          label={t('bin.material')}
+          placeholder={t('s2s.materialScan')}
+          onScan={onMaterial}
+          error={draft.error}
+          keepsScansWhileChecking
+        />
       ) : null}
       {draft.phase === 'quantity' && m ? (
         <ScanInput

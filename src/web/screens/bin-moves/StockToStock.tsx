@@ -135,6 +135,7 @@ export function S2sDestination() {
           label={t('s2s.destinationBinIn', { sloc: sloc.slocId })}
           placeholder={t('bin.destinationBinScan')}
           error={state.error || null}
+          keepsScansWhileChecking
           onScan={async (code) => {
             try {
               const warehouse = sloc.warehouseId as string;

@@ -103,6 +103,7 @@ export function CcSource() {
           waiting={!ctx.ready}
           error={state.error}
           onScan={onBin}
+          keepsScansWhileChecking
         />
       )}
       <BottomBar

@@ -47,7 +47,7 @@ export default function Picking() {
     return (
       <div className="sp-wh-screen">
         <WarehouseTitleBar title={t('dlv.pickingTitle')} />
-        <ScanInput label={t('dlv.pickingScan')} onScan={onScan} inputMode="numeric" />
+        <ScanInput label={t('dlv.pickingScan')} onScan={onScan} inputMode="numeric" keepsScansWhileChecking />
         <BottomBar actions={{}} />
       </div>
     );

@@ -76,7 +76,7 @@ export function GoodsReceiptIndex() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={readOnly ? t('gr.titleReadOnly') : t('gr.title')} />
-      <ScanInput label={readOnly ? t('gr.scanReadOnly') : t('gr.scan')} onScan={onScan} inputMode="numeric" />
+      <ScanInput label={readOnly ? t('gr.scanReadOnly') : t('gr.scan')} onScan={onScan} inputMode="numeric" keepsScansWhileChecking />
       <SearchForm
         onSubmit={submit}
         label={t('gr.searchOpen')}

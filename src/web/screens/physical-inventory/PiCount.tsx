@@ -120,7 +120,7 @@ function PiCountScreen() {
 
   const fields: Partial<Record<PiCountStep, PiCountField>> = {
     ...documentAndBinFields(state.nextBin, guarded(onDocument), (bin) => dispatch({ type: 'BIN', bin })),
-    material: { label: t('pi.material'), placeholder: t('pi.materialScan'), onScan: guarded(onMaterial) },
+    material: { label: t('pi.material'), placeholder: t('pi.materialScan'), onScan: guarded(onMaterial), keepsScansWhileChecking: true },
     serials: {
       label: t('pi.serialOf', { material: state.material ?? '' }),
       placeholder: t('pi.serialScan'),

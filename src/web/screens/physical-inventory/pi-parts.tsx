@@ -7,7 +7,7 @@ import { SummaryItem } from '../../ui/SummaryItem';
 import type { CountState, PiCountBin, PiDocumentOpened } from './pi-document-bin.flow';
 
 /** The scan field of a count step. */
-export type PiCountField = Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan'>;
+export type PiCountField = Pick<ScanInputProps, 'label' | 'placeholder' | 'inputMode' | 'onScan' | 'keepsScansWhileChecking'>;
 
 /** The summary of a handheld count (count, serial count): document, bins counted, the bin, then the screen's own lines. */
 export function PiCountSummary({

@@ -69,7 +69,7 @@ export function Putaway() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={t('to.putawayTitle')} />
-      <ScanInput label={t('to.putawayScan')} onScan={onScan} />
+      <ScanInput label={t('to.putawayScan')} onScan={onScan} keepsScansWhileChecking />
       {filter.bin || filter.referenceMatDoc ? (
         <button type="button" className="ui-button wm-wide" onClick={() => setFilter({})}>
           {t('to.putawayShowAll')}

@@ -45,7 +45,7 @@ export function TransferOrders() {
   return (
     <div className="sp-wh-screen">
       <WarehouseTitleBar title={t('to.title')} />
-      <ScanInput label={t('to.scanOrder')} onScan={onScan} inputMode="numeric" />
+      <ScanInput label={t('to.scanOrder')} onScan={onScan} inputMode="numeric" keepsScansWhileChecking />
       <ol className="sp-wh-menu">
         <li>
           <Link className="sp-wh-menu-item" to={href('transferOrderOrders')}>
