@@ -8,7 +8,7 @@ import english from '../src/shared/i18n/locales/en.json' with { type: 'json' };
 import { createTranslator } from '../src/shared/i18n/translator';
 import { languagePreloads, preloadsFor } from '../src/shared/page-preloads';
 import { pages } from '../src/shared/pages';
-import { compileCatalogue, pagePreloads, screenModulesOf } from './vite-page-preloads';
+import { compileCatalogue, pagePreloads, screenModulesOf, webCataloguesPlugin } from './vite-page-preloads';
 
 const webRoot = resolve(import.meta.dirname, '../src/web');
 
@@ -106,5 +106,19 @@ describe('the web build\u2019s compiled catalogues (FormatJS without its parser 
     // the plurals, selects and formatted numbers of both languages: a handful, not the catalogue
     expect(parsed).toBeGreaterThan(100);
     expect(parsed).toBeLessThan(400);
+  });
+
+  it('ships each catalogue as one JSON text the engine parses (not a module of 3,600 exports), the compiled catalogue', async () => {
+    const locales = resolve(import.meta.dirname, '../src/shared/i18n/locales');
+    const plugin = webCataloguesPlugin({ sharedI18n: resolve(import.meta.dirname, '../src/shared/i18n/index.ts'), locales });
+    const load = plugin.load as (id: string) => Promise<{ code: string; moduleType: string } | string | null>;
+    const loaded = await load(join(locales, 'de.json'));
+    if (!loaded || typeof loaded === 'string') throw new Error('the catalogue was not loaded as a module');
+    expect(loaded.moduleType).toBe('js');
+    const text = /^export default JSON\.parse\((".*")\);$/s.exec(loaded.code)?.[1];
+    expect(text).toBeDefined();
+    expect(JSON.parse(JSON.parse(text as string))).toEqual(compileCatalogue(german));
+    // other JSON is not the plugin's
+    expect(await load(resolve(import.meta.dirname, '../package.json'))).toBeNull();
   });
 });
