@@ -33,9 +33,10 @@ export interface ScanInputProps {
    */
   waiting?: boolean;
   /**
-   * onScan only checks (a serial against the server), it posts nothing: a scan typed or scanned while
-   * the check runs is kept and scanned after it, as while `waiting`. Without it the field ignores input
-   * while onScan runs (a posting: DESIGN.md section 8).
+   * onScan only looks the scan up (a serial check, a bin, a material, an order), it posts nothing: a scan
+   * typed or scanned while it runs is kept, as while `waiting`, and scanned after it, in this field or, when
+   * the lookup moved the flow on, in the next field (key-buffer.ts); kept scans behind a refused scan are
+   * dropped. Without it the field ignores input while onScan runs (a posting: DESIGN.md section 8).
    */
   keepsScansWhileChecking?: boolean;
   /**
@@ -108,7 +109,7 @@ export function ScanInput(props: ScanInputProps) {
   const waiting = !!props.waiting;
   const keepsScansWhileChecking = !!props.keepsScansWhileChecking;
   const readOnly = busy || inFlight || waiting;
-  /** keys kept while waiting (a '\n' for Enter/Tab) */
+  /** keys kept while waiting or while a lookup runs (a '\n' for Enter/Tab) */
   const pending = useRef('');
   const isInvalid = !!error || !!props.invalid;
 
