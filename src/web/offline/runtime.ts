@@ -17,7 +17,7 @@ import {
   retryEntry,
   type SendOutcome,
 } from './journal';
-import { keepShell } from './shell-cache';
+import { keepShell, navigationSeenByWorker } from './shell-cache';
 import { initialOfflineState, offlineState, setOfflineState } from './state';
 
 /**
@@ -212,13 +212,16 @@ export function installOffline(): void {
   const globals = readGlobals();
   if (!globals.csrfToken) return;
   if ('serviceWorker' in navigator && window.isSecureContext) {
-    const controlled = !!navigator.serviceWorker.controller;
+    const seen = navigationSeenByWorker(
+      performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined,
+      navigator.serviceWorker.controller,
+    );
     // registered once the page has loaded: a first visit's worker precaches the whole build (~800 KiB), which on
     // slow Wi-Fi must not compete with the first screen's own code and answers (issue 41)
     afterLoad(() => {
       navigator.serviceWorker.register('/supplier/sw.js', { scope: '/supplier/' }).catch(() => {});
       // the worker keeps the shell of the navigations it sees; this page came before it
-      if (!controlled && 'caches' in window) {
+      if (!seen && 'caches' in window) {
         void navigator.serviceWorker.ready.then(() => keepShell(window.location.pathname)).catch(() => {});
       }
     });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SHELL_COOKIE, SHELL_TAG_HEADER } from '../../shared/globals';
-import { currentShell, forgetShells, keepShellAnswer, MAX_PAGE_SHELLS, pageShellKey, SHELL_KEY, shellAssets } from './shell-cache';
+import {
+  currentShell,
+  forgetShells,
+  keepShellAnswer,
+  MAX_PAGE_SHELLS,
+  navigationSeenByWorker,
+  pageShellKey,
+  SHELL_KEY,
+  shellAssets,
+} from './shell-cache';
 
 /** The Cache API as the worker sees it, in memory: entries in the order they were put. */
 function memoryCache(): Cache {
@@ -45,6 +54,16 @@ const cookies = (value?: string) => ({ get: async (name: string) => (name === SH
 const MENU = '/supplier/warehouse/menu/index';
 
 describe('the kept app shell', () => {
+  it('is kept by the page when no worker saw its navigation, even when one controls the page by now', () => {
+    const worker = {} as ServiceWorker;
+    expect(navigationSeenByWorker({ workerStart: 0 }, worker)).toBe(false);
+    expect(navigationSeenByWorker({ workerStart: 0 }, null)).toBe(false);
+    expect(navigationSeenByWorker({ workerStart: 12.5 }, worker)).toBe(true);
+    // no navigation timing: the controller decides
+    expect(navigationSeenByWorker(undefined, worker)).toBe(true);
+    expect(navigationSeenByWorker(undefined, null)).toBe(false);
+  });
+
   it("is kept per page with the server's headers (the content security policy), body decoded, and as the start without network", async () => {
     const cache = memoryCache();
     expect(await keepShellAnswer(cache, MENU, shellAnswer('tag-1'))).toBe(true);

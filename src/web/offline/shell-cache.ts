@@ -77,6 +77,19 @@ export async function currentShell(
   return assets.length > 0 && assets.every(precached) ? kept : undefined;
 }
 
+/**
+ * Whether the service worker saw this page's navigation (and so kept its shell): its navigation timing says a worker
+ * intercepted it (`workerStart`, zero when none did). Not whether a worker controls the page now: one that finished
+ * installing while the page loaded takes control of it (clients.claim) without having seen its navigation, and the
+ * page kept no shell then (the offline e2e failed on that, one run in twelve). Without the timing, the controller.
+ */
+export function navigationSeenByWorker(
+  navigation: { workerStart: number } | undefined,
+  controller: ServiceWorker | null | undefined,
+): boolean {
+  return navigation ? navigation.workerStart > 0 : !!controller;
+}
+
 /** Keeps the shell answered at `url` (fetched again, with the session cookie). */
 export async function keepShell(url: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
