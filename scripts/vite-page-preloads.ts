@@ -164,8 +164,8 @@ export function webCataloguesPlugin(options: { sharedI18n: string; locales: stri
     async load(id) {
       if (id === EMPTY) return 'export default {};';
       if (!id.startsWith(locales) || !id.endsWith('.json')) return null;
-      // a module of its own (not JSON's module, one export per message): the engine reads JSON text faster than
-      // the same data as code
+      // one JSON text (not Vite's JSON module, one export per message): 1.9 KiB less brotli for English; its import
+      // at 4x CPU took as long either way (median 119 / 118 ms, most of it reading the file from the cache)
       const compiled = compileCatalogue(JSON.parse(await readFile(id, 'utf8')) as Catalogue);
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, moduleType: 'js' };
     },
