@@ -132,6 +132,15 @@ test('inquire, move bin to bin and sloc to sloc on a handheld, then see it in th
  * 10 of a cable put into `source` as opening stock, then bin to bin on the handheld up to its
  * destination: source bin, the cable and a quantity of 3 scanned.
  */
+/** The material's stock in plant 1000 by bin, read through the API: bin -> quantity (0 where there is none). */
+async function stockByBin(page: Page, material: string): Promise<(bin: string) => number> {
+  const stock = await getJson<{ rows: { bin: string | null; quantity: string }[] }>(
+    page,
+    `/supplier/api/warehouse/stock?material=${material}&plant=1000`,
+  );
+  return (bin) => stock.rows.filter((r) => r.bin === bin).reduce((n, r) => n + Number(r.quantity), 0);
+}
+
 async function startMovingThree(page: Page, browser: Browser, headerText: string, cable: string, source: string) {
   await postOpeningStock(browser, headerText, [
     { movementType: '561', material: cable, quantity: '10', to: { plant: '1000', sloc: '0001', bin: source } },
@@ -158,11 +167,7 @@ test('a reload in the middle of a bin-to-bin posting, then posting again, replay
   await expectReplayedAfterReload(page, lost, '**/bin-to-bin');
 
   // one document: the destination holds 3, the source 7
-  const stock = await getJson<{ rows: { bin: string | null; quantity: string }[] }>(
-    page,
-    `/supplier/api/warehouse/stock?material=${cable}&plant=1000`,
-  );
-  const inBin = (bin: string) => stock.rows.filter((r) => r.bin === bin).reduce((n, r) => n + Number(r.quantity), 0);
+  const inBin = await stockByBin(page, cable);
   expect(inBin(destination)).toBe(3);
   expect(inBin(source)).toBe(7);
 });
@@ -230,11 +235,7 @@ test('bin to bin at a scanner\u2019s pace on a slow access point: scans made whi
   const moved = page.getByText(/^Moved: transfer order \d+, material document \d{10}\.$/);
   await expect(moved).toBeVisible();
   expect(looked).toEqual([source, cable, destination]);
-  const stock = await getJson<{ rows: { bin: string | null; quantity: string }[] }>(
-    page,
-    `/supplier/api/warehouse/stock?material=${cable}&plant=1000`,
-  );
-  const inBin = (bin: string) => stock.rows.filter((r) => r.bin === bin).reduce((n, r) => n + Number(r.quantity), 0);
+  const inBin = await stockByBin(page, cable);
   expect(inBin(destination)).toBe(3);
   expect(inBin(source)).toBe(7);
 

@@ -17,6 +17,19 @@ async function serializedPoItem(request: APIRequestContext): Promise<{ po: strin
   return { po: first.po, itemNo: first.item.itemNo };
 }
 
+/** The serial entry of an open serialized order item, from its goods receipt screen: its field (focused) and list. */
+async function openSerialEntry(page: Page) {
+  const { po, itemNo } = await serializedPoItem(page.request);
+  await page.goto(`/supplier/warehouse/goodsreceipt/po/${po}`);
+  await page
+    .getByRole('listitem', { name: `Item ${itemNo}` })
+    .getByRole('button', { name: /^Serials/ })
+    .click();
+  const field = page.getByLabel('Serial', { exact: true });
+  await expect(field).toBeFocused();
+  return { field, serials: page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem') };
+}
+
 /** A scan as a wedge scanner sends it: keystrokes into the focused element, then Enter. */
 async function wedge(page: Page, code: string) {
   await page.keyboard.type(code);
@@ -26,15 +39,7 @@ async function wedge(page: Page, code: string) {
 test('the error dialog takes the focus, closes on Enter or Escape, processes no scan, and gives the focus back', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'whfra', 'Scan#1000');
-  const { po, itemNo } = await serializedPoItem(page.request);
-  await page.goto(`/supplier/warehouse/goodsreceipt/po/${po}`);
-  await page
-    .getByRole('listitem', { name: `Item ${itemNo}` })
-    .getByRole('button', { name: /^Serials/ })
-    .click();
-  const field = page.getByLabel('Serial', { exact: true });
-  const serials = page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem');
-  await expect(field).toBeFocused();
+  const { field, serials } = await openSerialEntry(page);
 
   await wedge(page, 'FOCUS-SN-1');
   await expect(serials).toHaveCount(1);
@@ -72,17 +77,9 @@ test('serials scanned fast on bad Wi-Fi: the scans made while the last serial is
 }) => {
   test.setTimeout(60_000);
   await signIn(page, 'whfra', 'Scan#1000');
-  const { po, itemNo } = await serializedPoItem(page.request);
   const run = Date.now().toString(36).toUpperCase();
   const [s1, s2, s3] = [1, 2, 3].map((n) => `FAST-${run}-${n}`) as [string, string, string];
-  await page.goto(`/supplier/warehouse/goodsreceipt/po/${po}`);
-  await page
-    .getByRole('listitem', { name: `Item ${itemNo}` })
-    .getByRole('button', { name: /^Serials/ })
-    .click();
-  const field = page.getByLabel('Serial', { exact: true });
-  const serials = page.getByRole('list', { name: 'Serial numbers' }).getByRole('listitem');
-  await expect(field).toBeFocused();
+  const { field, serials } = await openSerialEntry(page);
   // the first serial's check answered only when the test lets it go (a slow access point)
   let release = () => {};
   const held = new Promise<void>((resolve) => {
