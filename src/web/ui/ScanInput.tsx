@@ -137,14 +137,17 @@ export function ScanInput(props: ScanInputProps) {
     pending.current += takeBufferedKeys();
   }, [autoFocus, focus]);
 
-  // the screen's errors, counted as they come (before the kept keys are looked at, below): a scan the screen refused
-  // by its error, not by a rejection, is known by the count having moved
+  // a new error from the screen: beep and vibrate, and count it (before the kept keys are looked at, below): a scan
+  // the screen refused by its error, not by a rejection, is known by the count having moved
   const errorsShown = useRef(0);
   const errorSeen = useRef<string | null | undefined>(props.error);
   useLayoutEffect(() => {
-    if (props.error && props.error !== errorSeen.current) errorsShown.current += 1;
+    if (props.error && props.error !== errorSeen.current) {
+      errorsShown.current += 1;
+      if (feedback) signalError();
+    }
     errorSeen.current = props.error;
-  }, [props.error]);
+  }, [props.error, feedback]);
   /** while a scan runs: the error count at its start, and whether it was rejected */
   const scanRun = useRef<{ errorsBefore: number; rejected: boolean } | null>(null);
 
@@ -156,13 +159,6 @@ export function ScanInput(props: ScanInputProps) {
     },
     [],
   );
-
-  // a new error from the screen: beep and vibrate
-  const lastError = useRef<string | null | undefined>(props.error);
-  useEffect(() => {
-    if (props.error && props.error !== lastError.current && feedback) signalError();
-    lastError.current = props.error;
-  }, [props.error, feedback]);
 
   // after a posting the field is usable again: take focus back
   useEffect(() => {
