@@ -3,11 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lazySchemasPlugin } from './scripts/vite-lazy-schemas';
+import { messagePartsPlugin } from './scripts/vite-message-parts';
 import { pagePreloadsPlugin, webCataloguesPlugin } from './scripts/vite-page-preloads';
 import { startChunkGroup } from './scripts/vite-start-chunk';
 
 /** Common chunks smaller than this (bytes of transformed source) are copied into their importers (below). */
 const INLINE_COMMON_CHUNKS_BELOW = 8000;
+
+// each language's catalogue split by where the app names its messages: the core before the first render, each lazily
+// imported module's part with it (issue 41)
+const messageParts = messagePartsPlugin({
+  webRoot: resolve(import.meta.dirname, 'src/web'),
+  locales: resolve(import.meta.dirname, 'src/shared/i18n/locales'),
+  helper: resolve(import.meta.dirname, 'src/web/message-parts.ts'),
+});
 
 // The web app: two entries (the server-rendered sign-in page's script, and the single-page app),
 // served by Fastify under /supplier/ with hashed assets in /supplier/assets/.
@@ -26,7 +35,8 @@ export default defineConfig({
       helper: resolve(import.meta.dirname, 'src/web/lazy-schema.ts'),
     }),
     // each page's screen chunks, for the server to name in that page's HTML (modulepreload, issue 41)
-    pagePreloadsPlugin({ webRoot: resolve(import.meta.dirname, 'src/web') }),
+    pagePreloadsPlugin({ webRoot: resolve(import.meta.dirname, 'src/web'), messages: messageParts.files }),
+    messageParts,
     // the reader's catalogue only: shared/i18n's English one is not in the app's entry (web/i18n.ts loads it);
     // each catalogue compiled, FormatJS without its parser
     webCataloguesPlugin({

@@ -6,7 +6,7 @@ import { needsFormatter, PARSE_OPTIONS } from '../src/shared/i18n/catalogue';
 import german from '../src/shared/i18n/locales/de.json' with { type: 'json' };
 import english from '../src/shared/i18n/locales/en.json' with { type: 'json' };
 import { createTranslator } from '../src/shared/i18n/translator';
-import { languagePreloads, preloadsFor } from '../src/shared/page-preloads';
+import { languagePreloads, pageMessagePreloads, preloadsFor } from '../src/shared/page-preloads';
 import { pages } from '../src/shared/pages';
 import { compileCatalogue, pagePreloads, screenModulesOf, webCataloguesPlugin } from './vite-page-preloads';
 
@@ -49,12 +49,21 @@ describe('page preloads (issue 41: a page names its screen code in its HTML)', (
       'assets/Screen.js': chunk('assets/Screen.js', [join(webRoot, 'screens/a/Screen.tsx')], ['assets/react.js', 'assets/ui.js']),
       'assets/ui.js': chunk('assets/ui.js', [join(webRoot, 'ui/Field.tsx')], ['assets/Screen.js'], ['assets/ui.css']),
       'assets/ui.css': { type: 'asset' },
-      'assets/de.js': chunk('assets/de.js', [join(webRoot, '../shared/i18n/locales/de.json')], []),
     };
-    expect(pagePreloads(bundle, webRoot, { a: 'screens/a/Screen' })).toEqual({
+    // the catalogue's files (scripts/vite-message-parts.ts): each language's core, and the parts of a screen's module
+    const messages = {
+      core: { de: 'assets/messages-de-core.js' },
+      parts: { 'src/web/screens/a/Screen.tsx': { de: ['assets/messages-de-Screen.js', 'assets/messages-de-shared-1.js'] } },
+    };
+    expect(pagePreloads(bundle, webRoot, { a: 'screens/a/Screen' }, messages)).toEqual({
       pages: { a: ['assets/Screen.js', 'assets/ui.js', 'assets/ui.css'] },
-      languages: { de: ['assets/de.js'] },
+      languages: { de: ['assets/messages-de-core.js'] },
+      pageMessages: { a: { de: ['assets/messages-de-Screen.js', 'assets/messages-de-shared-1.js'] } },
     });
+    expect(pageMessagePreloads(pagePreloads(bundle, webRoot, { a: 'screens/a/Screen' }, messages), 'a', 'de')).toEqual([
+      'assets/messages-de-Screen.js',
+      'assets/messages-de-shared-1.js',
+    ]);
     expect(() => pagePreloads(bundle, webRoot, { b: 'screens/b/Gone' })).toThrow(/page b: no chunk holds screens\/b\/Gone/);
   });
 

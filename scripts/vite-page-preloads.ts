@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { type Catalogue, type CompiledCatalogue, needsFormatter, PARSE_OPTIONS } from '../src/shared/i18n/catalogue';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../src/shared/page-preloads';
+import type { MessageFiles } from './vite-message-parts';
 
 /**
  * Each page's screen code, named in the server's HTML for that page (issue 41): the page's screen chunk and
@@ -79,6 +80,7 @@ export function pagePreloads(
   bundle: Record<string, { type: string }>,
   webRoot: string,
   screenModules: Record<string, string>,
+  messages: MessageFiles = { core: {}, parts: {} },
   entryHtml = 'index.html',
 ): PagePreloads {
   const chunks = new Map<string, BundleChunk>();
@@ -97,23 +99,23 @@ export function pagePreloads(
     if (!chunk) throw new Error(`page-preloads: page ${page}: no chunk holds ${module}`);
     pages[page] = filesOf(chunks, chunk, entryFiles);
   }
-  // each language's catalogue (src/shared/i18n/locales/<language>.json), a chunk of its own (web/i18n.ts)
-  const locales = join(webRoot, '../shared/i18n/locales');
+  // each language's catalogue core, and by language the part of each page's screen (scripts/vite-message-parts.ts)
   const languages: Record<string, string[]> = {};
-  for (const chunk of chunks.values()) {
-    for (const id of chunk.moduleIds) {
-      const language = id.startsWith(`${locales}/`) && /^([\w-]+)\.json$/.exec(id.slice(locales.length + 1))?.[1];
-      if (language) languages[language] = filesOf(chunks, chunk, entryFiles);
-    }
+  for (const [language, file] of Object.entries(messages.core)) languages[language] = [file];
+  const pageMessages: Record<string, Record<string, string[]>> = {};
+  for (const [page, module] of Object.entries(screenModules)) {
+    const ids = [`${module}.tsx`, `${module}.ts`].map((file) => relative(join(webRoot, '..', '..'), join(webRoot, file)));
+    const byLanguage = ids.map((id) => messages.parts[id]).find((part) => part !== undefined);
+    if (byLanguage) pageMessages[page] = byLanguage;
   }
-  return { pages, languages };
+  return { pages, languages, pageMessages };
 }
 
 /**
  * The Vite plugin: writes `page-preloads.json` into the app's build (not the service worker's). After the bundle is
  * final (writeBundle): Vite drops the chunks that held only CSS late, and a preload of one of them would be a 404.
  */
-export function pagePreloadsPlugin(options: { webRoot: string }): Plugin {
+export function pagePreloadsPlugin(options: { webRoot: string; messages: () => MessageFiles }): Plugin {
   let outDir = '';
   return {
     name: 'portal-page-preloads',
@@ -127,8 +129,11 @@ export function pagePreloadsPlugin(options: { webRoot: string }): Plugin {
       );
       if (!isAppBuild) return;
       const modules = screenModulesOf(readFileSync(join(options.webRoot, 'screens.tsx'), 'utf8'));
-      const preloads = pagePreloads(bundle, options.webRoot, modules);
-      for (const [page, files] of [...Object.entries(preloads.pages), ...Object.entries(preloads.languages)]) {
+      const preloads = pagePreloads(bundle, options.webRoot, modules, options.messages());
+      const messageFiles = Object.entries(preloads.pageMessages ?? {}).flatMap(([page, byLanguage]) =>
+        Object.entries(byLanguage).map(([language, files]): [string, readonly string[]] => [`${page} (${language})`, files]),
+      );
+      for (const [page, files] of [...Object.entries(preloads.pages), ...Object.entries(preloads.languages), ...messageFiles]) {
         const gone = files.filter((file) => !(file in bundle));
         if (gone.length > 0) throw new Error(`page-preloads: page ${page}: ${gone.join(', ')} not in the build`);
       }

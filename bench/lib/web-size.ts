@@ -42,22 +42,35 @@ export function chunkKeyFor(manifest: Manifest, needle: string): string | undefi
 /** Libraries a handheld's first screen must not load before its scan field (issue 41): a marker string of each one's code. */
 export const DEFERRED_LIBRARIES = { 'react-select': 'react-select-', 'react-datepicker': 'react-datepicker__' } as const;
 
-/** The files of `language`'s message catalogue (a chunk of its own, named by the page's HTML), none in an older build. */
+/** The files of `language`'s message catalogue core (named by the page's HTML), none in an older build. */
 export function catalogueFiles(distDir: string, language: string): readonly string[] {
   const file = join(distDir, PAGE_PRELOADS_FILE);
   return existsSync(file) ? languagePreloads(JSON.parse(readFileSync(file, 'utf8')) as PagePreloads, language) : [];
 }
 
 /**
- * What a page loads before its first screen shows: the app entry, the reader's message catalogue, the screen's
- * chunk and their static imports (the chunks a screen loads later, on reach or when idle, are not counted),
+ * The messages parts a screen's module waits for in `language` (scripts/vite-message-parts.ts: the core names them by
+ * module id, `src/web/<module>`), none without a split.
+ */
+export function messagePartFiles(distDir: string, language: string, screenModule: string): readonly string[] {
+  const [core] = catalogueFiles(distDir, language);
+  if (!core) return [];
+  const parts = /^export const parts = (\{.*\});$/m.exec(readFileSync(join(distDir, core), 'utf8'))?.[1];
+  const urls = parts ? ((JSON.parse(parts) as Record<string, string[]>)[`src/web/${screenModule}`] ?? []) : [];
+  return urls.map((url) => url.replace(/^\/supplier\//, ''));
+}
+
+/**
+ * What a page loads before its first screen shows: the app entry, the reader's message catalogue's core, the screen's
+ * chunk, its messages parts and their static imports (the chunks a screen loads later, on reach or when idle, are not counted),
  * gzipped, and which of DEFERRED_LIBRARIES that code holds.
  */
 export function firstScreen(distDir: string, screenModule: string | null, language = 'en') {
   const manifest = readManifest(distDir);
   const key = screenModule === null ? undefined : chunkKeyFor(manifest, screenModule);
   if (screenModule !== null && !key) throw new Error(`no chunk of ${screenModule} in the build`);
-  const files = [...new Set([...jsFilesFor(manifest, key ? ['index.html', key] : ['index.html']), ...catalogueFiles(distDir, language)])];
+  const messages = [...catalogueFiles(distDir, language), ...(screenModule ? messagePartFiles(distDir, language, screenModule) : [])];
+  const files = [...new Set([...jsFilesFor(manifest, key ? ['index.html', key] : ['index.html']), ...messages])];
   const code = files.map((file) => readFileSync(join(distDir, file), 'utf8'));
   const libraries = Object.entries(DEFERRED_LIBRARIES)
     .filter(([, marker]) => code.some((text) => text.includes(marker)))

@@ -15,6 +15,11 @@ export interface PortalGlobals {
   timeZone?: string;
   /** the catalogue the page reads ("de"; "en-XA" the pseudo-locale): the profile's, else the browser's, else "en" */
   language?: string;
+  /**
+   * the build's message catalogue for this page (scripts/vite-message-parts.ts): the URL of the core of the reader's
+   * language and of English's (the fallback); none without a build (the dev server loads whole catalogues)
+   */
+  catalogue?: { reader: string; english: string };
   /** the locale numbers and dates follow ("de-DE", "en-SG") */
   locale?: string;
   /** the languages a user can choose in the profile, each in its own name */

@@ -9,26 +9,51 @@ import {
 } from '../shared/i18n';
 import { speakZodInReadersLanguage } from '../shared/i18n/validation';
 import { readGlobals } from './globals';
+import { setMessageParts } from './message-parts';
 
 /**
- * Every language's catalogue, English's too, a chunk of its own, loaded only by its readers (issue 41: a German
- * handheld on slow Wi-Fi does not download the English catalogue as well); the server's HTML names the reader's
- * for the browser to fetch alongside the app (server/http/html.ts). The web build gives shared/i18n no English
- * catalogue of its own (vite.config.ts): before the language is set, nothing on a screen is translated. Every
- * catalogue has every key of the English one (server/i18n/catalogues.test.ts), so none is merged over English.
+ * The reader's catalogue, and only that one (issue 41: a German handheld on slow Wi-Fi does not download the English
+ * catalogue as well). In the build it comes split (scripts/vite-message-parts.ts): the page's globals name the
+ * core of the reader's language (`catalogue`), which the server's HTML names for the browser to fetch alongside the
+ * app (server/http/html.ts); each lazily loaded screen brings its own part (web/message-parts.ts). The dev server
+ * loads the whole catalogue. shared/i18n has no English catalogue of its own in the browser (vite.config.ts): before
+ * the language is set, nothing on a screen is translated. Every catalogue has every key of the English one
+ * (server/i18n/catalogues.test.ts), so none is merged over English.
  */
-const catalogueFiles = import.meta.glob<CompiledCatalogue>('../shared/i18n/locales/*.json', { import: 'default' });
+const wholeCatalogues = import.meta.env.DEV
+  ? import.meta.glob<CompiledCatalogue>('../shared/i18n/locales/*.json', { import: 'default' })
+  : {};
 
-const catalogueOf = (language: string) => catalogueFiles[`../shared/i18n/locales/${language}.json`];
+/** A language's messages, and (in the build) the parts its lazily imported modules wait for (web/message-parts.ts). */
+interface Loaded {
+  messages: CompiledCatalogue;
+  parts: Record<string, string[]>;
+  adapt?: (part: CompiledCatalogue) => CompiledCatalogue;
+}
 
-async function messagesOf(language: string): Promise<CompiledCatalogue> {
+/** A language's messages: its core in the build, its whole catalogue on the dev server. */
+async function messagesOf(language: string, catalogue: PortalGlobals['catalogue']): Promise<Loaded> {
   if (language === PSEUDO_LOCALE) {
-    const [english, pseudo] = await Promise.all([messagesOf(SOURCE_LANGUAGE), import('../shared/i18n/pseudo')]);
-    return pseudo.pseudoCatalogue(english);
+    const [english, pseudo] = await Promise.all([messagesOf(SOURCE_LANGUAGE, catalogue), import('../shared/i18n/pseudo')]);
+    return { messages: pseudo.pseudoCatalogue(english.messages), parts: english.parts, adapt: pseudo.pseudoCatalogue };
   }
-  const load = catalogueOf(language) ?? catalogueOf(SOURCE_LANGUAGE);
+  if (catalogue) {
+    const url = language === SOURCE_LANGUAGE ? catalogue.english : catalogue.reader;
+    const core = (await import(/* @vite-ignore */ url)) as { default: CompiledCatalogue; parts: Record<string, string[]> };
+    return { messages: core.default, parts: core.parts };
+  }
+  const load =
+    wholeCatalogues[`../shared/i18n/locales/${language}.json`] ?? wholeCatalogues[`../shared/i18n/locales/${SOURCE_LANGUAGE}.json`];
   if (!load) throw new Error('no English catalogue in the build');
-  return load();
+  return { messages: await load(), parts: {} };
+}
+
+/** A translator over `loaded`, whose messages its lazily imported modules' parts are added to as they arrive. */
+function translatorOf(language: string, locale: string, loaded: Loaded): Translator {
+  // the messages themselves (the core module's own JSON.parse result), added to in place: no copy
+  const messages = loaded.messages as Record<string, CompiledCatalogue[string]>;
+  setMessageParts(messages, loaded.parts, loaded.adapt);
+  return createTranslator(language, locale, messages, reportMessageError);
 }
 
 /**
@@ -43,9 +68,10 @@ export async function startLanguage(globals: PortalGlobals = readGlobals()): Pro
   const locale = globals.locale || (language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language);
   let translator: Translator;
   try {
-    translator = createTranslator(language, locale, await messagesOf(language), reportMessageError);
+    translator = translatorOf(language, locale, await messagesOf(language, globals.catalogue));
   } catch {
-    translator = createTranslator(SOURCE_LANGUAGE, locale, await messagesOf(SOURCE_LANGUAGE).catch(() => ({})), reportMessageError);
+    const english = await messagesOf(SOURCE_LANGUAGE, globals.catalogue).catch((): Loaded => ({ messages: {}, parts: {} }));
+    translator = translatorOf(SOURCE_LANGUAGE, locale, english);
   }
   setTranslatorSource(() => translator);
   speakZodInReadersLanguage();

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GLOBALS_ELEMENT_ID, type PortalGlobals } from '../../shared/globals';
 import { type MessageId, type MessageValues, t } from '../../shared/i18n';
-import { languagePreloads, PAGE_PRELOADS_FILE, type PagePreloads, preloadsFor } from '../../shared/page-preloads';
+import { languagePreloads, PAGE_PRELOADS_FILE, type PagePreloads, pageMessagePreloads, preloadsFor } from '../../shared/page-preloads';
 import { WEB_DIST as DIST, WEB_SOURCE as SOURCE } from '../paths';
 
 export function escapeHtml(value: string): string {
@@ -69,11 +69,23 @@ function shellOf(page: string | undefined, language: string): string {
     const preloads = pagePreloads();
     html = withPreloads(htmlTemplate('index.html'), [
       ...languagePreloads(preloads, language),
-      ...(page ? preloadsFor(preloads, page) : []),
+      ...(page ? [...pageMessagePreloads(preloads, page, language), ...preloadsFor(preloads, page)] : []),
     ]);
     shells.set(key, html);
   }
   return html;
+}
+
+/**
+ * `globals` naming the build's catalogue core of the reader's language and of English (web/i18n.ts loads it before the
+ * first render); as they were without a build (the web app's dev server loads whole catalogues).
+ */
+function withCatalogue(globals: PortalGlobals): PortalGlobals {
+  const preloads = pagePreloads();
+  const [english] = languagePreloads(preloads, 'en');
+  const [reader = english] = languagePreloads(preloads, globals.language || 'en');
+  if (!english || !reader) return globals;
+  return { ...globals, catalogue: { reader: `/supplier/${reader}`, english: `/supplier/${english}` } };
 }
 
 /**
@@ -82,7 +94,7 @@ function shellOf(page: string | undefined, language: string): string {
  * on slow Wi-Fi fetches both alongside the app, not after it has started).
  */
 export function renderAppShell(globals: PortalGlobals, page?: string): string {
-  const data = `<script type="application/json" id="${GLOBALS_ELEMENT_ID}">${scriptJson(globals)}</script>`;
+  const data = `<script type="application/json" id="${GLOBALS_ELEMENT_ID}">${scriptJson(withCatalogue(globals))}</script>`;
   // replaced by a function: a `$'` or `$&` in a user's name is text, not a replacement pattern
   return shellOf(page, globals.language ?? '').replace('<!--portal-globals-->', () => data);
 }
