@@ -146,7 +146,8 @@ export function pagePreloadsPlugin(options: { webRoot: string; messages: () => M
  * The web build's catalogues (issue 41):
  * - shared/i18n has no catalogue of its own: its English translator (what `t()` answers before a language is set;
  *   the server's and the tests' default) reads an empty catalogue in the browser, where web/i18n.ts loads the
- *   reader's catalogue, and only that one, before the first render;
+ *   reader's catalogue, and only that one, before the first render: in the build the core of it, each screen's part
+ *   coming with the screen (vite-message-parts.ts, which compiles its parts as below); on the dev server all of it;
  * - each catalogue is compiled (shared/i18n/catalogue.ts CompiledCatalogue): a message only FormatJS's formatter can
  *   give (a plural, a select, a formatted number; 93 of 3,600) is parsed here, the rest stays text for the
  *   translator to fill, so FormatJS in the browser gets its no-parser build: no ICU message or skeleton parser in
