@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Catalogue, CompiledCatalogue } from '../src/shared/i18n/catalogue';
-import { compileCatalogue } from './vite-page-preloads';
+import { catalogueModule, compileCatalogue } from './vite-page-preloads';
 
 /**
  * Messages travel with the code that shows them (issue 41). The browser used to load the reader's whole catalogue
@@ -182,12 +182,6 @@ export function splitMessages(
   return { core: [...core].sort(), parts, modules };
 }
 
-/** A catalogue part as the browser loads it: a module whose default export is the messages (one JSON text). */
-export function partModule(messages: CompiledCatalogue, extra: Record<string, unknown> = {}): string {
-  const exports = Object.entries(extra).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`);
-  return `${exports.join('')}export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
-}
-
 const pick = (catalogue: CompiledCatalogue, keys: readonly string[]): CompiledCatalogue =>
   Object.fromEntries(keys.flatMap((key) => (Object.hasOwn(catalogue, key) ? [[key, catalogue[key] as CompiledCatalogue[string]]] : [])));
 
@@ -265,7 +259,7 @@ export function messagePartsPlugin(options: { webRoot: string; locales: string; 
       written = { core: {}, parts: {} };
       for (const [language, catalogue] of catalogues) {
         const files = new Map(
-          Object.entries(split.parts).map(([part, keys]) => [part, emit(language, nameOf(part), partModule(pick(catalogue, keys)))]),
+          Object.entries(split.parts).map(([part, keys]) => [part, emit(language, nameOf(part), catalogueModule(pick(catalogue, keys)))]),
         );
         const parts: Record<string, string[]> = {};
         for (const [id, names] of Object.entries(split.modules)) {
@@ -277,7 +271,7 @@ export function messagePartsPlugin(options: { webRoot: string; locales: string; 
         }
         // the core names the parts of every lazily imported module in its language (web/message-parts.ts), as URL paths
         const urls = Object.fromEntries(Object.entries(parts).map(([rel, list]) => [rel, list.map((file) => `${base}${file}`)]));
-        written.core[language] = emit(language, 'core', partModule(pick(catalogue, split.core), { parts: urls }));
+        written.core[language] = emit(language, 'core', catalogueModule(pick(catalogue, split.core), { parts: urls }));
       }
     },
   };

@@ -173,9 +173,18 @@ export function webCataloguesPlugin(options: { sharedI18n: string; locales: stri
       // one JSON text (not Vite's JSON module, one export per message): 1.9 KiB less brotli for English; its import
       // at 4x CPU took as long either way (median 119 / 118 ms, most of it reading the file from the cache)
       const compiled = compileCatalogue(JSON.parse(await readFile(id, 'utf8')) as Catalogue);
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, moduleType: 'js' };
+      return { code: catalogueModule(compiled), moduleType: 'js' };
     },
   };
+}
+
+/**
+ * A catalogue (or a part of one, vite-message-parts.ts) as a module: its default export the messages, one JSON text
+ * the engine parses; `extra` as named exports before it.
+ */
+export function catalogueModule(messages: CompiledCatalogue, extra: Record<string, unknown> = {}): string {
+  const exports = Object.entries(extra).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`);
+  return `${exports.join('')}export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
 }
 
 /** A catalogue as the web build ships it: each message that needs FormatJS's formatter parsed, the rest as text. */
