@@ -63,10 +63,11 @@ export default defineConfig({
         icons: [{ src: '/supplier/assets/images/terminal.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       injectManifest: {
-        globPatterns: ['assets/**/*.{js,css,svg}'],
+        globPatterns: ['assets/**/*.{js,css,svg}', 'assets/messages-worker-*.json'],
         // the desktop dashboards' charts and spreadsheet export (1.3 MB together) are online screens: the
-        // handheld's offline shell does not wait for them on install
-        globIgnores: ['assets/charts-*.js', 'assets/exceljs*.js'],
+        // handheld's offline shell does not wait for them on install; a language's message files come as one
+        // (messages-worker-<language>-<hash>.json, scripts/vite-message-parts.ts), answered from it by the worker
+        globIgnores: ['assets/charts-*.js', 'assets/exceljs*.js', 'assets/messages-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),

@@ -175,4 +175,21 @@ describe("each page's screen code, named in its HTML (page-preloads.json)", () =
       expect(shipped, language).toBeLessThanOrEqual(2 * catalogue);
     }
   });
+
+  it("gives the service worker each language's message files as one file: every one of them, as built, and none alone", () => {
+    // the worker's install fetches its precache one file after another; ~80 message files per language made it take
+    // twice as long (web/offline/message-files.ts answers each file from its language's copy)
+    const worker = readFileSync(join(out, 'sw.js'), 'utf8');
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
+    expect(precached.filter((url) => /messages-/.test(url)).sort()).toEqual(
+      ['de', 'en'].map((language) => expect.stringMatching(new RegExp(`^assets/messages-worker-${language}-\\w+\\.json$`))),
+    );
+    for (const language of ['en', 'de']) {
+      const copy = precached.find((url) => url.startsWith(`assets/messages-worker-${language}-`)) as string;
+      const texts = JSON.parse(readFileSync(join(out, copy), 'utf8')) as Record<string, string>;
+      const files = readdirSync(join(out, 'assets')).filter((file) => file.startsWith(`messages-${language}-`) && file.endsWith('.js'));
+      expect(Object.keys(texts).sort(), language).toEqual(files.map((file) => `/supplier/assets/${file}`).sort());
+      for (const file of files) expect(texts[`/supplier/assets/${file}`], file).toBe(readFileSync(join(out, 'assets', file), 'utf8'));
+    }
+  });
 });

@@ -1,5 +1,6 @@
-import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { bundledMessageFiles, MESSAGE_BUNDLE, MESSAGE_FILE, messageFileAnswer } from './offline/message-files';
 import {
   type CookieReader,
   currentShell,
@@ -13,7 +14,8 @@ import {
 /**
  * The handheld app shell's service worker, built by vite-plugin-pwa (injectManifest):
  * - the app's code (every hashed chunk and style of the build) is precached, so a screen and its
- *   lazy chunks open without the network;
+ *   lazy chunks open without the network; its message files as one file per language, each file answered from it
+ *   (offline/message-files.ts);
  * - a navigation to a screen whose shell is kept and still the server's (its digest is the cookie's: nothing the
  *   shell carries changed since, shared/globals.ts SHELL_COOKIE) and of this worker's build (every file it names
  *   precached) is answered from the cache at once, and the
@@ -52,8 +54,22 @@ self.addEventListener('fetch', (event) => {
     event.waitUntil(caches.open(SHELL_CACHE).then(forgetShells));
 });
 
+const manifest = self.__WB_MANIFEST;
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
+
+/** The app's message files, precached as one file per language and answered from it (offline/message-files.ts). */
+const messageFiles = bundledMessageFiles(
+  manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)).filter((url) => MESSAGE_BUNDLE.test(url)),
+  (url) => matchPrecache(url),
+);
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === location.origin && MESSAGE_FILE.test(url.pathname),
+  async ({ request, url }) => {
+    const text = await messageFiles(url.pathname);
+    return text === undefined ? fetch(request) : messageFileAnswer(text);
+  },
+);
 
 /** The server's answer to a navigation: a shell kept, or every shell forgotten when it landed on the sign-in page. */
 async function keepOrForget(cache: Cache, request: Request, response: Response): Promise<void> {
@@ -71,7 +87,12 @@ registerRoute(
     !NOT_THE_APP.test(url.pathname),
   async ({ request, url, event }) => {
     const cache = await caches.open(SHELL_CACHE);
-    const current = await currentShell(cache, url.pathname, self.cookieStore, (asset) => getCacheKeyForURL(asset) !== undefined);
+    const current = await currentShell(
+      cache,
+      url.pathname,
+      self.cookieStore,
+      async (asset) => getCacheKeyForURL(asset) !== undefined || (await messageFiles(asset)) !== undefined,
+    );
     if (current) {
       // the next load gets whatever changed meanwhile (a new build, the user's roles); a failed fetch keeps the copy
       (event as unknown as FetchEventLike).waitUntil(

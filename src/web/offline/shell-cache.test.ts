@@ -106,6 +106,15 @@ describe('the kept app shell', () => {
     ]);
   });
 
+  it('waits for a file the worker holds in another way (its message files, read from their copy)', async () => {
+    const cache = memoryCache();
+    await keepShellAnswer(cache, MENU, shellAnswer('tag-1'));
+    const held = async (url: string) => url === '/supplier/assets/react-B2.js' || thisBuild(url);
+    const notHeld = async (url: string) => url !== '/supplier/assets/react-B2.js' && thisBuild(url);
+    expect(await (await currentShell(cache, MENU, cookies('tag-1'), held))?.text()).toBe(SHELL_HTML);
+    expect(await currentShell(cache, MENU, cookies('tag-1'), notHeld)).toBeUndefined();
+  });
+
   it(`keeps at most ${MAX_PAGE_SHELLS} pages, the oldest kept going first; forgetting drops every one`, async () => {
     const cache = memoryCache();
     for (let i = 0; i <= MAX_PAGE_SHELLS; i++) await keepShellAnswer(cache, `/supplier/warehouse/delivery/${i}`, shellAnswer('t'));

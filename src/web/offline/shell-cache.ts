@@ -59,22 +59,22 @@ export function shellAssets(html: string): string[] {
 
 /**
  * The shell kept for `pathname` when it is the one the server sent last (its digest is the cookie's) and of the
- * build the worker holds (`precached`: every file it names is in the worker's precache; a shell kept before an
- * upgrade names files the new build no longer has): answered without the network. None without the cookie (signed
- * in or out since, the session's profile changed) or where the browser cannot read cookies from a service worker
- * (`cookieStore`).
+ * build the worker holds (`precached`: every file it names is in the worker's precache or among its message files;
+ * a shell kept before an upgrade names files the new build no longer has): answered without the network. None
+ * without the cookie (signed in or out since, the session's profile changed) or where the browser cannot read
+ * cookies from a service worker (`cookieStore`).
  */
 export async function currentShell(
   cache: Cache,
   pathname: string,
   cookies: CookieReader | undefined,
-  precached: (url: string) => boolean,
+  precached: (url: string) => boolean | Promise<boolean>,
 ): Promise<Response | undefined> {
   if (!cookies) return undefined;
   const [cookie, kept] = await Promise.all([cookies.get(SHELL_COOKIE).catch(() => null), cache.match(pageShellKey(pathname))]);
   if (!kept || !cookie?.value || kept.headers.get(SHELL_TAG_HEADER) !== cookie.value) return undefined;
   const assets = shellAssets(await kept.clone().text());
-  return assets.length > 0 && assets.every(precached) ? kept : undefined;
+  return assets.length > 0 && (await Promise.all(assets.map(precached))).every(Boolean) ? kept : undefined;
 }
 
 /**
