@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { purchaseOrderItems, signIn } from './helpers';
+import { emptyBinsOfType, purchaseOrderItems, signIn } from './helpers';
 
 /**
  * Handheld focus on a 360 px screen, the scanner simulated by keystrokes + Enter into whatever has
@@ -179,4 +179,35 @@ test('after a goods receipt "Put away now" has the focus, and the scan made whil
   await wedge(page, 'GR-ZONE-01');
   await expect(page).toHaveURL(/\/wm\/putaway\/suggested\?order=6\d{9}&line=1$/);
   await expect(page.getByLabel(/^Scan material/)).toBeFocused();
+});
+
+test('stock inquiry on bad Wi-Fi: the next bin scanned while the first is looked up is kept and shown after it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'whfra', 'Scan#1000');
+  const [first, second] = (await emptyBinsOfType(page, '001', 2)).map((bin) => bin.binId) as [string, string];
+  await page.goto('/supplier/warehouse/wm/si/home');
+  const field = page.getByLabel('Storage bin');
+  await expect(field).toBeFocused();
+  // the first bin's lookup answered only when the test lets it go (a slow access point)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const looked: string[] = [];
+  await page.route(/\/supplier\/api\/[^?]*\/scan\/[^/?]+(\?|$)/, async (route) => {
+    const code = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+    looked.push(code);
+    if (code === first) await held;
+    await route.continue();
+  });
+  await wedge(page, first);
+  await expect(field).not.toBeEditable();
+  await wedge(page, second);
+  expect(looked).toEqual([first]);
+  release();
+  // the first bin's screen, then the kept scan in its "Next bin" field: the second bin's
+  await expect(page).toHaveURL(new RegExp(`/si/bindetails/binNumber/${second}/index/0$`));
+  expect(looked).toEqual([first, second]);
+  await expect(page.getByLabel('Next bin')).toBeFocused();
+  await expect(page.getByLabel('Next bin')).toHaveValue('');
 });

@@ -140,7 +140,7 @@ function SiStart(props: {
       <WarehouseTitleBar title={t('stock.inquiryTitle')} />
       <WhereBar ctx={ctx} showWarehouse={props.by === 'bin'} />
       <Tabs current={props.by} />
-      <ScanInput label={props.label} placeholder={props.placeholder} onScan={onScan} waiting={!ctx.ready} />
+      <ScanInput label={props.label} placeholder={props.placeholder} onScan={onScan} waiting={!ctx.ready} keepsScansWhileChecking />
       <SerialCards serials={serials} />
       <BottomBar actions={{}} />
     </div>
@@ -333,7 +333,13 @@ function DetailScreen<T>(props: {
     <div className="sp-wh-screen wm-screen">
       <WarehouseTitleBar title={props.title} titleLink={props.titleLink} />
       <WhereBar ctx={ctx} showWarehouse={props.showWarehouse} />
-      <ScanInput label={props.scan.label} placeholder={props.scan.placeholder} onScan={props.scan.onScan} waiting={!ctx.ready} />
+      <ScanInput
+        label={props.scan.label}
+        placeholder={props.scan.placeholder}
+        onScan={props.scan.onScan}
+        waiting={!ctx.ready}
+        keepsScansWhileChecking
+      />
       {query.isPending && ctx.ready ? <p className="wm-muted">{t('loading')}</p> : null}
       {query.isError ? <p className="wm-error">{errorText(query.error)}</p> : null}
       {query.data ? <div className="mv-card">{props.card(query.data)}</div> : null}
