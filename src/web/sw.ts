@@ -1,6 +1,8 @@
-import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cacheNames } from 'workbox-core';
+import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { bundledMessageFiles, MESSAGE_BUNDLE, MESSAGE_FILE, messageFileAnswer } from './offline/message-files';
+import { fillPrecache } from './offline/precache-fill';
 import {
   type CookieReader,
   currentShell,
@@ -13,9 +15,9 @@ import {
 
 /**
  * The handheld app shell's service worker, built by vite-plugin-pwa (injectManifest):
- * - the app's code (every hashed chunk and style of the build) is precached, so a screen and its
- *   lazy chunks open without the network; its message files as one file per language, each file answered from it
- *   (offline/message-files.ts);
+ * - the app's code (every hashed chunk and style of the build) is precached, six files at a time
+ *   (offline/precache-fill.ts), so a screen and its lazy chunks open without the network; its message files as one
+ *   file per language, each file answered from it (offline/message-files.ts);
  * - a navigation to a screen whose shell is kept and still the server's (its digest is the cookie's: nothing the
  *   shell carries changed since, shared/globals.ts SHELL_COOKIE) and of this worker's build (every file it names
  *   precached) is answered from the cache at once, and the
@@ -45,7 +47,28 @@ const NOT_THE_APP = /^\/supplier\/(api|login|logout|bauth|assets|cache|sw\.js|ma
 /** Signing in or out: the kept shells are someone's who is no longer signed in here. */
 const SIGN_IN_OR_OUT = /^\/supplier\/(login|logout|bauth)(\/|$)/;
 
+const manifest = self.__WB_MANIFEST;
+
 self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
+// the precache filled six files at a time before Workbox's install (one at a time) looks for each
+// (offline/precache-fill.ts); this listener comes before Workbox's, so its fill is the one Workbox waits for
+let filled: Promise<void> = Promise.resolve();
+self.addEventListener('install', (event) => {
+  filled = caches
+    .open(cacheNames.precache)
+    .then((cache) =>
+      fillPrecache(manifest, { cache, keyOf: getCacheKeyForURL, fetch: (url, init) => fetch(url, init), base: location.href }),
+    )
+    .catch(() => {});
+  event.waitUntil(filled);
+});
+addPlugins([
+  {
+    handlerWillStart: async ({ event }) => {
+      if (event?.type === 'install') await filled;
+    },
+  },
+]);
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 // left to the browser (no answer given here): only the kept shells are forgotten
 self.addEventListener('fetch', (event) => {
@@ -54,7 +77,6 @@ self.addEventListener('fetch', (event) => {
     event.waitUntil(caches.open(SHELL_CACHE).then(forgetShells));
 });
 
-const manifest = self.__WB_MANIFEST;
 cleanupOutdatedCaches();
 precacheAndRoute(manifest);
 
