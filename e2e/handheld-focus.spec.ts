@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { emptyBinsOfType, purchaseOrderItems, signIn } from './helpers';
+import { emptyBinsOfType, holdAnswers, purchaseOrderItems, signIn } from './helpers';
 
 /**
  * Handheld focus on a 360 px screen, the scanner simulated by keystrokes + Enter into whatever has
@@ -81,26 +81,18 @@ test('serials scanned fast on bad Wi-Fi: the scans made while the last serial is
   const [s1, s2, s3] = [1, 2, 3].map((n) => `FAST-${run}-${n}`) as [string, string, string];
   const { field, serials } = await openSerialEntry(page);
   // the first serial's check answered only when the test lets it go (a slow access point)
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const checked: string[] = [];
-  await page.route(/\/validate-serial-number\?/, async (route) => {
-    const serial = new URL(route.request().url()).searchParams.get('serialNo') ?? '';
-    checked.push(serial);
-    if (serial === s1) await held;
-    await route.continue();
-  });
+  const serialOf = (url: string) => new URL(url).searchParams.get('serialNo') ?? '';
+  const { release, asked } = await holdAnswers(page, /\/validate-serial-number\?/, (request) => serialOf(request.url()) === s1);
+  const checked = () => asked.map(serialOf);
   await wedge(page, s1);
   await expect(field).not.toBeEditable();
   await wedge(page, s2);
   await wedge(page, s3);
-  expect(checked).toEqual([s1]);
+  expect(checked()).toEqual([s1]);
   release();
   await expect(serials).toHaveCount(3);
   await expect(serials).toHaveText([new RegExp(s1), new RegExp(s2), new RegExp(s3)]);
-  expect(checked).toEqual([s1, s2, s3]);
+  expect(checked()).toEqual([s1, s2, s3]);
   await expect(field).toBeEditable();
   await expect(field).toHaveValue('');
   await expect(field).toBeFocused();
@@ -189,25 +181,21 @@ test('stock inquiry on bad Wi-Fi: the next bin scanned while the first is looked
   const field = page.getByLabel('Storage bin');
   await expect(field).toBeFocused();
   // the first bin's lookup answered only when the test lets it go (a slow access point)
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const looked: string[] = [];
-  await page.route(/\/supplier\/api\/[^?]*\/scan\/[^/?]+(\?|$)/, async (route) => {
-    const code = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? '');
-    looked.push(code);
-    if (code === first) await held;
-    await route.continue();
-  });
+  const codeOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  const { release, asked } = await holdAnswers(
+    page,
+    /\/supplier\/api\/[^?]*\/scan\/[^/?]+(\?|$)/,
+    (request) => codeOf(request.url()) === first,
+  );
+  const looked = () => asked.map(codeOf);
   await wedge(page, first);
   await expect(field).not.toBeEditable();
   await wedge(page, second);
-  expect(looked).toEqual([first]);
+  expect(looked()).toEqual([first]);
   release();
   // the first bin's screen, then the kept scan in its "Next bin" field: the second bin's
   await expect(page).toHaveURL(new RegExp(`/si/bindetails/binNumber/${second}/index/0$`));
-  expect(looked).toEqual([first, second]);
+  expect(looked()).toEqual([first, second]);
   await expect(page.getByLabel('Next bin')).toBeFocused();
   await expect(page.getByLabel('Next bin')).toHaveValue('');
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogue } from './pseudo-check';
 
@@ -243,4 +243,24 @@ export function overflowWidth(page: Page): Promise<number> {
     const scroll = document.querySelector('.sp-scroll');
     return Math.max(root.scrollWidth - root.clientWidth, scroll ? scroll.scrollWidth - scroll.clientWidth : 0);
   });
+}
+
+/**
+ * The answers to the requests of `page` matching `url` held back until the test lets them go (a slow access point):
+ * `hold` picks which are held (every one by default); `release()` lets the held ones and every later one through;
+ * `asked` lists the matching requests' URLs in the order they were made. A test that holds the same URL again
+ * unroutes it first (`page.unroute(url)`).
+ */
+export async function holdAnswers(page: Page, url: RegExp, hold: (request: Request) => boolean = () => true) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(url, async (route) => {
+    asked.push(route.request().url());
+    if (hold(route.request())) await held;
+    await route.continue();
+  });
+  return { release, asked };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signInOnHandheld } from './helpers';
+import { holdAnswers, signInOnHandheld } from './helpers';
 
 /**
  * A screen's texts come with the screen (scripts/vite-message-parts.ts, issue 41): the page loads its language's
@@ -23,14 +23,7 @@ test('the menu loads the core of the catalogue only; Bin to Bin shows once its o
   expect(asked).not.toContain('BinToBin');
 
   // its part held back: the screen waits (the loading row), and shows no key meanwhile
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/messages-en-BinToBin-/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdAnswers(page, /\/assets\/messages-en-BinToBin-/);
   await binToBin.click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('bin.');

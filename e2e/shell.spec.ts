@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openMenu, signIn, signInOnHandheld } from './helpers';
+import { holdAnswers, openMenu, signIn, signInOnHandheld } from './helpers';
 
 test('a wrong password shows the server error and focuses the QR box', async ({ page }) => {
   await page.goto('/supplier/login');
@@ -213,14 +213,7 @@ test.describe('the selects while their library loads', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/select-library-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdAnswers(page, /\/assets\/select-library-[\w-]+\.js$/);
     await signIn(page, 'whfra', 'Scan#1000');
     await page.goto('/supplier/warehouse/invmgmt/stock/index?plant=1000');
     const table = page.locator('table.sv-table').first();
@@ -243,18 +236,11 @@ test.describe('the selects while their library loads', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'whfra', 'Scan#1000');
     // the screen's choices (the plants and their names) answered only when the test lets them go; the stock at once
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     let stockAnswered = false;
     page.on('response', (r) => {
       if (/\/supplier\/api\/warehouse\/stock\?/.test(r.url())) stockAnswered = true;
     });
-    await page.route(/\/invmgmt\/stock\/initdata\.json/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdAnswers(page, /\/invmgmt\/stock\/initdata\.json/);
     await page.goto('/supplier/warehouse/invmgmt/stock/index?plant=1000');
     const table = page.locator('table.sv-table').first();
     await expect.poll(() => stockAnswered, { message: 'the stock answered' }).toBe(true);
@@ -317,14 +303,7 @@ test('the stock overview says at once that totals need a filter, before its rows
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'whfra', 'Scan#1000');
   // the stock's answers held back until the test lets them go
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/supplier\/api\/warehouse\/stock\?/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdAnswers(page, /\/supplier\/api\/warehouse\/stock\?/);
   const note = page.getByText('Totals per category are shown for a material, a bin or a batch.');
   const rows = page.locator('table.sv-table tbody tr:not(:has(td.sv-empty))');
 
@@ -337,15 +316,8 @@ test('the stock overview says at once that totals need a filter, before its rows
   await expect(note).toBeVisible();
 
   // a bin's filter may narrow the stock: no note while its answer is out, its totals when it comes
-  let releaseBin = () => {};
-  const heldBin = new Promise<void>((resolve) => {
-    releaseBin = resolve;
-  });
   await page.unroute(/\/supplier\/api\/warehouse\/stock\?/);
-  await page.route(/\/supplier\/api\/warehouse\/stock\?/, async (route) => {
-    await heldBin;
-    await route.continue();
-  });
+  const { release: releaseBin } = await holdAnswers(page, /\/supplier\/api\/warehouse\/stock\?/);
   const binColumn = (await page.locator('table.sv-table thead th').allTextContents()).indexOf('Bin');
   expect(binColumn).toBeGreaterThan(0);
   const bin = (await rows.first().locator('td').nth(binColumn).textContent())?.trim() ?? '';
