@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'block' });
 test('the menu loads the core of the catalogue only; Bin to Bin shows once its own texts have come', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    const part = /\/assets\/messages-en-([\w-]+)-\w{10}\.js$/.exec(request.url())?.[1];
+    const part = /\/assets\/messages-en-([\w-]+)-[A-Za-z0-9]{8}\.js$/.exec(request.url())?.[1];
     if (part) asked.push(part);
   });
   await signInOnHandheld(page);

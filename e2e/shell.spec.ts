@@ -196,6 +196,14 @@ test('the app reaches the browser compressed: brotli, gzip or plain as it asks, 
   const app = startChunk();
   expect(app?.encoding).toBe('br');
   expect(app?.cache).toContain('immutable');
+  // the reader's messages too (named by their content as the code is), and the service worker's copy of them
+  const core = () => scripts.find((s) => /\/messages-en-core-[A-Za-z0-9]{8}\.js$/.test(s.url));
+  await expect.poll(core, { message: 'the messages\u2019 core was loaded' }).toBeDefined();
+  expect(core()?.cache).toContain('immutable');
+  const worker = await page.request.get('/supplier/sw.js');
+  const copy = /assets\/messages-worker-en-[A-Za-z0-9]{8}\.json/.exec(await worker.text())?.[0];
+  expect(copy, 'the worker names its copy of the English messages').toBeDefined();
+  expect((await page.request.get(`/supplier/${copy}`)).headers()['cache-control']).toContain('immutable');
   // a client that takes gzip only gets gzip; one that takes none gets the file as it is, the same script
   const url = new URL(app?.url ?? '').pathname;
   const gzip = await page.request.get(url, { headers: { 'accept-encoding': 'gzip' } });

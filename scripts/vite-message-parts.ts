@@ -187,7 +187,9 @@ export function splitMessages(
 const pick = (catalogue: CompiledCatalogue, keys: readonly string[]): CompiledCatalogue =>
   Object.fromEntries(keys.flatMap((key) => (Object.hasOwn(catalogue, key) ? [[key, catalogue[key] as CompiledCatalogue[string]]] : [])));
 
-const contentHash = (text: string) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 10);
+/** A file's name by its content, eight characters as Vite names the build's other files (the server keeps such a file
+ * for good: app.ts HASHED_ASSET). */
+const contentHash = (text: string) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8);
 
 /** The files of one build: each language's core, and by language each lazily imported module's parts (by its id, relative). */
 export interface MessageFiles {

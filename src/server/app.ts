@@ -85,6 +85,13 @@ export interface BuildAppOptions extends Omit<AppContext, 'startedAt' | 'metrics
   strictResponses?: boolean;
 }
 
+/**
+ * A file of the web build named by its content (Vite's chunks and styles, the message parts and the service worker's
+ * copies of them: an eight-character hash before the extension), or its precompressed copy: kept by the browser for
+ * good, since a changed file has another name. Every other file of assets/ for an hour.
+ */
+export const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(js|css|json)(\.br|\.gz)?$/;
+
 function zodCompilers(strict: boolean): NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'] {
   const serializer = responseSerializer({ strict });
   return { buildValidator: () => validatorCompiler, buildSerializer: () => serializer } as never;
@@ -176,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       index: false,
       maxAge: '1h',
       setHeaders(res, path) {
-        if (/-[A-Za-z0-9_-]{8}\.(js|css)(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (HASHED_ASSET.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -63,10 +63,11 @@ describe('the service worker’s message files', () => {
     expect(await files('/supplier/assets/messages-de-y-1.js')).toBe('y');
   });
 
-  it('answers a file as a script', async () => {
+  it('answers a file as a script the browser may keep', async () => {
     const answer = messageFileAnswer('export default {}');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(await answer.text()).toBe('export default {}');
   });
 });
