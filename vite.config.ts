@@ -6,6 +6,7 @@ import { lazySchemasPlugin } from './scripts/vite-lazy-schemas';
 import { messagePartsPlugin } from './scripts/vite-message-parts';
 import { pagePreloadsPlugin, webCataloguesPlugin } from './scripts/vite-page-preloads';
 import { startChunkGroup } from './scripts/vite-start-chunk';
+import { MESSAGE_COPY_PREFIX } from './src/web/offline/message-files';
 
 /** Common chunks smaller than this (bytes of transformed source) are copied into their importers (below). */
 const INLINE_COMMON_CHUNKS_BELOW = 8000;
@@ -63,7 +64,7 @@ export default defineConfig({
         icons: [{ src: '/supplier/assets/images/terminal.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       injectManifest: {
-        globPatterns: ['assets/**/*.{js,css,svg}', 'assets/messages-worker-*.json'],
+        globPatterns: ['assets/**/*.{js,css,svg}', `assets/${MESSAGE_COPY_PREFIX}*.json`],
         // the desktop dashboards' charts and spreadsheet export (1.3 MB together) are online screens: the
         // handheld's offline shell does not wait for them on install; a language's message files come as one
         // (messages-worker-<language>-<hash>.json, scripts/vite-message-parts.ts), answered from it by the worker

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Catalogue, CompiledCatalogue } from '../src/shared/i18n/catalogue';
+import { MESSAGE_COPY_PREFIX } from '../src/web/offline/message-files';
 import { catalogueModule, compileCatalogue } from './vite-page-preloads';
 
 /**
@@ -197,9 +198,6 @@ export interface MessageFiles {
   parts: Record<string, Record<string, string[]>>;
 }
 
-/** The start of a service worker's copy of a language's message files (`messages-worker-<language>-<hash>.json`). */
-const WORKER_BUNDLE_PREFIX = 'messages-worker-';
-
 /**
  * The plugin (app build only). `webRoot` is src/web (whose relative lazy imports are wrapped; web/i18n.ts and the
  * helper's module are not), `locales` the catalogues' folder, `helper` web/message-parts.ts. `files()` answers
@@ -287,7 +285,7 @@ export function messagePartsPlugin(options: { webRoot: string; locales: string; 
         // the service worker precaches a language's message files as one file and answers each from it (web/sw.ts):
         // 80 small files fetched one by one made every first visit's install slower than the build's code
         const worker = JSON.stringify(sources.get(language));
-        const fileName = `${assetsDir}/${WORKER_BUNDLE_PREFIX}${language}-${contentHash(worker)}.json`;
+        const fileName = `${assetsDir}/${MESSAGE_COPY_PREFIX}${language}-${contentHash(worker)}.json`;
         this.emitFile({ type: 'asset', fileName, source: worker });
       }
     },

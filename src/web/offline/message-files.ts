@@ -10,8 +10,12 @@
 /** A message file as the app asks for it: `/supplier/assets/messages-<language>-<part>-<hash>.js`. */
 export const MESSAGE_FILE = /^\/supplier\/assets\/messages-[\w-]+\.js$/;
 
+/** The start of the name of the worker's copy of a language's message files: `messages-worker-<language>-<hash>.json`,
+ * written by the web build (scripts/vite-message-parts.ts) and precached (vite.config.ts). */
+export const MESSAGE_COPY_PREFIX = 'messages-worker-';
+
 /** The worker's copy of a language's message files, as its precache manifest names it. */
-export const MESSAGE_BUNDLE = /(^|\/)assets\/messages-worker-[\w-]+\.json$/;
+export const MESSAGE_BUNDLE = new RegExp(`(^|/)assets/${MESSAGE_COPY_PREFIX}[\\w-]+\\.json$`);
 
 /**
  * The headers of every message file: a script (the app imports each as a module), named by its content, so the
@@ -21,7 +25,8 @@ export const MESSAGE_BUNDLE = /(^|\/)assets\/messages-worker-[\w-]+\.json$/;
 const HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' };
 
 /** A copy's language: `assets/messages-worker-<language>-<hash>.json`. */
-const bundleLanguage = (bundle: string) => /messages-worker-(.+)-[A-Za-z0-9]+\.json$/.exec(bundle)?.[1];
+const COPY_LANGUAGE = new RegExp(`${MESSAGE_COPY_PREFIX}(.+)-[A-Za-z0-9]+\\.json$`);
+const bundleLanguage = (bundle: string) => COPY_LANGUAGE.exec(bundle)?.[1];
 
 /**
  * The text of a message file by its URL path, from the worker's copy of its language (`bundles`: the manifest's URLs
