@@ -1,16 +1,15 @@
 import { performance } from 'node:perf_hooks';
-import {
-  type BinRow,
-  type MaterialRow,
-  type OfflineSnapshot,
-  type OrderRow,
-  offlineSnapshot,
-  type SerialRow,
-  type StockRow,
-  type TransferOrderRow,
+import type {
+  BinRow,
+  MaterialRow,
+  OfflineSnapshot,
+  OrderRow,
+  SerialRow,
+  StockRow,
+  TransferOrderRow,
 } from '../../src/shared/contracts/offline/schemas';
 import { packSnapshot, unpackSnapshot } from '../../src/web/offline/db';
-import { indexSnapshot } from '../../src/web/offline/snapshot';
+import { indexSnapshot, parseSnapshot } from '../../src/web/offline/snapshot';
 
 /**
  * The handheld's offline snapshot at volume: a plant with `bins` bins and `materials`
@@ -93,8 +92,10 @@ export async function offlineSnapshotFigures(bins = 10_000, materials = 50_000) 
   const packed = await packSnapshot(snapshot as Parameters<typeof packSnapshot>[0]);
   if (!packed) throw new Error('CompressionStream is missing');
   const started = performance.now();
-  const parsed = offlineSnapshot.parse(await unpackSnapshot(packed));
-  const index = indexSnapshot({
+  // checked and indexed as the handheld does it: a slice at a time, the next task between slices
+  const parsed = await parseSnapshot(await unpackSnapshot(packed));
+  if (!parsed) throw new Error('the built snapshot does not pass its contract');
+  const index = await indexSnapshot({
     plantId: parsed.plantId,
     loadedAt: Date.now(),
     etag: null,

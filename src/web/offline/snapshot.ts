@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { fillPath } from '../../shared/contracts/endpoint';
 import * as offline from '../../shared/contracts/offline/endpoints';
 import {
@@ -8,11 +9,13 @@ import {
   offlineSnapshot,
   type SerialRow,
   SNAPSHOT_PARTS,
+  SNAPSHOT_ROWS,
+  type SnapshotPart,
   type StockRow,
   type TransferOrderRow,
 } from '../../shared/contracts/offline/schemas';
 import { t } from '../../shared/i18n';
-import { nextTask } from '../next-task';
+import { inSlices, nextTask } from '../next-task';
 import { readSnapshot, type StoredSnapshot, writeSnapshot } from './db';
 
 /**
@@ -35,28 +38,31 @@ export interface SnapshotIndex {
 const up = (s: string) => s.trim().toUpperCase();
 export const binKey = (warehouse: string, bin: string) => `${up(warehouse)}|${up(bin)}`;
 
-export function indexSnapshot(stored: StoredSnapshot): SnapshotIndex {
+/** The snapshot indexed for the offline reads, a slice at a time (a big plant's rows are many). */
+export async function indexSnapshot(stored: StoredSnapshot): Promise<SnapshotIndex> {
   const { data } = stored;
   const bins = new Map<string, BinRow>();
-  for (const b of data.bins.rows) bins.set(binKey(b[0], b[1]), b);
+  await inSlices(data.bins.rows, (b) => bins.set(binKey(b[0], b[1]), b));
   const stockByBin = new Map<string, StockRow[]>();
-  for (const s of data.stock.rows) {
+  await inSlices(data.stock.rows, (s) => {
     const key = binKey(s[0], s[1]);
     const list = stockByBin.get(key);
     if (list) list.push(s);
     else stockByBin.set(key, [s]);
-  }
+  });
   const serialsByNumber = new Map<string, SerialRow[]>();
-  for (const s of data.stock.serials) {
+  await inSlices(data.stock.serials, (s) => {
     const key = up(s[6]);
-    serialsByNumber.set(key, [...(serialsByNumber.get(key) ?? []), s]);
-  }
+    const list = serialsByNumber.get(key);
+    if (list) list.push(s);
+    else serialsByNumber.set(key, [s]);
+  });
   const materials = new Map<string, MaterialRow>();
   const byGtin = new Map<string, MaterialRow>();
-  for (const m of data.materials.rows) {
+  await inSlices(data.materials.rows, (m) => {
     materials.set(up(m[0]), m);
     for (const g of m[4]) byGtin.set(g, m);
-  }
+  });
   return {
     plantId: stored.plantId,
     loadedAt: stored.loadedAt,
@@ -68,6 +74,46 @@ export function indexSnapshot(stored: StoredSnapshot): SnapshotIndex {
     byGtin,
     transferOrders: data.transferOrders.rows,
   };
+}
+
+/**
+ * The server's snapshot checked as `offlineSnapshot` checks it, the rows a slice at a time: the parts without their
+ * rows first (the contract's own schema, on a copy whose lists are empty), then each list's rows by their row schema.
+ * Null when anything is not as the contract says.
+ */
+export async function parseSnapshot(body: unknown): Promise<OfflineSnapshot | null> {
+  if (typeof body !== 'object' || body === null) return null;
+  const answer = body as Record<string, unknown>;
+  const emptied: Record<string, unknown> = { ...answer };
+  const lists: { part: SnapshotPart; list: string; rows: unknown[]; row: z.ZodType }[] = [];
+  for (const [part, rowSchemas] of Object.entries(SNAPSHOT_ROWS) as [SnapshotPart, Record<string, z.ZodType>][]) {
+    const value = answer[part];
+    // null (unchanged) or not a part at all: the contract's schema says which
+    if (typeof value !== 'object' || value === null) continue;
+    const copy: Record<string, unknown> = { ...value };
+    for (const [list, row] of Object.entries(rowSchemas)) {
+      const rows = copy[list];
+      if (!Array.isArray(rows)) continue; // not a list: refused below
+      lists.push({ part, list, rows, row });
+      copy[list] = [];
+    }
+    emptied[part] = copy;
+  }
+  const envelope = offlineSnapshot.safeParse(emptied);
+  if (!envelope.success) return null;
+  const snapshot = envelope.data;
+  for (const { part, list, rows, row } of lists) {
+    await nextTask();
+    const checked: unknown[] = new Array(rows.length);
+    const valid = await inSlices(rows, (item, i) => {
+      const result = row.safeParse(item);
+      if (result.success) checked[i] = result.data;
+      return result.success;
+    });
+    if (!valid) return null;
+    (snapshot[part] as unknown as Record<string, unknown[]>)[list] = checked;
+  }
+  return snapshot;
 }
 
 export const flagsOf = (m: MaterialRow) => ({
@@ -96,7 +142,7 @@ export async function snapshotOf(plantId: string): Promise<SnapshotIndex | null>
   if (inMemory) return inMemory;
   const stored = await readSnapshot(plantId).catch(() => undefined);
   if (!stored) return null;
-  const index = indexSnapshot(stored);
+  const index = await indexSnapshot(stored);
   cache.set(plantId, index);
   return index;
 }
@@ -122,12 +168,11 @@ export async function refreshSnapshot(plantId: string, now = () => Date.now()): 
   if (response.status === 304 && held) next = { ...held, loadedAt: now() };
   else if (response.ok) {
     const body: unknown = await response.json();
-    // the steps apart, each a task of its own (the snapshot is loaded while the reader works on the screen)
+    // the steps apart, in tasks of their own (the snapshot is loaded while the reader works on the screen)
+    const parsed = await parseSnapshot(body);
+    if (!parsed) throw new Error(t('off.snapshotUnreadable'));
     await nextTask();
-    const parsed = offlineSnapshot.safeParse(body);
-    if (!parsed.success) throw new Error(t('off.snapshotUnreadable'));
-    await nextTask();
-    next = mergeSnapshot(held, parsed.data, now());
+    next = mergeSnapshot(held, parsed, now());
     if (next) next.etag = response.headers.get('etag');
   } else throw new Error(t('off.snapshotNotLoadedStatus', { status: response.status }));
   if (!next) {
@@ -137,21 +182,21 @@ export async function refreshSnapshot(plantId: string, now = () => Date.now()): 
       headers: { accept: 'application/json' },
       cache: 'no-store',
     });
-    const parsed = offlineSnapshot.safeParse(await full.json());
-    if (!full.ok || !parsed.success) throw new Error(t('off.snapshotNotLoaded'));
-    next = mergeSnapshot(undefined, parsed.data, now());
+    const parsed = full.ok ? await parseSnapshot(await full.json()) : null;
+    if (!parsed) throw new Error(t('off.snapshotNotLoaded'));
+    next = mergeSnapshot(undefined, parsed, now());
     if (!next) throw new Error(t('off.snapshotIncomplete'));
     next.etag = full.headers.get('etag');
   }
   await writeSnapshot(next);
   await nextTask();
-  const index = indexSnapshot(next);
+  const index = await indexSnapshot(next);
   cache.set(plantId, index);
   return index;
 }
 
 /** For tests: forget the snapshots held in memory, or hold this one. */
-export function forgetSnapshotsForTests(hold?: StoredSnapshot): void {
+export async function forgetSnapshotsForTests(hold?: StoredSnapshot): Promise<void> {
   cache.clear();
-  if (hold) cache.set(hold.plantId, indexSnapshot(hold));
+  if (hold) cache.set(hold.plantId, await indexSnapshot(hold));
 }

@@ -48,7 +48,7 @@ beforeAll(async () => {
   const { snapshot: answer } = await readOfflineSnapshot(fx.db, reader, '1000', {});
   const stored = mergeSnapshot(undefined, answer, Date.now());
   if (!stored) throw new Error('no snapshot');
-  snapshot = indexSnapshot(stored);
+  snapshot = await indexSnapshot(stored);
   const data = stored.data;
   const material = data.materials.rows.find((m) => m[4].some((g) => g.startsWith('0')));
   const bin = data.bins.rows[0];

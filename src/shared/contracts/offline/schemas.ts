@@ -57,6 +57,15 @@ export const transferOrderRow = z.tuple([
   z.array(z.string()),
 ]);
 
+/** Each part's lists of rows and the schema of a row (the web checks a big snapshot's rows a slice at a time: web/offline/snapshot.ts). */
+export const SNAPSHOT_ROWS = {
+  bins: { rows: binRow },
+  stock: { rows: stockRow, serials: serialRow },
+  materials: { rows: materialRow },
+  orders: { rows: orderRow },
+  transferOrders: { rows: transferOrderRow },
+} as const;
+
 const part = <T extends z.ZodType>(rows: T) => z.object({ version: z.string(), rows: z.array(rows) }).nullable();
 
 export const offlineSnapshot = z.object({
@@ -65,11 +74,13 @@ export const offlineSnapshot = z.object({
   version: z.string(),
   generatedAt: z.string(),
   /** null: unchanged since the version the handheld sent */
-  bins: part(binRow),
-  stock: z.object({ version: z.string(), rows: z.array(stockRow), serials: z.array(serialRow) }).nullable(),
-  materials: part(materialRow),
-  orders: part(orderRow),
-  transferOrders: part(transferOrderRow),
+  bins: part(SNAPSHOT_ROWS.bins.rows),
+  stock: z
+    .object({ version: z.string(), rows: z.array(SNAPSHOT_ROWS.stock.rows), serials: z.array(SNAPSHOT_ROWS.stock.serials) })
+    .nullable(),
+  materials: part(SNAPSHOT_ROWS.materials.rows),
+  orders: part(SNAPSHOT_ROWS.orders.rows),
+  transferOrders: part(SNAPSHOT_ROWS.transferOrders.rows),
 });
 export type OfflineSnapshot = z.infer<typeof offlineSnapshot>;
 export type BinRow = z.infer<typeof binRow>;
