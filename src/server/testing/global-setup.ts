@@ -45,7 +45,10 @@ async function buildOnce(kind: 'pglite' | 'postgres'): Promise<void> {
   try {
     await migrateToLatest(database.db);
     await seedDemo(database.db, { scale: 1 });
-    const dump = await database.pglite?.dumpDataDir('gzip');
+    // checkpointed (a database opened from the dump has no WAL to replay) and not gzipped (nothing to inflate): each
+    // test file's database opens in 0.65-0.8 s instead of 1.3-1.8 s on the CI machine; the file is ~70 MB in .tmp
+    await database.pglite?.exec('checkpoint');
+    const dump = await database.pglite?.dumpDataDir('none');
     if (!dump) throw new Error('PGlite did not dump its data directory');
     await writeFile(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
   } finally {
