@@ -22,7 +22,25 @@ function recordPaths(page: Page) {
 }
 
 /**
- * The specs' `test`: Playwright's, plus an accessibility check of every screen a test leaves open.
+ * Every page of the context reports the violations of the portal's Content Security Policy it sees (the browser's
+ * `securitypolicyviolation` event: a refused script, eval, style, frame or connection), as they happen, so that a
+ * page that navigated away still counts. The policy is server/http/security-headers.ts.
+ */
+async function watchPolicy(context: BrowserContext, report: (text: string) => void) {
+  await context.exposeBinding('__portalCspViolation', ({ page }, text: string) => report(`${page.url()}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+      void (window as unknown as { __portalCspViolation(text: string): Promise<void> }).__portalCspViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'an inline source'}${where}`,
+      );
+    });
+  });
+}
+
+/**
+ * The specs' `test`: Playwright's, plus a check that no page of the test broke the portal's Content Security Policy
+ * (watchPolicy) and an accessibility check of every screen a test leaves open.
  * Each browser context the test opens (its own `page`'s and any `browser.newContext()`) has its open
  * pages checked with axe (WCAG 2.0/2.1/2.2 A and AA) as it closes, whether the test closes it or the
  * runner does at the end; a serious or critical violation fails the test with the report. A test that
@@ -38,8 +56,11 @@ export const test = base.extend<{ a11y: boolean; a11yAfterEach: undefined }>({
         return;
       }
       const reports: string[] = [];
+      /** Content Security Policy violations of the test's pages (each page reports its own as they happen) */
+      const violations: string[] = [];
       const failedAlready = () => testInfo.errors.length > 0 || (testInfo.status !== undefined && testInfo.status !== 'passed');
-      const watch = (context: BrowserContext) => {
+      const watch = async (context: BrowserContext) => {
+        await watchPolicy(context, (text) => violations.push(text));
         for (const page of context.pages()) recordPaths(page);
         context.on('page', recordPaths);
         const close = context.close.bind(context);
@@ -69,6 +90,9 @@ export const test = base.extend<{ a11y: boolean; a11yAfterEach: undefined }>({
         await use(undefined);
       } finally {
         browser.newContext = newContext;
+      }
+      if (violations.length > 0 && !failedAlready()) {
+        throw new Error(`The page broke its own Content Security Policy:\n${[...new Set(violations)].join('\n')}`);
       }
       if (reports.length > 0 && !failedAlready()) {
         await testInfo.attach('accessibility', { body: reports.join('\n\n'), contentType: 'text/plain' });

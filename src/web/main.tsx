@@ -1,3 +1,5 @@
+// first: zod's setting for this page's CSP, before any module parses with a schema
+import './zod-setup';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { offlineReadsArriving } from './api';
