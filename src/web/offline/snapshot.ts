@@ -38,25 +38,22 @@ export interface SnapshotIndex {
 const up = (s: string) => s.trim().toUpperCase();
 export const binKey = (warehouse: string, bin: string) => `${up(warehouse)}|${up(bin)}`;
 
+/** `row` added to the rows under `key`. */
+function addTo<T>(index: Map<string, T[]>, key: string, row: T): void {
+  const rows = index.get(key);
+  if (rows) rows.push(row);
+  else index.set(key, [row]);
+}
+
 /** The snapshot indexed for the offline reads, a slice at a time (a big plant's rows are many). */
 export async function indexSnapshot(stored: StoredSnapshot): Promise<SnapshotIndex> {
   const { data } = stored;
   const bins = new Map<string, BinRow>();
   await inSlices(data.bins.rows, (b) => bins.set(binKey(b[0], b[1]), b));
   const stockByBin = new Map<string, StockRow[]>();
-  await inSlices(data.stock.rows, (s) => {
-    const key = binKey(s[0], s[1]);
-    const list = stockByBin.get(key);
-    if (list) list.push(s);
-    else stockByBin.set(key, [s]);
-  });
+  await inSlices(data.stock.rows, (s) => addTo(stockByBin, binKey(s[0], s[1]), s));
   const serialsByNumber = new Map<string, SerialRow[]>();
-  await inSlices(data.stock.serials, (s) => {
-    const key = up(s[6]);
-    const list = serialsByNumber.get(key);
-    if (list) list.push(s);
-    else serialsByNumber.set(key, [s]);
-  });
+  await inSlices(data.stock.serials, (s) => addTo(serialsByNumber, up(s[6]), s));
   const materials = new Map<string, MaterialRow>();
   const byGtin = new Map<string, MaterialRow>();
   await inSlices(data.materials.rows, (m) => {
