@@ -217,25 +217,53 @@ test.describe('the selects while their library loads', () => {
   // the worker would answer the library from its cache, past the route that holds it back
   test.use({ serviceWorkers: 'block' });
 
-  test('at 1280 px a plant name that wraps in the select: its stand-in is as high, so the stock table does not move when the library arrives', async ({
+  test('at 1280 px a plant name that wraps in the select: its stand-in is as high, so the stock table does not move when react-select takes its place', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { release } = await holdAnswers(page, /\/assets\/select-library-[\w-]+\.js$/);
+    const { release, asked } = await holdAnswers(page, /\/assets\/select-library-[\w-]+\.js$/);
     await signIn(page, 'whfra', 'Scan#1000');
     await page.goto('/supplier/warehouse/invmgmt/stock/index?plant=1000');
     const table = page.locator('table.sv-table').first();
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(page.locator('.ui-select-pending').first()).toBeVisible();
     // the rows come with the plant's name (the next test): the stand-in already shows it
-    await expect(page.locator('.ui-select-pending-input').first()).toHaveValue(/Frankfurt/);
+    const plant = page.getByRole('combobox', { name: 'Plant' });
+    await expect(plant).toHaveValue(/Frankfurt/);
     const top = () => table.evaluate((e) => Math.round(e.getBoundingClientRect().top));
     const before = await top();
+    // the library is fetched when the page is idle, and its arrival changes nothing on the screen
+    await expect.poll(() => asked.length, { message: 'the library asked for at idle' }).toBeGreaterThan(0);
+    const loaded = page.waitForResponse(/\/assets\/select-library-[\w-]+\.js$/);
     release();
-    await expect(page.locator('.ui-select-pending')).toHaveCount(0);
-    // the plant's name, four lines in a filter column of this width
+    await loaded;
+    await expect(page.locator('.ui-select-pending')).toHaveCount(3);
+    await expect(page.locator('.ui-select__control')).toHaveCount(0);
+    // reached for: react-select, focused and open, with the plant's name (four lines in a filter column of this width)
+    await plant.focus();
     await expect(page.locator('.ui-select__single-value').filter({ hasText: 'Frankfurt' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Plant' })).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    // the other two are stand-ins until reached for
+    await expect(page.locator('.ui-select-pending')).toHaveCount(2);
     expect(await top()).toBe(before);
+  });
+
+  test('what is typed into a select before its library arrives is kept: react-select starts with it, its choices narrowed', async ({
+    page,
+  }) => {
+    const { release, asked } = await holdAnswers(page, /\/assets\/select-library-[\w-]+\.js$/);
+    await signIn(page, 'whfra', 'Scan#1000');
+    await page.goto('/supplier/warehouse/invmgmt/stock/index');
+    await expect.poll(() => asked.length, { message: 'the library asked for at idle' }).toBeGreaterThan(0);
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.click();
+    await page.keyboard.type('Quali');
+    await expect(category).toHaveValue('Quali');
+    release();
+    await expect(page.locator('.ui-select__input')).toHaveValue('Quali');
+    await expect(page.locator('.ui-select__input')).toBeFocused();
+    await expect(page.getByRole('option')).toHaveText(['Quality inspection']);
   });
 
   test('at 1280 px the stock overview shows its rows only with the plant\u2019s name: the name, four lines, does not push the rows down', async ({
@@ -265,7 +293,8 @@ test.describe('the selects while their library loads', () => {
         document.querySelector('.ui-select__single-value')?.textContent,
     }));
     expect(shown.plant).toContain('Frankfurt');
-    await expect(page.locator('.ui-select-pending')).toHaveCount(0);
+    // react-select, once reached for, is as high as its stand-in: the rows stay where they are
+    await page.getByRole('combobox', { name: 'Plant' }).click();
     await expect(page.locator('.ui-select__single-value').filter({ hasText: 'Frankfurt' })).toBeVisible();
     expect(await table.evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBe(shown.top);
   });

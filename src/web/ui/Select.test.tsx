@@ -165,6 +165,38 @@ describe('Select', () => {
   });
 });
 
+describe('Select until it is reached for', () => {
+  it('stays a stand-in with the chosen label, however long the library has been loaded, until it is reached for', async () => {
+    render(<Controlled initial="1003" />);
+    expect(combo().classList.contains('ui-select-pending-input')).toBe(true);
+    expect((combo() as HTMLInputElement).value).toBe('Plant 1003');
+    expect(combo().getAttribute('aria-busy')).toBeNull();
+    expect(document.querySelector('.ui-select__control')).toBeNull();
+    await act(async () => combo().focus());
+    // the library was loaded: react-select in the same event, focused, its menu open
+    expect(document.querySelector('.ui-select-pending')).toBeNull();
+    expect(document.activeElement).toBe(combo());
+    expect(screen.getAllByRole('option')).toHaveLength(12);
+  });
+
+  it('a tap hands over to react-select: the keys that follow choose', async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} />);
+    await userEvent.click(combo());
+    expect(screen.getAllByRole('option')).toHaveLength(12);
+    // the menu opened by the tap has no option highlighted yet: the first arrow highlights 1000, the next the disabled 1001, the third 1002
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('1002');
+    expect(screen.getByText('Plant 1002')).toBeTruthy();
+  });
+
+  it('a select the screen focuses itself is react-select at once', () => {
+    render(<Select aria-label="Plant" options={plants} value={null} onChange={() => {}} autoFocus />);
+    expect(document.querySelector('.ui-select-pending')).toBeNull();
+    expect(document.activeElement).toBe(combo());
+  });
+});
+
 describe('FormSelect (react-hook-form)', () => {
   it('is labelled by FormField, writes the value into the form and shows the field error', async () => {
     let values: Record<string, unknown> = {};
@@ -234,9 +266,10 @@ describe('AsyncSelect', () => {
     let values: Record<string, unknown> = {};
     render(<MatForm onValues={(v) => (values = v)} />);
     expect(screen.getByText('M-100 Terminal')).toBeTruthy();
-    const input = screen.getByLabelText('Material');
-    await userEvent.type(input, 'M');
+    await userEvent.type(screen.getByLabelText('Material'), 'M');
     await screen.findByRole('option', { name: 'M-200 Keyboard' });
+    // react-select's own field, which took the stand-in's place when it was reached for
+    const input = screen.getByLabelText('Material');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     await screen.findByText('M-200 Keyboard');

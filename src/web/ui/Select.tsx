@@ -7,7 +7,7 @@ import './ui-controls.css';
 import { t } from '../../shared/i18n';
 import { deferredLibrary, useDeferredLibrary } from './deferred-library';
 
-/** react-select is its own chunk: a screen with a select shows its stand-in first, the select once it is loaded. */
+/** react-select is its own chunk: a select shows its stand-in until it is loaded and reached for (useReachedLibrary). */
 export const selectLibrary = deferredLibrary(() => import('./select-library'));
 
 /** A dropdown option (spec section 3): label, value, optional disabled flag. */
@@ -163,14 +163,25 @@ function commonSelectProps(p: CommonProps) {
 }
 
 /**
- * The select's stand-in while react-select loads: the same box (44 px, the chosen label or the placeholder),
- * named like the select; reaching for it (focus, a tap, a key) loads the library, which then takes the focus and opens.
+ * The select's stand-in until react-select is loaded and reached for: the same box (44 px, the chosen label or the
+ * placeholder), named like the select; reaching for it (focus, a key) hands over to react-select, which takes the focus
+ * and opens (at once when the library is loaded, in the same event; busy while it still loads). Not on the pointer's
+ * press: react-select would mount under the press and take it as a press on its own control, which closes its menu
+ * (the press focuses the stand-in, which reaches for it). A searchable select's stand-in takes typed text while the
+ * library is on its way, and react-select starts with it.
  */
-function PendingSelect(props: CommonProps & { shown: string | undefined; load: () => void; reached: { current: boolean } }) {
-  const reach = () => {
-    props.reached.current = true;
-    props.load();
-  };
+function PendingSelect(
+  props: CommonProps & {
+    shown: string | undefined;
+    typed: string | null;
+    onType: (text: string) => void;
+    reach: () => void;
+    left: () => void;
+    busy: boolean;
+  },
+) {
+  const reach = props.reach;
+  const searchable = props.isSearchable !== false;
   // react-select shows its clear button for a value of a clearable select that is not disabled
   const clearable = props.isClearable === true && props.isDisabled !== true && props.shown !== undefined && props.shown !== '';
   return (
@@ -191,31 +202,72 @@ function PendingSelect(props: CommonProps & { shown: string | undefined; load: (
         className="ui-select-pending-input"
         role="combobox"
         aria-expanded={false}
-        aria-busy
+        aria-busy={props.busy || undefined}
         aria-label={props['aria-label']}
         aria-labelledby={props['aria-labelledby']}
         aria-invalid={props['aria-invalid'] === true || props['aria-invalid'] === 'true' ? true : undefined}
         aria-errormessage={props['aria-describedby']}
-        readOnly
+        readOnly={!searchable}
         disabled={props.isDisabled}
-        value={props.shown ?? ''}
+        autoComplete="off"
+        value={props.typed ?? props.shown ?? ''}
         placeholder={props.placeholder ?? t('selectPlaceholder')}
-        onFocus={reach}
-        onPointerDown={reach}
-        onKeyDown={reach}
-        onBlur={() => {
-          props.reached.current = false;
+        onFocus={(e) => {
+          // what is typed replaces the chosen label, as it does in react-select
+          if (searchable) e.currentTarget.select();
+          reach();
         }}
+        onKeyDown={reach}
+        onChange={(e) => props.onType(e.currentTarget.value)}
+        onBlur={props.left}
       />
     </div>
   );
 }
 
-/** Whether the stand-in was reached for: react-select then mounts focused, its menu open. */
-function useHandOver(loaded: boolean, reached: { current: boolean }, autoFocus: boolean | undefined) {
+/**
+ * When a select becomes react-select: once its library is loaded and the reader has reached for its stand-in (focus,
+ * a key), or at once for a select the screen focuses itself (autoFocus). Until then the stand-in stays, on every
+ * screen: three selects rendered by react-select when the page turned idle held a handheld's main thread for
+ * 300-470 ms at a quarter of a desktop's speed (emotion building and inserting their styles), just when the reader
+ * starts to scan (issue 41); one select reached costs a tenth of that, in answer to the reader. The library's code is
+ * still fetched and run when the page is idle, so a reach renders at once, in the same event: the keys that follow
+ * reach react-select, which mounts focused with its menu open when the stand-in still has the focus.
+ */
+function useReachedLibrary(autoFocus: boolean | undefined) {
+  const [library, load] = useDeferredLibrary(selectLibrary);
+  const [reached, setReached] = useState(autoFocus === true);
+  /** text typed into the stand-in while the library was on its way */
+  const [typed, setTyped] = useState<string | null>(null);
+  /** reached for and not left since: react-select takes the focus and opens */
+  const focused = useRef(false);
   const handOver = useRef<boolean | null>(null);
-  if (loaded && handOver.current === null) handOver.current = reached.current;
-  return { autoFocus: autoFocus || handOver.current === true, defaultMenuIsOpen: handOver.current === true };
+  const shown = library !== null && reached;
+  if (shown && handOver.current === null) handOver.current = focused.current;
+  const reach = useCallback(() => {
+    focused.current = true;
+    setReached(true);
+    load();
+  }, [load]);
+  const left = useCallback(() => {
+    focused.current = false;
+  }, []);
+  const onType = useCallback(
+    (text: string) => {
+      setTyped(text);
+      reach();
+    },
+    [reach],
+  );
+  return {
+    library: shown ? library : null,
+    pending: { typed, onType, reach, left, busy: reached },
+    handOver: {
+      autoFocus: autoFocus || handOver.current === true,
+      defaultMenuIsOpen: handOver.current === true,
+      defaultInputValue: handOver.current === true ? (typed ?? undefined) : undefined,
+    },
+  };
 }
 
 /**
@@ -228,10 +280,8 @@ export function Select(props: SelectProps) {
     () => (value === null || value === undefined || value === '' ? null : (options.find((o) => o.value === value) ?? null)),
     [options, value],
   );
-  const [library, load] = useDeferredLibrary(selectLibrary);
-  const reached = useRef(false);
-  const handOver = useHandOver(library !== null, reached, props.autoFocus);
-  if (!library) return <PendingSelect {...props} shown={selected?.label} load={load} reached={reached} />;
+  const { library, pending, handOver } = useReachedLibrary(props.autoFocus);
+  if (!library) return <PendingSelect {...props} shown={selected?.label} {...pending} />;
   const { ReactSelect } = library;
   return (
     <ReactSelect<SelectOption, false>
@@ -294,10 +344,8 @@ export function AsyncSelect(props: AsyncSelectProps) {
     [fetcher, minInputLength, debounceMs, onError],
   );
 
-  const [library, load] = useDeferredLibrary(selectLibrary);
-  const reached = useRef(false);
-  const handOver = useHandOver(library !== null, reached, props.autoFocus);
-  if (!library) return <PendingSelect {...props} shown={value?.label} load={load} reached={reached} />;
+  const { library, pending: standIn, handOver } = useReachedLibrary(props.autoFocus);
+  if (!library) return <PendingSelect {...props} shown={value?.label} {...standIn} />;
   const { AsyncReactSelect } = library;
   return (
     <AsyncReactSelect<SelectOption, false>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import * as stockContracts from '../../../shared/contracts/stock/endpoints';
 import type { StockRowView } from '../../../shared/contracts/stock/schemas';
 import {
@@ -53,7 +53,11 @@ export default function StockOverview() {
   const filters = useMemo(() => readFilters(params), [params]);
   const { prefs, loaded, save } = usePreferences('displaystock', displayStockPreferences);
   const hidden = new Set<StockColumn>(prefs.hiddenColumns ?? []);
+  // the hidden columns as one value the rows' memo compares
+  const hiddenKey = [...hidden].sort().join(' ');
   const [selected, setSelected] = useState<StockRowView | null>(null);
+  // a row's material or the row opens its detail, a second tap closes it (one function for every render: the rows are memoized)
+  const toggle = useCallback((r: StockRowView) => setSelected((open) => (open && rowKey(open) === rowKey(r) ? null : r)), []);
   const [showColumns, setShowColumns] = useState(false);
   const [detail, loadDetail] = useDeferredLibrary(rowDetail);
 
@@ -181,60 +185,7 @@ export default function StockOverview() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => {
-              const key = rowKey(r);
-              const isSelected = selected !== null && rowKey(selected) === key;
-              return (
-                <tr
-                  key={key}
-                  className={isSelected ? 'is-selected' : undefined}
-                  onClick={() => setSelected(isSelected ? null : r)}
-                  aria-selected={isSelected}
-                >
-                  <td>
-                    <button
-                      type="button"
-                      className="sv-link"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        setSelected(isSelected ? null : r);
-                      }}
-                    >
-                      <span translate="no">{r.material}</span>
-                    </button>
-                    {r.serialized ? (
-                      <span className="sv-tag" title={t('stock.serialized')}>
-                        {t('stock.serializedTag')}
-                      </span>
-                    ) : null}
-                  </td>
-                  {show('description') ? (
-                    <td className="sv-desc" translate="no">
-                      {r.materialDescription}
-                    </td>
-                  ) : null}
-                  {show('plant') ? <td translate="no">{r.plant}</td> : null}
-                  {show('sloc') ? <td translate="no">{r.sloc}</td> : null}
-                  {show('bin') ? (
-                    <td className="sv-mono" translate="no">
-                      {r.bin ?? ''}
-                    </td>
-                  ) : null}
-                  {show('batch') ? (
-                    <td className="sv-mono" translate="no">
-                      {r.batch}
-                    </td>
-                  ) : null}
-                  {show('category') ? (
-                    <td>
-                      <span className={`sv-cat sv-cat-${r.category.toLowerCase()}`}>{categoryLabel(r.category)}</span>
-                    </td>
-                  ) : null}
-                  <td className="sv-num">{showQuantity(r.quantity)}</td>
-                  {show('unit') ? <td>{unitSymbol(r.baseUnit)}</td> : null}
-                </tr>
-              );
-            })}
+            <StockRows rows={rows} selectedKey={selected ? rowKey(selected) : null} hidden={hiddenKey} onToggle={toggle} />
             {shown && rows.length === 0 ? <NoteRow colSpan={10}>{t('stockNothingFound')}</NoteRow> : null}
             {!shown && !stock.isError ? <NoteRow colSpan={10}>{t('loading')}</NoteRow> : null}
           </tbody>
@@ -264,3 +215,68 @@ function RowDetailLoading({ load }: { load: () => void }) {
     </div>
   );
 }
+
+/**
+ * The page's rows, rendered again only when they, the open row or the hidden columns change: not for the screen's
+ * other state (a fetch starting, the filter bar's choices arriving, the row detail's code loaded when the page is
+ * idle), each of which drew the fifty rows again in one task on a handheld's slow CPU (issue 41).
+ */
+const StockRows = memo(function StockRows(props: {
+  rows: readonly StockRowView[];
+  selectedKey: string | null;
+  /** the hidden columns, sorted, separated by spaces */
+  hidden: string;
+  onToggle: (row: StockRowView) => void;
+}) {
+  const hidden = new Set(props.hidden.split(' '));
+  const show = (c: StockColumn) => !hidden.has(c);
+  return props.rows.map((r) => {
+    const key = rowKey(r);
+    const isSelected = props.selectedKey === key;
+    return (
+      <tr key={key} className={isSelected ? 'is-selected' : undefined} onClick={() => props.onToggle(r)} aria-selected={isSelected}>
+        <td>
+          <button
+            type="button"
+            className="sv-link"
+            onClick={(e) => {
+              e.stopPropagation();
+              props.onToggle(r);
+            }}
+          >
+            <span translate="no">{r.material}</span>
+          </button>
+          {r.serialized ? (
+            <span className="sv-tag" title={t('stock.serialized')}>
+              {t('stock.serializedTag')}
+            </span>
+          ) : null}
+        </td>
+        {show('description') ? (
+          <td className="sv-desc" translate="no">
+            {r.materialDescription}
+          </td>
+        ) : null}
+        {show('plant') ? <td translate="no">{r.plant}</td> : null}
+        {show('sloc') ? <td translate="no">{r.sloc}</td> : null}
+        {show('bin') ? (
+          <td className="sv-mono" translate="no">
+            {r.bin ?? ''}
+          </td>
+        ) : null}
+        {show('batch') ? (
+          <td className="sv-mono" translate="no">
+            {r.batch}
+          </td>
+        ) : null}
+        {show('category') ? (
+          <td>
+            <span className={`sv-cat sv-cat-${r.category.toLowerCase()}`}>{categoryLabel(r.category)}</span>
+          </td>
+        ) : null}
+        <td className="sv-num">{showQuantity(r.quantity)}</td>
+        {show('unit') ? <td>{unitSymbol(r.baseUnit)}</td> : null}
+      </tr>
+    );
+  });
+});
