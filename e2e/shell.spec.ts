@@ -213,6 +213,42 @@ test('the app reaches the browser compressed: brotli, gzip or plain as it asks, 
   expect((await gzip.body()).equals(await plain.body())).toBe(true);
 });
 
+test.describe('the data a page first asks for', () => {
+  // the worker would answer a later page from its kept shell, which names no data (web/offline/shell-cache.ts)
+  test.use({ serviceWorkers: 'block' });
+
+  test('the stock overview names its first requests in its HTML: each travels once, beside the app, and the screen takes its answer', async ({
+    page,
+  }) => {
+    await signIn(page, 'whfra', 'Scan#1000');
+    const data = /\/supplier\/(api\/warehouse\/stock\?|warehouse\/invmgmt\/stock\/initdata\.json|userprefs\/displaystock)/;
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (data.test(r.url())) requested.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    const answer = await page.goto('/supplier/warehouse/invmgmt/stock/index');
+    const preloads = [...((await answer?.text()) ?? '').matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+      (m[1] as string).replaceAll('&amp;', '&'),
+    );
+    expect(preloads).toEqual([
+      '/supplier/warehouse/invmgmt/stock/initdata.json',
+      '/supplier/userprefs/displaystock',
+      '/supplier/api/warehouse/stock?limit=50',
+    ]);
+    await expect(page.locator('table.sv-table').first().getByRole('row').nth(2)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Plant' })).toBeVisible();
+    // each once: the screen's own fetch took the preloaded answer (a request the screen builds otherwise would be a second one)
+    expect([...requested].sort()).toEqual([...preloads].sort());
+    // an address with a query: the list is asked for by the screen alone, the rest still preloaded and fetched once
+    requested.length = 0;
+    const filtered = await page.goto('/supplier/warehouse/invmgmt/stock/index?plant=1000');
+    expect((await filtered?.text()) ?? '').not.toContain('/supplier/api/warehouse/stock?');
+    await expect(page.locator('table.sv-table').first().getByRole('row').nth(2)).toBeVisible();
+    await expect.poll(() => requested.filter((u) => u.startsWith('/supplier/api/warehouse/stock?')).length).toBeGreaterThan(0);
+    expect(requested.filter((u) => !u.startsWith('/supplier/api/')).sort()).toEqual(preloads.slice(0, 2).sort());
+  });
+});
+
 test.describe('the selects while their library loads', () => {
   // the worker would answer the library from its cache, past the route that holds it back
   test.use({ serviceWorkers: 'block' });

@@ -24,4 +24,15 @@ describe('the app shell', () => {
     expect(JSON.parse(json ?? 'null')).toEqual({ firstName });
     expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
   });
+
+  it('names the data a page first asks for, for a signed-in reader: what depends on the address only for the address without a query', () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const stock = '/supplier/api/warehouse/stock?limit=50';
+    const setup = ['/supplier/warehouse/invmgmt/stock/initdata.json', '/supplier/userprefs/displaystock'];
+    expect(preloads(renderAppShell({} as never, 'stockOverview', new URLSearchParams()))).toEqual([...setup, stock]);
+    expect(preloads(renderAppShell({} as never, 'stockOverview', new URLSearchParams('plant=1000')))).toEqual(setup);
+    // not signed in, or a page without such data
+    expect(preloads(renderAppShell({} as never, 'stockOverview', null))).toEqual([]);
+    expect(preloads(renderAppShell({} as never, 'goodsReceipt', new URLSearchParams()))).toEqual([]);
+  });
 });

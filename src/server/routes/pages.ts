@@ -35,7 +35,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         // the menu the profile-menu path would answer (an enrolment session has none: it sees the enrolment alone)
         ...(user && !user.secondFactorEnrolment ? { menu: buildMenu(user) } : {}),
       };
-      const html = renderAppShell(globals, name);
+      // the data its screen first asks for, for a signed-in reader
+      const html = renderAppShell(globals, name, user ? new URLSearchParams(request.url.split('?')[1] ?? '') : null);
       // the digest of what this shell carries: a handheld's service worker answers the next page from its copy while
       // the cookie still names it (shared/globals.ts SHELL_COOKIE)
       if (user) {

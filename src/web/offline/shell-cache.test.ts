@@ -75,6 +75,19 @@ describe('the kept app shell', () => {
     expect(await (await cache.match(SHELL_KEY))?.text()).toBe(SHELL_HTML);
   });
 
+  it('is kept without the data preloads of the address it came for (another page or address would fetch them for nothing)', async () => {
+    const cache = memoryCache();
+    const stock = '/supplier/warehouse/invmgmt/stock/index';
+    const withData = SHELL_HTML.replace(
+      '</head>',
+      '<link rel="preload" as="fetch" crossorigin href="/supplier/warehouse/invmgmt/stock/initdata.json">' +
+        '<link rel="preload" as="fetch" crossorigin href="/supplier/api/warehouse/stock?limit=50"></head>',
+    );
+    expect(await keepShellAnswer(cache, stock, shellAnswer('tag-1', { html: withData }))).toBe(true);
+    expect(await (await cache.match(pageShellKey(stock)))?.text()).toBe(SHELL_HTML);
+    expect(await (await cache.match(SHELL_KEY))?.text()).toBe(SHELL_HTML);
+  });
+
   it('keeps no error, no redirect, no other page (the sign-in page)', async () => {
     const cache = memoryCache();
     expect(await keepShellAnswer(cache, MENU, shellAnswer('t', { status: 404 }))).toBe(false);

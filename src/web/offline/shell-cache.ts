@@ -28,10 +28,16 @@ const NOT_KEPT = ['content-encoding', 'content-length', 'transfer-encoding', 'se
  * Keeps `response` (a page at `pathname`, from the server) when it is the app shell: with its headers (the content
  * security policy comes with the copy) and the digest the server named. Answers whether it was kept.
  */
+/** A preload of data (not of the app's code) in a page's HTML. */
+const DATA_PRELOAD = /<link rel="preload" as="fetch"[^>]*>/g;
+
 export async function keepShellAnswer(cache: Cache, pathname: string, response: Response): Promise<boolean> {
   if (!response.ok || response.redirected || !(response.headers.get('content-type') ?? '').includes('text/html')) return false;
-  const html = await response.clone().text();
-  if (!isAppShell(html)) return false;
+  const answer = await response.clone().text();
+  if (!isAppShell(answer)) return false;
+  // kept without the data preloads of the address it came for (server/http/html.ts): a kept shell answers other
+  // addresses and other pages, whose screens ask for other data (each preload would be a request for nothing)
+  const html = answer.replace(DATA_PRELOAD, '');
   const headers = new Headers(response.headers);
   for (const name of NOT_KEPT) headers.delete(name);
   await cache.put(pageShellKey(pathname), new Response(html, { headers }));

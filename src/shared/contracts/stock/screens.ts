@@ -38,6 +38,9 @@ export type WarehouseSetup = z.infer<typeof warehouseSetup>;
 
 export const stockCategories = STOCK_CATEGORIES;
 
+/** Rows on a page of the stock overview (the `limit` its screen asks for). */
+export const STOCK_OVERVIEW_PAGE_SIZE = 50;
+
 /** Columns of the stock overview a user can hide (remembered in the displaystock preferences). */
 export const STOCK_COLUMNS = ['description', 'plant', 'sloc', 'bin', 'batch', 'category', 'unit'] as const;
 export type StockColumn = (typeof STOCK_COLUMNS)[number];

@@ -7,7 +7,7 @@ import {
   type StockOverview as StockOverviewData,
   type StockRowView,
 } from '../../../shared/contracts/stock/schemas';
-import type { StockColumn } from '../../../shared/contracts/stock/screens';
+import { STOCK_OVERVIEW_PAGE_SIZE, type StockColumn } from '../../../shared/contracts/stock/screens';
 import { looksLikeGs1 } from '../../../shared/gs1';
 import { type MessageId, showQuantity, t } from '../../../shared/i18n';
 import { unitSymbol } from '../../../shared/i18n/units';
@@ -18,7 +18,7 @@ import { HeaderRow } from '../../ui/ListTable';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import type { SelectOption } from '../../ui/Select';
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = STOCK_OVERVIEW_PAGE_SIZE;
 export const FILTER_KEYS = ['q', 'plant', 'sloc', 'bin', 'batch', 'category'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
