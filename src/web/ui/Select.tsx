@@ -221,6 +221,7 @@ function PendingSelect(
         onChange={(e) => props.onType(e.currentTarget.value)}
         onBlur={props.left}
       />
+      <span className="ui-select-pending-indicator" aria-hidden="true" />
     </div>
   );
 }
