@@ -92,8 +92,8 @@ function withCatalogue(globals: PortalGlobals): PortalGlobals {
 /**
  * The single-page app shell with the user's globals embedded (no inline script: CSP-safe); the reader's message
  * catalogue preloaded, and for `page` (a page name of shared/pages.ts) the page's screen code and the data its screen
- * first asks for (`pageDataPreloads`; `query` is the address's, null for no data: a reader not signed in) (issue 41: a handheld on slow Wi-Fi fetches them
- * alongside the app, not after it has started). A data preload is `as="fetch"` with `crossorigin` (credentials of
+ * first asks for (`pageDataPreloads`; `query` is the address's, null for no data: a reader not signed in) (issue 41:
+ * a handheld on slow Wi-Fi fetches them alongside the app, not after it has started). A data preload is `as="fetch"` with `crossorigin` (credentials of
  * the same origin, as the app's `fetch` has them), so the app's request takes its answer.
  */
 export function renderAppShell(globals: PortalGlobals, page?: string, query: URLSearchParams | null = null): string {
@@ -105,9 +105,8 @@ export function renderAppShell(globals: PortalGlobals, page?: string, query: URL
           .join('')
       : '';
   // replaced by a function: a `$'` or `$&` in a user's name is text, not a replacement pattern
-  return shellOf(page, globals.language ?? '')
-    .replace('<!--portal-globals-->', () => data)
-    .replace('</head>', () => `${fetches}</head>`);
+  const html = shellOf(page, globals.language ?? '').replace('<!--portal-globals-->', () => data);
+  return fetches ? html.replace('</head>', () => `${fetches}</head>`) : html;
 }
 
 /**
