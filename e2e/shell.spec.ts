@@ -275,8 +275,8 @@ test.describe('the selects while their library loads', () => {
     await loaded;
     await expect(page.locator('.ui-select-pending')).toHaveCount(3);
     await expect(page.locator('.ui-select__control')).toHaveCount(0);
-    // reached for: react-select, focused and open, with the plant's name (four lines in a filter column of this width)
-    await plant.focus();
+    // reached for (a tap): react-select, focused and open, with the plant's name (four lines in a filter column of this width)
+    await plant.click();
     await expect(page.locator('.ui-select__single-value').filter({ hasText: 'Frankfurt' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Plant' })).toBeFocused();
     await expect(page.getByRole('option').first()).toBeVisible();
@@ -300,6 +300,34 @@ test.describe('the selects while their library loads', () => {
     await expect(page.locator('.ui-select__input')).toHaveValue('Quali');
     await expect(page.locator('.ui-select__input')).toBeFocused();
     await expect(page.getByRole('option')).toHaveText(['Quality inspection']);
+  });
+
+  test('a choice typed and entered before the library arrives is made once it is here, and the form is not sent: carrier and profile of a new shipment', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { release, asked } = await holdAnswers(page, /\/assets\/select-library-[\w-]+\.js$/);
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/shipments')) posted.push(r.url());
+    });
+    await signIn(page, 'whfra', 'Scan#1000');
+    await page.goto('/supplier/warehouse/shipment/index');
+    const form = page.getByRole('form', { name: 'New shipment' });
+    await expect.poll(() => asked.length, { message: 'the library asked for at idle' }).toBeGreaterThan(0);
+    // typed as a planner does, the next field right after Enter: the keys reach the stand-ins
+    await form.getByRole('combobox', { name: 'Carrier' }).fill('DHL');
+    await page.keyboard.press('Enter');
+    await form.getByRole('combobox', { name: 'Shipping profile' }).fill('DE-DHL');
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('combobox', { name: 'Shipping profile' })).toHaveValue('DE-DHL');
+    await expect(form.getByRole('combobox', { name: 'Shipping profile' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    // the carrier first (the profiles are narrowed to its own), then the profile; the last one typed keeps the focus
+    await expect(form.locator('.ui-select__single-value')).toHaveText(['DHL DHL Express', /^DE-DHL-EX/]);
+    await expect(form.getByRole('combobox', { name: 'Shipping profile' })).toBeFocused();
+    await expect(page.getByRole('option')).toHaveCount(0);
+    expect(posted).toEqual([]);
   });
 
   test('at 1280 px the stock overview shows its rows only with the plant\u2019s name: the name, four lines, does not push the rows down', async ({

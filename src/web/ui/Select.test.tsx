@@ -173,10 +173,13 @@ describe('Select until it is reached for', () => {
     expect(combo().getAttribute('aria-busy')).toBeNull();
     expect(document.querySelector('.ui-select__control')).toBeNull();
     await act(async () => combo().focus());
-    // the library was loaded: react-select in the same event, focused, its menu open
+    // the library was loaded: react-select in the same event, focused; a focus from the keyboard opens nothing, as in react-select
     expect(document.querySelector('.ui-select-pending')).toBeNull();
     expect(document.activeElement).toBe(combo());
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.keyboard('{ArrowDown}');
     expect(screen.getAllByRole('option')).toHaveLength(12);
+    expect(focusedOption()).toBe('Plant 1003');
   });
 
   it('a tap hands over to react-select: the keys that follow choose', async () => {
@@ -184,10 +187,69 @@ describe('Select until it is reached for', () => {
     render(<Controlled spy={spy} />);
     await userEvent.click(combo());
     expect(screen.getAllByRole('option')).toHaveLength(12);
-    // the menu opened by the tap has no option highlighted yet: the first arrow highlights 1000, the next the disabled 1001, the third 1002
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    // opened by the tap as react-select opens itself, 1000 highlighted: the first arrow highlights the disabled 1001, the next 1002
+    expect(focusedOption()).toBe('Plant 1000');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(spy).toHaveBeenLastCalledWith('1002');
     expect(screen.getByText('Plant 1002')).toBeTruthy();
+  });
+
+  it('a tap, an arrow or typed text opens it with a choice highlighted, so an Enter right after chooses and sends no form', async () => {
+    const spy = vi.fn();
+    const submitted = vi.fn((e: React.FormEvent) => e.preventDefault());
+    const { unmount } = render(
+      <form onSubmit={submitted}>
+        <Controlled spy={spy} />
+      </form>,
+    );
+    await userEvent.click(combo());
+    await userEvent.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('1000');
+    unmount();
+    // an arrow on the stand-in: the last choice for ArrowUp
+    render(
+      <form onSubmit={submitted}>
+        <Controlled spy={spy} />
+      </form>,
+    );
+    fireEvent.keyDown(combo(), { key: 'ArrowUp' });
+    expect(focusedOption()).toBe('Plant 1011');
+    await userEvent.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('1011');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('text typed into the stand-in is the input of react-select, its first match highlighted: Enter chooses it', async () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} />);
+    fireEvent.change(combo(), { target: { value: '1005' } });
+    expect((combo() as HTMLInputElement).value).toBe('1005');
+    expect(focusedOption()).toBe('Plant 1005');
+    await userEvent.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('1005');
+  });
+
+  it('Backspace on the stand-in of a clearable select with a value clears it, as react-select does', () => {
+    const spy = vi.fn();
+    render(<Controlled spy={spy} initial="1003" />);
+    fireEvent.keyDown(combo(), { key: 'Backspace' });
+    expect(spy).toHaveBeenLastCalledWith(null);
+  });
+
+  it('tabbing through chooses nothing: a focus from the keyboard leaves the menu closed', async () => {
+    const spy = vi.fn();
+    render(
+      <>
+        <Controlled spy={spy} />
+        <button type="button">Next</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(combo());
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
+    expect(spy).not.toHaveBeenCalled();
   });
 
   it('a select the screen focuses itself is react-select at once', () => {

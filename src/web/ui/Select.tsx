@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
-import type { StylesConfig, Theme } from 'react-select';
+import type { SelectInstance, StylesConfig, Theme } from 'react-select';
 import { errorText } from '../../shared/messages';
 import './ui.css';
 import './ui-controls.css';
@@ -162,25 +162,37 @@ function commonSelectProps(p: CommonProps) {
   };
 }
 
+/** How react-select opens once it takes over: at the first choice (or the chosen one), at the last, or not at all. */
+type Opening = 'first' | 'last' | null;
+
 /**
  * The select's stand-in until react-select is loaded and reached for: the same box (44 px, the chosen label or the
- * placeholder), named like the select; reaching for it (focus, a key) hands over to react-select, which takes the focus
- * and opens (at once when the library is loaded, in the same event; busy while it still loads). Not on the pointer's
- * press: react-select would mount under the press and take it as a press on its own control, which closes its menu
- * (the press focuses the stand-in, which reaches for it). A searchable select's stand-in takes typed text while the
- * library is on its way, and react-select starts with it.
+ * placeholder), named like the select. Reaching for it (focus, a key) hands over to react-select, which takes the
+ * focus (at once when the library is loaded, in the same event; busy while it still loads) and opens as it would have
+ * opened itself: on a tap, an arrow key, a space or typed text, not on a focus from the keyboard (a planner tabbing
+ * through a form would otherwise choose the highlighted first choice of every select with Tab). Not handed over on the
+ * pointer's press: react-select would mount under the press and take it as a press on its own control, which closes
+ * its menu (the press focuses the stand-in, which reaches for it). A searchable select's stand-in takes typed text
+ * while the library is on its way, and react-select starts with it.
  */
 function PendingSelect(
   props: CommonProps & {
     shown: string | undefined;
     typed: string | null;
     onType: (text: string) => void;
-    reach: () => void;
+    /** Enter pressed after typed text (a select whose choices the stand-in can resolve) */
+    onEnter?: () => void;
+    /** Escape: the typed text is dropped, as react-select drops it */
+    onEscape: () => void;
+    /** Backspace or Delete on a clearable select's value with nothing typed: cleared, as react-select clears it */
+    onClear?: () => void;
+    reach: (open?: Opening) => void;
     left: () => void;
     busy: boolean;
   },
 ) {
   const reach = props.reach;
+  const pressed = useRef(false);
   const searchable = props.isSearchable !== false;
   // react-select shows its clear button for a value of a clearable select that is not disabled
   const clearable = props.isClearable === true && props.isDisabled !== true && props.shown !== undefined && props.shown !== '';
@@ -212,14 +224,45 @@ function PendingSelect(
         autoComplete="off"
         value={props.typed ?? props.shown ?? ''}
         placeholder={props.placeholder ?? t('selectPlaceholder')}
+        onPointerDown={() => {
+          pressed.current = true;
+        }}
         onFocus={(e) => {
           // what is typed replaces the chosen label, as it does in react-select
           if (searchable) e.currentTarget.select();
+          reach(pressed.current ? 'first' : null);
+        }}
+        onClick={() => reach('first')}
+        onKeyDown={(e) => {
+          if (e.nativeEvent.isComposing) return reach();
+          if (e.key === 'ArrowDown') return reach('first');
+          if (e.key === 'ArrowUp') return reach('last');
+          if (e.key === ' ' && !props.typed) {
+            e.preventDefault();
+            return reach('first');
+          }
+          if ((e.key === 'Backspace' || e.key === 'Delete') && !props.typed && clearable && props.onClear) {
+            e.preventDefault();
+            props.onClear();
+            return reach();
+          }
+          if (e.key === 'Escape' && props.typed !== null) {
+            e.preventDefault();
+            return props.onEscape();
+          }
+          // Enter after typed text chooses, as it would in react-select's open menu, once the choices are here; not
+          // a submission of the form around it
+          if (e.key === 'Enter' && props.typed !== null && props.onEnter) {
+            e.preventDefault();
+            props.onEnter();
+          }
           reach();
         }}
-        onKeyDown={reach}
         onChange={(e) => props.onType(e.currentTarget.value)}
-        onBlur={props.left}
+        onBlur={() => {
+          pressed.current = false;
+          props.left();
+        }}
       />
       <span className="ui-select-pending-indicator" aria-hidden="true" />
     </div>
@@ -233,42 +276,100 @@ function PendingSelect(
  * 300-470 ms at a quarter of a desktop's speed (emotion building and inserting their styles), just when the reader
  * starts to scan (issue 41); one select reached costs a tenth of that, in answer to the reader. The library's code is
  * still fetched and run when the page is idle, so a reach renders at once, in the same event: the keys that follow
- * reach react-select, which mounts focused with its menu open when the stand-in still has the focus.
+ * reach react-select, which mounts focused when the stand-in still has the focus, open when it was opened.
+ *
+ * Keys that come before the library are kept: typed text is handed over as react-select's input, and an Enter after
+ * it (`choices` given) chooses the first choice the text matches, as react-select's open menu would have, once the
+ * library and the choices are here (a planner typing "DHL" and Enter into the carrier of a page just opened).
  */
-function useReachedLibrary(autoFocus: boolean | undefined) {
+function useReachedLibrary(autoFocus: boolean | undefined, choices?: StandInChoices) {
   const [library, load] = useDeferredLibrary(selectLibrary);
   const [reached, setReached] = useState(autoFocus === true);
   /** text typed into the stand-in while the library was on its way */
   const [typed, setTyped] = useState<string | null>(null);
-  /** reached for and not left since: react-select takes the focus and opens */
+  /** Enter pressed after the typed text, not yet resolved to a choice */
+  const [entered, setEntered] = useState(false);
+  /** reached for and not left since: react-select takes the focus */
   const focused = useRef(false);
-  const handOver = useRef<boolean | null>(null);
-  const shown = library !== null && reached;
-  if (shown && handOver.current === null) handOver.current = focused.current;
-  const reach = useCallback(() => {
-    focused.current = true;
-    setReached(true);
-    load();
-  }, [load]);
+  /** how the reader opened the stand-in, if they did */
+  const opening = useRef<Opening>(null);
+  const handOver = useRef<{ focus: boolean; open: Opening; input: string | undefined } | null>(null);
+  const chose = useRef(false);
+  const shown = library !== null && reached && !entered;
+  if (shown && handOver.current === null) {
+    const open = focused.current && !chose.current ? opening.current : null;
+    handOver.current = { focus: focused.current, open, input: open ? (typed ?? undefined) : undefined };
+  }
+  const reach = useCallback(
+    (open?: Opening) => {
+      focused.current = true;
+      if (open) opening.current = open;
+      setReached(true);
+      load();
+    },
+    [load],
+  );
   const left = useCallback(() => {
     focused.current = false;
+    opening.current = null;
   }, []);
   const onType = useCallback(
     (text: string) => {
       setTyped(text);
-      reach();
+      setEntered(false); // the newest text is what counts
+      reach('first');
     },
     [reach],
   );
+  const onEscape = useCallback(() => {
+    setTyped(null);
+    setEntered(false);
+    opening.current = null;
+  }, []);
+  const onEnter = useCallback(() => setEntered(true), []);
+  const choose = useRef(choices?.choose);
+  choose.current = choices?.choose;
+  const options = choices?.options;
+  const loading = choices?.loading === true;
+  // react-select mounted open (defaultMenuIsOpen) highlights no choice: it highlights one when it opens itself, or
+  // when its input or choices change. An Enter right after would choose nothing and send the form around it, so it
+  // is opened as it opens itself: the first choice the handed-over text matches highlighted, or the chosen one.
+  const ref = useRef<SelectInstance<SelectOption, false> | null>(null);
+  const opened = useRef(false);
+  useLayoutEffect(() => {
+    const open = handOver.current?.open;
+    if (!shown || opened.current || !open) return;
+    opened.current = true;
+    ref.current?.openMenu(open);
+  }, [shown]);
+  useEffect(() => {
+    if (!entered || library === null || options === undefined || loading) return;
+    const matches = library.createFilter<SelectOption>();
+    const first = options.find((o) => !o.disabled && matches({ label: o.label, value: o.value, data: o }, typed ?? ''));
+    if (first) {
+      chose.current = true;
+      setTyped(null);
+      choose.current?.(first);
+    }
+    setEntered(false);
+  }, [entered, library, options, loading, typed]);
   return {
     library: shown ? library : null,
-    pending: { typed, onType, reach, left, busy: reached },
+    pending: { typed, onType, onEnter: choices ? onEnter : undefined, onEscape, onClear: choices?.clear, reach, left, busy: reached },
     handOver: {
-      autoFocus: autoFocus || handOver.current === true,
-      defaultMenuIsOpen: handOver.current === true,
-      defaultInputValue: handOver.current === true ? (typed ?? undefined) : undefined,
+      ref,
+      autoFocus: autoFocus || handOver.current?.focus === true,
+      defaultInputValue: handOver.current?.input,
     },
   };
+}
+
+/** What a stand-in needs to resolve an Enter typed before its library: the choices, and how one is chosen. */
+interface StandInChoices {
+  options: readonly SelectOption[];
+  loading: boolean;
+  choose: (option: SelectOption) => void;
+  clear: () => void;
 }
 
 /**
@@ -281,7 +382,12 @@ export function Select(props: SelectProps) {
     () => (value === null || value === undefined || value === '' ? null : (options.find((o) => o.value === value) ?? null)),
     [options, value],
   );
-  const { library, pending, handOver } = useReachedLibrary(props.autoFocus);
+  const { library, pending, handOver } = useReachedLibrary(props.autoFocus, {
+    options,
+    loading: isLoading === true,
+    choose: (o) => onChange(o.value, o),
+    clear: () => onChange(null, null),
+  });
   if (!library) return <PendingSelect {...props} shown={selected?.label} {...pending} />;
   const { ReactSelect } = library;
   return (

@@ -1,3 +1,3 @@
 // react-select, loaded when a select is first reached for (ui/Select.tsx, ui/deferred-library.ts)
-export { default as ReactSelect } from 'react-select';
+export { createFilter, default as ReactSelect } from 'react-select';
 export { default as AsyncReactSelect } from 'react-select/async';

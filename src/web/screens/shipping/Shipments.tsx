@@ -138,13 +138,22 @@ function CreateShipment({ onCreated }: { onCreated: (n: string) => void }) {
         labelId="sh-carrier"
         label={t('shp.carrier')}
         options={setup.data?.carriers ?? []}
+        isLoading={setup.isPending}
         value={carrier}
         onChange={(v) => {
           setCarrier(v);
           setProfile(null);
         }}
       />
-      <FilterSelect labelId="sh-profile" label={t('shp.profile')} isClearable options={profiles} value={profile} onChange={setProfile} />
+      <FilterSelect
+        labelId="sh-profile"
+        label={t('shp.profile')}
+        isClearable
+        options={profiles}
+        isLoading={setup.isPending}
+        value={profile}
+        onChange={setProfile}
+      />
       <TextField label={t('shp.trackingNumber')} name="trackingNumber" narrow maxLength={40} value={tracking} onChange={setTracking} />
       <label className="sv-field">
         <span>{t('shp.plannedDeparture')}</span>
