@@ -228,7 +228,7 @@ test.describe('the data a page first asks for', () => {
     });
     const answer = await page.goto('/supplier/warehouse/invmgmt/stock/index');
     const preloads = [...((await answer?.text()) ?? '').matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
-      (m[1] as string).replaceAll('&amp;', '&'),
+      (m[1] as string).replaceAll('&#38;', '&'),
     );
     expect(preloads).toEqual([
       '/supplier/warehouse/invmgmt/stock/initdata.json',
@@ -246,6 +246,31 @@ test.describe('the data a page first asks for', () => {
     await expect(page.locator('table.sv-table').first().getByRole('row').nth(2)).toBeVisible();
     await expect.poll(() => requested.filter((u) => u.startsWith('/supplier/api/warehouse/stock?')).length).toBeGreaterThan(0);
     expect(requested.filter((u) => !u.startsWith('/supplier/api/')).sort()).toEqual(preloads.slice(0, 2).sort());
+
+    // a plant chosen is remembered: the next visit's first list is that plant's, named by the page and fetched once;
+    // every plant's list is neither asked for nor shown first
+    const remembered = () =>
+      page.waitForResponse((r) => r.url().endsWith('/supplier/userprefs/displaystock') && r.request().method() === 'PUT');
+    await page.getByRole('combobox', { name: 'Plant' }).click();
+    const chosen = remembered();
+    await page.getByRole('option', { name: /^1000 / }).click();
+    await expect(page).toHaveURL(/plant=1000/);
+    expect((await chosen).ok()).toBe(true);
+    requested.length = 0;
+    const rememberedPage = await page.goto('/supplier/warehouse/invmgmt/stock/index');
+    const rememberedPreloads = [
+      ...((await rememberedPage?.text()) ?? '').matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g),
+    ].map((m) => (m[1] as string).replaceAll('&#38;', '&'));
+    expect(rememberedPreloads).toEqual([...preloads.slice(0, 2), '/supplier/api/warehouse/stock?plant=1000&limit=50']);
+    await expect(page).toHaveURL(/plant=1000/);
+    await expect(page.locator('table.sv-table').first().getByRole('row').nth(2)).toBeVisible();
+    expect([...requested].sort()).toEqual([...rememberedPreloads].sort());
+    // forgotten again (the plant cleared), for the tests after
+    await page.getByRole('combobox', { name: 'Plant' }).click();
+    const forgotten = remembered();
+    await page.keyboard.press('Backspace');
+    await expect(page).not.toHaveURL(/plant=/);
+    expect((await forgotten).ok()).toBe(true);
   });
 });
 

@@ -31,6 +31,11 @@ describe('the app shell', () => {
     const setup = ['/supplier/warehouse/invmgmt/stock/initdata.json', '/supplier/userprefs/displaystock'];
     expect(preloads(renderAppShell({} as never, 'stockOverview', new URLSearchParams()))).toEqual([...setup, stock]);
     expect(preloads(renderAppShell({} as never, 'stockOverview', new URLSearchParams('plant=1000')))).toEqual(setup);
+    // a remembered plant: the first list is that plant's, as the screen asks for it
+    expect(preloads(renderAppShell({} as never, 'stockOverview', new URLSearchParams(), { stockPlant: '1000' }))).toEqual([
+      ...setup,
+      '/supplier/api/warehouse/stock?plant=1000&#38;limit=50',
+    ]);
     // not signed in, or a page without such data
     expect(preloads(renderAppShell({} as never, 'stockOverview', null))).toEqual([]);
     expect(preloads(renderAppShell({} as never, 'goodsReceipt', new URLSearchParams()))).toEqual([]);

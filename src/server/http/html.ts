@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GLOBALS_ELEMENT_ID, type PortalGlobals } from '../../shared/globals';
 import { type MessageId, type MessageValues, t } from '../../shared/i18n';
-import { pageDataPreloads } from '../../shared/page-data';
+import { type PageDataReader, pageDataPreloads } from '../../shared/page-data';
 import { languagePreloads, PAGE_PRELOADS_FILE, type PagePreloads, pageMessagePreloads, preloadsFor } from '../../shared/page-preloads';
 import { WEB_DIST as DIST, WEB_SOURCE as SOURCE } from '../paths';
 
@@ -92,15 +92,21 @@ function withCatalogue(globals: PortalGlobals): PortalGlobals {
 /**
  * The single-page app shell with the user's globals embedded (no inline script: CSP-safe); the reader's message
  * catalogue preloaded, and for `page` (a page name of shared/pages.ts) the page's screen code and the data its screen
- * first asks for (`pageDataPreloads`; `query` is the address's, null for no data: a reader not signed in) (issue 41:
+ * first asks for (`pageDataPreloads`; `query` is the address's, null for no data: a reader not signed in; `reader` what
+ * decides it of the reader) (issue 41:
  * a handheld on slow Wi-Fi fetches them alongside the app, not after it has started). A data preload is `as="fetch"` with `crossorigin` (credentials of
  * the same origin, as the app's `fetch` has them), so the app's request takes its answer.
  */
-export function renderAppShell(globals: PortalGlobals, page?: string, query: URLSearchParams | null = null): string {
+export function renderAppShell(
+  globals: PortalGlobals,
+  page?: string,
+  query: URLSearchParams | null = null,
+  reader: PageDataReader = {},
+): string {
   const data = `<script type="application/json" id="${GLOBALS_ELEMENT_ID}">${scriptJson(withCatalogue(globals))}</script>`;
   const fetches =
     page && query
-      ? pageDataPreloads(page, query)
+      ? pageDataPreloads(page, query, reader)
           .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`)
           .join('')
       : '';

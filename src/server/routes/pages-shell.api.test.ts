@@ -82,3 +82,29 @@ describe("the app shell's digest", () => {
     cleared(out);
   });
 });
+
+describe('the data the stock overview first asks for, named in its page', () => {
+  const STOCK = '/supplier/warehouse/invmgmt/stock/index';
+  const firstList = async (client: SignedInClient, url = STOCK) =>
+    /<link rel="preload" as="fetch" crossorigin href="(\/supplier\/api\/warehouse\/stock\?[^"]*)">/.exec(
+      (await page(client, url)).body,
+    )?.[1];
+  const remember = async (client: SignedInClient, data: Record<string, unknown>) =>
+    expect((await client.inject({ method: 'PUT', url: '/supplier/userprefs/displaystock', payload: data })).statusCode).toBe(200);
+
+  it("is the remembered plant's first page while it is one of the reader's plants, else every position's", async () => {
+    const client = api.whnwk;
+    const setup = (await client.inject({ method: 'GET', url: '/supplier/warehouse/invmgmt/stock/initdata.json' })).json();
+    const plant = setup.plants[0].plantId as string;
+    expect(await firstList(client)).toBe('/supplier/api/warehouse/stock?limit=50');
+    await remember(client, { plant });
+    expect(await firstList(client)).toBe(`/supplier/api/warehouse/stock?plant=${plant}&#38;limit=50`);
+    // an address with a query: the screen asks by it, the page names no list
+    expect(await firstList(client, `${STOCK}?plant=${plant}`)).toBeUndefined();
+    // a plant that is not the reader's any more: the screen shows every position, and so does the page
+    await remember(client, { plant: '9999' });
+    expect(await firstList(client)).toBe('/supplier/api/warehouse/stock?limit=50');
+    await remember(client, {});
+    expect(await firstList(client)).toBe('/supplier/api/warehouse/stock?limit=50');
+  });
+});

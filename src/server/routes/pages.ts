@@ -4,6 +4,7 @@ import { type PortalGlobals, SHELL_COOKIE, SHELL_TAG_HEADER } from '../../shared
 import { buildMenu } from '../../shared/menu';
 import { pages } from '../../shared/pages';
 import { plantTimeZone } from '../domain/master-data/plants';
+import { rememberedStockPlant } from '../domain/profile/preferences';
 import { shellCookieOptions } from '../http/auth';
 import { renderAppShell, shellTag } from '../http/html';
 import { handle } from '../http/route';
@@ -35,8 +36,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         // the menu the profile-menu path would answer (an enrolment session has none: it sees the enrolment alone)
         ...(user && !user.secondFactorEnrolment ? { menu: buildMenu(user) } : {}),
       };
-      // the data its screen first asks for, for a signed-in reader
-      const html = renderAppShell(globals, name, user ? new URLSearchParams(request.url.split('?')[1] ?? '') : null);
+      // the data its screen first asks for, for a signed-in reader (the stock overview's first list: of the plant it
+      // remembers, read only for it)
+      const query = user ? new URLSearchParams(request.url.split('?')[1] ?? '') : null;
+      const stockPlant =
+        user && query?.size === 0 && name === 'stockOverview' ? await rememberedStockPlant(db, user.userId, user.plants) : undefined;
+      const html = renderAppShell(globals, name, query, stockPlant ? { stockPlant } : {});
       // the digest of what this shell carries: a handheld's service worker answers the next page from its copy while
       // the cookie still names it (shared/globals.ts SHELL_COOKIE)
       if (user) {

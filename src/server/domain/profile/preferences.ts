@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { displayStockPreferences } from '../../../shared/contracts/stock/screens';
 import { type PreferenceArea, preferencesSchema } from '../../../shared/contracts/users/schemas';
 import type { DB } from '../../db/schema';
 
@@ -27,4 +28,14 @@ export async function writePreferences(
     .onConflict((oc) => oc.columns(['user_id', 'area']).doUpdateSet({ data: JSON.stringify(data), updated_at: new Date() }))
     .execute();
   return data;
+}
+
+/**
+ * The plant a user's stock overview remembers, when it is still one of the user's plants (the screen narrows to it
+ * then, web/screens/stock/StockOverview.tsx); read as the screen reads it: preferences that do not parse remember nothing.
+ */
+export async function rememberedStockPlant(db: Kysely<DB>, userId: number, plants: readonly string[]): Promise<string | undefined> {
+  const parsed = displayStockPreferences.safeParse(await readPreferences(db, userId, 'displaystock'));
+  const plant = parsed.success ? parsed.data.plant : undefined;
+  return plant && plants.includes(plant) ? plant : undefined;
 }

@@ -63,15 +63,21 @@ export default function StockOverview() {
 
   const setup = useQuery({ queryKey: ['stock-initdata'], queryFn: () => call(stockContracts.stockScreenInit) });
 
-  // the remembered plant, when the address names none
+  // the remembered plant, when the address names none and it is still one of the reader's plants
+  const remembered =
+    loaded && !params.has('plant') && prefs.plant && setup.data?.plants.some((p) => p.plantId === prefs.plant) ? prefs.plant : null;
   useEffect(() => {
-    if (loaded && !params.has('plant') && prefs.plant && setup.data?.plants.some((p) => p.plantId === prefs.plant)) {
+    if (remembered) {
       setParams((p) => {
-        p.set('plant', prefs.plant as string);
+        p.set('plant', remembered);
         return p;
       });
     }
-  }, [loaded, prefs.plant, setup.data, params, setParams]);
+  }, [remembered, setParams]);
+  // the list is asked for once it is known which: not before the preferences say whether a plant is remembered (and
+  // the plants whether it still is one of the reader's), so that a remembered plant does not first fetch and show
+  // every plant's stock (the server's page names the same first request, shared/page-data.ts)
+  const decided = params.has('plant') || (loaded && (!prefs.plant || !setup.isPending));
 
   const filterKey = JSON.stringify(filters);
   const [pager, setPager] = useKeysetPager(filterKey, () => setSelected(null));
@@ -82,6 +88,7 @@ export default function StockOverview() {
     queryFn: ({ signal }) =>
       call(stockContracts.stockOverview, { query: { ...stockQuery(filters), cursor: cursor ?? undefined, limit: PAGE_SIZE } }, { signal }),
     placeholderData: (previous) => previous,
+    enabled: decided && remembered === null,
   });
   usePageLoaded(setPager, stock.data, stock.isPlaceholderData);
 
