@@ -389,6 +389,39 @@ test.describe('the selects while their library loads', () => {
   });
 });
 
+test.describe('a date field while its picker loads', () => {
+  // the worker would answer the library from its cache, past the route that holds it back
+  test.use({ serviceWorkers: 'block' });
+
+  test('a day typed before the picker arrives is taken: Enter keeps it and sends no form, the picker then shows it, its calendar closed', async ({
+    page,
+  }) => {
+    const { release, asked } = await holdAnswers(page, /\/assets\/date-picker-library-[\w-]+\.js$/);
+    await signIn(page, 'whfra', 'Scan#1000');
+    await page.goto('/supplier/warehouse/invmgmt/matdoc/index');
+    await expect.poll(() => asked.length, { message: 'the picker asked for at idle' }).toBeGreaterThan(0);
+    const from = page.getByLabel('Posted from');
+    await from.fill('2026-11-02');
+    await page.keyboard.press('Enter');
+    // taken: shown in the reader's format, the filters not applied yet (Enter took the day)
+    await expect(from).not.toHaveValue('2026-11-02');
+    await expect(from).toHaveValue(/2026/);
+    const shown = await from.inputValue();
+    await expect(page).not.toHaveURL(/dateFrom=/);
+    // a day that is none: its message, as the picker says it
+    const to = page.getByLabel('Posted to');
+    await to.fill('31.31.');
+    await to.press('Tab');
+    await expect(page.getByRole('alert').filter({ hasText: 'Date input not valid.' })).toBeVisible();
+    release();
+    await expect(page.locator('.react-datepicker-wrapper').first()).toBeVisible();
+    await expect(from).toHaveValue(shown);
+    await expect(page.locator('.react-datepicker__month')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/dateFrom=2026-11-02/);
+  });
+});
+
 test('a handheld screen loads without moving what it has shown: no layout shift on the menu, the goods receipt and the stock overview', async ({
   page,
 }) => {

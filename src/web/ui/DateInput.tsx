@@ -207,14 +207,24 @@ export function DateInput(props: DateInputProps) {
   // the stand-in reached for (focused, tapped): the picker mounts focused
   const reached = useRef(false);
   const handOver = useRef<boolean | null>(null);
-  if (library && handOver.current === null) handOver.current = reached.current;
+  /** a day being typed into the stand-in: it stays until the text is taken (Enter, leaving), the picker after */
+  const [typing, setTyping] = useState<string | null>(null);
+  /** a day was typed and taken before the picker took over: it takes the focus without opening its calendar */
+  const typedFirst = useRef(false);
+  if (library && typing === null && handOver.current === null) handOver.current = reached.current;
 
-  if (!library) {
+  if (!library || typing !== null) {
     const reach = () => {
       reached.current = true;
       load();
     };
     const selected = isoToDate(value);
+    // the typed text is taken as the picker takes it (commitTyped): a day, or its message under the field
+    const take = () => {
+      commitTyped();
+      typedFirst.current = true;
+      setTyping(null);
+    };
     return (
       <div className={['ui-date', props.className].filter(Boolean).join(' ')}>
         <div className="ui-date-wrapper">
@@ -222,22 +232,41 @@ export function DateInput(props: DateInputProps) {
             id={props.id}
             name={props.name}
             className="ui-input"
-            readOnly
-            aria-busy
+            readOnly={props.readOnly}
+            aria-busy={library === null || undefined}
             disabled={props.disabled}
-            value={selected ? formatDate(selected, dateFormat) : ''}
+            autoComplete="off"
+            value={typing ?? (selected ? formatDate(selected, dateFormat) : '')}
             placeholder={props.placeholder ?? datePlaceholder(dateFormat)}
             aria-label={props['aria-label']}
             aria-invalid={invalid ? 'true' : undefined}
             aria-describedby={describedBy}
             onFocus={reach}
             onPointerDown={reach}
-            onKeyDown={reach}
+            onKeyDown={(e) => {
+              // Enter takes the typed day, as in the picker, and sends no form
+              if (e.key === 'Enter' && typing !== null) {
+                e.preventDefault();
+                take();
+              }
+              reach();
+            }}
+            onChange={(e) => {
+              raw.current = e.currentTarget.value;
+              setTyping(e.currentTarget.value);
+            }}
             onBlur={() => {
               reached.current = false;
+              if (typing !== null) take();
+              props.onBlur?.();
             }}
           />
         </div>
+        {message ? (
+          <div className="ui-field-error" id={messageId} role="alert">
+            {message}
+          </div>
+        ) : null}
       </div>
     );
   }
@@ -247,6 +276,7 @@ export function DateInput(props: DateInputProps) {
     <div className={['ui-date', props.className].filter(Boolean).join(' ')}>
       <DatePicker
         autoFocus={handOver.current === true}
+        preventOpenOnFocus={handOver.current === true && typedFirst.current}
         id={props.id}
         name={props.name}
         className="ui-input"
