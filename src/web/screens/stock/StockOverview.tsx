@@ -77,7 +77,7 @@ export default function StockOverview() {
   // the list is asked for once it is known which: not before the preferences say whether a plant is remembered (and
   // the plants whether it still is one of the reader's), so that a remembered plant does not first fetch and show
   // every plant's stock (the server's page names the same first request, shared/page-data.ts)
-  const decided = params.has('plant') || (loaded && (!prefs.plant || !setup.isPending));
+  const decided = params.has('plant') || (loaded && (!prefs.plant || !setup.isPending || setup.failureCount > 0));
 
   const filterKey = JSON.stringify(filters);
   const [pager, setPager] = useKeysetPager(filterKey, () => setSelected(null));

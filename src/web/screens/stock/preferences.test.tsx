@@ -40,6 +40,18 @@ describe('usePreferences', () => {
     await waitFor(() => expect(writes).toEqual([{ plant: '1000', prodcat: 'TERMINAL' }]));
   });
 
+  it('counts as loaded once their read failed, without waiting through its retries (a lost network)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 2, retryDelay: 60_000 } } });
+    const { result } = renderHook(() => usePreferences('displaystock', schema), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    expect(result.current.loaded).toBe(false);
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    expect(result.current.prefs).toEqual({});
+    client.clear();
+  });
+
   it('merges a later choice into the loaded preferences', async () => {
     const writes: unknown[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {

@@ -45,5 +45,6 @@ export function usePreferences<S extends z.ZodType<Record<string, unknown>>>(are
     },
     [area, queryClient],
   );
-  return { prefs, loaded: !query.isPending && early === null, save };
+  // loaded: read, or failed once (a screen that waits for them does not wait through the retries of a lost network)
+  return { prefs, loaded: (!query.isPending || query.failureCount > 0) && early === null, save };
 }
