@@ -285,3 +285,27 @@ test('a move sent on Friday whose answer was lost is not posted again by itself 
   expect(await stockIn(page, cable, destination)).toBe('2.000');
   await ledgerAgrees(browser);
 });
+
+test('a worker whose install failed on bad Wi-Fi is installed again while the handheld stays on its page', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // every file the worker fetches to precache fails until its install has given up (no registration left)
+  let failing = true;
+  let failed = 0;
+  await context.route(/\/supplier\/.*$/, async (route) => {
+    if (failing && route.request().serviceWorker()) {
+      failed++;
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  await signIn(page, 'whfra', 'Scan#1000');
+  const registration = () =>
+    page.evaluate(async () => ((await navigator.serviceWorker.getRegistration('/supplier/')) ? 'registered' : 'none'));
+  await expect.poll(() => failed, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(registration, { timeout: 20_000 }).toBe('none');
+  failing = false;
+  // no new page: the app registers the worker again by itself (10 s after the failure) and it takes control
+  const url = page.url();
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 40_000 });
+  expect(page.url()).toBe(url);
+});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../shared/errors';
 import { ApiError } from '../api';
-import { mustQueue, outcomeOf } from './runtime';
+import { mustQueue, outcomeOf, workerRetryDelay } from './runtime';
 import { offlineState, setOfflineState } from './state';
 
 describe('a replayed posting’s outcome', () => {
@@ -45,5 +45,11 @@ describe('whether a new posting waits in the journal', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(mustQueue()).toBe(true);
     expect(offlineState().online).toBe(false);
+  });
+});
+
+describe('a worker whose install failed', () => {
+  it('is registered again after 10 s, then twice as long each time, at most every 5 minutes', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(workerRetryDelay)).toEqual([10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000]);
   });
 });

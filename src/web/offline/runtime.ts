@@ -205,6 +205,29 @@ let installed = false;
 /** How long the network must be back before the journal is replayed. */
 const ONLINE_SETTLE_MS = 1500;
 
+/** How long after a failed install of the worker it is tried again: 10 s, 20 s, 40 s ... at most 5 minutes. */
+export function workerRetryDelay(attempt: number): number {
+  return Math.min(10_000 * 2 ** attempt, 300_000);
+}
+
+/**
+ * Registers the worker, and registers it again when its install fails: one precached file lost on bad Wi-Fi makes
+ * the whole install fail and leaves no worker, and a handheld that stays in the app (no new page) would otherwise
+ * stay without one, and without its offline reads and shell, until the app is opened again.
+ */
+function registerWorker(attempt: number): void {
+  const again = () => window.setTimeout(() => registerWorker(attempt + 1), workerRetryDelay(attempt));
+  navigator.serviceWorker.register('/supplier/sw.js', { scope: '/supplier/' }).then(
+    (registration) => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'redundant' && !registration.active && !navigator.serviceWorker.controller) again();
+      });
+    },
+    () => again(),
+  );
+}
+
 /** Once per page: the service worker, the device reads, the journal and its replay. */
 export function installOffline(): void {
   if (installed || typeof window === 'undefined') return;
@@ -219,7 +242,7 @@ export function installOffline(): void {
     // registered once the page has loaded: a first visit's worker precaches the whole build (~800 KiB), which on
     // slow Wi-Fi must not compete with the first screen's own code and answers (issue 41)
     afterLoad(() => {
-      navigator.serviceWorker.register('/supplier/sw.js', { scope: '/supplier/' }).catch(() => {});
+      registerWorker(0);
       // the worker keeps the shell of the navigations it sees; this page came before it
       if (!seen && 'caches' in window) {
         void navigator.serviceWorker.ready.then(() => keepShell(window.location.pathname)).catch(() => {});
