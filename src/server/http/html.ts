@@ -92,10 +92,10 @@ function withCatalogue(globals: PortalGlobals): PortalGlobals {
 /**
  * The single-page app shell with the user's globals embedded (no inline script: CSP-safe); the reader's message
  * catalogue preloaded, and for `page` (a page name of shared/pages.ts) the page's screen code and the data its screen
- * first asks for (`pageDataPreloads`; `query` is the address's, null for no data: a reader not signed in; `reader` what
- * decides it of the reader) (issue 41:
- * a handheld on slow Wi-Fi fetches them alongside the app, not after it has started). A data preload is `as="fetch"` with `crossorigin` (credentials of
- * the same origin, as the app's `fetch` has them), so the app's request takes its answer.
+ * first asks for (`pageDataPreloads`; `query` is the address's, null for no data: a reader not signed in; `reader`
+ * what the server knows of the reader that decides it) (issue 41: a handheld on slow Wi-Fi fetches them alongside the
+ * app, not after it has started). A data preload is `as="fetch"` with `crossorigin` (credentials of the same origin,
+ * as the app's `fetch` has them), so the app's request takes its answer.
  */
 export function renderAppShell(
   globals: PortalGlobals,
